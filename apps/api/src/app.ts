@@ -1,0 +1,116 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { authPlugin } from './http/auth.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { contentSecurityPolicy, webPlugin } from './http/web.ts';
+import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter.ts';
+import { modules } from './modules/index.ts';
+import { ok } from './http/envelope.ts';
+import { sql } from 'drizzle-orm';
+
+export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
+export type ZApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    limiter: Limiter;
+  }
+}
+
+export const MAX_JSON_BODY = 256 * 1024;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; when absent, only the API is served. */
+  webDist?: string;
+}
+
+/** Plugins in a fixed order — external, then ours, then the modules (STYLE.md: fastify/demo). */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: MAX_JSON_BODY,
+    trustProxy: ctx.config.isProduction,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  const redis = ctx.config.REDIS_URL
+    ? new Redis(ctx.config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  app.decorate('limiter', redis ? redisLimiter(redis) : memoryLimiter());
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => {});
+  });
+
+  // external
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(ctx.config) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'ireti:rl:',
+    skipOnError: true,
+    errorResponseBuilder: (_req, c) => ({
+      statusCode: 429,
+      status: { code: 107, desc: `Too many requests. Please try again in ${Math.ceil(c.ttl / 1000)} seconds.` },
+      entity: null,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 }, throwFileSizeLimit: true });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ireti API', version: '1.0.0', description: 'Every reply is { status: { code, desc }, entity }. Code 100 is success.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // ours
+  registerErrorHandling(app);
+  await app.register(authPlugin, { db: ctx.db, ttlDays: ctx.config.SESSION_TTL_DAYS });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    return payload;
+  });
+
+  app.get('/healthz', async () => ok({ ok: true }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return ok({ database: 'up' });
+    } catch {
+      return reply.code(503).send({ status: { code: 199, desc: 'database unavailable' }, entity: { database: 'down' } });
+    }
+  });
+
+  // modules, all under /api/v1
+  await app.register(
+    async (api) => {
+      const z = api.withTypeProvider<ZodTypeProvider>();
+      for (const mod of modules) await z.register(mod);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist, config: ctx.config });
+  return app;
+}

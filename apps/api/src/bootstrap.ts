@@ -1,0 +1,34 @@
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/index.ts';
+import { JobRunner } from './jobs/queue.ts';
+import { Notifications } from './modules/notifications/notifications.service.ts';
+import { transportsFor, type Transport } from './modules/notifications/transports.ts';
+import { createMediaStore } from './modules/media/media.store.ts';
+import { createPaymentProvider } from './modules/payments/providers/index.ts';
+import type { MediaStore } from './modules/media/media.types.ts';
+import type { PaymentProvider } from './modules/payments/providers/provider.ts';
+import { registerJobs } from './jobs/register.ts';
+
+export interface ContextOverrides {
+  transports?: { email: Transport; sms: Transport };
+  media?: MediaStore;
+  payments?: PaymentProvider;
+  log?: { error: (o: object, m: string) => void; info?: (o: object, m: string) => void };
+}
+
+/** Builds the adapters for this configuration and wires the jobs every module needs. */
+export function createContext(config: Config, database: Pick<Database, 'db'>, o: ContextOverrides = {}): AppContext {
+  const log = o.log ?? { error: (obj: object, m: string) => console.error(m, obj) };
+  const jobs = new JobRunner(database.db, log);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    jobs,
+    notify: new Notifications(database.db, o.transports ?? transportsFor(config)),
+    media: o.media ?? createMediaStore(config),
+    payments: o.payments ?? createPaymentProvider(config),
+  };
+  registerJobs(ctx);
+  return ctx;
+}

@@ -1,0 +1,26 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema.ts';
+
+// bigint (int8) columns come back as JS numbers: every amount we store is integer kobo below
+// 2^53 (the goal and donation caps keep it there), and counts are far below it.
+pg.types.setTypeParser(20, (v) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 value ${v} is beyond the safe integer range`);
+  return n;
+});
+
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export function createPool(url: string, max = 20): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  pool.on('error', () => {}); // an idle client's error is reported by the next query that uses the pool
+  return pool;
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return drizzle(pool, { schema }) as Db;
+}
+
+/** Runs `fn` in a transaction; the callback gets a drizzle handle bound to it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

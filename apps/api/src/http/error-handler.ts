@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Code, Msg } from '@ireti/shared';
+import { AppError } from './errors.ts';
+import { fail } from './envelope.ts';
+
+type ValidationItem = { keyword?: string; instancePath?: string; message?: string; params?: { keys?: string[] } };
+
+/** Turns the validator's list into `{ field: first message }`. */
+function fieldErrors(items: ValidationItem[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const v of items) {
+    if (v.keyword === 'unrecognized_keys' && v.params?.keys) {
+      for (const k of v.params.keys) out[k] ??= 'This field is not allowed';
+      continue;
+    }
+    const key = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_form';
+    out[key] ??= v.message ?? Msg.formInvalid;
+  }
+  return out;
+}
+
+/**
+ * The one error path (STYLE.md): AppError → its code; validation → 101 with field messages;
+ * Fastify's own client errors → a clear code; anything else → 199 with nothing internal leaked.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      const entity = err.errors ? { errors: err.errors } : (err.entity ?? null);
+      return fail(reply, err.code, err.message, entity);
+    }
+    if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+      const errors = fieldErrors((err.validation ?? []) as ValidationItem[]);
+      return fail(reply, Code.VALIDATION, Msg.formInvalid, { errors });
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return fail(reply, Code.VALIDATION, 'The request body is not valid JSON');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ status: { code: Code.VALIDATION, desc: 'Unsupported content type; send application/json' }, entity: null });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.code(413).send({ status: { code: Code.UPLOAD_REJECTED, desc: 'The request is too large' }, entity: null });
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return fail(reply, Code.VALIDATION, 'The request body does not match its length');
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return fail(reply, Code.UPLOAD_REJECTED, 'Send the file as multipart/form-data in the field "file"');
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        return fail(reply, Code.UPLOAD_REJECTED, 'Send one file in the field "file"');
+    }
+    if (err.statusCode === 429) {
+      return fail(reply, Code.TOO_MANY_REQUESTS, 'Too many requests. Please wait a moment and try again.');
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      req.log.info({ err }, 'client error');
+      return reply.code(err.statusCode).send({ status: { code: Code.VALIDATION, desc: 'The request could not be understood' }, entity: null });
+    }
+    req.log.error({ err }, 'unexpected error');
+    return fail(reply, Code.UNEXPECTED, 'Something went wrong on our side. Please try again.');
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) return fail(reply, Code.NOT_FOUND, `No API route for ${req.method} ${req.url.split('?')[0]}`);
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { outbox } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { backoffMs } from '../../jobs/queue.ts';
+import type { Transport } from './transports.ts';
+
+export interface EmailInput {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Links the message carries (verification, reset…), listed in the dev mailbox. */
+  links?: string[];
+}
+
+const MAX_ATTEMPTS = 12;
+
+/**
+ * The outbox: a message is a row written in the same transaction as the change it reports, and a
+ * sender delivers it afterwards, retrying with backoff — so no e-mail is lost or sent for a change
+ * that rolled back.
+ */
+export class Notifications {
+  private db: Db;
+  private transports: { email: Transport; sms: Transport };
+
+  constructor(db: Db, transports: { email: Transport; sms: Transport }) {
+    this.db = db;
+    this.transports = transports;
+  }
+
+  async email(tx: Db | Tx, m: EmailInput) {
+    await tx.insert(outbox).values({
+      channel: 'email',
+      recipient: m.to,
+      subject: m.subject,
+      bodyText: m.text,
+      bodyHtml: m.html ?? null,
+      links: m.links ?? [],
+    });
+  }
+
+  async sms(tx: Db | Tx, to: string, text: string) {
+    await tx.insert(outbox).values({ channel: 'sms', recipient: to, bodyText: text, links: [] });
+  }
+
+  /** Sends what is due; several instances never send the same message (SKIP LOCKED). */
+  async deliverDue(limit = 20): Promise<number> {
+    let sent = 0;
+    await this.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date())))
+        .orderBy(outbox.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      for (const m of due) {
+        const transport = m.channel === 'email' ? this.transports.email : this.transports.sms;
+        try {
+          await transport.send(m);
+          await tx.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1 }).where(eq(outbox.id, m.id));
+          sent++;
+        } catch (err) {
+          const attempts = m.attempts + 1;
+          await tx
+            .update(outbox)
+            .set({
+              attempts,
+              lastError: err instanceof Error ? err.message : String(err),
+              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+              nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+            })
+            .where(eq(outbox.id, m.id));
+        }
+      }
+    });
+    return sent;
+  }
+
+  /** Newest first, for the dev mailbox (never in production). */
+  async recent(limit = 100) {
+    return this.db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+  }
+
+  async pendingCount() {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, 'pending'));
+    return row?.n ?? 0;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The payment-provider interface (STYLE.md: opencollective's pattern). Paystack in production,
+ * the sandbox in the embedded default; both speak integer kobo and our own references.
+ * Every method throws ProviderError on a timeout, an HTTP failure or a reply it cannot read,
+ * with `retryable` saying whether trying again later makes sense.
+ */
+export type ChargeStatus = 'success' | 'failed' | 'abandoned' | 'reversed' | 'pending';
+export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | 'needs-attention';
+export type TransferStatus = 'queued' | 'pending' | 'success' | 'failed' | 'reversed' | 'otp';
+
+export interface VerifiedCharge {
+  status: ChargeStatus;
+  reference: string;
+  amountKobo: number;
+  currency: string;
+  paidAt: Date | null;
+  channel: string | null;
+  providerTxnId: string | null;
+}
+
+export interface WebhookEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+export interface Bank {
+  name: string;
+  code: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'paystack' | 'sandbox';
+  /** Public key handed to the browser (p_key): Paystack's pk_…, or "sandbox". */
+  readonly publicKey: string;
+  initialize(input: {
+    reference: string;
+    email: string;
+    amountKobo: number;
+    currency: 'NGN';
+    callbackUrl?: string;
+    metadata?: Record<string, unknown>;
+  }): Promise<{ reference: string; accessCode: string | null; authorizationUrl: string | null }>;
+  verify(reference: string): Promise<VerifiedCharge>;
+  refund(input: { reference: string; amountKobo: number; note?: string }): Promise<{ status: RefundStatus; providerRefundId: string | null }>;
+  listBanks(): Promise<Bank[]>;
+  resolveAccount(accountNumber: string, bankCode: string): Promise<{ accountName: string }>;
+  createRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<{ recipientCode: string }>;
+  transfer(input: { amountKobo: number; recipientCode: string; reference: string; reason: string }): Promise<{ transferCode: string | null; status: TransferStatus }>;
+  verifyTransfer(reference: string): Promise<{ status: TransferStatus }>;
+  /** True when `signature` is the provider's signature of exactly these raw bytes. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+  parseWebhook(rawBody: Buffer): WebhookEvent | null;
+}
+
+export class ProviderError extends Error {
+  readonly kind: 'timeout' | 'http' | 'malformed' | 'rejected' | 'rate-limited';
+  readonly retryable: boolean;
+  readonly httpStatus?: number;
+  constructor(message: string, kind: ProviderError['kind'], retryable: boolean, httpStatus?: number) {
+    super(message);
+    this.kind = kind;
+    this.retryable = retryable;
+    this.httpStatus = httpStatus;
+  }
+}

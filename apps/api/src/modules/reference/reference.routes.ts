@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CAMPAIGN_CATEGORIES, ORGANIZATION_CATEGORIES, ORGANIZATION_TYPES, idParam } from '@ireti/shared';
+import { ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { listLgas, listStates, stateExists } from './reference.service.ts';
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+  const tags = ['reference'];
+  const cached = { 'cache-control': 'public, max-age=3600' };
+
+  r.get('/misc/states', { schema: { tags, summary: 'The 36 states and the FCT' } }, async (_req, reply) => {
+    reply.headers(cached);
+    return ok({ states: await listStates(db) });
+  });
+
+  r.get(
+    '/misc/lga/:stateId',
+    { schema: { tags, summary: 'Local government areas of a state', params: z.object({ stateId: idParam('stateId') }) } },
+    async (req, reply) => {
+      if (!(await stateExists(db, req.params.stateId))) throw notFound('There is no state with this id');
+      reply.headers(cached);
+      return ok({ cities: await listLgas(db, req.params.stateId) });
+    },
+  );
+
+  r.get('/misc/categories', { schema: { tags, summary: 'Campaign categories with their tag colours' } }, async (_req, reply) => {
+    reply.headers(cached);
+    return ok({ categories: CAMPAIGN_CATEGORIES.map((c) => ({ name: c.name, colour: c.colour })) });
+  });
+
+  r.get('/misc/org_types', { schema: { tags, summary: 'Organisation types and categories' } }, async (_req, reply) => {
+    reply.headers(cached);
+    return ok({ org_types: ORGANIZATION_TYPES, org_categories: ORGANIZATION_CATEGORIES });
+  });
+};
+export default routes;

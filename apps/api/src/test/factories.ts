@@ -1,0 +1,52 @@
+import argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+import { campaigns, users, type CampaignRow, type UserRow } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { createSession } from '../http/auth.ts';
+import { publicId } from '../lib/ids.ts';
+
+export const DEFAULT_PASSWORD = 'Passw0rd!x';
+let cachedHash: string | undefined;
+
+/** A valid, e-mail-verified individual in Lagos (state 25, LGA 508); override anything. */
+export async function createUser(db: Db, o: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+  cachedHash ??= await argon2.hash(DEFAULT_PASSWORD, { type: argon2.argon2id });
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user-${randomBytes(4).toString('hex')}@example.ng`,
+      passwordHash: cachedHash,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      mobile: '+2348012345678',
+      gender: 'female',
+      stateId: 25,
+      lgaId: 508,
+      emailVerifiedAt: new Date(),
+      ...o,
+    })
+    .returning();
+  return row!;
+}
+
+/** A session token for the user, as login would give. */
+export const tokenFor = (db: Db, userId: number) => createSession(db, userId, 30);
+
+export async function createCampaign(db: Db, ownerId: number, o: Partial<typeof campaigns.$inferInsert> = {}): Promise<CampaignRow> {
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      publicId: publicId(),
+      ownerId,
+      title: 'Help Amaka finish nursing school',
+      summary: 'Final-year fees for a nursing student',
+      descriptionHtml: '<p>Amaka is in her final year.</p>',
+      goalKobo: 50_000_000,
+      category: 'Health',
+      type: 'Non-reward based',
+      status: 1,
+      ...o,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,5 @@
+export * from './status.ts';
+export * from './messages.ts';
+export * from './constants.ts';
+export * from './rules.ts';
+export * from './money.ts';

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { Msg } from './messages.ts';
+import { PHONE_PREFIX } from './constants.ts';
+
+/**
+ * The spec's generic field rules (section 5), checked in its order: max length, min length,
+ * e-mail, password, phone prefix, phone length. "Required" is the spec's last rule; we read it
+ * as the message for an empty value, so an empty field says "X can't be empty" rather than
+ * "Value too short" (docs/decisions/003-validation-order.md). Confirm-password is a cross-field
+ * rule: see `confirmed`.
+ */
+export interface FieldRules {
+  label: string;
+  required?: boolean;
+  max?: number;
+  min?: number;
+  email?: boolean;
+  password?: boolean;
+  phone?: boolean;
+}
+
+const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
+const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
+const PHONE_RE = /^\+234\d{10}$/;
+
+export const isEmail = (v: string) => EMAIL_RE.test(v) && v.length <= 254;
+
+/** The first message the value breaks, or null. Length is counted in characters (code points). */
+export function checkField(value: string, r: FieldRules): string | null {
+  if (value.trim() === '') return r.required === false ? null : Msg.required(r.label);
+  const length = [...value].length;
+  if (r.max !== undefined && length > r.max) return Msg.maxLength(r.max);
+  if (r.min !== undefined && length < r.min) return Msg.minLength(r.min);
+  if (r.email && !isEmail(value)) return Msg.email;
+  if (r.password && !PASSWORD_RE.test(value)) return Msg.password;
+  if (r.phone && !value.startsWith(PHONE_PREFIX)) return Msg.phonePrefix;
+  if (r.phone && !PHONE_RE.test(value)) return Msg.phoneLength;
+  return null;
+}
+
+const NUL = /\u0000/;
+
+/** A string field with the spec's rules; trims surrounding space, refuses NUL bytes. */
+export function field(r: FieldRules) {
+  return z
+    .string({ error: Msg.required(r.label) })
+    .transform((v) => v.trim())
+    .superRefine((v, ctx) => {
+      if (NUL.test(v)) {
+        ctx.addIssue({ code: 'custom', message: `${r.label} contains characters that are not allowed` });
+        return;
+      }
+      const m = checkField(v, r);
+      if (m) ctx.addIssue({ code: 'custom', message: m });
+    });
+}
+
+/** An optional string field: absent or empty is fine, otherwise the rules apply. */
+export function optionalField(r: FieldRules) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .superRefine((v, ctx) => {
+      if (v === '') return;
+      if (NUL.test(v)) {
+        ctx.addIssue({ code: 'custom', message: `${r.label} contains characters that are not allowed` });
+        return;
+      }
+      const m = checkField(v, { ...r, required: false });
+      if (m) ctx.addIssue({ code: 'custom', message: m });
+    });
+}
+
+/** A value from a fixed list. */
+export function oneOf<T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, { error: Msg.required(label) });
+}
+
+/** Cross-field rule: `confirmKey` must equal `passwordKey`. */
+export function confirmed<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  passwordKey: string,
+  confirmKey: string,
+  message: string = Msg.confirmPassword,
+) {
+  return schema.superRefine((o, ctx) => {
+    const v = o as Record<string, unknown>;
+    if (typeof v[confirmKey] === 'string' && v[confirmKey] !== '' && v[confirmKey] !== v[passwordKey]) {
+      ctx.addIssue({ code: 'custom', path: [confirmKey], message });
+    }
+  });
+}
+
+/** Maps a zod error to `{ field: first message }`, the shape of `entity.errors` on code 101. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_form';
+    if (!(key in out)) out[key] = issue.code === 'unrecognized_keys' ? unknownKeys(issue) : issue.message;
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) out[k] ??= 'This field is not allowed';
+    }
+  }
+  return out;
+}
+
+function unknownKeys(issue: z.core.$ZodIssue): string {
+  return issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
+}
+
+/** Integer id from a path or query string ("12" → 12), with a clear message otherwise. */
+export const idParam = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be a positive number`).max(2_147_483_647, `${label} is too large`);
