@@ -27,7 +27,7 @@ export function createContext(config: Config, database: Pick<Database, 'db'>, o:
     jobs,
     notify: new Notifications(database.db, o.transports ?? transportsFor(config)),
     media: o.media ?? createMediaStore(config),
-    payments: o.payments ?? createPaymentProvider(config),
+    payments: o.payments ?? createPaymentProvider(config, database.db),
   };
   registerJobs(ctx);
   return ctx;

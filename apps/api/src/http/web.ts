@@ -77,9 +77,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     wildcard: false,
     index: false,
     preCompressed: true,
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'public, max-age=300');
+    setHeaders: (reply: unknown, filePath: string) => {
+      // @fastify/static hands us the Fastify reply here (not a raw response).
+      const r = reply as FastifyReply;
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) r.header('cache-control', 'public, max-age=31536000, immutable');
+      else r.header('cache-control', 'public, max-age=300');
     },
   });
 

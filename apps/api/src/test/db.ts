@@ -3,8 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { createDb, createPool, type Db } from '../db/client.ts';
 
-const TEMPLATE = 'ireti_test_template';
-
 export interface TestDatabase {
   url: string;
   db: Db;
@@ -15,6 +13,7 @@ export interface TestDatabase {
 /** A fresh database cloned from the migrated template: one per test file (STYLE.md). */
 export async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = inject('pgServerUrl');
+  const TEMPLATE = inject('pgTemplate');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startEmbedded } from '../db/embedded.ts';
 import { createPool, createDb } from '../db/client.ts';
@@ -11,11 +12,10 @@ import { seedReference } from '../modules/reference/reference.service.ts';
  * embedded one otherwise. A template database holds the migrated schema and reference data;
  * each test file clones it into a fresh database of its own (see db.ts).
  */
-export const TEMPLATE = 'ireti_test_template';
-
 declare module 'vitest' {
   export interface ProvidedContext {
     pgServerUrl: string;
+    pgTemplate: string;
   }
 }
 
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   let stop: (() => Promise<void>) | undefined;
   if (!serverUrl) {
     const embedded = await startEmbedded({
-      dataDir: path.resolve('data/test'),
+      dataDir: path.resolve(`data/test-${process.env.TEST_EMBEDDED_PG_PORT ?? 54331}`),
       port: Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54331),
       databases: [],
       log: (m) => console.error(m),
@@ -32,13 +32,11 @@ export default async function setup(project: TestProject) {
     serverUrl = embedded.url('postgres');
     stop = embedded.stop;
   }
+  // A template of our own, so several runs can share one server at once.
+  const TEMPLATE = `ireti_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${TEMPLATE}' and pid <> pg_backend_pid()`);
-  await admin.query(`drop database if exists ${TEMPLATE}`);
   await admin.query(`create database ${TEMPLATE}`);
-  const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 't\\_%'`);
-  for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => {});
   await admin.end();
 
   const url = new URL(serverUrl);
@@ -49,7 +47,12 @@ export default async function setup(project: TestProject) {
   await pool.end();
 
   project.provide('pgServerUrl', serverUrl);
+  project.provide('pgTemplate', TEMPLATE);
   return async () => {
+    const a = new pg.Client({ connectionString: serverUrl });
+    await a.connect();
+    await a.query(`drop database if exists ${TEMPLATE} with (force)`).catch(() => {});
+    await a.end();
     await stop?.();
   };
 }

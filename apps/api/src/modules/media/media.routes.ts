@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-/** Media routes (to be built): /media/* is served by the web layer from the store. */
+/**
+ * Nothing of media lives under /api/v1: uploads are taken by the routes of the module that owns
+ * the picture (readSingleFile in upload.ts + ctx.media), public files are served at the root by
+ * the mediaServing plugin (media.serve.ts), private ones by sendPrivate after the owner's check.
+ */
 const routes: FastifyPluginAsync = async () => {};
 export default routes;

@@ -16,6 +16,10 @@ export interface VerifiedCharge {
   paidAt: Date | null;
   channel: string | null;
   providerTxnId: string | null;
+  /** The provider's own words on the outcome ("Approved", "Declined"), for logs and support. */
+  gatewayResponse?: string | null;
+  /** Our metadata back as an object; null when the provider returned none or something else. */
+  metadata?: Record<string, unknown> | null;
 }
 
 export interface WebhookEvent {
@@ -46,7 +50,8 @@ export interface PaymentProvider {
   resolveAccount(accountNumber: string, bankCode: string): Promise<{ accountName: string }>;
   createRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<{ recipientCode: string }>;
   transfer(input: { amountKobo: number; recipientCode: string; reference: string; reason: string }): Promise<{ transferCode: string | null; status: TransferStatus }>;
-  verifyTransfer(reference: string): Promise<{ status: TransferStatus }>;
+  /** The amount comes back so a payout can be checked against what was sent. */
+  verifyTransfer(reference: string): Promise<{ status: TransferStatus; transferCode?: string | null; amountKobo?: number }>;
   /** True when `signature` is the provider's signature of exactly these raw bytes. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
   parseWebhook(rawBody: Buffer): WebhookEvent | null;
@@ -56,8 +61,8 @@ export class ProviderError extends Error {
   readonly kind: 'timeout' | 'http' | 'malformed' | 'rejected' | 'rate-limited';
   readonly retryable: boolean;
   readonly httpStatus?: number;
-  constructor(message: string, kind: ProviderError['kind'], retryable: boolean, httpStatus?: number) {
-    super(message);
+  constructor(message: string, kind: ProviderError['kind'], retryable: boolean, httpStatus?: number, options?: ErrorOptions) {
+    super(message, options);
     this.kind = kind;
     this.retryable = retryable;
     this.httpStatus = httpStatus;

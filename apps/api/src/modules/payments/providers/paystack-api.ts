@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ProviderError } from './provider.ts';
+
+/**
+ * A thin typed client for the Paystack endpoints we use (/work/shared/PAYSTACK.md). Every reply
+ * is validated: a reply we cannot read is a retryable `malformed` error, never a guess.
+ * Amounts are integer kobo; account numbers and bank codes stay strings (leading zeros).
+ */
+export interface PaystackApiOptions {
+  secretKey: string;
+  baseUrl: string;
+  /** Whole request, body included. Tests shorten it to exercise the timeout path. */
+  timeoutMs?: number;
+}
+
+const Envelope = z.object({
+  status: z.boolean(),
+  message: z.string().catch(''),
+  data: z.unknown().optional(),
+  meta: z.unknown().optional(),
+});
+
+const idString = z.union([z.number(), z.string()]).transform(String);
+// Paystack documents metadata as a string, an object or 0: read it as anything.
+const Transaction = z.object({
+  id: idString,
+  status: z.string(),
+  reference: z.string(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  paid_at: z.string().nullish(),
+  channel: z.string().nullish(),
+  gateway_response: z.string().nullish(),
+  metadata: z.unknown().optional(),
+  customer: z.object({ email: z.string().nullish(), customer_code: z.string().nullish() }).nullish(),
+});
+const Initialized = z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() });
+const Refund = z.object({ id: idString, status: z.string(), amount: z.number().int().nonnegative().optional() });
+const BankList = z.array(
+  z.object({ name: z.string(), code: z.string(), active: z.boolean().nullish(), is_deleted: z.boolean().nullish() }),
+);
+const BankMeta = z.object({ next: z.string().nullish() }).nullish().catch(null);
+const Resolved = z.object({ account_number: z.string(), account_name: z.string() });
+const Recipient = z.object({ recipient_code: z.string() });
+const Transfer = z.object({
+  transfer_code: z.string().nullish(),
+  status: z.string(),
+  reference: z.string().nullish(),
+  amount: z.number().int().nonnegative(),
+});
+
+export type PaystackTransaction = z.infer<typeof Transaction>;
+export type PaystackTransfer = z.infer<typeof Transfer>;
+
+const RATE_LIMITED = /please wait a few minutes/i;
+
+export class PaystackApi {
+  readonly #secretKey: string;
+  readonly #baseUrl: string;
+  readonly #timeoutMs: number;
+
+  constructor(o: PaystackApiOptions) {
+    this.#secretKey = o.secretKey;
+    this.#baseUrl = o.baseUrl.replace(/\/+$/, '');
+    this.#timeoutMs = o.timeoutMs ?? 15_000;
+  }
+
+  async initialize(body: {
+    email: string;
+    amount: number;
+    reference: string;
+    currency: string;
+    callback_url?: string;
+    metadata?: unknown;
+    channels?: string[];
+  }) {
+    return (await this.#call('POST', '/transaction/initialize', Initialized, body)).data;
+  }
+
+  async verify(reference: string) {
+    return (await this.#call('GET', `/transaction/verify/${encodeURIComponent(reference)}`, Transaction)).data;
+  }
+
+  async refund(body: { transaction: string; amount?: number; currency?: string; customer_note?: string; merchant_note?: string }) {
+    return (await this.#call('POST', '/refund', Refund, body)).data;
+  }
+
+  /** One page of the bank list; `next` is the cursor of the following page, if any. */
+  async listBanks(cursor?: string) {
+    const q = new URLSearchParams({ country: 'nigeria', currency: 'NGN', use_cursor: 'true', perPage: '100' });
+    if (cursor) q.set('next', cursor);
+    const { data, meta } = await this.#call('GET', `/bank?${q}`, BankList);
+    return { banks: data, next: BankMeta.parse(meta)?.next ?? null };
+  }
+
+  async resolveAccount(accountNumber: string, bankCode: string) {
+    const q = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+    return (await this.#call('GET', `/bank/resolve?${q}`, Resolved)).data;
+  }
+
+  async createRecipient(body: { name: string; account_number: string; bank_code: string }) {
+    return (await this.#call('POST', '/transferrecipient', Recipient, { type: 'nuban', currency: 'NGN', ...body })).data;
+  }
+
+  async transfer(body: { amount: number; recipient: string; reference: string; reason: string }) {
+    return (await this.#call('POST', '/transfer', Transfer, { source: 'balance', currency: 'NGN', ...body })).data;
+  }
+
+  async verifyTransfer(reference: string) {
+    return (await this.#call('GET', `/transfer/verify/${encodeURIComponent(reference)}`, Transfer)).data;
+  }
+
+  async #call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: object): Promise<{ data: T; meta: unknown }> {
+    const where = `${method} ${path.split('?')[0]}`;
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetch(`${this.#baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.#secretKey}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+      text = await res.text();
+    } catch (err) {
+      if ((err as Error).name === 'TimeoutError') throw new ProviderError(`Paystack ${where}: timed out`, 'timeout', true);
+      // Refused or reset connections: Paystack may or may not have acted, so the caller retries
+      // with the same reference, which is what makes a retry safe.
+      throw new ProviderError(`Paystack ${where}: ${(err as Error).message}`, 'http', true);
+    }
+    const envelope = Envelope.safeParse(parseJson(text));
+    const message = envelope.success ? envelope.data.message : '';
+    if (res.status === 429 || RATE_LIMITED.test(message))
+      throw new ProviderError(`Paystack ${where}: ${message || 'rate limited'}`, 'rate-limited', true, res.status);
+    if (res.status >= 500) throw new ProviderError(`Paystack ${where}: HTTP ${res.status} ${message}`.trim(), 'http', true, res.status);
+    if (!res.ok || (envelope.success && !envelope.data.status))
+      throw new ProviderError(message || `Paystack ${where}: HTTP ${res.status}`, 'rejected', false, res.status);
+    if (!envelope.success) throw new ProviderError(`Paystack ${where}: unreadable reply`, 'malformed', true, res.status);
+    const data = schema.safeParse(envelope.data.data);
+    if (!data.success)
+      throw new ProviderError(`Paystack ${where}: unexpected reply (${z.prettifyError(data.error)})`, 'malformed', true, res.status);
+    return { data: data.data, meta: envelope.data.meta };
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

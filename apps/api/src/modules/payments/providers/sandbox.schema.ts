@@ -1,0 +1,53 @@
+import { bigint, bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ChargeStatus, RefundStatus, TransferStatus } from './provider.ts';
+
+/** Drizzle mirror of db/migrations/3001_sandbox.sql; the SQL file is the source of truth. */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const big = (name: string) => bigint(name, { mode: 'number' });
+const id = () => bigserial('id', { mode: 'number' }).primaryKey();
+
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: id(),
+  reference: text('reference').notNull(),
+  email: text('email').notNull(),
+  amountKobo: big('amount_kobo').notNull(),
+  currency: text('currency').notNull().default('NGN'),
+  status: text('status').$type<ChargeStatus>().notNull().default('pending'),
+  channel: text('channel'),
+  cardLast4: text('card_last4'),
+  gatewayResponse: text('gateway_response'),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+  refundedKobo: big('refunded_kobo').notNull().default(0),
+  paidAt: ts('paid_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: id(),
+  chargeId: big('charge_id').notNull(),
+  amountKobo: big('amount_kobo').notNull(),
+  status: text('status').$type<RefundStatus>().notNull(),
+  note: text('note'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const sandboxRecipients = pgTable('sandbox_recipients', {
+  id: id(),
+  recipientCode: text('recipient_code').notNull(),
+  name: text('name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  bankCode: text('bank_code').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  id: id(),
+  reference: text('reference').notNull(),
+  transferCode: text('transfer_code').notNull(),
+  recipientCode: text('recipient_code').notNull(),
+  amountKobo: big('amount_kobo').notNull(),
+  reason: text('reason').notNull().default(''),
+  status: text('status').$type<TransferStatus>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { NIGERIAN_BANKS } from './nigerian-banks.ts';
+import { ProviderError, type PaymentProvider, type VerifiedCharge } from './provider.ts';
+import { cardOutcome } from './sandbox-cards.ts';
+import { sandboxCharges, sandboxRecipients, sandboxRefunds, sandboxTransfers } from './sandbox.schema.ts';
+
+/**
+ * The embedded default payment provider (DESIGN.md §2): a provider of our own whose records
+ * live in the sandbox_* tables, so the donations module meets the same contract as with
+ * Paystack: initialize, the donor pays (here through `pay`, with a test card from
+ * sandbox-cards.ts), then verify. No call leaves the machine.
+ *
+ * Refunds are `processed` at once, and a charge refunded in full reads `reversed` afterwards,
+ * as on Paystack. Transfers succeed at once. There are no webhooks.
+ */
+export type SandboxPayResult = { status: 'success' | 'failed' | 'otp_required'; message: string };
+
+const REFERENCE = /^[A-Za-z0-9.=-]+$/;
+const rejected = (message: string, httpStatus = 400) => new ProviderError(message, 'rejected', false, httpStatus);
+const code = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+const isAmount = (n: number) => Number.isSafeInteger(n) && n > 0;
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly publicKey = 'sandbox';
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  initialize(input: Parameters<PaymentProvider['initialize']>[0]) {
+    return guard(async () => {
+      if (!REFERENCE.test(input.reference)) throw rejected('Invalid transaction reference');
+      if (!isAmount(input.amountKobo)) throw rejected('Invalid Amount Sent');
+      if (!input.email.includes('@')) throw rejected('Invalid Email Address Passed');
+      const inserted = await this.#db
+        .insert(sandboxCharges)
+        .values({ reference: input.reference, email: input.email, amountKobo: input.amountKobo, currency: input.currency, metadata: input.metadata ?? null })
+        .onConflictDoNothing({ target: sandboxCharges.reference })
+        .returning({ id: sandboxCharges.id });
+      if (!inserted.length) {
+        // Same answer as the Paystack adapter: a repeat of our own initialize is not an error.
+        const [c] = await this.#db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, input.reference));
+        if (!c || c.amountKobo !== input.amountKobo || c.currency !== input.currency || c.email !== input.email)
+          throw rejected('Duplicate Transaction Reference');
+      }
+      return { reference: input.reference, accessCode: null, authorizationUrl: null };
+    });
+  }
+
+  /** The donor pays a pending charge with a test card (POST /api/v1/dev/sandbox/pay). */
+  pay(reference: string, card: string, otp?: string): Promise<SandboxPayResult> {
+    return guard(async () => {
+      const charge = await this.#charge(reference);
+      if (charge.status !== 'pending') throw rejected(`Transaction is already ${charge.status}`, 409);
+      const o = cardOutcome(card, otp);
+      if (o.kind === 'invalid') throw rejected(o.message);
+      if (o.kind === 'otp_required') return { status: 'otp_required', message: o.message };
+      const [row] = await this.#db
+        .update(sandboxCharges)
+        .set({
+          status: o.kind,
+          channel: o.channel,
+          cardLast4: o.last4,
+          gatewayResponse: o.message,
+          paidAt: o.kind === 'success' ? sql`now()` : null,
+          updatedAt: sql`now()`,
+        })
+        // Only a pending charge can be paid: of two payments racing, one wins.
+        .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.status, 'pending')))
+        .returning({ id: sandboxCharges.id });
+      if (!row) throw rejected('Transaction is already completed', 409);
+      return { status: o.kind, message: o.message };
+    });
+  }
+
+  verify(reference: string): Promise<VerifiedCharge> {
+    return guard(async () => {
+      const c = await this.#charge(reference);
+      return {
+        status: c.status,
+        reference: c.reference,
+        amountKobo: c.amountKobo,
+        currency: c.currency,
+        paidAt: c.paidAt,
+        channel: c.channel,
+        providerTxnId: `sbx_txn_${c.id}`,
+        gatewayResponse: c.gatewayResponse,
+        metadata: c.metadata,
+      };
+    });
+  }
+
+  refund(input: { reference: string; amountKobo: number; note?: string }) {
+    return guard(() =>
+      this.#db.transaction(async (tx) => {
+        if (!isAmount(input.amountKobo)) throw rejected('Invalid refund amount');
+        const c = sandboxCharges;
+        const [charge] = await tx
+          .update(c)
+          .set({
+            refundedKobo: sql`${c.refundedKobo} + ${input.amountKobo}`,
+            status: sql`case when ${c.refundedKobo} + ${input.amountKobo} = ${c.amountKobo} then 'reversed' else ${c.status} end`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(c.reference, input.reference), eq(c.status, 'success'), sql`${c.refundedKobo} + ${input.amountKobo} <= ${c.amountKobo}`))
+          .returning({ id: c.id });
+        if (!charge) {
+          const found = await this.#charge(input.reference);
+          if (found.status === 'reversed') throw rejected('Transaction has been fully reversed');
+          if (found.status !== 'success') throw rejected('Cannot refund a transaction that was not successful');
+          throw rejected('Refund amount cannot be more than the unrefunded balance');
+        }
+        const [r] = await tx
+          .insert(sandboxRefunds)
+          .values({ chargeId: charge.id, amountKobo: input.amountKobo, status: 'processed', note: input.note ?? null })
+          .returning({ id: sandboxRefunds.id });
+        return { status: 'processed' as const, providerRefundId: `sbx_rfd_${r.id}` };
+      }),
+    );
+  }
+
+  async listBanks() {
+    return NIGERIAN_BANKS.map((b) => ({ ...b }));
+  }
+
+  async resolveAccount(accountNumber: string, bankCode: string) {
+    checkAccount(accountNumber, bankCode);
+    return { accountName: `DEMO ACCOUNT ${accountNumber.slice(-4)}` };
+  }
+
+  createRecipient(input: { name: string; accountNumber: string; bankCode: string }) {
+    return guard(async () => {
+      checkAccount(input.accountNumber, input.bankCode);
+      // One recipient per account, as on Paystack: creating it again returns the same code.
+      const [r] = await this.#db
+        .insert(sandboxRecipients)
+        .values({ recipientCode: code('RCP'), name: input.name, accountNumber: input.accountNumber, bankCode: input.bankCode })
+        .onConflictDoUpdate({ target: [sandboxRecipients.bankCode, sandboxRecipients.accountNumber], set: { name: input.name } })
+        .returning({ recipientCode: sandboxRecipients.recipientCode });
+      return { recipientCode: r.recipientCode };
+    });
+  }
+
+  transfer(input: { amountKobo: number; recipientCode: string; reference: string; reason: string }) {
+    return guard(async () => {
+      if (!isAmount(input.amountKobo)) throw rejected('Invalid amount');
+      if (!REFERENCE.test(input.reference)) throw rejected('Invalid transfer reference');
+      const [recipient] = await this.#db.select().from(sandboxRecipients).where(eq(sandboxRecipients.recipientCode, input.recipientCode));
+      if (!recipient) throw rejected('Recipient specified is invalid');
+      await this.#db
+        .insert(sandboxTransfers)
+        .values({ reference: input.reference, transferCode: code('TRF'), recipientCode: input.recipientCode, amountKobo: input.amountKobo, reason: input.reason, status: 'success' })
+        .onConflictDoNothing({ target: sandboxTransfers.reference });
+      // The reference is the idempotency key: a repeat returns the first transfer.
+      const t = await this.#transfer(input.reference);
+      if (t.amountKobo !== input.amountKobo || t.recipientCode !== input.recipientCode) throw rejected('Transfer reference already exists');
+      return { transferCode: t.transferCode, status: t.status };
+    });
+  }
+
+  verifyTransfer(reference: string) {
+    return guard(async () => {
+      const t = await this.#transfer(reference);
+      return { status: t.status, transferCode: t.transferCode, amountKobo: t.amountKobo };
+    });
+  }
+
+  verifyWebhook(): boolean {
+    return false;
+  }
+
+  parseWebhook(): null {
+    return null;
+  }
+
+  async #charge(reference: string) {
+    const [c] = await this.#db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference));
+    if (!c) throw rejected('Transaction reference not found', 404);
+    return c;
+  }
+
+  async #transfer(reference: string) {
+    const [t] = await this.#db.select().from(sandboxTransfers).where(eq(sandboxTransfers.reference, reference));
+    if (!t) throw rejected('Transfer not found', 404);
+    return t;
+  }
+}
+
+/** The sandbox behind a provider, for the dev pay endpoint; null when payments are real. */
+export function sandboxOf(provider: PaymentProvider): SandboxProvider | null {
+  return provider instanceof SandboxProvider ? provider : null;
+}
+
+function checkAccount(accountNumber: string, bankCode: string) {
+  if (!/^\d{10}$/.test(accountNumber) || !NIGERIAN_BANKS.some((b) => b.code === bankCode))
+    throw rejected('Could not resolve account name. Check parameters or try again.', 422);
+}
+
+/** Keeps the interface's promise: a database failure reads as a retryable provider error. */
+async function guard<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof ProviderError) throw err;
+    throw new ProviderError(`sandbox: ${(err as Error).message}`, 'http', true, undefined, { cause: err });
+  }
+}

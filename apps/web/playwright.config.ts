@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys in a real Chromium against the built site on a fresh embedded database.
+ * Debian's /usr/bin/chromium when present (this machine and CI); elsewhere Playwright's own
+ * browser (`npx playwright install chromium`).
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export const launchOptions = {
+  executablePath: systemChromium,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: path.join(here, 'e2e'),
+  outputDir: path.join(root, `test-results/e2e-${PORT}`),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: path.join(root, `test-results/e2e-report-${PORT}`), open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node ${path.join(root, 'scripts/e2e-server.ts')}`,
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,41 @@
+import { Component, type ReactNode } from 'react';
+import { useRouteError } from 'react-router';
+import { Msg } from '@ireti/shared';
+
+/** 'Something went wrong: ' and the message (spec §8). */
+function Fallback({ message }: { message: string }) {
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p className="text-lg font-semibold text-red-800">
+        {Msg.boundary}
+        {message}
+      </p>
+      <a href="/" className="mt-6 inline-block text-brand-700 underline">
+        Back to the home page
+      </a>
+    </div>
+  );
+}
+
+export function RouteError() {
+  const err = useRouteError();
+  const message = err instanceof Error ? err.message : typeof err === 'object' && err && 'statusText' in err ? String((err as { statusText: string }).statusText) : String(err);
+  if (/dynamically imported module|Importing a module script failed/i.test(message)) {
+    // A new deploy replaced the chunk this tab knew about: a reload fetches the new one.
+    if (!sessionStorage.getItem('ireti.reloaded')) {
+      sessionStorage.setItem('ireti.reloaded', '1');
+      location.reload();
+    }
+  }
+  return <Fallback message={message} />;
+}
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <Fallback message={this.state.error.message} /> : this.props.children;
+  }
+}

@@ -1,0 +1,209 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { badgeOf, displayName } from '@ireti/shared/accounts/types';
+import { useAuth } from '../lib/auth.ts';
+import { imageUrl, fallbackToPlaceholder } from '../lib/images.ts';
+import { buttonClass } from '../components/ui/button.tsx';
+
+export function Logo({ light = false }: { light?: boolean }) {
+  return (
+    <Link to="/" className="flex items-center gap-2" aria-label="Ireti home">
+      <svg viewBox="0 0 64 64" className="h-8 w-8" aria-hidden="true">
+        <rect width="64" height="64" rx="14" fill={light ? '#ffffff' : '#0f5132'} />
+        <path d="M32 50s-16-9.5-16-21a9 9 0 0 1 16-5.6A9 9 0 0 1 48 29c0 11.5-16 21-16 21z" fill="#f5c542" />
+      </svg>
+      <span className={`text-xl font-extrabold tracking-tight ${light ? 'text-white' : 'text-brand-800'}`}>Ireti</span>
+    </Link>
+  );
+}
+
+const nav = [
+  { to: '/how_it_works', label: 'How it Works' },
+  { to: '/volunteer', label: 'Volunteer' },
+  { to: '/verified_page', label: 'Organizations' },
+];
+
+const badgeStyle = { VOLUNTEER: 'bg-sun-400 text-slate-900', VERIFIED: 'bg-brand-100 text-brand-800', UNVERIFIED: 'bg-slate-200 text-slate-700' } as const;
+
+function SearchOverlay({ onClose }: { onClose: () => void }) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <div role="dialog" aria-modal="true" aria-label="Search campaigns" className="fixed inset-0 z-50 bg-slate-900/70 p-4" onClick={(e) => e.target === e.currentTarget && onClose()} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <form
+        role="search"
+        className="mx-auto mt-20 flex max-w-2xl gap-2 rounded-xl bg-white p-3 shadow-xl"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onClose();
+          navigate('/campaigns', { state: { search: text.trim() } });
+        }}
+      >
+        <label htmlFor="site-search" className="sr-only">
+          Search campaigns
+        </label>
+        <input ref={input} id="site-search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search campaigns, causes, places…" className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base" maxLength={100} />
+        <button type="submit" className={buttonClass('primary')}>
+          Search
+        </button>
+        <button type="button" onClick={onClose} className={buttonClass('ghost')} aria-label="Close search">
+          ✕
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function UserMenu() {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const close = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, []);
+  if (!user) return null;
+  const badge = badgeOf(user);
+  return (
+    <div ref={ref} className="relative flex items-center gap-2">
+      <span className="hidden text-right text-sm leading-tight md:block">
+        <span className="block max-w-40 truncate font-semibold text-slate-900">{displayName(user)}</span>
+        <span className={`mt-0.5 inline-block rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wide ${badgeStyle[badge]}`}>{badge}</span>
+      </span>
+      <button type="button" aria-haspopup="menu" aria-expanded={open} aria-label="Account menu" onClick={() => setOpen((o) => !o)} className="rounded-full ring-brand-600 focus-visible:ring-2">
+        <img src={imageUrl(user.image_url, 'avatar')} onError={fallbackToPlaceholder} alt="" width={40} height={40} className="h-10 w-10 rounded-full border border-slate-200 object-cover" />
+      </button>
+      {open && (
+        <div role="menu" className="absolute top-12 right-0 z-40 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg" onClick={() => setOpen(false)}>
+          <Link role="menuitem" to="/profile" className="block px-4 py-2 text-sm hover:bg-slate-50">
+            My Profile
+          </Link>
+          <Link role="menuitem" to="/profile" state={{ tab: 'campaigns' }} className="block px-4 py-2 text-sm hover:bg-slate-50">
+            My Campaigns
+          </Link>
+          {user.role === 'admin' && (
+            <Link role="menuitem" to="/admin" className="block px-4 py-2 text-sm hover:bg-slate-50">
+              Admin
+            </Link>
+          )}
+          <Link role="menuitem" to="/signout" className="block px-4 py-2 text-sm text-red-700 hover:bg-slate-50">
+            Logout
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Header({ bare = false }: { bare?: boolean }) {
+  const { token } = useAuth();
+  const [search, setSearch] = useState(false);
+  const [menu, setMenu] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenu(false), [location.pathname]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-800' : 'text-slate-700 hover:text-brand-800'}`;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo />
+        {!bare && (
+          <>
+            <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+              {nav.map((n) => (
+                <NavLink key={n.to} to={n.to} className={linkClass}>
+                  {n.label}
+                </NavLink>
+              ))}
+              <button type="button" onClick={() => setSearch(true)} className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800">
+                <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
+                  <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
+                </svg>
+                Search
+              </button>
+            </nav>
+            <div className="flex items-center gap-2">
+              {token ? (
+                <UserMenu />
+              ) : (
+                <>
+                  <Link to="/signin" className="hidden px-3 py-2 text-sm font-semibold text-brand-800 sm:inline-block">
+                    Sign In
+                  </Link>
+                  <span className="hidden sm:block">
+                    <Link to="/create_campaigns" className={buttonClass('primary')}>
+                      START CAMPAIGN
+                    </Link>
+                  </span>
+                </>
+              )}
+              <button type="button" className="rounded-md p-2 text-slate-700 lg:hidden" aria-label="Search" onClick={() => setSearch(true)}>
+                <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
+                  <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
+                </svg>
+              </button>
+              <button type="button" className="rounded-md p-2 text-slate-700 lg:hidden" aria-label="Open menu" aria-expanded={menu} aria-controls="side-menu" onClick={() => setMenu(true)}>
+                <svg viewBox="0 0 20 20" className="h-6 w-6" aria-hidden="true" fill="currentColor">
+                  <path d="M3 5h14v1.5H3zM3 9.25h14v1.5H3zM3 13.5h14V15H3z" />
+                </svg>
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      {search && <SearchOverlay onClose={() => setSearch(false)} />}
+      {menu && (
+        <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={(e) => e.key === 'Escape' && setMenu(false)}>
+          <div className="absolute inset-0 bg-slate-900/60" onClick={() => setMenu(false)} />
+          <nav id="side-menu" aria-label="Mobile" className="absolute top-0 right-0 flex h-full w-72 flex-col gap-1 bg-white p-4 shadow-xl">
+            <div className="mb-4 flex items-center justify-between">
+              <Logo />
+              <button type="button" onClick={() => setMenu(false)} className="rounded-md p-2" aria-label="Close menu" autoFocus>
+                ✕
+              </button>
+            </div>
+            <NavLink to="/" end className={linkClass}>
+              Home
+            </NavLink>
+            <NavLink to="/campaigns" className={linkClass}>
+              Explore campaigns
+            </NavLink>
+            {nav.map((n) => (
+              <NavLink key={n.to} to={n.to} className={linkClass}>
+                {n.label}
+              </NavLink>
+            ))}
+            <NavLink to="/success_stories" className={linkClass}>
+              Success stories
+            </NavLink>
+            <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
+              {token ? (
+                <>
+                  <Link to="/profile" className={buttonClass('secondary')}>
+                    My Profile
+                  </Link>
+                  <Link to="/signout" className={buttonClass('ghost')}>
+                    Logout
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <Link to="/signin" className={buttonClass('secondary')}>
+                    Sign In
+                  </Link>
+                  <Link to="/create_campaigns" className={buttonClass('primary')}>
+                    START CAMPAIGN
+                  </Link>
+                </>
+              )}
+            </div>
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}

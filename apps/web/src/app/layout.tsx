@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Header } from './header.tsx';
+import { Footer } from './footer.tsx';
+import { Toaster } from '../components/ui/toast.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { useCurrentUser } from './use-current-user.ts';
+
+export function Layout() {
+  const matches = useMatches();
+  const bare = matches.some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
+  useCurrentUser();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[200] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header bare={bare} />
+      <main id="main" className="flex-1">
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+/** A labelled control with its error under it (spec §5: messages shown under the field). */
+interface FieldProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+const control = (error?: string) =>
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ${error ? 'border-red-600' : 'border-slate-300'}`;
+
+function Wrap({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div className="mb-4">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField({ label, error, hint, id, ...rest }, ref) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return (
+    <Wrap id={fid} label={label} error={error} hint={hint}>
+      <input ref={ref} id={fid} aria-invalid={!!error || undefined} aria-describedby={error ? `${fid}-error` : hint ? `${fid}-hint` : undefined} className={control(error)} {...rest} />
+    </Wrap>
+  );
+});
+
+export const TextArea = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea({ label, error, hint, id, ...rest }, ref) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return (
+    <Wrap id={fid} label={label} error={error} hint={hint}>
+      <textarea ref={ref} id={fid} aria-invalid={!!error || undefined} aria-describedby={error ? `${fid}-error` : hint ? `${fid}-hint` : undefined} className={control(error)} rows={4} {...rest} />
+    </Wrap>
+  );
+});
+
+export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField({ label, error, hint, id, children, ...rest }, ref) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return (
+    <Wrap id={fid} label={label} error={error} hint={hint}>
+      <select ref={ref} id={fid} aria-invalid={!!error || undefined} aria-describedby={error ? `${fid}-error` : undefined} className={control(error)} {...rest}>
+        {children}
+      </select>
+    </Wrap>
+  );
+});
+
+/** The form-level error line ('Some of your inputs are not valid', a server desc…). */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** A native <dialog>: focus trap, Escape and the backdrop come from the browser. */
+export function Modal({ open, onClose, title, children, className = '' }: { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-label={title}
+      onClose={onClose}
+      onClick={(e) => e.target === ref.current && onClose()}
+      className={`m-auto w-full max-w-none rounded-none p-0 backdrop:bg-slate-900/60 sm:w-[415px] sm:rounded-xl ${className}`}
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <button type="button" onClick={onClose} className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
+          ✕
+        </button>
+      </div>
+      <div className="max-h-[80vh] overflow-y-auto p-5">{children}</div>
+    </dialog>
+  );
+}

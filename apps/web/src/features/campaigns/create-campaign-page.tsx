@@ -1,0 +1,6 @@
+import { Page } from '../../components/ui/page.tsx';
+
+// Built by its feature's capability; see the issue that owns this route.
+export default function CreateCampaignPage() {
+  return <Page title="CreateCampaignPage">Coming with its capability.</Page>;
+}

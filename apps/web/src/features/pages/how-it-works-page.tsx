@@ -1,0 +1,6 @@
+import { Page } from '../../components/ui/page.tsx';
+
+// Built by its feature's capability; see the issue that owns this route.
+export default function HowItWorksPage() {
+  return <Page title="HowItWorksPage">Coming with its capability.</Page>;
+}
