@@ -195,3 +195,11 @@ export const auditLog = pgTable('audit_log', {
   ip: text('ip'),
   createdAt: created(),
 });
+
+export const campaignAssignments = pgTable('campaign_assignments', {
+  campaignId: big('campaign_id').notNull(),
+  volunteerId: big('volunteer_id').notNull(),
+  assignedAt: ts('assigned_at').notNull().defaultNow(),
+  verifiedAt: ts('verified_at'),
+  recommendedAt: ts('recommended_at'),
+});

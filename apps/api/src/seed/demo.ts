@@ -1,4 +1,8 @@
 import type { AppContext } from '../context.ts';
+import { seedAccountsDemo } from '../modules/accounts/accounts.demo.ts';
+import { seedCampaignsDemo } from '../modules/campaigns/campaigns.demo.ts';
+import { seedTrustDemo } from '../modules/trust/trust.demo.ts';
+import { seedPaymentsDemo } from '../modules/payments/payments.demo.ts';
 
 export interface DemoLogin {
   role: string;
@@ -7,9 +11,14 @@ export interface DemoLogin {
 }
 
 /**
- * Demo content outside production: each module adds its part (users, campaigns in every status,
- * donations, volunteers, organisations). Idempotent: a second start adds nothing.
+ * Demo content outside production, module by module in dependency order: users, then
+ * campaigns, then volunteer assignments and organisations, then donations. Each part is
+ * idempotent: a second start adds nothing.
  */
-export async function seedDemo(_ctx: AppContext): Promise<DemoLogin[]> {
-  return [];
+export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
+  const logins = await seedAccountsDemo(ctx);
+  await seedCampaignsDemo(ctx);
+  await seedTrustDemo(ctx);
+  await seedPaymentsDemo(ctx);
+  return logins;
 }

@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import { CampaignStatus } from '@ireti/shared';
+import { campaigns, campaignTransitions } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { emit } from '../../lib/events.ts';
+
+/**
+ * The campaign state machine (DESIGN.md §5). Every transition goes through `transition`, which
+ * locks the row, checks the move is allowed, records who and when, audits it, and emits
+ * `campaign.transition` in the same transaction. Who may ask for it is the caller's check.
+ */
+const { AWAITING_VERIFICATION: AWAITING, ACTIVE, CLOSED, CLOSED_FOR_DONATIONS: DONATIONS_CLOSED, DELETED } = CampaignStatus;
+
+export const allowedNext: Record<number, readonly number[]> = {
+  [AWAITING]: [ACTIVE, DELETED],
+  [ACTIVE]: [DONATIONS_CLOSED, DELETED],
+  [DONATIONS_CLOSED]: [CLOSED],
+  [CLOSED]: [],
+  [DELETED]: [],
+};
+
+const timestampColumn: Record<number, string | undefined> = {
+  [ACTIVE]: 'verified_at',
+  [DONATIONS_CLOSED]: 'donations_closed_at',
+  [CLOSED]: 'closed_at',
+  [DELETED]: 'deleted_at',
+};
+
+const forbiddenMessage = (from: number, to: number) => {
+  if (from === to) return 'The campaign is already in this state';
+  if (from === DELETED) return 'This campaign has been deleted';
+  if (from === CLOSED) return 'This campaign is already closed';
+  if (to === CLOSED) return 'Close donations before closing the campaign';
+  if (to === ACTIVE) return 'Only a campaign awaiting verification can be verified';
+  return 'This change is not allowed for the campaign in its current state';
+};
+
+export async function lockCampaign(tx: Tx, campaignId: number) {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  if (!row) throw notFound('Campaign not found');
+  return row;
+}
+
+export async function transition(
+  tx: Tx,
+  campaignId: number,
+  to: CampaignStatus,
+  actor: { id: number | null; reason?: string; ip?: string },
+  extra: Partial<typeof campaigns.$inferInsert> = {},
+) {
+  const row = await lockCampaign(tx, campaignId);
+  const from = row.status;
+  if (!allowedNext[from]?.includes(to)) throw conflict(forbiddenMessage(from, to));
+  const stamp = timestampColumn[to];
+  await tx
+    .update(campaigns)
+    .set({ ...extra, status: to, updatedAt: new Date(), ...(stamp ? { [camel(stamp)]: new Date() } : {}) })
+    .where(eq(campaigns.id, campaignId));
+  await tx.insert(campaignTransitions).values({ campaignId, fromStatus: from, toStatus: to, actorId: actor.id, reason: actor.reason ?? null });
+  await audit(tx, { actorId: actor.id, action: `campaign.status.${from}->${to}`, subjectType: 'campaign', subjectId: campaignId, data: { reason: actor.reason ?? null }, ip: actor.ip });
+  await emit(tx, 'campaign.transition', { campaignId, from, to, actorId: actor.id, reason: actor.reason ?? null });
+  return { ...row, ...extra, status: to };
+}
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** For SQL lists: statuses the public may see (deleted never; awaiting only for the few). */
+export const publicStatuses = sql`(1, 2, 3)`;
