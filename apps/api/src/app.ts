@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from './context.ts';
 import { authPlugin } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
-import { contentSecurityPolicy, webPlugin } from './http/web.ts';
+import { contentSecurityPolicy, webPlugin, type MetaResolver } from './http/web.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter.ts';
 import { modules } from './modules/index.ts';
 import { ok } from './http/envelope.ts';
@@ -48,6 +48,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  app.decorate('pageMeta', [] as MetaResolver[]);
 
   const redis = ctx.config.REDIS_URL
     ? new Redis(ctx.config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })

@@ -69,7 +69,6 @@ export function metaTags(m: PageMeta): string {
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; config: Config }) => {
   const indexPath = path.join(opts.dist, 'index.html');
   const template = await fs.readFile(indexPath, 'utf8');
-  app.decorate('pageMeta', [] as MetaResolver[]);
 
   await app.register(fastifyStatic, {
     root: opts.dist,

@@ -12,8 +12,8 @@ let app: FastifyInstance;
 const sha = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 beforeAll(async () => {
-  app = Fastify();
-  // The same multipart limits as app.ts.
+  // The same JSON body limit and multipart limits as app.ts.
+  app = Fastify({ bodyLimit: 256 * 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 }, throwFileSizeLimit: true });
   registerErrorHandling(app);
   app.post('/upload', async (req) => {
@@ -44,6 +44,12 @@ describe('readSingleFile', () => {
     const res = await post(await multipartOf([['note', 'hello'], ['file', new Blob([image], { type: 'text/plain' }), 'x.txt']]));
     expect(res.statusCode).toBe(200);
     expect(res.json().entity).toEqual({ size: image.length, sha: sha(image) });
+  });
+
+  it('takes a file far larger than the JSON body limit', async () => {
+    const bytes = Buffer.alloc(3 * 1024 * 1024, 0xa7);
+    const res = await post(await multipartOf([['file', new Blob([bytes]), 'big.jpg']]));
+    expect(res.json().entity).toEqual({ size: bytes.length, sha: sha(bytes) });
   });
 
   it.each([
