@@ -12,6 +12,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { contentSecurityPolicy, webPlugin, type MetaResolver } from './http/web.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter.ts';
 import { modules } from './modules/index.ts';
+import { mediaServing } from './modules/media/media.serve.ts';
 import { ok } from './http/envelope.ts';
 import { sql } from 'drizzle-orm';
 
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     { prefix: '/api/v1' },
   );
 
+  await app.register(mediaServing);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist, config: ctx.config });
   return app;
 }

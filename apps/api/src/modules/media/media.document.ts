@@ -1,5 +1,5 @@
 import { uploadRejected } from '../../http/errors.ts';
-import { MAX_FILE_BYTES, Msg, processImage } from './media.image.ts';
+import { MAX_FILE_BYTES, ImageMsg, processImage } from './media.image.ts';
 import type { Extension } from './media.keys.ts';
 import { isPdf, pdfLooksComplete, sniffImage } from './media.sniff.ts';
 
@@ -14,8 +14,8 @@ export const DocMsg = {
  * kept byte for byte after a sanity check, since it is only ever downloaded, never shown inline.
  */
 export async function prepareDocument(bytes: Buffer): Promise<{ ext: Extension; contentType: string; bytes: Buffer }> {
-  if (bytes.length === 0) throw uploadRejected(Msg.empty);
-  if (bytes.length > MAX_FILE_BYTES) throw uploadRejected(Msg.tooHeavy);
+  if (bytes.length === 0) throw uploadRejected(ImageMsg.empty);
+  if (bytes.length > MAX_FILE_BYTES) throw uploadRejected(ImageMsg.tooHeavy);
   if (sniffImage(bytes)) {
     const img = await processImage(bytes, { variants: false });
     return { ext: img.ext, contentType: img.contentType, bytes: img.original };

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.ts';
 import { CAMERA_MAKE, GPS_DATUM, gif, jpeg, jpegWithExif, pdf, png, pngBomb, webp } from './media.fixtures.ts';
-import { Msg, processImage } from './media.image.ts';
+import { ImageMsg, processImage } from './media.image.ts';
 import { sniffImage } from './media.sniff.ts';
 
 const rejection = (p: Promise<unknown>) =>
@@ -72,21 +72,21 @@ describe('image pipeline', () => {
   });
 
   it.each([
-    ['an empty buffer', async () => Buffer.alloc(0), Msg.empty],
-    ['a text file named .png', async () => Buffer.from('this is not a picture, whatever its name says'), Msg.notImage],
-    ['a GIF', gif, Msg.notImage],
-    ['a PDF', async () => pdf(), Msg.notImage],
-    ['a PNG signature over garbage', async () => Buffer.concat([(await png()).subarray(0, 8), Buffer.alloc(200, 7)]), Msg.unreadable],
-    ['a 10-gigapixel PNG bomb', async () => pngBomb(100_000, 100_000), Msg.tooLong],
-    ['an 81-megapixel PNG', async () => pngBomb(9000, 9000), Msg.tooManyPixels],
-    ['a 12001 px wide strip', async () => pngBomb(12_001, 10), Msg.tooLong],
-    ['more than 10 MB', async () => Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024)]), Msg.tooHeavy],
+    ['an empty buffer', async () => Buffer.alloc(0), ImageMsg.empty],
+    ['a text file named .png', async () => Buffer.from('this is not a picture, whatever its name says'), ImageMsg.notImage],
+    ['a GIF', gif, ImageMsg.notImage],
+    ['a PDF', async () => pdf(), ImageMsg.notImage],
+    ['a PNG signature over garbage', async () => Buffer.concat([(await png()).subarray(0, 8), Buffer.alloc(200, 7)]), ImageMsg.unreadable],
+    ['a 10-gigapixel PNG bomb', async () => pngBomb(100_000, 100_000), ImageMsg.tooLong],
+    ['an 81-megapixel PNG', async () => pngBomb(9000, 9000), ImageMsg.tooManyPixels],
+    ['a 12001 px wide strip', async () => pngBomb(12_001, 10), ImageMsg.tooLong],
+    ['more than 10 MB', async () => Buffer.concat([await jpeg(), Buffer.alloc(10 * 1024 * 1024)]), ImageMsg.tooHeavy],
   ])('refuses %s with 108', async (_name, make, message) => {
     expect(await rejection(processImage(await make(), { variants: true }))).toEqual({ code: 108, message });
   });
 
   it('judges by bytes: a JPEG whose first bytes are cut off is not an image', async () => {
     const cut = (await jpeg()).subarray(3);
-    expect(await rejection(processImage(cut, { variants: false }))).toEqual({ code: 108, message: Msg.notImage });
+    expect(await rejection(processImage(cut, { variants: false }))).toEqual({ code: 108, message: ImageMsg.notImage });
   });
 });

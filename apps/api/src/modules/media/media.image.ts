@@ -9,7 +9,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_INPUT_SIDE = 12_000;
 export const MAX_STORED_SIDE = 2000;
 
-export const Msg = {
+export const ImageMsg = {
   empty: 'The file is empty',
   tooHeavy: 'This file is too large (at most 10 MB)',
   notImage: 'Only PNG, JPEG or WebP images are accepted',
@@ -42,17 +42,17 @@ export interface ProcessedImage {
 
 /** Refuses what is not a small-enough PNG, JPEG or WebP before any pixel is decoded. */
 export async function checkImage(bytes: Buffer): Promise<ImageFormat> {
-  if (bytes.length === 0) throw uploadRejected(Msg.empty);
-  if (bytes.length > MAX_FILE_BYTES) throw uploadRejected(Msg.tooHeavy);
+  if (bytes.length === 0) throw uploadRejected(ImageMsg.empty);
+  if (bytes.length > MAX_FILE_BYTES) throw uploadRejected(ImageMsg.tooHeavy);
   const format = sniffImage(bytes);
-  if (!format) throw uploadRejected(Msg.notImage);
+  if (!format) throw uploadRejected(ImageMsg.notImage);
   // metadata() reads only the header (no pixels), so a bomb is refused by its declared size,
   // cheaply, with our own message rather than sharp's limit error.
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
-  if (!meta || !meta.width || !meta.height) throw uploadRejected(Msg.unreadable);
-  if (meta.format !== format) throw uploadRejected(Msg.notImage);
-  if (meta.width > MAX_INPUT_SIDE || meta.height > MAX_INPUT_SIDE) throw uploadRejected(Msg.tooLong);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw uploadRejected(Msg.tooManyPixels);
+  if (!meta || !meta.width || !meta.height) throw uploadRejected(ImageMsg.unreadable);
+  if (meta.format !== format) throw uploadRejected(ImageMsg.notImage);
+  if (meta.width > MAX_INPUT_SIDE || meta.height > MAX_INPUT_SIDE) throw uploadRejected(ImageMsg.tooLong);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw uploadRejected(ImageMsg.tooManyPixels);
   return format;
 }
 
@@ -80,7 +80,7 @@ export async function processImage(bytes: Buffer, opts: { variants: boolean }): 
       : [];
     return { ext: out.ext, contentType: out.contentType, width: info.width, height: info.height, original, variants };
   } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw uploadRejected(Msg.tooManyPixels);
-    throw uploadRejected(Msg.unreadable);
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw uploadRejected(ImageMsg.tooManyPixels);
+    throw uploadRejected(ImageMsg.unreadable);
   }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.ts';
 import { DocMsg } from './media.document.ts';
 import { GPS_DATUM, gif, jpeg, jpegWithExif, pdf, png, tempDir, testConfig } from './media.fixtures.ts';
-import { Msg } from './media.image.ts';
+import { ImageMsg } from './media.image.ts';
 import { createMediaStore } from './media.store.ts';
 import type { MediaStore } from './media.types.ts';
 
@@ -83,13 +83,13 @@ describe('local media store', () => {
     ['a GIF', gif, DocMsg.notDocument],
     ['a text file', async () => Buffer.from('hello, I am a plain text file'), DocMsg.notDocument],
     ['a PDF cut short', async () => pdf().subarray(0, 40), DocMsg.brokenPdf],
-    ['an empty file', async () => Buffer.alloc(0), Msg.empty],
+    ['an empty file', async () => Buffer.alloc(0), ImageMsg.empty],
   ])('refuses %s as a document with 108', async (_n, make, message) => {
     expect(await rejectionOf(store.saveDocument(await make(), { folder: 'docs' }))).toEqual({ code: 108, message });
   });
 
   it('refuses a PDF as an image', async () => {
-    expect(await rejectionOf(store.saveImage(pdf(), { folder: 'campaigns' }))).toEqual({ code: 108, message: Msg.notImage });
+    expect(await rejectionOf(store.saveImage(pdf(), { folder: 'campaigns' }))).toEqual({ code: 108, message: ImageMsg.notImage });
   });
 
   it('refuses folders that could escape or collide', async () => {
