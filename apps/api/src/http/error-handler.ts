@@ -25,11 +25,12 @@ function fieldErrors(items: ValidationItem[]): Record<string, string> {
  * Fastify's own client errors → a clear code; anything else → 199 with nothing internal leaked.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) {
-      const entity = err.errors ? { errors: err.errors } : (err.entity ?? null);
-      return fail(reply, err.code, err.message, entity);
+  app.setErrorHandler((error: unknown, req, reply) => {
+    if (error instanceof AppError) {
+      const entity = error.errors ? { errors: error.errors } : (error.entity ?? null);
+      return fail(reply, error.code, error.message, entity);
     }
+    const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       const errors = fieldErrors((err.validation ?? []) as ValidationItem[]);
       return fail(reply, Code.VALIDATION, Msg.formInvalid, { errors });

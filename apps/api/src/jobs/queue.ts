@@ -82,7 +82,10 @@ export class JobRunner {
     this.running = true;
     const loop = async () => {
       if (!this.running) return;
-      this.active = this.tick().catch((err) => this.log.error({ err }, 'job runner tick failed'));
+      this.active = this.tick().then(
+        () => {},
+        (err) => this.log.error({ err }, 'job runner tick failed'),
+      );
       await this.active;
       if (this.running) this.timer = setTimeout(loop, this.opts.pollMs ?? 1000);
     };

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
-import { Msg } from '@ireti/shared';
+import { Msg } from '@ireti/shared/messages';
 
 /** 'Something went wrong: ' and the message (spec §8). */
 function Fallback({ message }: { message: string }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Code } from '@ireti/shared';
+import { Code } from '@ireti/shared/status';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { api } from '../lib/api.ts';
 import { auth, useAuth } from '../lib/auth.ts';

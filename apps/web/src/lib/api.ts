@@ -1,4 +1,5 @@
-import { Code, Msg, type Envelope } from '@ireti/shared';
+import { Code, type Envelope } from '@ireti/shared/status';
+import { Msg } from '@ireti/shared/messages';
 
 /**
  * The typed API client. Every call resolves to the reply envelope, success or not: callers read

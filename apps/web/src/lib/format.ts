@@ -1,4 +1,4 @@
-import { formatNaira, koboToNaira } from '@ireti/shared';
+import { formatNaira, koboToNaira } from '@ireti/shared/money';
 
 export { formatNaira };
 export const nairaFromKobo = (kobo: number) => formatNaira(koboToNaira(kobo));

@@ -1,5 +1,4 @@
-import type { ImageSize } from '@ireti/shared';
-import { ImagePrefix } from '@ireti/shared';
+import { ImagePrefix, type ImageSize } from '@ireti/shared/constants';
 
 export const PLACEHOLDER = '/placeholder.svg';
 

@@ -20,7 +20,17 @@ export interface Transport {
 export const devTransport: Transport = { name: 'dev-mailbox', send: async () => {} };
 
 export function smtpTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Transport {
-  const transporter = nodemailer.createTransport(config.SMTP_URL!, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const url = new URL(config.SMTP_URL!);
+  const transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+    secure: url.protocol === 'smtps:',
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     name: 'smtp',
     async send(msg) {

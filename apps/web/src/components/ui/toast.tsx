@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Delay } from '@ireti/shared';
+import { Delay } from '@ireti/shared/constants';
 
 /** Toasts: 3 s, top right, green for success and red for errors (spec §8). */
 interface Toast {
