@@ -42,17 +42,19 @@ const EnvSchema = z
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
     JOBS: z.enum(['on', 'off']).default('on'),
     WEB_DIST: z.string().optional(),
-  })
-  .superRefine((e, ctx) => {
-    if (!!e.PAYSTACK_SECRET_KEY !== !!e.PAYSTACK_PUBLIC_KEY)
-      ctx.addIssue({ code: 'custom', path: ['PAYSTACK_PUBLIC_KEY'], message: 'set both Paystack keys or neither' });
-    if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
-    if (e.NODE_ENV === 'production' && !e.DATABASE_URL)
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
-    if (!!e.FACEBOOK_APP_ID !== !!e.FACEBOOK_APP_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'set both Facebook variables or neither' });
   });
+
+/** Rules between variables, checked on the raw environment so every problem is listed at once. */
+function crossChecks(env: NodeJS.ProcessEnv): string[] {
+  const set = (k: string) => !!env[k] && env[k] !== '';
+  const out: string[] = [];
+  if (set('PAYSTACK_SECRET_KEY') !== set('PAYSTACK_PUBLIC_KEY')) out.push('PAYSTACK_PUBLIC_KEY: set both Paystack keys or neither');
+  if (set('S3_BUCKET') && (!set('S3_ACCESS_KEY_ID') || !set('S3_SECRET_ACCESS_KEY') || !set('S3_PUBLIC_URL')))
+    out.push('S3_BUCKET: needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL');
+  if (env.NODE_ENV === 'production' && !set('DATABASE_URL')) out.push('DATABASE_URL: is required in production');
+  if (set('FACEBOOK_APP_ID') !== set('FACEBOOK_APP_SECRET')) out.push('FACEBOOK_APP_SECRET: set both Facebook variables or neither');
+  return out;
+}
 
 export type Config = z.infer<typeof EnvSchema> & {
   dataDir: string;
@@ -66,9 +68,9 @@ export class ConfigError extends Error {}
 /** Parses the environment; throws one error listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)), ...crossChecks(env)];
+  if (!parsed.success || problems.length) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';

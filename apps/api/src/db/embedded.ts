@@ -47,6 +47,8 @@ export async function startEmbedded(opts: {
   const dir = path.join(opts.dataDir, 'pg');
   await fs.mkdir(opts.dataDir, { recursive: true });
   const isRoot = os.userInfo().uid === 0;
+  // As root the server runs as the `postgres` user, which must be able to reach its folder.
+  if (isRoot) await fs.chmod(opts.dataDir, 0o755);
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
