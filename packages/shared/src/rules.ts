@@ -96,17 +96,14 @@ export function confirmed<T extends z.ZodType<Record<string, unknown>>>(
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_form';
-    if (!(key in out)) out[key] = issue.code === 'unrecognized_keys' ? unknownKeys(issue) : issue.message;
     if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) out[k] ??= 'This field is not allowed';
+      for (const k of issue.keys) out[[...issue.path, k].join('.')] ??= 'This field is not allowed';
+      continue;
     }
+    const key = issue.path.length ? issue.path.join('.') : '_form';
+    out[key] ??= issue.message;
   }
   return out;
-}
-
-function unknownKeys(issue: z.core.$ZodIssue): string {
-  return issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
 }
 
 /** Integer id from a path or query string ("12" → 12), with a clear message otherwise. */
