@@ -50,6 +50,7 @@ export default defineConfig({
   },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
     cssCodeSplit: true,

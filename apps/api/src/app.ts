@@ -90,6 +90,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerErrorHandling(app);
   await app.register(authPlugin, { db: ctx.db, ttlDays: ctx.config.SESSION_TTL_DAYS });
   app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
     return payload;
   });
