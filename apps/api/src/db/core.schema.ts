@@ -61,6 +61,8 @@ export const users = pgTable('users', {
   organizationFImg2: text('organization_f_img_2'),
   organizationFImg3: text('organization_f_img_3'),
   relevantDoc: text('relevant_doc'),
+  /** Added by the accounts migration 1001_accounts.sql. */
+  idType: text('id_type'),
   userRef: jsonb('user_ref').$type<UserRef>(),
   facebookId: text('facebook_id'),
   createdAt: created(),
@@ -151,7 +153,12 @@ export const donations = pgTable('donations', {
   paidAt: ts('paid_at'),
   createdAt: created(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // Added by migrations/3002_donations_ledger.sql (payments module).
+  gatewayResponse: text('gateway_response'),
+  nextCheckAt: ts('next_check_at'),
+  checkCount: integer('check_count').notNull().default(0),
 });
+export type DonationRow = typeof donations.$inferSelect;
 
 export const outbox = pgTable('outbox', {
   id: id(),

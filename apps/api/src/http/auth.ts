@@ -60,7 +60,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 export async function userForToken(db: Db, token: string, ttlDays: number): Promise<AuthUser | null> {
   const now = new Date();
   const rows = await db
-    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
@@ -68,9 +68,11 @@ export async function userForToken(db: Db, token: string, ttlDays: number): Prom
   const row = rows[0];
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > RENEW_AFTER_MS) {
+    // Renewal keeps the session's own lifetime: a sign-in without "Remember Me" stays short.
+    const lifetime = Math.min(row.expiresAt.getTime() - row.lastUsedAt.getTime(), ttlDays * 86_400_000);
     await db
       .update(sessions)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + ttlDays * 86_400_000) })
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + lifetime) })
       .where(eq(sessions.id, row.sessionId));
   }
   return { ...row.user, sessionId: row.sessionId };

@@ -36,7 +36,10 @@ export interface ApiUser {
   organization_f_img_1: string | null;
   organization_f_img_2: string | null;
   organization_f_img_3: string | null;
+  /** Where the owner or an admin fetches the private identity document (bearer token), or null. */
   relevant_doc: string | null;
+  /** The kind of that document (one of ID_TYPES), when given. */
+  id_type?: string | null;
   user_ref: { first_name: string; last_name: string; email: string; mobile: string } | null;
 }
 
@@ -51,4 +54,44 @@ export function badgeOf(u: Pick<ApiUser, 'is_volunteer' | 'identity_status'>): B
 /** The name shown for a user: the organisation's name, or first and last name. */
 export function displayName(u: Pick<ApiUser, 'is_organization' | 'organization_name' | 'first_name' | 'last_name'>): string {
   return u.is_organization ? (u.organization_name ?? '') : `${u.first_name} ${u.last_name}`.trim();
+}
+
+/** POST /account/login (and the Facebook session exchange): entity.user and entity.token. */
+export interface LoginResult {
+  user: ApiUser;
+  token: string;
+}
+
+/** Login code 109: no token, only what /send_email needs to greet the user. */
+export interface UnverifiedLogin {
+  user: Pick<ApiUser, 'email' | 'first_name' | 'last_name' | 'is_organization' | 'organization_name' | 'verified'>;
+}
+
+/**
+ * POST /account and POST /account/organisation. `token` is set only when the e-mail is already
+ * verified (a Facebook sign-up with the address Facebook confirmed); otherwise it is null and the
+ * user verifies by e-mail first.
+ */
+export interface SignupResult {
+  user: ApiUser;
+  token: string | null;
+}
+
+/** GET /account/user/{id}: the social sign-up details that prefill the sign-up forms once. */
+export interface SocialSignupDetails {
+  user: { email: string | null; first_name: string; last_name: string; organization_name: string | null };
+}
+
+/** GET /account/facebook{login,signup,orgsignup}link. */
+export interface FacebookLink {
+  configured: boolean;
+  url: string | null;
+}
+
+/** POST /account/mobile/code. */
+export interface PhoneCodeSent {
+  /** The number the code went to, partly hidden: +234 803 *** 5678. */
+  mobile: string;
+  /** Seconds the code stays valid. */
+  expires_in: number;
 }

@@ -1,5 +1,138 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AccountMsg } from '@ireti/shared/accounts/messages';
+import {
+  emailChangeSchema,
+  forgotPasswordSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  signinSchema,
+  signupIndividualSchema,
+  signupOrganizationSchema,
+  verifyEmailSchema,
+} from '@ireti/shared/accounts/schemas';
+import { requireUser, revokeSession } from '../../http/auth.ts';
+import { created, ok } from '../../http/envelope.ts';
+import { readSingleFile } from '../media/upload.ts';
+import { bearer, metaOf } from './accounts.http.ts';
+import identityRoutes from './accounts.identity.routes.ts';
+import { IpLimit } from './accounts.limits.ts';
+import * as accounts from './accounts.service.ts';
+import { toApiUser } from './accounts.serialize.ts';
+import { changePassword, requestEmailChange, updateProfile } from './accounts.settings.ts';
+import { uploadImage } from './accounts.identity.ts';
 
-/** Routes of the accounts module (to be built). */
-const routes: FastifyPluginAsync = async () => {};
+
+/** The Account calls of spec §7 (sign-up, sign-in, session, e-mailed links, settings). */
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: accounts.Deps = { ctx: app.ctx, limiter: app.limiter };
+  const { media } = app.ctx;
+  const tags = ['accounts'];
+
+  r.post(
+    '/account/login',
+    { schema: { tags, summary: 'Sign in: entity.user and entity.token (109 when the e-mail is not verified)', body: signinSchema }, config: { rateLimit: IpLimit.login } },
+    async (req) => ok(await accounts.login(deps, req.body, metaOf(req)), 'Signed in'),
+  );
+
+  r.post(
+    '/account',
+    { schema: { tags, summary: 'Sign up as an individual', body: signupIndividualSchema }, config: { rateLimit: IpLimit.signup } },
+    async (req, reply) => created(reply, await accounts.signupIndividual(deps, req.body, metaOf(req)), AccountMsg.signupDone),
+  );
+
+  r.post(
+    '/account/organisation',
+    { schema: { tags, summary: 'Sign up as an organisation', body: signupOrganizationSchema }, config: { rateLimit: IpLimit.signup } },
+    async (req, reply) => created(reply, await accounts.signupOrganization(deps, req.body, metaOf(req)), AccountMsg.signupDone),
+  );
+
+  r.get('/account', { schema: { tags, summary: 'The signed-in user', security: bearer } }, async (req) => ok(toApiUser(requireUser(req), media)));
+
+  r.put(
+    '/account',
+    {
+      schema: {
+        tags,
+        summary: 'Update the profile',
+        description:
+          'Individuals send first_name, last_name, mobile, state, lga (and optionally gender); organisations send organization_name, organization_type, category, organization_mobile, secondary_mobile, organization_address, state and lga.',
+        security: bearer,
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (req) => ok(await updateProfile(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.profileSaved),
+  );
+
+  r.put(
+    '/account/image',
+    { schema: { tags, summary: 'Upload the profile photo (multipart, field "file")', security: bearer, consumes: ['multipart/form-data'] } },
+    async (req) => {
+      const user = requireUser(req);
+      return ok(await uploadImage(deps, user, 0, await readSingleFile(req), metaOf(req)), AccountMsg.photoSaved);
+    },
+  );
+
+  r.get('/account/logout', { schema: { tags, summary: 'Sign out: the token stops working at once' } }, async (req) => {
+    if (req.user) await revokeSession(app.ctx.db, req.user.sessionId);
+    return ok({ signed_out: true }, AccountMsg.loggedOut);
+  });
+
+  r.put(
+    '/account/verify',
+    { schema: { tags, summary: 'Verify the e-mail address with the token of the e-mailed link', body: verifyEmailSchema }, config: { rateLimit: IpLimit.token } },
+    async (req) => ok(await accounts.verifyEmail(deps, req.body.token, metaOf(req)), 'Your email has been verified successfully. You can now proceed to login'),
+  );
+
+  r.post(
+    '/account/verify/resend',
+    { schema: { tags, summary: 'Send a new verification link, by address or by an old link', body: resendVerificationSchema }, config: { rateLimit: IpLimit.resend } },
+    async (req) => {
+      const result = await accounts.resendVerification(deps, req.body);
+      return ok(result, result.already_verified ? 'Your email is already verified. You can sign in.' : AccountMsg.verifySent);
+    },
+  );
+
+  r.post(
+    '/account/emailtoresetpassword',
+    { schema: { tags, summary: 'E-mail a password-reset link (same answer whether or not the address exists)', body: forgotPasswordSchema }, config: { rateLimit: IpLimit.forgot } },
+    async (req) => ok(await accounts.forgotPassword(deps, req.body.email, metaOf(req)), AccountMsg.resetSent),
+  );
+
+  r.get(
+    '/account/resetpassword/:token',
+    { schema: { tags, summary: 'Is this reset link still usable?', params: z.object({ token: z.string().max(200) }) }, config: { rateLimit: IpLimit.token } },
+    async (req) => ok(await accounts.checkResetToken(deps, req.params.token)),
+  );
+
+  r.post(
+    '/account/resetpassword',
+    { schema: { tags, summary: 'Choose a new password with the reset link', body: resetPasswordSchema }, config: { rateLimit: IpLimit.token } },
+    async (req) => ok(await accounts.resetPassword(deps, req.body, metaOf(req)), AccountMsg.resetDone),
+  );
+
+  r.put(
+    '/account/email',
+    { schema: { tags, summary: 'Change the e-mail address (confirmed by a link sent to the new one)', security: bearer, body: emailChangeSchema } },
+    async (req) => ok(await requestEmailChange(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.emailChangeSent),
+  );
+
+  r.put(
+    '/account/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password',
+        description: 'current_password, new_password and cnew_password; organisations may name the new password `password`.',
+        security: bearer,
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (req) => ok(await changePassword(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.passwordChanged),
+  );
+
+  await r.register(identityRoutes);
+};
 export default routes;

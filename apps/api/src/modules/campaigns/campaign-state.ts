@@ -28,8 +28,15 @@ const timestampColumn: Record<number, string | undefined> = {
   [DELETED]: 'deleted_at',
 };
 
+const alreadyMessage: Record<number, string> = {
+  [ACTIVE]: 'This campaign is already verified',
+  [DONATIONS_CLOSED]: 'Donations are already closed for this campaign',
+  [CLOSED]: 'This campaign is already closed',
+  [DELETED]: 'This campaign has been deleted',
+};
+
 const forbiddenMessage = (from: number, to: number) => {
-  if (from === to) return 'The campaign is already in this state';
+  if (from === to) return alreadyMessage[from] ?? 'The campaign is already in this state';
   if (from === DELETED) return 'This campaign has been deleted';
   if (from === CLOSED) return 'This campaign is already closed';
   if (to === CLOSED) return 'Close donations before closing the campaign';

@@ -1,5 +1,56 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { campaignCreateSchema, campaignUpdateSchema, closeCampaignSchema } from '@ireti/shared/campaigns/schemas';
+import { created, ok } from '../../http/envelope.ts';
+import { actorOf, idParams } from './campaigns.http.ts';
+import { campaignMeta } from './campaigns.meta.ts';
+import { closeCampaign, closeDonations, createCampaign, deleteCampaign, getCampaign, updateCampaign } from './campaigns.service.ts';
+import imageRoutes from './images.routes.ts';
+import listRoutes from './lists.routes.ts';
+import rewardRoutes from './rewards.routes.ts';
 
-/** Routes of the campaigns module (to be built). */
-const routes: FastifyPluginAsync = async () => {};
+/** The campaigns module: one plugin under /api/v1 (spec §7 "Campaigns" and rewards). */
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['campaigns'];
+  const security = [{ bearer: [] }];
+  app.pageMeta.push(campaignMeta(ctx));
+
+  r.post(
+    '/campaigns',
+    {
+      schema: { tags, security, summary: 'Create a campaign (status 0, awaiting verification)', body: campaignCreateSchema },
+      config: { rateLimit: { max: 50, timeWindow: '1 hour', keyGenerator: (req) => `campaign-create:${req.user?.id ?? req.ip}` } },
+    },
+    async (req, reply) => created(reply, await createCampaign(ctx, actorOf(req), req.body), 'Campaign created'),
+  );
+
+  r.get('/campaign/:id', { schema: { tags, summary: 'A campaign by its public id', params: idParams } }, async (req) =>
+    ok(await getCampaign(ctx, req.params.id, req.user)),
+  );
+
+  r.put('/campaign/:id', { schema: { tags, security, summary: "Edit a campaign (owner; awaiting or live)", params: idParams, body: campaignUpdateSchema } }, async (req) =>
+    ok(await updateCampaign(ctx, actorOf(req), req.params.id, req.body), 'Campaign updated'),
+  );
+
+  r.post('/campaign/closedonations/:id', { schema: { tags, security, summary: 'Close donations (owner; irreversible)', params: idParams } }, async (req) =>
+    ok(await closeDonations(ctx, actorOf(req), req.params.id), 'Donations closed'),
+  );
+
+  r.delete('/campaign/delete/:id', { schema: { tags, security, summary: 'Delete a campaign (owner; irreversible, donors refunded)', params: idParams } }, async (req) =>
+    ok(await deleteCampaign(ctx, actorOf(req), req.params.id), 'Campaign deleted'),
+  );
+
+  r.post(
+    '/campaign/closecampaign/:id',
+    { schema: { tags, security, summary: 'Close a campaign with the thank-you message (owner; after donations closed)', params: idParams, body: closeCampaignSchema } },
+    async (req) => ok(await closeCampaign(ctx, actorOf(req), req.params.id, req.body.message), 'Campaign closed'),
+  );
+
+  await app.register(listRoutes);
+  await app.register(imageRoutes);
+  await app.register(rewardRoutes);
+};
 export default routes;

@@ -1,5 +1,159 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@ireti/shared/rules';
+import { Code } from '@ireti/shared/status';
+import { bankAccountSchema, donateSchema, sandboxPaySchema, verifySchema } from '@ireti/shared/donations/schemas';
+import { requireAdmin, requireUser } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
+import { pageQuery } from '../../http/paging.ts';
+import { adminDonations, adminPayouts, adminRefunds } from './admin.ts';
+import { campaignDonations, findDonation, initiateDonation, myDonations, userRewards, verifyPayment } from './donations.service.ts';
+import { ledgerIntegrity } from './ledger.ts';
+import { claim, claimSummary, getAccount, listBanks, resolveAccount, saveAccount } from './payouts.ts';
+import { ProviderError, sandboxOf } from './providers/index.ts';
+import { retryRefund } from './refunds.ts';
+import { webhookPlugin } from './webhook.ts';
 
-/** Donations, payments, ledger, refunds and payouts (to be built). */
-const routes: FastifyPluginAsync = async () => {};
+/** Donations, payments, refunds, claims and payouts (spec §7 "Donations and rewards"). */
+const publicIdParam = z.object({ campaignId: z.string().trim().min(1).max(40, 'Campaign not found') });
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const tags = ['donations'];
+
+  r.post(
+    '/donate',
+    {
+      schema: { tags, summary: 'Start a donation: a pending donation and its payment reference', body: donateSchema },
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (req) => ok(await initiateDonation(ctx, req.body, req.user), 'Donation started'),
+  );
+
+  r.put(
+    '/payment/verify',
+    {
+      schema: { tags, summary: "Confirm a donation with the provider's reference", body: verifySchema },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (req) => ok(await verifyPayment(ctx, req.body.ref, req.body.match), 'Thank you! Your donation has been received'),
+  );
+
+  r.get('/donations', { schema: { tags, summary: "The signed-in user's donations", querystring: pageQuery(1, 10, 50) } }, async (req) => {
+    const user = requireUser(req);
+    return ok(await myDonations(ctx, user.id, req.query.page, req.query.per_page));
+  });
+
+  r.get(
+    '/donations/:campaignId',
+    {
+      schema: {
+        tags,
+        summary: "A campaign's confirmed donations (anonymous donors hidden); comments=1 for those with a comment",
+        params: publicIdParam,
+        querystring: pageQuery(1, 10, 50).extend({ comments: z.enum(['0', '1'], { error: 'comments must be 0 or 1' }).optional() }),
+      },
+    },
+    async (req) => ok(await campaignDonations(ctx, req.params.campaignId, req.query.page, req.query.per_page, req.query.comments === '1')),
+  );
+
+  r.get('/user/reward/:id', { schema: { tags, summary: "The rewards a user's donations earned, rank and total", params: z.object({ id: idParam('id') }) } }, async (req) => {
+    const user = requireUser(req);
+    if (req.params.id !== user.id && user.role !== 'admin') throw forbidden('You can only see your own rewards');
+    return ok(await userRewards(ctx, req.params.id));
+  });
+
+  // Bank accounts and claims
+  const payoutTags = ['payouts'];
+  r.get('/banks', { schema: { tags: payoutTags, summary: 'Nigerian banks for payouts' } }, async (_req, reply) => {
+    reply.header('cache-control', 'private, max-age=3600');
+    return ok({ banks: await listBanks(ctx) });
+  });
+
+  r.post(
+    '/bank/resolve',
+    { schema: { tags: payoutTags, summary: 'The name of a bank account, from the bank', body: bankAccountSchema }, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    async (req) => {
+      requireUser(req);
+      return ok(await resolveAccount(ctx, req.body.account_number, req.body.bank_code), 'Account found');
+    },
+  );
+
+  r.get('/bank/account', { schema: { tags: payoutTags, summary: "The signed-in user's payout account" } }, async (req) => {
+    const user = requireUser(req);
+    return ok({ account: await getAccount(ctx.db, user.id) });
+  });
+
+  r.put(
+    '/bank/account',
+    { schema: { tags: payoutTags, summary: 'Save the payout account (its name is resolved from the bank)', body: bankAccountSchema }, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    async (req) => {
+      const user = requireUser(req);
+      return ok({ account: await saveAccount(ctx, user, req.body.account_number, req.body.bank_code, req.ip) }, 'Bank account saved');
+    },
+  );
+
+  r.get('/claim/:campaignId', { schema: { tags: payoutTags, summary: 'What the owner can claim, and the payout once claimed', params: publicIdParam } }, async (req) => {
+    const user = requireUser(req);
+    return ok(await claimSummary(ctx, user, req.params.campaignId));
+  });
+
+  r.post('/claim/:campaignId', { schema: { tags: payoutTags, summary: "Claim a funded campaign's money", params: publicIdParam } }, async (req) => {
+    const user = requireUser(req);
+    return ok({ payout: await claim(ctx, user, req.params.campaignId, req.ip) }, 'Your claim has been received');
+  });
+
+  // Admin console
+  const adminTags = ['admin'];
+  const adminPage = pageQuery(1, 20, 100);
+  r.get(
+    '/admin/donations',
+    { schema: { tags: adminTags, summary: 'Every donation, anonymous donors revealed', querystring: adminPage.extend({ campaign: z.string().trim().max(40).optional() }) } },
+    async (req) => {
+      requireAdmin(req);
+      return ok(await adminDonations(ctx, req.query.page, req.query.per_page, req.query.campaign || undefined));
+    },
+  );
+  r.get('/admin/refunds', { schema: { tags: adminTags, summary: 'Refunds and their status', querystring: adminPage } }, async (req) => {
+    requireAdmin(req);
+    return ok(await adminRefunds(ctx, req.query.page, req.query.per_page));
+  });
+  r.post('/admin/refunds/:id/retry', { schema: { tags: adminTags, summary: 'Send a refund that failed for good to the provider again', params: z.object({ id: idParam('id') }) } }, async (req) => {
+    const admin = requireAdmin(req);
+    if (!(await retryRefund(ctx, req.params.id, admin.id))) throw conflict('Only a failed refund can be retried');
+    return ok({ retried: true }, 'The refund will be tried again');
+  });
+  r.get('/admin/payouts', { schema: { tags: adminTags, summary: 'Payouts and their status', querystring: adminPage } }, async (req) => {
+    requireAdmin(req);
+    return ok(await adminPayouts(ctx, req.query.page, req.query.per_page));
+  });
+  r.get('/admin/ledger', { schema: { tags: adminTags, summary: 'Ledger totals and the integrity checks of DESIGN.md §4' } }, async (req) => {
+    requireAdmin(req);
+    return ok(await ledgerIntegrity(ctx.db));
+  });
+
+  // The sandbox checkout pays through this (DESIGN.md §2); never in production.
+  if (!ctx.config.isProduction) {
+    r.post('/dev/sandbox/pay', { schema: { tags: ['dev'], summary: 'Pay a pending reference with a sandbox test card (not in production)', body: sandboxPaySchema } }, async (req) => {
+      const sandbox = sandboxOf(ctx.payments);
+      if (!sandbox) throw notFound('The sandbox is off: this server takes real payments');
+      if (!(await findDonation(ctx.db, req.body.ref))) throw notFound('We could not find this payment');
+      try {
+        const res = await sandbox.pay(req.body.ref, req.body.card, req.body.otp);
+        return ok(res, res.message);
+      } catch (err) {
+        if (!(err instanceof ProviderError)) throw err;
+        if (err.httpStatus === 409) throw conflict(err.message);
+        if (err.httpStatus === 404) throw notFound(err.message);
+        if (err.kind === 'rejected') throw invalid({ card: err.message }, err.message);
+        throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'The sandbox could not take the payment. Please try again.');
+      }
+    });
+  }
+
+  await app.register(webhookPlugin);
+};
 export default routes;

@@ -1,2 +1,93 @@
-// Tables owned by the payments module (migrations payments); none yet beyond db/core.schema.ts.
-export {};
+import { bigint, bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PayoutStatus, RefundStatus } from '@ireti/shared/donations/types';
+
+/**
+ * Tables of the payments module: drizzle mirror of db/migrations/3002_donations_ledger.sql (the
+ * SQL file is the source of truth, with the ledger's balance triggers). The sandbox provider's
+ * own tables are in providers/sandbox.schema.ts.
+ */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const big = (name: string) => bigint(name, { mode: 'number' });
+const id = () => bigserial('id', { mode: 'number' }).primaryKey();
+
+export * from './providers/sandbox.schema.ts';
+
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: id(),
+  code: text('code').notNull(),
+  kind: text('kind').$type<'asset' | 'liability' | 'revenue'>().notNull(),
+  campaignId: big('campaign_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export type LedgerKind = 'donation' | 'refund_due' | 'mismatch_receipt' | 'refund_sent' | 'claim' | 'claim_reversed' | 'payout_sent';
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: id(),
+  kind: text('kind').$type<LedgerKind>().notNull(),
+  campaignId: big('campaign_id'),
+  donationId: big('donation_id'),
+  refundId: big('refund_id'),
+  payoutId: big('payout_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: id(),
+  transactionId: big('transaction_id').notNull(),
+  accountId: big('account_id').notNull(),
+  amountKobo: big('amount_kobo').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export type RefundReason = 'campaign_deleted' | 'closed_before_goal' | 'late_payment' | 'amount_mismatch';
+export const refunds = pgTable('refunds', {
+  id: id(),
+  donationId: big('donation_id').notNull(),
+  amountKobo: big('amount_kobo').notNull(),
+  currency: text('currency').notNull().default('NGN'),
+  reason: text('reason').$type<RefundReason>().notNull(),
+  status: text('status').$type<RefundStatus>().notNull().default('pending'),
+  providerRefundId: text('provider_refund_id'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
+  processedAt: ts('processed_at'),
+});
+export type RefundRow = typeof refunds.$inferSelect;
+
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: big('user_id').primaryKey(),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  recipientCode: text('recipient_code'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const payouts = pgTable('payouts', {
+  id: id(),
+  reference: text('reference').notNull(),
+  campaignId: big('campaign_id').notNull(),
+  ownerId: big('owner_id').notNull(),
+  raisedKobo: big('raised_kobo').notNull(),
+  commissionKobo: big('commission_kobo').notNull(),
+  amountKobo: big('amount_kobo').notNull(),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  recipientCode: text('recipient_code'),
+  status: text('status').$type<PayoutStatus>().notNull().default('pending'),
+  transferCode: text('transfer_code'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  paidAt: ts('paid_at'),
+  failedAt: ts('failed_at'),
+});
+export type PayoutRow = typeof payouts.$inferSelect;

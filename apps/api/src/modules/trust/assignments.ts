@@ -1,6 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { campaignAssignments } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
+
+/**
+ * Volunteer assignment (docs/decisions/050-volunteers-and-assignment.md): a new campaign gets up
+ * to VOLUNTEERS_PER_CAMPAIGN approved volunteers of its owner's state, chosen at random; none
+ * in the state → it waits in the admins' queue, and the first volunteer approved in that state
+ * later is assigned to it.
+ */
+export const VOLUNTEERS_PER_CAMPAIGN = 2;
+export const ASSIGNMENT_MAIL_JOB = 'trust.assignment-mail';
 
 /** True when the user is one of the volunteers assigned to vet the campaign. */
 export async function isAssignedVolunteer(db: Db | Tx, campaignId: number, userId: number): Promise<boolean> {
@@ -10,4 +20,55 @@ export async function isAssignedVolunteer(db: Db | Tx, campaignId: number, userI
     .where(and(eq(campaignAssignments.campaignId, campaignId), eq(campaignAssignments.volunteerId, userId)))
     .limit(1);
   return !!row;
+}
+
+/** SQL condition "campaign `col` was recommended for verified status by a volunteer". */
+export const recommendedSql = (col: SQL) =>
+  sql`exists (select 1 from campaign_assignments ra where ra.campaign_id = ${col} and ra.recommended_at is not null)`;
+
+async function mailAssigned(tx: Tx, campaignId: number, volunteerIds: number[]) {
+  for (const volunteerId of volunteerIds) {
+    await enqueue(tx, ASSIGNMENT_MAIL_JOB, { campaignId, volunteerId }, { uniqueKey: `assign:${campaignId}:${volunteerId}` });
+  }
+}
+
+/** Assigns a new campaign to random approved volunteers of its owner's state (never the owner). */
+export async function assignVolunteers(tx: Tx, campaignId: number, ownerId: number): Promise<number[]> {
+  const res = await tx.execute<{ volunteer_id: number }>(sql`
+    insert into campaign_assignments (campaign_id, volunteer_id)
+    select ${campaignId}, v.id
+    from users o join users v on v.state_id = o.state_id
+    where o.id = ${ownerId} and v.volunteer_status = 'approved' and v.id <> o.id
+    order by random()
+    limit greatest(0, ${VOLUNTEERS_PER_CAMPAIGN} - (select count(*) from campaign_assignments where campaign_id = ${campaignId}))
+    on conflict do nothing
+    returning volunteer_id`);
+  const ids = res.rows.map((r) => Number(r.volunteer_id));
+  await mailAssigned(tx, campaignId, ids);
+  return ids;
+}
+
+/**
+ * A newly approved volunteer takes campaigns of their state still waiting with fewer than the
+ * usual number of volunteers (those whose state had none when they were created).
+ */
+export async function backfillVolunteer(tx: Tx, volunteerId: number): Promise<number[]> {
+  const res = await tx.execute<{ campaign_id: number }>(sql`
+    insert into campaign_assignments (campaign_id, volunteer_id)
+    select c.id, ${volunteerId}
+    from campaigns c join users o on o.id = c.owner_id join users v on v.id = ${volunteerId}
+    where c.status = 0 and c.suspended_at is null and o.state_id = v.state_id and c.owner_id <> v.id
+      and (select count(*) from campaign_assignments a where a.campaign_id = c.id) < ${VOLUNTEERS_PER_CAMPAIGN}
+    on conflict do nothing
+    returning campaign_id`);
+  const ids = res.rows.map((r) => Number(r.campaign_id));
+  for (const id of ids) await mailAssigned(tx, id, [volunteerId]);
+  return ids;
+}
+
+/** An admin assigns a volunteer by hand (any state); false when already assigned. */
+export async function assignByHand(tx: Tx, campaignId: number, volunteerId: number): Promise<boolean> {
+  const rows = await tx.insert(campaignAssignments).values({ campaignId, volunteerId }).onConflictDoNothing().returning();
+  if (rows.length) await mailAssigned(tx, campaignId, [volunteerId]);
+  return rows.length > 0;
 }

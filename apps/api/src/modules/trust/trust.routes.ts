@@ -1,5 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import volunteers from './volunteers.routes.ts';
+import organizations from './organizations.routes.ts';
+import reports from './reports.routes.ts';
+import admin from './admin.routes.ts';
+import './trust.events.ts';
 
-/** Routes of the trust module (to be built). */
-const routes: FastifyPluginAsync = async () => {};
+/** Routes of the trust module: volunteers and vetting, verified organisations, reports, the admin API. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(volunteers);
+  await app.register(organizations);
+  await app.register(reports);
+  await app.register(admin, { prefix: '/admin' });
+};
 export default routes;

@@ -1,2 +1,52 @@
-// Tables owned by the trust module (migrations trust); none yet beyond db/core.schema.ts.
-export {};
+import { bigint, bigserial, date, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Drizzle mirror of migrations/4001_trust.sql (the SQL file is the source of truth). */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const big = (name: string) => bigint(name, { mode: 'number' });
+
+export type ApplicationRowStatus = 'draft' | 'pending' | 'approved' | 'rejected';
+
+export const volunteerApplications = pgTable('volunteer_applications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: big('user_id').notNull(),
+  status: text('status').$type<ApplicationRowStatus>().notNull().default('draft'),
+  idType: text('id_type'),
+  idDocumentKey: text('id_document_key'),
+  billDocumentKey: text('bill_document_key'),
+  submittedAt: ts('submitted_at'),
+  interviewInvitedAt: ts('interview_invited_at'),
+  interviewMessage: text('interview_message'),
+  interviewedOn: date('interviewed_on', { mode: 'string' }),
+  interviewNotes: text('interview_notes'),
+  grade: smallint('grade'),
+  decisionReason: text('decision_reason'),
+  reviewedBy: big('reviewed_by'),
+  reviewedAt: ts('reviewed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export type ApplicationRow = typeof volunteerApplications.$inferSelect;
+
+export const campaignReports = pgTable('campaign_reports', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  campaignId: big('campaign_id').notNull(),
+  reporterId: big('reporter_id'),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  status: text('status').$type<'open' | 'dismissed' | 'actioned'>().notNull().default('open'),
+  resolutionNote: text('resolution_note'),
+  resolvedBy: big('resolved_by'),
+  resolvedAt: ts('resolved_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const campaignSuspensions = pgTable('campaign_suspensions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  campaignId: big('campaign_id').notNull(),
+  reason: text('reason').notNull(),
+  suspendedBy: big('suspended_by'),
+  suspendedAt: ts('suspended_at').notNull().defaultNow(),
+  liftedBy: big('lifted_by'),
+  liftedAt: ts('lifted_at'),
+  liftNote: text('lift_note'),
+});

@@ -1,6 +1,70 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
+import { proseClass } from './components/legal-doc.tsx';
+import { articleBodies } from './content/article-bodies.tsx';
+import { articleDate, articles, externalArticleUrl } from './content/articles.ts';
 
-// Built by its feature's capability; see the issue that owns this route.
+/** The three articles written out, each at its own anchor (/blog_articles#<slug>). */
 export default function BlogArticlesPage() {
-  return <Page title="BlogArticlesPage">Coming with its capability.</Page>;
+  const { hash } = useLocation();
+  useEffect(() => {
+    const el = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    el?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <Page title="Blog articles" intro="Our guides, in full." width="max-w-3xl">
+      <nav aria-label="Articles" className="rounded-xl bg-slate-50 p-4">
+        <p className="text-xs font-bold tracking-wide text-slate-500 uppercase">In this page</p>
+        <ol className="mt-2 space-y-1">
+          {articles.map((a) => (
+            <li key={a.slug}>
+              <a href={`#${a.slug}`} className="inline-block py-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                {a.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {articles.map((a) => (
+        <article
+          key={a.slug}
+          id={a.slug}
+          aria-labelledby={`${a.slug}-h`}
+          className="mt-12 scroll-mt-20 border-t border-slate-200 pt-10 first-of-type:border-0 first-of-type:pt-0"
+        >
+          <p className="text-sm font-semibold text-brand-700">
+            {a.tag} · <time dateTime={a.date}>{articleDate(a.date)}</time> · {a.readMinutes} min read
+          </p>
+          <h2 id={`${a.slug}-h`} className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            {a.title}
+          </h2>
+          <img
+            src={a.image}
+            alt=""
+            width={400}
+            height={240}
+            loading="lazy"
+            decoding="async"
+            className="mt-6 aspect-[5/3] w-full rounded-xl object-cover"
+          />
+          <div className={`mt-4 ${proseClass}`}>{articleBodies[a.slug]}</div>
+          <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <a
+              href={externalArticleUrl(a.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Read on blog.ireti.ng<span className="sr-only">: {a.title} (opens in a new tab)</span>
+            </a>
+            <Link to="/blog" className="font-semibold text-brand-700 hover:underline">
+              All articles
+            </Link>
+          </p>
+        </article>
+      ))}
+    </Page>
+  );
 }

@@ -1,6 +1,89 @@
+import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
+import { articleDate, articles, BLOG_URL } from './content/articles.ts';
 
-// Built by its feature's capability; see the issue that owns this route.
 export default function BlogPage() {
-  return <Page title="BlogPage">Coming with its capability.</Page>;
+  const [first, ...rest] = articles;
+  return (
+    <Page
+      title="The Ireti blog"
+      intro="Practical guides for campaigners, donors and volunteers: how to ask, how to give, and how we keep it honest."
+      width="max-w-6xl"
+    >
+      {first && (
+        <article className="grid overflow-hidden rounded-2xl border border-slate-200 md:grid-cols-2">
+          <img src={first.image} alt="" width={400} height={240} decoding="async" className="aspect-[5/3] h-full w-full object-cover" />
+          <div className="flex flex-col justify-center p-6 md:p-8">
+            <p className="text-xs font-semibold text-brand-700">
+              {first.tag} · <time dateTime={first.date}>{articleDate(first.date)}</time> · {first.readMinutes} min read
+            </p>
+            <h2 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900">
+              <Link to={`/blog_articles#${first.slug}`} className="hover:underline">
+                {first.title}
+              </Link>
+            </h2>
+            <p className="mt-3 text-slate-700">{first.excerpt}</p>
+            <Link
+              to={`/blog_articles#${first.slug}`}
+              className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+              aria-label={`Read the article: ${first.title}`}
+            >
+              Read the article <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        </article>
+      )}
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {rest.map((a) => (
+          <li key={a.slug}>
+            <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200">
+              <img
+                src={a.image}
+                alt=""
+                width={400}
+                height={240}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[5/3] w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col p-5">
+                <p className="text-xs font-semibold text-brand-700">
+                  {a.tag} · <time dateTime={a.date}>{articleDate(a.date)}</time> · {a.readMinutes} min read
+                </p>
+                <h2 className="mt-2 text-lg leading-snug font-bold text-slate-900">
+                  <Link to={`/blog_articles#${a.slug}`} className="hover:underline">
+                    {a.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{a.excerpt}</p>
+                <Link
+                  to={`/blog_articles#${a.slug}`}
+                  className="mt-4 inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                  aria-label={`Read the article: ${a.title}`}
+                >
+                  Read the article <span aria-hidden="true">→</span>
+                </Link>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-sm text-slate-600">
+        Every article is also published on{' '}
+        <a
+          href={BLOG_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline hover:text-brand-900"
+        >
+          blog.ireti.ng<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        . Have a story or a question you would like us to write about?{' '}
+        <Link to="/help" className="font-semibold text-brand-700 underline hover:text-brand-900">
+          Tell us
+        </Link>
+        .
+      </p>
+    </Page>
+  );
 }

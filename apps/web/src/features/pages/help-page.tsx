@@ -1,6 +1,202 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { supportSchema, type SupportInput } from '@ireti/shared/support/schemas';
+import { Code } from '@ireti/shared/status';
+import { Msg } from '@ireti/shared/messages';
+import { Delay } from '@ireti/shared/constants';
+import { displayName } from '@ireti/shared/accounts/types';
 import { Page } from '../../components/ui/page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { FormError, TextArea, TextField } from '../../components/ui/field.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { Icon } from './components/icons.tsx';
+import { useSendSupportMessage } from './api/send-support-message.ts';
+import { supportEmail } from './content/policy.ts';
 
-// Built by its feature's capability; see the issue that owns this route.
+const MESSAGE_MAX = 2000;
+const fields = ['name', 'email', 'mobile', 'message'] as const;
+
+function HelpForm() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const send = useSendSupportMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(supportSchema),
+    defaultValues: {
+      name: user ? displayName(user) : '',
+      email: user ? (user.is_organization ? (user.organization_email ?? user.email) : user.email) : '',
+      mobile: user ? ((user.is_organization ? user.organization_mobile : user.mobile) ?? '') : '',
+      message: '',
+    } satisfies SupportInput,
+  });
+  const messageLength = [...(watch('message') ?? '')].length;
+
+  const onValid = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const res = await send.mutateAsync(values);
+      if (res.status.code === Code.OK) {
+        setSent(true);
+        // Spec §2: after a successful help request, /support_sent after 2 s.
+        timer.current = setTimeout(() => navigate('/support_sent', { state: { name: values.name } }), Delay.redirectMs);
+        return;
+      }
+      if (res.status.code === Code.VALIDATION && res.entity && 'errors' in res.entity) {
+        for (const f of fields) {
+          const m = res.entity.errors[f];
+          if (m) setError(f, { message: m }, { shouldFocus: true });
+        }
+      }
+      setFormError(res.status.desc);
+    },
+    () => setFormError(Msg.formInvalid),
+  );
+
+  if (sent) {
+    return (
+      <div
+        ref={sentRef}
+        tabIndex={-1}
+        role="status"
+        className="flex items-start gap-3 self-start rounded-xl border border-green-200 bg-green-50 p-6 text-green-900 focus:outline-none"
+      >
+        <Spinner small label="Opening the confirmation" />
+        <div>
+          <p className="text-lg font-bold">Message sent</p>
+          <p className="mt-1">Thank you. A copy is on its way to your inbox…</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onValid}
+      aria-labelledby="help-form-h"
+      className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 [&_input]:scroll-mt-24 [&_textarea]:scroll-mt-24"
+    >
+      <h2 id="help-form-h" className="mb-4 text-xl font-bold text-slate-900">
+        Send us a message
+      </h2>
+      <FormError message={formError} />
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Mobile"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+2348012345678"
+        error={errors.mobile?.message}
+        hint="So we can call you back if that is quicker."
+        {...register('mobile')}
+      />
+      <TextArea
+        label="Message"
+        rows={6}
+        error={errors.message?.message}
+        hint={
+          <span className={messageLength > MESSAGE_MAX ? 'text-red-700' : undefined}>
+            {messageLength} / {MESSAGE_MAX} characters. If it is about a campaign, include its link.
+          </span>
+        }
+        {...register('message')}
+      />
+      <Button type="submit" loading={send.isPending} className="w-full sm:w-auto">
+        Send message
+      </Button>
+    </form>
+  );
+}
+
 export default function HelpPage() {
-  return <Page title="HelpPage">Coming with its capability.</Page>;
+  return (
+    <Page
+      title="Help"
+      intro="Questions about a campaign, a donation, a refund or your account? Write to us — a person reads every message."
+      width="max-w-5xl"
+    >
+      <div className="grid gap-8 md:grid-cols-[3fr_2fr]">
+        <HelpForm />
+        <aside aria-labelledby="other-help-h" className="space-y-6">
+          <h2 id="other-help-h" className="sr-only">
+            Other ways to get help
+          </h2>
+          <div className="flex gap-3">
+            <span className="mt-0.5 text-brand-700">
+              <Icon name="clock" />
+            </span>
+            <div>
+              <h3 className="font-bold text-slate-900">We answer within two working days</h3>
+              <p className="mt-1 text-sm text-slate-600">
+                Monday to Friday, 9 am to 5 pm (West Africa Time). You get a copy of your message by e-mail straight away.
+              </p>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <span className="mt-0.5 text-brand-700">
+              <Icon name="mail" />
+            </span>
+            <div>
+              <h3 className="font-bold text-slate-900">Prefer e-mail?</h3>
+              <p className="mt-1 text-sm text-slate-600">
+                Write to{' '}
+                <a href={`mailto:${supportEmail}`} className="font-semibold text-brand-700 underline">
+                  {supportEmail}
+                </a>
+                .
+              </p>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <span className="mt-0.5 text-brand-700">
+              <Icon name="search" />
+            </span>
+            <div>
+              <h3 className="font-bold text-slate-900">Quick answers</h3>
+              <p className="mt-1 text-sm text-slate-600">
+                Fees, refunds and volunteers are explained in our{' '}
+                <Link to="/faq" className="font-semibold text-brand-700 underline">
+                  FAQ
+                </Link>{' '}
+                and{' '}
+                <Link to="/how_it_works" className="font-semibold text-brand-700 underline">
+                  how it works
+                </Link>
+                .
+              </p>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <span className="mt-0.5 text-brand-700">
+              <Icon name="flag" />
+            </span>
+            <div>
+              <h3 className="font-bold text-slate-900">Worried about a campaign?</h3>
+              <p className="mt-1 text-sm text-slate-600">Use Report on the campaign’s page: it goes straight to our review team.</p>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+
+/** Housekeeping: used or expired one-time tokens, phone codes and social sign-ups go after a week. */
+export const CLEANUP_EVERY_MS = 6 * 3_600_000;
+
+export async function cleanupAccounts(ctx: Pick<AppContext, 'db'>) {
+  const week = sql`now() - interval '7 days'`;
+  await ctx.db.execute(sql`delete from account_tokens where coalesce(used_at, expires_at) < ${week}`);
+  await ctx.db.execute(sql`delete from phone_codes where coalesce(used_at, expires_at) < ${week}`);
+  await ctx.db.execute(sql`delete from social_signups where coalesce(used_at, expires_at) < ${week}`);
+}
+
+export function registerAccountsJobs(ctx: AppContext) {
+  ctx.jobs.every('accounts.cleanup', CLEANUP_EVERY_MS, () => cleanupAccounts(ctx));
+}

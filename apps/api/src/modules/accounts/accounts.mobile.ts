@@ -1,0 +1,54 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { AccountMsg } from '@ireti/shared/accounts/messages';
+import type { ApiUser, PhoneCodeSent } from '@ireti/shared/accounts/types';
+import { Code } from '@ireti/shared/status';
+import type { AuthUser } from '../../http/auth.ts';
+import { AppError, invalid } from '../../http/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { AccountLimit, guard } from './accounts.limits.ts';
+import { phoneCodeText } from './accounts.mail.ts';
+import { maskMobile } from './accounts.phone.ts';
+import * as repo from './accounts.repository.ts';
+import { toApiUser } from './accounts.serialize.ts';
+import type { Deps, Meta } from './accounts.service.ts';
+
+/**
+ * Phone confirmation (/confirm_phone): a 6-digit code by SMS through the outbox, valid 10 minutes,
+ * 5 tries, stored hashed; at most 3 codes per 15 minutes per account.
+ */
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export async function sendPhoneCode({ ctx, limiter }: Deps, user: AuthUser, meta: Meta): Promise<PhoneCodeSent> {
+  if (!user.mobile) throw invalid({ mobile: AccountMsg.noMobile });
+  if (user.mobileVerifiedAt) throw new AppError(Code.CONFLICT, AccountMsg.mobileConfirmed);
+  await guard(limiter, `phone-send:${user.id}`, AccountLimit.phoneSendPerAccount);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertPhoneCode(tx, user.id, user.mobile!, code, CODE_TTL_MS);
+    await ctx.notify.sms(tx, user.mobile!, phoneCodeText(code));
+    await audit(tx, { actorId: user.id, action: 'account.mobile.code_sent', subjectType: 'user', subjectId: user.id, ip: meta.ip });
+  });
+  return { mobile: maskMobile(user.mobile), expires_in: CODE_TTL_MS / 1000 };
+}
+
+export async function confirmPhoneCode({ ctx, limiter }: Deps, user: AuthUser, code: string, meta: Meta): Promise<ApiUser> {
+  await guard(limiter, `phone-check:${user.id}`, AccountLimit.phoneCheckPerAccount);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const row = await repo.latestPhoneCode(tx, user.id);
+    if (!row || row.usedAt || row.expiresAt <= new Date() || row.phone !== user.mobile) return { error: AccountMsg.codeExpired };
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return { error: AccountMsg.codeAttempts };
+    if (!timingSafeEqual(row.codeHash, repo.codeHash(user.id, code))) {
+      const attempts = row.attempts + 1;
+      await repo.updatePhoneCode(tx, row.id, { attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { usedAt: new Date() } : {}) });
+      return { error: attempts >= MAX_CODE_ATTEMPTS ? AccountMsg.codeAttempts : AccountMsg.codeWrong };
+    }
+    await repo.updatePhoneCode(tx, row.id, { usedAt: new Date(), attempts: row.attempts + 1 });
+    const updated = await repo.updateUser(tx, user.id, { mobileVerifiedAt: new Date() });
+    await audit(tx, { actorId: user.id, action: 'account.mobile.confirmed', subjectType: 'user', subjectId: user.id, data: { mobile: user.mobile }, ip: meta.ip });
+    return { user: updated };
+  });
+  // The wrong-attempt count is committed before the 101 goes out.
+  if ('error' in outcome) throw invalid({ code: outcome.error! });
+  return toApiUser(outcome.user, ctx.media);
+}

@@ -1,0 +1,60 @@
+import type { ApiUser } from '@ireti/shared/accounts/types';
+import type { UserRow } from '../../db/schema.ts';
+import type { MediaStore } from '../media/media.types.ts';
+import nigeria from '../reference/data/nigeria.json' with { type: 'json' };
+
+/**
+ * The user as the API returns it (spec §3). Other modules reuse it (the trust admin console), so
+ * it needs nothing but the row: state and LGA names come from the static reference data the
+ * reference module seeds (the same file, read once).
+ */
+const stateNames = new Map<number, string>(nigeria.states.map((s) => [s.id, s.name]));
+const lgaNames = new Map<number, string>(nigeria.lgas.map((l) => [l.id, l.name]));
+
+export const stateName = (id: number | null | undefined) => (id ? (stateNames.get(id) ?? null) : null);
+export const lgaName = (id: number | null | undefined) => (id ? (lgaNames.get(id) ?? null) : null);
+
+/** Where the owner or an admin fetches the private identity document. */
+export const documentPath = (userId: number) => `/api/v1/account/verification/file/${userId}`;
+
+export function toApiUser(row: UserRow, media: Pick<MediaStore, 'publicUrl'>): ApiUser {
+  const approvedVolunteer = row.volunteerStatus === 'approved';
+  return {
+    _id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    firstname: row.firstName,
+    lastname: row.lastName,
+    mobile: row.mobile,
+    mobile_verified: row.mobileVerifiedAt ? 1 : 0,
+    image_url: media.publicUrl(row.imageKey),
+    verified: row.emailVerifiedAt ? 1 : 0,
+    is_organization: row.isOrganization ? 1 : 0,
+    is_volunteer: approvedVolunteer ? (row.volunteerGrade ?? 1) : 0,
+    volunteer_status: row.volunteerStatus,
+    identity_status: row.identityStatus,
+    role: row.role,
+    organization_name: row.organizationName,
+    organization_type: row.organizationType,
+    category: row.category,
+    organization_mobile: row.organizationMobile,
+    secondary_mobile: row.secondaryMobile,
+    organization_address: row.organizationAddress,
+    organization_email: row.isOrganization ? row.email : null,
+    state: stateName(row.stateId),
+    state_id: row.stateId,
+    lga: lgaName(row.lgaId),
+    local_id: row.lgaId,
+    gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
+    facebook: row.facebook,
+    twitter: row.twitter,
+    instagram: row.instagram,
+    organization_f_img_1: media.publicUrl(row.organizationFImg1),
+    organization_f_img_2: media.publicUrl(row.organizationFImg2),
+    organization_f_img_3: media.publicUrl(row.organizationFImg3),
+    relevant_doc: row.relevantDoc ? documentPath(row.id) : null,
+    id_type: row.idType ?? null,
+    user_ref: row.userRef ?? null,
+  };
+}

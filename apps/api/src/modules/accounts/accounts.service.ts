@@ -1,0 +1,292 @@
+import { Code } from '@ireti/shared/status';
+import { AccountMsg } from '@ireti/shared/accounts/messages';
+import type { LoginResult, SignupResult } from '@ireti/shared/accounts/types';
+import type { z } from 'zod';
+import type { signinSchema, signupIndividualSchema, signupOrganizationSchema } from '@ireti/shared/accounts/schemas';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { createSession, revokeUserSessions } from '../../http/auth.ts';
+import { AppError, conflict, invalid } from '../../http/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Limiter } from '../../lib/limiter.ts';
+import { lgaInState, stateExists } from '../reference/reference.service.ts';
+import { AccountLimit, guard } from './accounts.limits.ts';
+import { mail } from './accounts.mail.ts';
+import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from './accounts.passwords.ts';
+import { nigerianMobileE164 } from './accounts.phone.ts';
+import * as repo from './accounts.repository.ts';
+import { toApiUser } from './accounts.serialize.ts';
+
+export { toApiUser } from './accounts.serialize.ts';
+
+/**
+ * Sign-up, sign-in and the e-mailed links (verification, reset). Every change is one
+ * transaction with its outbox e-mail and its audit entry (DESIGN.md §3).
+ */
+export const HOUR = 3_600_000;
+export const VERIFY_TTL_MS = 24 * HOUR;
+export const RESET_TTL_MS = 1 * HOUR;
+
+export interface Meta {
+  ip?: string;
+  userAgent?: string;
+}
+export interface Deps {
+  ctx: AppContext;
+  limiter: Limiter;
+}
+
+type SignupIndividual = z.output<typeof signupIndividualSchema>;
+type SignupOrganization = z.output<typeof signupOrganizationSchema>;
+type Signin = z.output<typeof signinSchema>;
+
+const nameOf = (u: UserRow) => (u.isOrganization ? (u.organizationName ?? '') : u.firstName);
+export const recipient = (u: UserRow, email = u.email) => ({ email, name: nameOf(u) });
+
+/** A state that exists and an LGA of that state, or the field messages saying otherwise. */
+export async function placeErrors(db: Db | Tx, stateId: number, lgaId: number): Promise<Record<string, string>> {
+  if (!(await stateExists(db as Db, stateId))) return { state: AccountMsg.stateUnknown };
+  if (!(await lgaInState(db as Db, lgaId, stateId))) return { lga: AccountMsg.lgaNotInState };
+  return {};
+}
+
+export function passwordErrors(field: string, password: string): Record<string, string> {
+  return isCommonPassword(password) ? { [field]: AccountMsg.commonPassword } : {};
+}
+
+function throwIfAny(errors: Record<string, string>) {
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+export async function sendVerification(ctx: AppContext, tx: Tx, user: UserRow) {
+  const token = await repo.issueToken(tx, user.id, 'verify_email', VERIFY_TTL_MS);
+  await ctx.notify.email(tx, mail.verifyEmail(recipient(user), `${ctx.config.publicUrl}/verify_email/${token}`));
+}
+
+/** What both sign-up forms share once their own fields are checked. */
+async function createAccount(
+  { ctx }: Deps,
+  values: repo.NewUser & { email: string },
+  password: string,
+  socialId: string | undefined,
+  meta: Meta,
+  emailField: string,
+): Promise<SignupResult> {
+  const { db, config, media } = ctx;
+  const taken = () => new AppError(Code.CONFLICT, AccountMsg.emailTaken, { errors: { [emailField]: AccountMsg.emailTaken } });
+  if (await repo.userByEmail(db, values.email)) throw taken();
+  if (socialId && !(await repo.liveSocialSignup(db, socialId))) throw new AppError(Code.NOT_FOUND, AccountMsg.socialExpired);
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db.transaction(async (tx) => {
+      const social = socialId ? await repo.useSocialSignup(tx, socialId) : null;
+      if (socialId && !social) throw new AppError(Code.NOT_FOUND, AccountMsg.socialExpired);
+      // Facebook confirmed this address: no verification mail is needed for it.
+      const confirmedBySocial = !!social?.email && social.email.toLowerCase() === values.email;
+      const linked = !!social && !(await repo.userByFacebookId(tx, social.providerUserId));
+      const user = await repo.insertUser(tx, {
+        ...values,
+        passwordHash,
+        emailVerifiedAt: confirmedBySocial ? new Date() : null,
+        facebookId: linked && social ? social.providerUserId : null,
+      });
+      if (!confirmedBySocial) await sendVerification(ctx, tx, user);
+      await audit(tx, { actorId: user.id, action: 'account.signup', subjectType: 'user', subjectId: user.id, data: { organization: user.isOrganization, social: linked }, ip: meta.ip });
+      const token = confirmedBySocial ? await createSession(tx, user.id, config.SESSION_TTL_DAYS, meta) : null;
+      return { user: toApiUser(user, media), token };
+    });
+  } catch (err) {
+    if (repo.isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
+
+export async function signupIndividual(deps: Deps, input: SignupIndividual, meta: Meta): Promise<SignupResult> {
+  const mobile = nigerianMobileE164(input.mobile);
+  throwIfAny({
+    ...(mobile ? {} : { mobile: AccountMsg.nigerianMobile }),
+    ...(await placeErrors(deps.ctx.db, input.state, input.lga)),
+    ...passwordErrors('password', input.password),
+  });
+  return createAccount(
+    deps,
+    {
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      mobile,
+      gender: input.gender,
+      stateId: input.state,
+      lgaId: input.lga,
+      isOrganization: false,
+    },
+    input.password,
+    input.social_id,
+    meta,
+    'email',
+  );
+}
+
+export async function signupOrganization(deps: Deps, input: SignupOrganization, meta: Meta): Promise<SignupResult> {
+  const mobile = nigerianMobileE164(input.organization_mobile);
+  const secondary = input.secondary_mobile ? nigerianMobileE164(input.secondary_mobile) : null;
+  throwIfAny({
+    ...(mobile ? {} : { organization_mobile: AccountMsg.orgMobile }),
+    ...(input.secondary_mobile && !secondary ? { secondary_mobile: AccountMsg.orgMobile } : {}),
+    ...(await placeErrors(deps.ctx.db, input.state, input.lga)),
+    ...passwordErrors('password', input.password),
+  });
+  return createAccount(
+    deps,
+    {
+      email: input.organization_email,
+      isOrganization: true,
+      organizationName: input.organization_name,
+      organizationType: input.organization_type,
+      organizationAddress: input.organization_address,
+      category: input.category,
+      organizationMobile: mobile,
+      secondaryMobile: secondary,
+      mobile,
+      stateId: input.state,
+      lgaId: input.lga,
+    },
+    input.password,
+    input.social_id,
+    meta,
+    'organization_email',
+  );
+}
+
+/** Sessions: a fresh token at every login; "Remember Me" keeps it for SESSION_TTL_DAYS, otherwise a day. */
+export async function startSession(ctx: AppContext, db: Db | Tx, user: UserRow, remember: boolean, meta: Meta): Promise<LoginResult> {
+  const token = await createSession(db, user.id, remember ? ctx.config.SESSION_TTL_DAYS : 1, meta);
+  await audit(db, { actorId: user.id, action: 'account.login', subjectType: 'user', subjectId: user.id, data: { remember }, ip: meta.ip });
+  return { user: toApiUser(user, ctx.media), token };
+}
+
+/**
+ * Login code 109 (spec §4): no token, only what /send_email needs to greet the user — and since
+ * that page says a mail was sent, one is (at most every 5 minutes).
+ */
+export async function unverifiedLogin({ ctx, limiter }: Deps, user: UserRow): Promise<never> {
+  const { max, windowMs } = AccountLimit.autoResendPerAccount;
+  if (await limiter.hit(`verify-auto:${user.id}`, max, windowMs)) {
+    await ctx.db.transaction((tx) => sendVerification(ctx, tx, user));
+  }
+  throw new AppError(Code.EMAIL_NOT_VERIFIED, AccountMsg.loginUnverified, {
+    entity: {
+      user: {
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        is_organization: user.isOrganization ? 1 : 0,
+        organization_name: user.organizationName,
+        verified: 0,
+      },
+    },
+  });
+}
+
+export async function login({ ctx, limiter }: Deps, input: Signin, meta: Meta): Promise<LoginResult> {
+  const { db } = ctx;
+  const accountKey = `login:${input.email}`;
+  await guard(limiter, accountKey, AccountLimit.loginPerAccount);
+  const user = await repo.userByEmail(db, input.email);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) throw new AppError(Code.VALIDATION, AccountMsg.invalidCredentials);
+  await limiter.reset(accountKey);
+  if (!user.emailVerifiedAt) await unverifiedLogin({ ctx, limiter }, user);
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    await repo.updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
+  }
+  return startSession(ctx, db, user, input.remember ?? false, meta);
+}
+
+const invalidLink = () => new AppError(Code.NOT_FOUND, AccountMsg.tokenInvalid);
+
+/** PUT /account/verify: a sign-up link verifies the address; an e-mail-change link switches to the new one. */
+export async function verifyEmail({ ctx }: Deps, token: string, meta: Meta) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await repo.consumeToken(tx, token, ['verify_email', 'change_email']);
+      if (!row) throw invalidLink();
+      const user = await repo.userById(tx, row.userId);
+      if (!user) throw invalidLink();
+      if (row.purpose === 'change_email') {
+        const taken = await repo.userByEmail(tx, row.newEmail!);
+        if (taken && taken.id !== user.id) throw conflict(AccountMsg.emailTaken);
+        await repo.updateUser(tx, user.id, { email: row.newEmail!, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+        await repo.retireTokens(tx, user.id, 'change_email');
+        await audit(tx, { actorId: user.id, action: 'account.email.changed', subjectType: 'user', subjectId: user.id, data: { from: user.email, to: row.newEmail }, ip: meta.ip });
+        return { verified: true, email: row.newEmail! };
+      }
+      if (!user.emailVerifiedAt) {
+        await repo.updateUser(tx, user.id, { emailVerifiedAt: new Date() });
+        await audit(tx, { actorId: user.id, action: 'account.email.verified', subjectType: 'user', subjectId: user.id, ip: meta.ip });
+      }
+      return { verified: true, email: user.email };
+    });
+  } catch (err) {
+    if (repo.isUniqueViolation(err)) throw conflict(AccountMsg.emailTaken);
+    throw err;
+  }
+}
+
+/**
+ * A new verification link, asked for by address (the same answer whether or not it exists) or
+ * by an old link's token (the RESEND EMAIL button of a failed /verify_email).
+ */
+export async function resendVerification({ ctx, limiter }: Deps, input: { email?: string; token?: string }) {
+  const { db } = ctx;
+  await guard(limiter, `resend:${input.email ?? input.token}`, AccountLimit.resendPerKey);
+  let user: UserRow | null = null;
+  if (input.token) {
+    const row = await repo.findToken(db, input.token, 'verify_email');
+    if (!row) throw invalidLink();
+    user = await repo.userById(db, row.userId);
+    if (user?.emailVerifiedAt) return { sent: false, already_verified: true };
+  } else if (input.email) {
+    user = await repo.userByEmail(db, input.email);
+  }
+  if (user && !user.emailVerifiedAt) await db.transaction((tx) => sendVerification(ctx, tx, user));
+  return { sent: true, already_verified: false };
+}
+
+/** POST /account/emailtoresetpassword: the same answer whether or not the address exists. */
+export async function forgotPassword({ ctx, limiter }: Deps, email: string, meta: Meta) {
+  await guard(limiter, `forgot:${email}`, AccountLimit.forgotPerEmail);
+  await ctx.db.transaction(async (tx) => {
+    const u = await repo.userByEmail(tx, email);
+    if (!u) return;
+    await repo.retireTokens(tx, u.id, 'reset_password');
+    const token = await repo.issueToken(tx, u.id, 'reset_password', RESET_TTL_MS);
+    await ctx.notify.email(tx, mail.resetPassword(recipient(u), `${ctx.config.publicUrl}/reset_password/${token}`));
+    await audit(tx, { actorId: u.id, action: 'account.password.reset_requested', subjectType: 'user', subjectId: u.id, ip: meta.ip });
+  });
+  return { sent: true };
+}
+
+/** GET /account/resetpassword/{token}: is the link still good (the reset page asks first)? */
+export async function checkResetToken({ ctx }: Deps, token: string) {
+  if (!(await repo.liveToken(ctx.db, token, 'reset_password'))) throw invalidLink();
+  return { valid: true };
+}
+
+export async function resetPassword({ ctx }: Deps, input: { pass: string; token: string }, meta: Meta) {
+  throwIfAny(passwordErrors('pass', input.pass));
+  const passwordHash = await hashPassword(input.pass);
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.consumeToken(tx, input.token, ['reset_password']);
+    if (!row) throw invalidLink();
+    const user = await repo.userById(tx, row.userId);
+    if (!user) throw invalidLink();
+    // Opening the e-mailed link proves the address too.
+    await repo.updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+    await revokeUserSessions(tx, user.id);
+    await ctx.notify.email(tx, mail.passwordChanged(recipient(user)));
+    await audit(tx, { actorId: user.id, action: 'account.password.reset', subjectType: 'user', subjectId: user.id, ip: meta.ip });
+    return { reset: true };
+  });
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { Msg } from '@ireti/shared';
+import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+import { campaigns, type CampaignRow } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { isAssignedVolunteer } from '../trust/assignments.ts';
+import { Code } from '@ireti/shared';
+
+/** Who may see and change a campaign (DESIGN.md §5–6). */
+export const CampaignErr = {
+  notFound: 'Campaign not found',
+  notOwner: 'Only the owner of this campaign can do this',
+  notEditable: 'This campaign can no longer be changed',
+  suspended: 'This campaign is suspended while our team reviews it',
+} as const;
+
+export async function findByPublicId(db: Db | Tx, publicId: string): Promise<CampaignRow | null> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.publicId, publicId.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function viewerOf(db: Db | Tx, c: CampaignRow, user: AuthUser | null): Promise<CampaignDetail['viewer']> {
+  if (!user) return { is_owner: false, is_assigned_volunteer: false, is_admin: false };
+  return {
+    is_owner: c.ownerId === user.id,
+    is_assigned_volunteer: await isAssignedVolunteer(db, c.id, user.id),
+    is_admin: user.role === 'admin',
+  };
+}
+
+/**
+ * A campaign awaiting verification is seen only by its owner, its assigned volunteers and admins;
+ * anyone else gets "not found", so its existence does not leak.
+ */
+export async function assertVisible(db: Db | Tx, c: CampaignRow | null, user: AuthUser | null): Promise<CampaignRow> {
+  if (!c) throw notFound(CampaignErr.notFound);
+  if (c.status !== 0) return c;
+  if (user && (c.ownerId === user.id || user.role === 'admin' || (await isAssignedVolunteer(db, c.id, user.id)))) return c;
+  throw notFound(CampaignErr.notFound);
+}
+
+/** The owner's changes (details, images, rewards) are allowed while awaiting or live, unsuspended. */
+export function assertEditable(c: CampaignRow, user: AuthUser) {
+  if (c.ownerId !== user.id) throw forbidden(CampaignErr.notOwner);
+  if (c.status !== 0 && c.status !== 1) throw conflict(CampaignErr.notEditable);
+  if (c.suspendedAt) throw conflict(CampaignErr.suspended);
+}
+
+export function assertOwner(c: CampaignRow, user: AuthUser) {
+  if (c.ownerId !== user.id) throw forbidden(CampaignErr.notOwner);
+}
+
+/** Creating a campaign needs the identity information of /verify submitted (DESIGN.md §6). */
+export function assertMayCreate(user: AuthUser) {
+  if (user.identityStatus !== 'submitted' && user.identityStatus !== 'approved') {
+    throw new AppError(Code.FORBIDDEN, Msg.verifyBeforeCreate);
+  }
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { creator, person, rowCampaign, type Person } from './campaigns.fixtures.ts';
+
+let t: TestApp;
+let ada: Person;
+let hope: Person;
+const ids: Record<string, number> = {};
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+/** Paid donations for the 'top' ranking; `days` ago. */
+async function donate(campaignId: number, naira: number, days: number, status = 'paid') {
+  const ref = `ref-${Math.random().toString(36).slice(2)}`;
+  await t.database.db.execute(sql`insert into donations (reference, campaign_id, email, amount_kobo, provider, status, paid_at)
+    values (${ref}, ${campaignId}, 'donor@example.ng', ${naira * 100}, 'sandbox', ${status}, ${daysAgo(days)})`);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ada = await creator(t);
+  hope = await creator(t, { isOrganization: true, organizationName: 'Hope Foundation', identityStatus: 'approved' });
+  const make = async (key: string, owner: Person, o: Parameters<typeof rowCampaign>[2]) => {
+    ids[key] = (await rowCampaign(t, owner.user.id, o)).id;
+  };
+  // Live campaigns (status 1) of several kinds; created and verified on distinct days.
+  await make('nursing', ada, { title: 'Help Amaka finish nursing school', summary: 'Final-year fees', category: 'Health', createdAt: daysAgo(20), verifiedAt: daysAgo(19), goalKobo: 100_000_00, pledgedKobo: 90_000_00 });
+  await make('borehole', hope, { title: 'Clean water borehole for Ikot village', summary: 'A borehole for 2,000 people', category: 'Nonprofit', type: 'Reward based', createdAt: daysAgo(10), verifiedAt: daysAgo(2), goalKobo: 500_000_00, pledgedKobo: 50_000_00 });
+  await make('shop', ada, { title: 'Restock Mama Nkechi provisions shop', summary: 'Restock after the flood', category: 'Business', createdAt: daysAgo(5), verifiedAt: daysAgo(4), goalKobo: 200_000_00, pledgedKobo: 150_000_00 });
+  await make('wedding', ada, { title: 'Tolu and Femi wedding support', summary: 'Help a young couple start', category: 'Newlywed', type: 'Reward based', createdAt: daysAgo(3), verifiedAt: daysAgo(3), goalKobo: 100_000_00, pledgedKobo: 0 });
+  await make('met', ada, { title: 'Surgery for baby Zainab met its goal', summary: 'Goal met', category: 'Health', createdAt: daysAgo(30), verifiedAt: daysAgo(29), goalKobo: 100_000_00, pledgedKobo: 100_000_00, goalReachedAt: daysAgo(1) });
+  // Other states.
+  await make('donationsClosed', ada, { title: 'School roof repairs in Kano', summary: 'Roof before the rains', category: 'Support', status: 3, createdAt: daysAgo(40) });
+  await make('closedOld', hope, { title: 'Flood relief for Lokoja families', summary: 'Food and shelter', category: 'Emergency', status: 2, createdAt: daysAgo(90), closedAt: daysAgo(60), message: 'Thank you!' });
+  await make('closedNew', ada, { title: 'Books for Ajegunle library', summary: 'A library for children', category: 'Support', status: 2, createdAt: daysAgo(80), closedAt: daysAgo(7), message: 'We did it' });
+  await make('awaiting', ada, { title: 'Awaiting nursing verification', summary: 'Not yet verified', category: 'Health', status: 0 });
+  await make('deleted', ada, { title: 'Deleted nursing campaign', summary: 'Gone', category: 'Health', status: 4 });
+  await make('suspended', ada, { title: 'Suspended nursing campaign', summary: 'Under review', category: 'Health', status: 1, suspendedAt: new Date() });
+  // Donations for 'top': the borehole raised most in the last 30 days; the nursing campaign raised
+  // more in total but mostly long ago; refunded and pending donations do not count.
+  await donate(ids.borehole!, 50_000, 1);
+  await donate(ids.nursing!, 10_000, 3);
+  await donate(ids.nursing!, 80_000, 45);
+  await donate(ids.shop!, 30_000, 10);
+  await donate(ids.shop!, 40_000, 5, 'refunded');
+  await donate(ids.wedding!, 90_000, 1, 'pending');
+});
+afterAll(() => t.close());
+
+const all = async (query = '') => {
+  const res = await t.call('GET', `/api/v1/campaigns/all${query}`);
+  expect(res.body.status.code, JSON.stringify(res.body)).toBe(100);
+  return res.body.entity as { transactions: { _id: number; title: string }[]; total_pages: number; total_records: number; current_page: number };
+};
+const keysOf = (list: { _id: number }[]) => list.map((c) => Object.keys(ids).find((k) => ids[k] === c._id));
+
+describe('GET /campaigns/all', () => {
+  it('lists live, closed-for-donations and closed campaigns: live first, newest first; 6 a page from page 1', async () => {
+    const page = await all();
+    expect(keysOf(page.transactions)).toEqual(['wedding', 'shop', 'borehole', 'nursing', 'met', 'donationsClosed']);
+    expect(page).toMatchObject({ total_records: 8, total_pages: 2, current_page: 1 });
+    const second = await all('?page=2');
+    expect(keysOf(second.transactions)).toEqual(['closedNew', 'closedOld']);
+    expect((await all('?page=3')).transactions).toEqual([]);
+  });
+
+  it('never lists awaiting, deleted or suspended campaigns', async () => {
+    const everything = [...(await all('?per_page=24')).transactions, ...(await all('?per_page=24&search=nursing')).transactions];
+    const seen = keysOf(everything);
+    for (const hidden of ['awaiting', 'deleted', 'suspended']) expect(seen).not.toContain(hidden);
+  });
+
+  it('returns the card shape of spec §3', async () => {
+    const page = await all('?category=Nonprofit');
+    expect(page.transactions).toEqual([
+      {
+        _id: ids.borehole,
+        campaign_id: expect.stringMatching(/^[a-z0-9]+$/),
+        title: 'Clean water borehole for Ikot village',
+        summary: 'A borehole for 2,000 people',
+        imageUrl: null,
+        category: 'Nonprofit',
+        types: 'Reward based',
+        amount: 500000,
+        pledged: 50000,
+        percent: 10,
+        status: 1,
+        suspended: false,
+        created: expect.any(String),
+        user: { _id: hope.user.id, is_organization: 1, organization_name: 'Hope Foundation', first_name: 'Ada', last_name: 'Obi', image_url: null },
+      },
+    ]);
+  });
+
+  it('filters by category, reward flag and verified owners', async () => {
+    expect(keysOf((await all('?category=Health')).transactions)).toEqual(['nursing', 'met']);
+    expect(keysOf((await all('?is_reward=1')).transactions)).toEqual(['wedding', 'borehole']);
+    expect((await all('?is_reward=0')).total_records).toBe(6);
+    expect(keysOf((await all('?verify=1')).transactions)).toEqual(['borehole', 'closedOld']);
+    expect(keysOf((await all('?category=Health&is_reward=1')).transactions)).toEqual([]);
+  });
+
+  it("'new' lists live campaigns by when they went live", async () => {
+    expect(keysOf((await all('?time=new')).transactions)).toEqual(['borehole', 'wedding', 'shop', 'nursing', 'met']);
+  });
+
+  it("'closing' lists live campaigns nearest their goal, leaving out those that reached it", async () => {
+    expect(keysOf((await all('?time=closing')).transactions)).toEqual(['nursing', 'shop', 'borehole', 'wedding']);
+  });
+
+  it("'top' ranks live campaigns by what paid donations raised in the last 30 days", async () => {
+    expect(keysOf((await all('?time=top&per_page=3')).transactions)).toEqual(['borehole', 'shop', 'nursing']);
+    const page = await all('?time=top');
+    expect(keysOf(page.transactions)).toEqual(['borehole', 'shop', 'nursing', 'met', 'wedding']);
+  });
+
+  it('searches titles and summaries with full-text search, ranked by relevance', async () => {
+    expect(keysOf((await all('?search=borehole')).transactions)).toEqual(['borehole']);
+    expect(keysOf((await all('?search=flood')).transactions).sort()).toEqual(['closedOld', 'shop']);
+    expect(keysOf((await all('?search=nursing%20school')).transactions)[0]).toBe('nursing');
+  });
+
+  it('finds a campaign by a word with a typo', async () => {
+    expect(keysOf((await all('?search=borehol')).transactions)).toContain('borehole');
+    expect(keysOf((await all('?search=nursng')).transactions)).toEqual(['nursing']);
+    expect(keysOf((await all('?search=provisons')).transactions)).toEqual(['shop']);
+  });
+
+  it('combines search with filters and paging', async () => {
+    const page = await all('?search=nursing&per_page=1&category=Health');
+    expect(page).toMatchObject({ total_records: 1, total_pages: 1 });
+    expect((await all('?search=zzzzqqq')).total_records).toBe(0);
+    expect((await all('?search=%20%20&category=')).total_records).toBe(8);
+  });
+
+  it.each([
+    ['?page=0', 'page'],
+    ['?per_page=1000', 'per_page'],
+    ['?time=old', 'time'],
+    ['?is_reward=2', 'is_reward'],
+    ['?category=Crypto', 'category'],
+    ['?verify=yes', 'verify'],
+    ['?search=' + 'x'.repeat(101), 'search'],
+    ['?sort=asc', 'sort'],
+  ])('refuses %s with 101 on the field', async (query, key) => {
+    const res = await t.call('GET', `/api/v1/campaigns/all${query}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.body.entity.errors[key]).toBeTruthy();
+  });
+
+  it('treats search text as data, not SQL or query syntax', async () => {
+    for (const s of ["'; drop table campaigns; --", '!!! & | <->', '"unterminated', '%_\\']) {
+      const res = await t.call('GET', `/api/v1/campaigns/all?search=${encodeURIComponent(s)}`);
+      expect(res.body.status.code).toBe(100);
+    }
+    expect((await all()).total_records).toBe(8);
+  });
+});
+
+describe('GET /campaigns/closed', () => {
+  it('lists closed campaigns, most recently closed first, 10 a page from page 0', async () => {
+    const res = await t.call('GET', '/api/v1/campaigns/closed');
+    expect(res.body.status.code).toBe(100);
+    expect(keysOf(res.body.entity.campaigns)).toEqual(['closedNew', 'closedOld']);
+    expect(res.body.entity.total_pages).toBe(1);
+    expect(res.body.entity.campaigns[0]).toMatchObject({ message: 'We did it', title: 'Books for Ajegunle library', category: 'Support', summary: 'A library for children' });
+    const paged = await t.call('GET', '/api/v1/campaigns/closed?page=1&per_page=1');
+    expect(keysOf(paged.body.entity.campaigns)).toEqual(['closedOld']);
+    expect(paged.body.entity.total_pages).toBe(2);
+    expect((await t.call('GET', '/api/v1/campaigns/closed?page=-1')).body.status.code).toBe(101);
+  });
+});
+
+describe('GET /campaigns (mine)', () => {
+  it("lists the owner's campaigns in every state but deleted, with the profile's totals", async () => {
+    await donate(ids.wedding!, 1_000, 1);
+    await t.database.db.execute(sql`update donations set comment = 'God bless you' where campaign_id = ${ids.wedding!} and status = 'paid'`);
+    const res = await t.call('GET', '/api/v1/campaigns', { token: ada.token });
+    expect(res.body.status.code).toBe(100);
+    const keys = keysOf(res.body.entity.campaigns);
+    expect(keys).toEqual(expect.arrayContaining(['nursing', 'shop', 'wedding', 'met', 'donationsClosed', 'closedNew', 'awaiting', 'suspended']));
+    expect(keys).not.toContain('deleted');
+    expect(keys).not.toContain('borehole');
+    expect(res.body.entity.totals).toEqual({ campaigns: 8, donations: 4, comments: 1, raised: 90_000 + 150_000 + 100_000 });
+    const suspended = res.body.entity.campaigns.find((c: { _id: number }) => c._id === ids.suspended);
+    expect(suspended.suspended).toBe(true);
+  });
+
+  it('answers an empty list to someone without campaigns, and 102 to a visitor', async () => {
+    const nobody = await person(t);
+    const res = await t.call('GET', '/api/v1/campaigns', { token: nobody.token });
+    expect(res.body.entity).toEqual({ campaigns: [], totals: { campaigns: 0, donations: 0, comments: 0, raised: 0 } });
+    expect((await t.call('GET', '/api/v1/campaigns')).body.status.code).toBe(102);
+  });
+});
+
+describe('the counters', () => {
+  it('count public campaigns, closed campaigns and paid donations, on both paths', async () => {
+    const paid = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from donations where status = 'paid'`)).rows[0]!.n;
+    for (const path of ['/api/v1/campaigns/total/number', '/api/v1/donations/total/number']) {
+      const res = await t.call('GET', path);
+      expect(res.body.entity).toEqual({ total_campaigns: 8, total_closed: 2, total_donations: paid });
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { createContext } from '../../bootstrap.ts';
+import { loadConfig } from '../../config.ts';
+import { freshDatabase, type TestDatabase } from '../../test/db.ts';
+import { createCampaign, createUser } from '../../test/factories.ts';
+
+/** The served HTML of /campaign/{id} carries the share tags (Open Graph, Twitter card). */
+let app: FastifyInstance;
+let database: TestDatabase;
+let dir: string;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-meta-'));
+  await fs.mkdir(path.join(dir, 'web'));
+  await fs.writeFile(path.join(dir, 'web/index.html'), '<!doctype html><html><head><title>Ireti · Crowdfunding for Nigeria</title></head><body><div id="root"></div></body></html>');
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://ireti.example' });
+  const ctx = createContext(config, database, { log: { error: () => {} } });
+  app = await buildApp(ctx, { webDist: path.join(dir, 'web') });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+
+describe('share tags of /campaign/{id}', () => {
+  it('writes title, summary, the 363×232 image as an absolute URL and the canonical URL', async () => {
+    const owner = await createUser(database.db);
+    const c = await createCampaign(database.db, owner.id, {
+      publicId: 'sharecamp01',
+      title: 'Clean water for Ikot & "friends"',
+      summary: 'A borehole <for> 2,000 people',
+      imageKey: 'campaigns/abcdef123456.jpg',
+    });
+    const html = await page(`/campaign/${c.publicId.toUpperCase()}`);
+    expect(html).toContain('<title>Clean water for Ikot &amp; &quot;friends&quot; · Ireti</title>');
+    expect(html).toContain('<meta property="og:title" content="Clean water for Ikot &amp; &quot;friends&quot;">');
+    expect(html).toContain('<meta property="og:description" content="A borehole &lt;for&gt; 2,000 people">');
+    expect(html).toContain('<meta property="og:image" content="https://ireti.example/media/campaigns/363_232_abcdef123456.jpg">');
+    expect(html).toContain('<meta name="twitter:image" content="https://ireti.example/media/campaigns/363_232_abcdef123456.jpg">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta property="og:url" content="https://ireti.example/campaign/sharecamp01">');
+    expect(html).toContain('<link rel="canonical" href="https://ireti.example/campaign/sharecamp01">');
+    expect(html).not.toContain('Crowdfunding for Nigeria</title>');
+  });
+
+  it('keeps the default tags for campaigns the public may not see, and for other pages', async () => {
+    const owner = await createUser(database.db);
+    const awaiting = await createCampaign(database.db, owner.id, { status: 0, title: 'Secret awaiting campaign' });
+    const deleted = await createCampaign(database.db, owner.id, { status: 4, title: 'Deleted campaign' });
+    for (const url of [`/campaign/${awaiting.publicId}`, `/campaign/${deleted.publicId}`, '/campaign/nosuchthing', '/campaigns']) {
+      const html = await page(url);
+      expect(html).toContain('<title>Ireti · Crowdfunding for Nigeria</title>');
+      expect(html).not.toContain('og:title');
+    }
+  });
+
+  it('uses a small card without an image when the campaign has none', async () => {
+    const owner = await createUser(database.db);
+    const c = await createCampaign(database.db, owner.id, { title: 'No picture yet' });
+    const html = await page(`/campaign/${c.publicId}`);
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).not.toContain('og:image');
+  });
+});

@@ -1,0 +1,141 @@
+import { koboToNaira, percentOf } from '@ireti/shared';
+import type { CampaignCard, CampaignDetail, CampaignOwner, RewardItem, SuccessStory } from '@ireti/shared/campaigns/types';
+import type { CampaignRow } from '../../db/schema.ts';
+import type { MediaStore } from '../media/media.types.ts';
+
+/** Row shapes → the API's campaign shapes (spec §3): naira, public ids, original image URLs. */
+type Media = Pick<MediaStore, 'publicUrl'>;
+
+/** What the list queries select (campaigns.queries.ts `cardColumns`). */
+export type CardRow = {
+  id: number;
+  public_id: string;
+  title: string;
+  summary: string;
+  image_key: string | null;
+  category: string;
+  type: 'Reward based' | 'Non-reward based';
+  goal_kobo: number;
+  pledged_kobo: number;
+  status: number;
+  suspended_at: Date | null;
+  created_at: Date;
+  owner_id: number;
+  is_organization: boolean;
+  organization_name: string | null;
+  first_name: string;
+  last_name: string;
+  owner_image_key: string | null;
+};
+
+export interface OwnerRow {
+  id: number;
+  isOrganization: boolean;
+  organizationName: string | null;
+  firstName: string;
+  lastName: string;
+  imageKey: string | null;
+}
+
+export function presentOwner(media: Media, o: OwnerRow): CampaignOwner {
+  return {
+    _id: o.id,
+    is_organization: o.isOrganization ? 1 : 0,
+    organization_name: o.isOrganization ? o.organizationName : null,
+    first_name: o.firstName,
+    last_name: o.lastName,
+    image_url: media.publicUrl(o.imageKey),
+  };
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function presentCard(media: Media, r: CardRow): CampaignCard {
+  return {
+    _id: r.id,
+    campaign_id: r.public_id,
+    title: r.title,
+    summary: r.summary,
+    imageUrl: media.publicUrl(r.image_key),
+    category: r.category,
+    types: r.type,
+    amount: koboToNaira(r.goal_kobo),
+    pledged: koboToNaira(r.pledged_kobo),
+    percent: percentOf(r.pledged_kobo, r.goal_kobo),
+    status: r.status as CampaignCard['status'],
+    suspended: r.suspended_at !== null,
+    created: iso(r.created_at)!,
+    user: presentOwner(media, {
+      id: r.owner_id,
+      isOrganization: r.is_organization,
+      organizationName: r.organization_name,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      imageKey: r.owner_image_key,
+    }),
+  };
+}
+
+export function presentStory(media: Media, r: CardRow & { message: string | null; closed_at: Date | null }): SuccessStory {
+  return { ...presentCard(media, r), message: r.message, closed_at: iso(r.closed_at) };
+}
+
+export interface RewardRow {
+  id: number;
+  donationKobo: number;
+  rewardType: 'Material' | 'Non-material';
+  reward: string;
+}
+
+export const presentReward = (r: RewardRow): RewardItem => ({
+  _id: r.id,
+  donation: koboToNaira(r.donationKobo),
+  rewardType: r.rewardType,
+  reward: r.reward,
+});
+
+export function presentDetail(
+  media: Media,
+  c: CampaignRow,
+  owner: OwnerRow,
+  extra: { rewards: RewardRow[]; donationsCount: number; viewer: CampaignDetail['viewer'] },
+): CampaignDetail {
+  const card = presentCard(media, {
+    id: c.id,
+    public_id: c.publicId,
+    title: c.title,
+    summary: c.summary,
+    image_key: c.imageKey,
+    category: c.category,
+    type: c.type,
+    goal_kobo: c.goalKobo,
+    pledged_kobo: c.pledgedKobo,
+    status: c.status,
+    suspended_at: c.suspendedAt,
+    created_at: c.createdAt,
+    owner_id: owner.id,
+    is_organization: owner.isOrganization,
+    organization_name: owner.organizationName,
+    first_name: owner.firstName,
+    last_name: owner.lastName,
+    owner_image_key: owner.imageKey,
+  });
+  return {
+    ...card,
+    description: c.descriptionHtml,
+    affiliatedOrganization: c.affiliatedOrganization,
+    imageUrl1: media.publicUrl(c.image1Key),
+    imageUrl2: media.publicUrl(c.image2Key),
+    imageUrl3: media.publicUrl(c.image3Key),
+    message: c.message,
+    messageUrl1: media.publicUrl(c.messageImage1Key),
+    messageUrl2: media.publicUrl(c.messageImage2Key),
+    rewards: extra.rewards.map(presentReward),
+    donations_count: extra.donationsCount,
+    goal_reached: c.goalReachedAt !== null || c.pledgedKobo >= c.goalKobo,
+    verified_at: iso(c.verifiedAt),
+    donations_closed_at: iso(c.donationsClosedAt),
+    closed_at: iso(c.closedAt),
+    viewer: extra.viewer,
+  };
+}

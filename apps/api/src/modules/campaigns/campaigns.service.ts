@@ -1,0 +1,191 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { CampaignStatus, nairaToKobo } from '@ireti/shared';
+import type { CampaignCreateValues, CampaignUpdateValues } from '@ireti/shared/campaigns/schemas';
+import { CampaignMsg } from '@ireti/shared/campaigns/schemas';
+import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+import type { AppContext } from '../../context.ts';
+import { campaigns, campaignTransitions, rewards, users, type CampaignRow } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { emit } from '../../lib/events.ts';
+import { publicId } from '../../lib/ids.ts';
+import { allowedNext, lockCampaign, transition } from './campaign-state.ts';
+import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, findByPublicId, viewerOf } from './campaigns.access.ts';
+import { presentDetail } from './campaigns.present.ts';
+import { paidDonationsCount } from './campaigns.queries.ts';
+import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './campaigns.sanitize.ts';
+
+/**
+ * Creating, editing and the owner's lifecycle actions (DESIGN.md §5). Every change runs in one
+ * transaction with its audit entry; status changes go through campaign-state.ts `transition`.
+ */
+export interface Actor {
+  user: AuthUser;
+  ip?: string;
+}
+
+/** The sanitised description, or a 101 on campaign_details when nothing is left of it. */
+export function cleanDescription(ctx: Pick<AppContext, 'media'>, html: string): string {
+  const clean = sanitizeDescription(html, ownImageCheck(ctx.media));
+  if (isEmptyDescription(clean)) throw invalid({ campaign_details: CampaignMsg.descriptionEmpty });
+  return clean;
+}
+
+export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser | null, db: Db | Tx = ctx.db): Promise<CampaignDetail> {
+  const [owner] = await db
+    .select({
+      id: users.id,
+      isOrganization: users.isOrganization,
+      organizationName: users.organizationName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageKey: users.imageKey,
+    })
+    .from(users)
+    .where(eq(users.id, c.ownerId));
+  const list = await db
+    .select({ id: rewards.id, donationKobo: rewards.donationKobo, rewardType: rewards.rewardType, reward: rewards.reward })
+    .from(rewards)
+    .where(eq(rewards.campaignId, c.id))
+    .orderBy(asc(rewards.donationKobo), asc(rewards.id));
+  return presentDetail(ctx.media, c, owner!, {
+    rewards: list,
+    donationsCount: await paidDonationsCount(db, c.id),
+    viewer: await viewerOf(db, c, user),
+  });
+}
+
+/** GET /campaign/{id}: the campaign as its viewer may see it. */
+export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | null) {
+  const c = await assertVisible(ctx.db, await findByPublicId(ctx.db, id), user);
+  return loadDetail(ctx, c, user);
+}
+
+export async function createCampaign(ctx: AppContext, actor: Actor, input: CampaignCreateValues): Promise<CampaignDetail> {
+  const { user } = actor;
+  assertMayCreate(user);
+  const description = cleanDescription(ctx, input.campaign_details);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [c] = await tx
+      .insert(campaigns)
+      .values({
+        publicId: publicId(),
+        ownerId: user.id,
+        title: input.title,
+        summary: input.summary,
+        descriptionHtml: description,
+        goalKobo: nairaToKobo(input.goal),
+        category: input.category,
+        affiliatedOrganization: input.affiliatedOrganization || null,
+        type: input.types,
+        status: CampaignStatus.AWAITING_VERIFICATION,
+      })
+      .returning();
+    const created = c!;
+    if (input.rewards?.length) {
+      await tx.insert(rewards).values(
+        input.rewards.map((r) => ({ campaignId: created.id, donationKobo: nairaToKobo(r.donation), rewardType: r.reward_type, reward: r.reward })),
+      );
+    }
+    await tx.insert(campaignTransitions).values({ campaignId: created.id, fromStatus: null, toStatus: 0, actorId: user.id, reason: 'created' });
+    await audit(tx, { actorId: user.id, action: 'campaign.created', subjectType: 'campaign', subjectId: created.id, data: { public_id: created.publicId, goal_kobo: created.goalKobo }, ip: actor.ip });
+    await emit(tx, 'campaign.created', { campaignId: created.id, ownerId: user.id });
+    const link = `${ctx.config.publicUrl}/campaign/${created.publicId}`;
+    await ctx.notify.email(tx, {
+      to: user.email,
+      subject: 'Your campaign is awaiting verification',
+      text:
+        `Hello ${user.isOrganization ? (user.organizationName ?? '') : user.firstName},\n\n` +
+        `Your campaign "${created.title}" has been created. Volunteers in your state will now vet it; ` +
+        `it opens for donations once it is verified. You can add pictures and rewards in the meantime:\n\n${link}\n\nThe Ireti team`,
+      links: [link],
+    });
+    return created;
+  });
+  return loadDetail(ctx, row, user);
+}
+
+export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, input: CampaignUpdateValues): Promise<CampaignDetail> {
+  const { user } = actor;
+  const found = await findByPublicId(ctx.db, id);
+  if (!found) throw notFound(CampaignErr.notFound);
+  assertOwner(found, user);
+  const description = cleanDescription(ctx, input.campaign_details);
+  const row = await ctx.db.transaction(async (tx) => {
+    const c = await lockCampaign(tx, found.id);
+    assertEditable(c, user);
+    const goalKobo = nairaToKobo(input.goal);
+    // The goal decides when the funds may be claimed: once money came in, it stays as donors saw it.
+    if (goalKobo !== c.goalKobo && c.pledgedKobo > 0) throw conflict('The goal cannot change once donations have been received');
+    if (input.types !== 'Reward based' && c.type === 'Reward based') {
+      const [{ n }] = (await tx.select({ n: count() }).from(rewards).where(eq(rewards.campaignId, c.id))) as [{ n: number }];
+      if (n > 0) throw conflict('Delete the rewards before making this a Non-reward based campaign');
+    }
+    const next = {
+      title: input.title,
+      summary: input.summary,
+      descriptionHtml: description,
+      goalKobo,
+      category: input.category,
+      affiliatedOrganization: input.affiliatedOrganization || null,
+      type: input.types,
+    };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== c[k]);
+    const [updated] = await tx.update(campaigns).set({ ...next, updatedAt: new Date() }).where(eq(campaigns.id, c.id)).returning();
+    await audit(tx, { actorId: user.id, action: 'campaign.updated', subjectType: 'campaign', subjectId: c.id, data: { changed }, ip: actor.ip });
+    return updated!;
+  });
+  return loadDetail(ctx, row, user);
+}
+
+/** The owner's status changes: close donations (→3), delete (→4), close with the thank-you (→2). */
+async function ownerTransition(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  to: CampaignStatus,
+  check: (c: CampaignRow) => void = () => {},
+  extra: Partial<typeof campaigns.$inferInsert> = {},
+) {
+  const found = await findByPublicId(ctx.db, id);
+  if (!found) throw notFound(CampaignErr.notFound);
+  assertOwner(found, actor.user);
+  const row = await ctx.db.transaction(async (tx) => {
+    // transition() locks the row again and checks the state machine: a second close answers 105.
+    const current = await lockCampaign(tx, found.id);
+    // The state machine speaks first (105), then what this move needs (e.g. the thank-you images).
+    if (allowedNext[current.status]?.includes(to)) check(current);
+    await transition(tx, current.id, to, { id: actor.user.id, ip: actor.ip }, extra);
+    return lockCampaign(tx, current.id);
+  });
+  return loadDetail(ctx, row, actor.user);
+}
+
+export const closeDonations = (ctx: AppContext, actor: Actor, id: string) =>
+  ownerTransition(ctx, actor, id, CampaignStatus.CLOSED_FOR_DONATIONS);
+
+export const deleteCampaign = (ctx: AppContext, actor: Actor, id: string) => ownerTransition(ctx, actor, id, CampaignStatus.DELETED);
+
+export const ThankYouMsg = {
+  image1: 'Upload your first thank-you image before closing the campaign',
+  image2: 'Upload your second thank-you image before closing the campaign',
+} as const;
+
+/** Closing needs the thank-you message and both thank-you images (spec §4, §5). */
+export const closeCampaign = (ctx: AppContext, actor: Actor, id: string, message: string) =>
+  ownerTransition(
+    ctx,
+    actor,
+    id,
+    CampaignStatus.CLOSED,
+    (c) => {
+      if (c.suspendedAt) throw conflict(CampaignErr.suspended);
+      const errors: Record<string, string> = {};
+      if (!c.messageImage1Key) errors.messageUrl1 = ThankYouMsg.image1;
+      if (!c.messageImage2Key) errors.messageUrl2 = ThankYouMsg.image2;
+      if (Object.keys(errors).length) throw invalid(errors);
+    },
+    { message },
+  );

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CAMPAIGN_CATEGORY_NAMES, LIST_TIMES, PageSize } from '@ireti/shared';
+import { CampaignMsg } from '@ireti/shared/campaigns/schemas';
+import type { CampaignStats, ClosedCampaigns, MyCampaigns, PagedList, CampaignCard } from '@ireti/shared/campaigns/types';
+import { ok } from '../../http/envelope.ts';
+import { requireUser } from '../../http/auth.ts';
+import { pageQuery, totalPages } from '../../http/paging.ts';
+import { closedCampaigns, explore, ownerCampaigns, stats } from './campaigns.queries.ts';
+import { presentCard, presentStory } from './campaigns.present.ts';
+import { koboToNaira } from '@ireti/shared';
+
+/** An empty query value ("?category=") means the filter is off. */
+const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s.optional());
+const flag = (name: string) => opt(z.enum(['0', '1'], { error: `${name} must be 0 or 1` }));
+
+export const exploreQuery = pageQuery(1, PageSize.explore, 24)
+  .extend({
+    time: opt(z.enum(LIST_TIMES, { error: 'time must be top, new or closing' })),
+    search: opt(z.string().trim().max(100, 'search is at most 100 characters')),
+    verify: flag('verify'),
+    category: opt(z.string().refine((v) => (CAMPAIGN_CATEGORY_NAMES as readonly string[]).includes(v), CampaignMsg.category)),
+    is_reward: flag('is_reward'),
+  })
+  .strict();
+
+const closedQuery = pageQuery(0, PageSize.completedCampaigns, 50).strict();
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['campaigns'];
+
+  r.get(
+    '/campaigns/all',
+    { schema: { tags, summary: 'Explore: live and finished campaigns, searchable, 6 a page from page 1', querystring: exploreQuery } },
+    async (req) => {
+      const q = req.query;
+      const search = q.search?.replace(/\s+/g, ' ').trim() || undefined;
+      const { rows, total } = await explore(ctx.db, {
+        time: q.time,
+        search,
+        verify: q.verify === '1',
+        category: q.category,
+        isReward: q.is_reward === undefined ? undefined : q.is_reward === '1',
+        page: q.page,
+        perPage: q.per_page,
+      });
+      const entity: PagedList<CampaignCard> = {
+        transactions: rows.map((row) => presentCard(ctx.media, row)),
+        total_pages: totalPages(total, q.per_page),
+        total_records: total,
+        current_page: q.page,
+      };
+      return ok(entity);
+    },
+  );
+
+  r.get(
+    '/campaigns/closed',
+    { schema: { tags, summary: 'Success stories: closed campaigns, 10 a page from page 0', querystring: closedQuery } },
+    async (req) => {
+      const { rows, total } = await closedCampaigns(ctx.db, req.query.page, req.query.per_page);
+      const entity: ClosedCampaigns = { campaigns: rows.map((row) => presentStory(ctx.media, row)), total_pages: totalPages(total, req.query.per_page) };
+      return ok(entity);
+    },
+  );
+
+  r.get('/campaigns', { schema: { tags, security: [{ bearer: [] }], summary: "The signed-in user's campaigns with the profile's totals" } }, async (req) => {
+    const user = requireUser(req);
+    const { rows, donations, comments } = await ownerCampaigns(ctx.db, user.id);
+    const entity: MyCampaigns = {
+      campaigns: rows.map((row) => presentCard(ctx.media, row)),
+      totals: { campaigns: rows.length, donations, comments, raised: koboToNaira(rows.reduce((s, row) => s + row.pledged_kobo, 0)) },
+    };
+    return ok(entity);
+  });
+
+  const totals = async (_req: unknown, reply: { header: (k: string, v: string) => unknown }) => {
+    reply.header('cache-control', 'public, max-age=60');
+    const entity: CampaignStats = await stats(ctx.db);
+    return ok(entity);
+  };
+  r.get('/campaigns/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations' } }, totals);
+  r.get('/donations/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations' } }, totals);
+};
+export default routes;

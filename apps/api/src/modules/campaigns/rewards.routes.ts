@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@ireti/shared';
+import { rewardCreateSchema, rewardSchema } from '@ireti/shared/campaigns/schemas';
+import type { CampaignRewards } from '@ireti/shared/campaigns/types';
+import { created, ok } from '../../http/envelope.ts';
+import { actorOf, idParams } from './campaigns.http.ts';
+import { createReward, deleteReward, listRewards, updateReward } from './rewards.service.ts';
+
+const rewardParams = z.object({ id: idParam('Reward id') });
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['rewards'];
+  const security = [{ bearer: [] }];
+
+  r.get('/reward/:id', { schema: { tags, summary: "A campaign's rewards (by the campaign's public id)", params: idParams } }, async (req) => {
+    const entity: CampaignRewards = { rewards: await listRewards(ctx, req.params.id, req.user) };
+    return ok(entity);
+  });
+
+  r.post('/reward', { schema: { tags, security, summary: 'Add a reward to a Reward based campaign (owner)', body: rewardCreateSchema } }, async (req, reply) => {
+    const { campaign, ...input } = req.body;
+    return created(reply, await createReward(ctx, actorOf(req), campaign, input), 'Reward added');
+  });
+
+  r.put('/reward/:id', { schema: { tags, security, summary: 'Change a reward (owner)', params: rewardParams, body: rewardSchema } }, async (req) =>
+    ok(await updateReward(ctx, actorOf(req), req.params.id, req.body), 'Reward updated'),
+  );
+
+  r.delete('/reward/:id', { schema: { tags, security, summary: 'Delete a reward (owner)', params: rewardParams } }, async (req) =>
+    ok(await deleteReward(ctx, actorOf(req), req.params.id), 'Reward deleted'),
+  );
+};
+export default routes;

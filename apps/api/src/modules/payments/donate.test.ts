@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { DONATION_MAX_NAIRA } from '@ireti/shared/constants';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { createUser, tokenFor } from '../../test/factories.ts';
+import { donate, guest, liveCampaign, move } from './testing.ts';
+
+let t: TestApp;
+let campaign: string;
+let campaignId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const owner = await createUser(t.ctx.db);
+  const c = await liveCampaign(t, owner.id);
+  campaign = c.publicId;
+  campaignId = c.id;
+});
+afterAll(() => t.close());
+
+const countDonations = async () => (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from donations`)).rows[0]!.n;
+
+describe('POST /donate', () => {
+  it('starts a guest donation: a pending row, a fresh reference and the sandbox key', async () => {
+    const res = await donate(t, guest(campaign, 2500.5));
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status.code).toBe(100);
+    expect(res.body.entity).toMatchObject({ email: 'chioma@example.ng', amount: 2500.5, amount_kobo: 250_050, currency: 'NGN', p_key: 'sandbox', access_code: null, campaign: { campaign_id: campaign } });
+    expect(res.body.entity.ref).toMatch(/^IRT-[A-Z0-9]{16}$/);
+    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`)).rows;
+    expect(row).toMatchObject({ status: 'pending', amount_kobo: 250_050, first_name: 'Chioma', last_name: 'Eze', email: 'chioma@example.ng', mobile: '08012345678', user_id: null, anonymous: false, provider: 'sandbox' });
+    const again = await donate(t, guest(campaign, 2500.5));
+    expect(again.body.entity.ref).not.toBe(res.body.entity.ref);
+  });
+
+  it('takes the identity from the account when signed in (known 1), ignoring names', async () => {
+    const ada = await createUser(t.ctx.db, { firstName: 'Ada', lastName: 'Okafor', email: 'ada.okafor@example.ng', mobile: '+2348099999999' });
+    const token = await tokenFor(t.ctx.db, ada.id);
+    const res = await donate(t, { known: 1, amount: 1000, comment: 'For Amaka', campaign }, token);
+    expect(res.body.status.code).toBe(100);
+    expect(res.body.entity.email).toBe('ada.okafor@example.ng');
+    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`)).rows;
+    expect(row).toMatchObject({ user_id: ada.id, first_name: 'Ada', last_name: 'Okafor', email: 'ada.okafor@example.ng', comment: 'For Amaka' });
+  });
+
+  it('asks a signed-in donor for the amount only', async () => {
+    const u = await createUser(t.ctx.db);
+    const res = await donate(t, { known: 1, amount: 50, campaign }, await tokenFor(t.ctx.db, u.id));
+    expect(res.body.status.code).toBe(101);
+    expect(Object.keys(res.body.entity.errors)).toEqual(['amount']);
+  });
+
+  it('refuses known 1 without a session', async () => {
+    const res = await donate(t, { known: 1, amount: 1000, campaign });
+    expect(res.statusCode).toBe(401);
+    expect(res.body.status.code).toBe(102);
+  });
+
+  it('asks an anonymous guest for the e-mail only, and keeps no name', async () => {
+    const res = await donate(t, { email: 'quiet@example.ng', known: 0, amount: 700, campaign, anonymous: true });
+    expect(res.body.status.code).toBe(100);
+    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`)).rows;
+    expect(row).toMatchObject({ anonymous: true, first_name: null, last_name: null, email: 'quiet@example.ng' });
+    const noEmail = await donate(t, { known: 0, amount: 700, campaign, anonymous: 1 });
+    expect(noEmail.body.entity.errors).toEqual({ email: "Email can't be empty" });
+  });
+
+  it("gives the spec's messages for a guest's missing fields", async () => {
+    const res = await donate(t, { known: 0, campaign, firstname: '', amount: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body.status).toEqual({ code: 101, desc: 'Some of your inputs are not valid' });
+    expect(res.body.entity.errors).toEqual({
+      firstname: "First name can't be empty",
+      lastname: "Last name can't be empty",
+      email: "Email can't be empty",
+      amount: "Amount can't be empty",
+    });
+  });
+
+  it.each([
+    ['a string', '5000', 'Amount must be a number'],
+    ['a numeric string below the minimum', '50', 'Amount must be a number'],
+    ['negative', -500, 'The least you can give is ₦100'],
+    ['zero', 0, 'Value too short. Must be a minimum of 3 characters in length.'],
+    ['two digits', 99, 'Value too short. Must be a minimum of 3 characters in length.'],
+    ['below ₦100', 99.99, 'The least you can give is ₦100'],
+    ['fractional kobo', 150.555, 'Amount can have at most two decimal places (kobo)'],
+    ['a third decimal of zero written out', 150.5, null],
+    ['absurdly large', 1e21, `The most you can give at once is ₦${DONATION_MAX_NAIRA.toLocaleString('en-NG')}`],
+    ['just above the maximum', DONATION_MAX_NAIRA + 0.01, `The most you can give at once is ₦${DONATION_MAX_NAIRA.toLocaleString('en-NG')}`],
+    ['a boolean', true, 'Amount must be a number'],
+    ['an object', { naira: 500 }, 'Amount must be a number'],
+    ['null', null, "Amount can't be empty"],
+  ])('answers an amount that is %s clearly, and counts nothing', async (_what, amount, message) => {
+    const before = await countDonations();
+    const res = await donate(t, guest(campaign, amount));
+    if (message === null) {
+      expect(res.body.status.code).toBe(100);
+      return;
+    }
+    expect(res.body.status.code).toBe(101);
+    expect(res.body.entity.errors).toEqual({ amount: message });
+    expect(await countDonations()).toBe(before);
+  });
+
+  it('takes the exact maximum and the exact minimum', async () => {
+    expect((await donate(t, guest(campaign, DONATION_MAX_NAIRA))).body.entity.amount_kobo).toBe(DONATION_MAX_NAIRA * 100);
+    expect((await donate(t, guest(campaign, 100))).body.entity.amount_kobo).toBe(10_000);
+  });
+
+  it('refuses a comment over 240 characters, and counts them as characters', async () => {
+    const over = await donate(t, guest(campaign, 500, { comment: 'é'.repeat(241) }));
+    expect(over.body.entity.errors).toEqual({ comment: 'Value too long. Must be a maximum of 240 characters in length.' });
+    const exact = await donate(t, guest(campaign, 500, { comment: '🙏'.repeat(240) }));
+    expect(exact.body.status.code).toBe(100);
+  });
+
+  it('checks the e-mail and the mobile', async () => {
+    const res = await donate(t, guest(campaign, 500, { email: 'not-an-email', mobile: '0801234' }));
+    expect(res.body.entity.errors).toEqual({ email: 'Email must be a valid mail.', mobile: 'Value too short. Must be a minimum of 11 characters in length.' });
+    const letters = await donate(t, guest(campaign, 500, { mobile: 'abcdefghijkl' }));
+    expect(letters.body.entity.errors).toEqual({ mobile: 'Your phone number should look like +2348012345678' });
+    const none = await donate(t, guest(campaign, 500, { mobile: '' }));
+    expect(none.body.status.code).toBe(100);
+  });
+
+  it('refuses unknown fields and a non-object body', async () => {
+    const res = await donate(t, guest(campaign, 500, { status: 'paid' }));
+    expect(res.body.status.code).toBe(101);
+    expect(res.body.entity.errors.status).toBe('This field is not allowed');
+    const arr = await t.app.inject({ method: 'POST', url: '/api/v1/donate', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    expect(arr.statusCode).toBe(422);
+  });
+
+  it('refuses an unknown campaign', async () => {
+    const res = await donate(t, guest('nosuchcamp', 500));
+    expect(res.statusCode).toBe(404);
+    expect(res.body.status).toEqual({ code: 104, desc: 'Campaign not found' });
+  });
+
+  it('finds the campaign whatever the case of its id', async () => {
+    expect((await donate(t, guest(campaign.toUpperCase(), 500))).body.status.code).toBe(100);
+  });
+
+  it.each([
+    [0, 'This campaign is not yet verified, so it cannot take donations yet'],
+    [3, 'Donations to this campaign are closed'],
+    [2, 'This campaign is closed and no longer takes donations'],
+    [4, 'This campaign has been deleted'],
+  ] as const)('refuses a campaign in status %s', async (status, desc) => {
+    const owner = await createUser(t.ctx.db);
+    const c = await liveCampaign(t, owner.id, 500_000, { status });
+    const before = await countDonations();
+    const res = await donate(t, guest(c.publicId, 500));
+    expect(res.statusCode).toBe(409);
+    expect(res.body.status).toEqual({ code: 105, desc });
+    expect(await countDonations()).toBe(before);
+  });
+
+  it('refuses a suspended campaign', async () => {
+    const owner = await createUser(t.ctx.db);
+    const c = await liveCampaign(t, owner.id, 500_000, { suspendedAt: new Date() });
+    const res = await donate(t, guest(c.publicId, 500));
+    expect(res.body.status).toEqual({ code: 105, desc: 'Donations to this campaign are paused while it is under review' });
+  });
+
+  it('refuses a campaign that closed for donations a moment ago', async () => {
+    const owner = await createUser(t.ctx.db);
+    const c = await liveCampaign(t, owner.id);
+    await move(t, c.id, 3, owner.id);
+    expect((await donate(t, guest(c.publicId, 500))).body.status.code).toBe(105);
+  });
+
+  it('leaves the campaign total alone when a donation only starts', async () => {
+    const [c] = (await t.ctx.db.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaigns where id = ${campaignId}`)).rows;
+    expect(c!.pledged_kobo).toBe(0);
+  });
+});

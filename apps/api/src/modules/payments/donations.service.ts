@@ -1,0 +1,293 @@
+import { sql } from 'drizzle-orm';
+import { CampaignStatus } from '@ireti/shared/constants';
+import { koboToNaira, percentOf } from '@ireti/shared/money';
+import { Code } from '@ireti/shared/status';
+import type { DonateData } from '@ireti/shared/donations/schemas';
+import type { DonateResult, MyDonation, MyDonations, PagedList, PublicDonation, UserRewards, VerifyResult } from '@ireti/shared/donations/types';
+import type { AppContext } from '../../context.ts';
+import { donations, type DonationRow } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { AppError, conflict, notFound, unauthenticated } from '../../http/errors.ts';
+import { totalPages } from '../../http/paging.ts';
+import { publicId } from '../../lib/ids.ts';
+import { applyCharge, type Outcome } from './confirm.ts';
+import { isoAt, isoOf } from './dates.ts';
+import { ProviderError } from './providers/provider.ts';
+
+/** Starting a donation, verifying it, and the lists that show donations (spec §4, §7). */
+export const newReference = () => `IRT-${publicId(16).toUpperCase()}`;
+
+const closedMessage: Record<number, string> = {
+  [CampaignStatus.AWAITING_VERIFICATION]: 'This campaign is not yet verified, so it cannot take donations yet',
+  [CampaignStatus.CLOSED]: 'This campaign is closed and no longer takes donations',
+  [CampaignStatus.CLOSED_FOR_DONATIONS]: 'Donations to this campaign are closed',
+  [CampaignStatus.DELETED]: 'This campaign has been deleted',
+};
+
+/** POST /donate: a pending donation with a fresh reference, then the provider's transaction. */
+export async function initiateDonation(ctx: AppContext, input: DonateData, user: AuthUser | null): Promise<DonateResult> {
+  if (input.known && !user) throw unauthenticated('Please sign in to give with your account, or give as a guest');
+  const [c] = (
+    await ctx.db.execute<{ id: number; public_id: string; title: string; status: number; suspended_at: string | null }>(sql`
+      select id, public_id, title, status, suspended_at from campaigns where public_id = ${input.campaign}`)
+  ).rows;
+  if (!c) throw notFound('Campaign not found');
+  if (c.status !== CampaignStatus.ACTIVE) throw conflict(closedMessage[c.status] ?? 'This campaign does not take donations');
+  if (c.suspended_at) throw conflict('Donations to this campaign are paused while it is under review');
+
+  const who = input.known
+    ? {
+        userId: user!.id,
+        firstName: user!.isOrganization ? (user!.organizationName ?? '') : user!.firstName,
+        lastName: user!.isOrganization ? '' : user!.lastName,
+        email: user!.email.toLowerCase(),
+        mobile: user!.mobile ?? user!.organizationMobile ?? null,
+      }
+    : { userId: null, firstName: input.firstname || null, lastName: input.lastname || null, email: input.email, mobile: input.mobile || null };
+
+  const reference = newReference();
+  const [d] = await ctx.db
+    .insert(donations)
+    .values({
+      reference,
+      campaignId: c.id,
+      userId: who.userId,
+      firstName: who.firstName,
+      lastName: who.lastName,
+      email: who.email,
+      mobile: who.mobile,
+      comment: input.comment || null,
+      anonymous: input.anonymous,
+      amountKobo: input.amountKobo,
+      currency: 'NGN',
+      provider: ctx.payments.name,
+    })
+    .returning({ id: donations.id });
+
+  let accessCode: string | null = null;
+  try {
+    const init = await ctx.payments.initialize({
+      reference,
+      email: who.email,
+      amountKobo: input.amountKobo,
+      currency: 'NGN',
+      callbackUrl: `${ctx.config.publicUrl}/campaign/${c.public_id}`,
+      metadata: { donation_id: d!.id, campaign_id: c.public_id, campaign: c.title },
+    });
+    accessCode = init.accessCode;
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    if (!err.retryable) {
+      await ctx.db.execute(sql`update donations set status = 'failed', gateway_response = ${err.message.slice(0, 300)}, updated_at = now() where id = ${d!.id}`);
+      throw new AppError(Code.PAYMENT_NOT_VERIFIED, err.message || 'The payment could not be started');
+    }
+    // The provider may or may not have the transaction: the donation stays pending and the
+    // reconciliation job settles it (it expires unpaid).
+    throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'We could not reach the payment provider. Please try again in a moment.');
+  }
+  return {
+    ref: reference,
+    email: who.email,
+    amount: koboToNaira(input.amountKobo),
+    amount_kobo: input.amountKobo,
+    currency: 'NGN',
+    p_key: ctx.payments.publicKey,
+    access_code: accessCode,
+    campaign: { campaign_id: c.public_id, title: c.title },
+  };
+}
+
+export async function findDonation(db: AppContext['db'], reference: string): Promise<DonationRow | null> {
+  const [d] = await db.select().from(donations).where(sql`${donations.reference} = ${reference}`).limit(1);
+  return d ?? null;
+}
+
+const PENDING_DESC = 'We have not received your payment yet. If you were charged, it will be confirmed automatically and we will e-mail your receipt.';
+
+/**
+ * PUT /payment/verify: asks the provider about the reference (the checkout's callback) and
+ * applies the answer. `match` is the reference the provider's callback echoes (Paystack sends
+ * it twice, as reference and trxref): when given, it must be the same.
+ */
+export async function verifyPayment(ctx: AppContext, ref: string, match?: string): Promise<VerifyResult> {
+  if (match !== undefined && match !== ref) throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'The payment reference does not match');
+  const donation = await findDonation(ctx.db, ref);
+  if (!donation) throw notFound('We could not find this payment');
+  let outcome: Outcome;
+  if (donation.status === 'paid') outcome = { kind: 'paid', donation };
+  else if (donation.status === 'refund_pending' || donation.status === 'refunded') outcome = { kind: 'late', donation };
+  else {
+    try {
+      outcome = await applyCharge(ctx, donation, await ctx.payments.verify(ref), 'verify');
+    } catch (err) {
+      if (err instanceof ProviderError) throw new AppError(Code.PAYMENT_NOT_VERIFIED, PENDING_DESC, { entity: { ref, status: donation.status } });
+      throw err;
+    }
+  }
+  const result = await verifyResult(ctx, outcome.donation);
+  switch (outcome.kind) {
+    case 'paid':
+      return result;
+    case 'late':
+      throw new AppError(Code.CONFLICT, 'Donations to this campaign closed before your payment arrived. It will be refunded to you in full.', { entity: result });
+    case 'failed':
+      throw new AppError(Code.PAYMENT_NOT_VERIFIED, `Your payment was not successful${outcome.donation.gatewayResponse ? `: ${outcome.donation.gatewayResponse}` : ''}`, { entity: { ref, status: 'failed' } });
+    case 'mismatch':
+      throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'The payment did not match this donation. Any amount charged will be refunded to you.', { entity: { ref, status: 'failed' } });
+    default:
+      throw new AppError(Code.PAYMENT_NOT_VERIFIED, PENDING_DESC, { entity: { ref, status: 'pending' } });
+  }
+}
+
+async function verifyResult(ctx: AppContext, d: DonationRow): Promise<VerifyResult> {
+  const [c] = (
+    await ctx.db.execute<{ public_id: string; title: string; pledged_kobo: number; goal_kobo: number; status: number }>(sql`
+      select public_id, title, pledged_kobo, goal_kobo, status from campaigns where id = ${d.campaignId}`)
+  ).rows;
+  return {
+    ref: d.reference,
+    status: d.status,
+    amount: koboToNaira(d.amountKobo),
+    campaign: {
+      campaign_id: c!.public_id,
+      title: c!.title,
+      pledged: koboToNaira(c!.pledged_kobo),
+      amount: koboToNaira(c!.goal_kobo),
+      percent: percentOf(c!.pledged_kobo, c!.goal_kobo),
+      status: c!.status,
+    },
+    donor: { first_name: d.anonymous ? '' : (d.firstName ?? ''), anonymous: d.anonymous },
+  };
+}
+
+const paged = <T>(rows: T[], total: number, page: number, perPage: number): PagedList<T> => ({
+  transactions: rows,
+  total_pages: totalPages(total, perPage),
+  total_records: total,
+  current_page: page,
+});
+
+/** GET /donations/{campaignId}: confirmed donations, newest first; anonymous donors hidden. */
+export async function campaignDonations(ctx: AppContext, campaignPublicId: string, page: number, perPage: number, commentsOnly: boolean): Promise<PagedList<PublicDonation>> {
+  const [c] = (await ctx.db.execute<{ id: number }>(sql`select id from campaigns where public_id = ${campaignPublicId.toLowerCase()}`)).rows;
+  if (!c) throw notFound('Campaign not found');
+  const where = sql`d.campaign_id = ${c.id} and d.status = 'paid' ${commentsOnly ? sql`and coalesce(d.comment, '') <> ''` : sql``}`;
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .execute<{ id: number; first_name: string | null; last_name: string | null; anonymous: boolean; amount_kobo: number; comment: string | null; at: string }>(sql`
+        select d.id, d.first_name, d.last_name, d.anonymous, d.amount_kobo, d.comment, coalesce(d.paid_at, d.created_at) as at
+        from donations d where ${where} order by d.paid_at desc nulls last, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`)
+      .then((r) => r.rows),
+    ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from donations d where ${where}`).then((r) => r.rows),
+  ]);
+  return paged(
+    rows.map((d) => ({
+      _id: Number(d.id),
+      first_name: d.anonymous ? 'Anonymous' : (d.first_name ?? ''),
+      last_name: d.anonymous ? '' : (d.last_name ?? ''),
+      anonymous: d.anonymous,
+      amount: koboToNaira(d.amount_kobo),
+      comment: d.comment,
+      created: isoAt(d.at),
+    })),
+    count!.n,
+    page,
+    perPage,
+  );
+}
+
+/** GET /donations: the signed-in user's confirmed donations (and their refunds), newest first. */
+export async function myDonations(ctx: AppContext, userId: number, page: number, perPage: number): Promise<MyDonations> {
+  const where = sql`d.user_id = ${userId} and d.status in ('paid', 'refund_pending', 'refunded')`;
+  const [rows, [totals]] = await Promise.all([
+    ctx.db
+      .execute<{
+        id: number; reference: string; amount_kobo: number; first_name: string | null; last_name: string | null; anonymous: boolean;
+        comment: string | null; status: MyDonation['status']; created_at: string; paid_at: string | null; public_id: string | null; title: string | null;
+        refund_status: NonNullable<MyDonation['refund']>['status'] | null; refund_reason: string | null; processed_at: string | null;
+      }>(sql`
+        select d.id, d.reference, d.amount_kobo, d.first_name, d.last_name, d.anonymous, d.comment, d.status, d.created_at, d.paid_at,
+          case when c.status <> 4 then c.public_id end as public_id, c.title,
+          r.status as refund_status, r.reason as refund_reason, r.processed_at
+        from donations d join campaigns c on c.id = d.campaign_id left join refunds r on r.donation_id = d.id
+        where ${where} order by d.paid_at desc nulls last, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`)
+      .then((r) => r.rows),
+    ctx.db
+      .execute<{ n: number; paid_count: number; paid_kobo: number }>(sql`
+        select count(*)::int as n, count(*) filter (where d.status = 'paid')::int as paid_count,
+          coalesce(sum(d.amount_kobo) filter (where d.status = 'paid'), 0) as paid_kobo
+        from donations d where ${where}`)
+      .then((r) => r.rows),
+  ]);
+  const list = paged(
+    rows.map(
+      (d): MyDonation => ({
+        _id: Number(d.id),
+        reference: d.reference,
+        amount: koboToNaira(d.amount_kobo),
+        first_name: d.first_name ?? '',
+        last_name: d.last_name ?? '',
+        anonymous: d.anonymous,
+        comment: d.comment,
+        status: d.status,
+        created: isoAt(d.created_at),
+        paid_at: isoOf(d.paid_at),
+        campaign: d.title ? { campaign_id: d.public_id, title: d.title } : null,
+        refund: d.refund_status ? { status: d.refund_status, reason: d.refund_reason ?? '', processed_at: isoOf(d.processed_at) } : null,
+      }),
+    ),
+    totals!.n,
+    page,
+    perPage,
+  );
+  return { ...list, total_amount: koboToNaira(Number(totals!.paid_kobo)), total_count: totals!.paid_count };
+}
+
+/**
+ * GET /user/reward/{id}: for each confirmed donation to a reward-based campaign, the highest
+ * reward tier its amount reached; the user's rank among donors by total given.
+ */
+export async function userRewards(ctx: AppContext, userId: number): Promise<UserRewards> {
+  const [rows, [rank]] = await Promise.all([
+    ctx.db
+      .execute<{ id: number; amount_kobo: number; at: string; public_id: string; title: string; reward_type: 'Material' | 'Non-material'; reward: string; donation_kobo: number }>(sql`
+        select d.id, d.amount_kobo, coalesce(d.paid_at, d.created_at) as at, c.public_id, c.title, r.reward_type, r.reward, r.donation_kobo
+        from donations d
+        join campaigns c on c.id = d.campaign_id and c.type = 'Reward based'
+        join lateral (
+          select reward_type, reward, donation_kobo from rewards
+          where campaign_id = d.campaign_id and donation_kobo <= d.amount_kobo order by donation_kobo desc, id limit 1
+        ) r on true
+        where d.user_id = ${userId} and d.status = 'paid' order by d.paid_at desc nulls last, d.id desc limit 200`)
+      .then((r) => r.rows),
+    ctx.db
+      .execute<{ donors: number; rank: number | null }>(sql`
+        with totals as (select user_id, sum(amount_kobo) as t from donations where status = 'paid' and user_id is not null group by user_id)
+        select (select count(*)::int from totals) as donors,
+          case when exists (select 1 from totals where user_id = ${userId})
+            then (select 1 + count(*)::int from totals where t > (select t from totals where user_id = ${userId})) end as rank`)
+      .then((r) => r.rows),
+  ]);
+  return {
+    rewards: rows.map((r) => ({
+      donation_id: Number(r.id),
+      donation: koboToNaira(r.amount_kobo),
+      rewardType: r.reward_type,
+      reward: r.reward,
+      reward_donation: koboToNaira(r.donation_kobo),
+      campaign: { campaign_id: r.public_id, title: r.title },
+      created: isoAt(r.at),
+    })),
+    total_rewards: rows.length,
+    rank: rank!.rank ?? null,
+    total_donors: rank!.donors,
+  };
+}
+
+/** Confirmed donations on the platform, for the home page's counters (campaigns module). */
+export async function donationTotals(db: AppContext['db']) {
+  const [r] = (
+    await db.execute<{ n: number; kobo: number }>(sql`select count(*)::int as n, coalesce(sum(amount_kobo), 0) as kobo from donations where status = 'paid'`)
+  ).rows;
+  return { count: r!.n, amountKobo: Number(r!.kobo) };
+}

@@ -1,0 +1,155 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AdminIdentityItem, AdminPage } from '@ireti/shared/trust/types';
+import { users, type UserRow } from '../../db/schema.ts';
+import type { AppContext } from '../../context.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { audit } from '../../lib/audit.ts';
+import { parseKey } from '../media/media.keys.ts';
+import { iso, nameOf, personColumns, personJoins, toSummary, type PersonRow } from './trust.people.ts';
+
+/**
+ * The identity information of /verify (DESIGN.md §6) in the admins' queue: an admin approves
+ * (the badge becomes VERIFIED, claiming funds is allowed, an organisation is listed among the
+ * verified organisations) or rejects with a reason the user is e-mailed.
+ */
+export const IdentityMsg = {
+  notFound: 'User not found',
+  notSubmitted: 'There is no identity information waiting for a decision',
+  noDocument: 'There is no such document',
+} as const;
+
+const filters = {
+  submitted: sql`u.identity_status = 'submitted'`,
+  approved: sql`u.identity_status = 'approved'`,
+  rejected: sql`u.identity_status = 'rejected'`,
+  all: sql`u.identity_status <> 'none'`,
+} as const;
+export type IdentityFilter = keyof typeof filters;
+
+/** The stored files of the verification: pictures shown in the page, documents only through the admin route. */
+const FILES = [
+  { column: 'relevant_doc', kind: 'relevant_doc', label: 'Identification document' },
+  { column: 'image_key', kind: 'image', label: 'Profile picture or logo' },
+  { column: 'organization_f_img_1', kind: 'feature_1', label: 'First featured image' },
+  { column: 'organization_f_img_2', kind: 'feature_2', label: 'Second featured image' },
+  { column: 'organization_f_img_3', kind: 'feature_3', label: 'Third featured image' },
+] as const;
+export const IDENTITY_FILE_KINDS = FILES.map((f) => f.kind) as unknown as readonly [string, ...string[]];
+
+type Row = PersonRow & {
+  identity_status: AdminIdentityItem['identity_status']; identity_note: string | null; organization_type: string | null; category: string | null;
+  organization_address: string | null; organization_mobile: string | null; facebook: string | null; twitter: string | null; instagram: string | null;
+  user_ref: AdminIdentityItem['user_ref']; updated_at: Date; relevant_doc: string | null; image_key: string | null;
+  organization_f_img_1: string | null; organization_f_img_2: string | null; organization_f_img_3: string | null;
+};
+
+function toItem(r: Row, ctx: AppContext): AdminIdentityItem {
+  const images: AdminIdentityItem['images'] = [];
+  const documents: AdminIdentityItem['documents'] = [];
+  for (const f of FILES) {
+    const key = r[f.column];
+    if (!key) continue;
+    const publicUrl = ctx.media.publicUrl(key);
+    // A private key (or a PDF) is never given a URL: the admin fetches it through the document route.
+    if (publicUrl && f.kind !== 'relevant_doc') images.push({ label: f.label, url: publicUrl });
+    else if (parseKey(key) || /^https?:\/\//.test(key)) documents.push({ label: f.label, kind: f.kind });
+  }
+  return {
+    user: toSummary(r, ctx.media),
+    identity_status: r.identity_status,
+    identity_note: r.identity_note,
+    organization_type: r.organization_type,
+    category: r.category,
+    organization_address: r.organization_address,
+    organization_mobile: r.organization_mobile,
+    facebook: r.facebook,
+    twitter: r.twitter,
+    instagram: r.instagram,
+    user_ref: r.user_ref,
+    images,
+    documents,
+    submitted_at: iso(r.updated_at)!,
+  };
+}
+
+export async function listIdentity(ctx: AppContext, status: IdentityFilter, page: number, perPage: number): Promise<AdminPage<AdminIdentityItem>> {
+  const where = filters[status];
+  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`)).rows as [{ n: number }];
+  const rows = (
+    await ctx.db.execute<Row & Record<string, unknown>>(sql`
+      select ${personColumns('u')}, u.identity_status, u.identity_note, u.organization_type, u.category, u.organization_address, u.organization_mobile,
+        u.facebook, u.twitter, u.instagram, u.user_ref, u.updated_at, u.relevant_doc, u.image_key,
+        u.organization_f_img_1, u.organization_f_img_2, u.organization_f_img_3
+      from users u ${personJoins('u')}
+      where ${where}
+      order by u.updated_at ${status === 'submitted' ? sql`asc` : sql`desc`}, u.id
+      limit ${perPage} offset ${(page - 1) * perPage}`)
+  ).rows;
+  return { transactions: rows.map((r) => toItem(r, ctx)), total_pages: Math.ceil(n / perPage), total_records: n, current_page: page };
+}
+
+/** The stored key of one verification file of a user (for the admin's private document route). */
+export async function identityFileKey(ctx: AppContext, userId: number, kind: string): Promise<string> {
+  const [u] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!u) throw notFound(IdentityMsg.notFound);
+  const f = FILES.find((x) => x.kind === kind);
+  const key = f ? fileOf(u, f.column) : null;
+  if (!key) throw notFound(IdentityMsg.noDocument);
+  return key;
+}
+
+function fileOf(u: UserRow, column: (typeof FILES)[number]['column']): string | null {
+  switch (column) {
+    case 'relevant_doc':
+      return u.relevantDoc;
+    case 'image_key':
+      return u.imageKey;
+    case 'organization_f_img_1':
+      return u.organizationFImg1;
+    case 'organization_f_img_2':
+      return u.organizationFImg2;
+    case 'organization_f_img_3':
+      return u.organizationFImg3;
+  }
+}
+
+export async function decideIdentity(ctx: AppContext, admin: AuthUser, userId: number, input: { decision: 'approved' | 'rejected'; reason: string }, ip: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!u) throw notFound(IdentityMsg.notFound);
+    if (u.identityStatus !== 'submitted') throw conflict(IdentityMsg.notSubmitted);
+    const approved = input.decision === 'approved';
+    await tx
+      .update(users)
+      .set({ identityStatus: input.decision, identityNote: approved ? null : input.reason, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await audit(tx, {
+      actorId: admin.id,
+      action: approved ? 'identity.approved' : 'identity.rejected',
+      subjectType: 'user',
+      subjectId: userId,
+      data: approved ? { organization: u.isOrganization } : { organization: u.isOrganization, reason: input.reason },
+      ip,
+    });
+    const base = ctx.config.publicUrl;
+    const name = nameOf(u);
+    if (approved) {
+      const listed = u.isOrganization ? `\n\nYour organisation is now listed among the verified organisations: ${base}/verified_org_campaigns/${u.id}` : '';
+      await ctx.notify.email(tx, {
+        to: u.email,
+        subject: u.isOrganization ? 'Your organisation is verified' : 'Your account is verified',
+        text: `Hello ${name},\n\nWe checked the information you sent and your ${u.isOrganization ? 'organisation' : 'account'} is now verified. Your profile shows the VERIFIED badge, and you can claim the money your campaigns raise.${listed}\n\nThe Ireti team`,
+        links: u.isOrganization ? [`${base}/verified_org_campaigns/${u.id}`] : [`${base}/profile`],
+      });
+    } else {
+      await ctx.notify.email(tx, {
+        to: u.email,
+        subject: 'We could not verify your account',
+        text: `Hello ${name},\n\nWe checked the information you sent but could not verify your ${u.isOrganization ? 'organisation' : 'account'}.\n\nReason: ${input.reason}\n\nPlease correct it and send it again: ${base}/verify\n\nThe Ireti team`,
+        links: [`${base}/verify`],
+      });
+    }
+    return { user_id: userId, identity_status: input.decision };
+  });
+}

@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CampaignCard } from '@ireti/shared/campaigns/types';
+import type { Db, Tx } from '../../db/client.ts';
+import type { MediaStore } from '../media/media.types.ts';
+import { presentCard, type CardRow } from '../campaigns/campaigns.present.ts';
+import { isAssignedVolunteer } from './assignments.ts';
+
+/**
+ * Campaign cards for the trust lists (an organisation's campaigns, what a volunteer verified):
+ * selected here, presented by the campaigns module (CampaignCard: naira, percent capped at 100).
+ */
+export type { CardRow };
+
+export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo, c.pledged_kobo,
+  c.status, c.suspended_at, c.created_at, c.owner_id, o.is_organization, o.organization_name, o.first_name, o.last_name,
+  o.image_key as owner_image_key`;
+
+/** The campaigns module's own presenter, so a card looks the same on every list. */
+export const toCard = (r: CardRow, media: MediaStore): CampaignCard => presentCard(media, { ...r, id: Number(r.id), owner_id: Number(r.owner_id) });
+
+/** Cards matching `where` (over campaigns c joined to their owner o). */
+export async function selectCards(db: Db | Tx, where: SQL, order: SQL, limit: number, offset = 0): Promise<CardRow[]> {
+  const res = await db.execute<CardRow & Record<string, unknown>>(sql`
+    select ${cardColumns} from campaigns c join users o on o.id = c.owner_id
+    where ${where} order by ${order} limit ${limit} offset ${offset}`);
+  return res.rows;
+}
+
+/** A campaign by its public id (any case), or by its numeric _id. */
+export async function findCampaign(db: Db | Tx, id: string) {
+  const key = id.trim().toLowerCase();
+  const res = await db.execute<{ id: number; public_id: string; owner_id: number; status: number; suspended_at: Date | null; title: string }>(
+    /^\d{1,15}$/.test(key)
+      ? sql`select id, public_id, owner_id, status, suspended_at, title from campaigns where id = ${Number(key)} or public_id = ${key} order by (public_id = ${key}) desc limit 1`
+      : sql`select id, public_id, owner_id, status, suspended_at, title from campaigns where public_id = ${key} limit 1`,
+  );
+  const row = res.rows[0];
+  return row ? { ...row, id: Number(row.id), owner_id: Number(row.owner_id) } : null;
+}
+
+/**
+ * A campaign awaiting verification is seen only by its owner, its volunteers and admins (as on
+ * its page); to anyone else it does not exist.
+ */
+export async function visibleTo(db: Db | Tx, c: { id: number; owner_id: number; status: number }, user: { id: number; role: string } | null) {
+  if (c.status === 4) return false;
+  if (c.status !== 0) return true;
+  if (!user) return false;
+  return c.owner_id === user.id || user.role === 'admin' || (await isAssignedVolunteer(db, c.id, user.id));
+}

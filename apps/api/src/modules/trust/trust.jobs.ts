@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import type { AppContext } from '../../context.ts';
+import { ASSIGNMENT_MAIL_JOB } from './assignments.ts';
+
+/**
+ * Background work of the trust module: telling a volunteer they were assigned a campaign. The
+ * assignment itself happens in the campaign's own transaction; the e-mail is a job so that a
+ * creation never waits on it and a retry never assigns twice.
+ */
+export function registerTrustJobs(ctx: AppContext) {
+  ctx.jobs.register(ASSIGNMENT_MAIL_JOB, async (payload) => {
+    const campaignId = Number(payload.campaignId);
+    const volunteerId = Number(payload.volunteerId);
+    const [row] = (
+      await ctx.db.execute<{ public_id: string; title: string; summary: string; status: number; assigned: boolean }>(sql`
+        select c.public_id, c.title, c.summary, c.status,
+          exists (select 1 from campaign_assignments a where a.campaign_id = c.id and a.volunteer_id = ${volunteerId}) as assigned
+        from campaigns c where c.id = ${campaignId}`)
+    ).rows;
+    // Verified, deleted or reassigned meanwhile: nothing to ask of the volunteer any more.
+    if (!row || row.status !== 0 || !row.assigned) return;
+    const [v] = await ctx.db.select({ email: users.email, firstName: users.firstName, status: users.volunteerStatus }).from(users).where(eq(users.id, volunteerId));
+    if (!v || v.status !== 'approved') return;
+    const url = `${ctx.config.publicUrl}/campaign/${row.public_id}`;
+    await ctx.db.transaction((tx) =>
+      ctx.notify.email(tx, {
+        to: v.email,
+        subject: 'A campaign in your state needs checking',
+        text:
+          `Hello ${v.firstName},\n\nYou were chosen to check a new campaign in your state: "${row.title}" — ${row.summary}\n\n` +
+          `Open it, check that the person and the need are genuine (call them, visit if you can), then press Verify campaign on its page. ` +
+          `It goes live for donations as soon as one of its volunteers verifies it. If something looks wrong, use Report instead.\n\n${url}\n\nThank you for volunteering,\nThe Ireti team`,
+        links: [url],
+      }),
+    );
+  });
+}

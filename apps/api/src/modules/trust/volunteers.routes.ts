@@ -1,0 +1,134 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '@ireti/shared/rules';
+import { idDocumentSchema, recommendCampaignSchema, verifyCampaignSchema } from '@ireti/shared/trust/schemas';
+import { ok } from '../../http/envelope.ts';
+import { requireUser } from '../../http/auth.ts';
+import { pageQuery } from '../../http/paging.ts';
+import { readSingleFile } from '../media/upload.ts';
+import { sendPrivate } from '../media/media.serve.ts';
+import { listVolunteers, myApplication, ownDocumentKey, saveVolunteerDocument } from './volunteers.service.ts';
+import { campaignVolunteers, myAssignment, myPendingAssignments, recommendCampaign, verifyCampaign, volunteerCampaigns } from './vetting.service.ts';
+
+/** Signed-in only: checked before the body is read, so a stranger's upload is never consumed. */
+export const signedIn = async (req: FastifyRequest) => {
+  requireUser(req);
+};
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const tags = ['volunteers'];
+  const bearer = [{ bearer: [] }];
+  const uploadLimit = { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => (req.user ? `u${req.user.id}` : req.ip) } };
+
+  r.get(
+    '/volunteer/getvolunteers',
+    {
+      schema: {
+        tags,
+        summary: 'Approved volunteers (public): name, picture and grade',
+        querystring: pageQuery(0, 24, 100).extend({ state: idParam('state').optional() }).strict(),
+      },
+    },
+    async (req) => ok(await listVolunteers(ctx, req.query)),
+  );
+
+  r.get(
+    '/volunteer/campaigns/:id',
+    { schema: { tags, summary: 'Campaigns a volunteer verified, with their rank and count (public)', params: z.object({ id: idParam('id') }) } },
+    async (req) => ok(await volunteerCampaigns(ctx, req.params.id)),
+  );
+
+  r.get(
+    '/campaign/volunteers/:id',
+    { schema: { tags, summary: 'The volunteers who verified or recommended a campaign (public)', params: z.object({ id: z.string().min(1).max(40) }) } },
+    async (req) => ok(await campaignVolunteers(ctx, req.params.id, req.user)),
+  );
+
+  r.get(
+    '/volunteer/assignments',
+    { onRequest: signedIn, schema: { tags, security: bearer, summary: 'Campaigns waiting for the calling volunteer to check them' } },
+    async (req) => ok(await myPendingAssignments(ctx, requireUser(req))),
+  );
+
+  r.get(
+    '/volunteer/assignments/:campaignId',
+    { onRequest: signedIn, schema: { tags, security: bearer, summary: 'What the caller may do on a campaign: verify, recommend', params: z.object({ campaignId: z.string().min(1).max(40) }) } },
+    async (req) => ok(await myAssignment(ctx, requireUser(req), req.params.campaignId)),
+  );
+
+  r.get(
+    '/volunteer/application',
+    { onRequest: signedIn, schema: { tags, security: bearer, summary: "The caller's volunteer application" } },
+    async (req) => ok(await myApplication(ctx.db, requireUser(req))),
+  );
+
+  r.get(
+    '/volunteer/application/documents/:kind',
+    { onRequest: signedIn, schema: { tags, security: bearer, summary: "One of the caller's own volunteer documents (private)", params: z.object({ kind: z.enum(['id', 'bill']) }) } },
+    async (req, reply) => sendPrivate(reply, await ownDocumentKey(ctx.db, requireUser(req).id, req.params.kind)),
+  );
+
+  r.post(
+    '/volunteer/verification/nationalid',
+    {
+      onRequest: signedIn,
+      config: uploadLimit,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Upload the identity document of a volunteer application (multipart field "file"; image or PDF; base64 refused)',
+        querystring: idDocumentSchema,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const bytes = await readSingleFile(req);
+      return ok(await saveVolunteerDocument(ctx, user, 'id', bytes, req.query.id_type, req.ip), 'Your identity document was saved');
+    },
+  );
+
+  r.post(
+    '/volunteer/verification/electricity',
+    {
+      onRequest: signedIn,
+      config: uploadLimit,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Upload the electricity bill (proof of address) of a volunteer application (multipart field "file")',
+        querystring: z.object({}).strict(),
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const bytes = await readSingleFile(req);
+      return ok(await saveVolunteerDocument(ctx, user, 'bill', bytes, undefined, req.ip), 'Your electricity bill was saved');
+    },
+  );
+
+  r.post(
+    '/account/verifycampaign',
+    {
+      onRequest: signedIn,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, security: bearer, summary: 'Verify a campaign awaiting verification (an assigned volunteer, or an admin): it goes live', body: verifyCampaignSchema },
+    },
+    async (req) => ok(await verifyCampaign(ctx, requireUser(req), req.body.campaign_id, req.ip), 'The campaign is now live'),
+  );
+
+  r.post(
+    '/volunteer/recommend',
+    {
+      onRequest: signedIn,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, security: bearer, summary: 'Recommend a campaign for verified status (an assigned volunteer)', body: recommendCampaignSchema },
+    },
+    async (req) => ok(await recommendCampaign(ctx, requireUser(req), req.body.campaign_id, req.ip), 'Thank you for your recommendation'),
+  );
+};
+export default routes;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../rules.ts';
+import { checkAmount, nairaAmountToKobo } from './amount.ts';
+import { bankAccountSchema, donateSchema, verifySchema } from './schemas.ts';
+
+const errors = (input: unknown) => {
+  const r = donateSchema.safeParse(input);
+  return r.success ? null : fieldErrors(r.error);
+};
+
+describe('nairaAmountToKobo', () => {
+  it.each([
+    [100, 10_000],
+    [100.5, 10_050],
+    [100.55, 10_055],
+    [0.1, 10],
+    [1234567.89, 123_456_789],
+    [10_000_000, 1_000_000_000],
+  ])('%s naira is %s kobo, exactly', (naira, kobo) => {
+    expect(nairaAmountToKobo(naira)).toBe(kobo);
+  });
+
+  it.each([100.555, -1, Number.NaN, Infinity, 1e21, 0.001])('refuses %s', (naira) => {
+    expect(nairaAmountToKobo(naira)).toBeNull();
+  });
+});
+
+describe('checkAmount', () => {
+  it('checks in order: required, a number, length 3, the limits, kobo', () => {
+    expect(checkAmount(undefined)).toBe("Amount can't be empty");
+    expect(checkAmount('500')).toBe('Amount must be a number');
+    expect(checkAmount(Number.NaN)).toBe('Amount must be a number');
+    expect(checkAmount(99)).toBe('Value too short. Must be a minimum of 3 characters in length.');
+    expect(checkAmount(99.5)).toBe('The least you can give is ₦100');
+    expect(checkAmount(10_000_001)).toBe('The most you can give at once is ₦10,000,000');
+    expect(checkAmount(100.001)).toBe('Amount can have at most two decimal places (kobo)');
+    expect(checkAmount(100)).toBeNull();
+  });
+});
+
+describe('donateSchema', () => {
+  const campaign = 'abc123defg';
+
+  it('asks a guest for names, e-mail and amount; mobile and comment are optional', () => {
+    expect(errors({ known: 0, campaign })).toEqual({
+      firstname: "First name can't be empty",
+      lastname: "Last name can't be empty",
+      email: "Email can't be empty",
+      amount: "Amount can't be empty",
+    });
+    const ok = donateSchema.parse({ firstname: ' Ngozi ', lastname: 'Ade', email: 'NGOZI@Example.ng', known: 0, amount: 250.5, campaign: 'ABC123DEFG' });
+    expect(ok).toEqual({ known: false, anonymous: false, campaign, amountKobo: 25_050, firstname: 'Ngozi', lastname: 'Ade', email: 'ngozi@example.ng', mobile: '', comment: '' });
+  });
+
+  it('asks a signed-in donor for the amount only, and drops what the account provides', () => {
+    expect(errors({ known: 1, campaign })).toEqual({ amount: "Amount can't be empty" });
+    expect(donateSchema.parse({ known: 1, amount: 500, campaign, firstname: 'Ignored', email: 'ignored@x.ng', comment: ' Thanks ' })).toMatchObject({
+      known: true,
+      firstname: '',
+      email: '',
+      comment: 'Thanks',
+    });
+  });
+
+  it('asks an anonymous guest for the e-mail only, and keeps no name', () => {
+    expect(errors({ known: 0, anonymous: true, campaign, amount: 500 })).toEqual({ email: "Email can't be empty" });
+    expect(donateSchema.parse({ known: 0, anonymous: 1, campaign, amount: 500, email: 'a@b.ng', firstname: 'Hidden' })).toMatchObject({ anonymous: true, firstname: '', lastname: '' });
+  });
+
+  it("applies the spec's rules to mobile and comment", () => {
+    const base = { known: 0, campaign, amount: 500, firstname: 'A', lastname: 'B', email: 'a@b.ng' };
+    expect(errors({ ...base, mobile: '0801' })).toEqual({ mobile: 'Value too short. Must be a minimum of 11 characters in length.' });
+    expect(errors({ ...base, mobile: '+234 801 234 5678' })).toBeNull();
+    expect(errors({ ...base, comment: 'x'.repeat(241) })).toEqual({ comment: 'Value too long. Must be a maximum of 240 characters in length.' });
+    expect(errors({ ...base, comment: 'x'.repeat(240) })).toBeNull();
+    expect(errors({ ...base, comment: 'bad\u0000byte' })).toEqual({ comment: 'Comment contains characters that are not allowed' });
+  });
+
+  it('refuses unknown fields and a bad known', () => {
+    expect(errors({ known: 0, campaign, amount: 500, email: 'a@b.ng', anonymous: true, user_id: 1 })).toMatchObject({ user_id: 'This field is not allowed' });
+    expect(errors({ known: 2, campaign, amount: 500 })).toMatchObject({ known: 'known must be 1 or 0' });
+  });
+});
+
+describe('other money forms', () => {
+  it('verify takes a provider reference and an optional match', () => {
+    expect(verifySchema.safeParse({ ref: 'IRT-ABC.1=2' }).success).toBe(true);
+    expect(verifySchema.safeParse({ ref: 'has space' }).success).toBe(false);
+    expect(verifySchema.safeParse({ ref: 'a', match: 'b', extra: 1 }).success).toBe(false);
+  });
+
+  it('a bank account is a 10-digit number and a bank code, both kept as strings', () => {
+    expect(bankAccountSchema.parse({ account_number: '0012345678', bank_code: '058' })).toEqual({ account_number: '0012345678', bank_code: '058' });
+    const bad = bankAccountSchema.safeParse({ account_number: '12345', bank_code: 'GTB' });
+    expect(bad.success ? null : fieldErrors(bad.error)).toEqual({ account_number: 'Account number must be 10 digits', bank_code: 'Select a bank from the list' });
+  });
+});
