@@ -12,7 +12,7 @@ import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { createDb, createPool } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { closedCampaigns, explore, stats, type ExploreFilters } from '../apps/api/src/modules/campaigns/campaigns.queries.ts';
+import { closedCampaigns, explore, refreshTopRanking, stats, type ExploreFilters } from '../apps/api/src/modules/campaigns/campaigns.queries.ts';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'ireti_bench_explore';
@@ -88,6 +88,11 @@ async function seed() {
     from (select i, 1 + floor(random() * ${CAMPAIGNS})::int as campaign_id, (100 + floor(random() * 200000))::bigint * 100 as amount,
         case when random() < 0.9 then 'paid' else 'refunded' end as status, now() - random() * interval '120 days' as at
       from generate_series(1, ${DONATIONS}) i) d`);
+  // Volunteers recommended one campaign in twenty for verified status (the explore "verify" filter).
+  await q(`update users set volunteer_status = 'approved' where id <= 50`);
+  await q(`insert into campaign_assignments (campaign_id, volunteer_id, verified_at, recommended_at)
+    select id, 1 + id % 50, created_at + interval '1 day', created_at + interval '1 day' from campaigns where id % 20 = 0`);
+  await refreshTopRanking(createDb(pool));
   await q('vacuum analyze');
   await pool.end();
   console.log(`seeded ${CAMPAIGNS} campaigns, ${DONATIONS} donations in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -115,8 +120,11 @@ async function main() {
   if (process.argv.includes('--reseed') || !(await seeded())) await seed();
   const pool = createPool(dbUrl.toString(), 4);
   await migrate(pool); // indexes added since the seed
-  await pool.query('analyze campaigns');
   const db = createDb(pool);
+  const t = performance.now();
+  await refreshTopRanking(db);
+  console.log(`'top' ranking refresh (the five-minute job): ${(performance.now() - t).toFixed(0)} ms`);
+  await pool.query('analyze');
   const f = (o: Partial<ExploreFilters>): ExploreFilters => ({ page: 1, perPage: 6, ...o });
 
   const cases: [string, () => Promise<unknown>][] = [
@@ -136,7 +144,6 @@ async function main() {
     ['search + category + reward', () => explore(db, f({ search: 'school', category: 'Health', isReward: true }))],
     ['search + new', () => explore(db, f({ search: 'library', time: 'new' }))],
     ['success stories', () => closedCampaigns(db, Math.floor(Math.random() * 5), 10)],
-    ['counters', () => stats(db)],
   ];
 
   for (const [, run] of cases) for (let i = 0; i < 3; i++) await run(); // warm the cache
@@ -152,8 +159,15 @@ async function main() {
     all.push(...times);
     console.log(`${name.padEnd(32)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)}`);
   }
+  const counters: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    await stats(db);
+    counters.push(performance.now() - t);
+  }
   const p95 = pct(all, 95);
   console.log(`${'all queries'.padEnd(32)} ${pct(all, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}   target p95 ≤ 30 ms: ${p95 <= 30 ? 'met' : 'NOT met'}`);
+  console.log(`\n(home counters, not an explore query: ${pct(counters, 50).toFixed(1)} / ${pct(counters, 95).toFixed(1)} ms uncached; the API serves them from a 30 s cache)`);
   await pool.end();
 }
 
