@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { registerTrustJobs } from '../modules/trust/trust.jobs.ts';
-import { registerCampaignsJobs } from '../modules/campaigns/campaigns.images.ts';
+import { registerCampaignsJobs } from '../modules/campaigns/campaigns.jobs.ts';
 import { registerPaymentsJobs } from '../modules/payments/payments.jobs.ts';
 import { registerAccountsJobs } from '../modules/accounts/accounts.jobs.ts';
 

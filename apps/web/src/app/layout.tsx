@@ -22,7 +22,8 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
+      {/* A page loaded from the address bar has the key 'default'; keying those by path stops one page's scroll being restored on another. */}
+      <ScrollRestoration getKey={(l) => (l.key === 'default' ? l.pathname : l.key)} />
     </div>
   );
 }

@@ -114,3 +114,6 @@ export const assignVolunteerSchema = z
   .object({ volunteer_id: z.coerce.number({ error: 'Volunteer must be chosen' }).int('Volunteer must be chosen').positive('Volunteer must be chosen') })
   .strict();
 export type AssignVolunteerInput = z.input<typeof assignVolunteerSchema>;
+
+/** A single required text under a chosen label (the admin console's reason and message dialogs). */
+export const reasonSchema = (label: string, max: number) => z.object({ reason: field({ label, max }) }).strict();

@@ -8,8 +8,8 @@ alter table donations
   add column next_check_at timestamptz,
   add column check_count integer not null default 0;
 create index donations_check_idx on donations (coalesce(next_check_at, created_at)) where status = 'pending';
-create index donations_public_idx on donations (campaign_id, created_at desc) where status = 'paid';
-create index donations_user_created_idx on donations (user_id, created_at desc) where user_id is not null;
+-- A campaign's confirmed donations, newest first (its Donations and Comments tabs).
+create index donations_public_idx on donations (campaign_id, paid_at desc, id desc) where status = 'paid';
 
 -- Ledger. Signed amounts: a debit is positive, a credit negative. Every transaction balances
 -- (checked at commit by the triggers below), so the whole ledger sums to zero.
@@ -39,7 +39,9 @@ create table ledger_transactions (
     'claim_reversed',    -- the claim undone after a failed transfer
     'payout_sent'        -- payouts payable +x, provider −x
   )),
-  campaign_id bigint references campaigns(id),
+  -- No foreign key to campaigns on purpose: its check would take a share lock on the campaign
+  -- row before the confirmation updates it, and a transition's FOR UPDATE would then deadlock.
+  campaign_id bigint,
   donation_id bigint references donations(id),
   refund_id bigint,
   payout_id bigint,

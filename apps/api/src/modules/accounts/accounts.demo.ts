@@ -59,7 +59,7 @@ const people: DemoUser[] = [
     },
   },
   {
-    role: 'individual (identity submitted)',
+    role: 'id submitted',
     email: 'chidi@demo.ireti.ng',
     document: 30,
     values: {
@@ -113,7 +113,7 @@ const people: DemoUser[] = [
     },
   },
   {
-    role: 'unverified e-mail',
+    role: 'unverified',
     email: 'new@demo.ireti.ng',
     values: { email: 'new@demo.ireti.ng', firstName: 'Bola', lastName: 'Ade', gender: 'female', mobile: '+2348031110007', stateId: LAGOS, lgaId: 506, emailVerifiedAt: null },
   },

@@ -80,7 +80,7 @@ export async function call(t: TestApp, method: InjectOptions['method'], url: str
 /** A multipart/form-data body with one file in the field `file` (or another field). */
 export async function multipart(bytes: Buffer | string, o: { field?: string; filename?: string; type?: string } = {}) {
   const form = new FormData();
-  form.append(o.field ?? 'file', new Blob([bytes], { type: o.type ?? 'application/octet-stream' }), o.filename ?? 'upload.bin');
+  form.append(o.field ?? 'file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: o.type ?? 'application/octet-stream' }), o.filename ?? 'upload.bin');
   const req = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
 }

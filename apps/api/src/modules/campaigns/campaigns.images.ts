@@ -93,9 +93,3 @@ export async function uploadEditorImage(ctx: AppContext, actor: Actor, read: () 
   await audit(ctx.db, { actorId: actor.user.id, action: 'campaign.editor_image', subjectType: 'media', subjectId: stored.key, ip: actor.ip });
   return { url: ctx.media.publicUrl(stored.key)! };
 }
-
-export function registerCampaignsJobs(ctx: AppContext) {
-  ctx.jobs.register(REMOVE_MEDIA_JOB, async (payload) => {
-    if (typeof payload.key === 'string') await ctx.media.remove(payload.key);
-  });
-}

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { creator, person, rowCampaign, type Person } from './campaigns.fixtures.ts';
+import { campaignAssignments } from '../../db/schema.ts';
+import { creator, person, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
+import { refreshTopRanking } from './campaigns.queries.ts';
+import { transition } from './campaign-state.ts';
 
 let t: TestApp;
 let ada: Person;
@@ -44,6 +47,14 @@ beforeAll(async () => {
   await donate(ids.shop!, 30_000, 10);
   await donate(ids.shop!, 40_000, 5, 'refunded');
   await donate(ids.wedding!, 90_000, 1, 'pending');
+  // A volunteer recommended two campaigns for verified status.
+  const volunteer = await person(t, { volunteerStatus: 'approved' });
+  await t.database.db.insert(campaignAssignments).values([
+    { campaignId: ids.borehole!, volunteerId: volunteer.user.id, verifiedAt: new Date(), recommendedAt: new Date() },
+    { campaignId: ids.closedOld!, volunteerId: volunteer.user.id, verifiedAt: new Date(), recommendedAt: new Date() },
+    { campaignId: ids.shop!, volunteerId: volunteer.user.id, verifiedAt: new Date() },
+  ]);
+  await refreshTopRanking(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -92,7 +103,7 @@ describe('GET /campaigns/all', () => {
     ]);
   });
 
-  it('filters by category, reward flag and verified owners', async () => {
+  it('filters by category, reward flag and volunteer recommendation (verify)', async () => {
     expect(keysOf((await all('?category=Health')).transactions)).toEqual(['nursing', 'met']);
     expect(keysOf((await all('?is_reward=1')).transactions)).toEqual(['wedding', 'borehole']);
     expect((await all('?is_reward=0')).total_records).toBe(6);
@@ -154,6 +165,27 @@ describe('GET /campaigns/all', () => {
       expect(res.body.status.code).toBe(100);
     }
     expect((await all()).total_records).toBe(8);
+  });
+});
+
+describe('the kept totals and ranking', () => {
+  it('follow campaigns as they are created, go live, close, are suspended and deleted', async () => {
+    const before = await all();
+    const c = await rowCampaign(t, ada.user.id, { status: 0, title: 'Generator for Oshodi clinic', category: 'Health' });
+    expect((await all()).total_records).toBe(before.total_records);
+    await t.database.db.transaction((tx) => transition(tx, c.id, 1, { id: null }));
+    expect((await all()).total_records).toBe(before.total_records + 1);
+    expect(keysOf((await all('?time=top&per_page=24')).transactions)).toHaveLength(6);
+    expect((await all('?time=top&per_page=24')).transactions.map((x) => x._id)).toContain(c.id);
+    expect((await all('?search=oshodi')).transactions.map((x) => x._id)).toEqual([c.id]);
+    expect((await all('?search=oshdi')).transactions.map((x) => x._id)).toEqual([c.id]);
+    await setStatus(t, c.id, 1, { suspendedAt: new Date() });
+    expect((await all()).total_records).toBe(before.total_records);
+    await setStatus(t, c.id, 4, { suspendedAt: null });
+    expect((await all()).total_records).toBe(before.total_records);
+    expect((await all('?category=Health')).total_records).toBe(2);
+    await refreshTopRanking(t.database.db);
+    expect((await all('?time=top&per_page=24')).transactions.map((x) => x._id)).not.toContain(c.id);
   });
 });
 

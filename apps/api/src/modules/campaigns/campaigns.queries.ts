@@ -1,25 +1,32 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListTime } from '@ireti/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { recommendedSql } from '../trust/assignments.ts';
 import type { CardRow } from './campaigns.present.ts';
 
 /**
  * The campaign lists (docs/decisions/031-campaign-lists.md). Public lists never hold a deleted
- * (4), awaiting (0) or suspended campaign. Each ordering has an index in 2001_campaign_lists.sql
- * whose predicate these WHERE clauses imply, so a page is read in order from it.
+ * (4), awaiting (0) or suspended campaign. Every ordering reads an index in its order
+ * (2001_campaign_lists.sql); totals come from the trigger-kept campaign_list_counts, 'top' from
+ * the job-kept campaign_rank, search from the full-text index after typo correction (034).
  */
 export const cardColumns = sql.raw(`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo,
   c.pledged_kobo, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
   u.first_name, u.last_name, u.image_key as owner_image_key`);
 
-/** Trigram word similarity a title must reach to match a search word with a typo. */
-export const TYPO_THRESHOLD = 0.5;
+/** Trigram similarity a known word must reach to stand in for a misspelt search word. */
+export const TYPO_SIMILARITY = 0.4;
+/** Known words tried in place of one misspelt word. */
+export const TYPO_ALTERNATIVES = 3;
+/** Words of a search text that are used (the rest is ignored). */
+export const SEARCH_WORDS_MAX = 8;
 /** 'top' counts what was raised in this window. */
 export const TOP_WINDOW_DAYS = 30;
 
 export interface ExploreFilters {
   time?: ListTime;
   search?: string;
+  /** Only campaigns a volunteer recommended for verified status. */
   verify?: boolean;
   category?: string;
   isReward?: boolean;
@@ -30,20 +37,50 @@ export interface ExploreFilters {
 const PUBLIC = sql.raw('c.status in (1, 2, 3) and c.suspended_at is null');
 const LIVE = sql.raw('c.status = 1 and c.suspended_at is null');
 
-function whereOf(f: ExploreFilters): SQL {
+/** The search text's words: letters and digits, lower-cased, deduplicated. */
+export function searchWords(text: string): string[] {
+  const words = text.toLowerCase().normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0 && w.length <= 40);
+  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
+}
+
+/**
+ * The tsquery of a search: every word must match (AND); a word that appears in no campaign is
+ * replaced by the known words most similar to it (OR), so "nursng" finds "nursing". Null when
+ * nothing searchable is left (only stop words or symbols).
+ */
+export async function searchQuery(db: Db | Tx, text: string): Promise<SQL | null> {
+  const words = searchWords(text);
+  if (!words.length) return null;
+  const res = await db.execute<{ w: string; alternatives: string[] | null }>(sql`
+    select q.w, (
+      select array_agg(word) from (
+        select cw.word from campaign_words cw
+        where not exists (select 1 from campaign_words e where e.word = q.w)
+          and length(q.w) >= 3 and cw.word % q.w and similarity(cw.word, q.w) >= ${TYPO_SIMILARITY}
+        order by similarity(cw.word, q.w) desc, cw.word
+        limit ${TYPO_ALTERNATIVES}) s
+    ) as alternatives
+    from unnest(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) with ordinality as q(w, i)
+    order by q.i`);
+  const groups = res.rows.map((r) => [r.w, ...(r.alternatives ?? [])]);
+  const part = (w: string) => sql`plainto_tsquery('english', ${w})`;
+  const group = (alts: string[]) => sql`(${sql.join(alts.map(part), sql` || `)})`;
+  return sql`(${sql.join(groups.map(group), sql` && `)})`;
+}
+
+function filtersOf(f: ExploreFilters): SQL[] {
   const parts: SQL[] = [f.time ? LIVE : PUBLIC];
   if (f.time === 'closing') parts.push(sql.raw('c.pledged_kobo < c.goal_kobo'));
   if (f.category) parts.push(sql`c.category = ${f.category}`);
   if (f.isReward !== undefined) parts.push(f.isReward ? sql`c.type = 'Reward based'` : sql`c.type = 'Non-reward based'`);
-  if (f.verify) parts.push(sql`exists (select 1 from users v where v.id = c.owner_id and v.identity_status = 'approved')`);
-  if (f.search) parts.push(sql`(c.search @@ websearch_to_tsquery('english', ${f.search}) or ${f.search} <% c.title)`);
-  return sql.join(parts, sql` and `);
+  if (f.verify) parts.push(recommendedSql(sql.raw('c.id')));
+  return parts;
 }
 
 function orderOf(f: ExploreFilters): SQL {
   switch (f.time) {
     case 'top':
-      return sql.raw('coalesce(r.raised, 0) desc, c.pledged_kobo desc, c.id desc');
+      return sql.raw('r.raised_30d_kobo desc, r.pledged_kobo desc, r.campaign_id desc');
     case 'new':
       return sql.raw('c.verified_at desc nulls last, c.id desc');
     case 'closing':
@@ -53,34 +90,100 @@ function orderOf(f: ExploreFilters): SQL {
   return sql.raw('(case c.status when 1 then 0 when 3 then 1 else 2 end), c.created_at desc, c.id desc');
 }
 
-const recentRaised = sql`select campaign_id, sum(amount_kobo) as raised from donations
-  where status = 'paid' and paid_at >= now() - make_interval(days => ${TOP_WINDOW_DAYS}) group by campaign_id`;
+/** The number of campaigns of a list without search or verify filter, from the kept counts. */
+async function keptCount(db: Db | Tx, f: ExploreFilters): Promise<number> {
+  const parts: SQL[] = [f.time ? sql`status = 1` : sql`status in (1, 2, 3)`, sql`not suspended`];
+  if (f.time === 'closing') parts.push(sql`not reached`);
+  if (f.category) parts.push(sql`category = ${f.category}`);
+  if (f.isReward !== undefined) parts.push(sql`type = ${f.isReward ? 'Reward based' : 'Non-reward based'}`);
+  const r = await db.execute<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from campaign_list_counts where ${sql.join(parts, sql` and `)}`);
+  return r.rows[0]?.n ?? 0;
+}
 
 /** One page of GET /campaigns/all and the number of campaigns matching the filters. */
 export async function explore(db: Db, f: ExploreFilters): Promise<{ rows: CardRow[]; total: number }> {
-  const where = whereOf(f);
-  const rank = f.search
-    ? sql`, ts_rank_cd(c.search, websearch_to_tsquery('english', ${f.search})) + word_similarity(${f.search}, c.title) as rank`
-    : sql``;
-  const top = f.time === 'top' ? sql`left join (${recentRaised}) r on r.campaign_id = c.id` : sql``;
-  const offset = (f.page - 1) * f.perPage;
-  const run = async (q: Db | Tx) => {
-    const page = await q.execute<CardRow>(sql`
-      select ${cardColumns} ${rank}
-      from campaigns c join users u on u.id = c.owner_id ${top}
-      where ${where}
-      order by ${orderOf(f)}
-      limit ${f.perPage} offset ${offset}`);
-    const count = await q.execute<{ n: number }>(sql`
-      select count(*)::int as n from campaigns c where ${where}`);
-    return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
-  };
-  if (!f.search) return run(db);
-  // The typo threshold is a setting of the trigram operator: set for this transaction only.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
-    return run(tx);
-  });
+  if (f.search) return exploreSearch(db, f);
+  const where = sql.join(filtersOf(f), sql` and `);
+  const from = f.time === 'top'
+    ? sql`campaign_rank r join campaigns c on c.id = r.campaign_id join users u on u.id = c.owner_id`
+    : sql`campaigns c join users u on u.id = c.owner_id`;
+  const page = await db.execute<CardRow>(sql`
+    select ${cardColumns}
+    from ${from}
+    where ${where}
+    order by ${orderOf(f)}
+    limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`);
+  return { rows: page.rows, total: f.verify ? await verifiedCount(db, f) : await keptCount(db, f) };
+}
+
+/** Columns the search keeps of each match (the card's, and what the orderings need). */
+const matchColumns = sql.raw(`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo, c.pledged_kobo,
+  c.status, c.suspended_at, c.created_at, c.owner_id, c.verified_at`);
+
+/**
+ * Search: the matches are found first through the full-text index (with their relevance), then
+ * ordered — by relevance, or by the chosen list — and counted in the same pass.
+ */
+async function exploreSearch(db: Db, f: ExploreFilters): Promise<{ rows: CardRow[]; total: number }> {
+  const tsq = await searchQuery(db, f.search!);
+  if (!tsq) return { rows: [], total: 0 };
+  const where = sql.join([...filtersOf(f), sql`c.search @@ q.tsq`], sql` and `);
+  const top = f.time === 'top' ? sql`join campaign_rank r on r.campaign_id = c.id` : sql``;
+  // Matches with their relevance → the page (ordered, counted) → only then the owners' names.
+  const page = await db.execute<CardRow & { total: number }>(sql`
+    with q as materialized (select ${tsq} as tsq),
+    m as materialized (select ${matchColumns}, ts_rank(c.search, q.tsq) as rank from campaigns c cross join q where ${where}),
+    p as materialized (
+      select c.*, count(*) over () as total, row_number() over (order by ${orderOf(f)}) as pos
+      from m c ${top}
+      order by pos
+      limit ${f.perPage} offset ${(f.page - 1) * f.perPage})
+    select ${cardColumns}, c.total
+    from p c join users u on u.id = c.owner_id
+    order by c.pos`);
+  if (page.rows.length || f.page === 1) return { rows: page.rows, total: Number(page.rows[0]?.total ?? 0) };
+  // Past the last page: count alone.
+  const count = await db.execute<{ n: number }>(sql`
+    with q as materialized (select ${tsq} as tsq) select count(*)::int as n from campaigns c cross join q ${top} where ${where}`);
+  return { rows: [], total: count.rows[0]?.n ?? 0 };
+}
+
+/**
+ * Campaigns a volunteer recommended are few: counted by looking each one up (the lateral
+ * `offset 0` keeps the planner from scanning every campaign instead).
+ */
+async function verifiedCount(db: Db, f: ExploreFilters): Promise<number> {
+  const rest = filtersOf({ ...f, verify: false });
+  const r = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n
+    from (select distinct campaign_id from campaign_assignments where recommended_at is not null) rec
+    cross join lateral (select 1 from campaigns c where c.id = rec.campaign_id and ${sql.join(rest, sql` and `)} offset 0) x`);
+  return r.rows[0]?.n ?? 0;
+}
+
+/**
+ * Recomputes 'top' for every live campaign: paid donations of the last 30 days, and the pledged
+ * total as the tie-break. Run by a job every few minutes; cheap enough to run at will.
+ */
+export async function refreshTopRanking(db: Db | Tx) {
+  await db.execute(sql`
+    insert into campaign_rank (campaign_id, raised_30d_kobo, pledged_kobo, refreshed_at)
+    select c.id, coalesce(r.raised, 0), c.pledged_kobo, now()
+    from campaigns c
+    left join (select campaign_id, sum(amount_kobo) as raised from donations
+               where status = 'paid' and paid_at >= now() - make_interval(days => ${TOP_WINDOW_DAYS})
+               group by campaign_id) r on r.campaign_id = c.id
+    where c.status = 1
+    on conflict (campaign_id) do update
+      set raised_30d_kobo = excluded.raised_30d_kobo, pledged_kobo = excluded.pledged_kobo, refreshed_at = excluded.refreshed_at
+      where (campaign_rank.raised_30d_kobo, campaign_rank.pledged_kobo) is distinct from (excluded.raised_30d_kobo, excluded.pledged_kobo)`);
+  await db.execute(sql`delete from campaign_rank r where not exists (select 1 from campaigns c where c.id = r.campaign_id and c.status = 1)`);
+}
+
+/** A campaign that goes live joins the 'top' ranking at once (with what it raised so far). */
+export async function rankLiveCampaign(tx: Tx, campaignId: number) {
+  await tx.execute(sql`insert into campaign_rank (campaign_id, pledged_kobo)
+    select id, pledged_kobo from campaigns where id = ${campaignId} on conflict (campaign_id) do nothing`);
 }
 
 /** GET /campaigns/closed: success stories, most recently closed first. */
@@ -91,7 +194,7 @@ export async function closedCampaigns(db: Db, page: number, perPage: number) {
     where c.status = 2 and c.suspended_at is null
     order by c.closed_at desc nulls last, c.id desc
     limit ${perPage} offset ${page * perPage}`);
-  const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where c.status = 2 and c.suspended_at is null`);
+  const count = await db.execute<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from campaign_list_counts where status = 2 and not suspended`);
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }
 
@@ -114,8 +217,8 @@ export async function ownerCampaigns(db: Db, ownerId: number, limit = 500) {
 export async function stats(db: Db) {
   const r = await db.execute<{ total_campaigns: number; total_closed: number; total_donations: number }>(sql`
     select
-      (select count(*)::int from campaigns c where ${PUBLIC}) as total_campaigns,
-      (select count(*)::int from campaigns c where c.status = 2 and c.suspended_at is null) as total_closed,
+      (select coalesce(sum(n), 0)::int from campaign_list_counts where status in (1, 2, 3) and not suspended) as total_campaigns,
+      (select coalesce(sum(n), 0)::int from campaign_list_counts where status = 2 and not suspended) as total_closed,
       (select count(*)::int from donations where status = 'paid') as total_donations`);
   return r.rows[0]!;
 }

@@ -25,6 +25,8 @@ export const exploreQuery = pageQuery(1, PageSize.explore, 24)
   })
   .strict();
 
+export const STATS_TTL_MS = 30_000;
+
 const closedQuery = pageQuery(0, PageSize.completedCampaigns, 50).strict();
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -77,9 +79,17 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(entity);
   });
 
+  // The home counters change slowly and every visitor asks for them: one count per 30 s per
+  // instance, and browsers keep them a minute.
+  let cached: { at: number; value: Promise<CampaignStats> } | undefined;
   const totals = async (_req: unknown, reply: { header: (k: string, v: string) => unknown }) => {
+    if (!cached || Date.now() - cached.at > STATS_TTL_MS) {
+      const value = stats(ctx.db);
+      cached = { at: Date.now(), value };
+      value.catch(() => (cached = undefined));
+    }
+    const entity = await cached.value;
     reply.header('cache-control', 'public, max-age=60');
-    const entity: CampaignStats = await stats(ctx.db);
     return ok(entity);
   };
   r.get('/campaigns/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations' } }, totals);

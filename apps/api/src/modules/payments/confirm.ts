@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import type { DonationRow } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { transition } from '../campaigns/campaign-state.ts';
-import { Account, campaignAccount, post } from './ledger.ts';
+import { Account, campaignAccount, ledgerCte } from './ledger.ts';
 import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from './notices.ts';
 import type { VerifiedCharge } from './providers/provider.ts';
 import { createRefund } from './refunds.ts';
@@ -17,14 +17,22 @@ import { createRefund } from './refunds.ts';
  * the donation, the campaign's pledged total and the ledger happen in one transaction, gated by
  * a conditional update: whoever comes second, on whatever instance, changes nothing.
  */
-export type Outcome =
-  | { kind: 'paid'; donation: DonationRow }
-  | { kind: 'late'; donation: DonationRow }
-  | { kind: 'failed'; donation: DonationRow }
-  | { kind: 'pending'; donation: DonationRow }
-  | { kind: 'mismatch'; donation: DonationRow };
+export type Outcome = {
+  kind: 'paid' | 'late' | 'failed' | 'pending' | 'mismatch';
+  donation: DonationRow;
+  /** The campaign as the confirmation left it, when it touched it. */
+  campaign?: { public_id: string; title: string; goal_kobo: number; pledged_kobo: number; status: number };
+};
 
 type Ctx = Pick<AppContext, 'notify' | 'config'>;
+
+/** Campaign ledger account ids per database (they never change once created). */
+const accountCaches = new WeakMap<object, Map<number, number>>();
+function accountCache(db: object) {
+  let m = accountCaches.get(db);
+  if (!m) accountCaches.set(db, (m = new Map()));
+  return m;
+}
 
 /**
  * Statuses from which a provider's success may still confirm: money received is never lost. A
@@ -39,7 +47,17 @@ export async function applyCharge(ctx: Ctx & Pick<AppContext, 'db'>, donation: D
   }
   if (charge.status === 'success') {
     if (charge.amountKobo !== donation.amountKobo || charge.currency !== donation.currency) return recordMismatch(ctx, donation, charge, source);
-    return ctx.db.transaction((tx) => confirmPaid(tx, ctx, donation, charge, source));
+    // The campaign's ledger account exists (and is committed) before the confirmation starts:
+    // creating it inside would hold a key-share lock on the campaign row while waiting for that
+    // row, which deadlocks against the goal-reached transition of a concurrent confirmation.
+    const accounts = accountCache(ctx.db);
+    let account = accounts.get(donation.campaignId);
+    if (account === undefined) {
+      account = await ctx.db.transaction((tx) => campaignAccount(tx, donation.campaignId));
+      accounts.set(donation.campaignId, account);
+    }
+    const known = account;
+    return ctx.db.transaction((tx) => confirmPaid(tx, ctx, donation, charge, source, known));
   }
   if (charge.status === 'failed' || charge.status === 'reversed') {
     const [row] = await ctx.db.execute<DonationRow>(sql`
@@ -50,22 +68,18 @@ export async function applyCharge(ctx: Ctx & Pick<AppContext, 'db'>, donation: D
   return { kind: 'pending', donation };
 }
 
-async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: VerifiedCharge, source: string): Promise<Outcome> {
-  // Campaign first, then the donation: the same order as a campaign transition that refunds.
-  const [c] = (
-    await tx.execute<{ id: number; public_id: string; title: string; status: number; goal_kobo: number; pledged_kobo: number; goal_reached_at: string | null; owner_email: string }>(sql`
-      select c.id, c.public_id, c.title, c.status, c.goal_kobo, c.pledged_kobo, c.goal_reached_at, u.email as owner_email
-      from campaigns c join users u on u.id = c.owner_id where c.id = ${donation.campaignId} for update of c`)
-  ).rows;
-  const live = c!.status === CampaignStatus.ACTIVE;
+type CampaignNow = { public_id: string; title: string; goal_kobo: number; pledged_kobo: number; status: number };
+
+async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: VerifiedCharge, source: string, account: number): Promise<Outcome> {
   const paidAt = charge.paidAt ?? new Date();
+  // 1. The donation, pending → paid, once: of any number of racing confirmations one updates the
+  //    row and the others stop here (they wait on its row lock, then find it paid).
   const [d] = (
     await tx.execute<{ id: number }>(sql`
-      update donations set status = ${live ? 'paid' : 'refund_pending'}, paid_at = ${paidAt}, provider_txn_id = ${charge.providerTxnId},
+      update donations set status = 'paid', paid_at = ${paidAt}, provider_txn_id = ${charge.providerTxnId},
         channel = ${charge.channel}, gateway_response = ${charge.gatewayResponse ?? null}, updated_at = now()
       where id = ${donation.id} and status in ${CONFIRMABLE} returning id`)
   ).rows;
-  const current = { ...donation, paidAt, status: live ? ('paid' as const) : ('refund_pending' as const) };
   if (!d) {
     const [now] = (await tx.execute<{ status: DonationRow['status'] }>(sql`select status from donations where id = ${donation.id}`)).rows;
     const status = now!.status;
@@ -73,52 +87,65 @@ async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: Veri
     return { kind, donation: { ...donation, status } };
   }
 
+  // 2. The ledger (received at the provider, held for the campaign) and 3. the campaign's total,
+  //    only while it takes donations — one statement. The update takes the campaign's row lock
+  //    as late as possible, so it is held briefly; a transition that got there first (deleted,
+  //    closed) has committed by the time it returns, and then no campaign row matches.
   const amount = donation.amountKobo;
-  const account = await campaignAccount(tx, c!.id);
-  await post(tx, 'donation', { campaignId: c!.id, donationId: donation.id }, [
+  const ledger = ledgerCte('donation', { campaignId: donation.campaignId, donationId: donation.id }, [
     [Account.PROVIDER, amount],
     [account, -amount],
   ]);
+  const [c] = (
+    await tx.execute<CampaignNow & { owner_email: string; crossed: boolean }>(sql`
+      with ${ledger}, counted as (
+        update campaigns c set pledged_kobo = c.pledged_kobo + ${amount}, updated_at = now(),
+          goal_reached_at = case when c.goal_reached_at is null and c.pledged_kobo + ${amount} >= c.goal_kobo then now() else c.goal_reached_at end
+        from users u
+        where c.id = ${donation.campaignId} and c.status = ${CampaignStatus.ACTIVE} and u.id = c.owner_id
+        returning c.public_id, c.title, c.goal_kobo, c.pledged_kobo, c.status, u.email as owner_email,
+          (c.pledged_kobo >= c.goal_kobo and c.pledged_kobo - ${amount} < c.goal_kobo) as crossed
+      )
+      select * from counted`)
+  ).rows;
 
-  if (!live) {
+  if (!c) {
     // Donations had closed (goal met, closed by the owner, deleted): the money goes back.
-    await createRefund(tx, { donationId: donation.id, campaignId: c!.id, amountKobo: amount, reason: 'late_payment', campaignAccountId: account });
-    await sendLatePayment(tx, ctx, { email: donation.email, amountKobo: amount, reference: donation.reference, campaignTitle: c!.title });
-    await audit(tx, { actorId: null, action: 'donation.late_payment', subjectType: 'donation', subjectId: donation.id, data: { source, campaignStatus: c!.status } });
-    return { kind: 'late', donation: current };
+    const [closed] = (await tx.execute<CampaignNow>(sql`select public_id, title, goal_kobo, pledged_kobo, status from campaigns where id = ${donation.campaignId}`)).rows;
+    await tx.execute(sql`update donations set status = 'refund_pending' where id = ${donation.id}`);
+    await createRefund(tx, { donationId: donation.id, campaignId: donation.campaignId, amountKobo: amount, reason: 'late_payment', campaignAccountId: account });
+    await sendLatePayment(tx, ctx, { email: donation.email, amountKobo: amount, reference: donation.reference, campaignTitle: closed!.title });
+    await audit(tx, { actorId: null, action: 'donation.late_payment', subjectType: 'donation', subjectId: donation.id, data: { source, campaignStatus: closed!.status } });
+    return { kind: 'late', donation: { ...donation, paidAt, status: 'refund_pending' }, campaign: closed };
   }
 
-  const pledged = c!.pledged_kobo + amount;
-  const reached = pledged >= c!.goal_kobo && !c!.goal_reached_at;
-  await tx.execute(sql`
-    update campaigns set pledged_kobo = pledged_kobo + ${amount}, updated_at = now(),
-      goal_reached_at = case when ${reached} then now() else goal_reached_at end
-    where id = ${c!.id}`);
   await sendReceipt(tx, ctx, {
     email: donation.email,
     firstName: donation.anonymous && !donation.firstName ? null : donation.firstName,
     reference: donation.reference,
     amountKobo: amount,
     paidAt,
-    campaignTitle: c!.title,
-    campaignPublicId: c!.public_id,
+    campaignTitle: c.title,
+    campaignPublicId: c.public_id,
   });
   await sendOwnerNotice(tx, ctx, {
-    ownerEmail: c!.owner_email,
+    ownerEmail: c.owner_email,
     donorName: donation.anonymous ? 'An anonymous donor' : `${donation.firstName ?? ''} ${donation.lastName ?? ''}`.trim() || 'A donor',
     amountKobo: amount,
     comment: donation.comment,
-    campaignTitle: c!.title,
-    campaignPublicId: c!.public_id,
-    pledgedKobo: pledged,
-    goalKobo: c!.goal_kobo,
+    campaignTitle: c.title,
+    campaignPublicId: c.public_id,
+    pledgedKobo: c.pledged_kobo,
+    goalKobo: c.goal_kobo,
   });
-  if (reached) {
+  let status = c.status;
+  if (c.crossed) {
     // DESIGN.md §5: reaching the goal closes donations (1 → 3); the owner may then claim.
-    await transition(tx, c!.id, CampaignStatus.CLOSED_FOR_DONATIONS, { id: null, reason: 'Goal reached' });
-    await sendGoalReached(tx, ctx, { ownerEmail: c!.owner_email, campaignTitle: c!.title, campaignPublicId: c!.public_id, pledgedKobo: pledged });
+    await transition(tx, donation.campaignId, CampaignStatus.CLOSED_FOR_DONATIONS, { id: null, reason: 'Goal reached' });
+    await sendGoalReached(tx, ctx, { ownerEmail: c.owner_email, campaignTitle: c.title, campaignPublicId: c.public_id, pledgedKobo: c.pledged_kobo });
+    status = CampaignStatus.CLOSED_FOR_DONATIONS;
   }
-  return { kind: 'paid', donation: current };
+  return { kind: 'paid', donation: { ...donation, paidAt, status: 'paid' }, campaign: { ...c, status } };
 }
 
 /**

@@ -27,14 +27,6 @@ const closedMessage: Record<number, string> = {
 /** POST /donate: a pending donation with a fresh reference, then the provider's transaction. */
 export async function initiateDonation(ctx: AppContext, input: DonateData, user: AuthUser | null): Promise<DonateResult> {
   if (input.known && !user) throw unauthenticated('Please sign in to give with your account, or give as a guest');
-  const [c] = (
-    await ctx.db.execute<{ id: number; public_id: string; title: string; status: number; suspended_at: string | null }>(sql`
-      select id, public_id, title, status, suspended_at from campaigns where public_id = ${input.campaign}`)
-  ).rows;
-  if (!c) throw notFound('Campaign not found');
-  if (c.status !== CampaignStatus.ACTIVE) throw conflict(closedMessage[c.status] ?? 'This campaign does not take donations');
-  if (c.suspended_at) throw conflict('Donations to this campaign are paused while it is under review');
-
   const who = input.known
     ? {
         userId: user!.id,
@@ -45,24 +37,28 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
       }
     : { userId: null, firstName: input.firstname || null, lastName: input.lastname || null, email: input.email, mobile: input.mobile || null };
 
+  // The pending donation, written only if the campaign takes donations (one statement).
   const reference = newReference();
-  const [d] = await ctx.db
-    .insert(donations)
-    .values({
-      reference,
-      campaignId: c.id,
-      userId: who.userId,
-      firstName: who.firstName,
-      lastName: who.lastName,
-      email: who.email,
-      mobile: who.mobile,
-      comment: input.comment || null,
-      anonymous: input.anonymous,
-      amountKobo: input.amountKobo,
-      currency: 'NGN',
-      provider: ctx.payments.name,
-    })
-    .returning({ id: donations.id });
+  const [c] = (
+    await ctx.db.execute<{ donation_id: number; id: number; public_id: string; title: string }>(sql`
+      with c as (
+        select id, public_id, title from campaigns
+        where public_id = ${input.campaign} and status = ${CampaignStatus.ACTIVE} and suspended_at is null
+      ), d as (
+        insert into donations (reference, campaign_id, user_id, first_name, last_name, email, mobile, comment, anonymous, amount_kobo, currency, provider)
+        select ${reference}, c.id, ${who.userId}, ${who.firstName}, ${who.lastName}, ${who.email}, ${who.mobile}, ${input.comment || null},
+          ${input.anonymous}, ${input.amountKobo}, 'NGN', ${ctx.payments.name} from c
+        returning id
+      )
+      select d.id as donation_id, c.id, c.public_id, c.title from d, c`)
+  ).rows;
+  if (!c) {
+    const [why] = (await ctx.db.execute<{ status: number; suspended_at: string | null }>(sql`select status, suspended_at from campaigns where public_id = ${input.campaign}`)).rows;
+    if (!why) throw notFound('Campaign not found');
+    if (why.status !== CampaignStatus.ACTIVE) throw conflict(closedMessage[why.status] ?? 'This campaign does not take donations');
+    throw conflict('Donations to this campaign are paused while it is under review');
+  }
+  const d = { id: Number(c.donation_id) };
 
   let accessCode: string | null = null;
   try {
@@ -72,13 +68,13 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
       amountKobo: input.amountKobo,
       currency: 'NGN',
       callbackUrl: `${ctx.config.publicUrl}/campaign/${c.public_id}`,
-      metadata: { donation_id: d!.id, campaign_id: c.public_id, campaign: c.title },
+      metadata: { donation_id: d.id, campaign_id: c.public_id, campaign: c.title },
     });
     accessCode = init.accessCode;
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     if (!err.retryable) {
-      await ctx.db.execute(sql`update donations set status = 'failed', gateway_response = ${err.message.slice(0, 300)}, updated_at = now() where id = ${d!.id}`);
+      await ctx.db.execute(sql`update donations set status = 'failed', gateway_response = ${err.message.slice(0, 300)}, updated_at = now() where id = ${d.id}`);
       throw new AppError(Code.PAYMENT_NOT_VERIFIED, err.message || 'The payment could not be started');
     }
     // The provider may or may not have the transaction: the donation stays pending and the
@@ -124,7 +120,7 @@ export async function verifyPayment(ctx: AppContext, ref: string, match?: string
       throw err;
     }
   }
-  const result = await verifyResult(ctx, outcome.donation);
+  const result = await verifyResult(ctx, outcome);
   switch (outcome.kind) {
     case 'paid':
       return result;
@@ -139,22 +135,25 @@ export async function verifyPayment(ctx: AppContext, ref: string, match?: string
   }
 }
 
-async function verifyResult(ctx: AppContext, d: DonationRow): Promise<VerifyResult> {
-  const [c] = (
-    await ctx.db.execute<{ public_id: string; title: string; pledged_kobo: number; goal_kobo: number; status: number }>(sql`
-      select public_id, title, pledged_kobo, goal_kobo, status from campaigns where id = ${d.campaignId}`)
-  ).rows;
+async function verifyResult(ctx: AppContext, o: Outcome): Promise<VerifyResult> {
+  const d = o.donation;
+  const c =
+    o.campaign ??
+    (
+      await ctx.db.execute<{ public_id: string; title: string; pledged_kobo: number; goal_kobo: number; status: number }>(sql`
+        select public_id, title, pledged_kobo, goal_kobo, status from campaigns where id = ${d.campaignId}`)
+    ).rows[0]!;
   return {
     ref: d.reference,
     status: d.status,
     amount: koboToNaira(d.amountKobo),
     campaign: {
-      campaign_id: c!.public_id,
-      title: c!.title,
-      pledged: koboToNaira(c!.pledged_kobo),
-      amount: koboToNaira(c!.goal_kobo),
-      percent: percentOf(c!.pledged_kobo, c!.goal_kobo),
-      status: c!.status,
+      campaign_id: c.public_id,
+      title: c.title,
+      pledged: koboToNaira(c.pledged_kobo),
+      amount: koboToNaira(c.goal_kobo),
+      percent: percentOf(c.pledged_kobo, c.goal_kobo),
+      status: c.status,
     },
     donor: { first_name: d.anonymous ? '' : (d.firstName ?? ''), anonymous: d.anonymous },
   };

@@ -17,7 +17,7 @@ import type { LedgerKind } from './payments.schema.ts';
  */
 export const Account = { PROVIDER: 1, REFUNDS_PAYABLE: 2, PAYOUTS_PAYABLE: 3, COMMISSION: 4 } as const;
 
-/** The ledger account of a campaign, created on first use (one statement, race-safe). */
+/** The ledger account of a campaign, created on first use (race-safe). */
 export async function campaignAccount(tx: Tx, campaignId: number): Promise<number> {
   const res = await tx.execute<{ id: number }>(sql`
     with ins as (
@@ -25,7 +25,11 @@ export async function campaignAccount(tx: Tx, campaignId: number): Promise<numbe
       on conflict (code) do nothing returning id
     )
     select id from ins union all select id from ledger_accounts where code = ${`campaign:${campaignId}`} limit 1`);
-  return Number(res.rows[0]!.id);
+  if (res.rows[0]) return Number(res.rows[0].id);
+  // Another transaction created it while this statement waited: its snapshot could not see the
+  // row, a new statement does.
+  const again = await tx.execute<{ id: number }>(sql`select id from ledger_accounts where code = ${`campaign:${campaignId}`}`);
+  return Number(again.rows[0]!.id);
 }
 
 export interface LedgerRefs {
@@ -36,10 +40,12 @@ export interface LedgerRefs {
 }
 
 /**
- * Writes one balanced transaction and its entries in one statement. The unique indexes on
- * (kind, donation/refund/payout) make a replay fail, rolling back whatever tried it.
+ * The statement that writes one balanced transaction and its entries, as two CTEs (`ledger_t`,
+ * `ledger_e`) to put in front of another statement, so a money change and its ledger lines go in
+ * one round trip. The unique indexes on (kind, donation/refund/payout) make a replay fail, rolling
+ * back whatever tried it.
  */
-export async function post(tx: Tx, kind: LedgerKind, refs: LedgerRefs, entries: [accountId: number, amountKobo: number][]) {
+export function ledgerCte(kind: LedgerKind, refs: LedgerRefs, entries: [accountId: number, amountKobo: number][]) {
   let sum = 0;
   for (const [, amount] of entries) {
     if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`ledger: bad amount ${amount} in ${kind}`);
@@ -50,14 +56,22 @@ export async function post(tx: Tx, kind: LedgerKind, refs: LedgerRefs, entries: 
     entries.map(([account, amount]) => sql`(${account}::bigint, ${amount}::bigint)`),
     sql`, `,
   );
-  await tx.execute(sql`
-    with t as (
+  return sql`
+    ledger_t as (
       insert into ledger_transactions (kind, campaign_id, donation_id, refund_id, payout_id)
       values (${kind}, ${refs.campaignId ?? null}, ${refs.donationId ?? null}, ${refs.refundId ?? null}, ${refs.payoutId ?? null})
       returning id
-    )
-    insert into ledger_entries (transaction_id, account_id, amount_kobo)
-    select t.id, e.account_id, e.amount_kobo from t cross join (values ${values}) as e(account_id, amount_kobo)`);
+    ),
+    ledger_e as (
+      insert into ledger_entries (transaction_id, account_id, amount_kobo)
+      select ledger_t.id, e.account_id, e.amount_kobo from ledger_t cross join (values ${values}) as e(account_id, amount_kobo)
+      returning id
+    )`;
+}
+
+/** Writes one balanced transaction and its entries in one statement. */
+export async function post(tx: Tx, kind: LedgerKind, refs: LedgerRefs, entries: [accountId: number, amountKobo: number][]) {
+  await tx.execute(sql`with ${ledgerCte(kind, refs, entries)} select count(*) from ledger_e`);
 }
 
 export interface IntegrityReport {

@@ -1,6 +1,56 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Code } from '@ireti/shared/status';
+import { Msg } from '@ireti/shared/messages';
+import { forgotPasswordSchema } from '@ireti/shared/accounts/schemas';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError, TextField } from '../../components/ui/field.tsx';
+import { useForgotPassword } from './api/forgot-password.ts';
+import { AuthShell } from './components/auth-shell.tsx';
+import { StatusPanel } from './components/status-panel.tsx';
+import { applyServerErrors } from './form-errors.ts';
 
-// Built by its feature's capability; see the issue that owns this route.
+/** /forgot_password (spec §5: e-mail required and valid); the header menus are hidden here. */
 export default function ForgotPasswordPage() {
-  return <Page title="ForgotPasswordPage">Coming with its capability.</Page>;
+  const forgot = useForgotPassword();
+  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const e = await forgot.mutateAsync(values);
+      if (e.status.code === Code.OK) return setSent(e.status.desc);
+      applyServerErrors(form.setError, e, ['email']);
+      setFormError(e.status.desc);
+    },
+    () => setFormError(Msg.formInvalid),
+  );
+
+  return (
+    <AuthShell title="Forgot your password?" intro={sent ? undefined : 'Enter the email address of your account and we will send you a link to choose a new password.'}>
+      {sent ? (
+        <StatusPanel ok title="Check your email">
+          {sent} The link works for 1 hour.
+        </StatusPanel>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <FormError message={formError} />
+          <TextField label="Email" type="email" inputMode="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+          <Button type="submit" loading={forgot.isPending} className="w-full">
+            Send me a reset link
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Remembered it?{' '}
+        <Link to="/signin" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthShell>
+  );
 }

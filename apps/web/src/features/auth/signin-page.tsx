@@ -1,6 +1,96 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Msg } from '@ireti/shared/messages';
+import { AccountMsg } from '@ireti/shared/accounts/messages';
+import { signinSchema } from '@ireti/shared/accounts/schemas';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError, TextField } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useLogin } from './api/login.ts';
+import { facebookSession } from './api/facebook-session.ts';
+import { AuthShell } from './components/auth-shell.tsx';
+import { FacebookButton } from './components/facebook-button.tsx';
+import { PasswordField } from './components/password-field.tsx';
+import { applyServerErrors } from './form-errors.ts';
+import { useFinishLogin } from './use-finish-login.ts';
 
-// Built by its feature's capability; see the issue that owns this route.
+const socialErrors: Record<string, string> = {
+  cancelled: AccountMsg.facebookCancelled,
+  failed: AccountMsg.facebookFailed,
+  off: AccountMsg.facebookOff,
+};
+
 export default function SigninPage() {
-  return <Page title="SigninPage">Coming with its capability.</Page>;
+  const [params, setParams] = useSearchParams();
+  const finish = useFinishLogin();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(() => socialErrors[params.get('social_error') ?? ''] ?? null);
+  const [viaFacebook, setViaFacebook] = useState(() => !!params.get('fb'));
+  const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: '', password: '', remember: false } });
+  const { errors } = form.formState;
+
+  // Back from Facebook with a one-time code: swap it for a session once.
+  const swapped = useRef(false);
+  useEffect(() => {
+    const code = params.get('fb');
+    if (!code || swapped.current) return;
+    swapped.current = true;
+    void facebookSession(code).then((e) => {
+      if (finish(e)) return;
+      setViaFacebook(false);
+      setFormError(e.status.desc);
+      setParams({}, { replace: true });
+    });
+  }, [params, finish, setParams]);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const e = await login.mutateAsync(values);
+      if (finish(e)) return;
+      applyServerErrors(form.setError, e, ['email', 'password']);
+      setFormError(e.status.desc);
+    },
+    () => setFormError(Msg.formInvalid),
+  );
+
+  if (viaFacebook)
+    return (
+      <AuthShell title="Signing you in">
+        <p className="flex items-center gap-3 text-slate-700">
+          <Spinner small /> Signing you in with Facebook…
+        </p>
+      </AuthShell>
+    );
+
+  return (
+    <AuthShell title="Sign in" intro="Welcome back. Sign in to manage your campaigns and donations.">
+      <FacebookButton intent="login" />
+      <form onSubmit={onSubmit} noValidate>
+        <FormError message={formError} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="h-5 w-5 rounded border-slate-300 accent-brand-700" {...form.register('remember')} />
+            Remember Me
+          </label>
+          <Link to="/forgot_password" className="py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" loading={login.isPending} className="w-full">
+          Sign In
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New to Ireti?{' '}
+        <Link to="/signup" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthShell>
+  );
 }

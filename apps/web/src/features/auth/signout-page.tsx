@@ -1,6 +1,31 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useTitle } from '../../components/ui/page.tsx';
+import { auth } from '../../lib/auth.ts';
+import { logout } from './api/logout.ts';
 
-// Built by its feature's capability; see the issue that owns this route.
+/** /signout (spec §2, §4): the server revokes the token; the token, persisted state and user are cleared; → /signin. */
 export default function SignoutPage() {
-  return <Page title="SignoutPage">Coming with its capability.</Page>;
+  useTitle('Signing out');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const once = useRef(false);
+  useEffect(() => {
+    if (once.current) return;
+    once.current = true;
+    void (async () => {
+      if (auth.get().token) await logout().catch(() => null);
+      auth.signOut();
+      try {
+        sessionStorage.clear();
+      } catch {
+        /* nothing persisted */
+      }
+      queryClient.clear();
+      navigate('/signin', { replace: true });
+    })();
+  }, [navigate, queryClient]);
+  return <PageSpinner />;
 }

@@ -1,6 +1,111 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Code } from '@ireti/shared/status';
+import { Delay } from '@ireti/shared/constants';
+import { Msg } from '@ireti/shared/messages';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/field.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { auth, useAuth } from '../../lib/auth.ts';
+import { imageUrl, fallbackToPlaceholder } from '../../lib/images.ts';
+import { useUploadProfileImage } from './api/upload-profile-image.ts';
+import { AuthShell } from './components/auth-shell.tsx';
+import { MAX_UPLOAD_BYTES, UploadText } from './components/image-upload.tsx';
+import { ProgressBar } from './components/progress-bar.tsx';
+import { StatusPanel } from './components/status-panel.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+/**
+ * /upload_profile_photo (spec §2, §5): an image must be chosen (else a form error), the upload
+ * shows its progress, then /profile after 2 s. "Skip for now" goes to the home page.
+ */
 export default function UploadPhotoPage() {
-  return <Page title="UploadPhotoPage">Coming with its capability.</Page>;
+  const id = useId();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const upload = useUploadProfileImage();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const u = URL.createObjectURL(file);
+    setPreview(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/profile'), Delay.redirectMs);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!file) return setError(Msg.selectImageFirst);
+    const res = await upload.run(file);
+    if (res.status.code !== Code.OK) {
+      setError(res.status.desc || Msg.errorProfileImage);
+      toast.error(res.status.desc || Msg.errorProfileImage);
+      return;
+    }
+    auth.setUser(res.entity);
+    toast(res.status.desc);
+    setDone(true);
+  };
+
+  const shown = preview ?? (user?.image_url ? imageUrl(user.image_url, 'profile') : null);
+  return (
+    <AuthShell title="Add a profile photo" intro="A clear photo of your face helps donors trust your campaigns.">
+      {done ? (
+        <StatusPanel ok title="Your profile photo has been saved.">
+          Taking you to your profile…
+        </StatusPanel>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <FormError message={error} />
+          <div className="flex flex-col items-center gap-4">
+            <div className="flex h-36 w-36 items-center justify-center overflow-hidden rounded-full border-4 border-brand-100 bg-slate-100">
+              {shown ? (
+                <img src={shown} alt="Your new profile photo" onError={fallbackToPlaceholder} className="h-full w-full object-cover" />
+              ) : (
+                <svg viewBox="0 0 24 24" className="h-16 w-16 text-slate-400" aria-hidden="true" fill="currentColor">
+                  <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.2 0-8 2.1-8 5v2h16v-2c0-2.9-3.8-5-8-5z" />
+                </svg>
+              )}
+            </div>
+            <input
+              id={id}
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              className="peer sr-only"
+              disabled={upload.pending}
+              onChange={(e) => {
+                setError(null);
+                const f = e.currentTarget.files?.[0] ?? null;
+                if (f && f.size > MAX_UPLOAD_BYTES) return setError(UploadText.tooLarge);
+                if (f && !['image/png', 'image/jpeg', 'image/webp'].includes(f.type)) return setError(UploadText.imageType);
+                setFile(f);
+              }}
+            />
+            <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 peer-focus-visible:ring-3 peer-focus-visible:ring-sun-400 hover:bg-brand-50">
+              {file ? 'Choose another photo' : 'Choose a photo'}
+            </label>
+            <p className="text-xs text-slate-500">PNG, JPEG or WebP, up to 10 MB.</p>
+          </div>
+          {upload.pending && upload.progress !== null && <ProgressBar value={upload.progress} label="Uploading your profile photo" />}
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <Link to="/" className="py-2 text-center text-sm font-semibold text-slate-600 underline-offset-2 hover:underline">
+              Skip for now
+            </Link>
+            <Button type="submit" loading={upload.pending}>
+              Upload photo
+            </Button>
+          </div>
+        </form>
+      )}
+    </AuthShell>
+  );
 }

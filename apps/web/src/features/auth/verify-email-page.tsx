@@ -1,6 +1,100 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Code } from '@ireti/shared/status';
+import { Msg } from '@ireti/shared/messages';
+import { forgotPasswordSchema } from '@ireti/shared/accounts/schemas';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { FormError, TextField } from '../../components/ui/field.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { accountKey } from './api/get-account.ts';
+import { useResendVerification } from './api/resend-verification.ts';
+import { useVerifyEmail } from './api/verify-email.ts';
+import { AuthShell } from './components/auth-shell.tsx';
+import { StatusPanel } from './components/status-panel.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+/** A new link by address, when the failed link itself is unknown. */
+function ResendByEmail() {
+  const resend = useResendVerification();
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const submit = form.handleSubmit(
+    async (v) => {
+      const e = await resend.mutateAsync(v);
+      if (e.status.code === Code.OK) setDone(e.status.desc);
+      else setError(e.status.desc);
+    },
+    () => setError(Msg.formInvalid),
+  );
+  if (done) return <StatusPanel ok title={done} />;
+  return (
+    <form onSubmit={submit} noValidate className="mt-4">
+      <p className="mb-3 text-sm text-slate-700">Enter the address you signed up with and we will send a new link.</p>
+      <FormError message={error} />
+      <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <Button type="submit" loading={resend.isPending}>
+        Send a new link
+      </Button>
+    </form>
+  );
+}
+
+/** /verify_email/{token} (spec §2, §8): loading, then success in green with LOGIN, or failure in red with RESEND EMAIL. */
 export default function VerifyEmailPage() {
-  return <Page title="VerifyEmailPage">Coming with its capability.</Page>;
+  const { token = '' } = useParams();
+  const { token: session } = useAuth();
+  const queryClient = useQueryClient();
+  const result = useVerifyEmail(token);
+  const resend = useResendVerification();
+  const [resent, setResent] = useState<{ ok: boolean; message: string } | null>(null);
+  const [askEmail, setAskEmail] = useState(false);
+  const ok = result.data?.status.code === Code.OK;
+
+  // An e-mail change confirmed while signed in: the header and settings show the new address.
+  useEffect(() => {
+    if (ok && session) void queryClient.invalidateQueries({ queryKey: accountKey });
+  }, [ok, session, queryClient]);
+
+  const again = async () => {
+    const e = await resend.mutateAsync({ token });
+    if (e.status.code === Code.OK) setResent({ ok: true, message: e.status.desc });
+    else if (e.status.code === Code.NOT_FOUND || e.status.code === Code.VALIDATION) setAskEmail(true);
+    else setResent({ ok: false, message: e.status.desc });
+  };
+
+  return (
+    <AuthShell title="Email verification">
+      {result.isPending ? (
+        <PageSpinner />
+      ) : ok ? (
+        <>
+          <StatusPanel ok title={Msg.emailVerifySuccess} />
+          <Link to={session ? '/profile' : '/signin'} className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
+            {session ? 'GO TO MY PROFILE' : 'LOGIN'}
+          </Link>
+        </>
+      ) : (
+        <>
+          <StatusPanel ok={false} title={Msg.emailVerifyFailed}>
+            {result.data?.status.code === Code.CONFLICT ? result.data.status.desc : null}
+          </StatusPanel>
+          {resent ? (
+            <div className="mt-4">
+              <StatusPanel ok={resent.ok} title={resent.message} />
+            </div>
+          ) : askEmail ? (
+            <ResendByEmail />
+          ) : (
+            <Button type="button" className="mt-6 w-full sm:w-auto" loading={resend.isPending} onClick={() => void again()}>
+              RESEND EMAIL
+            </Button>
+          )}
+        </>
+      )}
+    </AuthShell>
+  );
 }

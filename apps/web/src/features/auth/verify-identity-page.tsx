@@ -1,6 +1,35 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useLocation } from 'react-router';
+import { Msg } from '@ireti/shared/messages';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useAccount } from './api/get-account.ts';
+import { AuthShell } from './components/auth-shell.tsx';
+import { IdentityStatus } from './components/identity-status.tsx';
+import { VerificationForm } from './components/verification-form.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+/**
+ * /verify (spec §2 "sign-up verification"): a spinner until the account type is known, then the
+ * individual or organisation form. Submitting it is what creating a campaign needs (DESIGN.md §6).
+ */
 export default function VerifyIdentityPage() {
-  return <Page title="VerifyIdentityPage">Coming with its capability.</Page>;
+  const account = useAccount();
+  const location = useLocation();
+  const fromCampaign = !!(location.state as { redirectFromCampaign?: boolean } | null)?.redirectFromCampaign;
+  const user = account.data;
+  return (
+    <AuthShell title="Verify your identity" intro="Donors give with confidence when they know who is asking. Tell us who you are; an Ireti administrator reviews it." wide>
+      {fromCampaign && (
+        <p role="alert" className="mb-5 rounded-lg border border-sun-500 bg-sun-400/20 px-4 py-3 text-sm font-medium text-slate-900">
+          {Msg.verifyBeforeCreate}
+        </p>
+      )}
+      {!user ? (
+        <PageSpinner />
+      ) : (
+        <>
+          <IdentityStatus user={user} />
+          <VerificationForm user={user} />
+        </>
+      )}
+    </AuthShell>
+  );
 }

@@ -1,6 +1,200 @@
-import { Page } from '../../components/ui/page.tsx';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatNaira } from '@ireti/shared/money';
+import { Msg } from '@ireti/shared/messages';
+import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { useTitle } from '../../components/ui/page.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { createdAgo } from '../../lib/format.ts';
+import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
+import { CommentsTab } from '../donations/components/comments-tab.tsx';
+import { DonatePanel } from '../donations/components/donate-panel.tsx';
+import { DonationsTab } from '../donations/components/donations-tab.tsx';
+import { CampaignVolunteers } from '../volunteers/components/campaign-volunteers.tsx';
+import { VerifyCampaignButton } from '../volunteers/components/verify-campaign-button.tsx';
+import { useCampaign } from './api/get-campaign.ts';
+import { ownerName } from './components/campaign-card.tsx';
+import { CategoryTag } from './components/category-tag.tsx';
+import { Gallery } from './components/gallery.tsx';
+import { Progress } from './components/progress.tsx';
+import { RichText } from './components/rich-text.tsx';
+import { ShareButtons } from './components/share-buttons.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
+import { StatusNotice } from './components/status-notice.tsx';
+import { TabPanel, Tabs } from './components/tabs.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+const ReportDialog = lazy(() => import('./components/report-dialog.tsx'));
+
+type Tab = 'details' | 'donations' | 'rewards' | 'comments';
+
+function Rewards({ campaign: c }: { campaign: CampaignDetail }) {
+  if (!c.rewards.length) return <p className="text-slate-600">{Msg.noRewards}</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {c.rewards.map((r) => (
+        <li key={r._id} className="rounded-xl border border-sun-400 bg-sun-400/10 p-4">
+          <p className="text-lg font-extrabold text-slate-900">{formatNaira(r.donation)} or more</p>
+          <p className="mt-1 text-slate-800">{r.reward}</p>
+          <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{r.rewardType} reward</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ThankYou({ campaign: c }: { campaign: CampaignDetail }) {
+  const pictures = [c.messageUrl1, c.messageUrl2].filter((u): u is string => !!u);
+  return (
+    <section aria-labelledby="thank-you" className="rounded-xl border border-blue-200 bg-blue-50/60 p-5">
+      <h2 id="thank-you" className="text-xl font-extrabold text-slate-900">
+        A thank-you from {ownerName(c.user)}
+      </h2>
+      {c.message && <p className="mt-3 whitespace-pre-line text-slate-800">{c.message}</p>}
+      {pictures.length > 0 && (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {pictures.map((u, i) => (
+            <li key={u}>
+              <img src={imageUrl(u, 'card')} srcSet={`${imageUrl(u, 'card')} 363w, ${imageUrl(u)} 1200w`} sizes="(min-width: 640px) 360px, 100vw" onError={fallbackToPlaceholder} alt={`Thank-you picture ${i + 1}`} width={363} height={232} loading="lazy" className="aspect-[363/232] w-full rounded-lg object-cover" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OwnerPanel({ campaign: c }: { campaign: CampaignDetail }) {
+  return (
+    <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+      <p className="font-semibold text-brand-900">This is your campaign</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link to="/edit_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('secondary')}>
+          Manage campaign
+        </Link>
+        {c.status === 3 && (
+          <Link to="/close_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('primary')}>
+            Close Campaign
+          </Link>
+        )}
+        {c.goal_reached && c.status !== 4 && (
+          <Link to={`/claim/${c.campaign_id}`} className={buttonClass('sun')}>
+            Claim funds
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /campaign/{campaignId}: the campaign, its notices, giving, sharing and reporting. */
 export default function CampaignPage() {
-  return <Page title="CampaignPage">Coming with its capability.</Page>;
+  const { campaignId = '' } = useParams();
+  const q = useCampaign(campaignId);
+  const [tab, setTab] = useState<Tab>('details');
+  const [reporting, setReporting] = useState(false);
+  const tabsId = useId();
+  useTitle(q.data?.title ?? (q.isError ? 'Campaign not found' : 'Campaign'));
+
+  if (q.isPending) return <PageSpinner />;
+  if (q.isError) {
+    const missing = (q.error as { code?: number }).code === 104 || (q.error as { code?: number }).code === 101;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-extrabold text-slate-900">{missing ? 'Campaign not found' : 'This campaign could not be loaded'}</h1>
+        <p className="mt-2 text-slate-600">{missing ? 'The link may be wrong, or the campaign is not public yet.' : q.error.message || Msg.errorTryAgain}</p>
+        <Link to="/campaigns" className={buttonClass('primary', 'mt-6')}>
+          Explore campaigns
+        </Link>
+      </div>
+    );
+  }
+
+  const c = q.data;
+  const url = `${window.location.origin}/campaign/${c.campaign_id}`;
+  const gallery = [c.imageUrl1, c.imageUrl2, c.imageUrl3].filter((u): u is string => !!u);
+  const tabs: { key: Tab; label: string }[] = [
+    { key: 'details', label: 'Details' },
+    { key: 'donations', label: `Donations${c.donations_count ? ` (${c.donations_count})` : ''}` },
+    { key: 'rewards', label: `Rewards${c.rewards.length ? ` (${c.rewards.length})` : ''}` },
+    { key: 'comments', label: 'Comments' },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <CategoryTag name={c.category} />
+        {c.status !== 1 || c.suspended ? <StatusBadge status={c.status} suspended={c.suspended} /> : null}
+        {c.types === 'Reward based' && <span className="rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">Rewards</span>}
+      </div>
+      <h1 className="max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-4xl">{c.title}</h1>
+      <p className="mt-2 text-slate-600">
+        by <span className="font-semibold text-slate-800">{ownerName(c.user)}</span> · {createdAgo(c.created)}
+        {c.affiliatedOrganization && <> · with {c.affiliatedOrganization}</>}
+      </p>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0 space-y-6">
+          <Gallery images={gallery.length ? gallery : c.imageUrl ? [c.imageUrl] : []} title={c.title} />
+          <p className="text-lg text-slate-700">{c.summary}</p>
+          {c.status === 2 ? (
+            <>
+              <ThankYou campaign={c} />
+              <section aria-labelledby="volunteers-title">
+                <h2 id="volunteers-title" className="mb-3 text-xl font-extrabold text-slate-900">
+                  Vetted by
+                </h2>
+                <CampaignVolunteers campaignId={c.campaign_id} />
+              </section>
+            </>
+          ) : (
+            <div>
+              <Tabs id={tabsId} tabs={tabs} value={tab} onChange={setTab} label="About this campaign" />
+              <TabPanel id={tabsId} tab={tab}>
+                {tab === 'details' && <RichText html={c.description} />}
+                {tab === 'donations' && <DonationsTab campaignId={c.campaign_id} />}
+                {tab === 'rewards' && <Rewards campaign={c} />}
+                {tab === 'comments' && <CommentsTab campaignId={c.campaign_id} />}
+              </TabPanel>
+            </div>
+          )}
+        </div>
+
+        <aside className="space-y-5 lg:sticky lg:top-20 lg:self-start" aria-label="Give and share">
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} size="lg" />
+            <p className="mt-2 text-sm text-slate-600">
+              {c.donations_count.toLocaleString('en-NG')} donation{c.donations_count === 1 ? '' : 's'}
+            </p>
+            <div className="mt-4">
+              <DonatePanel campaignId={c.campaign_id} title={c.title} status={c.status} suspended={c.suspended} onPaid={() => void q.refetch()} />
+            </div>
+          </div>
+          <StatusNotice campaign={c} />
+          {c.status === 0 && <VerifyCampaignButton campaignId={c.campaign_id} status={c.status} onVerified={() => void q.refetch()} />}
+          {c.viewer.is_owner && <OwnerPanel campaign={c} />}
+          {c.status !== 0 && c.status !== 4 && (
+            <div className="rounded-xl border border-slate-200 bg-white p-5">
+              <ShareButtons url={url} title={c.title} />
+            </div>
+          )}
+          {!c.viewer.is_owner && c.status !== 4 && (
+            <div className="text-center">
+              <button type="button" onClick={() => setReporting(true)} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-red-800 hover:underline">
+                <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
+                  <path d="M4 2h1v16H4zM6 3h9l-2 4 2 4H6z" />
+                </svg>
+                Report this campaign
+              </button>
+            </div>
+          )}
+        </aside>
+      </div>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog campaignId={c.campaign_id} open={reporting} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

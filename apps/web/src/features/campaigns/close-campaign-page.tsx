@@ -1,6 +1,107 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Code } from '@ireti/shared/status';
+import { Msg } from '@ireti/shared/messages';
+import { closeCampaignSchema, THANK_YOU_MAX, type CloseCampaignInput } from '@ireti/shared/campaigns/schemas';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { FormError, TextArea } from '../../components/ui/field.tsx';
+import { useTitle } from '../../components/ui/page.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { useCloseCampaign } from './api/close-campaign.ts';
+import { useCampaign } from './api/get-campaign.ts';
+import { useUploadThankYouImage } from './api/upload-thank-you-image.ts';
+import { ImageUpload } from './components/image-upload.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+const LABELS = { 1: 'SELECT YOUR FIRST THANK YOU IMAGE', 2: 'SELECT YOUR SECOND THANK YOU IMAGE' } as const;
+const MISSING = { 1: 'Select your first thank you image', 2: 'Select your second thank you image' } as const;
+
+/**
+ * /close_campaign (spec §2, §4, §5): the campaign comes in navigation state (none → /profile).
+ * A thank-you message and two thank-you pictures (each uploaded when chosen), then the campaign
+ * is closed and the owner lands on its page.
+ */
 export default function CloseCampaignPage() {
-  return <Page title="CloseCampaignPage">Coming with its capability.</Page>;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = (location.state as { campaign_id?: string } | null)?.campaign_id;
+  const q = useCampaign(id);
+  const close = useCloseCampaign(id ?? '');
+  const upload = useUploadThankYouImage(id ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ 1?: string; 2?: string }>({});
+  const form = useForm<CloseCampaignInput>({ resolver: zodResolver(closeCampaignSchema), defaultValues: { message: '' } });
+  const message = form.watch('message') ?? '';
+  useTitle('Close campaign');
+
+  if (!id) return <Navigate to="/profile" replace state={{ redirectFromCampaign: true, tab: 'campaigns' }} />;
+  if (q.isPending) return <PageSpinner />;
+  const c = q.data;
+  if (!c || !c.viewer.is_owner || c.status !== 3) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-extrabold text-slate-900">{!c ? 'Campaign not found' : c.status === 2 ? 'This campaign is already closed' : 'This campaign cannot be closed now'}</h1>
+        <p className="mt-2 text-slate-600">A campaign is closed by its owner once donations are closed.</p>
+        <Link to={c ? `/campaign/${c.campaign_id}` : '/profile'} className={buttonClass('primary', 'mt-6')}>
+          {c ? 'Back to the campaign' : 'My campaigns'}
+        </Link>
+      </div>
+    );
+  }
+
+  const submit = form.handleSubmit(
+    async (v) => {
+      const gaps = { ...(c.messageUrl1 ? {} : { 1: MISSING[1] }), ...(c.messageUrl2 ? {} : { 2: MISSING[2] }) };
+      setMissing(gaps);
+      if (Object.keys(gaps).length) return setError(Msg.formInvalid);
+      setError(null);
+      const res = await close.mutateAsync(v.message);
+      if (res.status.code === Code.OK) {
+        toast('Campaign closed. Thank you!');
+        navigate(`/campaign/${c.campaign_id.toLowerCase()}`);
+        return;
+      }
+      setError(res.status.desc);
+      toast.error(res.status.desc);
+    },
+    () => {
+      setMissing({ ...(c.messageUrl1 ? {} : { 1: MISSING[1] }), ...(c.messageUrl2 ? {} : { 2: MISSING[2] }) });
+      setError(Msg.formInvalid);
+    },
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Close campaign</p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">{c.title}</h1>
+      <p className="mt-3 text-slate-700">Thank your donors and show them what their money did. Your message and pictures replace the campaign's tabs and it joins the success stories.</p>
+      <form onSubmit={submit} noValidate className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <FormError message={error} />
+        <TextArea label="Thank-you message" rows={6} maxLength={THANK_YOU_MAX} hint={`${message.length}/${THANK_YOU_MAX}`} error={form.formState.errors.message?.message} {...form.register('message')} />
+        <div className="grid gap-x-6 sm:grid-cols-2">
+          {([1, 2] as const).map((n) => (
+            <ImageUpload
+              key={n}
+              label={LABELS[n]}
+              current={n === 1 ? c.messageUrl1 : c.messageUrl2}
+              accept={['image/png', 'image/jpeg', 'image/webp']}
+              upload={upload(n)}
+              onUploaded={() => setMissing((m) => ({ ...m, [n]: undefined }))}
+              error={missing[n]}
+            />
+          ))}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-5">
+          <Link to="/edit_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('ghost')}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={close.isPending}>
+            Close Campaign
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
 }

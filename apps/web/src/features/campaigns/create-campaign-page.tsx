@@ -1,6 +1,193 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Code } from '@ireti/shared/status';
+import { Msg } from '@ireti/shared/messages';
+import { campaignUpdateSchema, WIZARD_STEP_FIELDS, type CampaignUpdateInput, type CampaignUpdateValues } from '@ireti/shared/campaigns/schemas';
+import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+import { Button } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/field.tsx';
+import { useTitle } from '../../components/ui/page.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { useCampaign } from './api/get-campaign.ts';
+import { useCreateCampaign } from './api/create-campaign.ts';
+import { useUpdateCampaign } from './api/update-campaign.ts';
+import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
+import { BasicFields, StoryFields } from './components/campaign-fields.tsx';
+import { ImageUpload } from './components/image-upload.tsx';
+import { RewardManager } from './components/reward-manager.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+const STEPS = ['Basic information', 'Your story', 'Rewards', 'Feature image', 'More pictures'] as const;
+type Step = 1 | 2 | 3 | 4 | 5;
+
+const empty: CampaignUpdateInput = { title: '', goal: '', category: '', affiliatedOrganization: '', summary: '', campaign_details: '', types: '' };
+
+function Stepper({ step, reward }: { step: Step; reward: boolean }) {
+  return (
+    <ol className="mb-8 grid grid-cols-5 gap-1.5" aria-label="Steps">
+      {STEPS.map((label, i) => {
+        const n = (i + 1) as Step;
+        const skipped = n === 3 && !reward;
+        const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+        return (
+          <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
+            <div className={`h-1.5 rounded-full ${skipped ? 'bg-slate-200' : state === 'todo' ? 'bg-slate-200' : 'bg-brand-600'}`} />
+            <p className={`mt-2 hidden truncate text-xs sm:block ${state === 'current' ? 'font-bold text-brand-800' : 'text-slate-600'} ${skipped ? 'line-through' : ''}`}>
+              {n}. {label}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * /create_campaigns (spec §2, §4): five steps. 1 basic information, 2 summary, story and type —
+ * then the campaign is created (status 0); 3 rewards (Reward based only, otherwise on to 4);
+ * 4 the feature image; 5 extra pictures, and done. Each picture uploads when chosen.
+ */
 export default function CreateCampaignPage() {
-  return <Page title="CreateCampaignPage">Coming with its capability.</Page>;
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(1);
+  const [campaignId, setCampaignId] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign(campaignId ?? '');
+  const { data: campaign } = useCampaign(campaignId ?? undefined);
+  const uploadImage = useUploadCampaignImage(campaignId ?? '');
+  const form = useForm<CampaignUpdateInput, unknown, CampaignUpdateValues>({ resolver: zodResolver(campaignUpdateSchema), defaultValues: empty, mode: 'onTouched' });
+  const rewardBased = form.watch('types') === 'Reward based';
+  useTitle('Start a campaign');
+
+  useEffect(() => {
+    heading.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  if (user && user.identity_status !== 'submitted' && user.identity_status !== 'approved') {
+    return <Navigate to="/verify" replace state={{ redirectFromCampaign: true, message: Msg.verifyBeforeCreate }} />;
+  }
+
+  const next = async () => {
+    setFormError(null);
+    if (step === 1) {
+      if (await form.trigger([...WIZARD_STEP_FIELDS[1]])) setStep(2);
+      else setFormError(Msg.formInvalid);
+      return;
+    }
+    if (step === 2) {
+      await form.handleSubmit(save, () => setFormError(Msg.formInvalid))();
+      return;
+    }
+    if (step === 3) return setStep(4);
+    if (step === 4) {
+      if (!campaign?.imageUrl) setFormError(Msg.somethingWrong);
+      else setStep(5);
+      return;
+    }
+    toast('Your campaign was sent for verification');
+    navigate(`/campaign/${campaignId}`);
+  };
+
+  /** After step 2: create the campaign (or save the changes when coming back to it). */
+  const save = async (values: CampaignUpdateValues) => {
+    const res = campaignId ? await update.mutateAsync(values) : await create.mutateAsync(values);
+    if (res.status.code === Code.OK) {
+      const c = res.entity as CampaignDetail;
+      if (!campaignId) toast('Campaign created');
+      setCampaignId(c.campaign_id);
+      setStep(values.types === 'Reward based' ? 3 : 4);
+      return;
+    }
+    if (res.status.code === Code.FORBIDDEN && res.status.desc === Msg.verifyBeforeCreate) {
+      navigate('/verify', { state: { redirectFromCampaign: true, message: Msg.verifyBeforeCreate } });
+      return;
+    }
+    const errors = (res.entity as { errors?: Record<string, string> } | null)?.errors;
+    if (errors) {
+      for (const [k, m] of Object.entries(errors)) form.setError(k as keyof CampaignUpdateInput, { message: m });
+      if (Object.keys(errors).some((k) => (WIZARD_STEP_FIELDS[1] as readonly string[]).includes(k))) setStep(1);
+    }
+    setFormError(res.status.desc);
+    toast.error(res.status.desc);
+  };
+
+  const back = () => {
+    setFormError(null);
+    setStep((s) => (s === 4 && !rewardBased ? 2 : ((s - 1) as Step)));
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Start a campaign</p>
+      <h1 ref={heading} tabIndex={-1} className="mt-1 mb-6 text-3xl font-extrabold tracking-tight text-slate-900 focus:outline-none">
+        Step {step} of 5: {STEPS[step - 1]}
+      </h1>
+      <Stepper step={step} reward={rewardBased} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void next();
+        }}
+      >
+        <FormError message={formError} />
+        <div className={step === 1 ? '' : 'hidden'}>
+          <BasicFields form={form} />
+        </div>
+        <div className={step === 2 ? '' : 'hidden'}>
+          <StoryFields form={form} />
+        </div>
+        {step === 3 && campaignId && (
+          <>
+            <p className="mb-5 text-slate-700">Rewards are gifts or experiences you send to donors who give a set amount or more. You can change them until the campaign closes.</p>
+            <RewardManager campaignId={campaignId} rewards={campaign?.rewards ?? []} />
+          </>
+        )}
+        {step === 4 && campaignId && (
+          <ImageUpload
+            label="Feature image"
+            hint="PNG or JPEG. Shown on every card and when your link is shared. A wide picture works best."
+            current={campaign?.imageUrl ?? null}
+            accept={['image/png', 'image/jpeg']}
+            upload={uploadImage(0)}
+            onUploaded={() => setFormError(null)}
+          />
+        )}
+        {step === 5 && campaignId && (
+          <>
+            <p className="mb-5 text-slate-700">Add up to three more pictures for your campaign's gallery (optional): the people, the place, the bill or the quote.</p>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {([1, 2, 3] as const).map((n) => (
+                <ImageUpload
+                  key={n}
+                  label={`Picture ${n}`}
+                  current={campaign?.[`imageUrl${n}`] ?? null}
+                  accept={['image/png', 'image/jpeg', 'image/webp']}
+                  upload={uploadImage(n)}
+                />
+              ))}
+            </div>
+          </>
+        )}
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
+          {step > 1 ? (
+            <Button type="button" variant="ghost" onClick={back}>
+              ← Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {step === 2 ? (campaignId ? 'Save and continue' : 'Create campaign') : step === 5 ? 'Submit campaign' : 'Next →'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
 }

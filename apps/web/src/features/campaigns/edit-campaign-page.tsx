@@ -1,6 +1,209 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Code } from '@ireti/shared/status';
+import { Msg } from '@ireti/shared/messages';
+import { campaignUpdateSchema, type CampaignUpdateInput, type CampaignUpdateValues } from '@ireti/shared/campaigns/schemas';
+import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/field.tsx';
+import { useTitle } from '../../components/ui/page.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { useCloseDonations } from './api/close-donations.ts';
+import { useDeleteCampaign } from './api/delete-campaign.ts';
+import { useCampaign } from './api/get-campaign.ts';
+import { useUpdateCampaign } from './api/update-campaign.ts';
+import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
+import { BasicFields, StoryFields } from './components/campaign-fields.tsx';
+import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import { ImageUpload } from './components/image-upload.tsx';
+import { RewardManager } from './components/reward-manager.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+const valuesOf = (c: CampaignDetail): CampaignUpdateInput => ({
+  title: c.title,
+  goal: String(c.amount),
+  category: c.category,
+  affiliatedOrganization: c.affiliatedOrganization ?? '',
+  summary: c.summary,
+  campaign_details: c.description,
+  types: c.types,
+});
+
+function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="mb-4 text-xl font-extrabold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The owner screen's status part (spec §4): what the owner may do next, each irreversible step confirmed. */
+function StatusActions({ campaign: c }: { campaign: CampaignDetail }) {
+  const [asking, setAsking] = useState<'close' | 'delete' | null>(null);
+  const closeDonations = useCloseDonations(c.campaign_id);
+  const remove = useDeleteCampaign(c.campaign_id);
+  const run = async () => {
+    const res = asking === 'close' ? await closeDonations.mutateAsync() : await remove.mutateAsync();
+    setAsking(null);
+    if (res.status.code === Code.OK) toast(asking === 'close' ? 'Donations closed' : 'Campaign deleted');
+    else toast.error(res.status.desc);
+  };
+  const claim = c.goal_reached && c.status !== 4 && (
+    <Link to={`/claim/${c.campaign_id}`} className={buttonClass('sun')}>
+      Claim funds
+    </Link>
+  );
+  return (
+    <Section title="Status" id="status-title">
+      <div className="mb-4">
+        <StatusBadge status={c.status} suspended={c.suspended} />
+      </div>
+      {c.suspended && <p className="mb-3 text-slate-700">This campaign is suspended while our team reviews it. It cannot be changed or closed until then.</p>}
+      {c.status === 0 && (
+        <p className="mb-4 rounded-lg border border-orange-300 bg-orange-50 px-4 py-3 text-orange-950">
+          <strong>Awaiting verification.</strong> Volunteers in your state are checking your campaign; it opens for donations once verified. Meanwhile you can improve it below.
+        </p>
+      )}
+      {c.status === 2 && <p className="rounded-lg border border-blue-300 bg-blue-50 px-4 py-3 text-blue-950">This campaign is closed. Thank you for your thank-you: it now appears among the success stories.</p>}
+      {c.status === 4 && <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-950">This campaign was deleted. Everyone who gave to it is refunded in full.</p>}
+      {c.status === 3 && (
+        <div>
+          <p className="mb-4 text-slate-700">Donations are closed. Close the campaign with a thank-you message and two pictures for your donors; it then becomes a success story.</p>
+          <div className="flex flex-wrap gap-2">
+            {!c.suspended && (
+              <Link to="/close_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('primary')}>
+                Close Campaign
+              </Link>
+            )}
+            {claim}
+          </div>
+        </div>
+      )}
+      {(c.status === 0 || c.status === 1) && (
+        <div className="flex flex-wrap gap-2">
+          {c.status === 1 && (
+            <Button variant="secondary" onClick={() => setAsking('close')}>
+              Close Donations
+            </Button>
+          )}
+          <Button variant="danger" onClick={() => setAsking('delete')}>
+            Delete Campaign
+          </Button>
+          {claim}
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking === 'close'}
+        title="Close donations?"
+        confirm="Close Donations"
+        tone="primary"
+        busy={closeDonations.isPending}
+        onConfirm={run}
+        onClose={() => setAsking(null)}
+      >
+        <p>Nobody will be able to give to “{c.title}” any more. This cannot be undone.</p>
+        {!c.goal_reached && <p>Your goal is not reached yet: under our policy, donors are then refunded in full.</p>}
+      </ConfirmDialog>
+      <ConfirmDialog open={asking === 'delete'} title="Delete this campaign?" confirm="Delete Campaign" busy={remove.isPending} onConfirm={run} onClose={() => setAsking(null)}>
+        <p>“{c.title}” will be deleted and every donor refunded in full. This cannot be undone.</p>
+      </ConfirmDialog>
+    </Section>
+  );
+}
+
+function DetailsForm({ campaign: c }: { campaign: CampaignDetail }) {
+  const update = useUpdateCampaign(c.campaign_id);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CampaignUpdateInput, unknown, CampaignUpdateValues>({ resolver: zodResolver(campaignUpdateSchema), defaultValues: valuesOf(c), mode: 'onTouched' });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      const res = await update.mutateAsync(values);
+      if (res.status.code === Code.OK) {
+        toast('Campaign updated');
+        form.reset(valuesOf(res.entity));
+        return;
+      }
+      const errors = (res.entity as { errors?: Record<string, string> } | null)?.errors;
+      if (errors) for (const [k, m] of Object.entries(errors)) form.setError(k as keyof CampaignUpdateInput, { message: m });
+      setError(res.status.desc);
+      toast.error(res.status.desc);
+    },
+    () => setError(Msg.formInvalid),
+  );
+  return (
+    <Section title="Details" id="details-title">
+      <form onSubmit={submit} noValidate>
+        <FormError message={error} />
+        <BasicFields form={form} />
+        <StoryFields form={form} />
+        <Button type="submit" loading={update.isPending}>
+          Save changes
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+/** /edit_campaign (spec §4): the owner screen of the campaign passed in navigation state. */
 export default function EditCampaignPage() {
-  return <Page title="EditCampaignPage">Coming with its capability.</Page>;
+  const location = useLocation();
+  const id = (location.state as { campaign_id?: string } | null)?.campaign_id;
+  const q = useCampaign(id);
+  const upload = useUploadCampaignImage(id ?? '');
+  useTitle(q.data ? `Manage · ${q.data.title}` : 'Manage campaign');
+  useEffect(() => window.scrollTo({ top: 0 }), []);
+
+  if (!id) return <Navigate to="/profile" replace state={{ redirectFromCampaign: true, tab: 'campaigns' }} />;
+  if (q.isPending) return <PageSpinner />;
+  if (q.isError || !q.data.viewer.is_owner) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-extrabold text-slate-900">{q.isError ? 'Campaign not found' : 'Only the owner can manage this campaign'}</h1>
+        <Link to="/profile" state={{ tab: 'campaigns' }} className={buttonClass('primary', 'mt-6')}>
+          My campaigns
+        </Link>
+      </div>
+    );
+  }
+  const c = q.data;
+  const editable = (c.status === 0 || c.status === 1) && !c.suspended;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Manage campaign</p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">{c.title}</h1>
+      <p className="mt-2">
+        <Link to={`/campaign/${c.campaign_id}`} className="font-semibold text-brand-800 hover:underline">
+          View campaign page →
+        </Link>
+      </p>
+      <div className="mt-6 space-y-6">
+        <StatusActions campaign={c} />
+        {editable && <DetailsForm key={c.campaign_id} campaign={c} />}
+        {editable && (
+          <Section title="Pictures" id="pictures-title">
+            <p className="mb-4 text-sm text-slate-600">Choose a picture, then press Upload image. The feature image is shown on cards and when your link is shared.</p>
+            <div className="grid gap-x-6 sm:grid-cols-2">
+              <ImageUpload confirm label="Feature image" hint="PNG or JPEG" current={c.imageUrl} accept={['image/png', 'image/jpeg']} upload={upload(0)} />
+              {([1, 2, 3] as const).map((n) => (
+                <ImageUpload key={n} confirm label={`Gallery picture ${n}`} current={c[`imageUrl${n}`]} accept={['image/png', 'image/jpeg', 'image/webp']} upload={upload(n)} />
+              ))}
+            </div>
+          </Section>
+        )}
+        {editable && c.types === 'Reward based' && (
+          <Section title="Rewards" id="rewards-title">
+            <RewardManager campaignId={c.campaign_id} rewards={c.rewards} />
+          </Section>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,167 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CAMPAIGN_CATEGORY_NAMES, LIST_TIMES, type ListTime } from '@ireti/shared/constants';
+import { Msg } from '@ireti/shared/messages';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { useTitle } from '../../components/ui/page.tsx';
+import { useExplore, type ExploreFilters } from './api/get-campaigns.ts';
+import { CampaignGrid, GridSkeleton } from './components/campaign-card.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+const timeLabels: Record<ListTime, string> = { top: 'Top (last 30 days)', new: 'Newest', closing: 'Closing in on goal' };
+
+/** The filters live in the address (shareable, Back works); navigation state may seed them (spec §2). */
+function useFilters(): [ExploreFilters, (next: ExploreFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as { search?: string; is_reward?: number | string } | null;
+
+  useEffect(() => {
+    if (!state || (state.search === undefined && state.is_reward === undefined)) return;
+    const next = new URLSearchParams(params);
+    if (state.search !== undefined) {
+      next.delete('search');
+      if (state.search) next.set('search', String(state.search).slice(0, 100));
+    }
+    if (state.is_reward !== undefined && ['0', '1'].includes(String(state.is_reward))) next.set('is_reward', String(state.is_reward));
+    navigate({ pathname: '/campaigns', search: next.toString() }, { replace: true, state: null });
+  }, [state, params, navigate]);
+
+  const time = params.get('time');
+  const category = params.get('category');
+  const reward = params.get('is_reward');
+  const filters: ExploreFilters = {
+    search: params.get('search')?.trim() || undefined,
+    category: category && CAMPAIGN_CATEGORY_NAMES.includes(category as never) ? category : undefined,
+    is_reward: reward === '0' || reward === '1' ? reward : undefined,
+    time: LIST_TIMES.includes(time as ListTime) ? (time as ListTime) : undefined,
+  };
+  const set = (f: ExploreFilters) => {
+    const next = new URLSearchParams();
+    for (const [k, v] of Object.entries(f)) if (v) next.set(k, v);
+    setParams(next, { replace: false });
+  };
+  return [filters, set];
+}
+
+const selectClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+
 export default function ExplorePage() {
-  return <Page title="ExplorePage">Coming with its capability.</Page>;
+  const [filters, setFilters] = useFilters();
+  const [text, setText] = useState(filters.search ?? '');
+  useEffect(() => setText(filters.search ?? ''), [filters.search]);
+  useTitle(filters.search ? `“${filters.search}” · Explore campaigns` : 'Explore campaigns');
+  const q = useExplore(filters);
+  const campaigns = q.data?.pages.flatMap((p) => p.transactions) ?? [];
+  const total = q.data?.pages[0]?.total_records ?? 0;
+  const active = !!(filters.search || filters.category || filters.is_reward || filters.time);
+
+  return (
+    <>
+      <div className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-6 sm:pt-10">
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Explore campaigns</h1>
+          <p className="mt-2 max-w-2xl text-slate-700">Find a cause to give to. Every live campaign has been checked by a volunteer in its state.</p>
+          <form
+            role="search"
+            className="mt-5 flex gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setFilters({ ...filters, search: text.trim() || undefined });
+            }}
+          >
+            <label htmlFor="explore-search" className="sr-only">
+              Search campaigns
+            </label>
+            <input
+              id="explore-search"
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Search by cause, name or place"
+              maxLength={100}
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            />
+            <button type="submit" className={buttonClass('primary')}>
+              Search
+            </button>
+          </form>
+          <fieldset className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <legend className="sr-only">Filters</legend>
+            <label className="block text-sm font-medium text-slate-700">
+              Category
+              <select className={selectClass} value={filters.category ?? ''} onChange={(e) => setFilters({ ...filters, category: e.target.value || undefined })}>
+                <option value="">All categories</option>
+                {CAMPAIGN_CATEGORY_NAMES.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            </label>
+            <label className="block text-sm font-medium text-slate-700">
+              Rewards
+              <select
+                className={selectClass}
+                value={filters.is_reward ?? ''}
+                onChange={(e) => setFilters({ ...filters, is_reward: (e.target.value || undefined) as ExploreFilters['is_reward'] })}
+              >
+                <option value="">With or without rewards</option>
+                <option value="1">Reward based</option>
+                <option value="0">Non-reward based</option>
+              </select>
+            </label>
+            <label className="block text-sm font-medium text-slate-700">
+              Show
+              <select className={selectClass} value={filters.time ?? ''} onChange={(e) => setFilters({ ...filters, time: (e.target.value || undefined) as ListTime | undefined })}>
+                <option value="">All campaigns</option>
+                {LIST_TIMES.map((t) => (
+                  <option key={t} value={t}>
+                    {timeLabels[t]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <div className="mb-4 flex min-h-8 flex-wrap items-center justify-between gap-2">
+          <p role="status" className="text-sm text-slate-700">
+            {q.isPending ? 'Looking for campaigns…' : q.isError ? '' : `${total.toLocaleString('en-NG')} campaign${total === 1 ? '' : 's'}${filters.search ? ` for “${filters.search}”` : ''}`}
+          </p>
+          {active && (
+            <button type="button" className="text-sm font-semibold text-brand-800 hover:underline" onClick={() => setFilters({})}>
+              Clear filters
+            </button>
+          )}
+        </div>
+        {q.isPending ? (
+          <GridSkeleton count={6} />
+        ) : q.isError ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+            <p className="text-red-800">{q.error.message || Msg.errorTryAgain}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => q.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : campaigns.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+            <p className="text-lg font-semibold text-slate-800">{Msg.noCampaignsFound}</p>
+            <p className="mt-1 text-slate-600">Try another word or fewer filters.</p>
+          </div>
+        ) : (
+          <>
+            <CampaignGrid campaigns={campaigns} headingLevel={2} />
+            {q.hasNextPage && (
+              <div className="mt-8 text-center">
+                <Button variant="secondary" onClick={() => q.fetchNextPage()} loading={q.isFetchingNextPage}>
+                  Show More Campaigns
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,62 @@
+import { Link } from 'react-router';
+import { Msg } from '@ireti/shared/messages';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { formatDate, preview } from '../../lib/format.ts';
+import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
+import { useSuccessStories } from './api/get-success-stories.ts';
+import { GridSkeleton } from './components/campaign-card.tsx';
+import { CategoryTag } from './components/category-tag.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+/** /success_stories (spec §2, §4): closed campaigns, 10 a page from page 0, each with View Campaign. */
 export default function SuccessStoriesPage() {
-  return <Page title="SuccessStoriesPage">Coming with its capability.</Page>;
+  const q = useSuccessStories();
+  const stories = q.data?.pages.flatMap((p) => p.campaigns) ?? [];
+  return (
+    <Page title="Success stories" intro="Campaigns that reached the people they were for, and the thank-you notes their owners wrote to donors." width="max-w-6xl">
+      {q.isPending ? (
+        <GridSkeleton count={6} />
+      ) : q.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+          {q.error.message || Msg.errorTryAgain}
+        </div>
+      ) : stories.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-lg font-semibold text-slate-800">{Msg.noSuccessStoriesAvailable}</p>
+          <Link to="/campaigns" className={buttonClass('primary', 'mt-4')}>
+            Explore live campaigns
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {stories.map((s) => (
+              <li key={s._id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                <img src={imageUrl(s.imageUrl, 'card')} onError={fallbackToPlaceholder} alt="" width={363} height={232} loading="lazy" className="aspect-[363/232] w-full object-cover" />
+                <div className="flex flex-1 flex-col p-5">
+                  <CategoryTag name={s.category} />
+                  <h2 className="mt-1.5 text-lg leading-snug font-bold text-slate-900">{s.title}</h2>
+                  <p className="mt-1 text-sm text-slate-600">{s.summary}</p>
+                  {s.message && <blockquote className="mt-3 flex-1 border-l-4 border-sun-400 pl-3 text-sm text-slate-700 italic">{preview(s.message, 200)}</blockquote>}
+                  <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-4">
+                    {s.closed_at && <p className="text-xs text-slate-600">Closed {formatDate(s.closed_at)}</p>}
+                    <Link to={`/campaign/${s.campaign_id.toLowerCase()}`} className={buttonClass('secondary', 'min-h-10 px-4')}>
+                      View Campaign<span className="sr-only">: {s.title}</span>
+                    </Link>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {q.hasNextPage && (
+            <div className="mt-8 text-center">
+              <Button variant="secondary" onClick={() => q.fetchNextPage()} loading={q.isFetchingNextPage}>
+                Show More Stories
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Page>
+  );
 }

@@ -1,6 +1,31 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useTitle } from '../../components/ui/page.tsx';
+import { AskingForFunds, BlogTeaser, TrustedOrganizations, WhyChooseUs } from '../pages/components/home-blocks.tsx';
+import { CampaignSection } from './components/campaign-section.tsx';
+import { Counters } from './components/counters.tsx';
+import { Hero } from './components/hero.tsx';
+import { SuccessStories } from './components/success-stories.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+/**
+ * The home page (spec §1, §2): the hero, top, new and closing campaigns (three each), success
+ * stories, the counters, and the static blocks. It loads no form, schema or editor code: the
+ * home route's budget is 100 KB gzip on paid mobile data.
+ */
 export default function HomePage() {
-  return <Page title="HomePage">Coming with its capability.</Page>;
+  useTitle('');
+  return (
+    <>
+      <Hero />
+      <Counters />
+      <div className="mx-auto max-w-6xl px-4">
+        <CampaignSection time="top" title="Top campaigns" intro="Most given to in the last 30 days." />
+        <CampaignSection time="closing" title="Closing in on their goal" intro="A little more and these are there." />
+        <CampaignSection time="new" title="New campaigns" intro="Just verified by our volunteers." />
+      </div>
+      <SuccessStories />
+      <WhyChooseUs />
+      <AskingForFunds />
+      <BlogTeaser />
+      <TrustedOrganizations />
+    </>
+  );
 }

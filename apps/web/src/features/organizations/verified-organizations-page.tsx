@@ -1,6 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Msg } from '@ireti/shared/messages';
+import { ORGANIZATION_FILTERS, organizationFilterSchema, type OrganizationFilterInput } from '@ireti/shared/trust/schemas';
 import { Page } from '../../components/ui/page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { SelectField } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useOrganizations } from './api/get-organizations.ts';
+import { OrganizationCard } from './components/organization-card.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+/**
+ * /verified_page (Organizations): verified organisations with a category select, 16 a page from
+ * page 0, Show More Organizations (spec §2, §4).
+ */
 export default function VerifiedOrganizationsPage() {
-  return <Page title="VerifiedOrganizationsPage">Coming with its capability.</Page>;
+  const form = useForm<OrganizationFilterInput>({ resolver: zodResolver(organizationFilterSchema), defaultValues: { category: 'all' }, mode: 'onChange' });
+  const category = form.watch('category') || 'all';
+  const q = useOrganizations(category);
+  const all = q.data?.pages.flatMap((p) => p.organizations) ?? [];
+  return (
+    <Page
+      width="max-w-6xl"
+      title="Verified Organizations"
+      intro="Charities, schools, hospitals and community groups whose registration and identity our team has checked. Give to their campaigns with confidence."
+    >
+      <form role="search" aria-label="Filter organisations" className="max-w-xs" onSubmit={(e) => e.preventDefault()}>
+        <SelectField label="Category" required error={form.formState.errors.category?.message} {...form.register('category')}>
+          {ORGANIZATION_FILTERS.map((c) => (
+            <option key={c} value={c}>
+              {c === 'all' ? 'All categories' : c}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+      <div aria-live="polite" aria-busy={q.isPending}>
+        {q.isPending ? (
+          <div className="py-10 text-center">
+            <Spinner label="Loading organisations" />
+          </div>
+        ) : q.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            {Msg.errorTryAgain}
+          </p>
+        ) : all.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{Msg.noVerifiedOrgs}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {all.map((o) => (
+              <OrganizationCard key={o._id} o={o} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {q.hasNextPage && (
+        <div className="mt-8 text-center">
+          <Button variant="secondary" loading={q.isFetchingNextPage} onClick={() => q.fetchNextPage()}>
+            Show More Organizations
+          </Button>
+        </div>
+      )}
+    </Page>
+  );
 }

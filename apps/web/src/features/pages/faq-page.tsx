@@ -278,7 +278,7 @@ export default function FaqPage() {
       title="Frequently asked questions"
       intro="Straight answers about fees, donations, refunds, volunteers and verified organisations."
     >
-      <nav aria-label="FAQ sections" className="-mx-1 flex flex-wrap gap-2">
+      <nav aria-label="FAQ sections" className="flex flex-wrap gap-2">
         {sections.map((s) => (
           <a
             key={s.id}
@@ -294,7 +294,7 @@ export default function FaqPage() {
           <h2 id={`${s.id}-h`} className="text-2xl font-bold text-slate-900">
             {s.title}
           </h2>
-          <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          <div className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
             {s.items.map((item) => (
               <details key={item.q} className="group">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">

@@ -1,6 +1,71 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Msg } from '@ireti/shared/messages';
+import { displayName } from '@ireti/shared/accounts/types';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useTitle } from '../../components/ui/page.tsx';
+import { ProfileCampaignsTab } from '../campaigns/components/profile-campaigns-tab.tsx';
+import { ProfileDonationsTab } from '../donations/components/profile-donations-tab.tsx';
+import { ProfileRewardsTab } from '../donations/components/profile-rewards-tab.tsx';
+import { ProfileVolunteeringTab } from '../volunteers/components/profile-volunteering-tab.tsx';
+import { useAccount } from '../auth/api/get-account.ts';
+import { NextSteps } from './components/next-steps.tsx';
+import { ProfileCard } from './components/profile-card.tsx';
+import { Tabs } from './components/tabs.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+type Tab = 'campaigns' | 'donations' | 'rewards' | 'volunteering';
+const individualTabs = [
+  { key: 'campaigns' as const, label: 'Campaigns' },
+  { key: 'donations' as const, label: 'Donations' },
+  { key: 'rewards' as const, label: 'Rewards' },
+  { key: 'volunteering' as const, label: 'Volunteering' },
+];
+const organizationTabs = individualTabs.slice(0, 2);
+
+interface ProfileState {
+  tab?: Tab;
+  redirectFromCampaign?: boolean;
+}
+
+/**
+ * /profile (spec §2): start-a-campaign and Edit Profile links, then tabs Campaigns, Donations,
+ * Rewards and Volunteering for individuals, Campaigns and Donations for organisations. Arriving
+ * from a campaign redirect says 'Select a campaign to edit.'; the header's My Campaigns opens
+ * the Campaigns tab.
+ */
 export default function ProfilePage() {
-  return <Page title="ProfilePage">Coming with its capability.</Page>;
+  const { data: user } = useAccount();
+  const location = useLocation();
+  const state = (location.state as ProfileState | null) ?? {};
+  const [picked, setPicked] = useState<{ key: string; tab: Tab } | null>(null);
+  // A new navigation (My Campaigns from the header) wins over the tab picked before it.
+  const tab: Tab = picked?.key === location.key ? picked.tab : (state.tab ?? 'campaigns');
+  useTitle(user ? displayName(user) : 'My profile');
+  if (!user) return <PageSpinner />;
+  const tabs = user.is_organization ? organizationTabs : individualTabs;
+  const shown = tabs.some((t) => t.key === tab) ? tab : 'campaigns';
+
+  return (
+    <div>
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-2 sm:pt-10">
+          <ProfileCard user={user} />
+          <NextSteps user={user} />
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-12">
+        {state.redirectFromCampaign && (
+          <p role="status" className="mb-4 rounded-lg border border-sun-500 bg-sun-400/20 px-4 py-3 text-sm font-medium text-slate-900">
+            {Msg.selectCampaignToEdit}
+          </p>
+        )}
+        <Tabs tabs={tabs} value={shown} onChange={(k) => setPicked({ key: location.key, tab: k })} label="My activity">
+          {shown === 'campaigns' && <ProfileCampaignsTab />}
+          {shown === 'donations' && <ProfileDonationsTab />}
+          {shown === 'rewards' && <ProfileRewardsTab userId={user._id} />}
+          {shown === 'volunteering' && <ProfileVolunteeringTab userId={user._id} />}
+        </Tabs>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,29 @@
-import { Page } from '../../components/ui/page.tsx';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useAccount } from '../auth/api/get-account.ts';
+import { AccountSettings } from './components/account-settings.tsx';
+import { IndividualProfileForm } from './components/individual-profile-form.tsx';
+import { SettingsShell } from './components/settings-shell.tsx';
+import { Tabs } from './components/tabs.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+type Tab = 'profile' | 'account';
+const tabs = [
+  { key: 'profile' as const, label: 'Profile Settings' },
+  { key: 'account' as const, label: 'Account Settings' },
+];
+
+/** /profile_setting/individual (spec §2): Profile Settings and Account Settings. */
 export default function SettingsIndividualPage() {
-  return <Page title="SettingsIndividualPage">Coming with its capability.</Page>;
+  const { data: user } = useAccount();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'account' ? 'account' : 'profile';
+  if (!user) return <PageSpinner />;
+  if (user.is_organization) return <Navigate to="/profile_setting/organization" replace />;
+  return (
+    <SettingsShell title="Settings">
+      <Tabs tabs={tabs} value={tab} onChange={(k) => setParams(k === 'profile' ? {} : { tab: k }, { replace: true })} label="Settings">
+        {tab === 'profile' ? <IndividualProfileForm user={user} /> : <AccountSettings user={user} />}
+      </Tabs>
+    </SettingsShell>
+  );
 }

@@ -1,6 +1,40 @@
-import { Page } from '../../components/ui/page.tsx';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useAccount } from '../auth/api/get-account.ts';
+import { IdentityStatus } from '../auth/components/identity-status.tsx';
+import { VerificationForm } from '../auth/components/verification-form.tsx';
+import { AccountSettings } from './components/account-settings.tsx';
+import { OrganizationProfileForm } from './components/organization-profile-form.tsx';
+import { SettingsShell } from './components/settings-shell.tsx';
+import { Tabs } from './components/tabs.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+type Tab = 'profile' | 'account' | 'verification';
+const tabs = [
+  { key: 'profile' as const, label: 'Profile Settings' },
+  { key: 'account' as const, label: 'Account Settings' },
+  { key: 'verification' as const, label: 'Verification Information' },
+];
+
+/** /profile_setting/organization (spec §2): Profile Settings, Account Settings and Verification Information (the /verify form in edit mode). */
 export default function SettingsOrganizationPage() {
-  return <Page title="SettingsOrganizationPage">Coming with its capability.</Page>;
+  const { data: user } = useAccount();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = requested === 'account' || requested === 'verification' ? requested : 'profile';
+  if (!user) return <PageSpinner />;
+  if (!user.is_organization) return <Navigate to="/profile_setting/individual" replace />;
+  return (
+    <SettingsShell title="Organisation settings">
+      <Tabs tabs={tabs} value={tab} onChange={(k) => setParams(k === 'profile' ? {} : { tab: k }, { replace: true })} label="Settings">
+        {tab === 'profile' && <OrganizationProfileForm user={user} />}
+        {tab === 'account' && <AccountSettings user={user} />}
+        {tab === 'verification' && (
+          <>
+            <IdentityStatus user={user} />
+            <VerificationForm user={user} editMode />
+          </>
+        )}
+      </Tabs>
+    </SettingsShell>
+  );
 }

@@ -1,6 +1,10 @@
-import { Page } from '../../components/ui/page.tsx';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useAccount } from '../auth/api/get-account.ts';
 
-// Built by its feature's capability; see the issue that owns this route.
+/** /profile_setting: the individual or the organisation settings, by the account's kind. */
 export default function SettingsRedirectPage() {
-  return <Page title="SettingsRedirectPage">Coming with its capability.</Page>;
+  const { data: user } = useAccount();
+  if (!user) return <PageSpinner />;
+  return <Navigate to={user.is_organization ? '/profile_setting/organization' : '/profile_setting/individual'} replace />;
 }

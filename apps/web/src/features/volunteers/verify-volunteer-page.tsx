@@ -1,6 +1,36 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MyApplication } from '@ireti/shared/trust/types';
 import { Page } from '../../components/ui/page.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { ApplyGate } from './components/apply-gate.tsx';
+import { DocumentUpload } from './components/document-upload.tsx';
+import { SavedRedirect } from './components/saved-redirect.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+/** /verify_volunteer: the identity document on its own, with Next to the proof of address (spec §2). */
 export default function VerifyVolunteerPage() {
-  return <Page title="VerifyVolunteerPage">Coming with its capability.</Page>;
+  const [saved, setSaved] = useState<MyApplication | null>(null);
+  return (
+    <Page title="Verify your identity" intro="The first step to becoming a volunteer: a clear photo or scan of your identity document. Only our team can see it.">
+      {saved && <SavedRedirect a={saved} />}
+      <div className="max-w-xl">
+        <ApplyGate from="/verify_volunteer">
+          {(a) => (
+            <DocumentUpload
+              kind="id"
+              title="Identity document"
+              hint="National ID, voter's card, student ID, international passport or state bill receipt, with your name and picture readable."
+              application={a}
+              onSaved={setSaved}
+            />
+          )}
+        </ApplyGate>
+      </div>
+      <div className="mt-8 flex justify-end border-t border-slate-200 pt-6">
+        <Link to="/volunteer_document" className={buttonClass('primary')}>
+          Next
+        </Link>
+      </div>
+    </Page>
+  );
 }

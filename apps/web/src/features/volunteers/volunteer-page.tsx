@@ -1,6 +1,132 @@
-import { Page } from '../../components/ui/page.tsx';
+import { Link } from 'react-router';
+import { Msg } from '@ireti/shared/messages';
+import { ID_TYPES } from '@ireti/shared/constants';
+import { useTitle } from '../../components/ui/page.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { useVolunteers } from './api/get-volunteers.ts';
+import { useMyApplication } from './api/get-my-application.ts';
+import { VolunteerCard } from './components/volunteer-card.tsx';
+import { ApplicationStatus } from './components/application-status.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+const steps = [
+  {
+    title: 'Apply',
+    text: `Upload an identity document (${ID_TYPES.join(', ').replace(/, ([^,]*)$/, ' or $1')}) and an electricity bill as proof of address.`,
+  },
+  { title: 'Meet us', text: 'A member of our team checks your documents and holds a short interview with you. You get a grade from 1 to 5.' },
+  { title: 'Get assigned', text: 'When someone in your state starts a campaign, volunteers of that state are chosen at random to check it. You get an e-mail.' },
+  { title: 'Verify', text: 'Check that the person and the need are real — call them, visit if you can — then press Verify campaign. It goes live for donations.' },
+];
+
+function VolunteersList() {
+  const q = useVolunteers();
+  if (q.isPending) return <Spinner label="Loading volunteers" />;
+  if (q.isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{Msg.errorVolunteers}</p>;
+  const all = q.data.pages.flatMap((p) => p.volunteers);
+  if (!all.length) return <p className="text-slate-700">No volunteers yet. Be the first in your state.</p>;
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {all.map((v) => (
+          <VolunteerCard key={v._id} v={v} />
+        ))}
+      </ul>
+      {q.hasNextPage && (
+        <div className="mt-6 text-center">
+          <Button variant="secondary" loading={q.isFetchingNextPage} onClick={() => q.fetchNextPage()}>
+            Show More Volunteers
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /volunteer (Community): what volunteers do, how to become one, and who they are (spec §2). */
 export default function VolunteerPage() {
-  return <Page title="VolunteerPage">Coming with its capability.</Page>;
+  useTitle('Volunteer');
+  const { token } = useAuth();
+  const mine = useMyApplication();
+  const a = mine.data;
+  const showApply = !a || (a.can_apply && a.status !== 'pending');
+  return (
+    <>
+      <section className="bg-brand-800 text-white">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[3fr_2fr] md:items-center md:py-16">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Community</p>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">Be the eyes and ears of donors in your state</h1>
+            <p className="mt-4 max-w-xl text-brand-50">
+              Every new campaign on Ireti is checked by a volunteer who lives where the campaigner lives, before it can take a single naira. Volunteers are
+              registered after an ID check, proof of address and an interview, and their grades and profiles are public.
+            </p>
+            {showApply && (
+              <Link to="/volunteer_document" className={buttonClass('sun', 'mt-6')}>
+                Become a Volunteer
+              </Link>
+            )}
+          </div>
+          <ul className="grid grid-cols-2 gap-3 text-center" aria-label="Why it matters">
+            {[
+              ['Checked locally', 'by someone of the same state'],
+              ['Chosen at random', 'so nobody picks their friend'],
+              ['Graded 1 to 5', 'after an interview'],
+              ['Public profiles', 'so donors know who vouched'],
+            ].map(([a1, b]) => (
+              <li key={a1} className="rounded-xl bg-white/10 p-4">
+                <p className="font-semibold text-white">{a1}</p>
+                <p className="mt-1 text-xs text-brand-100">{b}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+        {token && a && a.status !== 'none' && <ApplicationStatus a={a} />}
+
+        <section aria-labelledby="how">
+          <h2 id="how" className="text-2xl font-bold text-brand-900">
+            How volunteering works
+          </h2>
+          <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {steps.map((s, i) => (
+              <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3 className="mt-3 font-semibold text-slate-900">{s.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{s.text}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 rounded-xl bg-slate-50 p-5 text-sm text-slate-700">
+            <h3 className="font-semibold text-slate-900">What we ask of every volunteer</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>Be 18 or older, and live in the state whose campaigns you check.</li>
+              <li>Verify only what you checked yourself. When something looks wrong, report the campaign instead.</li>
+              <li>Never take money or gifts from a campaigner. Volunteering is unpaid.</li>
+              <li>You may start campaigns of your own: they are checked by other volunteers.</li>
+            </ul>
+          </div>
+        </section>
+
+        <section aria-labelledby="who">
+          <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+            <h2 id="who" className="text-2xl font-bold text-brand-900">
+              Our volunteers
+            </h2>
+            {showApply && (
+              <Link to="/volunteer_document" className={buttonClass('primary')}>
+                Become a Volunteer
+              </Link>
+            )}
+          </div>
+          <VolunteersList />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { createUser } from '../../test/factories.ts';
+import { DEMO_PASSWORD, seedAccountsDemo } from './accounts.demo.ts';
+import { call } from './accounts.fixtures.ts';
+import { cleanupAccounts } from './accounts.jobs.ts';
+import * as repo from './accounts.repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const login = async (email: string) => (await call(t, 'POST', '/api/v1/account/login', { body: { email, password: DEMO_PASSWORD } })).body;
+
+describe('demo accounts', () => {
+  it('creates every kind once, with their logins for the start banner', async () => {
+    const logins = await seedAccountsDemo(t.ctx);
+    expect(logins.map((l) => l.email)).toEqual([
+      'ada@demo.ireti.ng',
+      'chidi@demo.ireti.ng',
+      'hope@demo.ireti.ng',
+      'tunde@demo.ireti.ng',
+      'zainab@demo.ireti.ng',
+      'admin@demo.ireti.ng',
+      'new@demo.ireti.ng',
+    ]);
+    const count = async () => (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]!.n;
+    const before = await count();
+    await seedAccountsDemo(t.ctx);
+    expect(await count()).toBe(before);
+  });
+
+  it('each demo account is what the brief says', async () => {
+    const ada = (await login('ada@demo.ireti.ng')).entity.user;
+    expect(ada).toMatchObject({ is_organization: 0, state_id: 25, identity_status: 'approved', is_volunteer: 0 });
+    expect(ada.image_url).toMatch(/^\/media\/avatars\/.+\.png$/);
+    expect((await call(t, 'GET', ada.image_url)).statusCode).toBe(200);
+    expect((await login('chidi@demo.ireti.ng')).entity.user).toMatchObject({ identity_status: 'submitted', image_url: null });
+    const hope = (await login('hope@demo.ireti.ng')).entity.user;
+    expect(hope).toMatchObject({ is_organization: 1, organization_name: 'Hope Foundation', organization_type: 'Non-Profit', state_id: 25, identity_status: 'approved', organization_email: 'hope@demo.ireti.ng' });
+    for (const k of ['organization_f_img_1', 'organization_f_img_2', 'organization_f_img_3', 'image_url']) expect(hope[k]).toMatch(/^\/media\//);
+    expect((await login('tunde@demo.ireti.ng')).entity.user).toMatchObject({ is_volunteer: 4, volunteer_status: 'approved', state_id: 25 });
+    expect((await login('zainab@demo.ireti.ng')).entity.user).toMatchObject({ is_volunteer: 5, state_id: 20, state: 'Kano' });
+    expect((await login('admin@demo.ireti.ng')).entity.user.role).toBe('admin');
+    expect((await login('new@demo.ireti.ng')).status.code).toBe(109);
+  });
+});
+
+describe('housekeeping', () => {
+  it('removes used and expired tokens after a week, and keeps live ones', async () => {
+    const user = await createUser(t.ctx.db);
+    await repo.issueToken(t.ctx.db, user.id, 'verify_email', 3_600_000);
+    await repo.issueToken(t.ctx.db, user.id, 'reset_password', -8 * 86_400_000);
+    await cleanupAccounts(t.ctx);
+    const left = await t.ctx.db.execute<{ purpose: string }>(sql`select purpose from account_tokens where user_id = ${user.id}`);
+    expect(left.rows.map((r) => r.purpose)).toEqual(['verify_email']);
+  });
+});

@@ -1,0 +1,307 @@
+import { createHmac } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { FakePaystack } from '../../test/fake-paystack.ts';
+import { createUser, tokenFor } from '../../test/factories.ts';
+import { PaystackProvider } from './providers/paystack.ts';
+import { reconcilePending } from './reconcile.ts';
+import { call, campaignRow, donate, donationRow, expectIntegrity, guest, liveCampaign, mails, move, sandboxPay, verify } from './testing.ts';
+
+/**
+ * The whole money path with Paystack as the provider, against the local fake that speaks
+ * Paystack's shapes and signatures (test/fake-paystack.ts): initialise, verify, the signed
+ * webhook, faults, refunds and transfers.
+ */
+let fake: FakePaystack;
+let t: TestApp;
+let hook: string;
+let owner: { id: number; email: string };
+
+beforeAll(async () => {
+  fake = await FakePaystack.start();
+  const env = { PAYSTACK_SECRET_KEY: fake.secretKey, PAYSTACK_PUBLIC_KEY: 'pk_test_ireti', PAYSTACK_BASE_URL: fake.baseUrl };
+  // Built as config says (Paystack from the keys), with a short timeout so a hang is quick to test.
+  t = await buildTestApp({ env, overrides: { payments: new PaystackProvider({ secretKey: fake.secretKey, publicKey: 'pk_test_ireti', baseUrl: fake.baseUrl, timeoutMs: 400 }) } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  hook = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1/payment/webhook`;
+  const o = await createUser(t.ctx.db, { identityStatus: 'approved' });
+  owner = o;
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const start = async (campaign: string, amount = 5000, o: Record<string, unknown> = {}) => {
+  const d = await donate(t, guest(campaign, amount, o));
+  expect(d.body.status.code).toBe(100);
+  return d.body.entity as { ref: string; p_key: string; access_code: string | null; amount_kobo: number };
+};
+const chargeData = (ref: string, o: Record<string, unknown> = {}) => ({
+  id: 302961,
+  domain: 'test',
+  status: 'success',
+  reference: ref,
+  amount: 500_000,
+  gateway_response: 'Successful',
+  paid_at: new Date().toISOString(),
+  channel: 'card',
+  currency: 'NGN',
+  metadata: 0,
+  customer: { email: 'chioma@example.ng', customer_code: 'CUS_x' },
+  ...o,
+});
+const dueNow = () => t.ctx.db.execute(sql`update jobs set run_at = now() where done_at is null and failed_at is null`);
+
+describe('donating through Paystack', () => {
+  it('initialises the transaction on Paystack and hands the browser the public key and access code', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const d = await start(c.publicId, 2500.25);
+    expect(d).toMatchObject({ p_key: 'pk_test_ireti', amount_kobo: 250_025 });
+    expect(d.access_code).toMatch(/^[0-9a-f]+$/);
+    const init = fake.requests.find((r) => r.path === '/transaction/initialize' && r.body?.reference === d.ref);
+    expect(init?.body).toMatchObject({ email: 'chioma@example.ng', amount: 250_025, currency: 'NGN', reference: d.ref });
+    expect(init?.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
+  });
+
+  it('confirms with the secret key when the browser verifies', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const d = await start(c.publicId);
+    fake.pay(d.ref);
+    const v = await verify(t, d.ref, d.ref);
+    expect(v.body.status.code).toBe(100);
+    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(500_000);
+    await expectIntegrity(t);
+  });
+
+  it('never counts a transaction Paystack reports failed or abandoned', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const failed = await start(c.publicId);
+    fake.pay(failed.ref, { status: 'failed' });
+    expect((await verify(t, failed.ref)).body.status.code).toBe(106);
+    const abandoned = await start(c.publicId);
+    fake.pay(abandoned.ref, { status: 'abandoned' });
+    expect((await verify(t, abandoned.ref)).body.entity.status).toBe('pending');
+    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(0);
+  });
+
+  it('never counts a payment of another amount or currency (a checkout tampered with)', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const cheap = await start(c.publicId);
+    fake.pay(cheap.ref, { amount: 10_000 });
+    expect((await verify(t, cheap.ref)).body.status.code).toBe(106);
+    const dollars = await start(c.publicId);
+    fake.pay(dollars.ref, { currency: 'USD' });
+    expect((await verify(t, dollars.ref)).body.status.code).toBe(106);
+    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(0);
+    // The ₦100 that did arrive goes back to the payer.
+    await t.ctx.jobs.drain();
+    const refund = fake.requests.find((r) => r.path === '/refund' && r.body?.transaction === cheap.ref);
+    expect(refund?.body).toMatchObject({ transaction: cheap.ref, amount: 10_000, currency: 'NGN' });
+    await expectIntegrity(t);
+  });
+
+  it.each(['500', 'timeout', 'malformed', 'ratelimit'] as const)('keeps the donation pending when Paystack answers %s, and completes it on retry', async (fault) => {
+    const c = await liveCampaign(t, owner.id);
+    const d = await start(c.publicId);
+    fake.pay(d.ref);
+    fake.failNext(1, fault);
+    const first = await verify(t, d.ref);
+    expect(first.body.status.code).toBe(106);
+    expect(first.body.entity).toEqual({ ref: d.ref, status: 'pending' });
+    expect((await donationRow(t, d.ref)).status).toBe('pending');
+    expect((await verify(t, d.ref)).body.status.code).toBe(100);
+    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(500_000);
+  });
+
+  it('answers 106 when Paystack cannot initialise, and the job expires the orphan', async () => {
+    const c = await liveCampaign(t, owner.id);
+    fake.failNext(1, '500');
+    const d = await donate(t, guest(c.publicId, 5000, { email: 'orphan@example.ng' }));
+    expect(d.body.status.code).toBe(106);
+    const [row] = (await t.ctx.db.execute<{ reference: string; status: string }>(sql`select reference, status from donations where email = 'orphan@example.ng'`)).rows;
+    expect(row!.status).toBe('pending');
+    await t.ctx.db.execute(sql`update donations set created_at = now() - interval '2 hours' where reference = ${row!.reference}`);
+    await reconcilePending(t.ctx);
+    expect((await donationRow(t, row!.reference)).status).toBe('expired');
+  });
+
+  it('refuses what Paystack refuses at initialise, with its words', async () => {
+    const c = await liveCampaign(t, owner.id);
+    fake.failNext(1, { status: 400, body: { status: false, message: 'Invalid Email Address Passed' } });
+    const d = await donate(t, guest(c.publicId, 5000));
+    expect(d.body.status).toEqual({ code: 106, desc: 'Invalid Email Address Passed' });
+  });
+
+  it('has no sandbox checkout', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const d = await start(c.publicId);
+    expect((await sandboxPay(t, d.ref, '4084084084084081')).body.status.code).toBe(104);
+  });
+});
+
+describe('the signed webhook', () => {
+  it('confirms a charge before the browser comes back; the verify after is a no-op', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const d = await start(c.publicId);
+    fake.pay(d.ref);
+    const res = await fake.sendWebhook(hook, 'charge.success', chargeData(d.ref));
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body).entity).toEqual({ received: true, result: 'paid' });
+    expect((await donationRow(t, d.ref)).status).toBe('paid');
+    expect((await verify(t, d.ref)).body.status.code).toBe(100);
+    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(500_000);
+    expect((await mails(t, 'chioma@example.ng')).filter((m) => m.bodyText.includes(d.ref))).toHaveLength(1);
+  });
+
+  it('changes nothing when the signature is wrong, missing, or over other bytes', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const d = await start(c.publicId);
+    fake.pay(d.ref);
+    const bad = await fake.sendWebhook(hook, 'charge.success', chargeData(d.ref), { badSignature: true });
+    expect(bad.status).toBe(403);
+    expect(JSON.parse(bad.body).status).toEqual({ code: 103, desc: 'Invalid signature' });
+    const raw = JSON.stringify({ event: 'charge.success', data: chargeData(d.ref) });
+    const none = await fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+    expect(none.status).toBe(403);
+    // Signed over the compact JSON, sent re-serialised with spaces: the bytes differ, so it fails.
+    const sig = createHmac('sha512', fake.secretKey).update(raw).digest('hex');
+    const reformatted = await fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': sig }, body: JSON.stringify(JSON.parse(raw), null, 2) });
+    expect(reformatted.status).toBe(403);
+    expect((await donationRow(t, d.ref)).status).toBe('pending');
+    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(0);
+  });
+
+  it('never counts a signed event whose amount or currency differs from the donation', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const d = await start(c.publicId);
+    await fake.sendWebhook(hook, 'charge.success', chargeData(d.ref, { amount: 100 }));
+    expect((await donationRow(t, d.ref)).status).toBe('failed');
+    const e = await start(c.publicId);
+    await fake.sendWebhook(hook, 'charge.success', chargeData(e.ref, { currency: 'GHS' }));
+    expect((await donationRow(t, e.ref)).status).toBe('failed');
+    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(0);
+  });
+
+  it('ignores events about references that are not ours, and events it does not handle', async () => {
+    const unknown = await fake.sendWebhook(hook, 'charge.success', chargeData('IRT-SOMEBODYELSES00'));
+    expect(JSON.parse(unknown.body).entity.result).toBe('not one of ours');
+    const other = await fake.sendWebhook(hook, 'charge.dispute.create', { id: 1 });
+    expect(other.status).toBe(200);
+  });
+
+  it('asks Paystack itself when a signed charge event is unreadable', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const d = await start(c.publicId);
+    fake.pay(d.ref);
+    const res = await fake.sendWebhook(hook, 'charge.success', { reference: d.ref, amount: 'lots' });
+    expect(JSON.parse(res.body).entity.result).toBe('unreadable charge; scheduled a check');
+    expect(await reconcilePending(t.ctx)).toMatchObject({ paid: 1 });
+    expect((await donationRow(t, d.ref)).status).toBe('paid');
+  });
+
+  it('counts once when the webhook repeats and races the browser and the job', async () => {
+    const c = await liveCampaign(t, owner.id, 100_000_000);
+    const refs: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const d = await start(c.publicId);
+      fake.pay(d.ref);
+      refs.push(d.ref);
+    }
+    const later = new Date(Date.now() + 10 * 60_000);
+    const work: Promise<unknown>[] = [];
+    for (const ref of refs) {
+      for (let k = 0; k < 6; k++) work.push(fake.sendWebhook(hook, 'charge.success', chargeData(ref)));
+      for (let k = 0; k < 6; k++) work.push(verify(t, ref));
+    }
+    for (let k = 0; k < 3; k++) work.push(reconcilePending(t.ctx, { now: later }));
+    await Promise.all(work);
+    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(8 * 500_000);
+    await expectIntegrity(t);
+  });
+});
+
+describe('refunds and payouts through Paystack', () => {
+  it('refunds a deleted campaign: queued, then processed by the refund webhook', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const d = await start(c.publicId, 5000, { email: 'refundme@example.ng' });
+    fake.pay(d.ref);
+    await verify(t, d.ref);
+    await move(t, c.id, 4, owner.id);
+    await t.ctx.jobs.drain();
+    const [r] = (await t.ctx.db.execute<{ status: string; provider_refund_id: string }>(sql`select r.status, r.provider_refund_id from refunds r join donations x on x.id = r.donation_id where x.reference = ${d.ref}`)).rows;
+    expect(r).toMatchObject({ status: 'sent', provider_refund_id: expect.any(String) });
+    expect((await mails(t, 'refundme@example.ng')).filter((m) => m.subject?.startsWith('Your refund of'))).toHaveLength(1);
+    const res = await fake.sendWebhook(hook, 'refund.processed', { status: 'processed', transaction_reference: d.ref, amount: 500_000, currency: 'NGN' });
+    expect(JSON.parse(res.body).entity.result).toBe('refund updated');
+    expect((await donationRow(t, d.ref)).status).toBe('refunded');
+    expect(fake.requests.filter((x) => x.path === '/refund' && x.body?.transaction === d.ref)).toHaveLength(1);
+    expect((await mails(t, 'refundme@example.ng')).filter((m) => m.subject?.startsWith('Your refund of'))).toHaveLength(1);
+    await expectIntegrity(t);
+  });
+
+  it('finishes a queued refund by asking Paystack when no webhook comes, without refunding twice', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const d = await start(c.publicId);
+    fake.pay(d.ref);
+    await verify(t, d.ref);
+    fake.failNext(1, '500');
+    await move(t, c.id, 4, owner.id);
+    await t.ctx.jobs.drain();
+    expect(fake.requests.filter((x) => x.path === '/refund' && x.body?.transaction === d.ref)).toHaveLength(1);
+    await dueNow();
+    await t.ctx.jobs.drain();
+    await dueNow();
+    await t.ctx.jobs.drain();
+    expect((await donationRow(t, d.ref)).status).toBe('refunded');
+    // Two requests: the first was answered 500 before Paystack did anything, the second refunded.
+    expect(fake.requests.filter((x) => x.path === '/refund' && x.body?.transaction === d.ref && x.body?.amount === 500_000)).toHaveLength(2);
+    await expectIntegrity(t);
+  });
+
+  it('pays a claim by transfer: recipient, transfer with our reference, then transfer.success', async () => {
+    const o = await createUser(t.ctx.db, { identityStatus: 'approved' });
+    const token = await tokenFor(t.ctx.db, o.id);
+    const c = await liveCampaign(t, o.id, 1000);
+    const d = await start(c.publicId, 1000);
+    fake.pay(d.ref, { amount: 100_000 });
+    await verify(t, d.ref);
+    expect((await campaignRow(t, c.id)).status).toBe(3);
+    expect((await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345678', bank_code: '058' } })).body.entity.account.account_name).toBe('TEST ACCOUNT 5678');
+    const claimed = await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token });
+    const reference = claimed.body.entity.payout.reference as string;
+    await t.ctx.jobs.drain();
+    const recipient = fake.requests.find((x) => x.path === '/transferrecipient' && x.body?.account_number === '0012345678');
+    expect(recipient?.body).toMatchObject({ type: 'nuban', bank_code: '058', currency: 'NGN' });
+    const transfer = fake.requests.find((x) => x.path === '/transfer' && x.body?.reference === reference);
+    expect(transfer?.body).toMatchObject({ source: 'balance', amount: 95_000, reference });
+    expect((await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout.status).toBe('processing');
+    fake.setTransferStatus(reference, 'success');
+    const res = await fake.sendWebhook(hook, 'transfer.success', { reference, amount: 95_000, status: 'success', transfer_code: 'TRF_x' });
+    expect(JSON.parse(res.body).entity.result).toBe('payout updated');
+    expect((await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout.status).toBe('paid');
+    await expectIntegrity(t);
+  });
+
+  it('polls a pending transfer until Paystack says it failed, then puts the money back', async () => {
+    const o = await createUser(t.ctx.db, { identityStatus: 'approved' });
+    const token = await tokenFor(t.ctx.db, o.id);
+    const c = await liveCampaign(t, o.id, 1000);
+    const d = await start(c.publicId, 1000);
+    fake.pay(d.ref, { amount: 100_000 });
+    await verify(t, d.ref);
+    await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345679', bank_code: '058' } });
+    const reference = (await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout.reference as string;
+    await t.ctx.jobs.drain();
+    fake.setTransferStatus(reference, 'failed');
+    await dueNow();
+    await t.ctx.jobs.drain();
+    const s = (await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity;
+    expect(s.payout.status).toBe('failed');
+    expect(s.can_claim).toBe(true);
+    expect(fake.requests.filter((x) => x.path === '/transfer' && x.body?.reference === reference)).toHaveLength(1);
+    await expectIntegrity(t);
+  });
+});

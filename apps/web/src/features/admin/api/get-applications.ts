@@ -1,0 +1,7 @@
+import type { AdminApplicationItem } from '@ireti/shared/trust/types';
+import { useAdminList } from './admin-list.ts';
+
+export type ApplicationFilter = 'pending' | 'draft' | 'approved' | 'rejected' | 'all';
+
+/** GET /admin/volunteers: volunteer applications. */
+export const useApplications = (status: ApplicationFilter, page: number) => useAdminList<AdminApplicationItem>('/admin/volunteers', { status, page });

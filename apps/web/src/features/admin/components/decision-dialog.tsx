@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Code } from '@ireti/shared/status';
+import { Msg } from '@ireti/shared/messages';
+import { volunteerDecisionSchema, type VolunteerDecisionInput } from '@ireti/shared/trust/schemas';
+import type { AdminApplicationItem } from '@ireti/shared/trust/types';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, SelectField, TextArea, TextField } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useDecideApplication } from '../api/decide-application.ts';
+import { personName } from './person.tsx';
+
+const fields = ['decision', 'interviewed_on', 'interview_notes', 'grade', 'reason'] as const;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Record the interview, a grade 1–5 and the decision on a volunteer application. */
+export function DecisionDialog({ a, onClose }: { a: AdminApplicationItem | null; onClose: () => void }) {
+  const decide = useDecideApplication();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<VolunteerDecisionInput>({
+    resolver: zodResolver(volunteerDecisionSchema),
+    defaultValues: { decision: 'approved', interviewed_on: today(), interview_notes: '', grade: '', reason: '' },
+  });
+  useEffect(() => {
+    if (a) {
+      form.reset({ decision: 'approved', interviewed_on: today(), interview_notes: '', grade: '', reason: '' });
+      setFormError(null);
+    }
+  }, [a, form]);
+  const decision = form.watch('decision');
+  const e = form.formState.errors;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (!a) return;
+      const res = await decide.mutateAsync({ id: a.id, ...values });
+      if (res.status.code === Code.OK) {
+        toast(res.status.desc);
+        onClose();
+        return;
+      }
+      const errors = (res.entity as { errors?: Record<string, string> } | null)?.errors ?? {};
+      for (const f of fields) if (errors[f]) form.setError(f, { message: errors[f] });
+      setFormError(res.status.desc);
+    },
+    () => setFormError(Msg.formInvalid),
+  );
+
+  return (
+    <Modal open={!!a} onClose={onClose} title="Record the interview and decide">
+      {a && (
+        <form onSubmit={submit} noValidate>
+          <p className="mb-4 text-sm text-slate-700">
+            Applicant: <span className="font-semibold">{personName(a.user)}</span>. They are told the decision by e-mail.
+          </p>
+          <fieldset className="mb-4">
+            <legend className="text-sm font-medium text-slate-700">Decision</legend>
+            <div className="mt-1 flex gap-4">
+              {(['approved', 'rejected'] as const).map((d) => (
+                <label key={d} className="flex min-h-11 items-center gap-2 text-sm">
+                  <input type="radio" value={d} {...form.register('decision')} className="h-4 w-4 accent-brand-700" />
+                  {d === 'approved' ? 'Approve' : 'Reject'}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <TextField label="Interview date" type="date" max={today()} error={e.interviewed_on?.message} {...form.register('interviewed_on')} />
+          <TextArea label="Interview notes" rows={4} maxLength={4000} error={e.interview_notes?.message} {...form.register('interview_notes')} />
+          {decision === 'approved' ? (
+            <SelectField label="Grade (public)" error={e.grade?.message} {...form.register('grade')}>
+              <option value="">Choose a grade</option>
+              {[5, 4, 3, 2, 1].map((g) => (
+                <option key={g} value={g}>
+                  {g} of 5
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <TextArea label="Reason (sent to the applicant)" rows={3} maxLength={1000} error={e.reason?.message} {...form.register('reason')} />
+          )}
+          <FormError message={formError} />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={decision === 'rejected' ? 'danger' : 'primary'} loading={decide.isPending}>
+              {decision === 'approved' ? 'Approve volunteer' : 'Reject application'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

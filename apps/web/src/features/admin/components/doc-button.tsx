@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { fetchDocument } from '../api/fetch-document.ts';
+
+/** Opens a private document: an image in a dialog, a PDF as a download. */
+export function DocButton({ path, label }: { path: string; label: string }) {
+  const [doc, setDoc] = useState<{ url: string; type: string; name: string } | null>(null);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => () => {
+    if (doc) URL.revokeObjectURL(doc.url);
+  }, [doc]);
+  const open = async () => {
+    setLoading(true);
+    try {
+      const d = await fetchDocument(path);
+      if (d.type.startsWith('image/')) setDoc(d);
+      else {
+        const a = document.createElement('a');
+        a.href = d.url;
+        a.download = d.name;
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(d.url), 10_000);
+      }
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" className="!min-h-9 !px-3 !py-1.5 !text-xs" loading={loading} onClick={open}>
+        {label}
+      </Button>
+      <Modal open={!!doc} onClose={() => setDoc(null)} title={label} className="sm:!w-[min(56rem,95vw)]">
+        {doc && <img src={doc.url} alt={label} className="mx-auto max-h-[70vh] w-auto rounded border border-slate-200" />}
+      </Modal>
+    </>
+  );
+}

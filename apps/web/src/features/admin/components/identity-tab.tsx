@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Code } from '@ireti/shared/status';
+import type { AdminIdentityItem } from '@ireti/shared/trust/types';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useIdentity, type IdentityFilter } from '../api/get-identity.ts';
+import { useDecideIdentity } from '../api/decide-identity.ts';
+import { DocButton } from './doc-button.tsx';
+import { Filter } from './filter.tsx';
+import { Item, smallButton } from './item.tsx';
+import { ListFrame } from './list-frame.tsx';
+import { Person, personName } from './person.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+const statusText = { none: 'Nothing sent', submitted: 'Waiting for review', approved: 'Verified', rejected: 'Rejected' } as const;
+
+function Social({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  const href = /^https?:\/\//i.test(value) ? value : null;
+  return (
+    <li>
+      <span className="font-medium text-slate-600">{label}: </span>
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="break-all text-brand-800 underline">
+          {value}
+        </a>
+      ) : (
+        <span className="break-all">{value}</span>
+      )}
+    </li>
+  );
+}
+
+/** Identity and organisation verifications (the /verify information): approve, or reject with a reason. */
+export function IdentityTab() {
+  const [status, setStatus] = useState<IdentityFilter>('submitted');
+  const [page, setPage] = useState(1);
+  const q = useIdentity(status, page);
+  const decide = useDecideIdentity();
+  const [approving, setApproving] = useState<AdminIdentityItem | null>(null);
+  const [rejecting, setRejecting] = useState<AdminIdentityItem | null>(null);
+
+  const approve = async () => {
+    if (!approving) return;
+    const res = await decide.mutateAsync({ userId: approving.user._id, decision: 'approved' });
+    if (res.status.code === Code.OK) toast(res.status.desc);
+    else toast.error(res.status.desc);
+    setApproving(null);
+  };
+
+  return (
+    <>
+      <Filter
+        label="Show"
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        options={[
+          ['submitted', 'Waiting for review'],
+          ['approved', 'Verified'],
+          ['rejected', 'Rejected'],
+          ['all', 'All'],
+        ]}
+      />
+      <ListFrame q={q} page={page} onPage={setPage} empty="No verification is waiting.">
+        {(items) => (
+          <ul className="space-y-3">
+            {items.map((v) => (
+              <Item
+                key={v.user._id}
+                actions={
+                  <>
+                    {v.documents.map((d) => (
+                      <DocButton key={d.kind} path={`/admin/identity/${v.user._id}/documents/${d.kind}`} label={`View ${d.label.toLowerCase()}`} />
+                    ))}
+                    {v.identity_status === 'submitted' && (
+                      <>
+                        <Button className={smallButton} onClick={() => setApproving(v)}>
+                          Approve
+                        </Button>
+                        <Button variant="danger" className={smallButton} onClick={() => setRejecting(v)}>
+                          Reject
+                        </Button>
+                      </>
+                    )}
+                  </>
+                }
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <Person u={v.user} />
+                  <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
+                    {statusText[v.identity_status]} · {formatDate(v.submitted_at)}
+                  </span>
+                </div>
+                <div className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
+                  <ul className="space-y-1 text-slate-800">
+                    {v.user.is_organization ? (
+                      <>
+                        <li>
+                          <span className="font-medium text-slate-600">Type: </span>
+                          {v.organization_type} · {v.category}
+                        </li>
+                        <li>
+                          <span className="font-medium text-slate-600">Address: </span>
+                          {v.organization_address}
+                        </li>
+                        {v.organization_mobile && (
+                          <li>
+                            <span className="font-medium text-slate-600">Phone: </span>
+                            {v.organization_mobile}
+                          </li>
+                        )}
+                      </>
+                    ) : null}
+                    <Social label="Facebook" value={v.facebook} />
+                    <Social label="Twitter" value={v.twitter} />
+                    <Social label="Instagram" value={v.instagram} />
+                  </ul>
+                  {v.user_ref && (
+                    <div className="rounded-lg bg-slate-50 p-3">
+                      <p className="font-medium text-slate-700">Reference person</p>
+                      <p className="text-slate-800">
+                        {v.user_ref.first_name} {v.user_ref.last_name}
+                      </p>
+                      <p className="break-all text-slate-600">
+                        {v.user_ref.email} · {v.user_ref.mobile}
+                      </p>
+                    </div>
+                  )}
+                </div>
+                {v.images.length > 0 && (
+                  <ul className="mt-3 flex flex-wrap gap-2" aria-label="Pictures sent">
+                    {v.images.map((img) => (
+                      <li key={img.url}>
+                        <a href={img.url} target="_blank" rel="noopener noreferrer" title={img.label}>
+                          <img src={img.url} alt={img.label} className="h-16 w-16 rounded-lg border border-slate-200 object-cover" loading="lazy" />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {v.identity_note && <p className="mt-3 text-sm text-red-800">Last rejection: {v.identity_note}</p>}
+              </Item>
+            ))}
+          </ul>
+        )}
+      </ListFrame>
+      <Modal open={!!approving} onClose={() => setApproving(null)} title="Approve this verification?">
+        <p className="text-slate-700">
+          {approving ? personName(approving.user) : ''} gets the VERIFIED badge and may claim the money their campaigns raise.
+          {approving?.user.is_organization ? ' The organisation is listed among the verified organisations.' : ''} They are told by e-mail.
+        </p>
+        <div className="mt-5 flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setApproving(null)}>
+            Cancel
+          </Button>
+          <Button onClick={approve} loading={decide.isPending}>
+            Approve
+          </Button>
+        </div>
+      </Modal>
+      <ReasonDialog
+        open={!!rejecting}
+        onClose={() => setRejecting(null)}
+        title="Reject this verification"
+        intro="Say what is wrong so they can correct it and send it again."
+        label="Reason (sent to them)"
+        submitLabel="Reject"
+        danger
+        onSubmit={(reason) => decide.mutateAsync({ userId: rejecting!.user._id, decision: 'rejected', reason })}
+      />
+    </>
+  );
+}

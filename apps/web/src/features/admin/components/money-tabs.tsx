@@ -1,0 +1,175 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AdminDonation, AdminPayout, AdminRefund } from '@ireti/shared/donations/types';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { Code } from '@ireti/shared/status';
+import { formatDate, formatNaira } from '../../../lib/format.ts';
+import { useAdminDonations } from '../api/get-donations.ts';
+import { useAdminRefunds } from '../api/get-refunds.ts';
+import { useAdminPayouts } from '../api/get-payouts.ts';
+import { useRetryRefund } from '../api/retry-refund.ts';
+import { ListFrame } from './list-frame.tsx';
+import { smallButton } from './item.tsx';
+
+const tone: Record<string, string> = {
+  paid: 'bg-green-100 text-green-800',
+  processed: 'bg-green-100 text-green-800',
+  pending: 'bg-amber-100 text-amber-900',
+  processing: 'bg-amber-100 text-amber-900',
+  sent: 'bg-amber-100 text-amber-900',
+  refund_pending: 'bg-amber-100 text-amber-900',
+  refunded: 'bg-blue-100 text-blue-800',
+  failed: 'bg-red-100 text-red-800',
+  abandoned: 'bg-slate-200 text-slate-800',
+  expired: 'bg-slate-200 text-slate-800',
+};
+const Status = ({ s }: { s: string }) => <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone[s] ?? 'bg-slate-100 text-slate-800'}`}>{s.replace('_', ' ')}</span>;
+
+function Row({ children }: { children: ReactNode }) {
+  return <li className="grid gap-1 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-[1fr_auto] sm:gap-4">{children}</li>;
+}
+
+/** Every donation, anonymous donors revealed (spec §1: an administrator can see anonymous donors). */
+export function DonationsTab() {
+  const [page, setPage] = useState(1);
+  const [campaign, setCampaign] = useState('');
+  const [text, setText] = useState('');
+  const q = useAdminDonations(campaign, page);
+  return (
+    <>
+      <form
+        className="mb-4 flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setCampaign(text.trim());
+          setPage(1);
+        }}
+      >
+        <label className="text-sm font-medium text-slate-700">
+          Campaign id
+          <input value={text} onChange={(e) => setText(e.target.value)} maxLength={40} placeholder="all campaigns" className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-3" />
+        </label>
+        <Button type="submit" variant="secondary">
+          Filter
+        </Button>
+      </form>
+      <ListFrame q={q} page={page} onPage={setPage} empty="No donation yet.">
+        {(items: AdminDonation[]) => (
+          <ul className="space-y-2">
+            {items.map((d) => (
+              <Row key={d.reference}>
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">
+                    {[d.first_name, d.last_name].filter(Boolean).join(' ') || 'No name given'}
+                    {d.anonymous && <span className="ml-2 rounded bg-purple-100 px-1.5 py-0.5 text-[10px] font-bold text-purple-800">ANONYMOUS</span>}
+                  </p>
+                  <p className="break-all text-slate-600">
+                    {d.email}
+                    {d.mobile ? ` · ${d.mobile}` : ''}
+                  </p>
+                  <p className="text-slate-700">
+                    to{' '}
+                    <Link to={`/campaign/${d.campaign_id}`} className="underline">
+                      {d.campaign_title}
+                    </Link>
+                  </p>
+                  {d.comment && <p className="mt-1 text-slate-700 italic">“{d.comment}”</p>}
+                  <p className="mt-1 text-xs text-slate-500">
+                    {d.reference} · {formatDate(d.created)}
+                    {d.paid_at ? ` · paid ${formatDate(d.paid_at)}` : ''}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2 sm:flex-col sm:items-end">
+                  <span className="text-base font-bold text-slate-900">{formatNaira(d.amount)}</span>
+                  <Status s={d.status} />
+                </div>
+              </Row>
+            ))}
+          </ul>
+        )}
+      </ListFrame>
+    </>
+  );
+}
+
+export function RefundsTab() {
+  const [page, setPage] = useState(1);
+  const q = useAdminRefunds(page);
+  const retry = useRetryRefund();
+  return (
+    <ListFrame q={q} page={page} onPage={setPage} empty="No refund yet.">
+      {(items: AdminRefund[]) => (
+        <ul className="space-y-2">
+          {items.map((r) => (
+            <Row key={r.id}>
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{r.campaign_title}</p>
+                <p className="text-slate-600">
+                  Donation {r.donation_reference} · {r.reason}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {formatDate(r.created)} · {r.attempts} attempt(s){r.processed_at ? ` · done ${formatDate(r.processed_at)}` : ''}
+                </p>
+                {r.last_error && <p className="mt-1 text-xs text-red-800">Last error: {r.last_error}</p>}
+              </div>
+              <div className="flex items-center gap-2 sm:flex-col sm:items-end">
+                <span className="text-base font-bold text-slate-900">{formatNaira(r.amount)}</span>
+                <Status s={r.status} />
+                {r.status === 'failed' && (
+                  <Button
+                    variant="secondary"
+                    className={smallButton}
+                    loading={retry.isPending && retry.variables === r.id}
+                    onClick={async () => {
+                      const res = await retry.mutateAsync(r.id);
+                      if (res.status.code === Code.OK) toast(res.status.desc);
+                      else toast.error(res.status.desc);
+                    }}
+                  >
+                    Retry
+                  </Button>
+                )}
+              </div>
+            </Row>
+          ))}
+        </ul>
+      )}
+    </ListFrame>
+  );
+}
+
+export function PayoutsTab() {
+  const [page, setPage] = useState(1);
+  const q = useAdminPayouts(page);
+  return (
+    <ListFrame q={q} page={page} onPage={setPage} empty="No payout yet.">
+      {(items: AdminPayout[]) => (
+        <ul className="space-y-2">
+          {items.map((p) => (
+            <Row key={p.id}>
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">
+                  <Link to={`/campaign/${p.campaign_id}`} className="underline">
+                    {p.campaign_title}
+                  </Link>
+                </p>
+                <p className="text-slate-600">
+                  {p.bank_name} · {p.account_name} · ••••{p.account_last4}
+                </p>
+                <p className="text-xs text-slate-500">
+                  Raised {formatNaira(p.raised)} − commission {formatNaira(p.commission)} · {formatDate(p.created)}
+                  {p.paid_at ? ` · paid ${formatDate(p.paid_at)}` : ''}
+                </p>
+              </div>
+              <div className="flex items-center gap-2 sm:flex-col sm:items-end">
+                <span className="text-base font-bold text-slate-900">{formatNaira(p.amount)}</span>
+                <Status s={p.status} />
+              </div>
+            </Row>
+          ))}
+        </ul>
+      )}
+    </ListFrame>
+  );
+}

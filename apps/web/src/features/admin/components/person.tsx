@@ -1,0 +1,27 @@
+import type { AdminUserSummary } from '@ireti/shared/trust/types';
+import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
+
+export const personName = (u: Pick<AdminUserSummary, 'is_organization' | 'organization_name' | 'first_name' | 'last_name'>) =>
+  u.is_organization ? (u.organization_name ?? '') : `${u.first_name} ${u.last_name}`.trim();
+
+/** Who someone is, for a reviewer: picture, name, e-mail, phone, state and LGA. */
+export function Person({ u }: { u: AdminUserSummary }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <img src={imageUrl(u.image_url, 'avatar')} onError={fallbackToPlaceholder} alt="" width={44} height={44} className="h-11 w-11 shrink-0 rounded-full object-cover" />
+      <div className="min-w-0 text-sm">
+        <p className="truncate font-semibold text-slate-900">
+          {personName(u)}
+          {u.is_organization ? <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-bold text-slate-700">ORGANISATION</span> : null}
+        </p>
+        <p className="truncate text-slate-600">
+          <a href={`mailto:${u.email}`} className="underline">
+            {u.email}
+          </a>
+          {u.mobile ? ` · ${u.mobile}` : ''}
+        </p>
+        {(u.state || u.lga) && <p className="text-slate-600">{[u.lga, u.state].filter(Boolean).join(', ')}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Controller, useWatch, type Control, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { useLgas } from '../api/get-lgas.ts';
+import { useStates } from '../api/get-states.ts';
+
+/**
+ * State and LGA from the reference API (spec §3: state_id, local_id). Choosing another state
+ * empties the LGA, whose list is then loaded for that state. Controlled selects, so a value set
+ * before its options arrive (the settings forms) is shown once they do.
+ */
+export function PlaceFields<T extends FieldValues>({
+  control,
+  setValue,
+  errors,
+  disabled,
+}: {
+  control: Control<T>;
+  setValue: UseFormSetValue<T>;
+  errors: { state?: { message?: string }; lga?: { message?: string } };
+  disabled?: boolean;
+}) {
+  const states = useStates();
+  const stateId = Number(useWatch({ control, name: 'state' as Path<T> })) || null;
+  const lgas = useLgas(stateId);
+  const lgaPlaceholder = !stateId ? 'Select a state first' : lgas.isLoading ? 'Loading LGAs…' : 'Select your LGA';
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <Controller
+        control={control}
+        name={'state' as Path<T>}
+        render={({ field }) => (
+          <SelectField
+            label="State"
+            name={field.name}
+            ref={field.ref}
+            value={field.value == null ? '' : String(field.value)}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            error={errors.state?.message}
+            onChange={(e) => {
+              field.onChange(e.currentTarget.value);
+              setValue('lga' as Path<T>, '' as never);
+            }}
+          >
+            <option value="">{states.isLoading ? 'Loading states…' : 'Select your state'}</option>
+            {states.data?.map((s) => (
+              <option key={s.state_id} value={s.state_id}>
+                {s.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      />
+      <Controller
+        control={control}
+        name={'lga' as Path<T>}
+        render={({ field }) => (
+          <SelectField
+            label="LGA"
+            name={field.name}
+            ref={field.ref}
+            value={field.value == null ? '' : String(field.value)}
+            onChange={(e) => field.onChange(e.currentTarget.value)}
+            onBlur={field.onBlur}
+            disabled={disabled || !stateId}
+            error={errors.lga?.message}
+          >
+            <option value="">{lgaPlaceholder}</option>
+            {lgas.data?.map((l) => (
+              <option key={l.local_id} value={l.local_id}>
+                {l.local_name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      />
+    </div>
+  );
+}

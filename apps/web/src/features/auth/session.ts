@@ -1,0 +1,33 @@
+import type { ApiUser, UnverifiedLogin } from '@ireti/shared/accounts/types';
+
+/**
+ * Who just signed up or tried to sign in unverified (spec §4: sign-up stores only the names):
+ * /send_email greets them by first name and can send the link again. Kept for the tab's life.
+ */
+const KEY = 'ireti.pending';
+export type Pending = Pick<ApiUser, 'email' | 'first_name' | 'last_name' | 'is_organization' | 'organization_name'>;
+
+export function rememberPending(u: Pending | UnverifiedLogin['user']) {
+  const p: Pending = { email: u.email, first_name: u.first_name, last_name: u.last_name, is_organization: u.is_organization, organization_name: u.organization_name };
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(p));
+  } catch {
+    /* private mode: the page falls back to a generic greeting */
+  }
+  return p;
+}
+
+export function pendingUser(): Pending | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Pending) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a signed-in user goes next (spec §2, navigation after login). */
+export function afterLogin(user: Pick<ApiUser, 'verified' | 'image_url'>): string {
+  if (!user.verified) return '/send_email';
+  return user.image_url ? '/profile' : '/upload_profile_photo';
+}

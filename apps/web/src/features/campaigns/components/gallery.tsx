@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
+
+/**
+ * Up to three pictures (spec §2, §9): the gallery images, or the feature image when there are
+ * none. A phone downloads the 363×232 card size; larger screens the original.
+ */
+export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const shown = images.length ? images : [''];
+  const current = shown[Math.min(index, shown.length - 1)]!;
+  return (
+    <div>
+      <div className="overflow-hidden rounded-xl bg-slate-100">
+        <img
+          src={imageUrl(current || null, 'card')}
+          srcSet={current ? `${imageUrl(current, 'card')} 363w, ${imageUrl(current)} 1200w` : undefined}
+          sizes="(min-width: 1024px) 720px, 100vw"
+          onError={fallbackToPlaceholder}
+          alt={shown.length > 1 ? `${title}: picture ${index + 1} of ${shown.length}` : title}
+          width={363}
+          height={232}
+          className="aspect-[363/232] w-full object-cover"
+        />
+      </div>
+      {shown.length > 1 && (
+        <ul className="mt-3 flex gap-3" aria-label="Pictures">
+          {shown.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show picture ${i + 1}`}
+                aria-pressed={i === index}
+                className={`overflow-hidden rounded-lg ring-offset-2 ${i === index ? 'ring-2 ring-brand-600' : 'opacity-80 hover:opacity-100'}`}
+              >
+                <img src={imageUrl(src, 'avatar')} onError={fallbackToPlaceholder} alt="" width={60} height={60} className="h-14 w-14 object-cover sm:h-16 sm:w-16" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

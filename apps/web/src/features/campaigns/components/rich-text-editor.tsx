@@ -1,0 +1,197 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Code } from '@ireti/shared/status';
+import { Msg } from '@ireti/shared/messages';
+import { toast } from '../../../components/ui/toast.tsx';
+import { uploadEditorImage } from '../api/upload-editor-image.ts';
+import { richTextClass } from './rich-text.tsx';
+
+/**
+ * A small rich-text editor (docs/decisions/035-rich-text-editor.md): a contentEditable area and a
+ * toolbar of the formats the server's allow-list keeps — bold, italic, underline, headings,
+ * lists, quotes, links and pictures (uploaded through /pdf/uploadImage). Pasted text arrives as
+ * plain text. Loaded only by the create and edit pages. The HTML it emits is cleaned again on
+ * the server before it is stored.
+ */
+type Command = { label: string; icon: string; run: () => void; active?: () => boolean };
+
+const isEmpty = (el: HTMLElement) => !el.textContent?.trim() && !el.querySelector('img');
+
+export default function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  hint?: string;
+}) {
+  const id = useId();
+  const area = useRef<HTMLDivElement>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const saved = useRef<Range | null>(null);
+  const [, redraw] = useState(0);
+  const [uploading, setUploading] = useState<number | null>(null);
+
+  // The value is written once: afterwards the element owns its content (no caret jumps).
+  useEffect(() => {
+    if (area.current && !area.current.innerHTML && value) area.current.innerHTML = value;
+    document.execCommand('defaultParagraphSeparator', false, 'p');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const emit = () => {
+    const el = area.current;
+    if (!el) return;
+    onChange(isEmpty(el) ? '' : el.innerHTML);
+    redraw((n) => n + 1);
+  };
+  const exec = (cmd: string, arg?: string) => {
+    area.current?.focus();
+    document.execCommand(cmd, false, arg);
+    emit();
+  };
+  const block = (tag: string) => () => {
+    const current = document.queryCommandValue('formatBlock').toLowerCase();
+    exec('formatBlock', current === tag ? '<p>' : `<${tag}>`);
+  };
+  const remember = () => {
+    const sel = window.getSelection();
+    if (sel && sel.rangeCount && area.current?.contains(sel.anchorNode)) saved.current = sel.getRangeAt(0).cloneRange();
+  };
+  const restore = () => {
+    area.current?.focus();
+    const sel = window.getSelection();
+    if (saved.current && sel) {
+      sel.removeAllRanges();
+      sel.addRange(saved.current);
+    }
+  };
+
+  const commands: Command[] = [
+    { label: 'Bold', icon: 'M7 5h6a3.5 3.5 0 0 1 0 7H7zm0 7h7a3.5 3.5 0 0 1 0 7H7z', run: () => exec('bold'), active: () => document.queryCommandState('bold') },
+    { label: 'Italic', icon: 'M10 5h8M6 19h8M14 5l-4 14', run: () => exec('italic'), active: () => document.queryCommandState('italic') },
+    { label: 'Underline', icon: 'M7 4v7a5 5 0 0 0 10 0V4M5 20h14', run: () => exec('underline'), active: () => document.queryCommandState('underline') },
+    { label: 'Heading', icon: 'M5 5v14M15 5v14M5 12h10M19 19v-7l-2 1', run: block('h2'), active: () => document.queryCommandValue('formatBlock').toLowerCase() === 'h2' },
+    { label: 'Bulleted list', icon: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01', run: () => exec('insertUnorderedList'), active: () => document.queryCommandState('insertUnorderedList') },
+    { label: 'Numbered list', icon: 'M10 6h10M10 12h10M10 18h10M4 5l1-1v4M4 14h2l-2 3h2', run: () => exec('insertOrderedList'), active: () => document.queryCommandState('insertOrderedList') },
+    { label: 'Quote', icon: 'M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z', run: block('blockquote'), active: () => document.queryCommandValue('formatBlock').toLowerCase() === 'blockquote' },
+    {
+      label: 'Link',
+      icon: 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1',
+      run: () => {
+        remember();
+        const url = window.prompt('Link address (https://…)', 'https://');
+        if (!url || url === 'https://') return;
+        if (!/^(https?:\/\/|mailto:)/i.test(url.trim())) {
+          toast.error('A link must start with https:// or mailto:');
+          return;
+        }
+        restore();
+        exec('createLink', url.trim());
+      },
+    },
+    {
+      label: 'Picture',
+      icon: 'M4 5h16v14H4zM8 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm12 6-5-5-9 7',
+      run: () => {
+        remember();
+        file.current?.click();
+      },
+    },
+  ];
+
+  const addPicture = async (f: File | undefined) => {
+    if (!f) return;
+    if (file.current) file.current.value = '';
+    if (!['image/png', 'image/jpeg', 'image/webp'].includes(f.type)) {
+      toast.error('Choose a PNG, JPEG or WebP image');
+      return;
+    }
+    setUploading(0);
+    const res = await uploadEditorImage(f, setUploading);
+    setUploading(null);
+    if (res.status.code !== Code.OK) {
+      toast.error(res.status.desc || Msg.errorImage);
+      return;
+    }
+    restore();
+    exec('insertImage', res.entity.url);
+    area.current?.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''));
+    emit();
+  };
+
+  return (
+    <div className="mb-4">
+      <p id={`${id}-label`} className="block text-sm font-medium text-slate-700">
+        {label}
+      </p>
+      <div className={`mt-1 overflow-hidden rounded-lg border bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200 ${error ? 'border-red-600' : 'border-slate-300'}`}>
+        <div role="toolbar" aria-label="Formatting" aria-controls={id} className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1">
+          {commands.map((c) => {
+            const on = c.active?.() ?? false;
+            return (
+              <button
+                key={c.label}
+                type="button"
+                title={c.label}
+                aria-label={c.label}
+                aria-pressed={c.active ? on : undefined}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={c.run}
+                disabled={uploading !== null}
+                className={`flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-white ${on ? 'bg-white text-brand-800 shadow-sm' : ''}`}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d={c.icon} />
+                </svg>
+              </button>
+            );
+          })}
+          {uploading !== null && <span className="self-center px-2 text-xs text-slate-600" role="status">Uploading picture… {uploading}%</span>}
+        </div>
+        <div
+          ref={area}
+          id={id}
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={`${id}-label`}
+          aria-invalid={!!error || undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          contentEditable
+          suppressContentEditableWarning
+          onInput={emit}
+          onBlur={() => {
+            remember();
+            onBlur?.();
+          }}
+          onKeyUp={() => redraw((n) => n + 1)}
+          onMouseUp={() => redraw((n) => n + 1)}
+          onPaste={(e) => {
+            e.preventDefault();
+            document.execCommand('insertText', false, e.clipboardData.getData('text/plain'));
+            emit();
+          }}
+          data-placeholder="Tell donors who you are, what the money is for, and how it will be spent."
+          className={`min-h-64 px-4 py-2 focus:outline-none empty:before:text-slate-400 empty:before:content-[attr(data-placeholder)] ${richTextClass}`}
+        />
+      </div>
+      <input ref={file} type="file" accept="image/png,image/jpeg,image/webp" className="hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void addPicture(e.target.files?.[0])} />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

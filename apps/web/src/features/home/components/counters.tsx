@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { Delay } from '@ireti/shared/constants';
+import { useStats } from '../api/get-stats.ts';
+
+const nf = new Intl.NumberFormat('en-NG');
+
+/** Counts from 0 to each value over 3 s, starting 2 s after the numbers arrive (spec §4, §9). */
+function useCountUp(targets: number[] | null): number[] {
+  const [values, setValues] = useState<number[]>([]);
+  const key = targets?.join(',') ?? '';
+  useEffect(() => {
+    if (!targets) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      setValues(targets);
+      return;
+    }
+    setValues(targets.map(() => 0));
+    let frame = 0;
+    let start = 0;
+    const tick = (now: number) => {
+      start ||= now;
+      const t = Math.min(1, (now - start) / Delay.statsCountMs);
+      const eased = 1 - (1 - t) ** 3;
+      setValues(targets.map((v) => Math.round(v * eased)));
+      if (t < 1) frame = requestAnimationFrame(tick);
+    };
+    const timer = setTimeout(() => (frame = requestAnimationFrame(tick)), Delay.statsStartMs);
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return values;
+}
+
+export function Counters() {
+  const { data } = useStats();
+  const targets = data ? [data.total_campaigns, data.total_donations, data.total_closed] : null;
+  const values = useCountUp(targets);
+  const items = [
+    { label: 'Campaigns', hint: 'vetted and live or completed' },
+    { label: 'Donations', hint: 'confirmed gifts from donors' },
+    { label: 'Success stories', hint: 'campaigns closed with a thank-you' },
+  ];
+  return (
+    <section aria-labelledby="counters-title" className="bg-brand-900 text-white">
+      <h2 id="counters-title" className="sr-only">
+        Ireti in numbers
+      </h2>
+      <dl className="mx-auto grid max-w-6xl grid-cols-3 gap-2 px-4 py-8 text-center sm:py-10">
+        {items.map((item, i) => (
+          <div key={item.label}>
+            <dt className="order-2 text-xs font-medium text-brand-100 sm:text-sm">{item.label}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums text-sun-400 sm:text-4xl" aria-live="off">
+              {targets ? (
+                <>
+                  <span aria-hidden="true">{nf.format(values[i] ?? 0)}</span>
+                  <span className="sr-only">{nf.format(targets[i]!)}</span>
+                </>
+              ) : (
+                <span aria-label="Loading">—</span>
+              )}
+            </dd>
+            <p className="mt-1 hidden text-xs text-brand-100/80 sm:block">{item.hint}</p>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

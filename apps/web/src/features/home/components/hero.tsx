@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CAMPAIGN_CATEGORIES } from '@ireti/shared/constants';
+import { buttonClass } from '../../../components/ui/button.tsx';
+
+/** The home page's first screen: what Ireti is, start or find a campaign, and a search box. */
+export function Hero() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+      <svg aria-hidden="true" viewBox="0 0 600 600" className="pointer-events-none absolute -top-24 -right-32 h-[28rem] w-[28rem] opacity-20 sm:h-[36rem] sm:w-[36rem]">
+        <path d="M300 520s-210-125-210-276a118 118 0 0 1 210-74 118 118 0 0 1 210 74c0 151-210 276-210 276z" fill="#f5c542" />
+      </svg>
+      <div className="relative mx-auto max-w-6xl px-4 pt-12 pb-14 sm:pt-20 sm:pb-20">
+        <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Crowdfunding for Nigeria</p>
+        <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">Raise money for what matters, in naira, with people who care.</h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50">
+          Health bills, school fees, a new shop, a community borehole. Every campaign is checked by volunteers in its own state, and donors pay no fees.
+        </p>
+        <div className="mt-7 flex flex-wrap gap-3">
+          <Link to="/create_campaigns" className={buttonClass('sun', 'px-6 text-base')}>
+            Start a campaign
+          </Link>
+          <Link to="/campaigns" className={buttonClass('secondary', 'border-white bg-transparent px-6 text-base text-white hover:bg-white/10')}>
+            Explore campaigns
+          </Link>
+        </div>
+        <form
+          role="search"
+          className="mt-8 flex max-w-xl gap-2 rounded-xl bg-white p-1.5 shadow-lg"
+          onSubmit={(e) => {
+            e.preventDefault();
+            navigate('/campaigns', { state: { search: text.trim() } });
+          }}
+        >
+          <label htmlFor="hero-search" className="sr-only">
+            Search campaigns
+          </label>
+          <input
+            id="hero-search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search: surgery, school fees, Kano…"
+            maxLength={100}
+            className="min-w-0 flex-1 rounded-lg px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
+          />
+          <button type="submit" className={buttonClass('primary')}>
+            Search
+          </button>
+        </form>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Browse by category">
+          {CAMPAIGN_CATEGORIES.map((c) => (
+            <li key={c.name}>
+              <Link to={`/campaigns?category=${c.name}`} className="inline-block rounded-full border border-white/30 px-3 py-1 text-sm text-white hover:bg-white/10">
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Limits } from '@ireti/shared/constants';
+import { Msg } from '@ireti/shared/messages';
+import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
+import { preview } from '../../../lib/format.ts';
+import { useHomeStories } from '../api/get-home-stories.ts';
+
+/** Three success stories (closed campaigns with their thank-you), each with View Campaign. */
+export function SuccessStories() {
+  const { data, isPending } = useHomeStories();
+  return (
+    <section aria-labelledby="home-stories" className="bg-sun-400/15 py-10">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
+          <div>
+            <h2 id="home-stories" className="text-2xl font-extrabold tracking-tight text-slate-900">
+              Success stories
+            </h2>
+            <p className="mt-1 text-slate-700">Campaigns that reached their people, in the owners' own words.</p>
+          </div>
+          <Link to="/success_stories" className="text-sm font-semibold text-brand-800 hover:underline">
+            All success stories →
+          </Link>
+        </div>
+        {isPending ? (
+          <div className="h-48 animate-pulse rounded-xl bg-white/60" />
+        ) : !data?.campaigns.length ? (
+          <p className="text-slate-700">{Msg.noSuccessStories}</p>
+        ) : (
+          <ul className="grid gap-5 md:grid-cols-3">
+            {data.campaigns.map((s) => (
+              <li key={s._id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
+                <img src={imageUrl(s.imageUrl, 'card')} onError={fallbackToPlaceholder} alt="" width={363} height={232} loading="lazy" className="aspect-[363/232] w-full object-cover" />
+                <div className="flex flex-1 flex-col p-4">
+                  <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{s.category}</p>
+                  <h3 className="mt-1 font-bold text-slate-900">{s.title}</h3>
+                  {s.message && <blockquote className="mt-2 flex-1 border-l-4 border-sun-400 pl-3 text-sm text-slate-700 italic">{preview(s.message, Limits.homeDescriptionPreview)}</blockquote>}
+                  <Link to={`/campaign/${s.campaign_id.toLowerCase()}`} className="mt-4 text-sm font-semibold text-brand-800 hover:underline">
+                    View Campaign <span className="sr-only">: {s.title}</span> →
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

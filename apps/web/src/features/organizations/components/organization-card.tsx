@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { OrganizationItem } from '@ireti/shared/trust/types';
+import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
+
+/** One verified organisation in the list: logo, name, type, category, address. */
+export function OrganizationCard({ o }: { o: OrganizationItem }) {
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <img src={imageUrl(o.organization_f_img_1, 'card')} onError={fallbackToPlaceholder} alt="" width={363} height={232} loading="lazy" className="aspect-[363/232] w-full object-cover" />
+      <div className="flex flex-1 flex-col p-4 pt-0">
+        <img
+          src={imageUrl(o.image_url, 'profile')}
+          onError={fallbackToPlaceholder}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="-mt-8 h-16 w-16 rounded-full border-4 border-white bg-white object-cover shadow"
+        />
+        <h2 className="mt-2 text-base font-semibold text-slate-900">
+          <Link to={`/verified_org_campaigns/${o._id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {o.organization_name}
+          </Link>
+        </h2>
+        <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+          <span className="rounded bg-brand-100 px-1.5 py-0.5 font-semibold text-brand-800">VERIFIED</span>
+          {o.organization_type}
+          {o.category && <span aria-hidden="true">·</span>}
+          {o.category}
+        </p>
+        {o.organization_address && <p className="mt-2 line-clamp-2 text-sm text-slate-700">{o.organization_address}</p>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Code } from '@ireti/shared/status';
+import { Msg } from '@ireti/shared/messages';
+import { emailChangeSchema, orgPasswordChangeSchema, passwordChangeSchema } from '@ireti/shared/accounts/schemas';
+import type { ApiUser } from '@ireti/shared/accounts/types';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { PasswordField } from '../../auth/components/password-field.tsx';
+import { applyServerErrors } from '../../auth/form-errors.ts';
+import { useChangeEmail } from '../api/change-email.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+function EmailForm({ user }: { user: ApiUser }) {
+  const navigate = useNavigate();
+  const change = useChangeEmail();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(emailChangeSchema), defaultValues: { email: '', password: '' } });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const e = await change.mutateAsync(values);
+      if (e.status.code === Code.OK) {
+        toast(e.status.desc);
+        form.reset();
+        // Spec §2: after an organisation's e-mail change, the home page.
+        if (user.is_organization) return navigate('/');
+        return setPending(e.status.desc);
+      }
+      applyServerErrors(form.setError, e, ['email', 'password']);
+      setFormError(e.status.desc);
+    },
+    () => setFormError(Msg.formInvalid),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="email-title" className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <h2 id="email-title" className="text-lg font-bold text-slate-900">
+        Email address
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        You sign in with <strong className="break-all text-slate-900">{user.email}</strong>. A new address takes effect once you open the link we send to it.
+      </p>
+      {pending && (
+        <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+          {pending}
+        </p>
+      )}
+      <FormError message={formError} />
+      <TextField label="New email" type="email" inputMode="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <PasswordField label="Current password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+      <Button type="submit" loading={change.isPending}>
+        Change email
+      </Button>
+    </form>
+  );
+}
+
+/** Individuals name the new password new_password, organisations password (spec §5). */
+function PasswordForm({ organization }: { organization: boolean }) {
+  const change = useChangePassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const newKey = organization ? 'password' : 'new_password';
+  const form = useForm<Record<string, string>>({
+    resolver: zodResolver(organization ? orgPasswordChangeSchema : passwordChangeSchema) as never,
+    defaultValues: { current_password: '', [newKey]: '', cnew_password: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const e = await change.mutateAsync(values as never);
+      if (e.status.code === Code.OK) {
+        toast(e.status.desc);
+        form.reset();
+        return;
+      }
+      applyServerErrors(form.setError, e, ['current_password', newKey, 'cnew_password']);
+      setFormError(e.status.desc);
+    },
+    () => setFormError(Msg.formInvalid),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="password-title" className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <h2 id="password-title" className="text-lg font-bold text-slate-900">
+        Password
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">Changing it signs you out on your other devices.</p>
+      <FormError message={formError} />
+      <PasswordField label="Current password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
+      <PasswordField label="New password" autoComplete="new-password" hint={Msg.password} error={errors[newKey]?.message} {...form.register(newKey)} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.cnew_password?.message} {...form.register('cnew_password')} />
+      <Button type="submit" loading={change.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+}
+
+/** The Account Settings tab: e-mail and password. */
+export function AccountSettings({ user }: { user: ApiUser }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <EmailForm user={user} />
+      <PasswordForm organization={user.is_organization === 1} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useId, useState } from 'react';
+import { imageUrl, fallbackToPlaceholder } from '../../../lib/images.ts';
+import { MAX_UPLOAD_BYTES, UploadText } from '../../auth/components/image-upload.tsx';
+import { ProgressBar } from '../../auth/components/progress-bar.tsx';
+
+/**
+ * The photo (or logo) of a settings form: chosen here, saved by the form before its fields
+ * (spec §4: "the individual profile form saves the image first if it changed").
+ */
+export function PhotoPicker({
+  label,
+  current,
+  file,
+  onFile,
+  progress,
+  error,
+  round = true,
+}: {
+  label: string;
+  current: string | null;
+  file: File | null;
+  onFile: (f: File | null, error?: string) => void;
+  progress: number | null;
+  error?: string | null;
+  round?: boolean;
+}) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const u = URL.createObjectURL(file);
+    setPreview(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+  const shown = preview ?? (current ? imageUrl(current, 'profile') : null);
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-4">
+      <div className={`flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden border-2 bg-slate-50 ${round ? 'rounded-full' : 'rounded-xl'} ${error ? 'border-red-500' : 'border-brand-100'}`}>
+        {shown ? (
+          <img src={shown} alt="" onError={fallbackToPlaceholder} className="h-full w-full object-cover" />
+        ) : (
+          <svg viewBox="0 0 24 24" className="h-10 w-10 text-slate-400" aria-hidden="true" fill="currentColor">
+            <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.2 0-8 2.1-8 5v2h16v-2c0-2.9-3.8-5-8-5z" />
+          </svg>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p id={`${id}-label`} className={`text-sm font-semibold ${error ? 'text-red-700' : 'text-slate-700'}`}>
+          {label}
+        </p>
+        <input
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="peer sr-only"
+          aria-labelledby={`${id}-label ${id}-button`}
+          onChange={(e) => {
+            const f = e.currentTarget.files?.[0] ?? null;
+            if (f && f.size > MAX_UPLOAD_BYTES) return onFile(null, UploadText.tooLarge);
+            if (f && !['image/png', 'image/jpeg', 'image/webp'].includes(f.type)) return onFile(null, UploadText.imageType);
+            onFile(f);
+          }}
+        />
+        <label id={`${id}-button`} htmlFor={id} className="mt-2 inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 peer-focus-visible:ring-3 peer-focus-visible:ring-sun-400 hover:bg-brand-50">
+          {shown ? 'Change' : 'Choose a picture'}
+        </label>
+        {file && <p className="mt-1 truncate text-xs text-slate-500">{file.name} — saved when you save the form</p>}
+        {progress !== null && <ProgressBar value={progress} label={`Uploading: ${label}`} />}
+        {error && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

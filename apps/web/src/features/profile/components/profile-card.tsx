@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { badgeOf, displayName, type ApiUser } from '@ireti/shared/accounts/types';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { imageUrl, fallbackToPlaceholder } from '../../../lib/images.ts';
+
+const badgeStyle = { VOLUNTEER: 'bg-sun-400 text-slate-900', VERIFIED: 'bg-brand-100 text-brand-800', UNVERIFIED: 'bg-slate-200 text-slate-700' } as const;
+
+/** Who the profile belongs to, with the start-a-campaign and Edit Profile links (spec §2). */
+export function ProfileCard({ user }: { user: ApiUser }) {
+  const badge = badgeOf(user);
+  const place = [user.lga, user.state].filter(Boolean).join(', ');
+  const settings = user.is_organization ? '/profile_setting/organization' : '/profile_setting/individual';
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+      <img
+        src={imageUrl(user.image_url, 'profile')}
+        onError={fallbackToPlaceholder}
+        alt=""
+        width={100}
+        height={100}
+        className={`h-24 w-24 shrink-0 border-4 border-white object-cover shadow-md sm:h-28 sm:w-28 ${user.is_organization ? 'rounded-2xl' : 'rounded-full'}`}
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-extrabold tracking-tight break-words text-brand-900 sm:text-3xl">{displayName(user)}</h1>
+          <span className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${badgeStyle[badge]}`}>{badge}</span>
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          {user.is_organization ? [user.organization_type, user.category].filter(Boolean).join(' · ') || 'Organisation' : 'Individual'}
+          {place && <> · {place}</>}
+        </p>
+        <p className="mt-0.5 text-sm break-all text-slate-600">{user.email}</p>
+      </div>
+      <div className="flex flex-col gap-2 sm:items-end">
+        <Link to="/create_campaigns" className={buttonClass('primary')}>
+          Start a campaign
+        </Link>
+        <Link to={settings} className={buttonClass('secondary')}>
+          Edit Profile
+        </Link>
+      </div>
+    </div>
+  );
+}
