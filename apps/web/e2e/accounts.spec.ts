@@ -36,7 +36,16 @@ async function expectNoA11yViolations(page: Page) {
 async function verifiedAccount(page: Page) {
   const email = uniqueEmail('e2e');
   const res = await page.request.post('/api/v1/account', {
-    data: { email, first_name: 'Kemi', last_name: 'Ade', password: PASSWORD, state: 25, lga: 508, mobile: '+2348031234567', gender: 'female' },
+    data: {
+      email,
+      first_name: 'Kemi',
+      last_name: 'Ade',
+      password: PASSWORD,
+      state: 25,
+      lga: 508,
+      mobile: '+2348031234567',
+      gender: 'female',
+    },
   });
   expect((await res.json()).status.code).toBe(100);
   const token = (await mailedPath(page, email)).split('/').pop();
@@ -52,7 +61,7 @@ test('an individual signs up, verifies through the mailbox, signs in, adds a pho
   await expect(page).toHaveURL(/\/signup_individual$/);
 
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByText("Some of your inputs are not valid")).toBeVisible();
+  await expect(page.getByText('Some of your inputs are not valid')).toBeVisible();
   await expect(page.getByText("First name can't be empty")).toBeVisible();
 
   await page.getByLabel('First name').fill('Ada');
@@ -92,13 +101,16 @@ test('an individual signs up, verifies through the mailbox, signs in, adds a pho
   await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Ada Obi' })).toBeVisible();
-  await expect(page.getByText('UNVERIFIED').first()).toBeVisible();
-  for (const tab of ['Campaigns', 'Donations', 'Rewards', 'Volunteering']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   const main = page.locator('#main');
-  await expect(main.getByRole('link', { name: 'Start a campaign', exact: true })).toHaveAttribute('href', '/create_campaigns');
+  await expect(main.getByText('UNVERIFIED')).toBeVisible();
+  for (const tab of ['Campaigns', 'Donations', 'Rewards', 'Volunteering']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Start a campaign', exact: true }).first()).toHaveAttribute('href', '/create_campaigns');
   await expect(main.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile_setting/individual');
   await expect(main.getByRole('link', { name: /Verify your identity/ })).toHaveAttribute('href', '/verify');
-  await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute('src', /\/media\/avatars\/60_60_[a-z0-9]+\.png$/);
+  await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute(
+    'src',
+    /\/media\/avatars\/60_60_[a-z0-9]+\.png$/,
+  );
   await expectNoA11yViolations(page);
 });
 

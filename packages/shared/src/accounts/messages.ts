@@ -26,7 +26,7 @@ export const AccountMsg = {
   logoRequired: "Please upload your organization's logo",
   featuredImage: (n: 1 | 2 | 3) => `Select your ${(['first', 'second', 'third'] as const)[n - 1]} featured image`,
   idRequired: 'Select a valid means of identification',
-  idTypeRequired: 'ID type can\'t be empty',
+  idTypeRequired: "ID type can't be empty",
   verificationSubmitted: 'Thank you. Your verification information has been submitted.',
   signupDone: 'Your account has been created. Check your email to verify it.',
   loginUnverified: 'Your email address is not verified yet. We have sent you a new verification link.',

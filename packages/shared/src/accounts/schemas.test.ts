@@ -65,7 +65,10 @@ describe('sign in', () => {
   });
 
   it.each([
-    [{ email: '', password: '' }, { email: Msg.required('Email'), password: Msg.required('Password') }],
+    [
+      { email: '', password: '' },
+      { email: Msg.required('Email'), password: Msg.required('Password') },
+    ],
     [{ email: 'a@b', password: 'Passw0rdX' }, { email: Msg.minLength(4) }],
     [{ email: 'not-an-email', password: 'Passw0rdX' }, { email: Msg.email }],
     [{ email: 'ada@example.ng', password: 'password' }, { password: Msg.password }],
@@ -73,7 +76,10 @@ describe('sign in', () => {
     [{ email: `${'a'.repeat(250)}@b.ng`, password: 'Passw0rdX' }, { email: Msg.maxLength(254) }],
     [{ email: 'ada@example.ng', password: `Aa1${'x'.repeat(200)}` }, { password: Msg.maxLength(128) }],
     [{ email: 'ada@example.ng', password: 'Passw0rd\u0000' }, { password: AccountMsg.notAllowedChars('Password') }],
-    [{ email: 12, password: ['x'] }, { email: Msg.required('Email'), password: Msg.required('Password') }],
+    [
+      { email: 12, password: ['x'] },
+      { email: Msg.required('Email'), password: Msg.required('Password') },
+    ],
     [{ email: 'ada@example.ng', password: 'Passw0rdX', admin: true }, { admin: 'This field is not allowed' }],
   ])('rejects %j', (input, expected) => {
     expect(errorsOf(signinSchema, input)).toMatchObject(expected);
@@ -140,7 +146,9 @@ describe('individual sign-up', () => {
   });
 
   it('refuses NUL bytes and wrong types', () => {
-    expect(errorsOf(signupIndividualFormSchema, { ...individual, last_name: 'Obi\u0000' })).toEqual({ last_name: AccountMsg.notAllowedChars('Last name') });
+    expect(errorsOf(signupIndividualFormSchema, { ...individual, last_name: 'Obi\u0000' })).toEqual({
+      last_name: AccountMsg.notAllowedChars('Last name'),
+    });
     expect(errorsOf(signupIndividualFormSchema, { ...individual, state: 'Lagos', lga: -3, gender: 'other' })).toEqual({
       state: Msg.required('State'),
       lga: Msg.required('LGA'),
@@ -187,7 +195,9 @@ describe('organisation sign-up', () => {
   });
 
   it('checks the confirmation', () => {
-    expect(errorsOf(signupOrganizationFormSchema, { ...organization, confirm_password: 'nope' })).toEqual({ confirm_password: Msg.confirmPassword });
+    expect(errorsOf(signupOrganizationFormSchema, { ...organization, confirm_password: 'nope' })).toEqual({
+      confirm_password: Msg.confirmPassword,
+    });
   });
 
   it('the API body takes an optional social id and no confirmation', () => {
@@ -206,7 +216,9 @@ describe('profile settings', () => {
       state: Msg.required('State'),
       lga: Msg.required('LGA'),
     });
-    expect(profileIndividualSchema.safeParse({ first_name: 'Ada', last_name: 'Obi', mobile: '+2348031234567', state: 25, lga: 508 }).success).toBe(true);
+    expect(
+      profileIndividualSchema.safeParse({ first_name: 'Ada', last_name: 'Obi', mobile: '+2348031234567', state: 25, lga: 508 }).success,
+    ).toBe(true);
   });
 
   it('organisation: every field required, secondary_mobile too', () => {
@@ -238,8 +250,12 @@ describe('passwords', () => {
   });
 
   it('the organisation version names the new password `password`', () => {
-    expect(orgPasswordChangeSchema.safeParse({ current_password: 'Passw0rdX', password: 'N3wPassword', cnew_password: 'N3wPassword' }).success).toBe(true);
-    expect(errorsOf(orgPasswordChangeSchema, { current_password: 'Passw0rdX', password: 'N3wPassword', cnew_password: 'N3wPasswordz' })).toEqual({
+    expect(
+      orgPasswordChangeSchema.safeParse({ current_password: 'Passw0rdX', password: 'N3wPassword', cnew_password: 'N3wPassword' }).success,
+    ).toBe(true);
+    expect(
+      errorsOf(orgPasswordChangeSchema, { current_password: 'Passw0rdX', password: 'N3wPassword', cnew_password: 'N3wPasswordz' }),
+    ).toEqual({
       cnew_password: Msg.confirmPassword,
     });
   });
@@ -250,7 +266,9 @@ describe('passwords', () => {
       cpass: Msg.required('Confirm password'),
       token: Msg.required('Token'),
     });
-    expect(errorsOf(resetPasswordSchema, { pass: 'N3wPassword', cpass: 'N3wPasswordz', token: 'abc' })).toEqual({ cpass: Msg.resetMismatch });
+    expect(errorsOf(resetPasswordSchema, { pass: 'N3wPassword', cpass: 'N3wPasswordz', token: 'abc' })).toEqual({
+      cpass: Msg.resetMismatch,
+    });
   });
 
   it('forgot: e-mail required and valid', () => {
@@ -290,15 +308,24 @@ describe('identity verification', () => {
     });
   });
 
-  it.each(['javascript:alert(1)', 'ftp://files.example.ng/ada', '<img src=x onerror=alert(1)>', 'https://user:pw@evil.example/', "'; drop table users; --"])(
-    'refuses %j as a social link',
-    (facebook) => {
-      expect(errorsOf(verificationSchema, { ...verification, facebook })).toEqual({ facebook: AccountMsg.socialLink });
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'ftp://files.example.ng/ada',
+    '<img src=x onerror=alert(1)>',
+    'https://user:pw@evil.example/',
+    "'; drop table users; --",
+  ])('refuses %j as a social link', (facebook) => {
+    expect(errorsOf(verificationSchema, { ...verification, facebook })).toEqual({ facebook: AccountMsg.socialLink });
+  });
 
   it('checks the reference e-mail and mobile and the ID type', () => {
-    expect(errorsOf(verificationSchema, { ...verification, id_type: 'Library card', user_ref: { ...verification.user_ref, email: 'x', mobile: '0805' } })).toEqual({
+    expect(
+      errorsOf(verificationSchema, {
+        ...verification,
+        id_type: 'Library card',
+        user_ref: { ...verification.user_ref, email: 'x', mobile: '0805' },
+      }),
+    ).toEqual({
       id_type: AccountMsg.idTypeRequired,
       'user_ref.email': Msg.email,
       'user_ref.mobile': Msg.phonePrefix,
@@ -317,5 +344,11 @@ describe('phone code', () => {
   });
   it('accepts six digits', () => {
     expect(phoneCodeSchema.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
+  });
+});
+
+describe('wrong shapes', () => {
+  it('a reference person that is not an object says so by name', () => {
+    expect(errorsOf(verificationSchema, { ...verification, user_ref: 'Ngozi' })).toEqual({ user_ref: Msg.required('Reference person') });
   });
 });

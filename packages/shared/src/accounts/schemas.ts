@@ -93,7 +93,8 @@ export const socialField = (label: string, base: string) =>
     if (SOCIAL_HANDLE.test(v)) return `${base}${v.replace(/^@/, '')}`;
     try {
       const u = new URL(v);
-      if ((u.protocol === 'https:' || u.protocol === 'http:') && u.hostname.includes('.') && !u.username && !u.password) return u.toString();
+      if ((u.protocol === 'https:' || u.protocol === 'http:') && u.hostname.includes('.') && !u.username && !u.password)
+        return u.toString();
     } catch {
       /* not a URL: reported below */
     }
@@ -122,7 +123,10 @@ const individualFields = {
   mobile: mobileField(),
   gender: oneOf('Gender', GENDERS),
 };
-const socialId = z.string().regex(/^[a-z0-9]{8,40}$/, 'The sign-up link is not valid').optional();
+const socialId = z
+  .string()
+  .regex(/^[a-z0-9]{8,40}$/, 'The sign-up link is not valid')
+  .optional();
 
 /** POST /account. confirm_password is checked by the form and not sent (spec §3). */
 export const signupIndividualSchema = z.object({ ...individualFields, social_id: socialId }).strict();
@@ -258,12 +262,15 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 // ——— identity verification (/verify) ———
 export const userRefSchema = z
-  .object({
-    first_name: field({ label: "Reference's first name", max: Len.name }),
-    last_name: field({ label: "Reference's last name", max: Len.name }),
-    mobile: mobileField("Reference's mobile"),
-    email: emailField("Reference's email"),
-  })
+  .object(
+    {
+      first_name: field({ label: "Reference's first name", max: Len.name }),
+      last_name: field({ label: "Reference's last name", max: Len.name }),
+      mobile: mobileField("Reference's mobile"),
+      email: emailField("Reference's email"),
+    },
+    { error: Msg.required('Reference person') },
+  )
   .strict();
 
 /** PUT /account/verification. The images are uploaded on their own (imageverification, verification/file). */

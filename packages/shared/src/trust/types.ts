@@ -1,5 +1,6 @@
 /** Shapes the trust module's API returns (volunteers, organisations, reports, the admin console). */
 import type { CampaignCard } from '../campaigns/types.ts';
+import type { ApiUser } from '../accounts/types.ts';
 
 /** GET /volunteer/getvolunteers: approved volunteers, public (spec §3 "Volunteer" plus the grade). */
 export interface VolunteerItem {
@@ -102,18 +103,8 @@ export interface AdminPage<T> {
   current_page: number;
 }
 
-export interface AdminUserSummary {
-  _id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  organization_name: string | null;
-  is_organization: 0 | 1;
-  mobile: string | null;
-  image_url: string | null;
-  state: string | null;
-  lga: string | null;
-}
+/** A user in the admin lists: the user as the API shows it everywhere (the accounts serializer). */
+export type AdminUserSummary = ApiUser;
 
 export interface AdminOverview {
   campaigns_awaiting: number;
@@ -158,18 +149,12 @@ export interface AdminApplicationItem {
 }
 
 export interface AdminIdentityItem {
+  /** The user as the API shows it: socials, reference person, organisation fields, picture URLs. */
   user: AdminUserSummary;
   identity_status: 'none' | 'submitted' | 'approved' | 'rejected';
+  /** The reason of the last rejection, if any. */
   identity_note: string | null;
-  organization_type: string | null;
-  category: string | null;
-  organization_address: string | null;
-  organization_mobile: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  instagram: string | null;
-  user_ref: { first_name: string; last_name: string; email: string; mobile: string } | null;
-  /** Public pictures (logo, feature images) as URLs. */
+  /** Public pictures (logo or photo, feature images) as URLs. */
   images: { label: string; url: string }[];
   /** Private documents, fetched through the admin document route. */
   documents: { label: string; kind: string }[];

@@ -40,8 +40,16 @@ describe('demo accounts', () => {
     expect((await call(t, 'GET', ada.image_url)).statusCode).toBe(200);
     expect((await login('chidi@demo.ireti.ng')).entity.user).toMatchObject({ identity_status: 'submitted', image_url: null });
     const hope = (await login('hope@demo.ireti.ng')).entity.user;
-    expect(hope).toMatchObject({ is_organization: 1, organization_name: 'Hope Foundation', organization_type: 'Non-Profit', state_id: 25, identity_status: 'approved', organization_email: 'hope@demo.ireti.ng' });
-    for (const k of ['organization_f_img_1', 'organization_f_img_2', 'organization_f_img_3', 'image_url']) expect(hope[k]).toMatch(/^\/media\//);
+    expect(hope).toMatchObject({
+      is_organization: 1,
+      organization_name: 'Hope Foundation',
+      organization_type: 'Non-Profit',
+      state_id: 25,
+      identity_status: 'approved',
+      organization_email: 'hope@demo.ireti.ng',
+    });
+    for (const k of ['organization_f_img_1', 'organization_f_img_2', 'organization_f_img_3', 'image_url'])
+      expect(hope[k]).toMatch(/^\/media\//);
     expect((await login('tunde@demo.ireti.ng')).entity.user).toMatchObject({ is_volunteer: 4, volunteer_status: 'approved', state_id: 25 });
     expect((await login('zainab@demo.ireti.ng')).entity.user).toMatchObject({ is_volunteer: 5, state_id: 20, state: 'Kano' });
     expect((await login('admin@demo.ireti.ng')).entity.user.role).toBe('admin');

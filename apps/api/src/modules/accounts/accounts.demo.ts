@@ -28,7 +28,10 @@ function svg(kind: Picture, hue: number, variant = 0): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="860" height="540"><rect width="860" height="540" rx="28" fill="#f8fafc"/><rect width="860" height="110" rx="28" fill="${c1}"/><rect x="50" y="160" width="220" height="280" rx="12" fill="#cbd5e1"/><circle cx="160" cy="260" r="55" fill="#94a3b8"/><rect x="320" y="180" width="420" height="26" rx="8" fill="#94a3b8"/><rect x="320" y="240" width="360" height="26" rx="8" fill="#cbd5e1"/><rect x="320" y="300" width="400" height="26" rx="8" fill="#cbd5e1"/><rect x="320" y="360" width="260" height="26" rx="8" fill="#cbd5e1"/></svg>`;
 }
 
-const png = (kind: Picture, hue: number, variant = 0) => sharp(Buffer.from(svg(kind, hue, variant))).png().toBuffer();
+const png = (kind: Picture, hue: number, variant = 0) =>
+  sharp(Buffer.from(svg(kind, hue, variant)))
+    .png()
+    .toBuffer();
 
 interface DemoUser {
   role: string;
@@ -53,8 +56,17 @@ const people: DemoUser[] = [
     photo: { kind: 'person', hue: 150 },
     document: 200,
     values: {
-      email: 'ada@demo.ireti.ng', firstName: 'Ada', lastName: 'Okafor', gender: 'female', mobile: '+2348031110001', mobileVerifiedAt: new Date(),
-      stateId: LAGOS, lgaId: 516, identityStatus: 'approved', idType: 'National ID', ...socials('ada.okafor'),
+      email: 'ada@demo.ireti.ng',
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      gender: 'female',
+      mobile: '+2348031110001',
+      mobileVerifiedAt: new Date(),
+      stateId: LAGOS,
+      lgaId: 516,
+      identityStatus: 'approved',
+      idType: 'National ID',
+      ...socials('ada.okafor'),
       userRef: ref('Ngozi', 'Eze', 'ngozi.eze@example.ng', '+2348051110011'),
     },
   },
@@ -63,8 +75,16 @@ const people: DemoUser[] = [
     email: 'chidi@demo.ireti.ng',
     document: 30,
     values: {
-      email: 'chidi@demo.ireti.ng', firstName: 'Chidi', lastName: 'Nwosu', gender: 'male', mobile: '+2348031110002',
-      stateId: LAGOS, lgaId: 525, identityStatus: 'submitted', idType: "Voter's card", ...socials('chidi.nwosu'),
+      email: 'chidi@demo.ireti.ng',
+      firstName: 'Chidi',
+      lastName: 'Nwosu',
+      gender: 'male',
+      mobile: '+2348031110002',
+      stateId: LAGOS,
+      lgaId: 525,
+      identityStatus: 'submitted',
+      idType: "Voter's card",
+      ...socials('chidi.nwosu'),
       userRef: ref('Emeka', 'Obi', 'emeka.obi@example.ng', '+2348051110012'),
     },
   },
@@ -75,10 +95,21 @@ const people: DemoUser[] = [
     features: 160,
     document: 260,
     values: {
-      email: 'hope@demo.ireti.ng', isOrganization: true, organizationName: 'Hope Foundation', organizationType: 'Non-Profit',
-      category: 'Education', organizationAddress: '14 Allen Avenue, Ikeja, Lagos', organizationMobile: '+2348031110003',
-      secondaryMobile: '+2348091110003', mobile: '+2348031110003', stateId: LAGOS, lgaId: 516, identityStatus: 'approved',
-      idType: 'State bill receipt', ...socials('hopefoundationng'), userRef: ref('Funke', 'Adeyemi', 'funke.adeyemi@example.ng', '+2348051110013'),
+      email: 'hope@demo.ireti.ng',
+      isOrganization: true,
+      organizationName: 'Hope Foundation',
+      organizationType: 'Non-Profit',
+      category: 'Education',
+      organizationAddress: '14 Allen Avenue, Ikeja, Lagos',
+      organizationMobile: '+2348031110003',
+      secondaryMobile: '+2348091110003',
+      mobile: '+2348031110003',
+      stateId: LAGOS,
+      lgaId: 516,
+      identityStatus: 'approved',
+      idType: 'State bill receipt',
+      ...socials('hopefoundationng'),
+      userRef: ref('Funke', 'Adeyemi', 'funke.adeyemi@example.ng', '+2348051110013'),
     },
   },
   {
@@ -87,9 +118,20 @@ const people: DemoUser[] = [
     photo: { kind: 'person', hue: 20 },
     document: 90,
     values: {
-      email: 'tunde@demo.ireti.ng', firstName: 'Tunde', lastName: 'Bakare', gender: 'male', mobile: '+2348031110004', mobileVerifiedAt: new Date(),
-      stateId: LAGOS, lgaId: 508, identityStatus: 'approved', volunteerStatus: 'approved', volunteerGrade: 4, idType: 'National ID',
-      ...socials('tunde.bakare'), userRef: ref('Kemi', 'Bakare', 'kemi.bakare@example.ng', '+2348051110014'),
+      email: 'tunde@demo.ireti.ng',
+      firstName: 'Tunde',
+      lastName: 'Bakare',
+      gender: 'male',
+      mobile: '+2348031110004',
+      mobileVerifiedAt: new Date(),
+      stateId: LAGOS,
+      lgaId: 508,
+      identityStatus: 'approved',
+      volunteerStatus: 'approved',
+      volunteerGrade: 4,
+      idType: 'National ID',
+      ...socials('tunde.bakare'),
+      userRef: ref('Kemi', 'Bakare', 'kemi.bakare@example.ng', '+2348051110014'),
     },
   },
   {
@@ -98,9 +140,20 @@ const people: DemoUser[] = [
     photo: { kind: 'person', hue: 280 },
     document: 320,
     values: {
-      email: 'zainab@demo.ireti.ng', firstName: 'Zainab', lastName: 'Musa', gender: 'female', mobile: '+2348031110005', mobileVerifiedAt: new Date(),
-      stateId: KANO, lgaId: 390, identityStatus: 'approved', volunteerStatus: 'approved', volunteerGrade: 5, idType: 'International passport',
-      ...socials('zainab.musa'), userRef: ref('Aisha', 'Bello', 'aisha.bello@example.ng', '+2348051110015'),
+      email: 'zainab@demo.ireti.ng',
+      firstName: 'Zainab',
+      lastName: 'Musa',
+      gender: 'female',
+      mobile: '+2348031110005',
+      mobileVerifiedAt: new Date(),
+      stateId: KANO,
+      lgaId: 390,
+      identityStatus: 'approved',
+      volunteerStatus: 'approved',
+      volunteerGrade: 5,
+      idType: 'International passport',
+      ...socials('zainab.musa'),
+      userRef: ref('Aisha', 'Bello', 'aisha.bello@example.ng', '+2348051110015'),
     },
   },
   {
@@ -108,14 +161,30 @@ const people: DemoUser[] = [
     email: 'admin@demo.ireti.ng',
     photo: { kind: 'person', hue: 210 },
     values: {
-      email: 'admin@demo.ireti.ng', firstName: 'Ireti', lastName: 'Admin', gender: 'female', mobile: '+2348031110006', stateId: LAGOS, lgaId: 519,
-      role: 'admin', identityStatus: 'approved',
+      email: 'admin@demo.ireti.ng',
+      firstName: 'Ireti',
+      lastName: 'Admin',
+      gender: 'female',
+      mobile: '+2348031110006',
+      stateId: LAGOS,
+      lgaId: 519,
+      role: 'admin',
+      identityStatus: 'approved',
     },
   },
   {
     role: 'unverified',
     email: 'new@demo.ireti.ng',
-    values: { email: 'new@demo.ireti.ng', firstName: 'Bola', lastName: 'Ade', gender: 'female', mobile: '+2348031110007', stateId: LAGOS, lgaId: 506, emailVerifiedAt: null },
+    values: {
+      email: 'new@demo.ireti.ng',
+      firstName: 'Bola',
+      lastName: 'Ade',
+      gender: 'female',
+      mobile: '+2348031110007',
+      stateId: LAGOS,
+      lgaId: 506,
+      emailVerifiedAt: null,
+    },
   },
 ];
 
@@ -128,10 +197,13 @@ export async function seedAccountsDemo(ctx: AppContext): Promise<DemoLogin[]> {
     const pictures: repo.UserPatch = {};
     if (p.photo) pictures.imageKey = (await media.saveImage(await png(p.photo.kind, p.photo.hue), { folder: 'avatars' })).key;
     if (p.features !== undefined) {
-      const keys = await Promise.all([0, 1, 2].map(async (i) => (await media.saveImage(await png('scene', p.features! + i * 35, i), { folder: 'organizations' })).key));
+      const keys = await Promise.all(
+        [0, 1, 2].map(async (i) => (await media.saveImage(await png('scene', p.features! + i * 35, i), { folder: 'organizations' })).key),
+      );
       Object.assign(pictures, { organizationFImg1: keys[0], organizationFImg2: keys[1], organizationFImg3: keys[2] });
     }
-    if (p.document !== undefined) pictures.relevantDoc = (await media.saveDocument(await png('document', p.document), { folder: 'identity' })).key;
+    if (p.document !== undefined)
+      pictures.relevantDoc = (await media.saveDocument(await png('document', p.document), { folder: 'identity' })).key;
     await repo.insertUser(db, { emailVerifiedAt: new Date(), ...p.values, ...pictures, passwordHash: hash });
   }
   return people.map((p) => ({ role: p.role, email: p.email, password: DEMO_PASSWORD }));

@@ -37,7 +37,12 @@ export class FakeFacebook {
   }
 
   env() {
-    return { FACEBOOK_APP_ID: this.appId, FACEBOOK_APP_SECRET: this.appSecret, FACEBOOK_AUTH_URL: `${this.baseUrl}/dialog/oauth`, FACEBOOK_GRAPH_URL: `${this.baseUrl}/v19.0` };
+    return {
+      FACEBOOK_APP_ID: this.appId,
+      FACEBOOK_APP_SECRET: this.appSecret,
+      FACEBOOK_AUTH_URL: `${this.baseUrl}/dialog/oauth`,
+      FACEBOOK_GRAPH_URL: `${this.baseUrl}/v19.0`,
+    };
   }
 
   async close() {
@@ -55,7 +60,8 @@ export class FakeFacebook {
     const q = Object.fromEntries(url.searchParams);
     this.requests.push({ path: url.pathname, query: q });
     if (url.pathname === '/dialog/oauth') {
-      if (q.client_id !== this.appId || !q.redirect_uri || !q.state) return this.#send(res, 400, { error: { message: 'Invalid dialog parameters' } });
+      if (q.client_id !== this.appId || !q.redirect_uri || !q.state)
+        return this.#send(res, 400, { error: { message: 'Invalid dialog parameters' } });
       const code = randomBytes(12).toString('hex');
       this.#codes.set(code, { redirectUri: q.redirect_uri, profile: { ...this.profile } });
       const back = new URL(q.redirect_uri);
@@ -81,7 +87,8 @@ export class FakeFacebook {
     if (url.pathname === '/v19.0/me') {
       const p = q.access_token ? this.#tokens.get(q.access_token) : undefined;
       const proof = q.access_token ? createHmac('sha256', this.appSecret).update(q.access_token).digest('hex') : '';
-      if (!p || q.appsecret_proof !== proof) return this.#send(res, 400, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+      if (!p || q.appsecret_proof !== proof)
+        return this.#send(res, 400, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
       const fields = (q.fields ?? 'id,name').split(',');
       return this.#send(res, 200, Object.fromEntries(Object.entries(p).filter(([k]) => fields.includes(k))));
     }

@@ -46,7 +46,9 @@ describe('Facebook sign-in and sign-up against a local fake', () => {
     expect(url.searchParams.get('scope')).toBe('email,public_profile');
     expect(url.searchParams.get('response_type')).toBe('code');
     expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-    expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${STATE_COOKIE}=[A-Za-z0-9_-]{43}; Path=${COOKIE_PATH}; Max-Age=600; HttpOnly; SameSite=Lax$`));
+    expect(String(res.headers['set-cookie'])).toMatch(
+      new RegExp(`^${STATE_COOKIE}=[A-Za-z0-9_-]{43}; Path=${COOKIE_PATH}; Max-Age=600; HttpOnly; SameSite=Lax$`),
+    );
   });
 
   it('a new person: sign-up form prefilled once, account created signed-in and verified when the e-mail is the one Facebook gave', async () => {
@@ -55,7 +57,9 @@ describe('Facebook sign-in and sign-up against a local fake', () => {
     const m = /^\/signup_individual\?id=([a-z0-9]{24})$/.exec(next);
     expect(m).not.toBeNull();
     const details = await call(t, 'GET', `/api/v1/account/user/${m![1]}`);
-    expect(details.body.entity).toEqual({ user: { email: 'folake.a@example.ng', first_name: 'Folake', last_name: 'Adebayo', organization_name: null } });
+    expect(details.body.entity).toEqual({
+      user: { email: 'folake.a@example.ng', first_name: 'Folake', last_name: 'Adebayo', organization_name: null },
+    });
     const body = individualBody({ email: 'folake.a@example.ng', first_name: 'Folake', last_name: 'Adebayo', social_id: m![1] });
     const res = await call(t, 'POST', '/api/v1/account', { body });
     expect(res.body.entity.user.verified).toBe(1);
@@ -72,7 +76,10 @@ describe('Facebook sign-in and sign-up against a local fake', () => {
     const session = await call(t, 'POST', '/api/v1/account/facebook/session', { body: { code } });
     expect(session.body.status.code).toBe(100);
     expect(session.body.entity.user.email).toBe('folake.a@example.ng');
-    expect((await call(t, 'POST', '/api/v1/account/facebook/session', { body: { code } })).body.status).toEqual({ code: 104, desc: AccountMsg.facebookFailed });
+    expect((await call(t, 'POST', '/api/v1/account/facebook/session', { body: { code } })).body.status).toEqual({
+      code: 104,
+      desc: AccountMsg.facebookFailed,
+    });
   });
 
   it('a different e-mail on the form still needs verification by e-mail', async () => {
@@ -89,8 +96,15 @@ describe('Facebook sign-in and sign-up against a local fake', () => {
     fb.profile = { id: '20003', email: 'info@ngo.example.ng', name: 'Light NGO', first_name: 'Light', last_name: 'NGO' };
     const next = await throughFacebook('facebookorgsignuplink');
     const id = /^\/signup_org\?id=([a-z0-9]{24})$/.exec(next)![1];
-    expect((await call(t, 'GET', `/api/v1/account/user/${id}`)).body.entity.user).toEqual({ email: 'info@ngo.example.ng', first_name: 'Light', last_name: 'NGO', organization_name: 'Light NGO' });
-    const res = await call(t, 'POST', '/api/v1/account/organisation', { body: organizationBody({ organization_email: 'info@ngo.example.ng', social_id: id }) });
+    expect((await call(t, 'GET', `/api/v1/account/user/${id}`)).body.entity.user).toEqual({
+      email: 'info@ngo.example.ng',
+      first_name: 'Light',
+      last_name: 'NGO',
+      organization_name: 'Light NGO',
+    });
+    const res = await call(t, 'POST', '/api/v1/account/organisation', {
+      body: organizationBody({ organization_email: 'info@ngo.example.ng', social_id: id }),
+    });
     expect(res.body.entity.user).toMatchObject({ verified: 1, is_organization: 1 });
   });
 
@@ -117,11 +131,19 @@ describe('Facebook sign-in and sign-up against a local fake', () => {
 
   it('refuses a forged or replayed state, a missing or foreign cookie, a cancel and a Graph failure, without a 5xx', async () => {
     fb.profile = { id: '20006', email: 'fb-six@example.ng' };
-    expect(await throughFacebook('facebookloginlink', { tamper: (u) => u.searchParams.set('state', `${u.searchParams.get('state')}x`) })).toBe('/signin?social_error=failed');
+    expect(
+      await throughFacebook('facebookloginlink', { tamper: (u) => u.searchParams.set('state', `${u.searchParams.get('state')}x`) }),
+    ).toBe('/signin?social_error=failed');
     expect(await throughFacebook('facebookloginlink', { cookie: null })).toBe('/signin?social_error=failed');
     expect(await throughFacebook('facebookloginlink', { cookie: `${STATE_COOKIE}=${'a'.repeat(43)}` })).toBe('/signin?social_error=failed');
-    expect(await throughFacebook('facebookloginlink', { tamper: (u) => u.searchParams.set('code', 'not-a-code') })).toBe('/signin?social_error=failed');
-    expect(await throughFacebook('facebookloginlink', { tamper: (u) => (u.searchParams.delete('code'), u.searchParams.set('error', 'access_denied')) })).toBe('/signin?social_error=cancelled');
+    expect(await throughFacebook('facebookloginlink', { tamper: (u) => u.searchParams.set('code', 'not-a-code') })).toBe(
+      '/signin?social_error=failed',
+    );
+    expect(
+      await throughFacebook('facebookloginlink', {
+        tamper: (u) => (u.searchParams.delete('code'), u.searchParams.set('error', 'access_denied')),
+      }),
+    ).toBe('/signin?social_error=cancelled');
     fb.fault = { status: 500, body: { error: { message: 'Service temporarily unavailable' } } };
     expect(await throughFacebook('facebookloginlink')).toBe('/signin?social_error=failed');
     fb.fault = { status: 200, body: { access_token: 'x' } };

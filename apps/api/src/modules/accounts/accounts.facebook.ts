@@ -109,7 +109,13 @@ async function fetchProfile(c: FbConfig, code: string): Promise<FbProfile> {
   return me;
 }
 
-const clip = (s: unknown, n: number) => (typeof s === 'string' ? s.replace(/\u0000/g, '').trim().slice(0, n) : '');
+const clip = (s: unknown, n: number) =>
+  typeof s === 'string'
+    ? s
+        .replace(/\u0000/g, '')
+        .trim()
+        .slice(0, n)
+    : '';
 
 /**
  * GET /account/facebook/callback → where the browser goes next (a path of the web app).

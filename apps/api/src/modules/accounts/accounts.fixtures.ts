@@ -80,7 +80,11 @@ export async function call(t: TestApp, method: InjectOptions['method'], url: str
 /** A multipart/form-data body with one file in the field `file` (or another field). */
 export async function multipart(bytes: Buffer | string, o: { field?: string; filename?: string; type?: string } = {}) {
   const form = new FormData();
-  form.append(o.field ?? 'file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: o.type ?? 'application/octet-stream' }), o.filename ?? 'upload.bin');
+  form.append(
+    o.field ?? 'file',
+    new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: o.type ?? 'application/octet-stream' }),
+    o.filename ?? 'upload.bin',
+  );
   const req = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
 }
@@ -92,7 +96,12 @@ export async function lastMail(t: TestApp, to: string, subject?: RegExp) {
 }
 
 export const mailCount = async (t: TestApp, to: string) =>
-  (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.recipient, to.toLowerCase())))[0]!.n;
+  (
+    await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.recipient, to.toLowerCase()))
+  )[0]!.n;
 
 /** The token at the end of the link of the newest mail to `to` (…/verify_email/{token}). */
 export async function tokenFromMail(t: TestApp, to: string, subject?: RegExp) {

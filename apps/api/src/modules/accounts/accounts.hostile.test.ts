@@ -136,7 +136,11 @@ const forms: Form[] = [
     method: 'POST',
     url: '/api/v1/account/organisation',
     body: () => organizationBody(),
-    fields: [{ key: 'organization_email', label: 'Organization email', kind: 'email' }, { key: 'password', label: 'Password', kind: 'password', max: 128 }, ...orgFields(true)],
+    fields: [
+      { key: 'organization_email', label: 'Organization email', kind: 'email' },
+      { key: 'password', label: 'Password', kind: 'password', max: 128 },
+      ...orgFields(true),
+    ],
     stored: (res, key) => res.body.entity.user[key],
   },
   {
@@ -150,7 +154,13 @@ const forms: Form[] = [
     ],
     acceptedCodes: [101],
   },
-  { name: 'forgot password', method: 'POST', url: '/api/v1/account/emailtoresetpassword', body: () => ({ email: uniqueEmail() }), fields: [{ key: 'email', label: 'Email', kind: 'email' }] },
+  {
+    name: 'forgot password',
+    method: 'POST',
+    url: '/api/v1/account/emailtoresetpassword',
+    body: () => ({ email: uniqueEmail() }),
+    fields: [{ key: 'email', label: 'Email', kind: 'email' }],
+  },
   {
     name: 'reset password',
     method: 'POST',
@@ -163,14 +173,26 @@ const forms: Form[] = [
     ],
     acceptedCodes: [104],
   },
-  { name: 'verify e-mail', method: 'PUT', url: '/api/v1/account/verify', body: () => ({ token: 'a'.repeat(43) }), fields: [{ key: 'token', label: 'Token', kind: 'token', max: 200 }], acceptedCodes: [104] },
+  {
+    name: 'verify e-mail',
+    method: 'PUT',
+    url: '/api/v1/account/verify',
+    body: () => ({ token: 'a'.repeat(43) }),
+    fields: [{ key: 'token', label: 'Token', kind: 'token', max: 200 }],
+    acceptedCodes: [104],
+  },
   {
     name: 'individual profile',
     method: 'PUT',
     url: '/api/v1/account',
     as: 'individual',
     body: () => ({ first_name: 'Ada', last_name: 'Obi', mobile: '+2348031234567', state: 25, lga: 508, gender: 'female' }),
-    fields: [...nameFields(), { key: 'mobile', label: 'Mobile', kind: 'phone' }, ...place, { key: 'gender', label: 'Gender', kind: 'enum', optional: true }],
+    fields: [
+      ...nameFields(),
+      { key: 'mobile', label: 'Mobile', kind: 'phone' },
+      ...place,
+      { key: 'gender', label: 'Gender', kind: 'enum', optional: true },
+    ],
     stored: (res, key) => res.body.entity[key],
   },
   {
@@ -226,7 +248,15 @@ const forms: Form[] = [
     ],
     stored: (res, key) => (key.startsWith('user_ref.') ? res.body.entity.user_ref[key.slice(9)] : res.body.entity[key]),
   },
-  { name: 'phone code', method: 'PUT', url: '/api/v1/account/mobile/verify', as: 'individual', body: () => ({ code: '123456' }), fields: [{ key: 'code', label: 'Code', kind: 'code', max: 6 }], acceptedCodes: [101] },
+  {
+    name: 'phone code',
+    method: 'PUT',
+    url: '/api/v1/account/mobile/verify',
+    as: 'individual',
+    body: () => ({ code: '123456' }),
+    fields: [{ key: 'code', label: 'Code', kind: 'code', max: 6 }],
+    acceptedCodes: [101],
+  },
 ];
 
 /** body with `key` (possibly nested a.b) set to value, or removed when value is undefined. */
@@ -246,7 +276,9 @@ async function caller(as: Form['as']) {
   const user = await createUser(t.ctx.db, {
     email: uniqueEmail(),
     imageKey: 'avatars/abcdef123456.png',
-    ...(as === 'organization' ? { isOrganization: true, firstName: '', lastName: '', organizationName: 'Hope', organizationMobile: '+2348031234567' } : {}),
+    ...(as === 'organization'
+      ? { isOrganization: true, firstName: '', lastName: '', organizationName: 'Hope', organizationMobile: '+2348031234567' }
+      : {}),
   });
   return { id: user.id, token: await tokenFor(t.ctx.db, user.id) };
 }
@@ -287,7 +319,11 @@ describe.each(forms)('$name: every field, every bad input', (form) => {
     for (const wrong of WRONG_TYPES) {
       if (f.kind === 'id' && wrong === 12345) continue; // a number is an id's own type: checked below
       if (f.optional && wrong === null) continue; // null is "not given" for an optional field
-      await refused(withField(base, f.key, wrong), f.key, f.optional && f.kind !== 'enum' ? AccountMsg.notValid(f.label) : Msg.required(f.label));
+      await refused(
+        withField(base, f.key, wrong),
+        f.key,
+        f.optional && f.kind !== 'enum' ? AccountMsg.notValid(f.label) : Msg.required(f.label),
+      );
     }
   });
 

@@ -9,7 +9,16 @@ import { ok } from '../../http/envelope.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { sendPrivate } from '../media/media.serve.ts';
 import { parseImageNumber, readSingleFile } from '../media/upload.ts';
-import { clearStateCookie, cookieValue, facebookCallback, facebookLink, facebookSession, socialDetails, STATE_COOKIE, type FacebookIntent } from './accounts.facebook.ts';
+import {
+  clearStateCookie,
+  cookieValue,
+  facebookCallback,
+  facebookLink,
+  facebookSession,
+  socialDetails,
+  STATE_COOKIE,
+  type FacebookIntent,
+} from './accounts.facebook.ts';
 import { submitVerification, uploadDocument, uploadImage } from './accounts.identity.ts';
 import { IpLimit } from './accounts.limits.ts';
 import { confirmPhoneCode, sendPhoneCode } from './accounts.mobile.ts';
@@ -37,21 +46,43 @@ const routes: FastifyPluginAsync = async (app) => {
     const n = parseImageNumber(req.params.n);
     return ok(await uploadImage(deps, user, n, await readSingleFile(req), metaOf(req)), AccountMsg.imageSaved);
   };
-  app.put('/account/imageverification', { schema: { tags, summary: 'Upload the logo or profile photo for verification (multipart, field "file")', ...multipart } }, imageHandler);
+  app.put(
+    '/account/imageverification',
+    { schema: { tags, summary: 'Upload the logo or profile photo for verification (multipart, field "file")', ...multipart } },
+    imageHandler,
+  );
   app.put(
     '/account/imageverification/:n',
-    { schema: { tags, summary: "Upload image n: 0 the logo or photo, 1 to 3 an organisation's featured images", ...multipart, params: z.object({ n: z.string().max(3) }) } },
+    {
+      schema: {
+        tags,
+        summary: "Upload image n: 0 the logo or photo, 1 to 3 an organisation's featured images",
+        ...multipart,
+        params: z.object({ n: z.string().max(3) }),
+      },
+    },
     imageHandler,
   );
 
-  r.post('/account/verification/file', { schema: { tags, summary: 'Upload the identity document (image or PDF, multipart field "file"); stored privately', ...multipart } }, async (req) => {
-    const user = requireUser(req);
-    return ok(await uploadDocument(deps, user, await readSingleFile(req), metaOf(req)), AccountMsg.documentSaved);
-  });
+  r.post(
+    '/account/verification/file',
+    { schema: { tags, summary: 'Upload the identity document (image or PDF, multipart field "file"); stored privately', ...multipart } },
+    async (req) => {
+      const user = requireUser(req);
+      return ok(await uploadDocument(deps, user, await readSingleFile(req), metaOf(req)), AccountMsg.documentSaved);
+    },
+  );
 
   r.get(
     '/account/verification/file/:userId',
-    { schema: { tags, summary: 'The identity document, for its owner or an administrator only', security: bearer, params: z.object({ userId: idParam('userId') }) } },
+    {
+      schema: {
+        tags,
+        summary: 'The identity document, for its owner or an administrator only',
+        security: bearer,
+        params: z.object({ userId: idParam('userId') }),
+      },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       if (me.id !== req.params.userId && me.role !== 'admin') throw forbidden('Only the owner or an administrator can see this document');
@@ -64,12 +95,18 @@ const routes: FastifyPluginAsync = async (app) => {
   // ——— phone confirmation ———
   r.post(
     '/account/mobile/code',
-    { schema: { tags, summary: 'Send a 6-digit code by SMS to the account\'s mobile', security: bearer }, config: { rateLimit: IpLimit.phone } },
+    {
+      schema: { tags, summary: "Send a 6-digit code by SMS to the account's mobile", security: bearer },
+      config: { rateLimit: IpLimit.phone },
+    },
     async (req) => ok(await sendPhoneCode(deps, requireUser(req), metaOf(req)), AccountMsg.codeSent),
   );
   r.put(
     '/account/mobile/verify',
-    { schema: { tags, summary: 'Confirm the mobile with the code', security: bearer, body: phoneCodeSchema }, config: { rateLimit: IpLimit.phone } },
+    {
+      schema: { tags, summary: 'Confirm the mobile with the code', security: bearer, body: phoneCodeSchema },
+      config: { rateLimit: IpLimit.phone },
+    },
     async (req) => ok(await confirmPhoneCode(deps, requireUser(req), req.body.code, metaOf(req)), AccountMsg.mobileConfirmed),
   );
 
@@ -80,11 +117,15 @@ const routes: FastifyPluginAsync = async (app) => {
     ['/account/facebookorgsignuplink', 'orgsignup'],
   ];
   for (const [path, intent] of links) {
-    r.get(path, { schema: { tags, summary: `Facebook authorisation URL (${intent}); configured: false when Facebook is not set up` } }, async (_req, reply) => {
-      const { link, cookie } = facebookLink(config, intent);
-      if (cookie) reply.header('set-cookie', cookie);
-      return ok(link, link.configured ? 'Successful' : AccountMsg.facebookOff);
-    });
+    r.get(
+      path,
+      { schema: { tags, summary: `Facebook authorisation URL (${intent}); configured: false when Facebook is not set up` } },
+      async (_req, reply) => {
+        const { link, cookie } = facebookLink(config, intent);
+        if (cookie) reply.header('set-cookie', cookie);
+        return ok(link, link.configured ? 'Successful' : AccountMsg.facebookOff);
+      },
+    );
   }
 
   r.get(
@@ -93,7 +134,9 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Where Facebook sends the browser back; redirects into the web app',
-        querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(2000).optional(), error: z.string().max(200).optional() }).passthrough(),
+        querystring: z
+          .object({ code: z.string().max(2000).optional(), state: z.string().max(2000).optional(), error: z.string().max(200).optional() })
+          .passthrough(),
       },
       config: { rateLimit: IpLimit.facebook },
     },
@@ -105,13 +148,19 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/account/facebook/session',
-    { schema: { tags, summary: 'Swap the one-time code of the /signin link for a session', body: facebookSessionSchema }, config: { rateLimit: IpLimit.login } },
+    {
+      schema: { tags, summary: 'Swap the one-time code of the /signin link for a session', body: facebookSessionSchema },
+      config: { rateLimit: IpLimit.login },
+    },
     async (req) => ok(await facebookSession(deps, req.body.code, metaOf(req)), 'Signed in'),
   );
 
   r.get(
     '/account/user/:id',
-    { schema: { tags, summary: 'Social sign-up details that prefill the sign-up forms', params: socialIdParams }, config: { rateLimit: IpLimit.facebook } },
+    {
+      schema: { tags, summary: 'Social sign-up details that prefill the sign-up forms', params: socialIdParams },
+      config: { rateLimit: IpLimit.facebook },
+    },
     async (req) => ok(await socialDetails(deps, req.params.id)),
   );
 };

@@ -22,9 +22,11 @@ async function person(o: Partial<typeof users.$inferInsert> = {}) {
   const user = await createUser(t.ctx.db, { email: uniqueEmail(), ...o });
   return { user, token: await tokenFor(t.ctx.db, user.id) };
 }
-const organization = () => person({ isOrganization: true, firstName: '', lastName: '', organizationName: 'Hope Foundation', organizationMobile: '+2348031234567' });
+const organization = () =>
+  person({ isOrganization: true, firstName: '', lastName: '', organizationName: 'Hope Foundation', organizationMobile: '+2348031234567' });
 
-const upload = async (token: string, url: string, bytes: Buffer, method: 'PUT' | 'POST' = 'PUT') => call(t, method, url, { token, ...(await multipart(bytes, { filename: 'x.png' })) });
+const upload = async (token: string, url: string, bytes: Buffer, method: 'PUT' | 'POST' = 'PUT') =>
+  call(t, method, url, { token, ...(await multipart(bytes, { filename: 'x.png' })) });
 
 describe('identity information (/verify)', () => {
   it('an individual needs a profile photo or a document; then it is submitted', async () => {
@@ -76,7 +78,15 @@ describe('identity information (/verify)', () => {
 
   it('validates every field, nested reference included', async () => {
     const { token } = await person({ imageKey: null });
-    const res = await call(t, 'PUT', '/api/v1/account/verification', { token, body: { facebook: 'javascript:alert(1)', twitter: '', instagram: '<b>x</b>', user_ref: { first_name: '', last_name: 'Eze', mobile: '0805', email: 'nope' } } });
+    const res = await call(t, 'PUT', '/api/v1/account/verification', {
+      token,
+      body: {
+        facebook: 'javascript:alert(1)',
+        twitter: '',
+        instagram: '<b>x</b>',
+        user_ref: { first_name: '', last_name: 'Eze', mobile: '0805', email: 'nope' },
+      },
+    });
     expect(res.body.entity.errors).toEqual({
       facebook: AccountMsg.socialLink,
       twitter: Msg.required('Twitter'),
@@ -94,7 +104,10 @@ describe('identity information (/verify)', () => {
     await t.ctx.db.update(users).set({ identityStatus: 'approved' }).where(eq(users.id, user.id));
     const socials = await call(t, 'PUT', '/api/v1/account/verification', { token, body: verificationBody({ twitter: '@someone_else' }) });
     expect(socials.body.entity.identity_status).toBe('approved');
-    const newRef = await call(t, 'PUT', '/api/v1/account/verification', { token, body: verificationBody({ user_ref: { first_name: 'Bisi', last_name: 'Ade', mobile: '+2348051234599', email: 'bisi@example.ng' } }) });
+    const newRef = await call(t, 'PUT', '/api/v1/account/verification', {
+      token,
+      body: verificationBody({ user_ref: { first_name: 'Bisi', last_name: 'Ade', mobile: '+2348051234599', email: 'bisi@example.ng' } }),
+    });
     expect(newRef.body.entity.identity_status).toBe('submitted');
     await t.ctx.db.update(users).set({ identityStatus: 'approved' }).where(eq(users.id, user.id));
     const doc = await upload(token, '/api/v1/account/verification/file', pdf(), 'POST');
@@ -150,13 +163,17 @@ describe('the private identity document', () => {
 
   it('answers 104 when there is no document', async () => {
     const { user, token } = await person();
-    expect((await call(t, 'GET', `/api/v1/account/verification/file/${user.id}`, { token })).body.status).toEqual({ code: 104, desc: AccountMsg.documentNotFound });
+    expect((await call(t, 'GET', `/api/v1/account/verification/file/${user.id}`, { token })).body.status).toEqual({
+      code: 104,
+      desc: AccountMsg.documentNotFound,
+    });
     expect((await call(t, 'GET', '/api/v1/account/verification/file/abc', { token })).body.status.code).toBe(101);
   });
 });
 
 describe('phone confirmation (/confirm_phone)', () => {
-  const lastSms = async (to: string) => (await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id)).limit(1))[0];
+  const lastSms = async (to: string) =>
+    (await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id)).limit(1))[0];
   const codeOf = (text: string) => /(\d{6})/.exec(text)![1]!;
 
   it('sends a 6-digit code by SMS and confirms the number with it', async () => {
@@ -174,7 +191,9 @@ describe('phone confirmation (/confirm_phone)', () => {
     const res = await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code } });
     expect(res.body.status).toEqual({ code: 100, desc: AccountMsg.mobileConfirmed });
     expect(res.body.entity.mobile_verified).toBe(1);
-    expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code } })).body.entity.errors).toEqual({ code: AccountMsg.codeExpired });
+    expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code } })).body.entity.errors).toEqual({
+      code: AccountMsg.codeExpired,
+    });
     expect((await call(t, 'POST', '/api/v1/account/mobile/code', { token })).body.status.code).toBe(105);
   });
 
@@ -183,13 +202,25 @@ describe('phone confirmation (/confirm_phone)', () => {
     await call(t, 'POST', '/api/v1/account/mobile/code', { token });
     const code = codeOf((await lastSms('+2348039876544'))!.bodyText);
     const wrongCode = code === '123456' ? '654321' : '123456';
-    for (let i = 1; i <= 4; i++) expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code: wrongCode } })).body.entity.errors.code).toBe(AccountMsg.codeWrong);
-    expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code: wrongCode } })).body.entity.errors.code).toBe(AccountMsg.codeAttempts);
-    expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code } })).body.entity.errors.code).toBe(AccountMsg.codeExpired);
+    for (let i = 1; i <= 4; i++)
+      expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code: wrongCode } })).body.entity.errors.code).toBe(
+        AccountMsg.codeWrong,
+      );
+    expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code: wrongCode } })).body.entity.errors.code).toBe(
+      AccountMsg.codeAttempts,
+    );
+    expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code } })).body.entity.errors.code).toBe(
+      AccountMsg.codeExpired,
+    );
     await call(t, 'POST', '/api/v1/account/mobile/code', { token });
     const fresh = codeOf((await lastSms('+2348039876544'))!.bodyText);
-    await t.ctx.db.update(phoneCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(phoneCodes.userId, user.id));
-    expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code: fresh } })).body.entity.errors.code).toBe(AccountMsg.codeExpired);
+    await t.ctx.db
+      .update(phoneCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(phoneCodes.userId, user.id));
+    expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code: fresh } })).body.entity.errors.code).toBe(
+      AccountMsg.codeExpired,
+    );
   });
 
   it('a new code replaces the old one; at most 3 codes per 15 minutes (107)', async () => {
@@ -198,7 +229,10 @@ describe('phone confirmation (/confirm_phone)', () => {
     const first = codeOf((await lastSms('+2348039876545'))!.bodyText);
     await call(t, 'POST', '/api/v1/account/mobile/code', { token });
     const second = codeOf((await lastSms('+2348039876545'))!.bodyText);
-    if (first !== second) expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code: first } })).body.entity.errors.code).toBe(AccountMsg.codeWrong);
+    if (first !== second)
+      expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code: first } })).body.entity.errors.code).toBe(
+        AccountMsg.codeWrong,
+      );
     await call(t, 'POST', '/api/v1/account/mobile/code', { token });
     const limited = await call(t, 'POST', '/api/v1/account/mobile/code', { token });
     expect(limited.statusCode).toBe(429);
@@ -208,7 +242,9 @@ describe('phone confirmation (/confirm_phone)', () => {
   it('needs a number on the account and a well-formed code', async () => {
     const { token } = await person({ mobile: null });
     expect((await call(t, 'POST', '/api/v1/account/mobile/code', { token })).body.entity.errors).toEqual({ mobile: AccountMsg.noMobile });
-    expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code: '12ab56' } })).body.entity.errors).toEqual({ code: AccountMsg.code });
+    expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code: '12ab56' } })).body.entity.errors).toEqual({
+      code: AccountMsg.code,
+    });
     expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { body: { code: '123456' } })).statusCode).toBe(401);
   });
 });

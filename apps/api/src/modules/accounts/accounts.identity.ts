@@ -23,7 +23,15 @@ export async function uploadImage({ ctx }: Deps, user: AuthUser, n: 0 | 1 | 2 | 
   if (n !== 0 && !user.isOrganization) throw forbidden('Only organisations have featured images');
   const column = n === 0 ? 'imageKey' : FEATURE_COLUMNS[n];
   const folder = n === 0 ? 'avatars' : 'organizations';
-  const row = await replaceImage(ctx, user, async () => (await ctx.media.saveImage(bytes, { folder })).key, column, undefined, n === 0 ? 'account.image.updated' : 'account.feature_image.updated', meta);
+  const row = await replaceImage(
+    ctx,
+    user,
+    async () => (await ctx.media.saveImage(bytes, { folder })).key,
+    column,
+    undefined,
+    n === 0 ? 'account.image.updated' : 'account.feature_image.updated',
+    meta,
+  );
   return toApiUser(row, ctx.media);
 }
 
@@ -60,14 +68,25 @@ function missingImages(u: AuthUser): Record<string, string> {
 }
 
 type Ref = { first_name: string; last_name: string; email: string; mobile: string };
-const sameRef = (a: Ref | null, b: Ref) => !!a && a.first_name === b.first_name && a.last_name === b.last_name && a.email === b.email && a.mobile === b.mobile;
+const sameRef = (a: Ref | null, b: Ref) =>
+  !!a && a.first_name === b.first_name && a.last_name === b.last_name && a.email === b.email && a.mobile === b.mobile;
 
 /** PUT /account/verification. */
-export async function submitVerification({ ctx }: Deps, user: AuthUser, body: z.output<typeof verificationSchema>, meta: Meta): Promise<ApiUser> {
+export async function submitVerification(
+  { ctx }: Deps,
+  user: AuthUser,
+  body: z.output<typeof verificationSchema>,
+  meta: Meta,
+): Promise<ApiUser> {
   const errors = missingImages(user);
   if (user.relevantDoc && !body.id_type && !user.idType) errors.id_type = AccountMsg.idTypeRequired;
   if (Object.keys(errors).length) throw invalid(errors);
-  const ref = { first_name: body.user_ref.first_name, last_name: body.user_ref.last_name, email: body.user_ref.email, mobile: body.user_ref.mobile };
+  const ref = {
+    first_name: body.user_ref.first_name,
+    last_name: body.user_ref.last_name,
+    email: body.user_ref.email,
+    mobile: body.user_ref.mobile,
+  };
   // An approved identity stays approved when only the socials change; a new reference person is reviewed again.
   const status = user.identityStatus === 'approved' && sameRef(user.userRef, ref) ? 'approved' : 'submitted';
   const row = await ctx.db.transaction(async (tx) => {
@@ -80,7 +99,14 @@ export async function submitVerification({ ctx }: Deps, user: AuthUser, body: z.
       identityStatus: status,
       identityNote: status === 'submitted' ? null : user.identityNote,
     });
-    await audit(tx, { actorId: user.id, action: 'account.identity.submitted', subjectType: 'user', subjectId: user.id, data: { status, previous: user.identityStatus }, ip: meta.ip });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'account.identity.submitted',
+      subjectType: 'user',
+      subjectId: user.id,
+      data: { status, previous: user.identityStatus },
+      ip: meta.ip,
+    });
     return updated;
   });
   return toApiUser(row, ctx.media);

@@ -29,7 +29,8 @@ export const IpLimit = {
   facebook: { max: 30, timeWindow: '10 minutes' },
 } as const;
 
-export const tooMany = (wait = 'a few minutes') => new AppError(Code.TOO_MANY_REQUESTS, `Too many attempts. Please wait ${wait} and try again.`);
+export const tooMany = (wait = 'a few minutes') =>
+  new AppError(Code.TOO_MANY_REQUESTS, `Too many attempts. Please wait ${wait} and try again.`);
 
 export async function guard(limiter: Limiter, key: string, l: { max: number; windowMs: number }) {
   if (!(await limiter.hit(key, l.max, l.windowMs))) throw tooMany(`${Math.ceil(l.windowMs / MIN)} minutes`);

@@ -26,24 +26,37 @@ function message(to: Recipient, subject: string, paragraphs: string[], action?: 
 
 export const mail = {
   verifyEmail: (to: Recipient, url: string) =>
-    message(to, 'Verify your email address', ['Welcome to Ireti. Please confirm that this is your email address. The link works once, for 24 hours.'], {
-      label: 'Verify my email',
-      url,
-    }),
+    message(
+      to,
+      'Verify your email address',
+      ['Welcome to Ireti. Please confirm that this is your email address. The link works once, for 24 hours.'],
+      {
+        label: 'Verify my email',
+        url,
+      },
+    ),
 
   resetPassword: (to: Recipient, url: string) =>
     message(
       to,
       'Reset your Ireti password',
-      ['Someone asked to reset the password of your Ireti account. If it was you, choose a new password with the link below. It works once, for 1 hour.', 'If it was not you, ignore this email: your password stays as it is.'],
+      [
+        'Someone asked to reset the password of your Ireti account. If it was you, choose a new password with the link below. It works once, for 1 hour.',
+        'If it was not you, ignore this email: your password stays as it is.',
+      ],
       { label: 'Choose a new password', url },
     ),
 
   changeEmail: (to: Recipient, url: string) =>
-    message(to, 'Confirm your new email address', ['You asked to use this address for your Ireti account. Confirm it with the link below; it works once, for 24 hours.'], {
-      label: 'Confirm my new email',
-      url,
-    }),
+    message(
+      to,
+      'Confirm your new email address',
+      ['You asked to use this address for your Ireti account. Confirm it with the link below; it works once, for 24 hours.'],
+      {
+        label: 'Confirm my new email',
+        url,
+      },
+    ),
 
   emailChangeRequested: (to: Recipient, newEmail: string) =>
     message(to, 'Your Ireti email is being changed', [

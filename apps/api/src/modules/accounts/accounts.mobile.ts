@@ -45,7 +45,14 @@ export async function confirmPhoneCode({ ctx, limiter }: Deps, user: AuthUser, c
     }
     await repo.updatePhoneCode(tx, row.id, { usedAt: new Date(), attempts: row.attempts + 1 });
     const updated = await repo.updateUser(tx, user.id, { mobileVerifiedAt: new Date() });
-    await audit(tx, { actorId: user.id, action: 'account.mobile.confirmed', subjectType: 'user', subjectId: user.id, data: { mobile: user.mobile }, ip: meta.ip });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'account.mobile.confirmed',
+      subjectType: 'user',
+      subjectId: user.id,
+      data: { mobile: user.mobile },
+      ip: meta.ip,
+    });
     return { user: updated };
   });
   // The wrong-attempt count is committed before the 101 goes out.

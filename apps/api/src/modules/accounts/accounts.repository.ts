@@ -15,7 +15,11 @@ export async function userById(db: Q, id: number): Promise<UserRow | null> {
 
 /** E-mail addresses are unique whatever their case (users_email_lower_key). */
 export async function userByEmail(db: Q, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -30,19 +34,26 @@ export async function insertUser(tx: Q, values: NewUser): Promise<UserRow> {
 }
 
 export async function updateUser(tx: Q, id: number, patch: UserPatch): Promise<UserRow> {
-  const [row] = await tx.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await tx
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row!;
 }
 
 /** True when a Postgres unique constraint refused the write (a race on the same e-mail). */
-export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505' || (err as { cause?: { code?: string } } | null)?.cause?.code === '23505';
+export const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string } | null)?.code === '23505' || (err as { cause?: { code?: string } } | null)?.cause?.code === '23505';
 
 // ——— one-time tokens ———
 
 /** Issues a token: only its SHA-256 is stored; the raw value goes into the e-mailed link. */
 export async function issueToken(tx: Q, userId: number, purpose: AccountTokenPurpose, ttlMs: number, newEmail?: string): Promise<string> {
   const token = randomToken();
-  await tx.insert(accountTokens).values({ userId, purpose, tokenHash: sha256(token), newEmail: newEmail ?? null, expiresAt: new Date(Date.now() + ttlMs) });
+  await tx
+    .insert(accountTokens)
+    .values({ userId, purpose, tokenHash: sha256(token), newEmail: newEmail ?? null, expiresAt: new Date(Date.now() + ttlMs) });
   return token;
 }
 
@@ -64,7 +75,10 @@ export async function consumeToken(tx: Q, token: string, purposes: AccountTokenP
         eq(accountTokens.tokenHash, sha256(token)),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, new Date()),
-        sql`${accountTokens.purpose} in (${sql.join(purposes.map((p) => sql`${p}`), sql`, `)})`,
+        sql`${accountTokens.purpose} in (${sql.join(
+          purposes.map((p) => sql`${p}`),
+          sql`, `,
+        )})`,
       ),
     )
     .returning();
@@ -92,7 +106,10 @@ export async function liveToken(db: Q, token: string, purpose: AccountTokenPurpo
 export const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
 export async function insertPhoneCode(tx: Q, userId: number, phone: string, code: string, ttlMs: number) {
-  await tx.update(phoneCodes).set({ usedAt: new Date() }).where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.usedAt)));
+  await tx
+    .update(phoneCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.usedAt)));
   await tx.insert(phoneCodes).values({ userId, phone, codeHash: codeHash(userId, code), expiresAt: new Date(Date.now() + ttlMs) });
 }
 

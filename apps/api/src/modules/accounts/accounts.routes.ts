@@ -19,10 +19,10 @@ import { bearer, metaOf } from './accounts.http.ts';
 import identityRoutes from './accounts.identity.routes.ts';
 import { IpLimit } from './accounts.limits.ts';
 import * as accounts from './accounts.service.ts';
+import * as links from './accounts.links.ts';
 import { toApiUser } from './accounts.serialize.ts';
 import { changePassword, requestEmailChange, updateProfile } from './accounts.settings.ts';
 import { uploadImage } from './accounts.identity.ts';
-
 
 /** The Account calls of spec §7 (sign-up, sign-in, session, e-mailed links, settings). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -33,7 +33,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/account/login',
-    { schema: { tags, summary: 'Sign in: entity.user and entity.token (109 when the e-mail is not verified)', body: signinSchema }, config: { rateLimit: IpLimit.login } },
+    {
+      schema: { tags, summary: 'Sign in: entity.user and entity.token (109 when the e-mail is not verified)', body: signinSchema },
+      config: { rateLimit: IpLimit.login },
+    },
     async (req) => ok(await accounts.login(deps, req.body, metaOf(req)), 'Signed in'),
   );
 
@@ -49,7 +52,9 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req, reply) => created(reply, await accounts.signupOrganization(deps, req.body, metaOf(req)), AccountMsg.signupDone),
   );
 
-  r.get('/account', { schema: { tags, summary: 'The signed-in user', security: bearer } }, async (req) => ok(toApiUser(requireUser(req), media)));
+  r.get('/account', { schema: { tags, summary: 'The signed-in user', security: bearer } }, async (req) =>
+    ok(toApiUser(requireUser(req), media)),
+  );
 
   r.put(
     '/account',
@@ -68,7 +73,9 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.put(
     '/account/image',
-    { schema: { tags, summary: 'Upload the profile photo (multipart, field "file")', security: bearer, consumes: ['multipart/form-data'] } },
+    {
+      schema: { tags, summary: 'Upload the profile photo (multipart, field "file")', security: bearer, consumes: ['multipart/form-data'] },
+    },
     async (req) => {
       const user = requireUser(req);
       return ok(await uploadImage(deps, user, 0, await readSingleFile(req), metaOf(req)), AccountMsg.photoSaved);
@@ -82,40 +89,66 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.put(
     '/account/verify',
-    { schema: { tags, summary: 'Verify the e-mail address with the token of the e-mailed link', body: verifyEmailSchema }, config: { rateLimit: IpLimit.token } },
-    async (req) => ok(await accounts.verifyEmail(deps, req.body.token, metaOf(req)), 'Your email has been verified successfully. You can now proceed to login'),
+    {
+      schema: { tags, summary: 'Verify the e-mail address with the token of the e-mailed link', body: verifyEmailSchema },
+      config: { rateLimit: IpLimit.token },
+    },
+    async (req) =>
+      ok(
+        await links.verifyEmail(deps, req.body.token, metaOf(req)),
+        'Your email has been verified successfully. You can now proceed to login',
+      ),
   );
 
   r.post(
     '/account/verify/resend',
-    { schema: { tags, summary: 'Send a new verification link, by address or by an old link', body: resendVerificationSchema }, config: { rateLimit: IpLimit.resend } },
+    {
+      schema: { tags, summary: 'Send a new verification link, by address or by an old link', body: resendVerificationSchema },
+      config: { rateLimit: IpLimit.resend },
+    },
     async (req) => {
-      const result = await accounts.resendVerification(deps, req.body);
+      const result = await links.resendVerification(deps, req.body);
       return ok(result, result.already_verified ? 'Your email is already verified. You can sign in.' : AccountMsg.verifySent);
     },
   );
 
   r.post(
     '/account/emailtoresetpassword',
-    { schema: { tags, summary: 'E-mail a password-reset link (same answer whether or not the address exists)', body: forgotPasswordSchema }, config: { rateLimit: IpLimit.forgot } },
-    async (req) => ok(await accounts.forgotPassword(deps, req.body.email, metaOf(req)), AccountMsg.resetSent),
+    {
+      schema: { tags, summary: 'E-mail a password-reset link (same answer whether or not the address exists)', body: forgotPasswordSchema },
+      config: { rateLimit: IpLimit.forgot },
+    },
+    async (req) => ok(await links.forgotPassword(deps, req.body.email, metaOf(req)), AccountMsg.resetSent),
   );
 
   r.get(
     '/account/resetpassword/:token',
-    { schema: { tags, summary: 'Is this reset link still usable?', params: z.object({ token: z.string().max(200) }) }, config: { rateLimit: IpLimit.token } },
-    async (req) => ok(await accounts.checkResetToken(deps, req.params.token)),
+    {
+      schema: { tags, summary: 'Is this reset link still usable?', params: z.object({ token: z.string().max(200) }) },
+      config: { rateLimit: IpLimit.token },
+    },
+    async (req) => ok(await links.checkResetToken(deps, req.params.token)),
   );
 
   r.post(
     '/account/resetpassword',
-    { schema: { tags, summary: 'Choose a new password with the reset link', body: resetPasswordSchema }, config: { rateLimit: IpLimit.token } },
-    async (req) => ok(await accounts.resetPassword(deps, req.body, metaOf(req)), AccountMsg.resetDone),
+    {
+      schema: { tags, summary: 'Choose a new password with the reset link', body: resetPasswordSchema },
+      config: { rateLimit: IpLimit.token },
+    },
+    async (req) => ok(await links.resetPassword(deps, req.body, metaOf(req)), AccountMsg.resetDone),
   );
 
   r.put(
     '/account/email',
-    { schema: { tags, summary: 'Change the e-mail address (confirmed by a link sent to the new one)', security: bearer, body: emailChangeSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Change the e-mail address (confirmed by a link sent to the new one)',
+        security: bearer,
+        body: emailChangeSchema,
+      },
+    },
     async (req) => ok(await requestEmailChange(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.emailChangeSent),
   );
 

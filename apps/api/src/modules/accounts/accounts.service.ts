@@ -6,8 +6,8 @@ import type { signinSchema, signupIndividualSchema, signupOrganizationSchema } f
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { createSession, revokeUserSessions } from '../../http/auth.ts';
-import { AppError, conflict, invalid } from '../../http/errors.ts';
+import { createSession } from '../../http/auth.ts';
+import { AppError, invalid } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { lgaInState, stateExists } from '../reference/reference.service.ts';
@@ -21,7 +21,7 @@ import { toApiUser } from './accounts.serialize.ts';
 export { toApiUser } from './accounts.serialize.ts';
 
 /**
- * Sign-up, sign-in and the e-mailed links (verification, reset). Every change is one
+ * Sign-up and sign-in (the e-mailed links are in accounts.links.ts). Every change is one
  * transaction with its outbox e-mail and its audit entry (DESIGN.md §3).
  */
 export const HOUR = 3_600_000;
@@ -92,7 +92,14 @@ async function createAccount(
         facebookId: linked && social ? social.providerUserId : null,
       });
       if (!confirmedBySocial) await sendVerification(ctx, tx, user);
-      await audit(tx, { actorId: user.id, action: 'account.signup', subjectType: 'user', subjectId: user.id, data: { organization: user.isOrganization, social: linked }, ip: meta.ip });
+      await audit(tx, {
+        actorId: user.id,
+        action: 'account.signup',
+        subjectType: 'user',
+        subjectId: user.id,
+        data: { organization: user.isOrganization, social: linked },
+        ip: meta.ip,
+      });
       const token = confirmedBySocial ? await createSession(tx, user.id, config.SESSION_TTL_DAYS, meta) : null;
       return { user: toApiUser(user, media), token };
     });
@@ -202,91 +209,4 @@ export async function login({ ctx, limiter }: Deps, input: Signin, meta: Meta): 
     await repo.updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
   }
   return startSession(ctx, db, user, input.remember ?? false, meta);
-}
-
-const invalidLink = () => new AppError(Code.NOT_FOUND, AccountMsg.tokenInvalid);
-
-/** PUT /account/verify: a sign-up link verifies the address; an e-mail-change link switches to the new one. */
-export async function verifyEmail({ ctx }: Deps, token: string, meta: Meta) {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const row = await repo.consumeToken(tx, token, ['verify_email', 'change_email']);
-      if (!row) throw invalidLink();
-      const user = await repo.userById(tx, row.userId);
-      if (!user) throw invalidLink();
-      if (row.purpose === 'change_email') {
-        const taken = await repo.userByEmail(tx, row.newEmail!);
-        if (taken && taken.id !== user.id) throw conflict(AccountMsg.emailTaken);
-        await repo.updateUser(tx, user.id, { email: row.newEmail!, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
-        await repo.retireTokens(tx, user.id, 'change_email');
-        await audit(tx, { actorId: user.id, action: 'account.email.changed', subjectType: 'user', subjectId: user.id, data: { from: user.email, to: row.newEmail }, ip: meta.ip });
-        return { verified: true, email: row.newEmail! };
-      }
-      if (!user.emailVerifiedAt) {
-        await repo.updateUser(tx, user.id, { emailVerifiedAt: new Date() });
-        await audit(tx, { actorId: user.id, action: 'account.email.verified', subjectType: 'user', subjectId: user.id, ip: meta.ip });
-      }
-      return { verified: true, email: user.email };
-    });
-  } catch (err) {
-    if (repo.isUniqueViolation(err)) throw conflict(AccountMsg.emailTaken);
-    throw err;
-  }
-}
-
-/**
- * A new verification link, asked for by address (the same answer whether or not it exists) or
- * by an old link's token (the RESEND EMAIL button of a failed /verify_email).
- */
-export async function resendVerification({ ctx, limiter }: Deps, input: { email?: string; token?: string }) {
-  const { db } = ctx;
-  await guard(limiter, `resend:${input.email ?? input.token}`, AccountLimit.resendPerKey);
-  let user: UserRow | null = null;
-  if (input.token) {
-    const row = await repo.findToken(db, input.token, 'verify_email');
-    if (!row) throw invalidLink();
-    user = await repo.userById(db, row.userId);
-    if (user?.emailVerifiedAt) return { sent: false, already_verified: true };
-  } else if (input.email) {
-    user = await repo.userByEmail(db, input.email);
-  }
-  if (user && !user.emailVerifiedAt) await db.transaction((tx) => sendVerification(ctx, tx, user));
-  return { sent: true, already_verified: false };
-}
-
-/** POST /account/emailtoresetpassword: the same answer whether or not the address exists. */
-export async function forgotPassword({ ctx, limiter }: Deps, email: string, meta: Meta) {
-  await guard(limiter, `forgot:${email}`, AccountLimit.forgotPerEmail);
-  await ctx.db.transaction(async (tx) => {
-    const u = await repo.userByEmail(tx, email);
-    if (!u) return;
-    await repo.retireTokens(tx, u.id, 'reset_password');
-    const token = await repo.issueToken(tx, u.id, 'reset_password', RESET_TTL_MS);
-    await ctx.notify.email(tx, mail.resetPassword(recipient(u), `${ctx.config.publicUrl}/reset_password/${token}`));
-    await audit(tx, { actorId: u.id, action: 'account.password.reset_requested', subjectType: 'user', subjectId: u.id, ip: meta.ip });
-  });
-  return { sent: true };
-}
-
-/** GET /account/resetpassword/{token}: is the link still good (the reset page asks first)? */
-export async function checkResetToken({ ctx }: Deps, token: string) {
-  if (!(await repo.liveToken(ctx.db, token, 'reset_password'))) throw invalidLink();
-  return { valid: true };
-}
-
-export async function resetPassword({ ctx }: Deps, input: { pass: string; token: string }, meta: Meta) {
-  throwIfAny(passwordErrors('pass', input.pass));
-  const passwordHash = await hashPassword(input.pass);
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.consumeToken(tx, input.token, ['reset_password']);
-    if (!row) throw invalidLink();
-    const user = await repo.userById(tx, row.userId);
-    if (!user) throw invalidLink();
-    // Opening the e-mailed link proves the address too.
-    await repo.updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
-    await revokeUserSessions(tx, user.id);
-    await ctx.notify.email(tx, mail.passwordChanged(recipient(user)));
-    await audit(tx, { actorId: user.id, action: 'account.password.reset', subjectType: 'user', subjectId: user.id, ip: meta.ip });
-    return { reset: true };
-  });
 }

@@ -9,7 +9,17 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { gif, jpeg, png } from '../media/media.fixtures.ts';
 import { ImageMsg } from '../media/media.image.ts';
 import { UploadMsg } from '../media/upload.ts';
-import { PASSWORD, call, lastMail, multipart, organizationBody, signIn, tokenFromMail, uniqueEmail, verifiedIndividual } from './accounts.fixtures.ts';
+import {
+  PASSWORD,
+  call,
+  lastMail,
+  multipart,
+  organizationBody,
+  signIn,
+  tokenFromMail,
+  uniqueEmail,
+  verifiedIndividual,
+} from './accounts.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,28 +55,59 @@ describe('PUT /account (profile settings)', () => {
   it('updates an individual profile; a new mobile must be confirmed again', async () => {
     const { email, token } = await signedInIndividual();
     await t.ctx.db.update(users).set({ mobileVerifiedAt: new Date() }).where(eq(users.email, email));
-    const same = await call(t, 'PUT', '/api/v1/account', { token, body: { first_name: 'Adaeze', last_name: 'Obi', mobile: '+2348031234567', state: '25', lga: '516' } });
+    const same = await call(t, 'PUT', '/api/v1/account', {
+      token,
+      body: { first_name: 'Adaeze', last_name: 'Obi', mobile: '+2348031234567', state: '25', lga: '516' },
+    });
     expect(same.body.status).toEqual({ code: 100, desc: AccountMsg.profileSaved });
     expect(same.body.entity).toMatchObject({ first_name: 'Adaeze', lga: 'Ikeja', mobile_verified: 1, gender: 'female' });
-    const moved = await call(t, 'PUT', '/api/v1/account', { token, body: { first_name: 'Adaeze', last_name: 'Obi', mobile: '+2349051234567', state: 20, lga: 390, gender: 'female' } });
+    const moved = await call(t, 'PUT', '/api/v1/account', {
+      token,
+      body: { first_name: 'Adaeze', last_name: 'Obi', mobile: '+2349051234567', state: 20, lga: 390, gender: 'female' },
+    });
     expect(moved.body.entity).toMatchObject({ mobile: '+2349051234567', mobile_verified: 0, state: 'Kano', lga: 'Kano Municipal' });
   });
 
   it('uses the organisation form for an organisation, with every field required', async () => {
     const { token } = await signedInOrganization();
-    const asIndividual = await call(t, 'PUT', '/api/v1/account', { token, body: { first_name: 'Ada', last_name: 'Obi', mobile: '+2348031234567', state: 25, lga: 508 } });
+    const asIndividual = await call(t, 'PUT', '/api/v1/account', {
+      token,
+      body: { first_name: 'Ada', last_name: 'Obi', mobile: '+2348031234567', state: 25, lga: 508 },
+    });
     expect(asIndividual.body.status.code).toBe(101);
-    expect(asIndividual.body.entity.errors).toMatchObject({ organization_name: Msg.required('Organization name'), secondary_mobile: Msg.required('Secondary mobile'), first_name: 'This field is not allowed' });
+    expect(asIndividual.body.entity.errors).toMatchObject({
+      organization_name: Msg.required('Organization name'),
+      secondary_mobile: Msg.required('Secondary mobile'),
+      first_name: 'This field is not allowed',
+    });
     const res = await call(t, 'PUT', '/api/v1/account', {
       token,
-      body: { organization_name: 'Hope Foundation NG', organization_type: 'Profit', category: 'Medical', organization_mobile: '08051234567', secondary_mobile: '07031234567', organization_address: '1 Marina, Lagos', state: 25, lga: 519 },
+      body: {
+        organization_name: 'Hope Foundation NG',
+        organization_type: 'Profit',
+        category: 'Medical',
+        organization_mobile: '08051234567',
+        secondary_mobile: '07031234567',
+        organization_address: '1 Marina, Lagos',
+        state: 25,
+        lga: 519,
+      },
     });
-    expect(res.body.entity).toMatchObject({ organization_name: 'Hope Foundation NG', organization_mobile: '+2348051234567', secondary_mobile: '+2347031234567', mobile: '+2348051234567', lga: 'Lagos Island' });
+    expect(res.body.entity).toMatchObject({
+      organization_name: 'Hope Foundation NG',
+      organization_mobile: '+2348051234567',
+      secondary_mobile: '+2347031234567',
+      mobile: '+2348051234567',
+      lga: 'Lagos Island',
+    });
   });
 
   it('refuses an LGA of another state and a number that is not a Nigerian mobile; nothing changes', async () => {
     const { email, token } = await signedInIndividual();
-    const res = await call(t, 'PUT', '/api/v1/account', { token, body: { first_name: 'Changed', last_name: 'Obi', mobile: '+2348001234567', state: 15, lga: 508 } });
+    const res = await call(t, 'PUT', '/api/v1/account', {
+      token,
+      body: { first_name: 'Changed', last_name: 'Obi', mobile: '+2348001234567', state: 15, lga: 508 },
+    });
     expect(res.body.entity.errors).toEqual({ mobile: AccountMsg.nigerianMobile, lga: AccountMsg.lgaNotInState });
     expect((await rowOf(email)).firstName).toBe('Ada');
   });
@@ -81,7 +122,10 @@ describe('PUT /account (profile settings)', () => {
 describe('PUT /account/image (profile photo)', () => {
   it('stores a real image with its size variants and replaces the old one', async () => {
     const { email, token } = await signedInIndividual();
-    const first = await call(t, 'PUT', '/api/v1/account/image', { token, ...(await multipart(await png(), { filename: 'me.png', type: 'image/png' })) });
+    const first = await call(t, 'PUT', '/api/v1/account/image', {
+      token,
+      ...(await multipart(await png(), { filename: 'me.png', type: 'image/png' })),
+    });
     expect(first.body.status).toEqual({ code: 100, desc: AccountMsg.photoSaved });
     const url = first.body.entity.image_url as string;
     expect(url).toMatch(/^\/media\/avatars\/[a-z0-9]+\.png$/);
@@ -103,7 +147,10 @@ describe('PUT /account/image (profile photo)', () => {
   ])('refuses %s with 108 and stores nothing', async (_name, make, message) => {
     const { email, token } = await signedInIndividual();
     const before = await storedFiles();
-    const res = await call(t, 'PUT', '/api/v1/account/image', { token, ...(await multipart(await make(), { filename: 'photo.png', type: 'image/png' })) });
+    const res = await call(t, 'PUT', '/api/v1/account/image', {
+      token,
+      ...(await multipart(await make(), { filename: 'photo.png', type: 'image/png' })),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.body.status).toEqual({ code: 108, desc: message });
     expect(await storedFiles()).toEqual(before);
@@ -115,7 +162,10 @@ describe('PUT /account/image (profile photo)', () => {
     const big = await call(t, 'PUT', '/api/v1/account/image', { token, ...(await multipart(Buffer.alloc(10 * 1024 * 1024 + 10, 1))) });
     expect(big.statusCode).toBe(413);
     expect(big.body.status.code).toBe(108);
-    const json = await call(t, 'PUT', '/api/v1/account/image', { token, body: { file: `data:image/png;base64,${(await png()).toString('base64')}` } });
+    const json = await call(t, 'PUT', '/api/v1/account/image', {
+      token,
+      body: { file: `data:image/png;base64,${(await png()).toString('base64')}` },
+    });
     expect(json.body.status).toEqual({ code: 108, desc: UploadMsg.base64 });
     const other = await call(t, 'PUT', '/api/v1/account/image', { token, ...(await multipart(await png(), { field: 'photo' })) });
     expect(other.body.status).toEqual({ code: 108, desc: UploadMsg.missing });
@@ -171,7 +221,10 @@ describe('PUT /account/password', () => {
   it('changes the password, keeps this session and signs the others out', async () => {
     const { email, token } = await signedInIndividual();
     const other = await signIn(t, email);
-    const res = await call(t, 'PUT', '/api/v1/account/password', { token, body: { current_password: PASSWORD, new_password: 'Fresh-Passw0rd', cnew_password: 'Fresh-Passw0rd' } });
+    const res = await call(t, 'PUT', '/api/v1/account/password', {
+      token,
+      body: { current_password: PASSWORD, new_password: 'Fresh-Passw0rd', cnew_password: 'Fresh-Passw0rd' },
+    });
     expect(res.body.status).toEqual({ code: 100, desc: AccountMsg.passwordChanged });
     expect((await call(t, 'GET', '/api/v1/account', { token })).body.status.code).toBe(100);
     expect((await call(t, 'GET', '/api/v1/account', { token: other })).body.status.code).toBe(102);
@@ -187,18 +240,35 @@ describe('PUT /account/password', () => {
       new_password: Msg.required('New password'),
       cnew_password: Msg.required('Confirm new password'),
     });
-    expect((await put({ current_password: 'Wrong-Passw0rd', new_password: 'Fresh-Passw0rd', cnew_password: 'Fresh-Passw0rd' })).body.entity.errors).toEqual({ current_password: AccountMsg.wrongCurrentPassword });
-    expect((await put({ current_password: PASSWORD, new_password: 'weak', cnew_password: 'weak' })).body.entity.errors).toEqual({ new_password: Msg.password });
-    expect((await put({ current_password: PASSWORD, new_password: 'Fresh-Passw0rd', cnew_password: 'Fresh-Passw0rdx' })).body.entity.errors).toEqual({ cnew_password: Msg.confirmPassword });
-    expect((await put({ current_password: PASSWORD, new_password: 'Password1', cnew_password: 'Password1' })).body.entity.errors).toEqual({ new_password: AccountMsg.commonPassword });
-    expect((await put({ current_password: PASSWORD, new_password: PASSWORD, cnew_password: PASSWORD })).body.entity.errors).toEqual({ new_password: AccountMsg.samePassword });
+    expect(
+      (await put({ current_password: 'Wrong-Passw0rd', new_password: 'Fresh-Passw0rd', cnew_password: 'Fresh-Passw0rd' })).body.entity
+        .errors,
+    ).toEqual({ current_password: AccountMsg.wrongCurrentPassword });
+    expect((await put({ current_password: PASSWORD, new_password: 'weak', cnew_password: 'weak' })).body.entity.errors).toEqual({
+      new_password: Msg.password,
+    });
+    expect(
+      (await put({ current_password: PASSWORD, new_password: 'Fresh-Passw0rd', cnew_password: 'Fresh-Passw0rdx' })).body.entity.errors,
+    ).toEqual({ cnew_password: Msg.confirmPassword });
+    expect((await put({ current_password: PASSWORD, new_password: 'Password1', cnew_password: 'Password1' })).body.entity.errors).toEqual({
+      new_password: AccountMsg.commonPassword,
+    });
+    expect((await put({ current_password: PASSWORD, new_password: PASSWORD, cnew_password: PASSWORD })).body.entity.errors).toEqual({
+      new_password: AccountMsg.samePassword,
+    });
   });
 
   it('takes the organisation shape, with the new password named `password`', async () => {
     const { email, token } = await signedInOrganization();
-    const res = await call(t, 'PUT', '/api/v1/account/password', { token, body: { current_password: PASSWORD, password: 'Fresh-Passw0rd', cnew_password: 'Fresh-Passw0rdz' } });
+    const res = await call(t, 'PUT', '/api/v1/account/password', {
+      token,
+      body: { current_password: PASSWORD, password: 'Fresh-Passw0rd', cnew_password: 'Fresh-Passw0rdz' },
+    });
     expect(res.body.entity.errors).toEqual({ cnew_password: Msg.confirmPassword });
-    const okRes = await call(t, 'PUT', '/api/v1/account/password', { token, body: { current_password: PASSWORD, password: 'Fresh-Passw0rd', cnew_password: 'Fresh-Passw0rd' } });
+    const okRes = await call(t, 'PUT', '/api/v1/account/password', {
+      token,
+      body: { current_password: PASSWORD, password: 'Fresh-Passw0rd', cnew_password: 'Fresh-Passw0rd' },
+    });
     expect(okRes.body.status.code).toBe(100);
     await signIn(t, email, 'Fresh-Passw0rd');
   });

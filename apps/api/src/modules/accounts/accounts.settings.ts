@@ -62,13 +62,27 @@ export async function updateProfile({ ctx }: Deps, user: AuthUser, body: unknown
     const mobile = nigerianMobileE164(p.mobile);
     const errors = { ...(mobile ? {} : { mobile: AccountMsg.nigerianMobile }), ...(await placeErrors(db, p.state, p.lga)) };
     if (Object.keys(errors).length) throw invalid(errors);
-    patch = { firstName: p.first_name, lastName: p.last_name, mobile, stateId: p.state, lgaId: p.lga, ...(p.gender ? { gender: p.gender } : {}) };
+    patch = {
+      firstName: p.first_name,
+      lastName: p.last_name,
+      mobile,
+      stateId: p.state,
+      lgaId: p.lga,
+      ...(p.gender ? { gender: p.gender } : {}),
+    };
   }
   // A new number has to be confirmed again.
   if (patch.mobile !== user.mobile) patch.mobileVerifiedAt = null;
   const row = await db.transaction(async (tx) => {
     const updated = await repo.updateUser(tx, user.id, patch);
-    await audit(tx, { actorId: user.id, action: 'account.profile.updated', subjectType: 'user', subjectId: user.id, data: { fields: Object.keys(patch) }, ip: meta.ip });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'account.profile.updated',
+      subjectType: 'user',
+      subjectId: user.id,
+      data: { fields: Object.keys(patch) },
+      ip: meta.ip,
+    });
     return updated;
   });
   return toApiUser(row, media);
@@ -110,13 +124,21 @@ export async function requestEmailChange({ ctx, limiter }: Deps, user: AuthUser,
   await guard(limiter, `password-check:${user.id}`, AccountLimit.passwordCheckPerAccount);
   if (!(await verifyPassword(user.passwordHash, body.password))) throw invalid({ password: AccountMsg.wrongCurrentPassword });
   if (body.email === user.email.toLowerCase()) throw invalid({ email: AccountMsg.sameEmail });
-  if (await repo.userByEmail(db, body.email)) throw new AppError(Code.CONFLICT, AccountMsg.emailTaken, { errors: { email: AccountMsg.emailTaken } });
+  if (await repo.userByEmail(db, body.email))
+    throw new AppError(Code.CONFLICT, AccountMsg.emailTaken, { errors: { email: AccountMsg.emailTaken } });
   await db.transaction(async (tx) => {
     await repo.retireTokens(tx, user.id, 'change_email');
     const token = await repo.issueToken(tx, user.id, 'change_email', 24 * HOUR, body.email);
     await ctx.notify.email(tx, mail.changeEmail(recipient(user, body.email), `${config.publicUrl}/verify_email/${token}`));
     await ctx.notify.email(tx, mail.emailChangeRequested(recipient(user), body.email));
-    await audit(tx, { actorId: user.id, action: 'account.email.change_requested', subjectType: 'user', subjectId: user.id, data: { to: body.email }, ip: meta.ip });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'account.email.change_requested',
+      subjectType: 'user',
+      subjectId: user.id,
+      data: { to: body.email },
+      ip: meta.ip,
+    });
   });
   return { pending_email: body.email };
 }

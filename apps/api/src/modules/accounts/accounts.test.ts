@@ -95,7 +95,12 @@ describe('individual sign-up (POST /account)', () => {
   it('returns every empty field with its message and the default form error', async () => {
     const res = await call(t, 'POST', '/api/v1/account', { body: {} });
     expect(res.body.status).toEqual({ code: 101, desc: Msg.formInvalid });
-    expect(res.body.entity.errors).toMatchObject({ email: Msg.required('Email'), first_name: Msg.required('First name'), mobile: Msg.required('Mobile'), gender: Msg.required('Gender') });
+    expect(res.body.entity.errors).toMatchObject({
+      email: Msg.required('Email'),
+      first_name: Msg.required('First name'),
+      mobile: Msg.required('Mobile'),
+      gender: Msg.required('Gender'),
+    });
   });
 });
 
@@ -144,7 +149,14 @@ describe('sign-in (POST /account/login) and sessions', () => {
     const res = await call(t, 'POST', '/api/v1/account/login', { body: { email: body.email, password: PASSWORD } });
     expect(res.statusCode).toBe(403);
     expect(res.body.status).toEqual({ code: 109, desc: AccountMsg.loginUnverified });
-    expect(res.body.entity.user).toEqual({ email: body.email, first_name: 'Ada', last_name: 'Obi', is_organization: 0, organization_name: null, verified: 0 });
+    expect(res.body.entity.user).toEqual({
+      email: body.email,
+      first_name: 'Ada',
+      last_name: 'Obi',
+      is_organization: 0,
+      organization_name: null,
+      verified: 0,
+    });
     expect(res.body.entity.token).toBeUndefined();
     expect(await mailCount(t, body.email)).toBe(2);
     await call(t, 'POST', '/api/v1/account/login', { body: { email: body.email, password: PASSWORD } });
@@ -189,7 +201,10 @@ describe('sign-in (POST /account/login) and sessions', () => {
     const email = await verifiedIndividual(t);
     const days = async (remember: boolean) => {
       const token = await signIn(t, email, PASSWORD, remember);
-      const [s] = await t.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+      const [s] = await t.ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(token)));
       return (s!.expiresAt.getTime() - s!.createdAt.getTime()) / 86_400_000;
     };
     expect(await days(true)).toBeCloseTo(30, 1);
@@ -200,7 +215,10 @@ describe('sign-in (POST /account/login) and sessions', () => {
     const email = await verifiedIndividual(t);
     const token = await signIn(t, email, PASSWORD, false);
     const hash = sha256(token);
-    await t.ctx.db.update(sessions).set({ lastUsedAt: sql`now() - interval '2 hours'`, expiresAt: sql`now() + interval '22 hours'` }).where(eq(sessions.tokenHash, hash));
+    await t.ctx.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now() - interval '2 hours'`, expiresAt: sql`now() + interval '22 hours'` })
+      .where(eq(sessions.tokenHash, hash));
     expect((await call(t, 'GET', '/api/v1/account', { token })).body.status.code).toBe(100);
     const [s] = await t.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hash));
     expect((s!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeCloseTo(24, 0);
@@ -216,7 +234,10 @@ describe('sign-in (POST /account/login) and sessions', () => {
     expect(after.statusCode).toBe(401);
     expect(after.body.status.code).toBe(102);
     const other = await signIn(t, email);
-    await t.ctx.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, sha256(other)));
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, sha256(other)));
     expect((await call(t, 'GET', '/api/v1/account', { token: other })).body.status.code).toBe(102);
     expect((await call(t, 'GET', '/api/v1/account/logout')).body.status.code).toBe(100);
   });
@@ -224,7 +245,9 @@ describe('sign-in (POST /account/login) and sessions', () => {
   it('limits failed sign-ins per account (107, HTTP 429), even from many addresses and with the right password', async () => {
     const email = await verifiedIndividual(t);
     for (let i = 0; i < 10; i++) {
-      expect((await call(t, 'POST', '/api/v1/account/login', { body: { email, password: `Wrong-Passw0rd${i}` } })).body.status.code).toBe(101);
+      expect((await call(t, 'POST', '/api/v1/account/login', { body: { email, password: `Wrong-Passw0rd${i}` } })).body.status.code).toBe(
+        101,
+      );
     }
     const blocked = await call(t, 'POST', '/api/v1/account/login', { body: { email, password: PASSWORD } });
     expect(blocked.statusCode).toBe(429);
@@ -242,7 +265,8 @@ describe('sign-in (POST /account/login) and sessions', () => {
   it('limits sign-in attempts per IP address (107, HTTP 429)', async () => {
     const ip = '192.0.2.77';
     let last;
-    for (let i = 0; i < 61; i++) last = await call(t, 'POST', '/api/v1/account/login', { ip, body: { email: `x${i}@example.ng`, password: 'Wrong-Passw0rd' } });
+    for (let i = 0; i < 61; i++)
+      last = await call(t, 'POST', '/api/v1/account/login', { ip, body: { email: `x${i}@example.ng`, password: 'Wrong-Passw0rd' } });
     expect(last!.statusCode).toBe(429);
     expect(last!.body.status.code).toBe(107);
     const elsewhere = await call(t, 'POST', '/api/v1/account/login', { body: { email: 'x@example.ng', password: 'Wrong-Passw0rd' } });
@@ -267,7 +291,10 @@ describe('e-mail verification (PUT /account/verify) and resend', () => {
     const body = individualBody();
     await call(t, 'POST', '/api/v1/account', { body });
     const token = await tokenFromMail(t, body.email);
-    await t.ctx.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.tokenHash, sha256(token)));
+    await t.ctx.db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.tokenHash, sha256(token)));
     expect((await call(t, 'PUT', '/api/v1/account/verify', { body: { token } })).body.status.code).toBe(104);
     expect((await call(t, 'PUT', '/api/v1/account/verify', { body: { token: 'x'.repeat(43) } })).body.status.code).toBe(104);
     expect((await userByEmail(body.email))!.emailVerifiedAt).toBeNull();
@@ -277,7 +304,10 @@ describe('e-mail verification (PUT /account/verify) and resend', () => {
     const body = individualBody();
     await call(t, 'POST', '/api/v1/account', { body });
     const old = await tokenFromMail(t, body.email);
-    await t.ctx.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.tokenHash, sha256(old)));
+    await t.ctx.db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.tokenHash, sha256(old)));
     const res = await call(t, 'POST', '/api/v1/account/verify/resend', { body: { token: old } });
     expect(res.body.status).toEqual({ code: 100, desc: AccountMsg.verifySent });
     const fresh = await tokenFromMail(t, body.email);
@@ -314,7 +344,12 @@ describe('forgotten password and reset', () => {
     const m = await lastMail(t, email, /Reset/);
     expect(m!.links[0]).toMatch(/^https:\/\/ireti\.test\/reset_password\/[A-Za-z0-9_-]{43}$/);
     expect(await mailCount(t, 'ghost2@example.ng')).toBe(0);
-    const [row] = await t.ctx.db.select().from(accountTokens).where(eq(accountTokens.purpose, 'reset_password')).orderBy(sql`id desc`).limit(1);
+    const [row] = await t.ctx.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.purpose, 'reset_password'))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 3_600_000).toBeCloseTo(1, 2);
   });
 
@@ -324,7 +359,9 @@ describe('forgotten password and reset', () => {
     await call(t, 'POST', '/api/v1/account/emailtoresetpassword', { body: { email } });
     const token = await tokenFromMail(t, email, /Reset/);
     expect((await call(t, 'GET', `/api/v1/account/resetpassword/${token}`)).body.entity).toEqual({ valid: true });
-    const mismatch = await call(t, 'POST', '/api/v1/account/resetpassword', { body: { pass: 'N3w-Password!', cpass: 'N3w-Passwordz', token } });
+    const mismatch = await call(t, 'POST', '/api/v1/account/resetpassword', {
+      body: { pass: 'N3w-Password!', cpass: 'N3w-Passwordz', token },
+    });
     expect(mismatch.body.entity.errors).toEqual({ cpass: Msg.resetMismatch });
     const common = await call(t, 'POST', '/api/v1/account/resetpassword', { body: { pass: 'Password1', cpass: 'Password1', token } });
     expect(common.body.entity.errors).toEqual({ pass: AccountMsg.commonPassword });
@@ -333,7 +370,9 @@ describe('forgotten password and reset', () => {
     expect((await call(t, 'GET', '/api/v1/account', { token: session })).statusCode).toBe(401);
     expect((await call(t, 'POST', '/api/v1/account/login', { body: { email, password: PASSWORD } })).body.status.code).toBe(101);
     await signIn(t, email, 'N3w-Password!');
-    const again = await call(t, 'POST', '/api/v1/account/resetpassword', { body: { pass: 'An0ther-Password', cpass: 'An0ther-Password', token } });
+    const again = await call(t, 'POST', '/api/v1/account/resetpassword', {
+      body: { pass: 'An0ther-Password', cpass: 'An0ther-Password', token },
+    });
     expect(again.body.status).toEqual({ code: 104, desc: AccountMsg.tokenInvalid });
     expect((await call(t, 'GET', `/api/v1/account/resetpassword/${token}`)).body.status.code).toBe(104);
     expect((await lastMail(t, email))!.subject).toBe('Your Ireti password was changed');
@@ -346,9 +385,13 @@ describe('forgotten password and reset', () => {
     const first = await tokenFromMail(t, body.email, /Reset/);
     await call(t, 'POST', '/api/v1/account/emailtoresetpassword', { body: { email: body.email } });
     const second = await tokenFromMail(t, body.email, /Reset/);
-    const reset = (token: string) => call(t, 'POST', '/api/v1/account/resetpassword', { body: { pass: 'N3w-Password!', cpass: 'N3w-Password!', token } });
+    const reset = (token: string) =>
+      call(t, 'POST', '/api/v1/account/resetpassword', { body: { pass: 'N3w-Password!', cpass: 'N3w-Password!', token } });
     expect((await reset(first)).body.status.code).toBe(104);
-    await t.ctx.db.update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.tokenHash, sha256(second)));
+    await t.ctx.db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.tokenHash, sha256(second)));
     expect((await reset(second)).body.status.code).toBe(104);
     await call(t, 'POST', '/api/v1/account/emailtoresetpassword', { body: { email: body.email } });
     expect((await reset(await tokenFromMail(t, body.email, /Reset/))).body.status.code).toBe(100);
@@ -357,7 +400,8 @@ describe('forgotten password and reset', () => {
 
   it('limits reset e-mails per address (107)', async () => {
     const email = 'limit-me@example.ng';
-    for (let i = 0; i < 3; i++) expect((await call(t, 'POST', '/api/v1/account/emailtoresetpassword', { body: { email } })).body.status.code).toBe(100);
+    for (let i = 0; i < 3; i++)
+      expect((await call(t, 'POST', '/api/v1/account/emailtoresetpassword', { body: { email } })).body.status.code).toBe(100);
     const res = await call(t, 'POST', '/api/v1/account/emailtoresetpassword', { body: { email } });
     expect(res.statusCode).toBe(429);
     expect(res.body.status.code).toBe(107);
@@ -366,7 +410,8 @@ describe('forgotten password and reset', () => {
   it('limits the forgot form per IP (107)', async () => {
     const ip = '192.0.2.90';
     let last;
-    for (let i = 0; i < 11; i++) last = await call(t, 'POST', '/api/v1/account/emailtoresetpassword', { ip, body: { email: `p${i}@example.ng` } });
+    for (let i = 0; i < 11; i++)
+      last = await call(t, 'POST', '/api/v1/account/emailtoresetpassword', { ip, body: { email: `p${i}@example.ng` } });
     expect(last!.body.status.code).toBe(107);
   });
 });

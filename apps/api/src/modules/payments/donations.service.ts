@@ -25,7 +25,7 @@ const closedMessage: Record<number, string> = {
 };
 
 /** POST /donate: a pending donation with a fresh reference, then the provider's transaction. */
-export async function initiateDonation(ctx: AppContext, input: DonateData, user: AuthUser | null): Promise<DonateResult> {
+export async function initiateDonation(ctx: AppContext, input: DonateData, user: Pick<AuthUser, 'id' | 'isOrganization' | 'organizationName' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'organizationMobile'> | null, o: { reference?: string } = {}): Promise<DonateResult> {
   if (input.known && !user) throw unauthenticated('Please sign in to give with your account, or give as a guest');
   const who = input.known
     ? {
@@ -38,7 +38,7 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
     : { userId: null, firstName: input.firstname || null, lastName: input.lastname || null, email: input.email, mobile: input.mobile || null };
 
   // The pending donation, written only if the campaign takes donations (one statement).
-  const reference = newReference();
+  const reference = o.reference ?? newReference();
   const [c] = (
     await ctx.db.execute<{ donation_id: number; id: number; public_id: string; title: string }>(sql`
       with c as (

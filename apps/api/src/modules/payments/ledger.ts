@@ -22,7 +22,7 @@ export async function campaignAccount(tx: Tx, campaignId: number): Promise<numbe
   const res = await tx.execute<{ id: number }>(sql`
     with ins as (
       insert into ledger_accounts (code, kind, campaign_id) values (${`campaign:${campaignId}`}, 'liability', ${campaignId})
-      on conflict (code) do nothing returning id
+      on conflict do nothing returning id
     )
     select id from ins union all select id from ledger_accounts where code = ${`campaign:${campaignId}`} limit 1`);
   if (res.rows[0]) return Number(res.rows[0].id);

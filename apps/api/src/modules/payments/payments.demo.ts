@@ -1,4 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { DONATION_MAX_NAIRA } from '@ireti/shared/constants';
+import type { DonateData } from '@ireti/shared/donations/schemas';
 import type { AppContext } from '../../context.ts';
+import { users, type UserRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { findDonation, initiateDonation, verifyPayment } from './donations.service.ts';
+import { ProviderError, sandboxOf } from './providers/index.ts';
 
-/** Demo content of the payments module (to be built by its capability). */
-export async function seedPaymentsDemo(_ctx: AppContext): Promise<void> {}
+/**
+ * Demo donations (outside production, embedded sandbox only): real donations through the
+ * donations service and the sandbox — initiated, paid with a test card, verified — so the demo
+ * campaigns show raised amounts, donors (some anonymous, some signed-in demo users) and comments,
+ * and one campaign of ada@demo.ireti.ng is funded and ready to claim. Idempotent: references are
+ * fixed (DEMO-…), and a donation already paid is skipped. Runs after the campaigns demo seed;
+ * without demo campaigns it does nothing.
+ */
+type Donor =
+  | { kind: 'user'; email: string; anonymous?: boolean; comments: string[] }
+  | { kind: 'guest'; first: string; last: string; email: string; comments: string[] }
+  | { kind: 'anonymous'; email: string; comments: string[] };
+
+const DONORS: Donor[] = [
+  { kind: 'user', email: 'chidi@demo.ireti.ng', comments: ['Praying for you. Stay strong!', 'Happy to help. God bless.', ''] },
+  { kind: 'guest', first: 'Ngozi', last: 'Okeke', email: 'ngozi.okeke@example.ng', comments: ['From all of us in Enugu.', '', 'Shared with my family WhatsApp group.'] },
+  { kind: 'anonymous', email: 'well.wisher@example.ng', comments: ['', 'Keep going, you are not alone.', ''] },
+  { kind: 'user', email: 'tunde@demo.ireti.ng', anonymous: true, comments: ['Small but from the heart.', '', 'Wishing you all the best.'] },
+  { kind: 'user', email: 'zainab@demo.ireti.ng', comments: ['Allah ya taimaka. Keep going!', 'Sending love from Kano.', ''] },
+  { kind: 'guest', first: 'Emeka', last: 'Nwosu', email: 'emeka.nwosu@example.ng', comments: ['', 'Proud of this community.', 'Onward!'] },
+  { kind: 'user', email: 'hope@demo.ireti.ng', comments: ['Hope Foundation stands with you.', 'With love from Hope Foundation.', ''] },
+  { kind: 'guest', first: 'Folake', last: 'Adeyemi', email: 'folake.adeyemi@example.ng', comments: ['Shared with my church group too.', '', 'You will get there!'] },
+];
+/** Naira; each campaign gets a few of these, never past 40% of its goal. */
+const AMOUNTS = [5_000, 2_500, 10_000, 1_500, 20_000, 3_000, 7_500, 50_000];
+const CARDS = ['4084 0840 8408 4081', 'transfer', '4084 0840 8408 4081'];
+
+export async function seedPaymentsDemo(ctx: AppContext): Promise<void> {
+  const sandbox = sandboxOf(ctx.payments);
+  if (!sandbox) return;
+  const demoUsers = await ctx.db.select().from(users).where(sql`${users.email} like '%@demo.ireti.ng'`);
+  const byEmail = new Map(demoUsers.map((u) => [u.email.toLowerCase(), u]));
+  const campaigns = (
+    await ctx.db.execute<{ id: number; public_id: string; goal_kobo: number; owner_email: string }>(sql`
+      select c.id, c.public_id, c.goal_kobo, u.email as owner_email
+      from campaigns c join users u on u.id = c.owner_id
+      where u.email like '%@demo.ireti.ng' and c.status = 1 and c.suspended_at is null order by c.id`)
+  ).rows;
+  if (!campaigns.length) return;
+
+  // Ada's live campaign with the smallest goal becomes the funded one (unless she already has one).
+  const [alreadyFunded] = (
+    await ctx.db.execute(sql`select 1 from donations where reference like 'DEMO-FUND-%' and status = 'paid' limit 1`)
+  ).rows;
+  const fundable = campaigns
+    .filter((c) => c.owner_email === 'ada@demo.ireti.ng' && c.goal_kobo <= 5_000_000 * 100)
+    .sort((a, b) => a.goal_kobo - b.goal_kobo)[0];
+  const funded = alreadyFunded ? undefined : fundable;
+
+  let n = 0;
+  for (const c of campaigns) {
+    if (c.id === funded?.id) continue;
+    let budget = Math.floor((c.goal_kobo * 40) / 100);
+    const count = 3 + (c.id % 4);
+    for (let i = 0; i < count; i++) {
+      const donor = DONORS[(c.id + i) % DONORS.length]!;
+      if (donor.kind === 'user' && donor.email === c.owner_email) continue;
+      const kobo = AMOUNTS[(c.id * 3 + i) % AMOUNTS.length]! * 100;
+      if (kobo > budget) break;
+      budget -= kobo;
+      await give(ctx, byEmail, `DEMO-${c.public_id.toUpperCase()}-${i + 1}`, c.public_id, donor, donor.comments[c.id % donor.comments.length]!, kobo, CARDS[n++ % CARDS.length]!);
+    }
+  }
+
+  if (funded) {
+    // Exactly the goal, in a few donations: the last one closes donations (1 → 3).
+    const parts = [40, 30, 20];
+    let left = funded.goal_kobo;
+    const pieces: number[] = [];
+    for (const p of parts) {
+      const piece = Math.floor((funded.goal_kobo * p) / 100);
+      if (piece >= 10_000) {
+        pieces.push(piece);
+        left -= piece;
+      }
+    }
+    pieces.push(left);
+    for (let i = 0; i < pieces.length; i++) {
+      let piece = pieces[i]!;
+      let part = 0;
+      while (piece > 0) {
+        const kobo = Math.min(piece, DONATION_MAX_NAIRA * 100);
+        const donor = DONORS[i % DONORS.length]!;
+        await give(ctx, byEmail, `DEMO-FUND-${funded.public_id.toUpperCase()}-${i + 1}-${++part}`, funded.public_id, donor, donor.comments[i % donor.comments.length]!, kobo, CARDS[0]!);
+        piece -= kobo;
+      }
+    }
+  }
+}
+
+async function give(ctx: AppContext, byEmail: Map<string, UserRow>, reference: string, campaign: string, donor: Donor, comment: string, amountKobo: number, card: string) {
+  const existing = await findDonation(ctx.db, reference);
+  if (existing && existing.status !== 'pending') return;
+  const user = donor.kind === 'user' ? byEmail.get(donor.email) : undefined;
+  if (donor.kind === 'user' && !user) return;
+  try {
+    if (!existing) {
+      const input: DonateData = {
+        known: !!user,
+        anonymous: donor.kind === 'anonymous' || (donor.kind === 'user' && !!donor.anonymous),
+        campaign,
+        amountKobo,
+        firstname: donor.kind === 'guest' ? donor.first : '',
+        lastname: donor.kind === 'guest' ? donor.last : '',
+        email: user ? '' : donor.email,
+        mobile: '',
+        comment,
+      };
+      await initiateDonation(ctx, input, user ?? null, { reference });
+    }
+    const paid = await sandboxOf(ctx.payments)!.pay(reference, card);
+    if (paid.status === 'success') await verifyPayment(ctx, reference);
+  } catch (err) {
+    // A campaign that closed meanwhile, or a charge already settled: the demo moves on.
+    if (!(err instanceof AppError) && !(err instanceof ProviderError)) throw err;
+  }
+}

@@ -5,8 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { parseKey } from '../media/media.keys.ts';
-import { iso, nameOf, personColumns, personJoins, toSummary, type PersonRow } from './trust.people.ts';
+import { apiUsers, iso, nameOf } from './trust.people.ts';
 
 /**
  * The identity information of /verify (DESIGN.md §6) in the admins' queue: an admin approves
@@ -37,56 +36,36 @@ const FILES = [
 ] as const;
 export const IDENTITY_FILE_KINDS = FILES.map((f) => f.kind) as unknown as readonly [string, ...string[]];
 
-type Row = PersonRow & {
-  identity_status: AdminIdentityItem['identity_status']; identity_note: string | null; organization_type: string | null; category: string | null;
-  organization_address: string | null; organization_mobile: string | null; facebook: string | null; twitter: string | null; instagram: string | null;
-  user_ref: AdminIdentityItem['user_ref']; updated_at: Date; relevant_doc: string | null; image_key: string | null;
-  organization_f_img_1: string | null; organization_f_img_2: string | null; organization_f_img_3: string | null;
-};
-
-function toItem(r: Row, ctx: AppContext): AdminIdentityItem {
-  const images: AdminIdentityItem['images'] = [];
-  const documents: AdminIdentityItem['documents'] = [];
-  for (const f of FILES) {
-    const key = r[f.column];
-    if (!key) continue;
-    const publicUrl = ctx.media.publicUrl(key);
-    // A private key (or a PDF) is never given a URL: the admin fetches it through the document route.
-    if (publicUrl && f.kind !== 'relevant_doc') images.push({ label: f.label, url: publicUrl });
-    else if (parseKey(key) || /^https?:\/\//.test(key)) documents.push({ label: f.label, kind: f.kind });
-  }
-  return {
-    user: toSummary(r, ctx.media),
-    identity_status: r.identity_status,
-    identity_note: r.identity_note,
-    organization_type: r.organization_type,
-    category: r.category,
-    organization_address: r.organization_address,
-    organization_mobile: r.organization_mobile,
-    facebook: r.facebook,
-    twitter: r.twitter,
-    instagram: r.instagram,
-    user_ref: r.user_ref,
-    images,
-    documents,
-    submitted_at: iso(r.updated_at)!,
-  };
-}
-
 export async function listIdentity(ctx: AppContext, status: IdentityFilter, page: number, perPage: number): Promise<AdminPage<AdminIdentityItem>> {
   const where = filters[status];
   const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`)).rows as [{ n: number }];
   const rows = (
-    await ctx.db.execute<Row & Record<string, unknown>>(sql`
-      select ${personColumns('u')}, u.identity_status, u.identity_note, u.organization_type, u.category, u.organization_address, u.organization_mobile,
-        u.facebook, u.twitter, u.instagram, u.user_ref, u.updated_at, u.relevant_doc, u.image_key,
-        u.organization_f_img_1, u.organization_f_img_2, u.organization_f_img_3
-      from users u ${personJoins('u')}
+    await ctx.db.execute<{ id: number; identity_note: string | null; updated_at: Date; relevant_doc: string | null }>(sql`
+      select u.id, u.identity_note, u.updated_at, u.relevant_doc from users u
       where ${where}
       order by u.updated_at ${status === 'submitted' ? sql`asc` : sql`desc`}, u.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
-  return { transactions: rows.map((r) => toItem(r, ctx)), total_pages: Math.ceil(n / perPage), total_records: n, current_page: page };
+  const people = await apiUsers(ctx, rows.map((r) => r.id));
+  const transactions = rows.map((r): AdminIdentityItem => {
+    const user = people.get(Number(r.id))!;
+    const images = [
+      { label: user.is_organization ? 'Logo' : 'Profile picture', url: user.image_url },
+      { label: 'First featured image', url: user.organization_f_img_1 },
+      { label: 'Second featured image', url: user.organization_f_img_2 },
+      { label: 'Third featured image', url: user.organization_f_img_3 },
+    ].filter((i): i is { label: string; url: string } => !!i.url);
+    return {
+      user,
+      identity_status: user.identity_status,
+      identity_note: r.identity_note,
+      images,
+      // Never a URL: the admin fetches it through /admin/identity/{id}/documents/relevant_doc.
+      documents: r.relevant_doc ? [{ label: 'Identification document', kind: 'relevant_doc' }] : [],
+      submitted_at: iso(r.updated_at)!,
+    };
+  });
+  return { transactions, total_pages: Math.ceil(n / perPage), total_records: n, current_page: page };
 }
 
 /** The stored key of one verification file of a user (for the admin's private document route). */

@@ -8,7 +8,7 @@ import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { assignByHand, assignVolunteers, backfillVolunteer } from './assignments.ts';
 import { volunteerApplications, type ApplicationRow } from './trust.schema.ts';
-import { iso, personColumns, personJoins, toSummary, type PersonRow } from './trust.people.ts';
+import { apiUsers, iso } from './trust.people.ts';
 import type { DocumentKind } from './volunteers.service.ts';
 
 /**
@@ -34,8 +34,8 @@ const filters = {
 } as const;
 export type ApplicationFilter = keyof typeof filters;
 
-type Row = PersonRow & {
-  id: number; status: AdminApplicationItem['status']; id_type: string | null; id_document_key: string | null; bill_document_key: string | null;
+type Row = {
+  id: number; user_id: number; status: AdminApplicationItem['status']; id_type: string | null; id_document_key: string | null; bill_document_key: string | null;
   submitted_at: Date | null; interview_invited_at: Date | null; interview_message: string | null; interviewed_on: string | null; interview_notes: string | null;
   grade: number | null; decision_reason: string | null; reviewed_at: Date | null; reviewer_first: string | null; reviewer_last: string | null;
 };
@@ -47,12 +47,13 @@ export async function listApplications(ctx: AppContext, status: ApplicationFilte
     await ctx.db.execute<Row & Record<string, unknown>>(sql`
       select a.id, a.status, a.id_type, a.id_document_key, a.bill_document_key, a.submitted_at, a.interview_invited_at, a.interview_message,
         to_char(a.interviewed_on, 'YYYY-MM-DD') as interviewed_on, a.interview_notes, a.grade, a.decision_reason, a.reviewed_at,
-        r.first_name as reviewer_first, r.last_name as reviewer_last, ${personColumns('u')}
-      from volunteer_applications a join users u on u.id = a.user_id ${personJoins('u')} left join users r on r.id = a.reviewed_by
+        a.user_id, r.first_name as reviewer_first, r.last_name as reviewer_last
+      from volunteer_applications a left join users r on r.id = a.reviewed_by
       where ${where}
       order by ${status === 'pending' || status === 'draft' ? sql`coalesce(a.submitted_at, a.created_at) asc` : sql`coalesce(a.reviewed_at, a.created_at) desc`}, a.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
+  const people = await apiUsers(ctx, rows.map((r) => r.user_id));
   return {
     transactions: rows.map((r) => ({
       id: Number(r.id),
@@ -69,7 +70,7 @@ export async function listApplications(ctx: AppContext, status: ApplicationFilte
       decision_reason: r.decision_reason,
       reviewed_at: iso(r.reviewed_at),
       reviewer: r.reviewer_first !== null ? `${r.reviewer_first} ${r.reviewer_last ?? ''}`.trim() : null,
-      user: toSummary(r, ctx.media),
+      user: people.get(Number(r.user_id))!,
     })),
     total_pages: Math.ceil(n / perPage),
     total_records: n,

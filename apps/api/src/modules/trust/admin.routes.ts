@@ -126,7 +126,7 @@ const routes: FastifyPluginAsync = async (app) => {
     r.post(
       '/identity/:userId/decision',
       { schema: { tags, security, summary: 'Approve or reject (with a reason) the identity information', params: userId, body: identityDecisionSchema } },
-      async (req) => ok(await decideIdentity(ctx, admin(req), req.params.userId, req.body, req.ip), req.body.decision === 'approved' ? 'Verified' : 'Rejected'),
+      async (req) => ok(await decideIdentity(ctx, admin(req), req.params.userId, req.body, req.ip), req.body.decision === 'approved' ? 'Verification approved' : 'Verification rejected'),
     );
   }
 

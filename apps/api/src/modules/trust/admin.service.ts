@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { koboToNaira } from '@ireti/shared/money';
 import type { AdminCampaignItem, AdminOverview, AdminPage, AuditItem } from '@ireti/shared/trust/types';
 import type { AppContext } from '../../context.ts';
-import { iso, nameOf, personColumns, personJoins, toSummary, type PersonRow } from './trust.people.ts';
+import { apiUsers, iso, nameOf } from './trust.people.ts';
 
 /** The admin console's overview and the queues that are not someone else's service. */
 export async function overview(ctx: AppContext): Promise<AdminOverview> {
@@ -29,13 +29,14 @@ export async function awaitingCampaigns(ctx: AppContext, filter: CampaignFilter,
   const where = campaignFilters[filter];
   const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where ${where}`)).rows as [{ n: number }];
   const rows = (
-    await ctx.db.execute<PersonRow & { id: number; public_id: string; title: string; summary: string; image_key: string | null; category: string; goal_kobo: number; status: number; suspended_at: Date | null; created_at: Date; reports: number } & Record<string, unknown>>(sql`
-      select c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.goal_kobo, c.status, c.suspended_at, c.created_at,
-        (select count(*)::int from campaign_reports r where r.campaign_id = c.id and r.status = 'open') as reports, ${personColumns('u')}
-      from campaigns c join users u on u.id = c.owner_id ${personJoins('u')}
+    await ctx.db.execute<{ id: number; owner_id: number; public_id: string; title: string; summary: string; image_key: string | null; category: string; goal_kobo: number; status: number; suspended_at: Date | null; created_at: Date; reports: number } & Record<string, unknown>>(sql`
+      select c.id, c.owner_id, c.public_id, c.title, c.summary, c.image_key, c.category, c.goal_kobo, c.status, c.suspended_at, c.created_at,
+        (select count(*)::int from campaign_reports r where r.campaign_id = c.id and r.status = 'open') as reports
+      from campaigns c
       where ${where} order by c.created_at asc, c.id limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
   const ids = rows.map((r) => Number(r.id));
+  const owners = await apiUsers(ctx, rows.map((r) => r.owner_id));
   const vols = ids.length
     ? (
         await ctx.db.execute<{ campaign_id: number; id: number; first_name: string; last_name: string; state: string | null; verified_at: Date | null; recommended_at: Date | null }>(sql`
@@ -56,7 +57,7 @@ export async function awaitingCampaigns(ctx: AppContext, filter: CampaignFilter,
       status: r.status,
       suspended: r.suspended_at !== null,
       created: iso(r.created_at)!,
-      owner: toSummary(r, ctx.media),
+      owner: owners.get(Number(r.owner_id))!,
       volunteers: vols
         .filter((v) => Number(v.campaign_id) === Number(r.id))
         .map((v) => ({ _id: Number(v.id), first_name: v.first_name, last_name: v.last_name, state: v.state, verified: !!v.verified_at, recommended: !!v.recommended_at })),

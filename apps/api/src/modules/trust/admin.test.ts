@@ -43,7 +43,7 @@ describe('volunteer applications', () => {
     const { u, app, token } = await pendingApplicant();
     const list = await t.call('GET', '/api/v1/admin/volunteers?per_page=100', { token: adminToken });
     const item = list.body.entity.transactions.find((a: { id: number }) => a.id === app.id);
-    expect(item).toMatchObject({ status: 'pending', id_type: "Voter's card", has_id_document: true, has_bill: true, user: { _id: u.id, email: u.email, state: 'Lagos', lga: 'Alimosho' } });
+    expect(item).toMatchObject({ status: 'pending', id_type: "Voter's card", has_id_document: true, has_bill: true, user: { _id: u.id, email: u.email, state: 'Lagos', lga: 'Alimosho', volunteer_status: 'pending', is_volunteer: 0 } });
     expect(list.body.entity).toMatchObject({ current_page: 1 });
 
     const doc = await t.call('GET', `/api/v1/admin/volunteers/${app.id}/documents/bill`, { token: adminToken });
@@ -170,7 +170,7 @@ describe('identity and organisation verification', () => {
     const u = await submitted();
     const list = await t.call('GET', '/api/v1/admin/identity?per_page=100', { token: adminToken });
     const item = list.body.entity.transactions.find((x: { user: { _id: number } }) => x.user._id === u.id);
-    expect(item).toMatchObject({ identity_status: 'submitted', facebook: 'https://facebook.com/chidi', user_ref: { first_name: 'Ngozi' }, documents: [{ label: 'Identification document', kind: 'relevant_doc' }] });
+    expect(item).toMatchObject({ identity_status: 'submitted', user: { facebook: 'https://facebook.com/chidi', user_ref: { first_name: 'Ngozi' }, relevant_doc: `/api/v1/account/verification/file/${u.id}` }, documents: [{ label: 'Identification document', kind: 'relevant_doc' }] });
     expect(JSON.stringify(item)).not.toContain('private/');
     const doc = await t.call('GET', `/api/v1/admin/identity/${u.id}/documents/relevant_doc`, { token: adminToken });
     expect(doc.statusCode).toBe(200);
@@ -183,7 +183,7 @@ describe('identity and organisation verification', () => {
   it('approves: VERIFIED, the user told; a second decision is 105', async () => {
     const u = await submitted();
     const res = await t.call('POST', `/api/v1/admin/identity/${u.id}/decision`, { token: adminToken, body: { decision: 'approved' } });
-    expect(res.body.status).toEqual({ code: 100, desc: 'Verified' });
+    expect(res.body.status).toEqual({ code: 100, desc: 'Verification approved' });
     expect((await reload(t.ctx.db, u.id)).identityStatus).toBe('approved');
     expect(await mailsTo(u.email)).toContain('Your account is verified');
     const again = await t.call('POST', `/api/v1/admin/identity/${u.id}/decision`, { token: adminToken, body: { decision: 'rejected', reason: 'x' } });

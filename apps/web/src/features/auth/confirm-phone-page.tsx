@@ -72,7 +72,14 @@ export default function ConfirmPhonePage() {
     );
 
   return (
-    <AuthShell title="Confirm your phone" intro={<>We will send a 6-digit code by SMS to <strong className="text-slate-900">{user.mobile}</strong>.</>}>
+    <AuthShell
+      title="Confirm your phone"
+      intro={
+        <>
+          We will send a 6-digit code by SMS to <strong className="text-slate-900">{user.mobile}</strong>.
+        </>
+      }
+    >
       <FormError message={formError} />
       {note && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">

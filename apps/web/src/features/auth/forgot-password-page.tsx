@@ -31,7 +31,10 @@ export default function ForgotPasswordPage() {
   );
 
   return (
-    <AuthShell title="Forgot your password?" intro={sent ? undefined : 'Enter the email address of your account and we will send you a link to choose a new password.'}>
+    <AuthShell
+      title="Forgot your password?"
+      intro={sent ? undefined : 'Enter the email address of your account and we will send you a link to choose a new password.'}
+    >
       {sent ? (
         <StatusPanel ok title="Check your email">
           {sent} The link works for 1 hour.
@@ -39,7 +42,14 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <FormError message={formError} />
-          <TextField label="Email" type="email" inputMode="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
           <Button type="submit" loading={forgot.isPending} className="w-full">
             Send me a reset link
           </Button>

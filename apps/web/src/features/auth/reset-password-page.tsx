@@ -88,8 +88,19 @@ export default function ResetPasswordPage() {
       {stage === 'form' && (
         <form onSubmit={onSubmit} noValidate>
           <FormError message={formError} />
-          <PasswordField label="New password" autoComplete="new-password" hint={Msg.password} error={form.formState.errors.pass?.message} {...form.register('pass')} />
-          <PasswordField label="Confirm new password" autoComplete="new-password" error={form.formState.errors.cpass?.message} {...form.register('cpass')} />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            hint={Msg.password}
+            error={form.formState.errors.pass?.message}
+            {...form.register('pass')}
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            error={form.formState.errors.cpass?.message}
+            {...form.register('cpass')}
+          />
           <Button type="submit" loading={reset.isPending} className="w-full">
             Reset password
           </Button>

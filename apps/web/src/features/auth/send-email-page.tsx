@@ -31,8 +31,9 @@ export default function SendEmailPage() {
         </span>
         <p className="mt-4 text-xl font-bold text-slate-900">Hello {name || 'there'},</p>
         <p className="mt-2 text-slate-700">
-          We sent a verification mail to {pending ? <strong className="break-all text-slate-900">{pending.email}</strong> : 'your email address'}. Open the link in it to verify
-          your account; it works for 24 hours.
+          We sent a verification mail to{' '}
+          {pending ? <strong className="break-all text-slate-900">{pending.email}</strong> : 'your email address'}. Open the link in it to
+          verify your account; it works for 24 hours.
         </p>
         <p className="mt-2 text-sm text-slate-600">Can't find it? Look in your spam or promotions folder.</p>
         {sentAgain && (

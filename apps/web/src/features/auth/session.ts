@@ -8,7 +8,13 @@ const KEY = 'ireti.pending';
 export type Pending = Pick<ApiUser, 'email' | 'first_name' | 'last_name' | 'is_organization' | 'organization_name'>;
 
 export function rememberPending(u: Pending | UnverifiedLogin['user']) {
-  const p: Pending = { email: u.email, first_name: u.first_name, last_name: u.last_name, is_organization: u.is_organization, organization_name: u.organization_name };
+  const p: Pending = {
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    is_organization: u.is_organization,
+    organization_name: u.organization_name,
+  };
   try {
     sessionStorage.setItem(KEY, JSON.stringify(p));
   } catch {

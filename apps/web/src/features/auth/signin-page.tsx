@@ -70,7 +70,14 @@ export default function SigninPage() {
       <FacebookButton intent="login" />
       <form onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">

@@ -23,8 +23,14 @@ export default function SignupChooserPage() {
       <ul className="grid gap-4">
         {choices.map((c) => (
           <li key={c.to}>
-            <Link to={c.to} className="group flex items-start gap-4 rounded-xl border-2 border-slate-200 p-4 transition-colors hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-600">
-              <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800 group-hover:bg-brand-700 group-hover:text-white">
+            <Link
+              to={c.to}
+              className="group flex items-start gap-4 rounded-xl border-2 border-slate-200 p-4 transition-colors hover:border-brand-600 hover:bg-brand-50 focus-visible:border-brand-600"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800 group-hover:bg-brand-700 group-hover:text-white"
+              >
                 <svg viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
                   <path d={c.icon} />
                 </svg>

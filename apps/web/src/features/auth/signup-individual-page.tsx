@@ -29,7 +29,17 @@ export default function SignupIndividualPage() {
   const form = useForm({
     resolver: zodResolver(signupIndividualFormSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', first_name: '', last_name: '', password: '', confirm_password: '', state: '', lga: '', mobile: '+234', gender: '' as SignupIndividualForm['gender'] },
+    defaultValues: {
+      email: '',
+      first_name: '',
+      last_name: '',
+      password: '',
+      confirm_password: '',
+      state: '',
+      lga: '',
+      mobile: '+234',
+      gender: '' as SignupIndividualForm['gender'],
+    },
   });
   const { errors } = form.formState;
   const prefill = useCallback(
@@ -62,8 +72,24 @@ export default function SignupIndividualPage() {
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
           <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
-          <TextField label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-          <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" placeholder="+2348012345678" hint="Start with +234, e.g. +2348012345678" error={errors.mobile?.message} {...form.register('mobile')} />
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+2348012345678"
+            hint="Start with +234, e.g. +2348012345678"
+            error={errors.mobile?.message}
+            {...form.register('mobile')}
+          />
           <SelectField label="Gender" error={errors.gender?.message} {...form.register('gender')}>
             <option value="">Select your gender</option>
             {GENDERS.map((g) => (
@@ -75,8 +101,19 @@ export default function SignupIndividualPage() {
         </div>
         <PlaceFields control={form.control} setValue={form.setValue} errors={errors} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <PasswordField label="Password" autoComplete="new-password" hint={Msg.password} error={errors.password?.message} {...form.register('password')} />
-          <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirm_password?.message} {...form.register('confirm_password')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            hint={Msg.password}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirm_password?.message}
+            {...form.register('confirm_password')}
+          />
         </div>
         <TermsNote />
         <Button type="submit" loading={signup.isPending} className="w-full sm:w-auto">

@@ -20,8 +20,17 @@ import { useSignupDone } from './use-signup-done.ts';
 import { useSocialPrefill } from './use-social-prefill.ts';
 
 const FIELDS = [
-  'organization_email', 'password', 'confirm_password', 'organization_mobile', 'secondary_mobile', 'organization_name',
-  'organization_type', 'organization_address', 'category', 'state', 'lga',
+  'organization_email',
+  'password',
+  'confirm_password',
+  'organization_mobile',
+  'secondary_mobile',
+  'organization_name',
+  'organization_type',
+  'organization_address',
+  'category',
+  'state',
+  'lga',
 ] as const;
 
 /** /signup_org (spec §3, §5): validated on blur and change; secondary_mobile optional; 8 to 11 characters for phones. */
@@ -34,8 +43,17 @@ export default function SignupOrgPage() {
     resolver: zodResolver(signupOrganizationFormSchema),
     mode: 'all',
     defaultValues: {
-      organization_email: '', password: '', confirm_password: '', organization_mobile: '', secondary_mobile: '', organization_name: '',
-      organization_type: '' as SignupOrganizationForm['organization_type'], organization_address: '', category: '' as SignupOrganizationForm['category'], state: '', lga: '',
+      organization_email: '',
+      password: '',
+      confirm_password: '',
+      organization_mobile: '',
+      secondary_mobile: '',
+      organization_name: '',
+      organization_type: '' as SignupOrganizationForm['organization_type'],
+      organization_address: '',
+      category: '' as SignupOrganizationForm['category'],
+      state: '',
+      lga: '',
     },
   });
   const { errors } = form.formState;
@@ -67,7 +85,12 @@ export default function SignupOrgPage() {
       <form onSubmit={onSubmit} noValidate>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <TextField label="Organization name" autoComplete="organization" error={errors.organization_name?.message} {...form.register('organization_name')} />
+            <TextField
+              label="Organization name"
+              autoComplete="organization"
+              error={errors.organization_name?.message}
+              {...form.register('organization_name')}
+            />
           </div>
           <SelectField label="Organization type" error={errors.organization_type?.message} {...form.register('organization_type')}>
             <option value="">Select a type</option>
@@ -86,16 +109,56 @@ export default function SignupOrgPage() {
             ))}
           </SelectField>
           <div className="sm:col-span-2">
-            <TextField label="Organization email" type="email" inputMode="email" autoComplete="email" hint="You will sign in with this address." error={errors.organization_email?.message} {...form.register('organization_email')} />
+            <TextField
+              label="Organization email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              hint="You will sign in with this address."
+              error={errors.organization_email?.message}
+              {...form.register('organization_email')}
+            />
           </div>
-          <TextField label="Organization mobile" type="tel" inputMode="tel" autoComplete="tel" placeholder="08012345678" error={errors.organization_mobile?.message} {...form.register('organization_mobile')} />
-          <TextField label="Secondary mobile (optional)" type="tel" inputMode="tel" placeholder="08012345678" error={errors.secondary_mobile?.message} {...form.register('secondary_mobile')} />
+          <TextField
+            label="Organization mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="08012345678"
+            error={errors.organization_mobile?.message}
+            {...form.register('organization_mobile')}
+          />
+          <TextField
+            label="Secondary mobile (optional)"
+            type="tel"
+            inputMode="tel"
+            placeholder="08012345678"
+            error={errors.secondary_mobile?.message}
+            {...form.register('secondary_mobile')}
+          />
         </div>
-        <TextArea label="Organization address" rows={2} autoComplete="street-address" error={errors.organization_address?.message} {...form.register('organization_address')} />
+        <TextArea
+          label="Organization address"
+          rows={2}
+          autoComplete="street-address"
+          error={errors.organization_address?.message}
+          {...form.register('organization_address')}
+        />
         <PlaceFields control={form.control} setValue={form.setValue} errors={errors} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <PasswordField label="Password" autoComplete="new-password" hint={Msg.password} error={errors.password?.message} {...form.register('password')} />
-          <PasswordField label="Confirm password" autoComplete="new-password" error={errors.confirm_password?.message} {...form.register('confirm_password')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            hint={Msg.password}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirm_password?.message}
+            {...form.register('confirm_password')}
+          />
         </div>
         <TermsNote />
         <FormError message={formError} />

@@ -90,7 +90,10 @@ export default function UploadPhotoPage() {
                 setFile(f);
               }}
             />
-            <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 peer-focus-visible:ring-3 peer-focus-visible:ring-sun-400 hover:bg-brand-50">
+            <label
+              htmlFor={id}
+              className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 peer-focus-visible:ring-3 peer-focus-visible:ring-sun-400 hover:bg-brand-50"
+            >
               {file ? 'Choose another photo' : 'Choose a photo'}
             </label>
             <p className="text-xs text-slate-500">PNG, JPEG or WebP, up to 10 MB.</p>

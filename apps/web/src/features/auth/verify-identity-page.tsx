@@ -16,7 +16,11 @@ export default function VerifyIdentityPage() {
   const fromCampaign = !!(location.state as { redirectFromCampaign?: boolean } | null)?.redirectFromCampaign;
   const user = account.data;
   return (
-    <AuthShell title="Verify your identity" intro="Donors give with confidence when they know who is asking. Tell us who you are; an Ireti administrator reviews it." wide>
+    <AuthShell
+      title="Verify your identity"
+      intro="Donors give with confidence when they know who is asking. Tell us who you are; an Ireti administrator reviews it."
+      wide
+    >
       {fromCampaign && (
         <p role="alert" className="mb-5 rounded-lg border border-sun-500 bg-sun-400/20 px-4 py-3 text-sm font-medium text-slate-900">
           {Msg.verifyBeforeCreate}

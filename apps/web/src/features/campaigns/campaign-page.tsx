@@ -133,19 +133,37 @@ export default function CampaignPage() {
         {c.affiliatedOrganization && <> · with {c.affiliatedOrganization}</>}
       </p>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
-        <div className="min-w-0 space-y-6">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-start-1">
           <Gallery images={gallery.length ? gallery : c.imageUrl ? [c.imageUrl] : []} title={c.title} />
           <p className="text-lg text-slate-700">{c.summary}</p>
+        </div>
+
+        <aside className="space-y-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Give and share">
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} size="lg" />
+            <p className="mt-2 text-sm text-slate-600">
+              {c.donations_count.toLocaleString('en-NG')} donation{c.donations_count === 1 ? '' : 's'}
+            </p>
+            <div className="mt-4 empty:hidden">
+              <DonatePanel campaignId={c.campaign_id} title={c.title} status={c.status} suspended={c.suspended} onPaid={() => void q.refetch()} />
+            </div>
+          </div>
+          <StatusNotice campaign={c} />
+          {c.status === 0 && <VerifyCampaignButton campaignId={c.campaign_id} status={c.status} onVerified={() => void q.refetch()} />}
+          {c.viewer.is_owner && <OwnerPanel campaign={c} />}
+          {c.status !== 0 && c.status !== 4 && (
+            <div className="rounded-xl border border-slate-200 bg-white p-5">
+              <ShareButtons url={url} title={c.title} />
+            </div>
+          )}
+        </aside>
+
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
           {c.status === 2 ? (
             <>
               <ThankYou campaign={c} />
-              <section aria-labelledby="volunteers-title">
-                <h2 id="volunteers-title" className="mb-3 text-xl font-extrabold text-slate-900">
-                  Vetted by
-                </h2>
-                <CampaignVolunteers campaignId={c.campaign_id} />
-              </section>
+              <CampaignVolunteers campaignId={c.campaign_id} />
             </>
           ) : (
             <div>
@@ -158,37 +176,18 @@ export default function CampaignPage() {
               </TabPanel>
             </div>
           )}
-        </div>
-
-        <aside className="space-y-5 lg:sticky lg:top-20 lg:self-start" aria-label="Give and share">
-          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} size="lg" />
-            <p className="mt-2 text-sm text-slate-600">
-              {c.donations_count.toLocaleString('en-NG')} donation{c.donations_count === 1 ? '' : 's'}
-            </p>
-            <div className="mt-4">
-              <DonatePanel campaignId={c.campaign_id} title={c.title} status={c.status} suspended={c.suspended} onPaid={() => void q.refetch()} />
-            </div>
-          </div>
-          <StatusNotice campaign={c} />
-          {c.status === 0 && <VerifyCampaignButton campaignId={c.campaign_id} status={c.status} onVerified={() => void q.refetch()} />}
-          {c.viewer.is_owner && <OwnerPanel campaign={c} />}
-          {c.status !== 0 && c.status !== 4 && (
-            <div className="rounded-xl border border-slate-200 bg-white p-5">
-              <ShareButtons url={url} title={c.title} />
-            </div>
-          )}
           {!c.viewer.is_owner && c.status !== 4 && (
-            <div className="text-center">
-              <button type="button" onClick={() => setReporting(true)} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-red-800 hover:underline">
+            <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
+              Something wrong with this campaign?{' '}
+              <button type="button" onClick={() => setReporting(true)} className="inline-flex min-h-11 items-center gap-1 font-semibold text-red-800 hover:underline">
                 <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
                   <path d="M4 2h1v16H4zM6 3h9l-2 4 2 4H6z" />
                 </svg>
                 Report this campaign
               </button>
-            </div>
+            </p>
           )}
-        </aside>
+        </div>
       </div>
       {reporting && (
         <Suspense fallback={null}>

@@ -15,7 +15,7 @@ import { useCampaign } from './api/get-campaign.ts';
 import { useCreateCampaign } from './api/create-campaign.ts';
 import { useUpdateCampaign } from './api/update-campaign.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
-import { BasicFields, StoryFields } from './components/campaign-fields.tsx';
+import { BasicFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
 
@@ -24,12 +24,12 @@ type Step = 1 | 2 | 3 | 4 | 5;
 
 const empty: CampaignUpdateInput = { title: '', goal: '', category: '', affiliatedOrganization: '', summary: '', campaign_details: '', types: '' };
 
-function Stepper({ step, reward }: { step: Step; reward: boolean }) {
+function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
   return (
     <ol className="mb-8 grid grid-cols-5 gap-1.5" aria-label="Steps">
       {STEPS.map((label, i) => {
         const n = (i + 1) as Step;
-        const skipped = n === 3 && !reward;
+        const skipped = n === 3 && skipRewards;
         const state = n < step ? 'done' : n === step ? 'current' : 'todo';
         return (
           <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
@@ -61,7 +61,9 @@ export default function CreateCampaignPage() {
   const { data: campaign } = useCampaign(campaignId ?? undefined);
   const uploadImage = useUploadCampaignImage(campaignId ?? '');
   const form = useForm<CampaignUpdateInput, unknown, CampaignUpdateValues>({ resolver: zodResolver(campaignUpdateSchema), defaultValues: empty, mode: 'onTouched' });
-  const rewardBased = form.watch('types') === 'Reward based';
+  const types = form.watch('types');
+  const rewardBased = types === 'Reward based';
+  useRecheckErrors(form);
   useTitle('Start a campaign');
 
   useEffect(() => {
@@ -128,7 +130,7 @@ export default function CreateCampaignPage() {
       <h1 ref={heading} tabIndex={-1} className="mt-1 mb-6 text-3xl font-extrabold tracking-tight text-slate-900 focus:outline-none">
         Step {step} of 5: {STEPS[step - 1]}
       </h1>
-      <Stepper step={step} reward={rewardBased} />
+      <Stepper step={step} skipRewards={types === 'Non-reward based'} />
       <form
         noValidate
         onSubmit={(e) => {

@@ -16,7 +16,7 @@ import { useDeleteCampaign } from './api/delete-campaign.ts';
 import { useCampaign } from './api/get-campaign.ts';
 import { useUpdateCampaign } from './api/update-campaign.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
-import { BasicFields, StoryFields } from './components/campaign-fields.tsx';
+import { BasicFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
@@ -121,6 +121,7 @@ function DetailsForm({ campaign: c }: { campaign: CampaignDetail }) {
   const update = useUpdateCampaign(c.campaign_id);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CampaignUpdateInput, unknown, CampaignUpdateValues>({ resolver: zodResolver(campaignUpdateSchema), defaultValues: valuesOf(c), mode: 'onTouched' });
+  useRecheckErrors(form);
   const submit = form.handleSubmit(
     async (values) => {
       setError(null);

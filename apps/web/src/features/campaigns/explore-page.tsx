@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_CATEGORY_NAMES, LIST_TIMES, type ListTime } from '@ireti/shared/constants';
 import { Msg } from '@ireti/shared/messages';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -14,6 +15,7 @@ function useFilters(): [ExploreFilters, (next: ExploreFilters) => void] {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const state = location.state as { search?: string; is_reward?: number | string } | null;
 
   useEffect(() => {
@@ -37,6 +39,8 @@ function useFilters(): [ExploreFilters, (next: ExploreFilters) => void] {
     time: LIST_TIMES.includes(time as ListTime) ? (time as ListTime) : undefined,
   };
   const set = (f: ExploreFilters) => {
+    // A filter change starts every list again from page 1 (spec §4); Back keeps the pages loaded.
+    qc.removeQueries({ queryKey: ['campaigns', 'explore'] });
     const next = new URLSearchParams();
     for (const [k, v] of Object.entries(f)) if (v) next.set(k, v);
     setParams(next, { replace: false });
@@ -49,6 +53,8 @@ const selectClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-whi
 export default function ExplorePage() {
   const [filters, setFilters] = useFilters();
   const [text, setText] = useState(filters.search ?? '');
+  const [showFilters, setShowFilters] = useState(false);
+  const activeFilters = [filters.category, filters.is_reward, filters.time].filter(Boolean).length;
   useEffect(() => setText(filters.search ?? ''), [filters.search]);
   useTitle(filters.search ? `“${filters.search}” · Explore campaigns` : 'Explore campaigns');
   const q = useExplore(filters);
@@ -86,7 +92,19 @@ export default function ExplorePage() {
               Search
             </button>
           </form>
-          <fieldset className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <button
+            type="button"
+            className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 sm:hidden"
+            aria-expanded={showFilters}
+            aria-controls="explore-filters"
+            onClick={() => setShowFilters((v) => !v)}
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="h-4 w-4" fill="currentColor">
+              <path d="M3 5h14v1.5H3zm3 4.25h8v1.5H6zm2 4.25h4V15H8z" />
+            </svg>
+            Filters{activeFilters ? ` (${activeFilters})` : ''}
+          </button>
+          <fieldset id="explore-filters" className={`mt-2 grid-cols-1 gap-3 sm:mt-4 sm:grid sm:grid-cols-3 ${showFilters ? 'grid' : 'hidden'}`}>
             <legend className="sr-only">Filters</legend>
             <label className="block text-sm font-medium text-slate-700">
               Category

@@ -1,6 +1,172 @@
-import { Page } from '../../components/ui/page.tsx';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { FormError } from '../../components/ui/field.tsx';
+import { Page, useTitle } from '../../components/ui/page.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { formatNaira } from '../../lib/format.ts';
+import { useClaimFunds } from './api/claim-funds.ts';
+import { useClaim } from './api/get-claim.ts';
+import { BankAccountForm } from './components/bank-account-form.tsx';
+import { PayoutStatus } from './components/payout-status.tsx';
 
-// Built by its feature's capability; see the issue that owns this route.
+/**
+ * /claim/:campaignId — the owner of a campaign whose confirmed donations reached its goal
+ * claims the money: identity approved, a Nigerian bank account (its name from the bank), then
+ * one claim. Shows raised, the 5% commission on the goal and the payout, then the payout's
+ * status until it is paid.
+ */
+function Step({ n, done, title, children }: { n: number; done: boolean; title: string; children?: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span aria-hidden="true" className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-700'}`}>
+        {done ? '✓' : n}
+      </span>
+      <div className="min-w-0 flex-1 pb-6">
+        <h3 className="font-semibold text-slate-900">
+          {title}
+          <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
+        </h3>
+        <div className="mt-1 text-sm text-slate-700">{children}</div>
+      </div>
+    </li>
+  );
+}
+
 export default function ClaimPage() {
-  return <Page title="ClaimPage">Coming with its capability.</Page>;
+  const { campaignId = '' } = useParams();
+  const q = useClaim(campaignId);
+  const claim = useClaimFunds(campaignId);
+  const [editingBank, setEditingBank] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useTitle('Claim your funds');
+
+  if (q.isPending) return <PageSpinner />;
+  if (q.isError) {
+    const code = (q.error as { code?: number }).code;
+    return (
+      <Page title="Claim your funds">
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+          {code === 104 ? 'We could not find this campaign.' : q.error.message}
+        </p>
+        <Link to="/profile" className={buttonClass('secondary', 'mt-6')}>
+          Back to my profile
+        </Link>
+      </Page>
+    );
+  }
+
+  const s = q.data;
+  const live = s.payout && s.payout.status !== 'failed';
+  const identityOk = s.identity_status === 'approved';
+  const submit = async () => {
+    setError(null);
+    try {
+      await claim.mutateAsync();
+      toast('Your claim has been received');
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+
+  return (
+    <Page
+      title="Claim your funds"
+      intro={
+        <>
+          For <Link to={`/campaign/${s.campaign.campaign_id}`} className="font-semibold text-brand-800 underline">{s.campaign.title}</Link>
+        </>
+      }
+    >
+      <section aria-label="Amounts" className="grid gap-3 sm:grid-cols-3">
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <p className="text-sm text-slate-600">Raised</p>
+          <p className="text-2xl font-extrabold text-slate-900">{formatNaira(s.raised)}</p>
+          <p className="text-xs text-slate-500">of {formatNaira(s.campaign.goal)} goal</p>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4">
+          <p className="text-sm text-slate-600">Commission ({s.commission_percent}% of the goal)</p>
+          <p className="text-2xl font-extrabold text-slate-900">−{formatNaira(s.commission)}</p>
+          <p className="text-xs text-slate-500">Taken once, when you claim</p>
+        </div>
+        <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+          <p className="text-sm text-brand-900">You receive</p>
+          <p className="text-2xl font-extrabold text-brand-900">{formatNaira(s.payout && s.payout.status !== 'failed' ? s.payout.amount : s.payout_amount)}</p>
+          <p className="text-xs text-brand-800">Sent to your bank account</p>
+        </div>
+      </section>
+
+      {s.payout && (
+        <section aria-label="Payout" className="mt-6">
+          <PayoutStatus payout={s.payout} />
+        </section>
+      )}
+
+      {!live && (
+        <section aria-labelledby="claim-steps" className="mt-8 max-w-2xl">
+          <h2 id="claim-steps" className="mb-4 text-xl font-bold text-slate-900">
+            Before you claim
+          </h2>
+          <ol>
+            <Step n={1} done={s.goal_reached} title="The campaign reached its goal">
+              {s.goal_reached ? 'Donations are closed and the money is held for you.' : `It has raised ${formatNaira(s.raised)} of ${formatNaira(s.campaign.goal)} so far.`}
+            </Step>
+            <Step n={2} done={identityOk} title="Your identity is approved">
+              {identityOk ? (
+                'Thank you for verifying who you are.'
+              ) : s.identity_status === 'submitted' ? (
+                'Our team is reviewing the identity information you sent. We will e-mail you when it is approved.'
+              ) : (
+                <>
+                  We pay out only to people we have verified.{' '}
+                  <Link to="/verify" className="font-semibold text-brand-800 underline">
+                    Verify your identity
+                  </Link>
+                </>
+              )}
+            </Step>
+            <Step n={3} done={!!s.bank_account && !editingBank} title="Your bank account">
+              {s.bank_account && !editingBank ? (
+                <div className="flex flex-wrap items-center gap-3">
+                  <p>
+                    <span className="font-semibold text-slate-900">{s.bank_account.account_name}</span>
+                    <span className="block">
+                      {s.bank_account.bank_name} ····{s.bank_account.account_last4}
+                    </span>
+                  </p>
+                  <Button type="button" variant="ghost" onClick={() => setEditingBank(true)}>
+                    Change
+                  </Button>
+                </div>
+              ) : (
+                <div className="mt-2">
+                  <BankAccountForm onSaved={() => setEditingBank(false)} onCancel={s.bank_account ? () => setEditingBank(false) : undefined} />
+                </div>
+              )}
+            </Step>
+            <Step n={4} done={false} title="Claim">
+              {s.can_claim ? (
+                <div className="mt-2">
+                  <FormError message={error} />
+                  <p className="mb-3">
+                    {formatNaira(s.payout_amount)} will be sent to {s.bank_account?.bank_name} ····{s.bank_account?.account_last4}. You can claim once.
+                  </p>
+                  <Button type="button" variant="sun" loading={claim.isPending} onClick={() => void submit()}>
+                    Claim {formatNaira(s.payout_amount)}
+                  </Button>
+                </div>
+              ) : (
+                <ul className="mt-1 list-disc pl-5">
+                  {s.blockers.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+              )}
+            </Step>
+          </ol>
+        </section>
+      )}
+    </Page>
+  );
 }

@@ -7,7 +7,7 @@ import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useOrganization } from './api/get-organization.ts';
 import { useOrganizationCampaigns } from './api/get-organization-campaigns.ts';
-import { OrgCampaignCard } from './components/org-campaign-card.tsx';
+import { CampaignCard } from '../campaigns/components/campaign-card.tsx';
 import { socialUrl } from './components/social.ts';
 
 function Campaigns({ id }: { id: string }) {
@@ -18,9 +18,11 @@ function Campaigns({ id }: { id: string }) {
   if (!all.length) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{Msg.orgNoCampaigns}</p>;
   return (
     <>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {all.map((c) => (
-          <OrgCampaignCard key={c._id} c={c} />
+          <li key={c._id}>
+            <CampaignCard campaign={c} />
+          </li>
         ))}
       </ul>
       {q.hasNextPage && (
@@ -92,7 +94,7 @@ export default function OrganizationPage() {
             ))}
           </ul>
         )}
-        <section aria-label="Contact" className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[2fr_1fr]">
+        <section aria-label="Contact" className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="space-y-2 text-slate-700">
             {o.organization_address && (
               <p>

@@ -45,7 +45,7 @@ export default function VerifiedOrganizationsPage() {
         ) : all.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{Msg.noVerifiedOrgs}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {all.map((o) => (
               <OrganizationCard key={o._id} o={o} />
             ))}

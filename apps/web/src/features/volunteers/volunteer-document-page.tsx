@@ -21,7 +21,7 @@ export default function VolunteerDocumentPage() {
       {saved && <SavedRedirect a={saved} />}
       <ApplyGate from="/volunteer_document">
         {(a) => (
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             <DocumentUpload
               kind="id"
               title="Identity document"

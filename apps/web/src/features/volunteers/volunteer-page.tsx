@@ -54,7 +54,7 @@ export default function VolunteerPage() {
   return (
     <>
       <section className="bg-brand-800 text-white">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-[3fr_2fr] md:items-center md:py-16">
+        <div className="mx-auto grid grid-cols-1 max-w-6xl gap-8 px-4 py-12 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center md:py-16">
           <div>
             <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Community</p>
             <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">Be the eyes and ears of donors in your state</h1>
@@ -91,7 +91,7 @@ export default function VolunteerPage() {
           <h2 id="how" className="text-2xl font-bold text-brand-900">
             How volunteering works
           </h2>
-          <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ol className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((s, i) => (
               <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800" aria-hidden="true">

@@ -39,7 +39,7 @@ export function AuditTab() {
         {(items) => (
           <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {items.map((e) => (
-              <li key={e.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[11rem_1fr]">
+              <li key={e.id} className="grid grid-cols-1 gap-1 p-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
                 <time dateTime={e.created} className="text-xs text-slate-500">
                   {when.format(new Date(e.created))}
                 </time>

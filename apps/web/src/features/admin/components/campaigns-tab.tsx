@@ -161,7 +161,7 @@ export function CampaignsTab() {
                     </p>
                   </div>
                 </div>
-                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
                   <Person u={c.owner} />
                   <div className="text-sm">
                     <p className="font-medium text-slate-700">Volunteers</p>

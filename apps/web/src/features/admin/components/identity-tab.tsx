@@ -96,38 +96,44 @@ export function IdentityTab() {
                     {statusText[v.identity_status]} · {formatDate(v.submitted_at)}
                   </span>
                 </div>
-                <div className="mt-3 grid gap-4 text-sm sm:grid-cols-2">
+                <div className="mt-3 grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
                   <ul className="space-y-1 text-slate-800">
                     {v.user.is_organization ? (
                       <>
                         <li>
                           <span className="font-medium text-slate-600">Type: </span>
-                          {v.organization_type} · {v.category}
+                          {v.user.organization_type} · {v.user.category}
                         </li>
                         <li>
                           <span className="font-medium text-slate-600">Address: </span>
-                          {v.organization_address}
+                          {v.user.organization_address}
                         </li>
-                        {v.organization_mobile && (
+                        {v.user.organization_mobile && (
                           <li>
                             <span className="font-medium text-slate-600">Phone: </span>
-                            {v.organization_mobile}
+                            {v.user.organization_mobile}
                           </li>
                         )}
                       </>
                     ) : null}
-                    <Social label="Facebook" value={v.facebook} />
-                    <Social label="Twitter" value={v.twitter} />
-                    <Social label="Instagram" value={v.instagram} />
+                    {v.user.id_type && (
+                      <li>
+                        <span className="font-medium text-slate-600">ID type: </span>
+                        {v.user.id_type}
+                      </li>
+                    )}
+                    <Social label="Facebook" value={v.user.facebook} />
+                    <Social label="Twitter" value={v.user.twitter} />
+                    <Social label="Instagram" value={v.user.instagram} />
                   </ul>
-                  {v.user_ref && (
+                  {v.user.user_ref && (
                     <div className="rounded-lg bg-slate-50 p-3">
                       <p className="font-medium text-slate-700">Reference person</p>
                       <p className="text-slate-800">
-                        {v.user_ref.first_name} {v.user_ref.last_name}
+                        {v.user.user_ref.first_name} {v.user.user_ref.last_name}
                       </p>
                       <p className="break-all text-slate-600">
-                        {v.user_ref.email} · {v.user_ref.mobile}
+                        {v.user.user_ref.email} · {v.user.user_ref.mobile}
                       </p>
                     </div>
                   )}

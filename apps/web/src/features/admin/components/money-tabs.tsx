@@ -27,7 +27,7 @@ const tone: Record<string, string> = {
 const Status = ({ s }: { s: string }) => <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone[s] ?? 'bg-slate-100 text-slate-800'}`}>{s.replace('_', ' ')}</span>;
 
 function Row({ children }: { children: ReactNode }) {
-  return <li className="grid gap-1 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-[1fr_auto] sm:gap-4">{children}</li>;
+  return <li className="grid grid-cols-1 gap-1 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">{children}</li>;
 }
 
 /** Every donation, anonymous donors revealed (spec §1: an administrator can see anonymous donors). */

@@ -79,7 +79,7 @@ export function VolunteersTab() {
                   <Person u={a.user} />
                   <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">{statusText[a.status]}</span>
                 </div>
-                <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                   <Row k="ID type" v={a.id_type} />
                   <Row k="Submitted" v={a.submitted_at ? formatDate(a.submitted_at) : 'not yet'} />
                   {a.interview_invited_at && <Row k="Invited" v={`${formatDate(a.interview_invited_at)}: ${a.interview_message ?? ''}`} />}

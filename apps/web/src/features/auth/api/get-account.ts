@@ -14,5 +14,11 @@ export async function getAccount(signal?: AbortSignal): Promise<ApiUser> {
 
 export function useAccount() {
   const { token, user } = useAuth();
-  return useQuery({ queryKey: accountKey, queryFn: ({ signal }) => getAccount(signal), enabled: !!token, initialData: user ?? undefined, staleTime: 0 });
+  return useQuery({
+    queryKey: accountKey,
+    queryFn: ({ signal }) => getAccount(signal),
+    enabled: !!token,
+    initialData: user ?? undefined,
+    staleTime: 0,
+  });
 }

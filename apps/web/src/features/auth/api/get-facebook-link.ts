@@ -10,9 +10,16 @@ const paths: Record<FacebookIntent, string> = {
 };
 
 /** GET /account/facebook…link: the authorisation URL, or configured: false (the button is hidden). */
-export const getFacebookLink = (intent: FacebookIntent, signal?: AbortSignal) => unwrap(api<FacebookLink>('GET', paths[intent], undefined, { signal }));
+export const getFacebookLink = (intent: FacebookIntent, signal?: AbortSignal) =>
+  unwrap(api<FacebookLink>('GET', paths[intent], undefined, { signal }));
 
 export function useFacebookLink(intent: FacebookIntent) {
   // Never cached: each link carries a fresh state bound to a short-lived cookie.
-  return useQuery({ queryKey: ['accounts', 'facebook-link', intent], queryFn: ({ signal }) => getFacebookLink(intent, signal), staleTime: 0, gcTime: 0, retry: false });
+  return useQuery({
+    queryKey: ['accounts', 'facebook-link', intent],
+    queryFn: ({ signal }) => getFacebookLink(intent, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 }

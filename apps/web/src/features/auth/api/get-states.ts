@@ -7,7 +7,8 @@ export interface State {
 }
 
 /** GET /misc/states: the 36 states and the FCT (entity.states). */
-export const getStates = (signal?: AbortSignal) => unwrap(api<{ states: State[] }>('GET', '/misc/states', undefined, { signal })).then((e) => e.states);
+export const getStates = (signal?: AbortSignal) =>
+  unwrap(api<{ states: State[] }>('GET', '/misc/states', undefined, { signal })).then((e) => e.states);
 
 export function useStates() {
   return useQuery({ queryKey: ['reference', 'states'], queryFn: ({ signal }) => getStates(signal), staleTime: Infinity });

@@ -5,5 +5,6 @@ import type { SignupResult } from '@ireti/shared/accounts/types';
 import { api } from '../../../lib/api.ts';
 
 /** POST /account/organisation. */
-export const signupOrganization = (body: z.input<typeof signupOrganizationSchema>) => api<SignupResult>('POST', '/account/organisation', body);
+export const signupOrganization = (body: z.input<typeof signupOrganizationSchema>) =>
+  api<SignupResult>('POST', '/account/organisation', body);
 export const useSignupOrganization = () => useMutation({ mutationFn: signupOrganization });

@@ -5,5 +5,11 @@ import { api } from '../../../lib/api.ts';
 export const verifyEmail = (token: string) => api<{ verified: boolean; email: string }>('PUT', '/account/verify', { token });
 
 export function useVerifyEmail(token: string) {
-  return useQuery({ queryKey: ['accounts', 'verify-email', token], queryFn: () => verifyEmail(token), staleTime: Infinity, gcTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: ['accounts', 'verify-email', token],
+    queryFn: () => verifyEmail(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
 }

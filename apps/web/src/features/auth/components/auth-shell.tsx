@@ -16,7 +16,10 @@ function Aside() {
       <ul className="mt-8 space-y-5">
         {points.map((p) => (
           <li key={p.title} className="flex gap-3">
-            <span aria-hidden="true" className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-sun-400 text-sm font-bold text-slate-900">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-sun-400 text-sm font-bold text-slate-900"
+            >
               ✓
             </span>
             <span>
@@ -34,7 +37,17 @@ function Aside() {
  * The frame of the sign-in and sign-up screens: a card on a soft brand background; short forms
  * get the brand panel beside them on wide screens, long ones (`wide`) a wider centred card.
  */
-export function AuthShell({ title, intro, children, wide = false }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function AuthShell({
+  title,
+  intro,
+  children,
+  wide = false,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   useTitle(title);
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">

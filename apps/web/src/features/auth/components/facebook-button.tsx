@@ -6,7 +6,10 @@ export function FacebookButton({ intent, label = 'Continue with Facebook' }: { i
   if (!data?.configured || !data.url) return null;
   return (
     <>
-      <a href={data.url} className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-[#1877f2] px-5 py-2.5 text-sm font-semibold text-white hover:bg-[#166fe5]">
+      <a
+        href={data.url}
+        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-[#1877f2] px-5 py-2.5 text-sm font-semibold text-white hover:bg-[#166fe5]"
+      >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="currentColor">
           <path d="M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.04V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.96.93-1.96 1.89v2.26h3.32l-.53 3.5h-2.8V24C19.62 23.1 24 18.1 24 12.07z" />
         </svg>

@@ -79,7 +79,12 @@ export function ImageUpload({
   const shownPdf = local ? local.pdf : kind === 'document' && !!doc.data && doc.data.type === 'application/pdf';
   const shownUrl = local?.url ?? (kind === 'document' ? docUrl : current ? imageUrl(current, shape === 'wide' ? 'card' : 'profile') : null);
   const has = !!current || !!local;
-  const box = shape === 'round' ? 'h-24 w-24 rounded-full' : shape === 'square' ? 'h-24 w-24 rounded-xl' : 'aspect-[363/232] w-full max-w-60 rounded-xl';
+  const box =
+    shape === 'round'
+      ? 'h-24 w-24 rounded-full'
+      : shape === 'square'
+        ? 'h-24 w-24 rounded-xl'
+        : 'aspect-[363/232] w-full max-w-60 rounded-xl';
 
   return (
     <div className="mb-5">
@@ -87,7 +92,9 @@ export function ImageUpload({
         {label}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-4">
-        <div className={`${box} flex shrink-0 items-center justify-center overflow-hidden border bg-slate-50 ${missing && !has ? 'border-red-500' : 'border-slate-200'}`}>
+        <div
+          className={`${box} flex shrink-0 items-center justify-center overflow-hidden border bg-slate-50 ${missing && !has ? 'border-red-500' : 'border-slate-200'}`}
+        >
           {shownUrl ? (
             <img src={shownUrl} alt="" onError={fallbackToPlaceholder} className="h-full w-full object-cover" />
           ) : shownPdf ? (

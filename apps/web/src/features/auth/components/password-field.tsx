@@ -1,10 +1,10 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
 
 /** A password input with a show/hide toggle; the message under it as the other fields. */
-export const PasswordField = forwardRef<HTMLInputElement, { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>>(function PasswordField(
-  { label, error, hint, id, ...rest },
-  ref,
-) {
+export const PasswordField = forwardRef<
+  HTMLInputElement,
+  { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>
+>(function PasswordField({ label, error, hint, id, ...rest }, ref) {
   const auto = useId();
   const fid = id ?? auto;
   const [shown, setShown] = useState(false);

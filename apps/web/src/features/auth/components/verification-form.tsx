@@ -20,7 +20,16 @@ import { useUploadVerificationImage } from '../api/upload-verification-image.ts'
 import { applyServerErrors, serverErrors } from '../form-errors.ts';
 import { ImageUpload } from './image-upload.tsx';
 
-const FIELDS = ['facebook', 'twitter', 'instagram', 'id_type', 'user_ref.first_name', 'user_ref.last_name', 'user_ref.mobile', 'user_ref.email'] as const;
+const FIELDS = [
+  'facebook',
+  'twitter',
+  'instagram',
+  'id_type',
+  'user_ref.first_name',
+  'user_ref.last_name',
+  'user_ref.mobile',
+  'user_ref.email',
+] as const;
 type ImageKey = 'image_url' | 'organization_f_img_1' | 'organization_f_img_2' | 'organization_f_img_3' | 'relevant_doc';
 
 /** The images the form still lacks, named by the spec's red labels (the API says the same). */
@@ -74,7 +83,12 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
       twitter: user.twitter ?? '',
       instagram: user.instagram ?? '',
       id_type: (user.id_type ?? undefined) as VerificationInput['id_type'],
-      user_ref: { first_name: user.user_ref?.first_name ?? '', last_name: user.user_ref?.last_name ?? '', mobile: user.user_ref?.mobile ?? '+234', email: user.user_ref?.email ?? '' },
+      user_ref: {
+        first_name: user.user_ref?.first_name ?? '',
+        last_name: user.user_ref?.last_name ?? '',
+        mobile: user.user_ref?.mobile ?? '+234',
+        email: user.user_ref?.email ?? '',
+      },
     },
   });
   const { errors } = form.formState;
@@ -115,7 +129,8 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
         return;
       }
       applyServerErrors(form.setError, e, FIELDS);
-      if (Object.keys(serverErrors(e)).some((k) => k === 'image_url' || k.startsWith('organization_f_img') || k === 'relevant_doc')) setShowMissing(true);
+      if (Object.keys(serverErrors(e)).some((k) => k === 'image_url' || k.startsWith('organization_f_img') || k === 'relevant_doc'))
+        setShowMissing(true);
       setFormError(e.status.desc);
     },
     () => {
@@ -134,13 +149,38 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
       )}
       <Section
         title={org ? 'Logo, pictures and document' : 'Photo and identification'}
-        text={org ? 'Each picture uploads as soon as you choose it. The document stays private: only Ireti administrators see it.' : 'Upload a photo of yourself or of your means of identification (at least one). The document stays private: only Ireti administrators see it.'}
+        text={
+          org
+            ? 'Each picture uploads as soon as you choose it. The document stays private: only Ireti administrators see it.'
+            : 'Upload a photo of yourself or of your means of identification (at least one). The document stays private: only Ireti administrators see it.'
+        }
       >
         <div className={org ? 'grid gap-x-6 sm:grid-cols-2' : 'grid gap-x-6 sm:grid-cols-2'}>
-          <ImageUpload label={org ? "Please upload your organization's logo" : 'Your profile photo'} shape={org ? 'square' : 'round'} missing={red('image_url')} current={current.image_url} uploader={logo} onUploaded={uploaded} hint="PNG, JPEG or WebP, up to 10 MB" />
+          <ImageUpload
+            label={org ? "Please upload your organization's logo" : 'Your profile photo'}
+            shape={org ? 'square' : 'round'}
+            missing={red('image_url')}
+            current={current.image_url}
+            uploader={logo}
+            onUploaded={uploaded}
+            hint="PNG, JPEG or WebP, up to 10 MB"
+          />
           <div>
-            <ImageUpload label={AccountMsg.idRequired} kind="document" shape="square" missing={red('relevant_doc')} current={current.relevant_doc} uploader={doc} onUploaded={uploaded} hint="A photo or PDF of your ID, up to 10 MB" />
-            <SelectField label="ID type" error={errors.id_type?.message} {...form.register('id_type', { setValueAs: (v) => v || undefined })}>
+            <ImageUpload
+              label={AccountMsg.idRequired}
+              kind="document"
+              shape="square"
+              missing={red('relevant_doc')}
+              current={current.relevant_doc}
+              uploader={doc}
+              onUploaded={uploaded}
+              hint="A photo or PDF of your ID, up to 10 MB"
+            />
+            <SelectField
+              label="ID type"
+              error={errors.id_type?.message}
+              {...form.register('id_type', { setValueAs: (v) => v || undefined })}
+            >
               <option value="">Select the type of your ID</option>
               {ID_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -152,25 +192,86 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
         </div>
         {org && (
           <div className="grid gap-x-6 sm:grid-cols-3">
-            <ImageUpload label={AccountMsg.featuredImage(1)} missing={red('organization_f_img_1')} current={current.organization_f_img_1} uploader={f1} onUploaded={uploaded} />
-            <ImageUpload label={AccountMsg.featuredImage(2)} missing={red('organization_f_img_2')} current={current.organization_f_img_2} uploader={f2} onUploaded={uploaded} />
-            <ImageUpload label={AccountMsg.featuredImage(3)} missing={red('organization_f_img_3')} current={current.organization_f_img_3} uploader={f3} onUploaded={uploaded} />
+            <ImageUpload
+              label={AccountMsg.featuredImage(1)}
+              missing={red('organization_f_img_1')}
+              current={current.organization_f_img_1}
+              uploader={f1}
+              onUploaded={uploaded}
+            />
+            <ImageUpload
+              label={AccountMsg.featuredImage(2)}
+              missing={red('organization_f_img_2')}
+              current={current.organization_f_img_2}
+              uploader={f2}
+              onUploaded={uploaded}
+            />
+            <ImageUpload
+              label={AccountMsg.featuredImage(3)}
+              missing={red('organization_f_img_3')}
+              current={current.organization_f_img_3}
+              uploader={f3}
+              onUploaded={uploaded}
+            />
           </div>
         )}
       </Section>
       <Section title="Social media" text="A link to each profile, or just the username.">
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <TextField label="Facebook" placeholder="facebook.com/yourname" autoCapitalize="off" error={errors.facebook?.message} {...form.register('facebook')} />
-          <TextField label="Twitter" placeholder="@yourname" autoCapitalize="off" error={errors.twitter?.message} {...form.register('twitter')} />
-          <TextField label="Instagram" placeholder="@yourname" autoCapitalize="off" error={errors.instagram?.message} {...form.register('instagram')} />
+          <TextField
+            label="Facebook"
+            placeholder="facebook.com/yourname"
+            autoCapitalize="off"
+            error={errors.facebook?.message}
+            {...form.register('facebook')}
+          />
+          <TextField
+            label="Twitter"
+            placeholder="@yourname"
+            autoCapitalize="off"
+            error={errors.twitter?.message}
+            {...form.register('twitter')}
+          />
+          <TextField
+            label="Instagram"
+            placeholder="@yourname"
+            autoCapitalize="off"
+            error={errors.instagram?.message}
+            {...form.register('instagram')}
+          />
         </div>
       </Section>
       <Section title="Reference person" text="Someone who knows you and whom we may contact to confirm who you are.">
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="off" error={errors.user_ref?.first_name?.message} {...form.register('user_ref.first_name')} />
-          <TextField label="Last name" autoComplete="off" error={errors.user_ref?.last_name?.message} {...form.register('user_ref.last_name')} />
-          <TextField label="Mobile" type="tel" inputMode="tel" placeholder="+2348012345678" autoComplete="off" error={errors.user_ref?.mobile?.message} {...form.register('user_ref.mobile')} />
-          <TextField label="Email" type="email" inputMode="email" autoComplete="off" error={errors.user_ref?.email?.message} {...form.register('user_ref.email')} />
+          <TextField
+            label="First name"
+            autoComplete="off"
+            error={errors.user_ref?.first_name?.message}
+            {...form.register('user_ref.first_name')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="off"
+            error={errors.user_ref?.last_name?.message}
+            {...form.register('user_ref.last_name')}
+          />
+          <TextField
+            label="Mobile"
+            type="tel"
+            inputMode="tel"
+            placeholder="+2348012345678"
+            autoComplete="off"
+            error={errors.user_ref?.mobile?.message}
+            {...form.register('user_ref.mobile')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            error={errors.user_ref?.email?.message}
+            {...form.register('user_ref.email')}
+          />
         </div>
       </Section>
       <FormError message={formError} />

@@ -54,12 +54,21 @@ export function CampaignCard({ campaign: c, headingLevel = 3 }: { campaign: Card
   );
 }
 
-/** A grid of cards: one column on a phone, two on a tablet, three on a desktop. */
-export function CampaignGrid({ campaigns, headingLevel = 3 }: { campaigns: Card[]; headingLevel?: 2 | 3 }) {
+/**
+ * A grid of cards: one column on a phone, two on a tablet, three on a desktop. `row` keeps a short
+ * list (the home sections) to one swipeable row on a phone instead of a long column.
+ */
+export function CampaignGrid({ campaigns, headingLevel = 3, row = false }: { campaigns: Card[]; headingLevel?: 2 | 3; row?: boolean }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      className={
+        row
+          ? '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-3'
+          : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'
+      }
+    >
       {campaigns.map((c) => (
-        <li key={c._id}>
+        <li key={c._id} className={row ? 'w-[82%] shrink-0 snap-start sm:w-auto' : undefined}>
           <CampaignCard campaign={c} headingLevel={headingLevel} />
         </li>
       ))}

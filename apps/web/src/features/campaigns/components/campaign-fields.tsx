@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CAMPAIGN_CATEGORY_NAMES, CAMPAIGN_TYPES, COMMISSION_PERCENT, Limits } from '@ireti/shared/constants';
 import { commissionKobo, formatNaira, koboToNaira } from '@ireti/shared/money';
@@ -9,6 +9,16 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 /** The form of create (steps 1–2) and edit: the same fields, the same shared schema. */
 export type CampaignForm = UseFormReturn<CampaignUpdateInput>;
+
+/** Once a field shows an error, it is checked again as the user types (not only on blur). */
+export function useRecheckErrors(form: CampaignForm) {
+  useEffect(() => {
+    const sub = form.watch((_, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
+}
 
 /** "5% (₦X) commission will be removed upon claiming the money" for what the goal field holds. */
 export function commissionHint(goal: unknown): string {

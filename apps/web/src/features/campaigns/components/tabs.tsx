@@ -31,7 +31,7 @@ export function Tabs<K extends string>({ id, tabs, value, onChange, label }: { i
             else return;
             e.preventDefault();
           }}
-          className={`-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-semibold whitespace-nowrap ${t.key === value ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+          className={`-mb-px min-h-11 flex-1 border-b-2 px-2 text-sm sm:flex-none sm:px-4 font-semibold whitespace-nowrap ${t.key === value ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
         >
           {t.label}
         </button>

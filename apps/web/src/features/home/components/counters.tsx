@@ -50,8 +50,11 @@ export function Counters() {
       </h2>
       <dl className="mx-auto grid max-w-6xl grid-cols-3 gap-2 px-4 py-8 text-center sm:py-10">
         {items.map((item, i) => (
-          <div key={item.label}>
-            <dt className="order-2 text-xs font-medium text-brand-100 sm:text-sm">{item.label}</dt>
+          <div key={item.label} className="flex flex-col-reverse">
+            <dt className="mt-1 text-xs font-medium text-brand-100 sm:text-sm">
+              {item.label}
+              <span className="mt-0.5 hidden text-xs font-normal text-brand-100/80 sm:block">{item.hint}</span>
+            </dt>
             <dd className="text-2xl font-extrabold tabular-nums text-sun-400 sm:text-4xl" aria-live="off">
               {targets ? (
                 <>
@@ -59,10 +62,12 @@ export function Counters() {
                   <span className="sr-only">{nf.format(targets[i]!)}</span>
                 </>
               ) : (
-                <span aria-label="Loading">—</span>
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">Loading</span>
+                </>
               )}
             </dd>
-            <p className="mt-1 hidden text-xs text-brand-100/80 sm:block">{item.hint}</p>
           </div>
         ))}
       </dl>

@@ -9,7 +9,7 @@ export function Hero() {
   const [text, setText] = useState('');
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <svg aria-hidden="true" viewBox="0 0 600 600" className="pointer-events-none absolute -top-24 -right-32 h-[28rem] w-[28rem] opacity-20 sm:h-[36rem] sm:w-[36rem]">
+      <svg aria-hidden="true" viewBox="0 0 600 600" className="pointer-events-none absolute -top-24 -right-40 h-[26rem] w-[26rem] opacity-15 sm:h-[34rem] sm:w-[34rem]">
         <path d="M300 520s-210-125-210-276a118 118 0 0 1 210-74 118 118 0 0 1 210 74c0 151-210 276-210 276z" fill="#f5c542" />
       </svg>
       <div className="relative mx-auto max-w-6xl px-4 pt-12 pb-14 sm:pt-20 sm:pb-20">
@@ -22,7 +22,7 @@ export function Hero() {
           <Link to="/create_campaigns" className={buttonClass('sun', 'px-6 text-base')}>
             Start a campaign
           </Link>
-          <Link to="/campaigns" className={buttonClass('secondary', 'border-white bg-transparent px-6 text-base text-white hover:bg-white/10')}>
+          <Link to="/campaigns" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white/80 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10">
             Explore campaigns
           </Link>
         </div>

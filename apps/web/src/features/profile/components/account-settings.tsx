@@ -42,7 +42,8 @@ function EmailForm({ user }: { user: ApiUser }) {
         Email address
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">
-        You sign in with <strong className="break-all text-slate-900">{user.email}</strong>. A new address takes effect once you open the link we send to it.
+        You sign in with <strong className="break-all text-slate-900">{user.email}</strong>. A new address takes effect once you open the
+        link we send to it.
       </p>
       {pending && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
@@ -50,8 +51,20 @@ function EmailForm({ user }: { user: ApiUser }) {
         </p>
       )}
       <FormError message={formError} />
-      <TextField label="New email" type="email" inputMode="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
-      <PasswordField label="Current password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="New email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
       <Button type="submit" loading={change.isPending}>
         Change email
       </Button>
@@ -90,9 +103,25 @@ function PasswordForm({ organization }: { organization: boolean }) {
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">Changing it signs you out on your other devices.</p>
       <FormError message={formError} />
-      <PasswordField label="Current password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
-      <PasswordField label="New password" autoComplete="new-password" hint={Msg.password} error={errors[newKey]?.message} {...form.register(newKey)} />
-      <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.cnew_password?.message} {...form.register('cnew_password')} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...form.register('current_password')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint={Msg.password}
+        error={errors[newKey]?.message}
+        {...form.register(newKey)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.cnew_password?.message}
+        {...form.register('cnew_password')}
+      />
       <Button type="submit" loading={change.isPending}>
         Change password
       </Button>

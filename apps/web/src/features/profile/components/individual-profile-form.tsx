@@ -47,12 +47,32 @@ export function IndividualProfileForm({ user }: { user: ApiUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <PhotoPicker label="Profile photo" current={user.image_url} file={saver.file} onFile={saver.setFile} progress={saver.photoProgress} error={saver.photoError} />
+      <PhotoPicker
+        label="Profile photo"
+        current={user.image_url}
+        file={saver.file}
+        onFile={saver.setFile}
+        progress={saver.photoProgress}
+        error={saver.photoError}
+      />
       <FormError message={formError} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
-        <TextField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" placeholder="+2348012345678" hint={user.mobile_verified ? 'This number is confirmed. Changing it means confirming the new one.' : 'Start with +234, e.g. +2348012345678'} error={errors.mobile?.message} {...form.register('mobile')} />
+        <TextField
+          label="Mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+2348012345678"
+          hint={
+            user.mobile_verified
+              ? 'This number is confirmed. Changing it means confirming the new one.'
+              : 'Start with +234, e.g. +2348012345678'
+          }
+          error={errors.mobile?.message}
+          {...form.register('mobile')}
+        />
         <SelectField label="Gender" error={errors.gender?.message} {...form.register('gender', { setValueAs: (v) => v || undefined })}>
           <option value="">Prefer not to say</option>
           {GENDERS.map((g) => (

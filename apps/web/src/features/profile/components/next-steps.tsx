@@ -10,7 +10,8 @@ export function NextSteps({ user }: { user: ApiUser }) {
       title: user.identity_status === 'rejected' ? 'Update your verification information' : 'Verify your identity',
       text: 'Needed before you can start a campaign.',
     },
-    user.mobile && !user.mobile_verified && { to: '/confirm_phone', title: 'Confirm your phone number', text: 'We send a 6-digit code by SMS.' },
+    user.mobile &&
+      !user.mobile_verified && { to: '/confirm_phone', title: 'Confirm your phone number', text: 'We send a 6-digit code by SMS.' },
   ].filter(Boolean) as { to: string; title: string; text: string }[];
   if (!steps.length) return null;
   return (
@@ -21,8 +22,14 @@ export function NextSteps({ user }: { user: ApiUser }) {
       <ul className="grid gap-3 sm:grid-cols-3">
         {steps.map((s) => (
           <li key={s.to}>
-            <Link to={s.to} className="flex h-full items-start gap-3 rounded-xl border border-sun-500/60 bg-sun-400/15 p-4 hover:bg-sun-400/25">
-              <span aria-hidden="true" className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-sun-400 text-sm font-bold text-slate-900">
+            <Link
+              to={s.to}
+              className="flex h-full items-start gap-3 rounded-xl border border-sun-500/60 bg-sun-400/15 p-4 hover:bg-sun-400/25"
+            >
+              <span
+                aria-hidden="true"
+                className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-sun-400 text-sm font-bold text-slate-900"
+              >
                 !
               </span>
               <span>

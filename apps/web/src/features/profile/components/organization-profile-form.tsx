@@ -12,7 +12,16 @@ import { applyServerErrors } from '../../auth/form-errors.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 
-const FIELDS = ['organization_name', 'organization_type', 'category', 'organization_mobile', 'secondary_mobile', 'organization_address', 'state', 'lga'] as const;
+const FIELDS = [
+  'organization_name',
+  'organization_type',
+  'category',
+  'organization_mobile',
+  'secondary_mobile',
+  'organization_address',
+  'state',
+  'lga',
+] as const;
 /** +2348031234567 → 08031234567: the organisation forms take 8 to 11 characters (spec §5). */
 export const national = (m: string | null) => (m && /^\+234\d{10}$/.test(m) ? `0${m.slice(4)}` : (m ?? ''));
 const valuesOf = (u: ApiUser): ProfileOrganizationInput => ({
@@ -48,9 +57,22 @@ export function OrganizationProfileForm({ user }: { user: ApiUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <PhotoPicker label="Organisation logo" round={false} current={user.image_url} file={saver.file} onFile={saver.setFile} progress={saver.photoProgress} error={saver.photoError} />
+      <PhotoPicker
+        label="Organisation logo"
+        round={false}
+        current={user.image_url}
+        file={saver.file}
+        onFile={saver.setFile}
+        progress={saver.photoProgress}
+        error={saver.photoError}
+      />
       <FormError message={formError} />
-      <TextField label="Organization name" autoComplete="organization" error={errors.organization_name?.message} {...form.register('organization_name')} />
+      <TextField
+        label="Organization name"
+        autoComplete="organization"
+        error={errors.organization_name?.message}
+        {...form.register('organization_name')}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField label="Organization type" error={errors.organization_type?.message} {...form.register('organization_type')}>
           <option value="">Select a type</option>
@@ -68,10 +90,30 @@ export function OrganizationProfileForm({ user }: { user: ApiUser }) {
             </option>
           ))}
         </SelectField>
-        <TextField label="Organization mobile" type="tel" inputMode="tel" placeholder="08012345678" error={errors.organization_mobile?.message} {...form.register('organization_mobile')} />
-        <TextField label="Secondary mobile" type="tel" inputMode="tel" placeholder="08012345678" error={errors.secondary_mobile?.message} {...form.register('secondary_mobile')} />
+        <TextField
+          label="Organization mobile"
+          type="tel"
+          inputMode="tel"
+          placeholder="08012345678"
+          error={errors.organization_mobile?.message}
+          {...form.register('organization_mobile')}
+        />
+        <TextField
+          label="Secondary mobile"
+          type="tel"
+          inputMode="tel"
+          placeholder="08012345678"
+          error={errors.secondary_mobile?.message}
+          {...form.register('secondary_mobile')}
+        />
       </div>
-      <TextArea label="Organization address" rows={2} autoComplete="street-address" error={errors.organization_address?.message} {...form.register('organization_address')} />
+      <TextArea
+        label="Organization address"
+        rows={2}
+        autoComplete="street-address"
+        error={errors.organization_address?.message}
+        {...form.register('organization_address')}
+      />
       <PlaceFields control={form.control} setValue={form.setValue} errors={errors} />
       <Button type="submit" loading={saver.pending}>
         Save Changes

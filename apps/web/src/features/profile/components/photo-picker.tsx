@@ -35,7 +35,9 @@ export function PhotoPicker({
   const shown = preview ?? (current ? imageUrl(current, 'profile') : null);
   return (
     <div className="mb-6 flex flex-wrap items-center gap-4">
-      <div className={`flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden border-2 bg-slate-50 ${round ? 'rounded-full' : 'rounded-xl'} ${error ? 'border-red-500' : 'border-brand-100'}`}>
+      <div
+        className={`flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden border-2 bg-slate-50 ${round ? 'rounded-full' : 'rounded-xl'} ${error ? 'border-red-500' : 'border-brand-100'}`}
+      >
         {shown ? (
           <img src={shown} alt="" onError={fallbackToPlaceholder} className="h-full w-full object-cover" />
         ) : (
@@ -61,7 +63,11 @@ export function PhotoPicker({
             onFile(f);
           }}
         />
-        <label id={`${id}-button`} htmlFor={id} className="mt-2 inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 peer-focus-visible:ring-3 peer-focus-visible:ring-sun-400 hover:bg-brand-50">
+        <label
+          id={`${id}-button`}
+          htmlFor={id}
+          className="mt-2 inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 peer-focus-visible:ring-3 peer-focus-visible:ring-sun-400 hover:bg-brand-50"
+        >
           {shown ? 'Change' : 'Choose a picture'}
         </label>
         {file && <p className="mt-1 truncate text-xs text-slate-500">{file.name} — saved when you save the form</p>}

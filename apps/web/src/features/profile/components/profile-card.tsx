@@ -3,7 +3,11 @@ import { badgeOf, displayName, type ApiUser } from '@ireti/shared/accounts/types
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { imageUrl, fallbackToPlaceholder } from '../../../lib/images.ts';
 
-const badgeStyle = { VOLUNTEER: 'bg-sun-400 text-slate-900', VERIFIED: 'bg-brand-100 text-brand-800', UNVERIFIED: 'bg-slate-200 text-slate-700' } as const;
+const badgeStyle = {
+  VOLUNTEER: 'bg-sun-400 text-slate-900',
+  VERIFIED: 'bg-brand-100 text-brand-800',
+  UNVERIFIED: 'bg-slate-200 text-slate-700',
+} as const;
 
 /** Who the profile belongs to, with the start-a-campaign and Edit Profile links (spec §2). */
 export function ProfileCard({ user }: { user: ApiUser }) {

@@ -21,7 +21,7 @@ export function CampaignVolunteers({ campaignId }: { campaignId: string }) {
         {d.verified_at ? ` on ${formatDate(d.verified_at)}.` : '.'}
       </p>
       {d.volunteers.length > 0 && (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {d.volunteers.map((v) => (
             <li key={v._id} className="flex items-center gap-3">
               <img src={imageUrl(v.image_url, 'avatar')} onError={fallbackToPlaceholder} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full object-cover" />

@@ -31,7 +31,7 @@ export function ProfileVolunteeringTab({ userId }: { userId: number }) {
   const d = q.data;
   if (!d.is_volunteer) return <Empty message="You're not a volunteer." />;
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="space-y-6">
         {isMe && waiting.data && waiting.data.campaigns.length > 0 && (
           <section aria-labelledby="waiting-title">

@@ -1,0 +1,34 @@
+import type { DonateResult } from '@ireti/shared/donations/types';
+
+/**
+ * Paystack Inline, loaded only when a donor reaches checkout with a real Paystack key (the
+ * module is ~20 KB gzip; nobody else pays for it). Resolves with the reference Paystack reports
+ * paid, or null when the donor closes the popup.
+ */
+export const PAYSTACK_CHANNELS = ['card', 'bank_transfer', 'bank', 'ussd'];
+
+export async function payWithPaystack(d: DonateResult): Promise<{ reference: string; trxref?: string } | null> {
+  const { default: PaystackPop } = await import('@paystack/inline-js');
+  const popup = new PaystackPop();
+  return new Promise((resolve, reject) => {
+    const callbacks = {
+      onSuccess: (t: { reference: string; trxref?: string }) => resolve({ reference: t.reference, trxref: t.trxref }),
+      onCancel: () => resolve(null),
+      onError: (e: { message: string }) => reject(new Error(e.message || 'The payment window could not open')),
+    };
+    if (d.access_code) popup.resumeTransaction(d.access_code, callbacks);
+    else
+      popup.newTransaction({
+        key: d.p_key,
+        email: d.email,
+        amount: d.amount_kobo,
+        reference: d.ref,
+        currency: d.currency,
+        channels: PAYSTACK_CHANNELS,
+        ...callbacks,
+      });
+  });
+}
+
+/** Warms the module up while the donor fills in the form. */
+export const preloadPaystack = () => void import('@paystack/inline-js').catch(() => {});
