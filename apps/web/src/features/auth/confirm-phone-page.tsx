@@ -111,7 +111,7 @@ export default function ConfirmPhonePage() {
           <Link to={settings} className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
             Not your number? Change it
           </Link>
-          <Button type="button" loading={send.isPending} onClick={() => void sendCode()}>
+          <Button type="button" className="shrink-0" loading={send.isPending} onClick={() => void sendCode()}>
             Send me the code
           </Button>
         </div>
