@@ -48,7 +48,10 @@ export function routeSizes() {
     collect(r.src, seen, files);
     let js = 0;
     let css = 0;
-    for (const f of files) (f.endsWith('.css') ? (css += gz(f)) : (js += gz(f)));
+    for (const f of files) {
+      if (f.endsWith('.css')) css += gz(f);
+      else js += gz(f);
+    }
     return { route: r.path, jsKB: js / 1024, cssKB: css / 1024, totalKB: (js + css) / 1024 };
   });
 }
