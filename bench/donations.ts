@@ -22,7 +22,7 @@ import { ledgerIntegrity } from '../apps/api/src/modules/payments/ledger.ts';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 3000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 24);
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 20);
 const WARMUP = 200;
 const NAME = `ireti_bench_donations_${randomBytes(3).toString('hex')}`;

@@ -89,16 +89,43 @@ async function makeWorld(): Promise<World> {
   const awaiting = await createCampaign(db, owner.id, { status: 0 });
   await db.insert(campaignAssignments).values({ campaignId: awaiting.id, volunteerId: volunteer.id });
   const live = await createCampaign(db, owner.id, { status: 1, type: 'Reward based', verifiedAt: new Date() });
-  const [reward] = await db.insert(rewards).values({ campaignId: live.id, donationKobo: 500_000, rewardType: 'Non-material', reward: 'A thank-you call' }).returning();
-  const [report] = await db.insert(campaignReports).values({ campaignId: live.id, reporterId: other.id, message: 'These pictures are not theirs.' }).returning();
+  const [reward] = await db
+    .insert(rewards)
+    .values({ campaignId: live.id, donationKobo: 500_000, rewardType: 'Non-material', reward: 'A thank-you call' })
+    .returning();
+  const [report] = await db
+    .insert(campaignReports)
+    .values({ campaignId: live.id, reporterId: other.id, message: 'These pictures are not theirs.' })
+    .returning();
   const closing = await createCampaign(db, owner.id, { status: 3, verifiedAt: new Date(), donationsClosedAt: new Date() });
   const suspended = await createCampaign(db, owner.id, { status: 1, suspendedAt: new Date() });
   await db.insert(campaignSuspensions).values({ campaignId: suspended.id, reason: 'Under review', suspendedBy: admin.id });
   const [application] = await db
     .insert(volunteerApplications)
-    .values({ userId: owner.id, status: 'pending', idType: 'National ID', idDocumentKey: await doc('volunteers'), billDocumentKey: await doc('volunteers'), submittedAt: new Date() })
+    .values({
+      userId: owner.id,
+      status: 'pending',
+      idType: 'National ID',
+      idDocumentKey: await doc('volunteers'),
+      billDocumentKey: await doc('volunteers'),
+      submittedAt: new Date(),
+    })
     .returning();
-  return { owner, other, volunteer, spareVolunteer, organisation, admin, awaiting, live, rewardId: reward!.id, reportId: report!.id, closing, suspended, applicationId: application!.id };
+  return {
+    owner,
+    other,
+    volunteer,
+    spareVolunteer,
+    organisation,
+    admin,
+    awaiting,
+    live,
+    rewardId: reward!.id,
+    reportId: report!.id,
+    closing,
+    suspended,
+    applicationId: application!.id,
+  };
 }
 
 const userOf = (w: World, as: Persona): UserRow | null => (as === 'signedOut' ? null : w[as]);
@@ -138,10 +165,32 @@ const ownerOnly = (code: Want = 100, denied: Want = 103): Row => [102, code, den
 
 const png1 = async () => ({ bytes: await png(), name: 'photo.png' });
 const pdf1 = () => ({ bytes: pdf(), name: 'doc.pdf' });
-const orgProfile = { organization_name: 'Hope Foundation', organization_type: 'Non-Profit', category: 'Nonprofit', organization_mobile: '08012345678', secondary_mobile: '08012345679', organization_address: '12 Allen Avenue, Ikeja', state: 25, lga: 508 };
+const orgProfile = {
+  organization_name: 'Hope Foundation',
+  organization_type: 'Non-Profit',
+  category: 'Nonprofit',
+  organization_mobile: '08012345678',
+  secondary_mobile: '08012345679',
+  organization_address: '12 Allen Avenue, Ikeja',
+  state: 25,
+  lga: 508,
+};
 const personProfile = { first_name: 'Ada', last_name: 'Obi', mobile: '+2348012345678', state: 25, lga: 508 };
-const verification = { facebook: 'https://www.facebook.com/ada', twitter: 'https://x.com/ada', instagram: 'https://www.instagram.com/ada', id_type: 'National ID', user_ref: { first_name: 'Ngozi', last_name: 'Eze', mobile: '+2348051234567', email: 'ngozi@example.ng' } };
-const donor = { firstname: 'Bisi', lastname: 'Ade', email: 'bisi@example.ng', amount: 5000, mobile: '+2348012345678', comment: 'Get well soon' };
+const verification = {
+  facebook: 'https://www.facebook.com/ada',
+  twitter: 'https://x.com/ada',
+  instagram: 'https://www.instagram.com/ada',
+  id_type: 'National ID',
+  user_ref: { first_name: 'Ngozi', last_name: 'Eze', mobile: '+2348051234567', email: 'ngozi@example.ng' },
+};
+const donor = {
+  firstname: 'Bisi',
+  lastname: 'Ade',
+  email: 'bisi@example.ng',
+  amount: 5000,
+  mobile: '+2348012345678',
+  comment: 'Get well soon',
+};
 
 /**
  * The matrix. Columns: signed out, owner, other user, volunteer, organisation, admin. The owner is
@@ -154,16 +203,53 @@ const matrix: Record<string, [Build, Row]> = {
   'GET /api/v1/misc/lga/:stateId': [() => ({ url: '/api/v1/misc/lga/25' }), all(100)],
   'GET /api/v1/misc/categories': [() => ({ url: '/api/v1/misc/categories' }), all(100)],
   'GET /api/v1/misc/org_types': [() => ({ url: '/api/v1/misc/org_types' }), all(100)],
-  'POST /api/v1/email/support': [() => ({ url: '/api/v1/email/support', body: { name: 'Ada', email: 'ada@example.ng', mobile: '+2348012345678', message: 'Hello' } }), all(100)],
+  'POST /api/v1/email/support': [
+    () => ({ url: '/api/v1/email/support', body: { name: 'Ada', email: 'ada@example.ng', mobile: '+2348012345678', message: 'Hello' } }),
+    all(100),
+  ],
   // Development only: never registered in production (dev.routes.ts, payments.routes.ts).
   'GET /api/v1/dev/outbox': [() => ({ url: '/api/v1/dev/outbox' }), all(100)],
-  'POST /api/v1/dev/sandbox/pay': [() => ({ url: '/api/v1/dev/sandbox/pay', body: { ref: `nosuchref${unique()}`, card: '4084084084084081' } }), all(104)],
+  'POST /api/v1/dev/sandbox/pay': [
+    () => ({ url: '/api/v1/dev/sandbox/pay', body: { ref: `nosuchref${unique()}`, card: '4084084084084081' } }),
+    all(104),
+  ],
 
   // ——— accounts ———
-  'POST /api/v1/account/login': [(w) => ({ url: '/api/v1/account/login', body: { email: w.other.email, password: DEFAULT_PASSWORD } }), all(100)],
-  'POST /api/v1/account': [() => ({ url: '/api/v1/account', body: { email: `new-${unique()}@example.ng`, first_name: 'Ada', last_name: 'Obi', password: 'Kolanut-Sunrise7', state: 25, lga: 508, mobile: '+2348031234567', gender: 'female' } }), all(100)],
+  'POST /api/v1/account/login': [
+    (w) => ({ url: '/api/v1/account/login', body: { email: w.other.email, password: DEFAULT_PASSWORD } }),
+    all(100),
+  ],
+  'POST /api/v1/account': [
+    () => ({
+      url: '/api/v1/account',
+      body: {
+        email: `new-${unique()}@example.ng`,
+        first_name: 'Ada',
+        last_name: 'Obi',
+        password: 'Kolanut-Sunrise7',
+        state: 25,
+        lga: 508,
+        mobile: '+2348031234567',
+        gender: 'female',
+      },
+    }),
+    all(100),
+  ],
   'POST /api/v1/account/organisation': [
-    () => ({ url: '/api/v1/account/organisation', body: { organization_email: `org-${unique()}@example.ng`, password: 'Kolanut-Sunrise7', organization_mobile: '08031234567', organization_name: 'Hope Foundation', organization_type: 'Non-Profit', organization_address: '14 Allen Avenue, Ikeja', category: 'Education', state: 25, lga: 516 } }),
+    () => ({
+      url: '/api/v1/account/organisation',
+      body: {
+        organization_email: `org-${unique()}@example.ng`,
+        password: 'Kolanut-Sunrise7',
+        organization_mobile: '08031234567',
+        organization_name: 'Hope Foundation',
+        organization_type: 'Non-Profit',
+        organization_address: '14 Allen Avenue, Ikeja',
+        category: 'Education',
+        state: 25,
+        lga: 516,
+      },
+    }),
     all(100),
   ],
   'GET /api/v1/account': [() => ({ url: '/api/v1/account' }), signedIn()],
@@ -172,21 +258,46 @@ const matrix: Record<string, [Build, Row]> = {
   'GET /api/v1/account/logout': [() => ({ url: '/api/v1/account/logout' }), all(100)],
   'PUT /api/v1/account/verify': [() => ({ url: '/api/v1/account/verify', body: { token: `no-such-token-${unique()}` } }), all(104)],
   'POST /api/v1/account/verify/resend': [(w) => ({ url: '/api/v1/account/verify/resend', body: { email: w.other.email } }), all(100)],
-  'POST /api/v1/account/emailtoresetpassword': [(w) => ({ url: '/api/v1/account/emailtoresetpassword', body: { email: w.other.email } }), all(100)],
+  'POST /api/v1/account/emailtoresetpassword': [
+    (w) => ({ url: '/api/v1/account/emailtoresetpassword', body: { email: w.other.email } }),
+    all(100),
+  ],
   'GET /api/v1/account/resetpassword/:token': [() => ({ url: `/api/v1/account/resetpassword/no-such-token-${unique()}` }), all(104)],
-  'POST /api/v1/account/resetpassword': [() => ({ url: '/api/v1/account/resetpassword', body: { pass: 'Kolanut-Sunrise7', cpass: 'Kolanut-Sunrise7', token: `no-such-token-${unique()}` } }), all(104)],
-  'PUT /api/v1/account/email': [() => ({ url: '/api/v1/account/email', body: { email: `moved-${unique()}@example.ng`, password: DEFAULT_PASSWORD } }), signedIn()],
+  'POST /api/v1/account/resetpassword': [
+    () => ({
+      url: '/api/v1/account/resetpassword',
+      body: { pass: 'Kolanut-Sunrise7', cpass: 'Kolanut-Sunrise7', token: `no-such-token-${unique()}` },
+    }),
+    all(104),
+  ],
+  'PUT /api/v1/account/email': [
+    () => ({ url: '/api/v1/account/email', body: { email: `moved-${unique()}@example.ng`, password: DEFAULT_PASSWORD } }),
+    signedIn(),
+  ],
   'PUT /api/v1/account/password': [
-    (_w, as) => ({ url: '/api/v1/account/password', body: { current_password: DEFAULT_PASSWORD, [as === 'organisation' ? 'password' : 'new_password']: 'Kolanut-Sunrise7', cnew_password: 'Kolanut-Sunrise7' } }),
+    (_w, as) => ({
+      url: '/api/v1/account/password',
+      body: {
+        current_password: DEFAULT_PASSWORD,
+        [as === 'organisation' ? 'password' : 'new_password']: 'Kolanut-Sunrise7',
+        cnew_password: 'Kolanut-Sunrise7',
+      },
+    }),
     signedIn(),
   ],
   // Anyone signed in may send it; without an ID picture on file (all but the owner here) it is incomplete: 101.
   'PUT /api/v1/account/verification': [() => ({ url: '/api/v1/account/verification', body: verification }), [102, 100, 101, 101, 101, 101]],
   'PUT /api/v1/account/imageverification': [async () => ({ url: '/api/v1/account/imageverification', file: await png1() }), signedIn()],
-  'PUT /api/v1/account/imageverification/:n': [async () => ({ url: '/api/v1/account/imageverification/0', file: await png1() }), signedIn()],
+  'PUT /api/v1/account/imageverification/:n': [
+    async () => ({ url: '/api/v1/account/imageverification/0', file: await png1() }),
+    signedIn(),
+  ],
   'POST /api/v1/account/verification/file': [() => ({ url: '/api/v1/account/verification/file', file: pdf1() }), signedIn()],
   // Private: the owner and admins only (the other users have no document, but may not even ask).
-  'GET /api/v1/account/verification/file/:userId': [(w) => ({ url: `/api/v1/account/verification/file/${w.owner.id}` }), [102, 'file', 103, 103, 103, 'file']],
+  'GET /api/v1/account/verification/file/:userId': [
+    (w) => ({ url: `/api/v1/account/verification/file/${w.owner.id}` }),
+    [102, 'file', 103, 103, 103, 'file'],
+  ],
   'POST /api/v1/account/mobile/code': [() => ({ url: '/api/v1/account/mobile/code' }), signedIn()],
   // No code was sent to anyone here: a wrong code (101) for every signed-in caller.
   'PUT /api/v1/account/mobile/verify': [() => ({ url: '/api/v1/account/mobile/verify', body: { code: '123456' } }), signedIn(101)],
@@ -194,7 +305,10 @@ const matrix: Record<string, [Build, Row]> = {
   'GET /api/v1/account/facebooksignuplink': [() => ({ url: '/api/v1/account/facebooksignuplink' }), all(100)],
   'GET /api/v1/account/facebookorgsignuplink': [() => ({ url: '/api/v1/account/facebookorgsignuplink' }), all(100)],
   'GET /api/v1/account/facebook/callback': [() => ({ url: '/api/v1/account/facebook/callback?error=access_denied' }), all('redirect')],
-  'POST /api/v1/account/facebook/session': [() => ({ url: '/api/v1/account/facebook/session', body: { code: `nosuchcode${unique()}${unique()}` } }), all(104)],
+  'POST /api/v1/account/facebook/session': [
+    () => ({ url: '/api/v1/account/facebook/session', body: { code: `nosuchcode${unique()}${unique()}` } }),
+    all(104),
+  ],
   'GET /api/v1/account/user/:id': [() => ({ url: `/api/v1/account/user/nosuch${unique()}` }), all(104)],
 
   // ——— campaigns ———
@@ -207,20 +321,41 @@ const matrix: Record<string, [Build, Row]> = {
   'POST /api/v1/campaign/closedonations/:id': [(w) => ({ url: `/api/v1/campaign/closedonations/${w.live.publicId}` }), ownerOnly()],
   'DELETE /api/v1/campaign/delete/:id': [(w) => ({ url: `/api/v1/campaign/delete/${w.live.publicId}` }), ownerOnly()],
   // The owner gets past the check to the rule that both thank-you images come first (101).
-  'POST /api/v1/campaign/closecampaign/:id': [(w) => ({ url: `/api/v1/campaign/closecampaign/${w.closing.publicId}`, body: { message: 'Thank you all!' } }), ownerOnly(101)],
+  'POST /api/v1/campaign/closecampaign/:id': [
+    (w) => ({ url: `/api/v1/campaign/closecampaign/${w.closing.publicId}`, body: { message: 'Thank you all!' } }),
+    ownerOnly(101),
+  ],
   'GET /api/v1/campaigns/all': [() => ({ url: '/api/v1/campaigns/all' }), all(100)],
   'GET /api/v1/campaigns/closed': [() => ({ url: '/api/v1/campaigns/closed' }), all(100)],
   'GET /api/v1/campaigns/total/number': [() => ({ url: '/api/v1/campaigns/total/number' }), all(100)],
   'GET /api/v1/donations/total/number': [() => ({ url: '/api/v1/donations/total/number' }), all(100)],
-  'PUT /api/v1/image/upload': [async (w) => ({ url: `/api/v1/image/upload?campaign=${w.awaiting.publicId}`, file: await png1() }), ownerOnly()],
-  'PUT /api/v1/image/upload:n': [async (w) => ({ url: `/api/v1/image/upload2?campaign=${w.awaiting.publicId}`, file: await png1() }), ownerOnly()],
-  'PUT /api/v1/image/message': [async (w) => ({ url: `/api/v1/image/message?campaign=${w.closing.publicId}`, file: await png1() }), ownerOnly()],
-  'PUT /api/v1/image/message:n': [async (w) => ({ url: `/api/v1/image/message2?campaign=${w.closing.publicId}`, file: await png1() }), ownerOnly()],
+  'PUT /api/v1/image/upload': [
+    async (w) => ({ url: `/api/v1/image/upload?campaign=${w.awaiting.publicId}`, file: await png1() }),
+    ownerOnly(),
+  ],
+  'PUT /api/v1/image/upload:n': [
+    async (w) => ({ url: `/api/v1/image/upload2?campaign=${w.awaiting.publicId}`, file: await png1() }),
+    ownerOnly(),
+  ],
+  'PUT /api/v1/image/message': [
+    async (w) => ({ url: `/api/v1/image/message?campaign=${w.closing.publicId}`, file: await png1() }),
+    ownerOnly(),
+  ],
+  'PUT /api/v1/image/message:n': [
+    async (w) => ({ url: `/api/v1/image/message2?campaign=${w.closing.publicId}`, file: await png1() }),
+    ownerOnly(),
+  ],
   // Editor images: for those who may create campaigns (the /verify information sent).
   'POST /api/v1/pdf/uploadImage': [async () => ({ url: '/api/v1/pdf/uploadImage', file: await png1() }), [102, 100, 103, 100, 100, 103]],
   'GET /api/v1/reward/:id': [(w) => ({ url: `/api/v1/reward/${w.live.publicId}` }), all(100)],
-  'POST /api/v1/reward': [(w) => ({ url: '/api/v1/reward', body: { campaign: w.live.publicId, donation: 10000, reward_type: 'Material', reward: 'A T-shirt' } }), ownerOnly()],
-  'PUT /api/v1/reward/:id': [(w) => ({ url: `/api/v1/reward/${w.rewardId}`, body: { donation: 10000, reward_type: 'Material', reward: 'A T-shirt' } }), ownerOnly()],
+  'POST /api/v1/reward': [
+    (w) => ({ url: '/api/v1/reward', body: { campaign: w.live.publicId, donation: 10000, reward_type: 'Material', reward: 'A T-shirt' } }),
+    ownerOnly(),
+  ],
+  'PUT /api/v1/reward/:id': [
+    (w) => ({ url: `/api/v1/reward/${w.rewardId}`, body: { donation: 10000, reward_type: 'Material', reward: 'A T-shirt' } }),
+    ownerOnly(),
+  ],
   'DELETE /api/v1/reward/:id': [(w) => ({ url: `/api/v1/reward/${w.rewardId}` }), ownerOnly()],
 
   // ——— donations, payouts, the money admin lists ———
@@ -230,9 +365,15 @@ const matrix: Record<string, [Build, Row]> = {
   'GET /api/v1/donations/:campaignId': [(w) => ({ url: `/api/v1/donations/${w.live.publicId}` }), all(100)],
   'GET /api/v1/user/reward/:id': [(w) => ({ url: `/api/v1/user/reward/${w.owner.id}` }), [102, 100, 103, 103, 103, 100]],
   'GET /api/v1/banks': [() => ({ url: '/api/v1/banks' }), all(100)],
-  'POST /api/v1/bank/resolve': [() => ({ url: '/api/v1/bank/resolve', body: { account_number: '0123456789', bank_code: '058' } }), signedIn()],
+  'POST /api/v1/bank/resolve': [
+    () => ({ url: '/api/v1/bank/resolve', body: { account_number: '0123456789', bank_code: '058' } }),
+    signedIn(),
+  ],
   'GET /api/v1/bank/account': [() => ({ url: '/api/v1/bank/account' }), signedIn()],
-  'PUT /api/v1/bank/account': [() => ({ url: '/api/v1/bank/account', body: { account_number: '0123456789', bank_code: '058' } }), signedIn()],
+  'PUT /api/v1/bank/account': [
+    () => ({ url: '/api/v1/bank/account', body: { account_number: '0123456789', bank_code: '058' } }),
+    signedIn(),
+  ],
   // What can be claimed: the owner, and admins reviewing it.
   'GET /api/v1/claim/:campaignId': [(w) => ({ url: `/api/v1/claim/${w.live.publicId}` }), [102, 100, 103, 103, 103, 100]],
   // The owner may ask, but the goal is not reached: 105.
@@ -248,43 +389,106 @@ const matrix: Record<string, [Build, Row]> = {
   // ——— trust: volunteers and vetting ———
   'GET /api/v1/volunteer/getvolunteers': [() => ({ url: '/api/v1/volunteer/getvolunteers' }), all(100)],
   'GET /api/v1/volunteer/campaigns/:id': [(w) => ({ url: `/api/v1/volunteer/campaigns/${w.volunteer.id}` }), all(100)],
-  'GET /api/v1/campaign/volunteers/:id': [(w) => ({ url: `/api/v1/campaign/volunteers/${w.awaiting.publicId}` }), [104, 100, 104, 100, 104, 100]],
+  'GET /api/v1/campaign/volunteers/:id': [
+    (w) => ({ url: `/api/v1/campaign/volunteers/${w.awaiting.publicId}` }),
+    [104, 100, 104, 100, 104, 100],
+  ],
   'GET /api/v1/volunteer/assignments': [() => ({ url: '/api/v1/volunteer/assignments' }), signedIn()],
-  'GET /api/v1/volunteer/assignments/:campaignId': [(w) => ({ url: `/api/v1/volunteer/assignments/${w.awaiting.publicId}` }), [102, 100, 104, 100, 104, 100]],
+  'GET /api/v1/volunteer/assignments/:campaignId': [
+    (w) => ({ url: `/api/v1/volunteer/assignments/${w.awaiting.publicId}` }),
+    [102, 100, 104, 100, 104, 100],
+  ],
   'GET /api/v1/volunteer/application': [() => ({ url: '/api/v1/volunteer/application' }), signedIn()],
   // Only the applicant's own documents; nobody else has any to see here (admins use /admin).
-  'GET /api/v1/volunteer/application/documents/:kind': [() => ({ url: '/api/v1/volunteer/application/documents/id' }), [102, 'file', 104, 104, 104, 104]],
-  'POST /api/v1/volunteer/verification/nationalid': [() => ({ url: '/api/v1/volunteer/verification/nationalid?id_type=National%20ID', file: pdf1() }), [102, 100, 100, 105, 103, 100]],
-  'POST /api/v1/volunteer/verification/electricity': [() => ({ url: '/api/v1/volunteer/verification/electricity', file: pdf1() }), [102, 100, 100, 105, 103, 100]],
-  'POST /api/v1/account/verifycampaign': [(w) => ({ url: '/api/v1/account/verifycampaign', body: { campaign_id: w.awaiting.publicId, status: 1 } }), [102, 103, 103, 100, 103, 100]],
-  'POST /api/v1/volunteer/recommend': [(w) => ({ url: '/api/v1/volunteer/recommend', body: { campaign_id: w.awaiting.publicId } }), [102, 103, 103, 100, 103, 103]],
+  'GET /api/v1/volunteer/application/documents/:kind': [
+    () => ({ url: '/api/v1/volunteer/application/documents/id' }),
+    [102, 'file', 104, 104, 104, 104],
+  ],
+  'POST /api/v1/volunteer/verification/nationalid': [
+    () => ({ url: '/api/v1/volunteer/verification/nationalid?id_type=National%20ID', file: pdf1() }),
+    [102, 100, 100, 105, 103, 100],
+  ],
+  'POST /api/v1/volunteer/verification/electricity': [
+    () => ({ url: '/api/v1/volunteer/verification/electricity', file: pdf1() }),
+    [102, 100, 100, 105, 103, 100],
+  ],
+  'POST /api/v1/account/verifycampaign': [
+    (w) => ({ url: '/api/v1/account/verifycampaign', body: { campaign_id: w.awaiting.publicId, status: 1 } }),
+    [102, 103, 103, 100, 103, 100],
+  ],
+  'POST /api/v1/volunteer/recommend': [
+    (w) => ({ url: '/api/v1/volunteer/recommend', body: { campaign_id: w.awaiting.publicId } }),
+    [102, 103, 103, 100, 103, 103],
+  ],
   'GET /api/v1/organizations': [() => ({ url: '/api/v1/organizations' }), all(100)],
   'GET /api/v1/organizations/:organizationId': [(w) => ({ url: `/api/v1/organizations/${w.organisation.id}` }), all(100)],
-  'GET /api/v1/campaigns/organizations/:organizationId': [(w) => ({ url: `/api/v1/campaigns/organizations/${w.organisation.id}` }), all(100)],
+  'GET /api/v1/campaigns/organizations/:organizationId': [
+    (w) => ({ url: `/api/v1/campaigns/organizations/${w.organisation.id}` }),
+    all(100),
+  ],
   // Anyone may report, except the owner their own campaign.
-  'POST /api/v1/campaign/report': [(w) => ({ url: '/api/v1/campaign/report', body: { campaign_id: w.live.publicId, message: 'The pictures are copied from a news site.' } }), [100, 103, 105, 100, 100, 100]],
+  'POST /api/v1/campaign/report': [
+    (w) => ({
+      url: '/api/v1/campaign/report',
+      body: { campaign_id: w.live.publicId, message: 'The pictures are copied from a news site.' },
+    }),
+    [100, 103, 105, 100, 100, 100],
+  ],
 
   // ——— trust: the admin API ———
   'GET /api/v1/admin/overview': [() => ({ url: '/api/v1/admin/overview' }), adminOnly()],
   'GET /api/v1/admin/campaigns': [() => ({ url: '/api/v1/admin/campaigns' }), adminOnly()],
-  'POST /api/v1/admin/campaigns/:id/assign': [(w) => ({ url: `/api/v1/admin/campaigns/${w.awaiting.id}/assign`, body: { volunteer_id: w.spareVolunteer.id } }), adminOnly()],
-  'POST /api/v1/admin/campaigns/:id/suspend': [(w) => ({ url: `/api/v1/admin/campaigns/${w.live.id}/suspend`, body: { reason: 'Police enquiry' } }), adminOnly()],
-  'POST /api/v1/admin/campaigns/:id/reinstate': [(w) => ({ url: `/api/v1/admin/campaigns/${w.suspended.id}/reinstate`, body: { reason: 'Cleared' } }), adminOnly()],
-  'POST /api/v1/admin/campaigns/:id/remove': [(w) => ({ url: `/api/v1/admin/campaigns/${w.live.id}/remove`, body: { reason: 'Fraud' } }), adminOnly()],
-  'GET /api/v1/admin/suspended': [() => ({ url: '/api/v1/admin/suspended' }), adminOnly()],
-  'GET /api/v1/admin/volunteers': [() => ({ url: '/api/v1/admin/volunteers' }), adminOnly()],
-  'GET /api/v1/admin/volunteers/:id/documents/:kind': [(w) => ({ url: `/api/v1/admin/volunteers/${w.applicationId}/documents/bill` }), adminOnly('file')],
-  'POST /api/v1/admin/volunteers/:id/invite': [(w) => ({ url: `/api/v1/admin/volunteers/${w.applicationId}/invite`, body: { message: 'Tuesday at 10am, by phone.' } }), adminOnly()],
-  'POST /api/v1/admin/volunteers/:id/decision': [
-    (w) => ({ url: `/api/v1/admin/volunteers/${w.applicationId}/decision`, body: { decision: 'approved', interviewed_on: new Date().toISOString().slice(0, 10), interview_notes: 'Good', grade: 4 } }),
+  'POST /api/v1/admin/campaigns/:id/assign': [
+    (w) => ({ url: `/api/v1/admin/campaigns/${w.awaiting.id}/assign`, body: { volunteer_id: w.spareVolunteer.id } }),
     adminOnly(),
   ],
-  'POST /api/v1/admin/volunteers/users/:userId/revoke': [(w) => ({ url: `/api/v1/admin/volunteers/users/${w.volunteer.id}/revoke`, body: { reason: 'Moved abroad' } }), adminOnly()],
+  'POST /api/v1/admin/campaigns/:id/suspend': [
+    (w) => ({ url: `/api/v1/admin/campaigns/${w.live.id}/suspend`, body: { reason: 'Police enquiry' } }),
+    adminOnly(),
+  ],
+  'POST /api/v1/admin/campaigns/:id/reinstate': [
+    (w) => ({ url: `/api/v1/admin/campaigns/${w.suspended.id}/reinstate`, body: { reason: 'Cleared' } }),
+    adminOnly(),
+  ],
+  'POST /api/v1/admin/campaigns/:id/remove': [
+    (w) => ({ url: `/api/v1/admin/campaigns/${w.live.id}/remove`, body: { reason: 'Fraud' } }),
+    adminOnly(),
+  ],
+  'GET /api/v1/admin/suspended': [() => ({ url: '/api/v1/admin/suspended' }), adminOnly()],
+  'GET /api/v1/admin/volunteers': [() => ({ url: '/api/v1/admin/volunteers' }), adminOnly()],
+  'GET /api/v1/admin/volunteers/:id/documents/:kind': [
+    (w) => ({ url: `/api/v1/admin/volunteers/${w.applicationId}/documents/bill` }),
+    adminOnly('file'),
+  ],
+  'POST /api/v1/admin/volunteers/:id/invite': [
+    (w) => ({ url: `/api/v1/admin/volunteers/${w.applicationId}/invite`, body: { message: 'Tuesday at 10am, by phone.' } }),
+    adminOnly(),
+  ],
+  'POST /api/v1/admin/volunteers/:id/decision': [
+    (w) => ({
+      url: `/api/v1/admin/volunteers/${w.applicationId}/decision`,
+      body: { decision: 'approved', interviewed_on: new Date().toISOString().slice(0, 10), interview_notes: 'Good', grade: 4 },
+    }),
+    adminOnly(),
+  ],
+  'POST /api/v1/admin/volunteers/users/:userId/revoke': [
+    (w) => ({ url: `/api/v1/admin/volunteers/users/${w.volunteer.id}/revoke`, body: { reason: 'Moved abroad' } }),
+    adminOnly(),
+  ],
   'GET /api/v1/admin/identity': [() => ({ url: '/api/v1/admin/identity' }), adminOnly()],
-  'GET /api/v1/admin/identity/:userId/documents/:kind': [(w) => ({ url: `/api/v1/admin/identity/${w.owner.id}/documents/relevant_doc` }), adminOnly('file')],
-  'POST /api/v1/admin/identity/:userId/decision': [(w) => ({ url: `/api/v1/admin/identity/${w.owner.id}/decision`, body: { decision: 'approved' } }), adminOnly()],
+  'GET /api/v1/admin/identity/:userId/documents/:kind': [
+    (w) => ({ url: `/api/v1/admin/identity/${w.owner.id}/documents/relevant_doc` }),
+    adminOnly('file'),
+  ],
+  'POST /api/v1/admin/identity/:userId/decision': [
+    (w) => ({ url: `/api/v1/admin/identity/${w.owner.id}/decision`, body: { decision: 'approved' } }),
+    adminOnly(),
+  ],
   'GET /api/v1/admin/reports': [() => ({ url: '/api/v1/admin/reports' }), adminOnly()],
-  'POST /api/v1/admin/reports/:id/action': [(w) => ({ url: `/api/v1/admin/reports/${w.reportId}/action`, body: { action: 'dismiss', note: 'Checked' } }), adminOnly()],
+  'POST /api/v1/admin/reports/:id/action': [
+    (w) => ({ url: `/api/v1/admin/reports/${w.reportId}/action`, body: { action: 'dismiss', note: 'Checked' } }),
+    adminOnly(),
+  ],
   'GET /api/v1/admin/audit': [() => ({ url: '/api/v1/admin/audit' }), adminOnly()],
 };
 
@@ -309,7 +513,10 @@ describe('the authorisation matrix', () => {
   it('has a row for every route of the API, and none for a route that is gone', () => {
     const routes = registeredRoutes();
     expect(routes.length).toBeGreaterThan(50);
-    expect({ missing: routes.filter((r) => !(r in matrix)), stale: Object.keys(matrix).filter((r) => !routes.includes(r)) }).toEqual({ missing: [], stale: [] });
+    expect({ missing: routes.filter((r) => !(r in matrix)), stale: Object.keys(matrix).filter((r) => !routes.includes(r)) }).toEqual({
+      missing: [],
+      stale: [],
+    });
   });
 
   it.each(Object.entries(matrix))('%s', async (route, [build, want]) => {

@@ -17,7 +17,10 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAMAAACdt4HsAAAA7VBMVEX958jc3Lfy48JCqGfy48M4pWL55cYfnVX75sf65sdGqmljtHh8vIXv48B/vYbh3rqkypq90qeYxZSnypvx48Lb3Lba3Lbz5MPF1Kt7vIUmn1h+vYZ9vYb858dMrGxktHlAqGZYsHPu4sF0uoHA06jY27W/0qjl4Lw1pWE3pGGyzqIroVs6pmM5pmOSxJHd3Li70aWgyJi50KUxo17G1axhs3hXsHKkyZnt4sDi3rq+0qc2pWCAvoezzqGmypuaxpWpy5z15cRHqmlesnYhnlY7pmNUrnAgnVafx5edx5ditHf45sVHq2qszJ56u4T0XjuOAAAACXBIWXMAAAsTAAALEwEAmpwYAAABgklEQVRYhe3Wx3LCQBAE0AZJrCRyzhmMic455+z//xxfKCHErJiFsg8u+t4PdtidAmLNYAOIzQzEZgbil2cwLney+Xy2UzFWAvoJC9OYV0/qQF2HK8GwKnBpuvuAGVMD6p4+YIZVAGPu+09PcaEA3C72gWs+MHbm745lsIEY1QcibGCLBpJsYIcGsmxApwF9XSDDBgI0kPu7IVZo4JsNGORFCvEvkkhTwIngA/0g8RtsKwDiYeEQ5rvaQol5F0pZdaWF506ROVJfqgdvIefjv+jz+wNCGJHznK7nksXV1joz+M+A1k4U4i3LasULibamCowmnp0QmIwUgMaAeI7WoMEESinnBnnec6rEAbQupOlqy4FmVN4Hos1lwHPerw/cHfsD95KNPotu+wFDyUJ3JzD0AfaW94FXOVBb+F9CxapJgV1OH9iXAXaVB1RtCXDD6wMpGnjscYHeCwl8cvuATQIRPlAkgTQfSJPAIR8okMAZH4iTgO87ns8pCUj2EJWPWesH2qVeuKYoOokAAAAASUVORK5CYII=',
   'base64',
 );
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 /** One state (and LGA) per browser project, so the runs never share a volunteer. */
 const PLACES: Record<string, { state: number; lga: number; name: string }> = {
   phone: { state: 31, lga: 632, name: 'Oyo' },
@@ -53,11 +56,34 @@ async function account(page: Page, kind: 'individual' | 'organisation', place: {
   const email = uniqueEmail(kind === 'individual' ? 'e2e-person' : 'e2e-org');
   const mobile = `+234803${String(Date.now()).slice(-7)}`;
   if (kind === 'individual') {
-    await ok(page.request.post('/api/v1/account', { data: { email, first_name: name, last_name: 'Ojo', password: PASSWORD, state: place.state, lga: place.lga, mobile, gender: 'female' } }));
+    await ok(
+      page.request.post('/api/v1/account', {
+        data: {
+          email,
+          first_name: name,
+          last_name: 'Ojo',
+          password: PASSWORD,
+          state: place.state,
+          lga: place.lga,
+          mobile,
+          gender: 'female',
+        },
+      }),
+    );
   } else {
     await ok(
       page.request.post('/api/v1/account/organisation', {
-        data: { organization_email: email, password: PASSWORD, organization_mobile: '08031234567', organization_name: name, organization_type: 'Non-Profit', organization_address: '3 Ring Road, Ibadan', category: 'Community', state: place.state, lga: place.lga },
+        data: {
+          organization_email: email,
+          password: PASSWORD,
+          organization_mobile: '08031234567',
+          organization_name: name,
+          organization_type: 'Non-Profit',
+          organization_address: '3 Ring Road, Ibadan',
+          category: 'Community',
+          state: place.state,
+          lga: place.lga,
+        },
       }),
     );
   }
@@ -71,9 +97,13 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The /verify information through the API (the accounts engineer's form has its own journeys). */
 async function submitVerification(request: APIRequestContext, token: string, organisation: boolean) {
-  const file = (name: string, mimeType: string, buffer: Buffer) => ({ multipart: { file: { name, mimeType, buffer } }, headers: auth(token) });
+  const file = (name: string, mimeType: string, buffer: Buffer) => ({
+    multipart: { file: { name, mimeType, buffer } },
+    headers: auth(token),
+  });
   await ok(request.post('/api/v1/account/verification/file', file('id.pdf', 'application/pdf', PDF)));
-  for (const n of organisation ? [0, 1, 2, 3] : [0]) await ok(request.put(`/api/v1/account/imageverification/${n}`, file(`p${n}.png`, 'image/png', PNG)));
+  for (const n of organisation ? [0, 1, 2, 3] : [0])
+    await ok(request.put(`/api/v1/account/imageverification/${n}`, file(`p${n}.png`, 'image/png', PNG)));
   await ok(
     request.put('/api/v1/account/verification', {
       headers: auth(token),
@@ -92,7 +122,15 @@ async function createCampaign(request: APIRequestContext, token: string, title: 
   return (await ok(
     request.post('/api/v1/campaigns', {
       headers: auth(token),
-      data: { title, goal: 200000, category: 'Health', affiliatedOrganization: '', summary: 'Surgery for a school teacher', campaign_details: '<p>Mrs Ojo needs an operation.</p>', types: 'Non-reward based' },
+      data: {
+        title,
+        goal: 200000,
+        category: 'Health',
+        affiliatedOrganization: '',
+        summary: 'Surgery for a school teacher',
+        campaign_details: '<p>Mrs Ojo needs an operation.</p>',
+        types: 'Non-reward based',
+      },
     }),
   )) as { _id: number; campaign_id: string };
 }
@@ -131,7 +169,9 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
   await billForm.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your application is complete.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
-  expect((await mailTo(page, applicant.email, /received your volunteer application/)).subject).toBe('We received your volunteer application');
+  expect((await mailTo(page, applicant.email, /received your volunteer application/)).subject).toBe(
+    'We received your volunteer application',
+  );
   await page.goto('/volunteer');
   await expect(page.getByText('Your application is with our team')).toBeVisible();
   await signOut(page);
@@ -176,7 +216,10 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
 
   // ——— the volunteer verifies it ———
   await signIn(page, applicant.email, PASSWORD);
-  expect(await ok(page.request.get('/api/v1/account', { headers: auth(applicant.token) }))).toMatchObject({ is_volunteer: 4, volunteer_status: 'approved' });
+  expect(await ok(page.request.get('/api/v1/account', { headers: auth(applicant.token) }))).toMatchObject({
+    is_volunteer: 4,
+    volunteer_status: 'approved',
+  });
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Volunteering' }).click();
   await expect(page.getByRole('heading', { name: 'Waiting for you to check' })).toBeVisible();
@@ -199,16 +242,30 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
   await expect(page.getByText('Waiting for you to check')).toHaveCount(0);
   await signOut(page);
 
-  // ——— it is live and takes a donation (through the API: the donate modal has its own journeys) ———
-  const donation = await ok(
-    page.request.post('/api/v1/donate', { data: { firstname: 'Tolu', lastname: 'Ade', email: uniqueEmail('donor'), amount: 5000, mobile: '', comment: '', campaign: campaign.campaign_id } }),
-  );
-  await ok(page.request.post('/api/v1/dev/sandbox/pay', { data: { ref: donation.ref, card: '4084084084084081' } }));
-  await ok(page.request.put('/api/v1/payment/verify', { data: { ref: donation.ref } }));
-  const live = await ok(page.request.get(`/api/v1/campaign/${campaign.campaign_id}`));
-  expect(live).toMatchObject({ status: 1, pledged: 5000 });
+  // ——— it is live and takes a donation, through the donate modal and the sandbox checkout ———
+  await page.goto(`/campaign/${campaign.campaign_id}`);
+  await page.getByRole('button', { name: 'Donate now' }).click();
+  const dialog = page.getByRole('dialog', { name: /donation/i });
+  await dialog.getByLabel('Amount (₦)').fill('5,000');
+  await dialog.getByLabel('First name').fill('Tolu');
+  await dialog.getByLabel('Last name').fill('Ade');
+  await dialog.getByLabel('Email').fill(uniqueEmail('donor'));
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  const checkout = page.getByRole('dialog');
+  await expect(checkout.getByText('SANDBOX', { exact: true })).toBeVisible();
+  await checkout.getByLabel('Card number').fill('4084084084084081');
+  await checkout.getByLabel('Expiry (MM/YY)').fill('1230');
+  await checkout.getByLabel('CVV').fill('408');
+  await checkout.getByRole('button', { name: /^Pay ₦/ }).click();
+  await expect(checkout.getByRole('heading', { name: 'Thank you, Tolu!' })).toBeVisible();
+  await checkout.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(/₦5,000\s*raised of ₦200,000/)).toBeVisible();
+  expect(await ok(page.request.get(`/api/v1/campaign/${campaign.campaign_id}`))).toMatchObject({ status: 1, pledged: 5000 });
   const vetted = await ok(page.request.get(`/api/v1/campaign/volunteers/${campaign.campaign_id}`));
-  expect(vetted).toMatchObject({ verified_by: 'volunteer', volunteers: [{ first_name: 'Yemi', last_name: 'Ojo', grade: 4, verified: true }] });
+  expect(vetted).toMatchObject({
+    verified_by: 'volunteer',
+    volunteers: [{ first_name: 'Yemi', last_name: 'Ojo', grade: 4, verified: true }],
+  });
 });
 
 test('an organisation is verified by the admin, is listed on /verified_page and its page shows its campaigns', async ({ page }, info) => {

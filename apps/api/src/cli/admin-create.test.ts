@@ -17,7 +17,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const byEmail = async (email: string) => (await t.ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0];
+const byEmail = async (email: string) =>
+  (
+    await t.ctx.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  )[0];
 
 group('admin:create', () => {
   it('promotes an existing user, keeping the password, and is idempotent', async () => {
@@ -29,7 +35,10 @@ group('admin:create', () => {
     const second = await createAdmin(t.ctx.db, 'boss@example.ng');
     expect(second.outcome).toBe('already');
     expect(describe(second, 'http://x')).toBe('Boss@Example.ng is already an administrator; nothing changed.');
-    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.subjectId, String(u.id)));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(u.id)));
     expect(audits.map((a) => a.action)).toEqual(['admin.granted']);
   });
 

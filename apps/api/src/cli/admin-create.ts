@@ -38,18 +38,32 @@ export async function createAdmin(db: Db, rawEmail: string): Promise<AdminCreate
   const email = rawEmail.trim().toLowerCase();
   if (!isEmail(email)) throw new UsageError(`"${rawEmail}" is not a valid e-mail address.`);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`).for('update');
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .for('update');
     if (existing) {
       const emailVerified = !!existing.emailVerifiedAt;
       if (existing.role === 'admin') return { outcome: 'already', email: existing.email, emailVerified };
-      await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(sql`${users.id} = ${existing.id}`);
+      await tx
+        .update(users)
+        .set({ role: 'admin', updatedAt: new Date() })
+        .where(sql`${users.id} = ${existing.id}`);
       await audit(tx, { actorId: null, action: 'admin.granted', subjectType: 'user', subjectId: existing.id, data: { via: 'cli' } });
       return { outcome: 'promoted', email: existing.email, emailVerified };
     }
     const password = oneTimePassword();
     const [created] = await tx
       .insert(users)
-      .values({ email, passwordHash: await hashPassword(password), firstName: 'Ireti', lastName: 'Admin', role: 'admin', emailVerifiedAt: new Date() })
+      .values({
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: 'Ireti',
+        lastName: 'Admin',
+        role: 'admin',
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: users.id });
     await audit(tx, { actorId: null, action: 'admin.created', subjectType: 'user', subjectId: created!.id, data: { via: 'cli' } });
     return { outcome: 'created', email, password };

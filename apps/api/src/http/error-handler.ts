@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, Msg } from '@ireti/shared';
 import { AppError } from './errors.ts';
@@ -68,4 +68,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (req.url.startsWith('/api/')) return fail(reply, Code.NOT_FOUND, `No API route for ${req.method} ${req.url.split('?')[0]}`);
     return reply.code(404).type('text/plain').send('Not found');
   });
+}
+
+/**
+ * Errors Fastify answers before routing, without the error handler (Fastify's `frameworkErrors`):
+ * a URL that does not percent-decode (`%zz`, `%FF`) or a path parameter over `maxParamLength`.
+ * API clients get the envelope; pages get a plain 400.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (!req.url.startsWith('/api/')) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+  const desc = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is not valid';
+  return fail(reply, Code.VALIDATION, desc);
 }

@@ -4,7 +4,7 @@ import { formatNaira } from '../money.ts';
 
 /**
  * A donation amount is naira with at most two decimals (kobo-exact), between ₦100 and
- * DONATION_MAX_NAIRA (docs/decisions/040-donation-amounts.md). The conversion reads the
+ * DONATION_MAX_NAIRA (docs/decisions/040-donation-form-and-amounts.md). The conversion reads the
  * number's shortest decimal form, never multiplies a float: 100.55 * 100 is 10055.000000000002.
  */
 const DECIMAL = /^(\d+)(?:\.(\d{1,2}))?$/;

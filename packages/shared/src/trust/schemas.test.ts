@@ -40,7 +40,9 @@ describe('verifying and recommending a campaign', () => {
     expect(errorsOf(verifyCampaignSchema, { campaign_id: 'abc', status: 2 })).toEqual({ status: 'status must be 1' });
     expect(errorsOf(verifyCampaignSchema, { status: 1 })).toEqual({ campaign_id: "Campaign can't be empty" });
     expect(errorsOf(verifyCampaignSchema, { campaign_id: '', status: 1 })).toEqual({ campaign_id: "Campaign can't be empty" });
-    expect(errorsOf(verifyCampaignSchema, { campaign_id: 'a'.repeat(41), status: 1 })).toEqual({ campaign_id: 'Value too long. Must be a maximum of 40 characters in length.' });
+    expect(errorsOf(verifyCampaignSchema, { campaign_id: 'a'.repeat(41), status: 1 })).toEqual({
+      campaign_id: 'Value too long. Must be a maximum of 40 characters in length.',
+    });
     expect(errorsOf(verifyCampaignSchema, { campaign_id: 'abc', status: 1, volunteer: 3 }).volunteer).toBe('This field is not allowed');
   });
 });
@@ -49,9 +51,15 @@ describe('reporting a campaign', () => {
   it('needs a message of 10 to 1000 characters, in the spec order of rules', () => {
     expect(reportCampaignSchema.parse({ campaign_id: 'abc', message: '  Photos are stolen  ' }).message).toBe('Photos are stolen');
     expect(errorsOf(reportCampaignSchema, { campaign_id: 'abc', message: '' })).toEqual({ message: "Message can't be empty" });
-    expect(errorsOf(reportCampaignSchema, { campaign_id: 'abc', message: 'short' })).toEqual({ message: 'Value too short. Must be a minimum of 10 characters in length.' });
-    expect(errorsOf(reportCampaignSchema, { campaign_id: 'abc', message: 'x'.repeat(1001) })).toEqual({ message: 'Value too long. Must be a maximum of 1000 characters in length.' });
-    expect(errorsOf(reportCampaignSchema, { campaign_id: 'abc', message: 'nul \u0000 in the message' }).message).toBe('Message contains characters that are not allowed');
+    expect(errorsOf(reportCampaignSchema, { campaign_id: 'abc', message: 'short' })).toEqual({
+      message: 'Value too short. Must be a minimum of 10 characters in length.',
+    });
+    expect(errorsOf(reportCampaignSchema, { campaign_id: 'abc', message: 'x'.repeat(1001) })).toEqual({
+      message: 'Value too long. Must be a maximum of 1000 characters in length.',
+    });
+    expect(errorsOf(reportCampaignSchema, { campaign_id: 'abc', message: 'nul \u0000 in the message' }).message).toBe(
+      'Message contains characters that are not allowed',
+    );
   });
 });
 
@@ -76,14 +84,25 @@ describe('the admin decisions', () => {
     expect(errorsOf(volunteerDecisionSchema, { ...approve, grade: 0 })).toEqual({ grade: 'Grade must be from 1 to 5' });
     expect(errorsOf(volunteerDecisionSchema, { ...approve, grade: 2.5 })).toEqual({ grade: 'Grade must be a whole number from 1 to 5' });
     expect(errorsOf(volunteerDecisionSchema, { ...approve, decision: 'rejected', grade: '' })).toEqual({ reason: "Reason can't be empty" });
-    expect(volunteerDecisionSchema.parse({ ...approve, decision: 'rejected', grade: '', reason: 'Missed the interview' })).toMatchObject({ grade: undefined, reason: 'Missed the interview' });
+    expect(volunteerDecisionSchema.parse({ ...approve, decision: 'rejected', grade: '', reason: 'Missed the interview' })).toMatchObject({
+      grade: undefined,
+      reason: 'Missed the interview',
+    });
   });
 
   it('needs a real interview date and notes', () => {
-    expect(errorsOf(volunteerDecisionSchema, { ...approve, interviewed_on: '2026-02-30' })).toEqual({ interviewed_on: 'Interview date must be a date (YYYY-MM-DD)' });
-    expect(errorsOf(volunteerDecisionSchema, { ...approve, interviewed_on: '21/11/2026' })).toEqual({ interviewed_on: 'Interview date must be a date (YYYY-MM-DD)' });
-    expect(errorsOf(volunteerDecisionSchema, { ...approve, interviewed_on: '' })).toEqual({ interviewed_on: "Interview date can't be empty" });
-    expect(errorsOf(volunteerDecisionSchema, { ...approve, interview_notes: ' ' })).toEqual({ interview_notes: "Interview notes can't be empty" });
+    expect(errorsOf(volunteerDecisionSchema, { ...approve, interviewed_on: '2026-02-30' })).toEqual({
+      interviewed_on: 'Interview date must be a date (YYYY-MM-DD)',
+    });
+    expect(errorsOf(volunteerDecisionSchema, { ...approve, interviewed_on: '21/11/2026' })).toEqual({
+      interviewed_on: 'Interview date must be a date (YYYY-MM-DD)',
+    });
+    expect(errorsOf(volunteerDecisionSchema, { ...approve, interviewed_on: '' })).toEqual({
+      interviewed_on: "Interview date can't be empty",
+    });
+    expect(errorsOf(volunteerDecisionSchema, { ...approve, interview_notes: ' ' })).toEqual({
+      interview_notes: "Interview notes can't be empty",
+    });
   });
 
   it('rejects an identity with a reason only', () => {
@@ -97,6 +116,8 @@ describe('the admin decisions', () => {
     expect(errorsOf(reportActionSchema, { action: 'delete', note: 'x' })).toEqual({ action: "Action can't be empty" });
     expect(errorsOf(moderationSchema, { reason: '' })).toEqual({ reason: "Reason can't be empty" });
     expect(errorsOf(reasonSchema('Message', 20), { reason: '' })).toEqual({ reason: "Message can't be empty" });
-    expect(errorsOf(reasonSchema('Message', 20), { reason: 'x'.repeat(21) })).toEqual({ reason: 'Value too long. Must be a maximum of 20 characters in length.' });
+    expect(errorsOf(reasonSchema('Message', 20), { reason: 'x'.repeat(21) })).toEqual({
+      reason: 'Value too long. Must be a maximum of 20 characters in length.',
+    });
   });
 });

@@ -47,7 +47,8 @@ const DECISIONS = ['approved', 'rejected'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (v: string) => isoDay.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const validDay = (v: string) =>
+  isoDay.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** Grade 1–5 from a select ('' means none). */
 const grade = z.preprocess(
@@ -74,7 +75,8 @@ export const volunteerDecisionSchema = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.decision === 'approved' && v.grade === undefined) ctx.addIssue({ code: 'custom', path: ['grade'], message: "Grade can't be empty" });
+    if (v.decision === 'approved' && v.grade === undefined)
+      ctx.addIssue({ code: 'custom', path: ['grade'], message: "Grade can't be empty" });
     if (v.decision === 'rejected' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: "Reason can't be empty" });
   });
 export type VolunteerDecisionInput = z.input<typeof volunteerDecisionSchema>;
@@ -111,7 +113,12 @@ export type ModerationInput = z.input<typeof moderationSchema>;
 
 /** An admin assigns a volunteer to a campaign by hand (a state with no volunteer of its own). */
 export const assignVolunteerSchema = z
-  .object({ volunteer_id: z.coerce.number({ error: 'Volunteer must be chosen' }).int('Volunteer must be chosen').positive('Volunteer must be chosen') })
+  .object({
+    volunteer_id: z.coerce
+      .number({ error: 'Volunteer must be chosen' })
+      .int('Volunteer must be chosen')
+      .positive('Volunteer must be chosen'),
+  })
   .strict();
 export type AssignVolunteerInput = z.input<typeof assignVolunteerSchema>;
 

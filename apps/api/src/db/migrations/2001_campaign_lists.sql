@@ -19,6 +19,5 @@ create index campaigns_live_closing_idx on campaigns (((pledged_kobo::float8 / g
 create index campaigns_closed_idx on campaigns (closed_at desc nulls last, id desc)
   where status = 2 and suspended_at is null;
 
--- Search by title, ranked: trigram word similarity on the title (typos) beside the full-text
--- index of 0001. Owner's list by newest.
+-- The owner's list (GET /campaigns), newest first.
 create index campaigns_owner_created_idx on campaigns (owner_id, created_at desc);

@@ -12,7 +12,7 @@ import { createRefund } from './refunds.ts';
 
 /**
  * Applying what the provider says about a charge to our donation — the one path shared by the
- * browser's verify, the signed webhook and the reconciliation job (docs/decisions/042-confirmation.md).
+ * browser's verify, the signed webhook and the reconciliation job (docs/decisions/042-confirming-donations.md).
  * Money counts only for status `success` with our reference, amount and currency. The change of
  * the donation, the campaign's pledged total and the ledger happen in one transaction, gated by
  * a conditional update: whoever comes second, on whatever instance, changes nothing.

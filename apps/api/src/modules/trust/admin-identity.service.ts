@@ -36,7 +36,12 @@ const FILES = [
 ] as const;
 export const IDENTITY_FILE_KINDS = FILES.map((f) => f.kind) as unknown as readonly [string, ...string[]];
 
-export async function listIdentity(ctx: AppContext, status: IdentityFilter, page: number, perPage: number): Promise<AdminPage<AdminIdentityItem>> {
+export async function listIdentity(
+  ctx: AppContext,
+  status: IdentityFilter,
+  page: number,
+  perPage: number,
+): Promise<AdminPage<AdminIdentityItem>> {
   const where = filters[status];
   const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`)).rows as [{ n: number }];
   const rows = (
@@ -46,7 +51,10 @@ export async function listIdentity(ctx: AppContext, status: IdentityFilter, page
       order by u.updated_at ${status === 'submitted' ? sql`asc` : sql`desc`}, u.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
-  const people = await apiUsers(ctx, rows.map((r) => r.id));
+  const people = await apiUsers(
+    ctx,
+    rows.map((r) => r.id),
+  );
   const transactions = rows.map((r): AdminIdentityItem => {
     const user = people.get(Number(r.id))!;
     const images = [
@@ -93,7 +101,13 @@ function fileOf(u: UserRow, column: (typeof FILES)[number]['column']): string | 
   }
 }
 
-export async function decideIdentity(ctx: AppContext, admin: AuthUser, userId: number, input: { decision: 'approved' | 'rejected'; reason: string }, ip: string) {
+export async function decideIdentity(
+  ctx: AppContext,
+  admin: AuthUser,
+  userId: number,
+  input: { decision: 'approved' | 'rejected'; reason: string },
+  ip: string,
+) {
   return ctx.db.transaction(async (tx) => {
     const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!u) throw notFound(IdentityMsg.notFound);
@@ -114,7 +128,9 @@ export async function decideIdentity(ctx: AppContext, admin: AuthUser, userId: n
     const base = ctx.config.publicUrl;
     const name = nameOf(u);
     if (approved) {
-      const listed = u.isOrganization ? `\n\nYour organisation is now listed among the verified organisations: ${base}/verified_org_campaigns/${u.id}` : '';
+      const listed = u.isOrganization
+        ? `\n\nYour organisation is now listed among the verified organisations: ${base}/verified_org_campaigns/${u.id}`
+        : '';
       await ctx.notify.email(tx, {
         to: u.email,
         subject: u.isOrganization ? 'Your organisation is verified' : 'Your account is verified',

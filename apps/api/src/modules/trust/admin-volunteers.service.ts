@@ -35,14 +35,33 @@ const filters = {
 export type ApplicationFilter = keyof typeof filters;
 
 type Row = {
-  id: number; user_id: number; status: AdminApplicationItem['status']; id_type: string | null; id_document_key: string | null; bill_document_key: string | null;
-  submitted_at: Date | null; interview_invited_at: Date | null; interview_message: string | null; interviewed_on: string | null; interview_notes: string | null;
-  grade: number | null; decision_reason: string | null; reviewed_at: Date | null; reviewer_first: string | null; reviewer_last: string | null;
+  id: number;
+  user_id: number;
+  status: AdminApplicationItem['status'];
+  id_type: string | null;
+  id_document_key: string | null;
+  bill_document_key: string | null;
+  submitted_at: Date | null;
+  interview_invited_at: Date | null;
+  interview_message: string | null;
+  interviewed_on: string | null;
+  interview_notes: string | null;
+  grade: number | null;
+  decision_reason: string | null;
+  reviewed_at: Date | null;
+  reviewer_first: string | null;
+  reviewer_last: string | null;
 };
 
-export async function listApplications(ctx: AppContext, status: ApplicationFilter, page: number, perPage: number): Promise<AdminPage<AdminApplicationItem>> {
+export async function listApplications(
+  ctx: AppContext,
+  status: ApplicationFilter,
+  page: number,
+  perPage: number,
+): Promise<AdminPage<AdminApplicationItem>> {
   const where = filters[status];
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from volunteer_applications a where ${where}`)).rows as [{ n: number }];
+  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from volunteer_applications a where ${where}`))
+    .rows as [{ n: number }];
   const rows = (
     await ctx.db.execute<Row & Record<string, unknown>>(sql`
       select a.id, a.status, a.id_type, a.id_document_key, a.bill_document_key, a.submitted_at, a.interview_invited_at, a.interview_message,
@@ -53,7 +72,10 @@ export async function listApplications(ctx: AppContext, status: ApplicationFilte
       order by ${status === 'pending' || status === 'draft' ? sql`coalesce(a.submitted_at, a.created_at) asc` : sql`coalesce(a.reviewed_at, a.created_at) desc`}, a.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
-  const people = await apiUsers(ctx, rows.map((r) => r.user_id));
+  const people = await apiUsers(
+    ctx,
+    rows.map((r) => r.user_id),
+  );
   return {
     transactions: rows.map((r) => ({
       id: Number(r.id),
@@ -98,8 +120,18 @@ export async function inviteToInterview(ctx: AppContext, admin: AuthUser, id: nu
   return ctx.db.transaction(async (tx) => {
     const a = await lockPending(tx, id);
     const [u] = await tx.select().from(users).where(eq(users.id, a.userId));
-    await tx.update(volunteerApplications).set({ interviewInvitedAt: new Date(), interviewMessage: message, updatedAt: new Date() }).where(eq(volunteerApplications.id, id));
-    await audit(tx, { actorId: admin.id, action: 'volunteer.interview.invited', subjectType: 'volunteer_application', subjectId: id, data: { message }, ip });
+    await tx
+      .update(volunteerApplications)
+      .set({ interviewInvitedAt: new Date(), interviewMessage: message, updatedAt: new Date() })
+      .where(eq(volunteerApplications.id, id));
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'volunteer.interview.invited',
+      subjectType: 'volunteer_application',
+      subjectId: id,
+      data: { message },
+      ip,
+    });
     await ctx.notify.email(tx, {
       to: u!.email,
       subject: 'Your Ireti volunteer interview',
@@ -191,7 +223,14 @@ export async function revokeVolunteer(ctx: AppContext, admin: AuthUser, userId: 
         returning a.campaign_id, c.owner_id`)
     ).rows;
     for (const o of open) await assignVolunteers(tx, Number(o.campaign_id), Number(o.owner_id));
-    await audit(tx, { actorId: admin.id, action: 'volunteer.revoked', subjectType: 'user', subjectId: userId, data: { reason, unassigned: open.length }, ip });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'volunteer.revoked',
+      subjectType: 'user',
+      subjectId: userId,
+      data: { reason, unassigned: open.length },
+      ip,
+    });
     await ctx.notify.email(tx, {
       to: u.email,
       subject: 'Your Ireti volunteer role',
@@ -204,15 +243,29 @@ export async function revokeVolunteer(ctx: AppContext, admin: AuthUser, userId: 
 /** An admin assigns a volunteer by hand to a campaign awaiting verification. */
 export async function assignVolunteerByHand(ctx: AppContext, admin: AuthUser, campaignId: number, volunteerId: number, ip: string) {
   return ctx.db.transaction(async (tx) => {
-    const [c] = (await tx.execute<{ id: number; owner_id: number; status: number }>(sql`select id, owner_id, status from campaigns where id = ${campaignId} for update`)).rows;
+    const [c] = (
+      await tx.execute<{ id: number; owner_id: number; status: number }>(
+        sql`select id, owner_id, status from campaigns where id = ${campaignId} for update`,
+      )
+    ).rows;
     if (!c) throw notFound('Campaign not found');
     if (c.status !== 0) throw conflict('Only a campaign awaiting verification can be assigned');
-    const [v] = await tx.select().from(users).where(and(eq(users.id, volunteerId), eq(users.volunteerStatus, 'approved')));
+    const [v] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, volunteerId), eq(users.volunteerStatus, 'approved')));
     if (!v) throw invalid({ volunteer_id: 'Choose an approved volunteer' });
     if (Number(c.owner_id) === volunteerId) throw invalid({ volunteer_id: 'A volunteer cannot vet their own campaign' });
     const added = await assignByHand(tx, campaignId, volunteerId);
     if (!added) throw conflict('This volunteer is already assigned to this campaign');
-    await audit(tx, { actorId: admin.id, action: 'campaign.volunteer.assigned', subjectType: 'campaign', subjectId: campaignId, data: { volunteer_id: volunteerId }, ip });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'campaign.volunteer.assigned',
+      subjectType: 'campaign',
+      subjectId: campaignId,
+      data: { volunteer_id: volunteerId },
+      ip,
+    });
     return { campaign_id: campaignId, volunteer_id: volunteerId };
   });
 }

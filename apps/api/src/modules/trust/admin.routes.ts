@@ -15,7 +15,14 @@ import { requireAdmin } from '../../http/auth.ts';
 import { pageQuery } from '../../http/paging.ts';
 import { sendPrivate } from '../media/media.serve.ts';
 import { auditLog, awaitingCampaigns, overview } from './admin.service.ts';
-import { applicationDocumentKey, assignVolunteerByHand, decideApplication, inviteToInterview, listApplications, revokeVolunteer } from './admin-volunteers.service.ts';
+import {
+  applicationDocumentKey,
+  assignVolunteerByHand,
+  decideApplication,
+  inviteToInterview,
+  listApplications,
+  revokeVolunteer,
+} from './admin-volunteers.service.ts';
 import { decideIdentity, IDENTITY_FILE_KINDS, identityFileKey, listIdentity } from './admin-identity.service.ts';
 import { actOnReport, listReports, listSuspended, reinstateCampaign, removeCampaign, suspendCampaignDirectly } from './reports.service.ts';
 
@@ -35,19 +42,30 @@ const routes: FastifyPluginAsync = async (app) => {
   const userId = z.object({ userId: idParam('userId') });
   const admin = (req: Parameters<typeof requireAdmin>[0]) => requireAdmin(req);
 
-  r.get('/overview', { schema: { tags: ['admin'], security, summary: 'How many items wait in each queue' } }, async () => ok(await overview(ctx)));
+  r.get('/overview', { schema: { tags: ['admin'], security, summary: 'How many items wait in each queue' } }, async () =>
+    ok(await overview(ctx)),
+  );
 
   // Campaigns awaiting verification (an admin may verify them with POST /account/verifycampaign).
   {
     const tags = ['admin: campaigns'];
     r.get(
       '/campaigns',
-      { schema: { tags, security, summary: 'Campaigns awaiting verification, oldest first', querystring: paged({ filter: z.enum(['awaiting', 'unassigned']).default('awaiting') }) } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Campaigns awaiting verification, oldest first',
+          querystring: paged({ filter: z.enum(['awaiting', 'unassigned']).default('awaiting') }),
+        },
+      },
       async (req) => ok(await awaitingCampaigns(ctx, req.query.filter, req.query.page, req.query.per_page)),
     );
     r.post(
       '/campaigns/:id/assign',
-      { schema: { tags, security, summary: 'Assign an approved volunteer to a campaign by hand', params: id, body: assignVolunteerSchema } },
+      {
+        schema: { tags, security, summary: 'Assign an approved volunteer to a campaign by hand', params: id, body: assignVolunteerSchema },
+      },
       async (req) => ok(await assignVolunteerByHand(ctx, admin(req), req.params.id, req.body.volunteer_id, req.ip), 'Volunteer assigned'),
     );
     r.post(
@@ -63,12 +81,11 @@ const routes: FastifyPluginAsync = async (app) => {
     r.post(
       '/campaigns/:id/remove',
       { schema: { tags, security, summary: 'Remove a campaign (status 4): every donor is refunded', params: id, body: moderationSchema } },
-      async (req) => ok(await removeCampaign(ctx, admin(req), req.params.id, req.body.reason, req.ip), 'Campaign removed; donors will be refunded'),
+      async (req) =>
+        ok(await removeCampaign(ctx, admin(req), req.params.id, req.body.reason, req.ip), 'Campaign removed; donors will be refunded'),
     );
-    r.get(
-      '/suspended',
-      { schema: { tags, security, summary: 'Suspended campaigns', querystring: paged({}) } },
-      async (req) => ok(await listSuspended(ctx, req.query.page, req.query.per_page)),
+    r.get('/suspended', { schema: { tags, security, summary: 'Suspended campaigns', querystring: paged({}) } }, async (req) =>
+      ok(await listSuspended(ctx, req.query.page, req.query.per_page)),
     );
   }
 
@@ -77,12 +94,21 @@ const routes: FastifyPluginAsync = async (app) => {
     const tags = ['admin: volunteers'];
     r.get(
       '/volunteers',
-      { schema: { tags, security, summary: 'Volunteer applications', querystring: paged({ status: z.enum(['pending', 'draft', 'approved', 'rejected', 'all']).default('pending') }) } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Volunteer applications',
+          querystring: paged({ status: z.enum(['pending', 'draft', 'approved', 'rejected', 'all']).default('pending') }),
+        },
+      },
       async (req) => ok(await listApplications(ctx, req.query.status, req.query.page, req.query.per_page)),
     );
     r.get(
       '/volunteers/:id/documents/:kind',
-      { schema: { tags, security, summary: 'A document of an application (private)', params: id.extend({ kind: z.enum(['id', 'bill']) }) } },
+      {
+        schema: { tags, security, summary: 'A document of an application (private)', params: id.extend({ kind: z.enum(['id', 'bill']) }) },
+      },
       async (req, reply) => sendPrivate(reply, await applicationDocumentKey(ctx, req.params.id, req.params.kind)),
     );
     r.post(
@@ -92,7 +118,15 @@ const routes: FastifyPluginAsync = async (app) => {
     );
     r.post(
       '/volunteers/:id/decision',
-      { schema: { tags, security, summary: 'Record the interview, the grade and the decision (e-mailed)', params: id, body: volunteerDecisionSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Record the interview, the grade and the decision (e-mailed)',
+          params: id,
+          body: volunteerDecisionSchema,
+        },
+      },
       async (req) => {
         const b = req.body;
         const result = await decideApplication(ctx, admin(req), req.params.id, { ...b, grade: b.grade, reason: b.reason }, req.ip);
@@ -111,12 +145,26 @@ const routes: FastifyPluginAsync = async (app) => {
     const tags = ['admin: verification'];
     r.get(
       '/identity',
-      { schema: { tags, security, summary: 'Identity and organisation verifications', querystring: paged({ status: z.enum(['submitted', 'approved', 'rejected', 'all']).default('submitted') }) } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Identity and organisation verifications',
+          querystring: paged({ status: z.enum(['submitted', 'approved', 'rejected', 'all']).default('submitted') }),
+        },
+      },
       async (req) => ok(await listIdentity(ctx, req.query.status, req.query.page, req.query.per_page)),
     );
     r.get(
       '/identity/:userId/documents/:kind',
-      { schema: { tags, security, summary: 'A verification file of a user (private documents included)', params: userId.extend({ kind: z.enum(IDENTITY_FILE_KINDS) }) } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A verification file of a user (private documents included)',
+          params: userId.extend({ kind: z.enum(IDENTITY_FILE_KINDS) }),
+        },
+      },
       async (req, reply) => {
         const key = await identityFileKey(ctx, req.params.userId, req.params.kind);
         if (/^https?:\/\//i.test(key)) return reply.redirect(key);
@@ -125,8 +173,20 @@ const routes: FastifyPluginAsync = async (app) => {
     );
     r.post(
       '/identity/:userId/decision',
-      { schema: { tags, security, summary: 'Approve or reject (with a reason) the identity information', params: userId, body: identityDecisionSchema } },
-      async (req) => ok(await decideIdentity(ctx, admin(req), req.params.userId, req.body, req.ip), req.body.decision === 'approved' ? 'Verification approved' : 'Verification rejected'),
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Approve or reject (with a reason) the identity information',
+          params: userId,
+          body: identityDecisionSchema,
+        },
+      },
+      async (req) =>
+        ok(
+          await decideIdentity(ctx, admin(req), req.params.userId, req.body, req.ip),
+          req.body.decision === 'approved' ? 'Verification approved' : 'Verification rejected',
+        ),
     );
   }
 
@@ -135,13 +195,24 @@ const routes: FastifyPluginAsync = async (app) => {
     const tags = ['admin: reports'];
     r.get(
       '/reports',
-      { schema: { tags, security, summary: 'Reports of campaigns', querystring: paged({ status: z.enum(['open', 'dismissed', 'actioned', 'all']).default('open') }) } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Reports of campaigns',
+          querystring: paged({ status: z.enum(['open', 'dismissed', 'actioned', 'all']).default('open') }),
+        },
+      },
       async (req) => ok(await listReports(ctx, req.query.status, req.query.page, req.query.per_page)),
     );
     r.post(
       '/reports/:id/action',
       { schema: { tags, security, summary: 'Dismiss a report, or suspend its campaign', params: id, body: reportActionSchema } },
-      async (req) => ok(await actOnReport(ctx, admin(req), req.params.id, req.body, req.ip), req.body.action === 'dismiss' ? 'Report dismissed' : 'Campaign suspended'),
+      async (req) =>
+        ok(
+          await actOnReport(ctx, admin(req), req.params.id, req.body, req.ip),
+          req.body.action === 'dismiss' ? 'Report dismissed' : 'Campaign suspended',
+        ),
     );
   }
 
@@ -152,7 +223,11 @@ const routes: FastifyPluginAsync = async (app) => {
         tags: ['admin'],
         security,
         summary: 'The audit log, newest first',
-        querystring: paged({ action: z.string().max(80).optional(), subject_type: z.string().max(40).optional(), subject_id: z.string().max(40).optional() }),
+        querystring: paged({
+          action: z.string().max(80).optional(),
+          subject_type: z.string().max(40).optional(),
+          subject_id: z.string().max(40).optional(),
+        }),
       },
     },
     async (req) => ok(await auditLog(ctx, req.query)),

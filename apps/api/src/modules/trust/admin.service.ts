@@ -25,24 +25,60 @@ const campaignFilters = {
 export type CampaignFilter = keyof typeof campaignFilters;
 
 /** Campaigns awaiting verification, oldest first, with their volunteers (an admin may verify too). */
-export async function awaitingCampaigns(ctx: AppContext, filter: CampaignFilter, page: number, perPage: number): Promise<AdminPage<AdminCampaignItem>> {
+export async function awaitingCampaigns(
+  ctx: AppContext,
+  filter: CampaignFilter,
+  page: number,
+  perPage: number,
+): Promise<AdminPage<AdminCampaignItem>> {
   const where = campaignFilters[filter];
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where ${where}`)).rows as [{ n: number }];
+  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where ${where}`)).rows as [
+    { n: number },
+  ];
   const rows = (
-    await ctx.db.execute<{ id: number; owner_id: number; public_id: string; title: string; summary: string; image_key: string | null; category: string; goal_kobo: number; status: number; suspended_at: Date | null; created_at: Date; reports: number } & Record<string, unknown>>(sql`
+    await ctx.db.execute<
+      {
+        id: number;
+        owner_id: number;
+        public_id: string;
+        title: string;
+        summary: string;
+        image_key: string | null;
+        category: string;
+        goal_kobo: number;
+        status: number;
+        suspended_at: Date | null;
+        created_at: Date;
+        reports: number;
+      } & Record<string, unknown>
+    >(sql`
       select c.id, c.owner_id, c.public_id, c.title, c.summary, c.image_key, c.category, c.goal_kobo, c.status, c.suspended_at, c.created_at,
         (select count(*)::int from campaign_reports r where r.campaign_id = c.id and r.status = 'open') as reports
       from campaigns c
       where ${where} order by c.created_at asc, c.id limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
   const ids = rows.map((r) => Number(r.id));
-  const owners = await apiUsers(ctx, rows.map((r) => r.owner_id));
+  const owners = await apiUsers(
+    ctx,
+    rows.map((r) => r.owner_id),
+  );
   const vols = ids.length
     ? (
-        await ctx.db.execute<{ campaign_id: number; id: number; first_name: string; last_name: string; state: string | null; verified_at: Date | null; recommended_at: Date | null }>(sql`
+        await ctx.db.execute<{
+          campaign_id: number;
+          id: number;
+          first_name: string;
+          last_name: string;
+          state: string | null;
+          verified_at: Date | null;
+          recommended_at: Date | null;
+        }>(sql`
           select a.campaign_id, v.id, v.first_name, v.last_name, s.name as state, a.verified_at, a.recommended_at
           from campaign_assignments a join users v on v.id = a.volunteer_id left join states s on s.id = v.state_id
-          where a.campaign_id in ${sql`(${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`} order by a.assigned_at, v.id`)
+          where a.campaign_id in ${sql`(${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`} order by a.assigned_at, v.id`)
       ).rows
     : [];
   return {
@@ -60,7 +96,14 @@ export async function awaitingCampaigns(ctx: AppContext, filter: CampaignFilter,
       owner: owners.get(Number(r.owner_id))!,
       volunteers: vols
         .filter((v) => Number(v.campaign_id) === Number(r.id))
-        .map((v) => ({ _id: Number(v.id), first_name: v.first_name, last_name: v.last_name, state: v.state, verified: !!v.verified_at, recommended: !!v.recommended_at })),
+        .map((v) => ({
+          _id: Number(v.id),
+          first_name: v.first_name,
+          last_name: v.last_name,
+          state: v.state,
+          verified: !!v.verified_at,
+          recommended: !!v.recommended_at,
+        })),
       open_reports: Number(r.reports),
     })),
     total_pages: Math.ceil(n / perPage),
@@ -70,15 +113,34 @@ export async function awaitingCampaigns(ctx: AppContext, filter: CampaignFilter,
 }
 
 /** The audit log, newest first; `action` filters by prefix (e.g. "volunteer." or "campaign.status"). */
-export async function auditLog(ctx: AppContext, q: { page: number; per_page: number; action?: string; subject_type?: string; subject_id?: string }): Promise<AdminPage<AuditItem>> {
+export async function auditLog(
+  ctx: AppContext,
+  q: { page: number; per_page: number; action?: string; subject_type?: string; subject_id?: string },
+): Promise<AdminPage<AuditItem>> {
   const conds = [sql`true`];
   if (q.action) conds.push(sql`l.action like ${`${q.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (q.subject_type) conds.push(sql`l.subject_type = ${q.subject_type}`);
   if (q.subject_id) conds.push(sql`l.subject_id = ${q.subject_id}`);
   const where = sql.join(conds, sql` and `);
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log l where ${where}`)).rows as [{ n: number }];
+  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log l where ${where}`)).rows as [
+    { n: number },
+  ];
   const rows = (
-    await ctx.db.execute<{ id: number; action: string; subject_type: string; subject_id: string; data: Record<string, unknown>; ip: string | null; created_at: Date; actor_id: number | null; first_name: string | null; last_name: string | null; organization_name: string | null; is_organization: boolean | null; email: string | null }>(sql`
+    await ctx.db.execute<{
+      id: number;
+      action: string;
+      subject_type: string;
+      subject_id: string;
+      data: Record<string, unknown>;
+      ip: string | null;
+      created_at: Date;
+      actor_id: number | null;
+      first_name: string | null;
+      last_name: string | null;
+      organization_name: string | null;
+      is_organization: boolean | null;
+      email: string | null;
+    }>(sql`
       select l.id, l.action, l.subject_type, l.subject_id, l.data, l.ip, l.created_at, u.id as actor_id, u.first_name, u.last_name, u.organization_name, u.is_organization, u.email
       from audit_log l left join users u on u.id = l.actor_id
       where ${where} order by l.created_at desc, l.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`)
@@ -90,7 +152,18 @@ export async function auditLog(ctx: AppContext, q: { page: number; per_page: num
       subject_type: r.subject_type,
       subject_id: r.subject_id,
       data: r.data ?? {},
-      actor: r.actor_id ? { _id: Number(r.actor_id), name: nameOf({ is_org: !!r.is_organization, org_name: r.organization_name, first_name: r.first_name ?? '', last_name: r.last_name ?? '' }), email: r.email! } : null,
+      actor: r.actor_id
+        ? {
+            _id: Number(r.actor_id),
+            name: nameOf({
+              is_org: !!r.is_organization,
+              org_name: r.organization_name,
+              first_name: r.first_name ?? '',
+              last_name: r.last_name ?? '',
+            }),
+            email: r.email!,
+          }
+        : null,
       ip: r.ip,
       created: iso(r.created_at)!,
     })),

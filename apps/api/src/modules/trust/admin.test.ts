@@ -22,7 +22,12 @@ const mailsTo = async (email: string) => (await t.ctx.db.select().from(outbox).w
 
 /** A user who uploaded both documents: a pending application. */
 async function pendingApplicant(o: Partial<typeof users.$inferInsert> = {}) {
-  const u = await createUser(t.ctx.db, { firstName: 'Kemi', lastName: 'Ade', email: `kemi-${Math.random().toString(36).slice(2)}@example.ng`, ...o });
+  const u = await createUser(t.ctx.db, {
+    firstName: 'Kemi',
+    lastName: 'Ade',
+    email: `kemi-${Math.random().toString(36).slice(2)}@example.ng`,
+    ...o,
+  });
   const token = await tokenFor(t.ctx.db, u.id);
   for (const [url, bytes] of [
     ['/api/v1/volunteer/verification/nationalid?id_type=Voter%27s%20card', await jpeg()],
@@ -36,14 +41,21 @@ async function pendingApplicant(o: Partial<typeof users.$inferInsert> = {}) {
   return { u, app: app!, token };
 }
 
-const decide = (id: number, body: Record<string, unknown>, token = adminToken) => t.call('POST', `/api/v1/admin/volunteers/${id}/decision`, { token, body });
+const decide = (id: number, body: Record<string, unknown>, token = adminToken) =>
+  t.call('POST', `/api/v1/admin/volunteers/${id}/decision`, { token, body });
 
 describe('volunteer applications', () => {
   it('lists pending applications with the applicant, and serves their documents to an admin only', async () => {
     const { u, app, token } = await pendingApplicant();
     const list = await t.call('GET', '/api/v1/admin/volunteers?per_page=100', { token: adminToken });
     const item = list.body.entity.transactions.find((a: { id: number }) => a.id === app.id);
-    expect(item).toMatchObject({ status: 'pending', id_type: "Voter's card", has_id_document: true, has_bill: true, user: { _id: u.id, email: u.email, state: 'Lagos', lga: 'Alimosho', volunteer_status: 'pending', is_volunteer: 0 } });
+    expect(item).toMatchObject({
+      status: 'pending',
+      id_type: "Voter's card",
+      has_id_document: true,
+      has_bill: true,
+      user: { _id: u.id, email: u.email, state: 'Lagos', lga: 'Alimosho', volunteer_status: 'pending', is_volunteer: 0 },
+    });
     expect(list.body.entity).toMatchObject({ current_page: 1 });
 
     const doc = await t.call('GET', `/api/v1/admin/volunteers/${app.id}/documents/bill`, { token: adminToken });
@@ -56,11 +68,16 @@ describe('volunteer applications', () => {
 
   it('invites to the interview by e-mail', async () => {
     const { u, app } = await pendingApplicant();
-    const res = await t.call('POST', `/api/v1/admin/volunteers/${app.id}/invite`, { token: adminToken, body: { message: 'We will call you on Tuesday at 10am.' } });
+    const res = await t.call('POST', `/api/v1/admin/volunteers/${app.id}/invite`, {
+      token: adminToken,
+      body: { message: 'We will call you on Tuesday at 10am.' },
+    });
     expect(res.body.status.code).toBe(100);
     expect(await mailsTo(u.email)).toContain('Your Ireti volunteer interview');
     const list = await t.call('GET', '/api/v1/admin/volunteers?per_page=100', { token: adminToken });
-    expect(list.body.entity.transactions.find((a: { id: number }) => a.id === app.id).interview_message).toBe('We will call you on Tuesday at 10am.');
+    expect(list.body.entity.transactions.find((a: { id: number }) => a.id === app.id).interview_message).toBe(
+      'We will call you on Tuesday at 10am.',
+    );
   });
 
   it('approves with the interview and a grade: VOLUNTEER, e-mail, and the waiting campaigns of the state', async () => {
@@ -68,7 +85,12 @@ describe('volunteer applications', () => {
     const owner = await createUser(t.ctx.db, { stateId: state, lgaId: null });
     const waiting = await createNewCampaign(t.ctx.db, owner.id);
     const { u, app, token } = await pendingApplicant({ stateId: state, lgaId: null });
-    const res = await decide(app.id, { decision: 'approved', interviewed_on: today(), interview_notes: 'Lives in Ibadan, knows the area', grade: '4' });
+    const res = await decide(app.id, {
+      decision: 'approved',
+      interviewed_on: today(),
+      interview_notes: 'Lives in Ibadan, knows the area',
+      grade: '4',
+    });
     expect(res.body.status).toEqual({ code: 100, desc: 'Volunteer approved' });
     expect(res.body.entity).toMatchObject({ status: 'approved', assigned_campaigns: 1 });
     const after = await reload(t.ctx.db, u.id);
@@ -86,7 +108,12 @@ describe('volunteer applications', () => {
 
   it('rejects with a reason the applicant is told', async () => {
     const { u, app } = await pendingApplicant();
-    const res = await decide(app.id, { decision: 'rejected', interviewed_on: today(), interview_notes: 'Did not attend', reason: 'You missed the interview twice' });
+    const res = await decide(app.id, {
+      decision: 'rejected',
+      interviewed_on: today(),
+      interview_notes: 'Did not attend',
+      reason: 'You missed the interview twice',
+    });
     expect(res.body.status.code).toBe(100);
     expect((await reload(t.ctx.db, u.id)).volunteerStatus).toBe('rejected');
     const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, u.email)).orderBy(outbox.id);
@@ -99,8 +126,16 @@ describe('volunteer applications', () => {
     [{ decision: 'approved', interviewed_on: today(), interview_notes: 'ok' }, 'grade', "Grade can't be empty"],
     [{ decision: 'approved', interviewed_on: today(), interview_notes: 'ok', grade: 6 }, 'grade', 'Grade must be from 1 to 5'],
     [{ decision: 'rejected', interviewed_on: today(), interview_notes: 'ok' }, 'reason', "Reason can't be empty"],
-    [{ decision: 'approved', interviewed_on: '2026-02-30', interview_notes: 'ok', grade: 3 }, 'interviewed_on', 'Interview date must be a date (YYYY-MM-DD)'],
-    [{ decision: 'approved', interviewed_on: '2999-01-01', interview_notes: 'ok', grade: 3 }, 'interviewed_on', 'Interview date cannot be in the future'],
+    [
+      { decision: 'approved', interviewed_on: '2026-02-30', interview_notes: 'ok', grade: 3 },
+      'interviewed_on',
+      'Interview date must be a date (YYYY-MM-DD)',
+    ],
+    [
+      { decision: 'approved', interviewed_on: '2999-01-01', interview_notes: 'ok', grade: 3 },
+      'interviewed_on',
+      'Interview date cannot be in the future',
+    ],
     [{ decision: 'approved', interviewed_on: today(), interview_notes: '', grade: 3 }, 'interview_notes', "Interview notes can't be empty"],
     [{ decision: 'maybe', interviewed_on: today(), interview_notes: 'ok', grade: 3 }, 'decision', null],
   ])('answers 101 for %j and changes nothing', async (body, field, message) => {
@@ -115,11 +150,17 @@ describe('volunteer applications', () => {
   it('refuses a decision on an incomplete application (105) and an unknown one (104)', async () => {
     const u = await createUser(t.ctx.db);
     const body = await multipart(await jpeg());
-    await t.call('POST', '/api/v1/volunteer/verification/nationalid?id_type=Student%20ID', { token: await tokenFor(t.ctx.db, u.id), body: body.payload, headers: body.headers });
+    await t.call('POST', '/api/v1/volunteer/verification/nationalid?id_type=Student%20ID', {
+      token: await tokenFor(t.ctx.db, u.id),
+      body: body.payload,
+      headers: body.headers,
+    });
     const [draft] = await t.ctx.db.select().from(volunteerApplications).where(eq(volunteerApplications.userId, u.id));
     const res = await decide(draft!.id, { decision: 'approved', interviewed_on: today(), interview_notes: 'ok', grade: 3 });
     expect(res.body.status).toEqual({ code: 105, desc: 'This application is still missing a document' });
-    expect((await decide(99999999, { decision: 'approved', interviewed_on: today(), interview_notes: 'ok', grade: 3 })).body.status.code).toBe(104);
+    expect(
+      (await decide(99999999, { decision: 'approved', interviewed_on: today(), interview_notes: 'ok', grade: 3 })).body.status.code,
+    ).toBe(104);
   });
 
   it('revokes a volunteer: their unverified assignments go to another volunteer', async () => {
@@ -128,12 +169,20 @@ describe('volunteer applications', () => {
     const owner = await createUser(t.ctx.db, { stateId: state, lgaId: null });
     const c = await createNewCampaign(t.ctx.db, owner.id);
     const b = await createVolunteer(t.ctx.db, { stateId: state, lgaId: null });
-    const res = await t.call('POST', `/api/v1/admin/volunteers/users/${a.id}/revoke`, { token: adminToken, body: { reason: 'Asked campaigners for money' } });
+    const res = await t.call('POST', `/api/v1/admin/volunteers/users/${a.id}/revoke`, {
+      token: adminToken,
+      body: { reason: 'Asked campaigners for money' },
+    });
     expect(res.body.status.code).toBe(100);
     expect(await reload(t.ctx.db, a.id)).toMatchObject({ volunteerStatus: 'none', volunteerGrade: null });
-    const assigned = (await t.ctx.db.select().from(campaignAssignments).where(eq(campaignAssignments.campaignId, c.id))).map((x) => x.volunteerId);
+    const assigned = (await t.ctx.db.select().from(campaignAssignments).where(eq(campaignAssignments.campaignId, c.id))).map(
+      (x) => x.volunteerId,
+    );
     expect(assigned).toEqual([b.id]);
-    expect((await t.call('POST', `/api/v1/admin/volunteers/users/${a.id}/revoke`, { token: adminToken, body: { reason: 'x' } })).body.status.code).toBe(105);
+    expect(
+      (await t.call('POST', `/api/v1/admin/volunteers/users/${a.id}/revoke`, { token: adminToken, body: { reason: 'x' } })).body.status
+        .code,
+    ).toBe(105);
   });
 
   it('assigns a volunteer by hand to a campaign waiting without one', async () => {
@@ -144,11 +193,16 @@ describe('volunteer applications', () => {
     expect(res.body.status.code).toBe(100);
     const twice = await t.call('POST', `/api/v1/admin/campaigns/${c.id}/assign`, { token: adminToken, body: { volunteer_id: v.id } });
     expect(twice.body.status.code).toBe(105);
-    const notVolunteer = await t.call('POST', `/api/v1/admin/campaigns/${c.id}/assign`, { token: adminToken, body: { volunteer_id: owner.id } });
+    const notVolunteer = await t.call('POST', `/api/v1/admin/campaigns/${c.id}/assign`, {
+      token: adminToken,
+      body: { volunteer_id: owner.id },
+    });
     expect(notVolunteer.body.entity.errors.volunteer_id).toBe('Choose an approved volunteer');
     const queue = await t.call('GET', '/api/v1/admin/campaigns?per_page=100', { token: adminToken });
     const item = queue.body.entity.transactions.find((x: { _id: number }) => x._id === c.id);
-    expect(item.volunteers).toEqual([{ _id: v.id, first_name: 'Tunde', last_name: 'Bello', state: 'Yobe', verified: false, recommended: false }]);
+    expect(item.volunteers).toEqual([
+      { _id: v.id, first_name: 'Tunde', last_name: 'Bello', state: 'Yobe', verified: false, recommended: false },
+    ]);
   });
 });
 
@@ -170,7 +224,15 @@ describe('identity and organisation verification', () => {
     const u = await submitted();
     const list = await t.call('GET', '/api/v1/admin/identity?per_page=100', { token: adminToken });
     const item = list.body.entity.transactions.find((x: { user: { _id: number } }) => x.user._id === u.id);
-    expect(item).toMatchObject({ identity_status: 'submitted', user: { facebook: 'https://facebook.com/chidi', user_ref: { first_name: 'Ngozi' }, relevant_doc: `/api/v1/account/verification/file/${u.id}` }, documents: [{ label: 'Identification document', kind: 'relevant_doc' }] });
+    expect(item).toMatchObject({
+      identity_status: 'submitted',
+      user: {
+        facebook: 'https://facebook.com/chidi',
+        user_ref: { first_name: 'Ngozi' },
+        relevant_doc: `/api/v1/account/verification/file/${u.id}`,
+      },
+      documents: [{ label: 'Identification document', kind: 'relevant_doc' }],
+    });
     expect(JSON.stringify(item)).not.toContain('private/');
     const doc = await t.call('GET', `/api/v1/admin/identity/${u.id}/documents/relevant_doc`, { token: adminToken });
     expect(doc.statusCode).toBe(200);
@@ -186,12 +248,21 @@ describe('identity and organisation verification', () => {
     expect(res.body.status).toEqual({ code: 100, desc: 'Verification approved' });
     expect((await reload(t.ctx.db, u.id)).identityStatus).toBe('approved');
     expect(await mailsTo(u.email)).toContain('Your account is verified');
-    const again = await t.call('POST', `/api/v1/admin/identity/${u.id}/decision`, { token: adminToken, body: { decision: 'rejected', reason: 'x' } });
+    const again = await t.call('POST', `/api/v1/admin/identity/${u.id}/decision`, {
+      token: adminToken,
+      body: { decision: 'rejected', reason: 'x' },
+    });
     expect(again.body.status).toEqual({ code: 105, desc: 'There is no identity information waiting for a decision' });
   });
 
   it('approves an organisation: it joins the verified organisations', async () => {
-    const org = await submitted({ isOrganization: true, organizationName: 'Zaria Youth Trust', category: 'Community', firstName: '', lastName: '' });
+    const org = await submitted({
+      isOrganization: true,
+      organizationName: 'Zaria Youth Trust',
+      category: 'Community',
+      firstName: '',
+      lastName: '',
+    });
     expect((await t.call('GET', `/api/v1/organizations/${org.id}`)).body.status.code).toBe(104);
     await t.call('POST', `/api/v1/admin/identity/${org.id}/decision`, { token: adminToken, body: { decision: 'approved' } });
     expect((await t.call('GET', `/api/v1/organizations/${org.id}`)).body.entity.organization_name).toBe('Zaria Youth Trust');
@@ -203,7 +274,10 @@ describe('identity and organisation verification', () => {
     const none = await t.call('POST', `/api/v1/admin/identity/${u.id}/decision`, { token: adminToken, body: { decision: 'rejected' } });
     expect(none.body.entity.errors.reason).toBe("Reason can't be empty");
     expect((await reload(t.ctx.db, u.id)).identityStatus).toBe('submitted');
-    const res = await t.call('POST', `/api/v1/admin/identity/${u.id}/decision`, { token: adminToken, body: { decision: 'rejected', reason: 'The ID picture is unreadable' } });
+    const res = await t.call('POST', `/api/v1/admin/identity/${u.id}/decision`, {
+      token: adminToken,
+      body: { decision: 'rejected', reason: 'The ID picture is unreadable' },
+    });
     expect(res.body.status.code).toBe(100);
     expect(await reload(t.ctx.db, u.id)).toMatchObject({ identityStatus: 'rejected', identityNote: 'The ID picture is unreadable' });
     expect(await mailsTo(u.email)).toContain('We could not verify your account');
@@ -217,7 +291,11 @@ describe('overview and audit log', () => {
     expect(over.body.entity.volunteer_applications).toBeGreaterThanOrEqual(1);
     await decide(app.id, { decision: 'approved', interviewed_on: today(), interview_notes: 'Fine', grade: 5 });
     const log = await t.call('GET', '/api/v1/admin/audit?action=volunteer.approved&per_page=5', { token: adminToken });
-    expect(log.body.entity.transactions[0]).toMatchObject({ action: 'volunteer.approved', subject_type: 'user', actor: { name: 'Ife Admin' } });
+    expect(log.body.entity.transactions[0]).toMatchObject({
+      action: 'volunteer.approved',
+      subject_type: 'user',
+      actor: { name: 'Ife Admin' },
+    });
     expect(log.body.entity.transactions[0].data).toMatchObject({ application_id: app.id, grade: 5 });
     const all = await t.call('GET', '/api/v1/admin/audit?per_page=2&page=2', { token: adminToken });
     expect(all.body.entity).toMatchObject({ current_page: 2 });

@@ -21,7 +21,9 @@ const routes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Verified organisations, 16 a page from page 0, optionally of one category',
         querystring: pageQuery(0, PageSize.organizations)
-          .extend({ category: z.enum(ORGANIZATION_CATEGORIES, { error: 'category must be one of the organisation categories' }).optional() })
+          .extend({
+            category: z.enum(ORGANIZATION_CATEGORIES, { error: 'category must be one of the organisation categories' }).optional(),
+          })
           .strict(),
       },
     },

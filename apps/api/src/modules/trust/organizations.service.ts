@@ -55,7 +55,10 @@ function toOrg(r: OrgRow, ctx: AppContext): OrganizationItem {
   };
 }
 
-export async function listOrganizations(ctx: AppContext, q: { page: number; per_page: number; category?: string }): Promise<OrganizationsPage> {
+export async function listOrganizations(
+  ctx: AppContext,
+  q: { page: number; per_page: number; category?: string },
+): Promise<OrganizationsPage> {
   const where = q.category ? sql`${VERIFIED} and u.category = ${q.category}` : VERIFIED;
   const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`)).rows as [{ n: number }];
   const rows = (
@@ -76,11 +79,17 @@ export async function getOrganization(ctx: AppContext, id: number): Promise<Orga
   return { ...toOrg(row, ctx), organization_mobile: row.organization_mobile, campaigns_count: Number(row.campaigns) };
 }
 
-export async function organizationCampaigns(ctx: AppContext, id: number, q: { page: number; per_page: number }): Promise<OrganizationCampaignsPage> {
+export async function organizationCampaigns(
+  ctx: AppContext,
+  id: number,
+  q: { page: number; per_page: number },
+): Promise<OrganizationCampaignsPage> {
   const [org] = (await ctx.db.execute<{ id: number }>(sql`select u.id from users u where u.id = ${id} and ${VERIFIED}`)).rows;
   if (!org) throw notFound(Msg.noOrgData);
   const where = sql`c.owner_id = ${id} and ${PUBLIC_CAMPAIGN}`;
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where ${where}`)).rows as [{ n: number }];
+  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where ${where}`)).rows as [
+    { n: number },
+  ];
   // Live campaigns first (they can still take donations), then the closed ones; newest first.
   const rows = await selectCards(ctx.db, where, sql`(c.status = 1) desc, c.created_at desc, c.id desc`, q.per_page, q.page * q.per_page);
   return { transactions: rows.map((r) => toCard(r, ctx.media)), total_pages: Math.ceil(n / q.per_page) };

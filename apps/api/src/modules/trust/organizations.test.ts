@@ -14,7 +14,13 @@ afterAll(async () => {
 describe('GET /organizations', () => {
   it('lists verified organisations only, 16 a page from page 0, by name, optionally by category', async () => {
     const made = [];
-    for (let i = 0; i < 18; i++) made.push(await createOrganization(t.ctx.db, { organizationName: `Org ${String(i).padStart(2, '0')}`, category: i < 3 ? 'Medical' : 'Education' }));
+    for (let i = 0; i < 18; i++)
+      made.push(
+        await createOrganization(t.ctx.db, {
+          organizationName: `Org ${String(i).padStart(2, '0')}`,
+          category: i < 3 ? 'Medical' : 'Education',
+        }),
+      );
     await createOrganization(t.ctx.db, { organizationName: 'Aaa Not Yet', identityStatus: 'submitted' });
     await createOrganization(t.ctx.db, { organizationName: 'Aab Unconfirmed', emailVerifiedAt: null });
     await createUser(t.ctx.db, { firstName: 'Aaron', identityStatus: 'approved' });
@@ -51,9 +57,10 @@ describe('GET /organizations', () => {
 });
 
 describe('one organisation', () => {
-  it('gives the banner, and its public campaigns 12 a page with the spec\'s fields', async () => {
+  it("gives the banner, and its public campaigns 12 a page with the spec's fields", async () => {
     const org = await createOrganization(t.ctx.db, { organizationName: 'Ikeja Clinic' });
-    for (let i = 0; i < 13; i++) await createCampaign(t.ctx.db, org.id, { title: `Campaign ${i}`, status: 1, pledgedKobo: 12_345_00, goalKobo: 50_000_00 });
+    for (let i = 0; i < 13; i++)
+      await createCampaign(t.ctx.db, org.id, { title: `Campaign ${i}`, status: 1, pledgedKobo: 12_345_00, goalKobo: 50_000_00 });
     await createCampaign(t.ctx.db, org.id, { status: 0, title: 'Awaiting' });
     await createCampaign(t.ctx.db, org.id, { status: 4, title: 'Deleted' });
     await createCampaign(t.ctx.db, org.id, { status: 1, title: 'Suspended', suspendedAt: new Date() });
@@ -65,7 +72,8 @@ describe('one organisation', () => {
     expect(page0.body.entity.total_pages).toBe(2);
     expect(page0.body.entity.transactions).toHaveLength(12);
     const item = page0.body.entity.transactions[0];
-    for (const key of ['campaign_id', '_id', 'imageUrl', 'percent', 'pledged', 'category', 'title', 'summary']) expect(item).toHaveProperty(key);
+    for (const key of ['campaign_id', '_id', 'imageUrl', 'percent', 'pledged', 'category', 'title', 'summary'])
+      expect(item).toHaveProperty(key);
     expect(item.pledged).toBe(12345);
     expect(item.amount).toBe(50000);
     expect(item.percent).toBe(24);

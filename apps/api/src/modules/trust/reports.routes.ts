@@ -11,7 +11,9 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/campaign/report',
     {
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => (req.user ? `u${req.user.id}` : req.ip) } },
+      config: {
+        rateLimit: { max: 5, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => (req.user ? `u${req.user.id}` : req.ip) },
+      },
       schema: { tags: ['reports'], summary: 'Report a campaign to the Ireti team (anyone)', body: reportCampaignSchema },
     },
     async (req) => ok(await reportCampaign(ctx, req.user, req.body, req.ip), ReportMsg.thanks),

@@ -35,15 +35,24 @@ async function campaignOwner(tx: Tx, ownerId: number) {
   return { email: o!.email, name: nameOf(o!) };
 }
 
-export async function reportCampaign(ctx: AppContext, reporter: AuthUser | null, input: { campaign_id: string; message: string }, ip: string) {
+export async function reportCampaign(
+  ctx: AppContext,
+  reporter: AuthUser | null,
+  input: { campaign_id: string; message: string },
+  ip: string,
+) {
   const c = await findCampaign(ctx.db, input.campaign_id);
   if (!c || !(await visibleTo(ctx.db, c, reporter))) throw notFound(ReportMsg.noCampaign);
   if (reporter && reporter.id === c.owner_id) throw forbidden(ReportMsg.own);
   await ctx.db.transaction(async (tx) => {
     // One open report per reporter and campaign: by account when signed in, by address otherwise.
     const dup = reporter
-      ? await tx.execute(sql`select 1 from campaign_reports where campaign_id = ${c.id} and reporter_id = ${reporter.id} and status = 'open' for update`)
-      : await tx.execute(sql`select 1 from campaign_reports where campaign_id = ${c.id} and reporter_id is null and ip = ${ip} and status = 'open' and created_at > now() - interval '1 day'`);
+      ? await tx.execute(
+          sql`select 1 from campaign_reports where campaign_id = ${c.id} and reporter_id = ${reporter.id} and status = 'open' for update`,
+        )
+      : await tx.execute(
+          sql`select 1 from campaign_reports where campaign_id = ${c.id} and reporter_id is null and ip = ${ip} and status = 'open' and created_at > now() - interval '1 day'`,
+        );
     if (dup.rows.length) throw conflict(ReportMsg.duplicate);
     const inserted = await tx
       .insert(campaignReports)
@@ -51,7 +60,14 @@ export async function reportCampaign(ctx: AppContext, reporter: AuthUser | null,
       .onConflictDoNothing()
       .returning();
     if (!inserted.length) throw conflict(ReportMsg.duplicate);
-    await audit(tx, { actorId: reporter?.id ?? null, action: 'campaign.reported', subjectType: 'campaign', subjectId: c.id, data: { report_id: inserted[0]!.id }, ip });
+    await audit(tx, {
+      actorId: reporter?.id ?? null,
+      action: 'campaign.reported',
+      subjectType: 'campaign',
+      subjectId: c.id,
+      data: { report_id: inserted[0]!.id },
+      ip,
+    });
     if (reporter) {
       await ctx.notify.email(tx, {
         to: reporter.email,
@@ -63,17 +79,48 @@ export async function reportCampaign(ctx: AppContext, reporter: AuthUser | null,
   return { reported: true };
 }
 
-const reportFilter = { open: sql`r.status = 'open'`, dismissed: sql`r.status = 'dismissed'`, actioned: sql`r.status = 'actioned'`, all: sql`true` } as const;
+const reportFilter = {
+  open: sql`r.status = 'open'`,
+  dismissed: sql`r.status = 'dismissed'`,
+  actioned: sql`r.status = 'actioned'`,
+  all: sql`true`,
+} as const;
 export type ReportFilter = keyof typeof reportFilter;
 
-export async function listReports(ctx: AppContext, status: ReportFilter, page: number, perPage: number): Promise<AdminPage<AdminReportItem>> {
+export async function listReports(
+  ctx: AppContext,
+  status: ReportFilter,
+  page: number,
+  perPage: number,
+): Promise<AdminPage<AdminReportItem>> {
   const where = reportFilter[status];
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaign_reports r where ${where}`)).rows as [{ n: number }];
+  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaign_reports r where ${where}`)).rows as [
+    { n: number },
+  ];
   const rows = (
     await ctx.db.execute<{
-      id: number; message: string; status: AdminReportItem['status']; created_at: Date; resolution_note: string | null; resolved_at: Date | null;
-      reporter_id: number | null; reporter_first: string | null; reporter_last: string | null; reporter_org: string | null; reporter_is_org: boolean | null; reporter_email: string | null;
-      c_id: number; c_public: string; c_title: string; c_status: number; c_suspended: Date | null; owner_first: string; owner_last: string; owner_org: string | null; owner_is_org: boolean; c_reports: number;
+      id: number;
+      message: string;
+      status: AdminReportItem['status'];
+      created_at: Date;
+      resolution_note: string | null;
+      resolved_at: Date | null;
+      reporter_id: number | null;
+      reporter_first: string | null;
+      reporter_last: string | null;
+      reporter_org: string | null;
+      reporter_is_org: boolean | null;
+      reporter_email: string | null;
+      c_id: number;
+      c_public: string;
+      c_title: string;
+      c_status: number;
+      c_suspended: Date | null;
+      owner_first: string;
+      owner_last: string;
+      owner_org: string | null;
+      owner_is_org: boolean;
+      c_reports: number;
     }>(sql`
       select r.id, r.message, r.status, r.created_at, r.resolution_note, r.resolved_at,
         u.id as reporter_id, u.first_name as reporter_first, u.last_name as reporter_last, u.organization_name as reporter_org, u.is_organization as reporter_is_org, u.email as reporter_email,
@@ -92,7 +139,16 @@ export async function listReports(ctx: AppContext, status: ReportFilter, page: n
       status: r.status,
       created: iso(r.created_at)!,
       reporter: r.reporter_id
-        ? { _id: Number(r.reporter_id), name: nameOf({ is_org: !!r.reporter_is_org, org_name: r.reporter_org, first_name: r.reporter_first ?? '', last_name: r.reporter_last ?? '' }), email: r.reporter_email! }
+        ? {
+            _id: Number(r.reporter_id),
+            name: nameOf({
+              is_org: !!r.reporter_is_org,
+              org_name: r.reporter_org,
+              first_name: r.reporter_first ?? '',
+              last_name: r.reporter_last ?? '',
+            }),
+            email: r.reporter_email!,
+          }
         : null,
       resolution_note: r.resolution_note,
       resolved_at: iso(r.resolved_at),
@@ -119,7 +175,14 @@ async function suspend(ctx: AppContext, tx: Tx, admin: AuthUser, campaignId: num
   if (row.suspendedAt) return false;
   await tx.update(campaigns).set({ suspendedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, campaignId));
   await tx.insert(campaignSuspensions).values({ campaignId, reason, suspendedBy: admin.id });
-  await audit(tx, { actorId: admin.id, action: 'campaign.suspended', subjectType: 'campaign', subjectId: campaignId, data: { reason }, ip });
+  await audit(tx, {
+    actorId: admin.id,
+    action: 'campaign.suspended',
+    subjectType: 'campaign',
+    subjectId: campaignId,
+    data: { reason },
+    ip,
+  });
   const owner = await campaignOwner(tx, row.ownerId);
   await ctx.notify.email(tx, {
     to: owner.email,
@@ -133,15 +196,31 @@ async function suspend(ctx: AppContext, tx: Tx, admin: AuthUser, campaignId: num
 }
 
 /** The admin acts on an open report: dismiss it, or suspend its campaign (closing every open report on it). */
-export async function actOnReport(ctx: AppContext, admin: AuthUser, reportId: number, input: { action: 'dismiss' | 'suspend'; note: string }, ip: string) {
+export async function actOnReport(
+  ctx: AppContext,
+  admin: AuthUser,
+  reportId: number,
+  input: { action: 'dismiss' | 'suspend'; note: string },
+  ip: string,
+) {
   return ctx.db.transaction(async (tx) => {
     const [report] = await tx.select().from(campaignReports).where(eq(campaignReports.id, reportId)).for('update');
     if (!report) throw notFound(ReportMsg.noReport);
     if (report.status !== 'open') throw conflict(ReportMsg.handled);
     const now = new Date();
     if (input.action === 'dismiss') {
-      await tx.update(campaignReports).set({ status: 'dismissed', resolutionNote: input.note, resolvedBy: admin.id, resolvedAt: now }).where(eq(campaignReports.id, reportId));
-      await audit(tx, { actorId: admin.id, action: 'report.dismissed', subjectType: 'report', subjectId: reportId, data: { note: input.note, campaign_id: report.campaignId }, ip });
+      await tx
+        .update(campaignReports)
+        .set({ status: 'dismissed', resolutionNote: input.note, resolvedBy: admin.id, resolvedAt: now })
+        .where(eq(campaignReports.id, reportId));
+      await audit(tx, {
+        actorId: admin.id,
+        action: 'report.dismissed',
+        subjectType: 'report',
+        subjectId: reportId,
+        data: { note: input.note, campaign_id: report.campaignId },
+        ip,
+      });
       return { id: reportId, status: 'dismissed' as const, suspended: false };
     }
     await suspend(ctx, tx, admin, report.campaignId, input.note, ip);
@@ -150,7 +229,14 @@ export async function actOnReport(ctx: AppContext, admin: AuthUser, reportId: nu
       .set({ status: 'actioned', resolutionNote: input.note, resolvedBy: admin.id, resolvedAt: now })
       .where(and(eq(campaignReports.campaignId, report.campaignId), eq(campaignReports.status, 'open')))
       .returning({ id: campaignReports.id });
-    await audit(tx, { actorId: admin.id, action: 'report.actioned', subjectType: 'report', subjectId: reportId, data: { note: input.note, campaign_id: report.campaignId, closed: closed.map((r) => r.id) }, ip });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'report.actioned',
+      subjectType: 'report',
+      subjectId: reportId,
+      data: { note: input.note, campaign_id: report.campaignId, closed: closed.map((r) => r.id) },
+      ip,
+    });
     return { id: reportId, status: 'actioned' as const, suspended: true };
   });
 }
@@ -166,7 +252,14 @@ export async function reinstateCampaign(ctx: AppContext, admin: AuthUser, campai
       .update(campaignSuspensions)
       .set({ liftedAt: new Date(), liftedBy: admin.id, liftNote: reason })
       .where(and(eq(campaignSuspensions.campaignId, campaignId), isNull(campaignSuspensions.liftedAt)));
-    await audit(tx, { actorId: admin.id, action: 'campaign.reinstated', subjectType: 'campaign', subjectId: campaignId, data: { reason }, ip });
+    await audit(tx, {
+      actorId: admin.id,
+      action: 'campaign.reinstated',
+      subjectType: 'campaign',
+      subjectId: campaignId,
+      data: { reason },
+      ip,
+    });
     const owner = await campaignOwner(tx, row.ownerId);
     const url = `${ctx.config.publicUrl}/campaign/${row.publicId}`;
     await ctx.notify.email(tx, {
@@ -185,7 +278,11 @@ export async function reinstateCampaign(ctx: AppContext, admin: AuthUser, campai
  */
 export async function removeCampaign(ctx: AppContext, admin: AuthUser, campaignId: number, reason: string, ip: string) {
   return ctx.db.transaction(async (tx) => {
-    const row = await transition(tx, campaignId, CampaignStatus.DELETED, { id: admin.id, reason: `removed by an administrator: ${reason}`, ip });
+    const row = await transition(tx, campaignId, CampaignStatus.DELETED, {
+      id: admin.id,
+      reason: `removed by an administrator: ${reason}`,
+      ip,
+    });
     await tx
       .update(campaignReports)
       .set({ status: 'actioned', resolutionNote: `Campaign removed: ${reason}`, resolvedBy: admin.id, resolvedAt: new Date() })
@@ -203,9 +300,23 @@ export async function removeCampaign(ctx: AppContext, admin: AuthUser, campaignI
 }
 
 export async function listSuspended(ctx: AppContext, page: number, perPage: number): Promise<AdminPage<AdminSuspendedItem>> {
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where c.suspended_at is not null and c.status <> 4`)).rows as [{ n: number }];
+  const [{ n }] = (
+    await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where c.suspended_at is not null and c.status <> 4`)
+  ).rows as [{ n: number }];
   const rows = (
-    await ctx.db.execute<{ id: number; public_id: string; title: string; status: number; suspended_at: Date; reason: string | null; first_name: string; last_name: string; organization_name: string | null; is_organization: boolean; pledged_kobo: number }>(sql`
+    await ctx.db.execute<{
+      id: number;
+      public_id: string;
+      title: string;
+      status: number;
+      suspended_at: Date;
+      reason: string | null;
+      first_name: string;
+      last_name: string;
+      organization_name: string | null;
+      is_organization: boolean;
+      pledged_kobo: number;
+    }>(sql`
       select c.id, c.public_id, c.title, c.status, c.suspended_at, c.pledged_kobo, s.reason, o.first_name, o.last_name, o.organization_name, o.is_organization
       from campaigns c join users o on o.id = c.owner_id left join campaign_suspensions s on s.campaign_id = c.id and s.lifted_at is null
       where c.suspended_at is not null and c.status <> 4

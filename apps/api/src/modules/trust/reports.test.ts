@@ -94,17 +94,28 @@ describe('POST /campaign/report', () => {
   });
 });
 
-describe('the admins\' report queue', () => {
+describe("the admins' report queue", () => {
   it('lists open reports oldest first, and dismisses one', async () => {
     const { c } = await liveCampaign();
     await report(c.publicId);
     const list = await t.call('GET', '/api/v1/admin/reports?per_page=100', { token: adminToken });
     const item = list.body.entity.transactions.find((r: { campaign: { _id: number } }) => r.campaign._id === c.id);
-    expect(item).toMatchObject({ message: MESSAGE, status: 'open', reporter: null, campaign: { campaign_id: c.publicId, title: 'Roof for the church', status: 1, suspended: false, owner: 'Owner Obi', reports: 1 } });
-    const res = await t.call('POST', `/api/v1/admin/reports/${item.id}/action`, { token: adminToken, body: { action: 'dismiss', note: 'Pictures are the owner\'s own' } });
+    expect(item).toMatchObject({
+      message: MESSAGE,
+      status: 'open',
+      reporter: null,
+      campaign: { campaign_id: c.publicId, title: 'Roof for the church', status: 1, suspended: false, owner: 'Owner Obi', reports: 1 },
+    });
+    const res = await t.call('POST', `/api/v1/admin/reports/${item.id}/action`, {
+      token: adminToken,
+      body: { action: 'dismiss', note: "Pictures are the owner's own" },
+    });
     expect(res.body.status).toEqual({ code: 100, desc: 'Report dismissed' });
     expect((await campaignRow(c.id)).suspendedAt).toBeNull();
-    const again = await t.call('POST', `/api/v1/admin/reports/${item.id}/action`, { token: adminToken, body: { action: 'suspend', note: 'x' } });
+    const again = await t.call('POST', `/api/v1/admin/reports/${item.id}/action`, {
+      token: adminToken,
+      body: { action: 'suspend', note: 'x' },
+    });
     expect(again.body.status).toEqual({ code: 105, desc: 'This report has already been handled' });
     expect((await campaignRow(c.id)).suspendedAt).toBeNull();
   });
@@ -114,7 +125,10 @@ describe('the admins\' report queue', () => {
     expect((await report(c.publicId)).body.status.code).toBe(100);
     expect((await report(c.publicId)).body.status.code).toBe(100);
     const [first] = await reportsOf(c.id);
-    const res = await t.call('POST', `/api/v1/admin/reports/${first!.id}/action`, { token: adminToken, body: { action: 'suspend', note: 'Owner cannot show the hospital bill' } });
+    const res = await t.call('POST', `/api/v1/admin/reports/${first!.id}/action`, {
+      token: adminToken,
+      body: { action: 'suspend', note: 'Owner cannot show the hospital bill' },
+    });
     expect(res.body.status).toEqual({ code: 100, desc: 'Campaign suspended' });
     expect((await campaignRow(c.id)).suspendedAt).toBeInstanceOf(Date);
     expect((await reportsOf(c.id)).map((r) => r.status)).toEqual(['actioned', 'actioned']);
@@ -122,9 +136,14 @@ describe('the admins\' report queue', () => {
     expect(mails.map((m) => m.subject)).toContain('Your campaign has been suspended');
 
     const suspended = await t.call('GET', '/api/v1/admin/suspended', { token: adminToken });
-    expect(suspended.body.entity.transactions.find((s: { _id: number }) => s._id === c.id)).toMatchObject({ reason: 'Owner cannot show the hospital bill' });
+    expect(suspended.body.entity.transactions.find((s: { _id: number }) => s._id === c.id)).toMatchObject({
+      reason: 'Owner cannot show the hospital bill',
+    });
 
-    const lift = await t.call('POST', `/api/v1/admin/campaigns/${c.id}/reinstate`, { token: adminToken, body: { reason: 'Bill received' } });
+    const lift = await t.call('POST', `/api/v1/admin/campaigns/${c.id}/reinstate`, {
+      token: adminToken,
+      body: { reason: 'Bill received' },
+    });
     expect(lift.body.status.code).toBe(100);
     expect((await campaignRow(c.id)).suspendedAt).toBeNull();
     const [s] = await t.ctx.db.select().from(campaignSuspensions).where(eq(campaignSuspensions.campaignId, c.id));
@@ -145,21 +164,35 @@ describe('the admins\' report queue', () => {
     const refused = await t.call('POST', `/api/v1/admin/campaigns/${closed.id}/remove`, { token: adminToken, body: { reason: 'x' } });
     expect(refused.body.status.code).toBe(105);
     expect((await campaignRow(closed.id)).status).toBe(2);
-    expect((await t.call('POST', '/api/v1/admin/campaigns/99999999/remove', { token: adminToken, body: { reason: 'x' } })).body.status.code).toBe(104);
+    expect(
+      (await t.call('POST', '/api/v1/admin/campaigns/99999999/remove', { token: adminToken, body: { reason: 'x' } })).body.status.code,
+    ).toBe(104);
   });
 
   it('suspends directly, once', async () => {
     const { c } = await liveCampaign();
-    expect((await t.call('POST', `/api/v1/admin/campaigns/${c.id}/suspend`, { token: adminToken, body: { reason: 'Police enquiry' } })).body.status.code).toBe(100);
-    expect((await t.call('POST', `/api/v1/admin/campaigns/${c.id}/suspend`, { token: adminToken, body: { reason: 'Police enquiry' } })).body.status.code).toBe(105);
+    expect(
+      (await t.call('POST', `/api/v1/admin/campaigns/${c.id}/suspend`, { token: adminToken, body: { reason: 'Police enquiry' } })).body
+        .status.code,
+    ).toBe(100);
+    expect(
+      (await t.call('POST', `/api/v1/admin/campaigns/${c.id}/suspend`, { token: adminToken, body: { reason: 'Police enquiry' } })).body
+        .status.code,
+    ).toBe(105);
   });
 
   it('answers 101 for an unknown action or an empty note', async () => {
     const { c } = await liveCampaign();
     await report(c.publicId);
     const [r] = await reportsOf(c.id);
-    expect((await t.call('POST', `/api/v1/admin/reports/${r!.id}/action`, { token: adminToken, body: { action: 'delete', note: 'x' } })).body.status.code).toBe(101);
-    const empty = await t.call('POST', `/api/v1/admin/reports/${r!.id}/action`, { token: adminToken, body: { action: 'dismiss', note: '' } });
+    expect(
+      (await t.call('POST', `/api/v1/admin/reports/${r!.id}/action`, { token: adminToken, body: { action: 'delete', note: 'x' } })).body
+        .status.code,
+    ).toBe(101);
+    const empty = await t.call('POST', `/api/v1/admin/reports/${r!.id}/action`, {
+      token: adminToken,
+      body: { action: 'dismiss', note: '' },
+    });
     expect(empty.body.entity.errors.note).toBe("Note can't be empty");
     expect((await reportsOf(c.id))[0]!.status).toBe('open');
   });

@@ -16,7 +16,8 @@ export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, c.image_ke
   o.image_key as owner_image_key`;
 
 /** The campaigns module's own presenter, so a card looks the same on every list. */
-export const toCard = (r: CardRow, media: MediaStore): CampaignCard => presentCard(media, { ...r, id: Number(r.id), owner_id: Number(r.owner_id) });
+export const toCard = (r: CardRow, media: MediaStore): CampaignCard =>
+  presentCard(media, { ...r, id: Number(r.id), owner_id: Number(r.owner_id) });
 
 /** Cards matching `where` (over campaigns c joined to their owner o). */
 export async function selectCards(db: Db | Tx, where: SQL, order: SQL, limit: number, offset = 0): Promise<CardRow[]> {
@@ -29,7 +30,14 @@ export async function selectCards(db: Db | Tx, where: SQL, order: SQL, limit: nu
 /** A campaign by its public id (any case), or by its numeric _id. */
 export async function findCampaign(db: Db | Tx, id: string) {
   const key = id.trim().toLowerCase();
-  const res = await db.execute<{ id: number; public_id: string; owner_id: number; status: number; suspended_at: Date | null; title: string }>(
+  const res = await db.execute<{
+    id: number;
+    public_id: string;
+    owner_id: number;
+    status: number;
+    suspended_at: Date | null;
+    title: string;
+  }>(
     /^\d{1,15}$/.test(key)
       ? sql`select id, public_id, owner_id, status, suspended_at, title from campaigns where id = ${Number(key)} or public_id = ${key} order by (public_id = ${key}) desc limit 1`
       : sql`select id, public_id, owner_id, status, suspended_at, title from campaigns where public_id = ${key} limit 1`,
@@ -42,7 +50,11 @@ export async function findCampaign(db: Db | Tx, id: string) {
  * A campaign awaiting verification is seen only by its owner, its volunteers and admins (as on
  * its page); to anyone else it does not exist.
  */
-export async function visibleTo(db: Db | Tx, c: { id: number; owner_id: number; status: number }, user: { id: number; role: string } | null) {
+export async function visibleTo(
+  db: Db | Tx,
+  c: { id: number; owner_id: number; status: number },
+  user: { id: number; role: string } | null,
+) {
   if (c.status === 4) return false;
   if (c.status !== 0) return true;
   if (!user) return false;

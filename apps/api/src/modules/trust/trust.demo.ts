@@ -41,7 +41,11 @@ export async function seedTrustDemo(ctx: AppContext): Promise<void> {
   // Approved volunteers without an application on file (the accounts demo makes them approved).
   const volunteers = await db.select().from(users).where(eq(users.volunteerStatus, 'approved'));
   for (const [i, v] of volunteers.entries()) {
-    const [has] = await db.select({ id: volunteerApplications.id }).from(volunteerApplications).where(eq(volunteerApplications.userId, v.id)).limit(1);
+    const [has] = await db
+      .select({ id: volunteerApplications.id })
+      .from(volunteerApplications)
+      .where(eq(volunteerApplications.userId, v.id))
+      .limit(1);
     if (has) continue;
     await db.insert(volunteerApplications).values({
       userId: v.id,
@@ -65,35 +69,61 @@ export async function seedTrustDemo(ctx: AppContext): Promise<void> {
     const [femi] = await db
       .insert(users)
       .values({
-        email: APPLICANT, passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'Femi', lastName: 'Adeyemi', gender: 'male',
-        mobile: '+2348031110008', stateId: LAGOS, lgaId: 510, emailVerifiedAt: new Date(), volunteerStatus: 'pending',
+        email: APPLICANT,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        firstName: 'Femi',
+        lastName: 'Adeyemi',
+        gender: 'male',
+        mobile: '+2348031110008',
+        stateId: LAGOS,
+        lgaId: 510,
+        emailVerifiedAt: new Date(),
+        volunteerStatus: 'pending',
       })
       .returning();
-    await db.insert(volunteerApplications).values({ userId: femi!.id, status: 'pending', idType: "Voter's card", ...(await documents(ctx, 200)), submittedAt: daysAgo(2) });
+    await db
+      .insert(volunteerApplications)
+      .values({ userId: femi!.id, status: 'pending', idType: "Voter's card", ...(await documents(ctx, 200)), submittedAt: daysAgo(2) });
   }
 
   await db.transaction(async (tx) => {
-    // Campaigns awaiting verification: volunteers of the owner's state, as for a new campaign.
-    const waiting = (await tx.execute<{ id: number; owner_id: number }>(sql`
-      select c.id, c.owner_id from campaigns c
-      where c.status = 0 and c.suspended_at is null and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id)
-      order by c.id`)).rows;
+    // The demo campaigns awaiting verification: volunteers of the owner's state, as for a new campaign.
+    const waiting = (
+      await tx.execute<{ id: number; owner_id: number }>(sql`
+      select c.id, c.owner_id from campaigns c join users o on o.id = c.owner_id
+      where c.status = 0 and c.suspended_at is null and o.email like '%@demo.ireti.ng'
+        and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id)
+      order by c.id`)
+    ).rows;
     for (const c of waiting) await assignVolunteers(tx, Number(c.id), Number(c.owner_id));
 
-    // Live and closed campaigns: a volunteer of the owner's state verified them (the admin did where there is none).
+    // The campaigns demo's live and closed campaigns (their 0 → 1 step says 'verified', where a real
+    // verification says who did it): a volunteer of the owner's state verified them (the admin did
+    // where there is none) — one assigned when the campaign was created, or else the state's first.
+    const demoVerified = sql`exists (select 1 from campaign_transitions t where t.campaign_id = c.id and t.to_status = 1 and t.reason = 'verified')`;
+    await tx.execute(sql`
+      update campaign_assignments a set verified_at = coalesce(c.verified_at, c.created_at)
+      from campaigns c
+      where a.campaign_id = c.id and c.status in (1, 2, 3) and ${demoVerified}
+        and not exists (select 1 from campaign_assignments v where v.campaign_id = c.id and v.verified_at is not null)
+        and a.volunteer_id = (select min(x.volunteer_id) from campaign_assignments x where x.campaign_id = c.id)`);
     await tx.execute(sql`
       insert into campaign_assignments (campaign_id, volunteer_id, assigned_at, verified_at)
       select c.id, v.id, c.created_at, coalesce(c.verified_at, c.created_at)
       from campaigns c join users o on o.id = c.owner_id
       join lateral (select id from users v where v.volunteer_status = 'approved' and v.state_id = o.state_id and v.id <> o.id order by v.id limit 1) v on true
-      where c.status in (1, 2, 3) and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id)
+      where c.status in (1, 2, 3) and ${demoVerified} and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id)
       on conflict do nothing`);
   });
 
   // Two reports, so the admins' queue has something: once, while no report exists.
   const [anyReport] = await db.select({ id: campaignReports.id }).from(campaignReports).limit(1);
   if (!anyReport) {
-    const live = (await db.execute<{ id: number; owner_id: number }>(sql`select id, owner_id from campaigns where status = 1 and suspended_at is null order by created_at desc, id limit 2`)).rows;
+    const live = (
+      await db.execute<{ id: number; owner_id: number }>(
+        sql`select id, owner_id from campaigns where status = 1 and suspended_at is null order by created_at desc, id limit 2`,
+      )
+    ).rows;
     const [ada] = await db.select().from(users).where(eq(users.email, 'ada@demo.ireti.ng'));
     const messages = [
       'The photos in this campaign look like they were taken from a news website. Please check that the story is genuine.',
@@ -101,7 +131,13 @@ export async function seedTrustDemo(ctx: AppContext): Promise<void> {
     ];
     for (const [i, c] of live.entries()) {
       const reporter = i === 1 && ada && ada.id !== Number(c.owner_id) ? ada.id : null;
-      await db.insert(campaignReports).values({ campaignId: Number(c.id), reporterId: reporter, message: messages[i]!, ip: '127.0.0.1', createdAt: daysAgo(1 - i * 0.5) });
+      await db.insert(campaignReports).values({
+        campaignId: Number(c.id),
+        reporterId: reporter,
+        message: messages[i]!,
+        ip: '127.0.0.1',
+        createdAt: daysAgo(1 - i * 0.5),
+      });
     }
   }
 }

@@ -10,7 +10,14 @@ import './trust.events.ts';
 
 /** An approved volunteer (grade 4, Lagos unless overridden) with their approved application. */
 export async function createVolunteer(db: Db, o: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
-  const u = await createUser(db, { firstName: 'Tunde', lastName: 'Bello', volunteerStatus: 'approved', volunteerGrade: 4, identityStatus: 'approved', ...o });
+  const u = await createUser(db, {
+    firstName: 'Tunde',
+    lastName: 'Bello',
+    volunteerStatus: 'approved',
+    volunteerGrade: 4,
+    identityStatus: 'approved',
+    ...o,
+  });
   await db.insert(volunteerApplications).values({
     userId: u.id,
     status: 'approved',

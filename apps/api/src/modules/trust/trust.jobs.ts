@@ -20,7 +20,10 @@ export function registerTrustJobs(ctx: AppContext) {
     ).rows;
     // Verified, deleted or reassigned meanwhile: nothing to ask of the volunteer any more.
     if (!row || row.status !== 0 || !row.assigned) return;
-    const [v] = await ctx.db.select({ email: users.email, firstName: users.firstName, status: users.volunteerStatus }).from(users).where(eq(users.id, volunteerId));
+    const [v] = await ctx.db
+      .select({ email: users.email, firstName: users.firstName, status: users.volunteerStatus })
+      .from(users)
+      .where(eq(users.id, volunteerId));
     if (!v || v.status !== 'approved') return;
     const url = `${ctx.config.publicUrl}/campaign/${row.public_id}`;
     await ctx.db.transaction((tx) =>

@@ -13,7 +13,16 @@ export async function apiUsers(ctx: AppContext, ids: number[]): Promise<Map<numb
 }
 
 /** The name a person goes by: the organisation's name, or first and last name. */
-export const nameOf = (u: { is_org?: boolean; isOrganization?: boolean; org_name?: string | null; organizationName?: string | null; first_name?: string; firstName?: string; last_name?: string; lastName?: string }) => {
+export const nameOf = (u: {
+  is_org?: boolean;
+  isOrganization?: boolean;
+  org_name?: string | null;
+  organizationName?: string | null;
+  first_name?: string;
+  firstName?: string;
+  last_name?: string;
+  lastName?: string;
+}) => {
   const isOrg = u.is_org ?? u.isOrganization ?? false;
   const org = u.org_name ?? u.organizationName ?? null;
   if (isOrg && org) return org;

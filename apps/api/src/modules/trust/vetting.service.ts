@@ -30,7 +30,15 @@ export const VetMsg = {
 } as const;
 
 async function ownerOf(ctx: AppContext, ownerId: number) {
-  const [o] = await ctx.db.select({ email: users.email, firstName: users.firstName, organizationName: users.organizationName, isOrganization: users.isOrganization }).from(users).where(eq(users.id, ownerId));
+  const [o] = await ctx.db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      organizationName: users.organizationName,
+      isOrganization: users.isOrganization,
+    })
+    .from(users)
+    .where(eq(users.id, ownerId));
   return o!;
 }
 
@@ -84,12 +92,19 @@ export async function recommendCampaign(ctx: AppContext, actor: AuthUser, campai
   const owner = await ownerOf(ctx, c.owner_id);
   await ctx.db.transaction(async (tx) => {
     const row = await lockCampaign(tx, c.id);
-    if (row.status !== CampaignStatus.AWAITING_VERIFICATION && row.status !== CampaignStatus.ACTIVE) throw conflict(VetMsg.notRecommendable);
+    if (row.status !== CampaignStatus.AWAITING_VERIFICATION && row.status !== CampaignStatus.ACTIVE)
+      throw conflict(VetMsg.notRecommendable);
     if (row.suspendedAt) throw conflict(VetMsg.suspended);
     const done = await tx
       .update(campaignAssignments)
       .set({ recommendedAt: new Date() })
-      .where(and(eq(campaignAssignments.campaignId, c.id), eq(campaignAssignments.volunteerId, actor.id), isNull(campaignAssignments.recommendedAt)))
+      .where(
+        and(
+          eq(campaignAssignments.campaignId, c.id),
+          eq(campaignAssignments.volunteerId, actor.id),
+          isNull(campaignAssignments.recommendedAt),
+        ),
+      )
       .returning();
     if (!done.length) throw conflict(VetMsg.alreadyRecommended);
     await audit(tx, { actorId: actor.id, action: 'campaign.recommended', subjectType: 'campaign', subjectId: c.id, ip });
@@ -111,7 +126,15 @@ export async function campaignVolunteers(ctx: AppContext, campaignKey: string, v
   const c = await findCampaign(ctx.db, campaignKey);
   if (!c || !(await visibleTo(ctx.db, c, viewer))) throw notFound(VetMsg.notFound);
   const rows = (
-    await ctx.db.execute<{ id: number; first_name: string; last_name: string; image_key: string | null; grade: number | null; verified_at: Date | null; recommended_at: Date | null }>(sql`
+    await ctx.db.execute<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      image_key: string | null;
+      grade: number | null;
+      verified_at: Date | null;
+      recommended_at: Date | null;
+    }>(sql`
       select u.id, u.first_name, u.last_name, u.image_key, u.volunteer_grade as grade, a.verified_at, a.recommended_at
       from campaign_assignments a join users u on u.id = a.volunteer_id
       where a.campaign_id = ${c.id} and (a.verified_at is not null or a.recommended_at is not null)
@@ -139,7 +162,15 @@ export async function campaignVolunteers(ctx: AppContext, campaignKey: string, v
 /** GET /volunteer/campaigns/{id}: the campaigns a volunteer verified, with count and rank. */
 export async function volunteerCampaigns(ctx: AppContext, userId: number): Promise<VolunteerCampaigns> {
   const [u] = await ctx.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, imageKey: users.imageKey, grade: users.volunteerGrade, status: users.volunteerStatus, isOrganization: users.isOrganization })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageKey: users.imageKey,
+      grade: users.volunteerGrade,
+      status: users.volunteerStatus,
+      isOrganization: users.isOrganization,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!u || u.isOrganization) throw notFound('There is no volunteer with this id');
@@ -170,7 +201,9 @@ export async function volunteerCampaigns(ctx: AppContext, userId: number): Promi
   );
   return {
     is_volunteer: isVolunteer,
-    volunteer: isVolunteer ? { _id: u.id, first_name: u.firstName, last_name: u.lastName, image_url: ctx.media.publicUrl(u.imageKey), grade: u.grade } : null,
+    volunteer: isVolunteer
+      ? { _id: u.id, first_name: u.firstName, last_name: u.lastName, image_url: ctx.media.publicUrl(u.imageKey), grade: u.grade }
+      : null,
     verified_count: Number(stats.mine),
     rank: isVolunteer ? Number(stats.ahead) + 1 : null,
     total_volunteers: Number(stats.total),
@@ -195,7 +228,12 @@ export async function myAssignment(ctx: AppContext, user: AuthUser, campaignKey:
     verified: !!a?.verifiedAt,
     recommended: !!a?.recommendedAt,
     can_verify: open && c.status === CampaignStatus.AWAITING_VERIFICATION && ((volunteer && !!a) || user.role === 'admin'),
-    can_recommend: open && volunteer && !!a && !a.recommendedAt && (c.status === CampaignStatus.AWAITING_VERIFICATION || c.status === CampaignStatus.ACTIVE),
+    can_recommend:
+      open &&
+      volunteer &&
+      !!a &&
+      !a.recommendedAt &&
+      (c.status === CampaignStatus.AWAITING_VERIFICATION || c.status === CampaignStatus.ACTIVE),
   };
 }
 

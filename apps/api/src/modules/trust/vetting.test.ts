@@ -16,7 +16,9 @@ afterAll(async () => {
 });
 
 const assignedTo = async (campaignId: number) =>
-  (await t.ctx.db.select().from(campaignAssignments).where(eq(campaignAssignments.campaignId, campaignId))).map((a) => a.volunteerId).sort();
+  (await t.ctx.db.select().from(campaignAssignments).where(eq(campaignAssignments.campaignId, campaignId)))
+    .map((a) => a.volunteerId)
+    .sort();
 const statusOf = async (id: number) => (await t.ctx.db.select().from(campaigns).where(eq(campaigns.id, id)))[0]!.status;
 const verify = (campaignId: string, token?: string, body?: unknown) =>
   t.call('POST', '/api/v1/account/verifycampaign', { token, body: body ?? { campaign_id: campaignId, status: 1 } });
@@ -74,7 +76,9 @@ describe('assignment of new campaigns', () => {
     const c = await createNewCampaign(t.ctx.db, owner.id);
     expect(await assignedTo(c.id)).toEqual([]);
     const admin = await createAdmin(t.ctx.db);
-    const queue = await t.call('GET', '/api/v1/admin/campaigns?filter=unassigned&per_page=100', { token: await tokenFor(t.ctx.db, admin.id) });
+    const queue = await t.call('GET', '/api/v1/admin/campaigns?filter=unassigned&per_page=100', {
+      token: await tokenFor(t.ctx.db, admin.id),
+    });
     expect(queue.body.entity.transactions.map((x: { _id: number }) => x._id)).toContain(c.id);
   });
 
@@ -110,7 +114,10 @@ describe('POST /account/verifycampaign', () => {
     expect(res.body.status).toEqual({ code: 100, desc: 'The campaign is now live' });
     expect(res.body.entity).toEqual({ campaign_id: c.publicId, status: 1 });
     expect(await statusOf(c.id)).toBe(1);
-    const [a] = await t.ctx.db.select().from(campaignAssignments).where(and(eq(campaignAssignments.campaignId, c.id), eq(campaignAssignments.volunteerId, volunteer.id)));
+    const [a] = await t.ctx.db
+      .select()
+      .from(campaignAssignments)
+      .where(and(eq(campaignAssignments.campaignId, c.id), eq(campaignAssignments.volunteerId, volunteer.id)));
     expect(a!.verifiedAt).toBeInstanceOf(Date);
     const [tr] = await t.ctx.db.select().from(campaignTransitions).where(eq(campaignTransitions.campaignId, c.id));
     expect(tr).toMatchObject({ fromStatus: 0, toStatus: 1, actorId: volunteer.id });
@@ -169,7 +176,10 @@ describe('POST /account/verifycampaign', () => {
     const live = await createCampaign(t.ctx.db, owner.id, { status: 1 });
     expect((await verify(live.publicId, token)).body.status).toEqual({ code: 105, desc: 'This campaign is already verified' });
     const closed = await createCampaign(t.ctx.db, owner.id, { status: 3 });
-    expect((await verify(closed.publicId, token)).body.status).toEqual({ code: 105, desc: 'Only a campaign awaiting verification can be verified' });
+    expect((await verify(closed.publicId, token)).body.status).toEqual({
+      code: 105,
+      desc: 'Only a campaign awaiting verification can be verified',
+    });
     const suspended = await createCampaign(t.ctx.db, owner.id, { status: 0, suspendedAt: new Date() });
     expect((await verify(suspended.publicId, token)).body.status.code).toBe(105);
     expect(await statusOf(suspended.id)).toBe(0);
@@ -182,7 +192,9 @@ describe('POST /account/verifycampaign', () => {
     const { c, owner, token } = await scene();
     expect((await t.call('GET', `/api/v1/campaign/volunteers/${c.publicId}`)).body.status.code).toBe(104);
     const stranger = await createUser(t.ctx.db);
-    expect((await t.call('GET', `/api/v1/campaign/volunteers/${c.publicId}`, { token: await tokenFor(t.ctx.db, stranger.id) })).body.status.code).toBe(104);
+    expect(
+      (await t.call('GET', `/api/v1/campaign/volunteers/${c.publicId}`, { token: await tokenFor(t.ctx.db, stranger.id) })).body.status.code,
+    ).toBe(104);
     const own = await t.call('GET', `/api/v1/campaign/volunteers/${c.publicId}`, { token: await tokenFor(t.ctx.db, owner.id) });
     expect(own.body.entity).toEqual({ volunteers: [], verified_at: null, verified_by: null, recommended: false });
     expect((await t.call('GET', `/api/v1/campaign/volunteers/${c.publicId}`, { token })).body.status.code).toBe(100);
@@ -199,9 +211,15 @@ describe('POST /account/verifycampaign', () => {
     expect(who.body.entity).toMatchObject({ volunteers: [], verified_by: 'admin' });
   });
 
-  it('answers 101 for a body that is not the spec\'s', async () => {
+  it("answers 101 for a body that is not the spec's", async () => {
     const { c, token } = await scene();
-    for (const body of [{ campaign_id: c.publicId, status: 2 }, { campaign_id: c.publicId }, { status: 1 }, { campaign_id: c.publicId, status: 1, extra: true }, { campaign_id: 12, status: 1 }]) {
+    for (const body of [
+      { campaign_id: c.publicId, status: 2 },
+      { campaign_id: c.publicId },
+      { status: 1 },
+      { campaign_id: c.publicId, status: 1, extra: true },
+      { campaign_id: 12, status: 1 },
+    ]) {
       const res = await verify(c.publicId, token, body);
       expect(res.body.status.code).toBe(101);
     }
@@ -219,7 +237,15 @@ describe('what a volunteer may do on a campaign', () => {
     const waiting = await t.call('GET', '/api/v1/volunteer/assignments', { token });
     expect(waiting.body.entity.campaigns.map((x: { campaign_id: string }) => x.campaign_id)).toEqual([c.publicId]);
     const before = await t.call('GET', `/api/v1/volunteer/assignments/${c.publicId}`, { token });
-    expect(before.body.entity).toEqual({ campaign_id: c.publicId, status: 0, assigned: true, verified: false, recommended: false, can_verify: true, can_recommend: true });
+    expect(before.body.entity).toEqual({
+      campaign_id: c.publicId,
+      status: 0,
+      assigned: true,
+      verified: false,
+      recommended: false,
+      can_verify: true,
+      can_recommend: true,
+    });
     await verify(c.publicId, token);
     const after = await t.call('GET', `/api/v1/volunteer/assignments/${c.publicId}`, { token });
     expect(after.body.entity).toMatchObject({ status: 1, verified: true, can_verify: false, can_recommend: true });
@@ -231,7 +257,10 @@ describe('what a volunteer may do on a campaign', () => {
     const adminView = await t.call('GET', `/api/v1/volunteer/assignments/${other.publicId}`, { token: await tokenFor(t.ctx.db, admin.id) });
     expect(adminView.body.entity).toMatchObject({ can_verify: true, can_recommend: false });
     const stranger = await createUser(t.ctx.db);
-    expect((await t.call('GET', `/api/v1/volunteer/assignments/${other.publicId}`, { token: await tokenFor(t.ctx.db, stranger.id) })).body.status.code).toBe(104);
+    expect(
+      (await t.call('GET', `/api/v1/volunteer/assignments/${other.publicId}`, { token: await tokenFor(t.ctx.db, stranger.id) })).body.status
+        .code,
+    ).toBe(104);
   });
 });
 
@@ -260,7 +289,10 @@ describe('recommending for verified status', () => {
     await t.ctx.db.insert(campaignAssignments).values({ campaignId: c.id, volunteerId: v.id });
     expect((await t.call('POST', '/api/v1/volunteer/recommend', { token, body: { campaign_id: c.publicId } })).body.status.code).toBe(105);
     const user = await createUser(t.ctx.db);
-    expect((await t.call('POST', '/api/v1/volunteer/recommend', { token: await tokenFor(t.ctx.db, user.id), body: { campaign_id: c.publicId } })).body.status.code).toBe(103);
+    expect(
+      (await t.call('POST', '/api/v1/volunteer/recommend', { token: await tokenFor(t.ctx.db, user.id), body: { campaign_id: c.publicId } }))
+        .body.status.code,
+    ).toBe(103);
   });
 });
 

@@ -9,7 +9,14 @@ import { pageQuery } from '../../http/paging.ts';
 import { readSingleFile } from '../media/upload.ts';
 import { sendPrivate } from '../media/media.serve.ts';
 import { listVolunteers, myApplication, ownDocumentKey, saveVolunteerDocument } from './volunteers.service.ts';
-import { campaignVolunteers, myAssignment, myPendingAssignments, recommendCampaign, verifyCampaign, volunteerCampaigns } from './vetting.service.ts';
+import {
+  campaignVolunteers,
+  myAssignment,
+  myPendingAssignments,
+  recommendCampaign,
+  verifyCampaign,
+  volunteerCampaigns,
+} from './vetting.service.ts';
 
 /** Signed-in only: checked before the body is read, so a stranger's upload is never consumed. */
 export const signedIn = async (req: FastifyRequest) => {
@@ -21,7 +28,9 @@ const routes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
   const tags = ['volunteers'];
   const bearer = [{ bearer: [] }];
-  const uploadLimit = { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => (req.user ? `u${req.user.id}` : req.ip) } };
+  const uploadLimit = {
+    rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => (req.user ? `u${req.user.id}` : req.ip) },
+  };
 
   r.get(
     '/volunteer/getvolunteers',
@@ -29,7 +38,9 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Approved volunteers (public): name, picture and grade',
-        querystring: pageQuery(0, 24, 100).extend({ state: idParam('state').optional() }).strict(),
+        querystring: pageQuery(0, 24, 100)
+          .extend({ state: idParam('state').optional() })
+          .strict(),
       },
     },
     async (req) => ok(await listVolunteers(ctx, req.query)),
@@ -37,13 +48,25 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/volunteer/campaigns/:id',
-    { schema: { tags, summary: 'Campaigns a volunteer verified, with their rank and count (public)', params: z.object({ id: idParam('id') }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Campaigns a volunteer verified, with their rank and count (public)',
+        params: z.object({ id: idParam('id') }),
+      },
+    },
     async (req) => ok(await volunteerCampaigns(ctx, req.params.id)),
   );
 
   r.get(
     '/campaign/volunteers/:id',
-    { schema: { tags, summary: 'The volunteers who verified or recommended a campaign (public)', params: z.object({ id: z.string().min(1).max(40) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'The volunteers who verified or recommended a campaign (public)',
+        params: z.object({ id: z.string().min(1).max(40) }),
+      },
+    },
     async (req) => ok(await campaignVolunteers(ctx, req.params.id, req.user)),
   );
 
@@ -55,7 +78,15 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/volunteer/assignments/:campaignId',
-    { onRequest: signedIn, schema: { tags, security: bearer, summary: 'What the caller may do on a campaign: verify, recommend', params: z.object({ campaignId: z.string().min(1).max(40) }) } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'What the caller may do on a campaign: verify, recommend',
+        params: z.object({ campaignId: z.string().min(1).max(40) }),
+      },
+    },
     async (req) => ok(await myAssignment(ctx, requireUser(req), req.params.campaignId)),
   );
 
@@ -67,7 +98,15 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/volunteer/application/documents/:kind',
-    { onRequest: signedIn, schema: { tags, security: bearer, summary: "One of the caller's own volunteer documents (private)", params: z.object({ kind: z.enum(['id', 'bill']) }) } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "One of the caller's own volunteer documents (private)",
+        params: z.object({ kind: z.enum(['id', 'bill']) }),
+      },
+    },
     async (req, reply) => sendPrivate(reply, await ownDocumentKey(ctx.db, requireUser(req).id, req.params.kind)),
   );
 
@@ -116,7 +155,12 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       onRequest: signedIn,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, security: bearer, summary: 'Verify a campaign awaiting verification (an assigned volunteer, or an admin): it goes live', body: verifyCampaignSchema },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Verify a campaign awaiting verification (an assigned volunteer, or an admin): it goes live',
+        body: verifyCampaignSchema,
+      },
     },
     async (req) => ok(await verifyCampaign(ctx, requireUser(req), req.body.campaign_id, req.ip), 'The campaign is now live'),
   );
@@ -126,7 +170,12 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       onRequest: signedIn,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, security: bearer, summary: 'Recommend a campaign for verified status (an assigned volunteer)', body: recommendCampaignSchema },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Recommend a campaign for verified status (an assigned volunteer)',
+        body: recommendCampaignSchema,
+      },
     },
     async (req) => ok(await recommendCampaign(ctx, requireUser(req), req.body.campaign_id, req.ip), 'Thank you for your recommendation'),
   );

@@ -32,7 +32,10 @@ export async function latestApplication(db: Db, userId: number): Promise<Applica
   return row ?? null;
 }
 
-export function toMyApplication(user: Pick<AuthUser, 'isOrganization' | 'volunteerStatus' | 'volunteerGrade'>, app: ApplicationRow | null): MyApplication {
+export function toMyApplication(
+  user: Pick<AuthUser, 'isOrganization' | 'volunteerStatus' | 'volunteerGrade'>,
+  app: ApplicationRow | null,
+): MyApplication {
   const approved = user.volunteerStatus === 'approved';
   return {
     status: approved ? 'approved' : (app?.status ?? 'none'),
@@ -56,7 +59,14 @@ export async function myApplication(db: Db, user: AuthUser): Promise<MyApplicati
  * needed. With both documents in, the application is submitted: status pending, the applicant
  * told by e-mail. A replaced document is deleted once the change is committed.
  */
-export async function saveVolunteerDocument(ctx: AppContext, user: AuthUser, kind: DocumentKind, bytes: Buffer, idType: string | undefined, ip: string) {
+export async function saveVolunteerDocument(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: DocumentKind,
+  bytes: Buffer,
+  idType: string | undefined,
+  ip: string,
+) {
   if (user.isOrganization) throw forbidden(VolunteerMsg.organisation);
   if (user.volunteerStatus === 'approved') throw conflict(VolunteerMsg.alreadyVolunteer);
   const stored = await ctx.media.saveDocument(bytes, { folder: 'volunteers' });
@@ -93,7 +103,13 @@ export async function saveVolunteerDocument(ctx: AppContext, user: AuthUser, kin
       });
       if (submitting) {
         await tx.update(users).set({ volunteerStatus: 'pending', updatedAt: new Date() }).where(eq(users.id, user.id));
-        await audit(tx, { actorId: user.id, action: 'volunteer.application.submitted', subjectType: 'volunteer_application', subjectId: current.id, ip });
+        await audit(tx, {
+          actorId: user.id,
+          action: 'volunteer.application.submitted',
+          subjectType: 'volunteer_application',
+          subjectId: current.id,
+          ip,
+        });
         await ctx.notify.email(tx, {
           to: user.email,
           subject: 'We received your volunteer application',
@@ -127,7 +143,15 @@ export async function listVolunteers(ctx: AppContext, q: { page: number; per_pag
   const where = sql`u.volunteer_status = 'approved' ${q.state ? sql`and u.state_id = ${q.state}` : sql``}`;
   const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`)).rows as [{ n: number }];
   const rows = (
-    await ctx.db.execute<{ id: number; first_name: string; last_name: string; image_key: string | null; grade: number | null; state: string | null; verified: number }>(sql`
+    await ctx.db.execute<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      image_key: string | null;
+      grade: number | null;
+      state: string | null;
+      verified: number;
+    }>(sql`
       select u.id, u.first_name, u.last_name, u.image_key, u.volunteer_grade as grade, s.name as state,
         (select count(*)::int from campaign_assignments a where a.volunteer_id = u.id and a.verified_at is not null) as verified
       from users u left join states s on s.id = u.state_id

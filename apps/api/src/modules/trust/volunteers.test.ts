@@ -36,7 +36,13 @@ describe('volunteer documents', () => {
     const first = await upload(ID, token, await jpeg(), 'id.jpg');
     expect(first.statusCode).toBe(200);
     expect(first.body.status).toEqual({ code: 100, desc: 'Your identity document was saved' });
-    expect(first.body.entity).toMatchObject({ status: 'draft', id_type: 'National ID', has_id_document: true, has_bill: false, can_apply: true });
+    expect(first.body.entity).toMatchObject({
+      status: 'draft',
+      id_type: 'National ID',
+      has_id_document: true,
+      has_bill: false,
+      can_apply: true,
+    });
     expect((await reload(t.ctx.db, u.id)).volunteerStatus).toBe('none');
 
     const second = await upload(BILL, token, pdf(), 'bill.pdf');
@@ -94,8 +100,18 @@ describe('volunteer documents', () => {
 
   it.each([
     ['a GIF (not an image type we take)', async () => gif(), 'x.gif', 'Only images (PNG, JPEG, WebP) or PDF documents are accepted'],
-    ['a text file named .jpg', async () => Buffer.from('hello, this is not a picture at all'), 'x.jpg', 'Only images (PNG, JPEG, WebP) or PDF documents are accepted'],
-    ['a base64 image inside the file', async () => Buffer.from((await png()).toString('base64')), 'x.txt', 'Base64 images are not accepted; upload the file itself'],
+    [
+      'a text file named .jpg',
+      async () => Buffer.from('hello, this is not a picture at all'),
+      'x.jpg',
+      'Only images (PNG, JPEG, WebP) or PDF documents are accepted',
+    ],
+    [
+      'a base64 image inside the file',
+      async () => Buffer.from((await png()).toString('base64')),
+      'x.txt',
+      'Base64 images are not accepted; upload the file itself',
+    ],
     ['an empty file', async () => Buffer.alloc(0), 'x.jpg', null],
   ])('refuses %s with 108 and changes nothing', async (_name, make, filename, message) => {
     const { u, token } = await applicant();
@@ -149,7 +165,10 @@ describe('volunteer documents', () => {
     const { u, token } = await applicant();
     await upload(ID, token, await jpeg());
     await upload(BILL, token, pdf());
-    await t.ctx.db.update(volunteerApplications).set({ status: 'rejected', decisionReason: 'Blurred ID' }).where(eq(volunteerApplications.userId, u.id));
+    await t.ctx.db
+      .update(volunteerApplications)
+      .set({ status: 'rejected', decisionReason: 'Blurred ID' })
+      .where(eq(volunteerApplications.userId, u.id));
     const mine = await t.call('GET', '/api/v1/volunteer/application', { token });
     expect(mine.body.entity).toMatchObject({ status: 'rejected', decision_reason: 'Blurred ID', can_apply: true });
     const again = await upload(ID, token, await jpeg());
@@ -175,7 +194,15 @@ describe('GET /volunteer/getvolunteers', () => {
     expect(ids).toContain(v.id);
     expect(ids).not.toContain(pending.id);
     const item = res.body.entity.volunteers.find((x: { _id: number }) => x._id === v.id);
-    expect(item).toEqual({ _id: v.id, first_name: 'Zainab', last_name: 'Musa', image_url: null, grade: 5, state: 'Kano', verified_count: 0 });
+    expect(item).toEqual({
+      _id: v.id,
+      first_name: 'Zainab',
+      last_name: 'Musa',
+      image_url: null,
+      grade: 5,
+      state: 'Kano',
+      verified_count: 0,
+    });
     expect(Object.keys(item)).not.toContain('email');
     const kano = await t.call('GET', '/api/v1/volunteer/getvolunteers?state=20');
     expect(kano.body.entity.volunteers.every((x: { state: string }) => x.state === 'Kano')).toBe(true);

@@ -54,7 +54,12 @@ export default function AdminPage() {
           {overview.data && overview.data.suspended_campaigns > 0 && (
             <p className="mt-1 text-sm text-sun-400">{overview.data.suspended_campaigns} campaign(s) suspended.</p>
           )}
-          <div role="tablist" aria-label="Admin sections" onKeyDown={onKey} className="-mx-4 mt-6 flex gap-1 overflow-x-auto px-4 [scrollbar-width:none]">
+          <div
+            role="tablist"
+            aria-label="Admin sections"
+            onKeyDown={onKey}
+            className="-mx-4 mt-6 flex gap-1 overflow-x-auto px-4 [scrollbar-width:none]"
+          >
             {tabs.map((t, i) => {
               const n = 'count' in t && overview.data ? overview.data[t.count] : 0;
               const active = t.id === current;
@@ -75,7 +80,10 @@ export default function AdminPage() {
                 >
                   {t.label}
                   {n > 0 && (
-                    <span className={`rounded-full px-2 py-0.5 text-xs ${active ? 'bg-brand-100 text-brand-800' : 'bg-sun-400 text-slate-900'}`} aria-label={`${n} waiting`}>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs ${active ? 'bg-brand-100 text-brand-800' : 'bg-sun-400 text-slate-900'}`}
+                      aria-label={`${n} waiting`}
+                    >
                       {n}
                     </span>
                   )}

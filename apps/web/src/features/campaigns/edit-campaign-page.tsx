@@ -142,7 +142,7 @@ function DetailsForm({ campaign: c }: { campaign: CampaignDetail }) {
     <Section title="Details" id="details-title">
       <form onSubmit={submit} noValidate>
         <FormError message={error} />
-        <BasicFields form={form} />
+        <BasicFields form={form} goalLocked={c.pledged > 0} />
         <StoryFields form={form} />
         <Button type="submit" loading={update.isPending}>
           Save changes
@@ -194,7 +194,7 @@ export default function EditCampaignPage() {
             <div className="grid gap-x-6 sm:grid-cols-2">
               <ImageUpload confirm label="Feature image" hint="PNG or JPEG" current={c.imageUrl} accept={['image/png', 'image/jpeg']} upload={upload(0)} />
               {([1, 2, 3] as const).map((n) => (
-                <ImageUpload key={n} confirm label={`Gallery picture ${n}`} current={c[`imageUrl${n}`]} accept={['image/png', 'image/jpeg', 'image/webp']} upload={upload(n)} />
+                <ImageUpload key={n} confirm label={`Gallery picture ${n}`} hint="PNG, JPEG or WebP" current={c[`imageUrl${n}`]} accept={['image/png', 'image/jpeg', 'image/webp']} upload={upload(n)} />
               ))}
             </div>
           </Section>

@@ -40,7 +40,7 @@ export default function SuccessStoriesPage() {
                   {s.message && <blockquote className="mt-3 flex-1 border-l-4 border-sun-400 pl-3 text-sm text-slate-700 italic">{preview(s.message, 200)}</blockquote>}
                   <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-4">
                     {s.closed_at && <p className="text-xs text-slate-600">Closed {formatDate(s.closed_at)}</p>}
-                    <Link to={`/campaign/${s.campaign_id.toLowerCase()}`} className={buttonClass('secondary', 'min-h-10 px-4')}>
+                    <Link to={`/campaign/${s.campaign_id.toLowerCase()}`} className={buttonClass('secondary', 'min-h-10 shrink-0 px-4 whitespace-nowrap')}>
                       View Campaign<span className="sr-only">: {s.title}</span>
                     </Link>
                   </div>

@@ -100,6 +100,15 @@ export default function ClaimPage() {
       {s.payout && (
         <section aria-label="Payout" className="mt-6">
           <PayoutStatus payout={s.payout} />
+          {s.payout.status === 'paid' && s.campaign.status === 3 && (
+            <div className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
+              <p className="font-semibold text-slate-900">Next: thank your donors</p>
+              <p className="mt-1 text-sm text-slate-700">Close the campaign with a thank-you message and two pictures. It then joins the success stories.</p>
+              <Link to="/close_campaign" state={{ campaign_id: s.campaign.campaign_id }} className={buttonClass('primary', 'mt-3')}>
+                Close the campaign
+              </Link>
+            </div>
+          )}
         </section>
       )}
 

@@ -13,9 +13,15 @@ import { socialUrl } from './components/social.ts';
 function Campaigns({ id }: { id: string }) {
   const q = useOrganizationCampaigns(id, true);
   if (q.isPending) return <Spinner label="Loading campaigns" />;
-  if (q.isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{Msg.errorTryAgain}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {Msg.errorTryAgain}
+      </p>
+    );
   const all = q.data.pages.flatMap((p) => p.transactions);
-  if (!all.length) return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{Msg.orgNoCampaigns}</p>;
+  if (!all.length)
+    return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{Msg.orgNoCampaigns}</p>;
   return (
     <>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -72,7 +78,14 @@ export default function OrganizationPage() {
     <>
       <section className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-5 px-4 py-10 text-center sm:flex-row sm:text-left">
-          <img src={imageUrl(o.image_url, 'profile')} onError={fallbackToPlaceholder} alt={`${o.organization_name} logo`} width={112} height={112} className="h-28 w-28 rounded-full border-4 border-white bg-white object-cover" />
+          <img
+            src={imageUrl(o.image_url, 'profile')}
+            onError={fallbackToPlaceholder}
+            alt={`${o.organization_name} logo`}
+            width={112}
+            height={112}
+            className="h-28 w-28 rounded-full border-4 border-white bg-white object-cover"
+          />
           <div>
             <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Verified organization</p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{o.organization_name}</h1>
@@ -89,12 +102,23 @@ export default function OrganizationPage() {
           <ul className="grid grid-cols-3 gap-2 sm:gap-4" aria-label="Pictures of the organization">
             {features.map((u, i) => (
               <li key={u}>
-                <img src={imageUrl(u, 'card')} onError={fallbackToPlaceholder} alt={`${o.organization_name}, picture ${i + 1}`} width={363} height={232} loading="lazy" className="aspect-[363/232] w-full rounded-xl object-cover" />
+                <img
+                  src={imageUrl(u, 'card')}
+                  onError={fallbackToPlaceholder}
+                  alt={`${o.organization_name}, picture ${i + 1}`}
+                  width={363}
+                  height={232}
+                  loading="lazy"
+                  className="aspect-[363/232] w-full rounded-xl object-cover"
+                />
               </li>
             ))}
           </ul>
         )}
-        <section aria-label="Contact" className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section
+          aria-label="Contact"
+          className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+        >
           <div className="space-y-2 text-slate-700">
             {o.organization_address && (
               <p>
@@ -113,7 +137,13 @@ export default function OrganizationPage() {
             <ul className="flex items-start gap-2 sm:justify-end" aria-label="Social media">
               {socials.map((s) => (
                 <li key={s.k}>
-                  <a href={s.url!} target="_blank" rel="noopener noreferrer" className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100" aria-label={`${o.organization_name} on ${s.k === 'twitter' ? 'X (Twitter)' : s.k[0]!.toUpperCase() + s.k.slice(1)}`}>
+                  <a
+                    href={s.url!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100"
+                    aria-label={`${o.organization_name} on ${s.k === 'twitter' ? 'X (Twitter)' : s.k[0]!.toUpperCase() + s.k.slice(1)}`}
+                  >
                     <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                       <path d={icons[s.k]} />
                     </svg>

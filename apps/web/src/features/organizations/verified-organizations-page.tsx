@@ -14,7 +14,11 @@ import { OrganizationCard } from './components/organization-card.tsx';
  * page 0, Show More Organizations (spec §2, §4).
  */
 export default function VerifiedOrganizationsPage() {
-  const form = useForm<OrganizationFilterInput>({ resolver: zodResolver(organizationFilterSchema), defaultValues: { category: 'all' }, mode: 'onChange' });
+  const form = useForm<OrganizationFilterInput>({
+    resolver: zodResolver(organizationFilterSchema),
+    defaultValues: { category: 'all' },
+    mode: 'onChange',
+  });
   const category = form.watch('category') || 'all';
   const q = useOrganizations(category);
   const all = q.data?.pages.flatMap((p) => p.organizations) ?? [];

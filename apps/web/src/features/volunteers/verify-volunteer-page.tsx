@@ -11,7 +11,10 @@ import { SavedRedirect } from './components/saved-redirect.tsx';
 export default function VerifyVolunteerPage() {
   const [saved, setSaved] = useState<MyApplication | null>(null);
   return (
-    <Page title="Verify your identity" intro="The first step to becoming a volunteer: a clear photo or scan of your identity document. Only our team can see it.">
+    <Page
+      title="Verify your identity"
+      intro="The first step to becoming a volunteer: a clear photo or scan of your identity document. Only our team can see it."
+    >
       {saved && <SavedRedirect a={saved} />}
       <div className="max-w-xl">
         <ApplyGate from="/verify_volunteer">

@@ -15,15 +15,29 @@ const steps = [
     title: 'Apply',
     text: `Upload an identity document (${ID_TYPES.join(', ').replace(/, ([^,]*)$/, ' or $1')}) and an electricity bill as proof of address.`,
   },
-  { title: 'Meet us', text: 'A member of our team checks your documents and holds a short interview with you. You get a grade from 1 to 5.' },
-  { title: 'Get assigned', text: 'When someone in your state starts a campaign, volunteers of that state are chosen at random to check it. You get an e-mail.' },
-  { title: 'Verify', text: 'Check that the person and the need are real — call them, visit if you can — then press Verify campaign. It goes live for donations.' },
+  {
+    title: 'Meet us',
+    text: 'A member of our team checks your documents and holds a short interview with you. You get a grade from 1 to 5.',
+  },
+  {
+    title: 'Get assigned',
+    text: 'When someone in your state starts a campaign, volunteers of that state are chosen at random to check it. You get an e-mail.',
+  },
+  {
+    title: 'Verify',
+    text: 'Check that the person and the need are real — call them, visit if you can — then press Verify campaign. It goes live for donations.',
+  },
 ];
 
 function VolunteersList() {
   const q = useVolunteers();
   if (q.isPending) return <Spinner label="Loading volunteers" />;
-  if (q.isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{Msg.errorVolunteers}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {Msg.errorVolunteers}
+      </p>
+    );
   const all = q.data.pages.flatMap((p) => p.volunteers);
   if (!all.length) return <p className="text-slate-700">No volunteers yet. Be the first in your state.</p>;
   return (
@@ -59,8 +73,8 @@ export default function VolunteerPage() {
             <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Community</p>
             <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">Be the eyes and ears of donors in your state</h1>
             <p className="mt-4 max-w-xl text-brand-50">
-              Every new campaign on Ireti is checked by a volunteer who lives where the campaigner lives, before it can take a single naira. Volunteers are
-              registered after an ID check, proof of address and an interview, and their grades and profiles are public.
+              Every new campaign on Ireti is checked by a volunteer who lives where the campaigner lives, before it can take a single naira.
+              Volunteers are registered after an ID check, proof of address and an interview, and their grades and profiles are public.
             </p>
             {showApply && (
               <Link to="/volunteer_document" className={buttonClass('sun', 'mt-6')}>
@@ -94,7 +108,10 @@ export default function VolunteerPage() {
           <ol className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((s, i) => (
               <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800" aria-hidden="true">
+                <span
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-3 font-semibold text-slate-900">{s.title}</h3>

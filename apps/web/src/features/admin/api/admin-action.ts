@@ -9,6 +9,7 @@ export function useAdminAction<I, T = unknown>(fn: (input: I) => Promise<Envelop
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin'] }), queryClient.invalidateQueries({ queryKey: ['volunteers'] })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['admin'] }), queryClient.invalidateQueries({ queryKey: ['volunteers'] })]),
   });
 }

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api.ts';
 import { useAdminAction } from './admin-action.ts';
 
 /** POST /admin/campaigns/{id}/assign { volunteer_id }. */
-export const assignVolunteer = ({ id, volunteer_id }: { id: number } & AssignVolunteerInput) => api('POST', `/admin/campaigns/${id}/assign`, { volunteer_id });
+export const assignVolunteer = ({ id, volunteer_id }: { id: number } & AssignVolunteerInput) =>
+  api('POST', `/admin/campaigns/${id}/assign`, { volunteer_id });
 
 export const useAssignVolunteer = () => useAdminAction(assignVolunteer);

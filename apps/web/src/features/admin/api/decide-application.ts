@@ -3,6 +3,7 @@ import { api } from '../../../lib/api.ts';
 import { useAdminAction } from './admin-action.ts';
 
 /** POST /admin/volunteers/{id}/decision: the interview, a grade and the decision (e-mailed). */
-export const decideApplication = ({ id, ...body }: { id: number } & VolunteerDecisionInput) => api('POST', `/admin/volunteers/${id}/decision`, body);
+export const decideApplication = ({ id, ...body }: { id: number } & VolunteerDecisionInput) =>
+  api('POST', `/admin/volunteers/${id}/decision`, body);
 
 export const useDecideApplication = () => useAdminAction(decideApplication);

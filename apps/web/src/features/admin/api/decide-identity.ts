@@ -3,6 +3,7 @@ import { api } from '../../../lib/api.ts';
 import { useAdminAction } from './admin-action.ts';
 
 /** POST /admin/identity/{userId}/decision: approve, or reject with a reason (e-mailed). */
-export const decideIdentity = ({ userId, ...body }: { userId: number } & IdentityDecisionInput) => api('POST', `/admin/identity/${userId}/decision`, body);
+export const decideIdentity = ({ userId, ...body }: { userId: number } & IdentityDecisionInput) =>
+  api('POST', `/admin/identity/${userId}/decision`, body);
 
 export const useDecideIdentity = () => useAdminAction(decideIdentity);

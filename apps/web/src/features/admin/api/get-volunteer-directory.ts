@@ -6,7 +6,10 @@ import type { VolunteerItem } from '@ireti/shared/trust/types';
 export function useVolunteerDirectory(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'volunteer-directory'],
-    queryFn: ({ signal }) => unwrap(apiGet<{ volunteers: VolunteerItem[]; total_pages: number }>('/volunteer/getvolunteers', { page: 0, per_page: 100 }, { signal })),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiGet<{ volunteers: VolunteerItem[]; total_pages: number }>('/volunteer/getvolunteers', { page: 0, per_page: 100 }, { signal }),
+      ),
     enabled,
   });
 }

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api.ts';
 import { useAdminAction } from './admin-action.ts';
 
 /** POST /admin/volunteers/{id}/invite { message }: the interview invitation, e-mailed. */
-export const inviteApplicant = ({ id, message }: { id: number } & InterviewInviteInput) => api('POST', `/admin/volunteers/${id}/invite`, { message });
+export const inviteApplicant = ({ id, message }: { id: number } & InterviewInviteInput) =>
+  api('POST', `/admin/volunteers/${id}/invite`, { message });
 
 export const useInviteApplicant = () => useAdminAction(inviteApplicant);

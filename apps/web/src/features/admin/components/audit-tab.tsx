@@ -29,7 +29,13 @@ export function AuditTab() {
       >
         <label className="text-sm font-medium text-slate-700">
           Action starts with
-          <input value={text} onChange={(e) => setText(e.target.value)} maxLength={80} placeholder="e.g. volunteer. or campaign.status" className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-3" />
+          <input
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={80}
+            placeholder="e.g. volunteer. or campaign.status"
+            className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-3"
+          />
         </label>
         <Button type="submit" variant="secondary">
           Filter
@@ -50,7 +56,10 @@ export function AuditTab() {
                       on {e.subject_type} #{e.subject_id}
                     </span>
                   </p>
-                  <p className="text-slate-700">{e.actor ? `${e.actor.name} (${e.actor.email})` : 'System or visitor'}{e.ip ? ` · ${e.ip}` : ''}</p>
+                  <p className="text-slate-700">
+                    {e.actor ? `${e.actor.name} (${e.actor.email})` : 'System or visitor'}
+                    {e.ip ? ` · ${e.ip}` : ''}
+                  </p>
                   {Object.keys(e.data).length > 0 && <p className="mt-0.5 break-words text-xs text-slate-600">{summary(e.data)}</p>}
                 </div>
               </li>

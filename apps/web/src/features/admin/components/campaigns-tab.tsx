@@ -19,8 +19,18 @@ import { Person } from './person.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 const moderation: Record<Exclude<Moderation, 'reinstate'>, { title: string; intro: string; submit: string; danger: boolean }> = {
-  suspend: { title: 'Suspend this campaign', intro: 'It stops taking donations and pays nothing out; its money stays held. The owner is told the reason.', submit: 'Suspend campaign', danger: false },
-  remove: { title: 'Remove this campaign', intro: 'The campaign is deleted (status 4) and every donor is refunded in full. This cannot be undone.', submit: 'Remove and refund', danger: true },
+  suspend: {
+    title: 'Suspend this campaign',
+    intro: 'It stops taking donations and pays nothing out; its money stays held. The owner is told the reason.',
+    submit: 'Suspend campaign',
+    danger: false,
+  },
+  remove: {
+    title: 'Remove this campaign',
+    intro: 'The campaign is deleted (status 4) and every donor is refunded in full. This cannot be undone.',
+    submit: 'Remove and refund',
+    danger: true,
+  },
 };
 
 function AssignDialog({ c, onClose }: { c: AdminCampaignItem | null; onClose: () => void }) {
@@ -45,12 +55,18 @@ function AssignDialog({ c, onClose }: { c: AdminCampaignItem | null; onClose: ()
   return (
     <Modal open={!!c} onClose={onClose} title="Assign a volunteer">
       <p className="mb-3 text-sm text-slate-700">
-        {c?.owner.state ? `The owner lives in ${c.owner.state}. ` : ''}A volunteer of the same state can check the campaign in person; one from elsewhere can check it by phone.
+        {c?.owner.state ? `The owner lives in ${c.owner.state}. ` : ''}A volunteer of the same state can check the campaign in person; one
+        from elsewhere can check it by phone.
       </p>
       <label htmlFor="assign-volunteer" className="block text-sm font-medium text-slate-700">
         Volunteer
       </label>
-      <select id="assign-volunteer" value={choice} onChange={(e) => setChoice(e.target.value)} className="mt-1 mb-3 block min-h-11 w-full rounded-lg border border-slate-300 px-3">
+      <select
+        id="assign-volunteer"
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+        className="mt-1 mb-3 block min-h-11 w-full rounded-lg border border-slate-300 px-3"
+      >
         <option value="">{dir.isPending ? 'Loading volunteers…' : 'Choose a volunteer'}</option>
         {sameState.length > 0 && (
           <optgroup label={`In ${c?.owner.state}`}>
@@ -129,7 +145,10 @@ export function CampaignsTab() {
                 key={c._id}
                 actions={
                   <>
-                    <Link to={`/campaign/${c.campaign_id}`} className="inline-flex min-h-9 items-center rounded-lg px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50">
+                    <Link
+                      to={`/campaign/${c.campaign_id}`}
+                      className="inline-flex min-h-9 items-center rounded-lg px-3 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+                    >
                       Open
                     </Link>
                     <Button className={smallButton} onClick={() => setConfirm(c)} disabled={c.suspended}>
@@ -150,14 +169,27 @@ export function CampaignsTab() {
                 }
               >
                 <div className="flex gap-3">
-                  <img src={imageUrl(c.imageUrl, 'card')} onError={fallbackToPlaceholder} alt="" width={96} height={61} className="h-16 w-24 shrink-0 rounded-lg object-cover" />
+                  <img
+                    src={imageUrl(c.imageUrl, 'card')}
+                    onError={fallbackToPlaceholder}
+                    alt=""
+                    width={96}
+                    height={61}
+                    className="h-16 w-24 shrink-0 rounded-lg object-cover"
+                  />
                   <div className="min-w-0">
                     <p className="font-semibold text-slate-900">{c.title}</p>
                     <p className="text-sm text-slate-600">{c.summary}</p>
                     <p className="mt-1 text-xs text-slate-600">
                       {c.category} · goal {formatNaira(c.amount)} · {createdAgo(c.created)}
-                      {c.suspended && <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 font-semibold text-slate-800">Suspended</span>}
-                      {c.open_reports > 0 && <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-800">{c.open_reports} open report(s)</span>}
+                      {c.suspended && (
+                        <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 font-semibold text-slate-800">Suspended</span>
+                      )}
+                      {c.open_reports > 0 && (
+                        <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 font-semibold text-red-800">
+                          {c.open_reports} open report(s)
+                        </span>
+                      )}
                     </p>
                   </div>
                 </div>
@@ -186,7 +218,9 @@ export function CampaignsTab() {
         )}
       </ListFrame>
       <Modal open={!!confirm} onClose={() => setConfirm(null)} title="Verify this campaign?">
-        <p className="text-slate-700">“{confirm?.title}” goes live at once and its owner is told. Verify only a campaign whose owner and need you checked.</p>
+        <p className="text-slate-700">
+          “{confirm?.title}” goes live at once and its owner is told. Verify only a campaign whose owner and need you checked.
+        </p>
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setConfirm(null)}>
             Cancel

@@ -66,8 +66,20 @@ export function DecisionDialog({ a, onClose }: { a: AdminApplicationItem | null;
               ))}
             </div>
           </fieldset>
-          <TextField label="Interview date" type="date" max={today()} error={e.interviewed_on?.message} {...form.register('interviewed_on')} />
-          <TextArea label="Interview notes" rows={4} maxLength={4000} error={e.interview_notes?.message} {...form.register('interview_notes')} />
+          <TextField
+            label="Interview date"
+            type="date"
+            max={today()}
+            error={e.interviewed_on?.message}
+            {...form.register('interviewed_on')}
+          />
+          <TextArea
+            label="Interview notes"
+            rows={4}
+            maxLength={4000}
+            error={e.interview_notes?.message}
+            {...form.register('interview_notes')}
+          />
           {decision === 'approved' ? (
             <SelectField label="Grade (public)" error={e.grade?.message} {...form.register('grade')}>
               <option value="">Choose a grade</option>
@@ -78,7 +90,13 @@ export function DecisionDialog({ a, onClose }: { a: AdminApplicationItem | null;
               ))}
             </SelectField>
           ) : (
-            <TextArea label="Reason (sent to the applicant)" rows={3} maxLength={1000} error={e.reason?.message} {...form.register('reason')} />
+            <TextArea
+              label="Reason (sent to the applicant)"
+              rows={3}
+              maxLength={1000}
+              error={e.reason?.message}
+              {...form.register('reason')}
+            />
           )}
           <FormError message={formError} />
           <div className="flex justify-end gap-2">

@@ -8,9 +8,12 @@ import { fetchDocument } from '../api/fetch-document.ts';
 export function DocButton({ path, label }: { path: string; label: string }) {
   const [doc, setDoc] = useState<{ url: string; type: string; name: string } | null>(null);
   const [loading, setLoading] = useState(false);
-  useEffect(() => () => {
-    if (doc) URL.revokeObjectURL(doc.url);
-  }, [doc]);
+  useEffect(
+    () => () => {
+      if (doc) URL.revokeObjectURL(doc.url);
+    },
+    [doc],
+  );
   const open = async () => {
     setLoading(true);
     try {

@@ -75,7 +75,11 @@ export function IdentityTab() {
                 actions={
                   <>
                     {v.documents.map((d) => (
-                      <DocButton key={d.kind} path={`/admin/identity/${v.user._id}/documents/${d.kind}`} label={`View ${d.label.toLowerCase()}`} />
+                      <DocButton
+                        key={d.kind}
+                        path={`/admin/identity/${v.user._id}/documents/${d.kind}`}
+                        label={`View ${d.label.toLowerCase()}`}
+                      />
                     ))}
                     {v.identity_status === 'submitted' && (
                       <>
@@ -143,7 +147,12 @@ export function IdentityTab() {
                     {v.images.map((img) => (
                       <li key={img.url}>
                         <a href={img.url} target="_blank" rel="noopener noreferrer" title={img.label}>
-                          <img src={img.url} alt={img.label} className="h-16 w-16 rounded-lg border border-slate-200 object-cover" loading="lazy" />
+                          <img
+                            src={img.url}
+                            alt={img.label}
+                            className="h-16 w-16 rounded-lg border border-slate-200 object-cover"
+                            loading="lazy"
+                          />
                         </a>
                       </li>
                     ))}

@@ -24,10 +24,16 @@ const tone: Record<string, string> = {
   abandoned: 'bg-slate-200 text-slate-800',
   expired: 'bg-slate-200 text-slate-800',
 };
-const Status = ({ s }: { s: string }) => <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone[s] ?? 'bg-slate-100 text-slate-800'}`}>{s.replace('_', ' ')}</span>;
+const Status = ({ s }: { s: string }) => (
+  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${tone[s] ?? 'bg-slate-100 text-slate-800'}`}>{s.replace('_', ' ')}</span>
+);
 
 function Row({ children }: { children: ReactNode }) {
-  return <li className="grid grid-cols-1 gap-1 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">{children}</li>;
+  return (
+    <li className="grid grid-cols-1 gap-1 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-4">
+      {children}
+    </li>
+  );
 }
 
 /** Every donation, anonymous donors revealed (spec §1: an administrator can see anonymous donors). */
@@ -48,7 +54,13 @@ export function DonationsTab() {
       >
         <label className="text-sm font-medium text-slate-700">
           Campaign id
-          <input value={text} onChange={(e) => setText(e.target.value)} maxLength={40} placeholder="all campaigns" className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-3" />
+          <input
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={40}
+            placeholder="all campaigns"
+            className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-3"
+          />
         </label>
         <Button type="submit" variant="secondary">
           Filter
@@ -62,7 +74,9 @@ export function DonationsTab() {
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">
                     {[d.first_name, d.last_name].filter(Boolean).join(' ') || 'No name given'}
-                    {d.anonymous && <span className="ml-2 rounded bg-purple-100 px-1.5 py-0.5 text-[10px] font-bold text-purple-800">ANONYMOUS</span>}
+                    {d.anonymous && (
+                      <span className="ml-2 rounded bg-purple-100 px-1.5 py-0.5 text-[10px] font-bold text-purple-800">ANONYMOUS</span>
+                    )}
                   </p>
                   <p className="break-all text-slate-600">
                     {d.email}

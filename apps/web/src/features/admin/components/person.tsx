@@ -8,11 +8,20 @@ export const personName = (u: Pick<AdminUserSummary, 'is_organization' | 'organi
 export function Person({ u }: { u: AdminUserSummary }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <img src={imageUrl(u.image_url, 'avatar')} onError={fallbackToPlaceholder} alt="" width={44} height={44} className="h-11 w-11 shrink-0 rounded-full object-cover" />
+      <img
+        src={imageUrl(u.image_url, 'avatar')}
+        onError={fallbackToPlaceholder}
+        alt=""
+        width={44}
+        height={44}
+        className="h-11 w-11 shrink-0 rounded-full object-cover"
+      />
       <div className="min-w-0 text-sm">
         <p className="truncate font-semibold text-slate-900">
           {personName(u)}
-          {u.is_organization ? <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-bold text-slate-700">ORGANISATION</span> : null}
+          {u.is_organization ? (
+            <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-bold text-slate-700">ORGANISATION</span>
+          ) : null}
         </p>
         <p className="truncate text-slate-600">
           <a href={`mailto:${u.email}`} className="underline">

@@ -55,7 +55,9 @@ function Reports({ status }: { status: ReportFilter }) {
                 <p className="text-xs text-slate-600">
                   by {r.campaign.owner} · {r.campaign.reports} report(s) in all{r.campaign.suspended ? ' · suspended' : ''}
                 </p>
-                <blockquote className="mt-3 border-l-4 border-red-200 pl-3 text-sm whitespace-pre-line text-slate-800">{r.message}</blockquote>
+                <blockquote className="mt-3 border-l-4 border-red-200 pl-3 text-sm whitespace-pre-line text-slate-800">
+                  {r.message}
+                </blockquote>
                 <p className="mt-2 text-xs text-slate-600">
                   {r.reporter ? `${r.reporter.name} (${r.reporter.email})` : 'A visitor who was not signed in'} · {formatDate(r.created)}
                 </p>
@@ -133,7 +135,11 @@ function Suspended() {
         open={!!acting}
         onClose={() => setActing(null)}
         title={acting?.action === 'remove' ? 'Remove the campaign' : 'Lift the suspension'}
-        intro={acting?.action === 'remove' ? 'The campaign is deleted and every donor is refunded in full. This cannot be undone.' : 'Donations and claims resume as before. The owner is told.'}
+        intro={
+          acting?.action === 'remove'
+            ? 'The campaign is deleted and every donor is refunded in full. This cannot be undone.'
+            : 'Donations and claims resume as before. The owner is told.'
+        }
         label="Reason (sent to the owner)"
         submitLabel={acting?.action === 'remove' ? 'Remove and refund' : 'Lift suspension'}
         danger={acting?.action === 'remove'}

@@ -55,7 +55,9 @@ export function VolunteersTab() {
                 key={a.id}
                 actions={
                   <>
-                    {a.has_id_document && <DocButton path={`/admin/volunteers/${a.id}/documents/id`} label={`View ${a.id_type ?? 'ID document'}`} />}
+                    {a.has_id_document && (
+                      <DocButton path={`/admin/volunteers/${a.id}/documents/id`} label={`View ${a.id_type ?? 'ID document'}`} />
+                    )}
                     {a.has_bill && <DocButton path={`/admin/volunteers/${a.id}/documents/bill`} label="View electricity bill" />}
                     {a.status === 'pending' && (
                       <>

@@ -27,13 +27,22 @@ export function commissionHint(goal: unknown): string {
   return `${COMMISSION_PERCENT}% (${amount}) commission will be removed upon claiming the money`;
 }
 
-export function BasicFields({ form }: { form: CampaignForm }) {
+export function BasicFields({ form, goalLocked = false }: { form: CampaignForm; goalLocked?: boolean }) {
   const { register, formState, watch } = form;
   const e = formState.errors;
   return (
     <>
       <TextField label="Campaign title" maxLength={100} autoComplete="off" error={e.title?.message} {...register('title')} />
-      <TextField label="Goal (₦)" inputMode="numeric" autoComplete="off" placeholder="500,000" error={e.goal?.message} hint={commissionHint(watch('goal'))} {...register('goal')} />
+      <TextField
+        label="Goal (₦)"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="500,000"
+        readOnly={goalLocked}
+        error={e.goal?.message}
+        hint={goalLocked ? `The goal cannot change once donations have been received. ${commissionHint(watch('goal'))}` : commissionHint(watch('goal'))}
+        {...register('goal')}
+      />
       <SelectField label="Category" error={e.category?.message} {...register('category')}>
         <option value="">Choose a category</option>
         {CAMPAIGN_CATEGORY_NAMES.map((c) => (

@@ -6,7 +6,7 @@ export function StatusNotice({ campaign: c }: { campaign: CampaignDetail }) {
   if (c.suspended) {
     notices.push({
       title: 'This campaign is suspended',
-      text: 'Our team is reviewing this campaign after concerns were raised. It takes no donations until the review is over; donors are told the outcome.',
+      text: 'Our team is reviewing this campaign. It takes no donations until the review is over; the money already given stays held safely and is not paid out meanwhile.',
       tone: 'border-slate-400 bg-slate-100 text-slate-900',
     });
   }

@@ -5,7 +5,13 @@ import { apiGet, unwrap } from '../../../lib/api.ts';
 
 /** GET /campaigns/organizations/{id}: its public campaigns, 12 a page from page 0. */
 export const getOrganizationCampaigns = (id: string, page: number, signal?: AbortSignal) =>
-  unwrap(apiGet<OrganizationCampaignsPage>(`/campaigns/organizations/${encodeURIComponent(id)}`, { page, per_page: PageSize.organizationCampaigns }, { signal }));
+  unwrap(
+    apiGet<OrganizationCampaignsPage>(
+      `/campaigns/organizations/${encodeURIComponent(id)}`,
+      { page, per_page: PageSize.organizationCampaigns },
+      { signal },
+    ),
+  );
 
 export function useOrganizationCampaigns(id: string, enabled: boolean) {
   return useInfiniteQuery({

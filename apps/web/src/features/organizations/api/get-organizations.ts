@@ -5,7 +5,13 @@ import { apiGet, unwrap } from '../../../lib/api.ts';
 
 /** GET /organizations: verified organisations, 16 a page from page 0, optionally of one category. */
 export const getOrganizations = (page: number, category: string, signal?: AbortSignal) =>
-  unwrap(apiGet<OrganizationsPage>('/organizations', { page, per_page: PageSize.organizations, category: category === 'all' ? undefined : category }, { signal }));
+  unwrap(
+    apiGet<OrganizationsPage>(
+      '/organizations',
+      { page, per_page: PageSize.organizations, category: category === 'all' ? undefined : category },
+      { signal },
+    ),
+  );
 
 /** Pages are appended; Show More asks for the next unless page + 1 >= total_pages (spec §4). */
 export function useOrganizations(category: string) {

@@ -6,7 +6,15 @@ import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 export function OrganizationCard({ o }: { o: OrganizationItem }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img src={imageUrl(o.organization_f_img_1, 'card')} onError={fallbackToPlaceholder} alt="" width={363} height={232} loading="lazy" className="aspect-[363/232] w-full object-cover" />
+      <img
+        src={imageUrl(o.organization_f_img_1, 'card')}
+        onError={fallbackToPlaceholder}
+        alt=""
+        width={363}
+        height={232}
+        loading="lazy"
+        className="aspect-[363/232] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-4 pt-0">
         <img
           src={imageUrl(o.image_url, 'profile')}

@@ -6,7 +6,8 @@ import { useAuth } from '../../../lib/auth.ts';
 export const myApplicationKey = ['volunteers', 'my-application'] as const;
 
 /** GET /volunteer/application: where the signed-in user's volunteer application stands. */
-export const getMyApplication = (signal?: AbortSignal) => unwrap(api<MyApplication>('GET', '/volunteer/application', undefined, { signal }));
+export const getMyApplication = (signal?: AbortSignal) =>
+  unwrap(api<MyApplication>('GET', '/volunteer/application', undefined, { signal }));
 
 export function useMyApplication() {
   const { token } = useAuth();

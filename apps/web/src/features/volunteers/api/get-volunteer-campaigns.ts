@@ -7,5 +7,9 @@ export const getVolunteerCampaigns = (userId: number, signal?: AbortSignal) =>
   unwrap(api<VolunteerCampaigns>('GET', `/volunteer/campaigns/${userId}`, undefined, { signal }));
 
 export function useVolunteerCampaigns(userId: number) {
-  return useQuery({ queryKey: ['volunteers', 'verified-by', userId], queryFn: ({ signal }) => getVolunteerCampaigns(userId, signal), enabled: userId > 0 });
+  return useQuery({
+    queryKey: ['volunteers', 'verified-by', userId],
+    queryFn: ({ signal }) => getVolunteerCampaigns(userId, signal),
+    enabled: userId > 0,
+  });
 }

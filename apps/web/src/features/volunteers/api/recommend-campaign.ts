@@ -4,7 +4,9 @@ import { api } from '../../../lib/api.ts';
 
 /** POST /volunteer/recommend: an assigned volunteer recommends a campaign for verified status. */
 export const recommendCampaign = (campaignId: string) =>
-  api<{ campaign_id: string; recommended: boolean }>('POST', '/volunteer/recommend', { campaign_id: campaignId } satisfies RecommendCampaignInput);
+  api<{ campaign_id: string; recommended: boolean }>('POST', '/volunteer/recommend', {
+    campaign_id: campaignId,
+  } satisfies RecommendCampaignInput);
 
 export function useRecommendCampaign(campaignId: string) {
   const queryClient = useQueryClient();

@@ -12,8 +12,16 @@ export type VolunteerDocument = 'id' | 'bill';
  * POST /volunteer/verification/nationalid (with the ID type) or /electricity: one file in the
  * multipart field `file`, with progress. Resolves to the envelope.
  */
-export function uploadVolunteerDocument(kind: VolunteerDocument, file: File, idType: IdDocumentInput['id_type'] | undefined, onProgress: (p: number) => void) {
-  const path = kind === 'id' ? `/volunteer/verification/nationalid?id_type=${encodeURIComponent(idType ?? '')}` : '/volunteer/verification/electricity';
+export function uploadVolunteerDocument(
+  kind: VolunteerDocument,
+  file: File,
+  idType: IdDocumentInput['id_type'] | undefined,
+  onProgress: (p: number) => void,
+) {
+  const path =
+    kind === 'id'
+      ? `/volunteer/verification/nationalid?id_type=${encodeURIComponent(idType ?? '')}`
+      : '/volunteer/verification/electricity';
   return upload<MyApplication>('POST', path, file, onProgress);
 }
 

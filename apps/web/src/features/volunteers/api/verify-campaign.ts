@@ -4,7 +4,10 @@ import { api } from '../../../lib/api.ts';
 
 /** POST /account/verifycampaign { campaign_id, status: 1 }: an assigned volunteer (or an admin) makes a campaign live. */
 export const verifyCampaign = (campaignId: string) =>
-  api<{ campaign_id: string; status: number }>('POST', '/account/verifycampaign', { campaign_id: campaignId, status: 1 } satisfies VerifyCampaignInput);
+  api<{ campaign_id: string; status: number }>('POST', '/account/verifycampaign', {
+    campaign_id: campaignId,
+    status: 1,
+  } satisfies VerifyCampaignInput);
 
 export function useVerifyCampaign(campaignId: string) {
   const queryClient = useQueryClient();

@@ -19,7 +19,9 @@ export function ApplyGate({ from, children }: { from: string; children: (a: MyAp
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">Sign in to apply</h2>
-        <p className="mt-1 text-slate-700">Your application is linked to your Ireti account, so we can tell you about your interview and the campaigns you check.</p>
+        <p className="mt-1 text-slate-700">
+          Your application is linked to your Ireti account, so we can tell you about your interview and the campaigns you check.
+        </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to="/signin" state={{ from }} className={buttonClass('primary')}>
             Sign In
@@ -32,7 +34,12 @@ export function ApplyGate({ from, children }: { from: string; children: (a: MyAp
     );
   }
   if (q.isPending) return <PageSpinner />;
-  if (q.isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{Msg.errorTryAgain}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {Msg.errorTryAgain}
+      </p>
+    );
   const a = q.data;
   if (!a.can_apply) return <ApplicationStatus a={a} />;
   return (

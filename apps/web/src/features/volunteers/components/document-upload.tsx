@@ -85,7 +85,12 @@ export function DocumentUpload({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby={`${fileId}-title`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={`${fileId}-title`}
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id={`${fileId}-title`} className="text-lg font-semibold text-slate-900">
           {title}
@@ -138,7 +143,10 @@ export function DocumentUpload({
           {preview ? (
             <img src={preview} alt="" className="h-14 w-20 rounded object-cover" />
           ) : (
-            <span className="flex h-14 w-20 items-center justify-center rounded bg-red-50 text-xs font-bold text-red-700" aria-hidden="true">
+            <span
+              className="flex h-14 w-20 items-center justify-center rounded bg-red-50 text-xs font-bold text-red-700"
+              aria-hidden="true"
+            >
               PDF
             </span>
           )}
@@ -147,7 +155,14 @@ export function DocumentUpload({
       )}
       {progress !== null && pending && (
         <div className="mb-4">
-          <div role="progressbar" aria-label={`Uploading ${title.toLowerCase()}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 overflow-hidden rounded-full bg-slate-200">
+          <div
+            role="progressbar"
+            aria-label={`Uploading ${title.toLowerCase()}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
             <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
           </div>
           <p className="mt-1 text-xs text-slate-600">{progress}%</p>

@@ -2,9 +2,20 @@
 export function Grade({ grade, className = '' }: { grade: number | null; className?: string }) {
   if (!grade) return null;
   return (
-    <span className={`inline-flex items-center gap-0.5 ${className}`} role="img" aria-label={`Grade ${grade} of 5`} title={`Grade ${grade} of 5`}>
+    <span
+      className={`inline-flex items-center gap-0.5 ${className}`}
+      role="img"
+      aria-label={`Grade ${grade} of 5`}
+      title={`Grade ${grade} of 5`}
+    >
       {[1, 2, 3, 4, 5].map((i) => (
-        <svg key={i} viewBox="0 0 20 20" className={`h-3.5 w-3.5 ${i <= grade ? 'text-sun-500' : 'text-slate-300'}`} fill="currentColor" aria-hidden="true">
+        <svg
+          key={i}
+          viewBox="0 0 20 20"
+          className={`h-3.5 w-3.5 ${i <= grade ? 'text-sun-500' : 'text-slate-300'}`}
+          fill="currentColor"
+          aria-hidden="true"
+        >
           <path d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z" />
         </svg>
       ))}

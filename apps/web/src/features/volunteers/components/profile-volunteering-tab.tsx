@@ -27,7 +27,12 @@ export function ProfileVolunteeringTab({ userId }: { userId: number }) {
   const isMe = user?._id === userId;
   const waiting = useMyAssignments(isMe && !!q.data?.is_volunteer);
   if (q.isPending) return <Spinner label="Loading your volunteering" />;
-  if (q.isError) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{Msg.errorVolunteers}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {Msg.errorVolunteers}
+      </p>
+    );
   const d = q.data;
   if (!d.is_volunteer) return <Empty message="You're not a volunteer." />;
   return (

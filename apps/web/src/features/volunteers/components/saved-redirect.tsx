@@ -17,7 +17,12 @@ export function SavedRedirect({ a }: { a: MyApplication }) {
   }, [navigate]);
   const complete = a.has_id_document && a.has_bill;
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="mb-6 rounded-xl border border-green-200 bg-green-50 p-5 text-green-900 focus:outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="mb-6 rounded-xl border border-green-200 bg-green-50 p-5 text-green-900 focus:outline-none"
+    >
       <p className="font-semibold">{complete ? 'Your application is complete.' : 'Your document was saved.'}</p>
       <p className="mt-1 text-sm">
         {complete

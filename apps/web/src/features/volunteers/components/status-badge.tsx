@@ -13,5 +13,9 @@ export function StatusBadge({ status, suspended = false }: { status: number; sus
   if (suspended) return <span className="rounded px-2 py-0.5 text-xs font-semibold bg-slate-200 text-slate-800">Suspended</span>;
   const info = campaignStatusInfo[status as CampaignStatus];
   if (!info) return null;
-  return <span className={`rounded px-2 py-0.5 text-xs font-semibold ${colours[info.colour]}`}>{status === 0 ? 'Awaiting verification' : info.label}</span>;
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${colours[info.colour]}`}>
+      {status === 0 ? 'Awaiting verification' : info.label}
+    </span>
+  );
 }

@@ -47,9 +47,13 @@ export function VerifyCampaignButton({ campaignId, status, onVerified }: { campa
 
   return (
     <section aria-label="Volunteer actions" className="rounded-xl border border-sun-400 bg-amber-50 p-4">
-      <p className="text-sm font-semibold text-amber-950">{a.can_verify ? 'You were chosen to check this campaign' : 'You checked this campaign'}</p>
+      <p className="text-sm font-semibold text-amber-950">
+        {a.can_verify ? 'You were chosen to check this campaign' : 'You checked this campaign'}
+      </p>
       {a.can_verify && (
-        <p className="mt-1 text-sm text-amber-950">Verify it only once you are sure the person and the need are genuine. It then goes live for donations.</p>
+        <p className="mt-1 text-sm text-amber-950">
+          Verify it only once you are sure the person and the need are genuine. It then goes live for donations.
+        </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {a.can_verify && (
@@ -62,7 +66,11 @@ export function VerifyCampaignButton({ campaignId, status, onVerified }: { campa
             Recommend for verified status
           </Button>
         )}
-        {a.recommended && <span className="self-center rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">You recommended this campaign</span>}
+        {a.recommended && (
+          <span className="self-center rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+            You recommended this campaign
+          </span>
+        )}
       </div>
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-800">
@@ -70,7 +78,9 @@ export function VerifyCampaignButton({ campaignId, status, onVerified }: { campa
         </p>
       )}
       <Modal open={confirming} onClose={() => setConfirming(false)} title="Verify this campaign?">
-        <p className="text-slate-700">By verifying, you confirm that you checked this campaign yourself and that the person and the need are genuine.</p>
+        <p className="text-slate-700">
+          By verifying, you confirm that you checked this campaign yourself and that the person and the need are genuine.
+        </p>
         <p className="mt-2 text-slate-700">The campaign goes live at once and the owner is told. This cannot be undone.</p>
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={() => setConfirming(false)}>
