@@ -15,17 +15,18 @@
  * the HTTP status of its code (test/fuzz/check.ts). Every bad reply of a route is collected, then
  * the route fails listing them, each with the line that replays it:
  *   FUZZ_SEED=<seed> FUZZ_PATH=<run> npx vitest run --project api apps/api/src/fuzz.test.ts -t '<route>'
- * FUZZ_RUNS changes the number of runs per route; FUZZ_REPORT=<file> writes every finding and
- * the count of reply codes per route as JSON.
+ * FUZZ_RUNS changes the number of runs per route; FUZZ_TRACE=1 prints every request and reply;
+ * FUZZ_REPORT=<file> writes every finding and the count of reply codes per route as JSON.
  */
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_CATEGORY_NAMES, CAMPAIGN_TYPES, REWARD_TYPES } from '@ireti/shared/constants';
+import { CAMPAIGN_CATEGORY_NAMES, CAMPAIGN_TYPES, ID_TYPES, ORGANIZATION_TYPES, REWARD_TYPES } from '@ireti/shared/constants';
 import { buildTestApp } from './test/build-app.ts';
 import { tokenFor } from './test/factories.ts';
 import { png, pdf } from './modules/media/media.fixtures.ts';
+import { NIGERIAN_BANKS } from './modules/payments/providers/nigerian-banks.ts';
 import { operationsOf, vocabularyOf, type Operation } from './test/fuzz/openapi.ts';
 import type { Known } from './test/fuzz/plausible.ts';
 import { describeWire, requestOf, type Files, type Wire } from './test/fuzz/requests.ts';
@@ -35,6 +36,7 @@ import { makeWorld, PASSWORD, PERSONAS, type Persona, type World } from './test/
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20_260_507);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const REPLAY_PATH = process.env.FUZZ_PATH;
+const TRACE = process.env.FUZZ_TRACE === '1';
 const REPLY_TIMEOUT_MS = 10_000;
 
 const t = await buildTestApp();
@@ -102,18 +104,34 @@ interface Finding {
   reply: string;
 }
 
-const report: Record<string, { seed: number; requests: number; codes: Record<string, number>; kinds: Record<string, number>; findings: Finding[] }> = {};
+const report: Record<string, { seed: number; ms: number; requests: number; codes: Record<string, number>; kinds: Record<string, number>; findings: Finding[] }> = {};
 
 function knownOf(world: World): Known & { revokedToken: string } {
   const u = world.users;
   return {
-    ints: [...Object.values(u).map((x) => x.id), ...world.campaigns.map((c) => c.id), world.rewardId, 25, 508],
+    ids: {
+      user: Object.values(u).map((x) => x.id),
+      campaign: world.campaigns.map((c) => c.id),
+      reward: [world.rewardId],
+      application: world.applicationIds,
+      report: world.reportIds,
+    },
     publicIds: world.campaigns.map((c) => c.publicId),
     refs: world.refs,
     emails: Object.values(u).map((x) => x.email),
     words,
     vocabulary,
     password: PASSWORD,
+    bankCodes: NIGERIAN_BANKS.map((b) => b.code),
+    lists: {
+      category: [...CAMPAIGN_CATEGORY_NAMES],
+      types: [...CAMPAIGN_TYPES],
+      type: [...CAMPAIGN_TYPES],
+      reward_type: [...REWARD_TYPES],
+      organization_type: [...ORGANIZATION_TYPES],
+      id_type: [...ID_TYPES],
+      gender: ['female', 'male'],
+    },
     revokedToken: world.revokedToken,
   };
 }
@@ -168,7 +186,8 @@ describe('hostile input: every route of the OpenAPI document', () => {
       const world = await makeWorld(t, nextIp);
       const seed = seedFor(op.id);
       const findings: Finding[] = [];
-      const stats = (report[op.id] = { seed, requests: 0, codes: {} as Record<string, number>, kinds: {} as Record<string, number>, findings });
+      const started = Date.now();
+      const stats = (report[op.id] = { seed, ms: 0, requests: 0, codes: {} as Record<string, number>, kinds: {} as Record<string, number>, findings });
       let run = 0;
       const property = fc.asyncProperty(requestOf(op, knownOf(world), files), async (wire) => {
         const path = REPLAY_PATH ?? String(run);
@@ -179,6 +198,7 @@ describe('hostile input: every route of the OpenAPI document', () => {
           stats.requests++;
           const code = reply.statusCode === 0 ? 'timeout' : codeOf(reply);
           stats.codes[code] = (stats.codes[code] ?? 0) + 1;
+          if (TRACE) console.log(`[${path}] ${describeWire(wire, persona)}\n  → HTTP ${reply.statusCode} ${reply.body.slice(0, 300)}`);
           const problems = reply.statusCode === 0 ? [reply.body] : problemsOf(wire.method, reply, t.ctx.config.publicUrl);
           if (problems.length) {
             const cut = reply.body.length > 400 ? `${reply.body.slice(0, 400)}… (${reply.body.length} chars)` : reply.body;
@@ -187,6 +207,7 @@ describe('hostile input: every route of the OpenAPI document', () => {
         }
       });
       await fc.assert(property, { seed, numRuns: RUNS, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}) });
+      stats.ms = Date.now() - started;
       // A body's `__proto__` or `constructor.prototype` must never reach a real prototype.
       expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
       expect(findings.length, explain(op, seed, findings)).toBe(0);

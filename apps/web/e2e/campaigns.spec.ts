@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { mailTo, uniqueEmail } from './helpers.ts';
 
 /**
  * Campaign journeys (issue 4), against the demo data:
@@ -205,6 +206,25 @@ test('a visitor reports a campaign', async ({ page }, info) => {
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByRole('status').filter({ hasText: /thank/i }).first()).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('someone whose identity is not submitted is sent to /verify to create a campaign', async ({ page }) => {
+  const email = uniqueEmail('e2e-campaigner');
+  const password = 'Kolanut-Sunrise7';
+  const created = await page.request.post('/api/v1/account', {
+    data: { email, first_name: 'Ngozi', last_name: 'Eze', password, state: 25, lga: 508, mobile: `+234803${String(Date.now()).slice(-7)}`, gender: 'female' },
+  });
+  expect((await created.json()).status.code).toBe(100);
+  const link = (await mailTo(page, email)).links[0]!;
+  await page.request.put('/api/v1/account/verify', { data: { token: new URL(link).pathname.split('/').pop() } });
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto('/create_campaigns');
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByText('You need to verify your account before you can create campaigns.')).toBeVisible();
 });
 
 test('explore: filters, Show More until the last page, and the home page lists', async ({ page }) => {

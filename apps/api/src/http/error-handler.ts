@@ -4,6 +4,13 @@ import { Code, Msg } from '@ireti/shared';
 import { AppError } from './errors.ts';
 import { fail } from './envelope.ts';
 
+/**
+ * What busboy (under @fastify/multipart) throws for a malformed multipart body — cut off, another
+ * boundary, no boundary, an empty or over-long one: plain Errors without a code.
+ */
+const MULTIPART_MALFORMED =
+  /^(?:Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required|The needle cannot (?:be an empty String\/Buffer|have a length bigger than 256)\.)$/;
+
 type ValidationItem = { keyword?: string; instancePath?: string; message?: string; params?: { keys?: string[] } };
 
 /** Turns the validator's list into `{ field: first message }`. */
@@ -52,6 +59,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
         return fail(reply, Code.UPLOAD_REJECTED, 'Send one file in the field "file"');
+    }
+    if (MULTIPART_MALFORMED.test(err.message ?? '') && /^multipart\//i.test(String(req.headers['content-type'] ?? ''))) {
+      return fail(reply, Code.UPLOAD_REJECTED, 'The upload is not valid multipart/form-data; send the file in the field "file"');
     }
     if (err.statusCode === 429) {
       return fail(reply, Code.TOO_MANY_REQUESTS, 'Too many requests. Please wait a moment and try again.');

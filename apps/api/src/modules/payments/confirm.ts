@@ -72,42 +72,49 @@ type CampaignNow = { public_id: string; title: string; goal_kobo: number; pledge
 
 async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: VerifiedCharge, source: string, account: number): Promise<Outcome> {
   const paidAt = charge.paidAt ?? new Date();
-  // 1. The donation, pending → paid, once: of any number of racing confirmations one updates the
-  //    row and the others stop here (they wait on its row lock, then find it paid).
-  const [d] = (
-    await tx.execute<{ id: number }>(sql`
-      update donations set status = 'paid', paid_at = ${paidAt}, provider_txn_id = ${charge.providerTxnId},
-        channel = ${charge.channel}, gateway_response = ${charge.gatewayResponse ?? null}, updated_at = now()
-      where id = ${donation.id} and status in ${CONFIRMABLE} returning id`)
+  const amount = donation.amountKobo;
+  // One statement, in this order:
+  // 1. the donation, pending → paid, once: of any number of racing confirmations one updates the
+  //    row; the others wait on its row lock, then match nothing, and so write nothing below;
+  // 2. the ledger (received at the provider, held for the campaign), only if 1 updated;
+  // 3. the campaign's total, only if 1 updated and the campaign still takes donations. Its
+  //    condition needs 1's result first, so the donation row is always locked before the
+  //    campaign row, and the campaign row last, briefly. A transition that got there first
+  //    (deleted, closed) has committed by the time this update gets the row: nothing matches.
+  const ledger = ledgerCte(
+    'donation',
+    { campaignId: donation.campaignId, donationId: donation.id },
+    [
+      [Account.PROVIDER, amount],
+      [account, -amount],
+    ],
+    { onlyIfRowIn: 'confirmed' },
+  );
+  const [r] = (
+    await tx.execute<Partial<CampaignNow> & { confirmed: boolean; owner_email: string | null; crossed: boolean | null }>(sql`
+      with confirmed as (
+        update donations set status = 'paid', paid_at = ${paidAt}, provider_txn_id = ${charge.providerTxnId},
+          channel = ${charge.channel}, gateway_response = ${charge.gatewayResponse ?? null}, updated_at = now()
+        where id = ${donation.id} and status in ${CONFIRMABLE} returning id
+      ),
+      ${ledger},
+      counted as (
+        update campaigns c set pledged_kobo = c.pledged_kobo + ${amount}, updated_at = now(),
+          goal_reached_at = case when c.goal_reached_at is null and c.pledged_kobo + ${amount} >= c.goal_kobo then now() else c.goal_reached_at end
+        from users u
+        where c.id = ${donation.campaignId} and c.status = ${CampaignStatus.ACTIVE} and u.id = c.owner_id and exists (select 1 from confirmed)
+        returning c.public_id, c.title, c.goal_kobo, c.pledged_kobo, c.status, u.email as owner_email,
+          (c.pledged_kobo >= c.goal_kobo and c.pledged_kobo - ${amount} < c.goal_kobo) as crossed
+      )
+      select exists (select 1 from confirmed) as confirmed, counted.* from (select 1) as one left join counted on true`)
   ).rows;
-  if (!d) {
+  if (!r!.confirmed) {
     const [now] = (await tx.execute<{ status: DonationRow['status'] }>(sql`select status from donations where id = ${donation.id}`)).rows;
     const status = now!.status;
     const kind = status === 'paid' ? 'paid' : status === 'refund_pending' || status === 'refunded' ? 'late' : 'failed';
     return { kind, donation: { ...donation, status } };
   }
-
-  // 2. The ledger (received at the provider, held for the campaign) and 3. the campaign's total,
-  //    only while it takes donations — one statement. The update takes the campaign's row lock
-  //    as late as possible, so it is held briefly; a transition that got there first (deleted,
-  //    closed) has committed by the time it returns, and then no campaign row matches.
-  const amount = donation.amountKobo;
-  const ledger = ledgerCte('donation', { campaignId: donation.campaignId, donationId: donation.id }, [
-    [Account.PROVIDER, amount],
-    [account, -amount],
-  ]);
-  const [c] = (
-    await tx.execute<CampaignNow & { owner_email: string; crossed: boolean }>(sql`
-      with ${ledger}, counted as (
-        update campaigns c set pledged_kobo = c.pledged_kobo + ${amount}, updated_at = now(),
-          goal_reached_at = case when c.goal_reached_at is null and c.pledged_kobo + ${amount} >= c.goal_kobo then now() else c.goal_reached_at end
-        from users u
-        where c.id = ${donation.campaignId} and c.status = ${CampaignStatus.ACTIVE} and u.id = c.owner_id
-        returning c.public_id, c.title, c.goal_kobo, c.pledged_kobo, c.status, u.email as owner_email,
-          (c.pledged_kobo >= c.goal_kobo and c.pledged_kobo - ${amount} < c.goal_kobo) as crossed
-      )
-      select * from counted`)
-  ).rows;
+  const c = r!.public_id ? (r as CampaignNow & { owner_email: string; crossed: boolean }) : null;
 
   if (!c) {
     // Donations had closed (goal met, closed by the owner, deleted): the money goes back.

@@ -42,10 +42,10 @@ export interface LedgerRefs {
 /**
  * The statement that writes one balanced transaction and its entries, as two CTEs (`ledger_t`,
  * `ledger_e`) to put in front of another statement, so a money change and its ledger lines go in
- * one round trip. The unique indexes on (kind, donation/refund/payout) make a replay fail, rolling
+ * one round trip (`onlyIfRowIn`: written only when that earlier CTE returned a row). The unique indexes on (kind, donation/refund/payout) make a replay fail, rolling
  * back whatever tried it.
  */
-export function ledgerCte(kind: LedgerKind, refs: LedgerRefs, entries: [accountId: number, amountKobo: number][]) {
+export function ledgerCte(kind: LedgerKind, refs: LedgerRefs, entries: [accountId: number, amountKobo: number][], o: { onlyIfRowIn?: string } = {}) {
   let sum = 0;
   for (const [, amount] of entries) {
     if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`ledger: bad amount ${amount} in ${kind}`);
@@ -59,7 +59,8 @@ export function ledgerCte(kind: LedgerKind, refs: LedgerRefs, entries: [accountI
   return sql`
     ledger_t as (
       insert into ledger_transactions (kind, campaign_id, donation_id, refund_id, payout_id)
-      values (${kind}, ${refs.campaignId ?? null}, ${refs.donationId ?? null}, ${refs.refundId ?? null}, ${refs.payoutId ?? null})
+      select ${kind}, ${refs.campaignId ?? null}::bigint, ${refs.donationId ?? null}::bigint, ${refs.refundId ?? null}::bigint, ${refs.payoutId ?? null}::bigint
+      ${o.onlyIfRowIn ? sql`where exists (select 1 from ${sql.identifier(o.onlyIfRowIn)})` : sql``}
       returning id
     ),
     ledger_e as (

@@ -3,13 +3,13 @@ import type { JsonSchema } from './openapi.ts';
 import { HOSTILE_KEYS, hostileValue, setOwn } from './values.ts';
 
 /**
- * Values that look right for a field, read from its JSON schema and its name, with hostile values
- * mixed in at the leaves: most of a body passes validation, so the hostile part reaches the
- * service and the database instead of stopping at the first zod check.
+ * Values that look right for a field, read from its JSON schema, its name and the route around
+ * it, with hostile values mixed in at the leaves: most of a body passes validation, so the hostile
+ * part reaches the service and the database instead of stopping at the first zod check.
  */
 export interface Known {
-  /** Real row ids of the test world (users, campaigns, rewards), and real reference ids. */
-  ints: number[];
+  /** Real row ids of the test world by kind (user, campaign, reward, application, report). */
+  ids: Record<string, number[]>;
   /** Real campaign public ids. */
   publicIds: string[];
   /** Real payment references. */
@@ -22,6 +22,25 @@ export interface Known {
   vocabulary: string[];
   /** The test users' password. */
   password: string;
+  /** Bank codes the payout routes accept. */
+  bankCodes: string[];
+  /** Fixed lists that schemas check by refinement (no enum in the document), by field name. */
+  lists: Record<string, string[]>;
+}
+
+/** Real ids for a field, chosen by what its name (and the route before it) talks about. */
+export function idsFor(context: string, k: Known): number[] {
+  const c = context.toLowerCase();
+  const all = [...new Set(Object.values(k.ids).flat())];
+  if (/stateid|(^|[^a-z])state$/.test(c)) return [25];
+  if (/lga/.test(c)) return [508, 506, 525];
+  if (/reward/.test(c)) return k.ids.reward ?? all;
+  if (/report/.test(c)) return k.ids.report ?? all;
+  if (/refund/.test(c)) return k.ids.refund?.length ? k.ids.refund : all;
+  if (/volunteers\/\{id\}|application/.test(c)) return k.ids.application ?? all;
+  if (/campaign/.test(c)) return k.ids.campaign ?? all;
+  if (/user|organi[sz]ation|volunteer|identity|account/.test(c)) return k.ids.user ?? all;
+  return all;
 }
 
 const digits = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map(String);
@@ -37,36 +56,58 @@ function matching(pattern: string | undefined, maxLength?: number): fc.Arbitrary
   }
 }
 
-/** A plausible string for a field of this name (and pattern), real ids and addresses first. */
-export function stringByName(name: string, k: Known, schema: JsonSchema = {}): fc.Arbitrary<string> {
+const fits = (s: JsonSchema, v: string) =>
+  (!s.pattern || new RegExp(s.pattern).test(v)) && (s.maxLength === undefined || v.length <= s.maxLength) && (s.minLength === undefined || v.length >= s.minLength);
+
+/** Known-good values for a field of this name (fixed ones first), and a generator of more. */
+function hint(name: string, k: Known, context: string): { values: string[]; gen?: fc.Arbitrary<string> } {
   const n = name.toLowerCase();
+  if (/e-?mail/.test(n)) return { values: k.emails, gen: fc.stringMatching(/^[a-f0-9]{8}$/).map((h) => `fuzz-${h}@example.ng`) };
+  if (/pass/.test(n)) return { values: [k.password, k.password, k.password, 'N3wPassw0rd!'] };
+  if (/organi[sz]ation_mobile|secondary_mobile/.test(n)) return { values: ['08012345678', '07031234567', '9091234567'] };
+  if (/mobile|phone/.test(n)) return { values: ['+2348012345678', '+2347031234567'], gen: digits(10_000_000, 99_999_999).map((d) => `+23481${d}`) };
+  if (/bank_code|bank$/.test(n)) return { values: k.bankCodes };
+  if (/account_number|nuban/.test(n)) return { values: ['0123456789', '0690000031'], gen: fc.stringMatching(/^\d{10}$/) };
+  if (/campaign|public|slug/.test(n)) return { values: k.publicIds, gen: fc.stringMatching(/^[a-z0-9]{6,32}$/) };
+  if (/ref/.test(n)) return { values: k.refs, gen: fc.stringMatching(/^[A-Za-z0-9]{10,30}$/) };
+  if (k.lists[n]) return { values: k.lists[n]! };
+  if (/facebook/.test(n)) return { values: ['https://www.facebook.com/ada.obi', 'ada.obi'] };
+  if (/twitter/.test(n)) return { values: ['https://x.com/adaobi', 'https://twitter.com/adaobi', 'adaobi'] };
+  if (/instagram/.test(n)) return { values: ['https://www.instagram.com/adaobi', 'adaobi'] };
+  if (/url|link|website/.test(n)) return { values: ['https://ireti.ng', 'https://example.ng/about'] };
+  if (/date|_on$|_at$|^on$/.test(n))
+    return { values: [], gen: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) };
+  if (/^n$|^num|index|position/.test(n)) return { values: ['0', '1', '2', '3'] };
+  if (/stateid|^state$|lga|grade|goal|amount|donation|price|(^|_)id$|^id|number$/.test(n)) {
+    const ints = idsFor(`${context} ${name}`, k).map(String);
+    const money = /goal|amount|donation|price/.test(n) ? ['5000', '250000', '1,000', '100'] : [];
+    return { values: [...ints, ...money], gen: digits(1, 100_000) };
+  }
+  if (/otp|pin|^code$/.test(n)) return { values: ['123456'], gen: fc.oneof(digits(100_000, 999_999), fc.stringMatching(/^[A-Za-z0-9_-]{20,64}$/)) };
+  if (/card/.test(n)) return { values: ['4084084084084081', '4084 0840 8408 4081', '5078505078505078'] };
+  if (/token|code|key|secret|hash|social/.test(n)) return { values: [], gen: fc.stringMatching(/^[A-Za-z0-9_-]{20,64}$/) };
+  if (/category|type|kind|status|decision|action|filter|time|gender|sort/.test(n)) return { values: k.words };
+  if (/first|last|name/.test(n)) return { values: ['Ada', 'Obi', 'Hope Foundation', 'Chidi Okafor', 'Zainab'] };
+  if (/title/.test(n)) return { values: ['Help Amaka finish nursing school', 'Clean water for Ikorodu'] };
+  if (/address/.test(n)) return { values: ['12 Allen Avenue, Ikeja, Lagos'] };
+  return { values: ['Thank you', 'Fees for the final year'], gen: fc.lorem({ maxCount: 6 }).map((s) => s || 'Thank you') };
+}
+
+/** A plausible string for a field of this name, fitting its schema where it can. */
+export function stringByName(name: string, k: Known, schema: JsonSchema = {}, context = ''): fc.Arbitrary<string> {
+  const h = hint(name, k, context);
+  const real = schema.pattern ? [...k.publicIds, ...k.refs] : [];
+  const good = [...h.values, ...real].filter((v) => fits(schema, v));
   const pat = matching(schema.pattern, schema.maxLength);
-  const real = [...k.publicIds, ...k.refs].filter((s) => !schema.pattern || new RegExp(schema.pattern).test(s));
-  if (pat) return real.length ? fc.oneof(fc.constantFrom(...real), pat) : pat;
-  if (/e-?mail/.test(n)) return fc.oneof(fc.constantFrom(...k.emails), fc.emailAddress(), fc.stringMatching(/^[a-f0-9]{6}$/).map((h) => `fuzz-${h}@example.ng`));
-  if (/pass/.test(n)) return fc.constantFrom(k.password, 'N3wPassw0rd!', 'Sup3rSecret!x');
-  if (/mobile|phone/.test(n)) return fc.oneof(fc.constant('+2348012345678'), digits(1_000_000_000, 9_999_999_999).map((d) => `+234${d}`), fc.constant('08012345678'));
-  if (/campaign|public|slug/.test(n)) return fc.oneof(fc.constantFrom(...k.publicIds), fc.stringMatching(/^[a-z0-9]{6,32}$/));
-  if (/facebook|twitter|instagram|url|link|website/.test(n)) return fc.constantFrom('https://www.facebook.com/ada.obi', 'https://x.com/adaobi', 'https://www.instagram.com/adaobi', 'https://ireti.ng');
-  if (/date|_on$|_at$|^on$/.test(n)) return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (/state|lga|grade|goal|amount|donation|price|(^|_)id$|^id|number$/.test(n))
-    return fc.oneof(fc.constantFrom(...k.ints.map(String)), digits(1, 1_000_000), fc.constantFrom('25', '508', '5000', '250,000'));
-  if (/^n$|^num|index|position/.test(n)) return fc.constantFrom('0', '1', '2', '3', '4');
-  if (/otp|pin/.test(n)) return digits(100_000, 999_999);
-  if (/card/.test(n)) return fc.constantFrom('4084084084084081', '5078505078505078', '4111111111111111');
-  if (/ref/.test(n) && k.refs.length) return fc.oneof(fc.constantFrom(...k.refs), fc.stringMatching(/^[A-Za-z0-9]{10,30}$/));
-  if (/token|code|ref|key|secret|hash|social/.test(n)) return fc.stringMatching(/^[A-Za-z0-9_-]{20,64}$/);
-  if (/category|type|kind|status|decision|action|filter|time|gender|sort/.test(n)) return fc.constantFrom(...k.words);
-  if (/first|last|name/.test(n)) return fc.constantFrom('Ada', 'Obi', 'Hope Foundation', 'Chidi Okafor', 'Zainab');
-  if (/title/.test(n)) return fc.constantFrom('Help Amaka finish nursing school', 'Clean water for Ikorodu');
-  if (/address/.test(n)) return fc.constant('12 Allen Avenue, Ikeja, Lagos');
-  return fc.lorem({ maxCount: 12 }).map((s) => s || 'Thank you');
+  const more = pat ?? (h.gen && !schema.pattern ? h.gen : null) ?? fc.string({ minLength: schema.minLength ?? 1, maxLength: Math.min(schema.maxLength ?? 20, 20) });
+  return good.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...good) }, { weight: 1, arbitrary: more }) : more;
 }
 
 /** A plausible number for a field of this name within the schema's bounds. */
-export function numberByName(name: string, k: Known, schema: JsonSchema = {}): fc.Arbitrary<number> {
+export function numberByName(name: string, k: Known, schema: JsonSchema = {}, context = ''): fc.Arbitrary<number> {
   const n = name.toLowerCase();
-  const integer = schema.type === 'integer' || /id|state|lga|grade|page/.test(n);
+  const money = /goal|amount|donation|price/.test(n);
+  const integer = schema.type === 'integer' || money || /id|state|lga|grade|page/.test(n);
   let min = schema.minimum ?? (integer ? 0 : -1e6);
   let max = schema.maximum ?? 2_000_000_000;
   if (schema.exclusiveMinimum === true) min += 1;
@@ -74,24 +115,42 @@ export function numberByName(name: string, k: Known, schema: JsonSchema = {}): f
   if (schema.exclusiveMaximum === true) max -= 1;
   max = Math.min(max, Number.MAX_SAFE_INTEGER);
   const inRange = (xs: number[]) => xs.filter((x) => x >= min && x <= max);
-  const hinted = /state/.test(n) ? [25, 15, 20] : /lga/.test(n) ? [508, 506, 525] : /grade/.test(n) ? [1, 3, 4, 5] : /goal|amount|donation|price/.test(n) ? [100, 5_000, 250_000, 1_000_000] : /page/.test(n) ? [0, 1, 2] : [];
-  const choices = [...inRange(hinted), ...inRange(k.ints)];
-  const ranged = integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true });
-  return choices.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...choices) }, { weight: 1, arbitrary: ranged }) : ranged;
+  const hinted = /grade/.test(n) ? [1, 3, 4, 5] : money ? [100, 5_000, 250_000, 1_000_000] : /page/.test(n) ? [0, 1, 2] : idsFor(`${context} ${name}`, k);
+  const choices = inRange(hinted);
+  const ranged = integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, money ? 1_000_000 : max)) }) : fc.double({ min, max, noNaN: true });
+  return choices.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...choices) }, { weight: 1, arbitrary: ranged }) : ranged;
 }
+
+/** Characters that break naive code, put inside an otherwise good string. */
+const INJECT = ['\u0000', '\uD800', "'", '"', '\\', '%', '_', '\u202E', '\u200B', ' ', '\n', '<', '/', '../', '💰', 'Ọ', '\u0301', '\uFEFF'];
+
+/** A good string with one bad character inside it: passes trims and lengths, reaches the database. */
+export const nearly = (good: fc.Arbitrary<string>) =>
+  fc.tuple(good, fc.constantFrom(...INJECT), fc.nat()).map(([s, c, i]) => {
+    const at = i % (s.length + 1);
+    return s.slice(0, at) + c + s.slice(at);
+  });
 
 interface Options {
   /** Weight of a hostile value against 6 for a plausible one, at each leaf. */
   hostility: number;
+  /** The route path, for ids of the right kind. */
+  context?: string;
+  /** Field names the route's description gives, for a free-form body. */
+  described?: string[];
   depth?: number;
 }
 
 /** A value for `schema` that looks right, hostile values mixed in at the leaves. */
 export function plausible(schema: JsonSchema | undefined, name: string, k: Known, o: Options): fc.Arbitrary<unknown> {
   const depth = o.depth ?? 0;
+  const ctx = o.context ?? '';
   const s = schema ?? {};
-  const leaf = (good: fc.Arbitrary<unknown>) =>
-    o.hostility > 0 ? fc.oneof({ weight: 6, arbitrary: good }, { weight: o.hostility, arbitrary: hostileValue }) : good;
+  const leaf = (good: fc.Arbitrary<unknown>, near?: fc.Arbitrary<string>) => {
+    if (o.hostility <= 0) return good;
+    const bad = near ? fc.oneof(hostileValue, nearly(near)) : hostileValue;
+    return fc.oneof({ weight: 6, arbitrary: good }, { weight: o.hostility, arbitrary: bad });
+  };
   if (depth > 6) return leaf(fc.constant(null));
   if (s.enum?.length) return leaf(fc.constantFrom(...s.enum));
   if (s.const !== undefined) return leaf(fc.constant(s.const));
@@ -101,11 +160,13 @@ export function plausible(schema: JsonSchema | undefined, name: string, k: Known
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
   const nullable = (a: fc.Arbitrary<unknown>) => (s.nullable ? fc.oneof({ weight: 5, arbitrary: a }, { weight: 1, arbitrary: fc.constant(null) }) : a);
   switch (type) {
-    case 'string':
-      return nullable(leaf(stringByName(name, k, s)));
+    case 'string': {
+      const str = stringByName(name, k, s, ctx);
+      return nullable(leaf(str, str));
+    }
     case 'integer':
     case 'number':
-      return nullable(leaf(numberByName(name, k, s)));
+      return nullable(leaf(numberByName(name, k, s, ctx)));
     case 'boolean':
       return nullable(leaf(fc.boolean()));
     case 'array': {
@@ -114,9 +175,11 @@ export function plausible(schema: JsonSchema | undefined, name: string, k: Known
     }
     case 'object':
       return nullable(objectOf(s, k, { ...o, depth: depth + 1 }));
-    default:
+    default: {
       // No type: a field the route reads itself (an amount, a free-form value). Numbers and text both.
-      return leaf(fc.oneof(numberByName(name, k), stringByName(name, k), fc.constant(null)));
+      const str = stringByName(name, k, {}, ctx);
+      return leaf(fc.oneof({ weight: 3, arbitrary: numberByName(name, k, {}, ctx) }, { weight: 1, arbitrary: str }), str);
+    }
   }
 }
 
@@ -142,8 +205,16 @@ function objectOf(s: JsonSchema, k: Known, o: Options): fc.Arbitrary<Record<stri
     });
   } else if (s.additionalProperties) {
     const sub = typeof s.additionalProperties === 'object' ? s.additionalProperties : {};
-    base = fc.uniqueArray(fc.constantFrom(...k.vocabulary), { maxLength: 8 }).chain((keys) =>
-      fc.tuple(...keys.map((key) => plausible(sub, key, k, o))).map((vals) => {
+    const described = o.described ?? [];
+    const keySets = described.length
+      ? fc.oneof(
+          { weight: 2, arbitrary: fc.constant(described) },
+          { weight: 2, arbitrary: fc.subarray(described) },
+          { weight: 1, arbitrary: fc.uniqueArray(fc.constantFrom(...k.vocabulary), { maxLength: 8 }) },
+        )
+      : fc.uniqueArray(fc.constantFrom(...k.vocabulary), { maxLength: 8 });
+    base = keySets.chain((keys) =>
+      fc.tuple(...keys.map((key) => plausible(sub, key, k, { ...o, described: undefined }))).map((vals) => {
         const out: Record<string, unknown> = {};
         keys.forEach((key, i) => setOwn(out, key, vals[i]));
         return out;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { fillPath, type Operation, type Param } from './openapi.ts';
-import { plausible, type Known } from './plausible.ts';
+import { nearly, plausible, type Known } from './plausible.ts';
 import {
   deepArrayText, deepObjectText, enc, encBytes, HOSTILE_KEYS, HUGE_STRINGS, hostileNumber, hostileString, RAW_URL_PIECES, setOwn,
 } from './values.ts';
@@ -27,9 +27,17 @@ const MAX_URL = 12_000; // under Node's 16 KB header limit, as a real client mus
 
 // ─── path ──────────────────────────────────────────────────────────────────────────────────────
 
-function pathValue(p: Param, k: Known): fc.Arbitrary<[string, string]> {
+function validPath(p: Param, k: Known, op: Operation): fc.Arbitrary<[string, string]> {
+  const context = op.path.slice(0, op.path.indexOf(`{${p.name}}`) + p.name.length + 2);
+  return plausible(p.schema, p.name, k, { hostility: 0, context }).map((v) => [enc(String(v)), 'path:valid'] as [string, string]);
+}
+
+function hostilePath(p: Param, k: Known, op: Operation): fc.Arbitrary<[string, string]> {
+  const context = op.path.slice(0, op.path.indexOf(`{${p.name}}`) + p.name.length + 2);
+  const good = plausible(p.schema, p.name, k, { hostility: 0, context }).map(String);
   return fc.oneof(
-    { weight: 8, arbitrary: plausible(p.schema, p.name, k, { hostility: 0 }).map((v) => [enc(String(v)), 'path:valid'] as [string, string]) },
+    { weight: 2, arbitrary: validPath(p, k, op) },
+    { weight: 3, arbitrary: nearly(good).map((s) => [enc(s), 'path:nearly-valid'] as [string, string]) },
     { weight: 3, arbitrary: hostileString.map((s) => [enc(s), 'path:hostile'] as [string, string]) },
     { weight: 2, arbitrary: hostileNumber.map((n) => [enc(String(n)), 'path:number'] as [string, string]) },
     { weight: 2, arbitrary: fc.constantFrom(...RAW_URL_PIECES).map((s) => [s, 'path:raw-encoding'] as [string, string]) },
@@ -40,10 +48,23 @@ function pathValue(p: Param, k: Known): fc.Arbitrary<[string, string]> {
 // ─── query ─────────────────────────────────────────────────────────────────────────────────────
 
 const PAGING_HOSTILE = ['-1', '0', '-0', '100001', '999999999999', '1e308', '1.5', 'NaN', ' 2 ', '0x10', '', '1,2', String(2 ** 53 + 1)];
+type Pairs = Array<[string, string]>;
 
-function queryPairs(p: Param, k: Known): fc.Arbitrary<Array<[string, string]>> {
-  const valid = plausible(p.schema, p.name, k, { hostility: 0 }).map((v) => enc(String(v)));
+const validValue = (p: Param, k: Known, op: Operation) => plausible(p.schema, p.name, k, { hostility: 0, context: op.path }).map((v) => enc(String(v)));
+
+/** The declared parameters, each valid or absent (required ones always there). */
+function validQuery(op: Operation, k: Known): fc.Arbitrary<Pairs> {
+  const each = op.queryParams.map((p) =>
+    p.required ? validValue(p, k, op).map((v) => [[enc(p.name), v]] as Pairs) : fc.option(validValue(p, k, op).map((v) => [[enc(p.name), v]] as Pairs), { freq: 3, nil: [] as Pairs }),
+  );
+  return fc.tuple(...each).map((lists) => lists.flat());
+}
+
+function hostilePairs(p: Param, k: Known, op: Operation): fc.Arbitrary<Pairs> {
+  const valid = validValue(p, k, op);
+  const good = plausible(p.schema, p.name, k, { hostility: 0, context: op.path }).map(String);
   const hostile = fc.oneof(
+    nearly(good).map(enc),
     hostileString.map(enc),
     hostileNumber.map((n) => enc(String(n))),
     fc.constantFrom(...PAGING_HOSTILE).map(enc),
@@ -51,34 +72,41 @@ function queryPairs(p: Param, k: Known): fc.Arbitrary<Array<[string, string]>> {
   );
   const name = enc(p.name);
   return fc.oneof(
-    { weight: p.required ? 1 : 4, arbitrary: fc.constant([] as Array<[string, string]>) },
-    { weight: 5, arbitrary: valid.map((v) => [[name, v]] as Array<[string, string]>) },
-    { weight: 3, arbitrary: hostile.map((v) => [[name, v]] as Array<[string, string]>) },
+    { weight: 3, arbitrary: valid.map((v) => [[name, v]] as Pairs) },
+    { weight: 1, arbitrary: fc.constant([] as Pairs) },
+    { weight: 4, arbitrary: hostile.map((v) => [[name, v]] as Pairs) },
     // Duplicated keys: page=1&page=2 arrives as an array.
-    { weight: 2, arbitrary: fc.tuple(valid, fc.oneof(valid, hostile)).map(([a, b]) => [[name, a], [name, b]] as Array<[string, string]>) },
+    { weight: 2, arbitrary: fc.tuple(valid, fc.oneof(valid, hostile)).map(([a, b]) => [[name, a], [name, b]] as Pairs) },
     // Bracket arrays and objects, as other frameworks read them.
-    { weight: 1, arbitrary: valid.map((v) => [[`${name}[]`, v], [`${name}[0]`, v], [`${name}[__proto__][x]`, v]] as Array<[string, string]>) },
-    { weight: 1, arbitrary: fc.constant([[name, '']] as Array<[string, string]>) },
-    { weight: 1, arbitrary: fc.constant([[name, enc('x'.repeat(5_000))]] as Array<[string, string]>) },
+    { weight: 1, arbitrary: valid.map((v) => [[`${name}[]`, v], [`${name}[0]`, v], [`${name}[__proto__][x]`, v]] as Pairs) },
+    { weight: 1, arbitrary: fc.constant([[name, '']] as Pairs) },
+    { weight: 1, arbitrary: fc.constant([[name, enc('x'.repeat(5_000))]] as Pairs) },
   );
 }
 
-function queryString(op: Operation, k: Known): fc.Arbitrary<[string, string[]]> {
-  const declared = fc.tuple(...op.queryParams.map((p) => queryPairs(p, k)));
+function hostileQuery(op: Operation, k: Known): fc.Arbitrary<[Pairs, string[], string]> {
+  const declared = fc.tuple(...op.queryParams.map((p) => hostilePairs(p, k, op)));
   const extraKey = fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.constantFrom(...k.vocabulary), fc.constantFrom('page', 'per_page', 'sort', 'limit'));
-  const extra = fc.array(fc.tuple(extraKey.map(enc), fc.oneof(hostileString.map(enc), fc.constantFrom(...PAGING_HOSTILE).map(enc))), { maxLength: 3 });
+  const extra = fc.array(fc.tuple(extraKey.map(enc), fc.oneof(hostileString.map(enc), fc.constantFrom(...PAGING_HOSTILE).map(enc))), {
+    minLength: op.queryParams.length ? 0 : 1,
+    maxLength: 3,
+  });
   const noise = fc.constantFrom('', '', '', '&&', '&=', '&=x', '&x', '&%', '&a=%zz');
-  return fc.tuple(declared, fc.option(extra, { freq: 3, nil: [] }), noise, fc.boolean()).map(([lists, more, junk, shuffle]) => {
+  return fc.tuple(declared, extra, noise, fc.boolean()).map(([lists, more, junk, reverse]) => {
     const pairs = [...lists.flat(), ...more];
-    if (shuffle) pairs.reverse();
-    const kinds: string[] = [];
+    if (reverse) pairs.reverse();
+    const kinds: string[] = ['query:hostile'];
     if (more.length) kinds.push('query:extra-keys');
     if (new Set(pairs.map(([key]) => key)).size < pairs.length) kinds.push('query:duplicate-keys');
     if (junk) kinds.push('query:junk');
-    const qs = pairs.map(([key, v]) => `${key}=${v}`).join('&') + junk;
-    return [qs ? `?${qs}` : '', kinds];
+    return [pairs, kinds, junk];
   });
 }
+
+const queryText = (pairs: Pairs, junk = '') => {
+  const qs = pairs.map(([key, v]) => `${key}=${v}`).join('&') + junk;
+  return qs ? `?${qs}` : '';
+};
 
 // ─── headers ───────────────────────────────────────────────────────────────────────────────────
 
@@ -209,9 +237,12 @@ function multipartBytes(parts: Part[], boundary: string, o: { close?: boolean; d
 
 const FILENAMES = ['photo.jpg', '../../../etc/passwd', 'a\u0000.png', 'x.php', '💰.png', '\u202Egpj.exe', 'a'.repeat(500), '', 'CON', 'photo.jpg"; name="evil'];
 
+const BOUNDARY = '----IretiFuzzBoundary7MA4YWxkTrZu0gW';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+
 function multipart(k: Known, files: Files): fc.Arbitrary<Body> {
-  const B = '----IretiFuzzBoundary7MA4YWxkTrZu0gW';
-  const type = `multipart/form-data; boundary=${B}`;
+  const B = BOUNDARY;
+  const type = MULTIPART;
   const filename = fc.constantFrom(...FILENAMES).map((f) => Buffer.from(f, 'utf8').toString('latin1'));
   const field = fc.tuple(fc.constantFrom('campaign', 'id_type', 'name', 'x', '__proto__', 'constructor', ...k.vocabulary), fc.oneof(hostileString, fc.constantFrom(...k.publicIds))).map(
     ([name, value]) => ({ name, data: Buffer.from(value) }) as Part,
@@ -292,11 +323,30 @@ const WRONG_TYPES = [
   'image/png',
 ];
 
-function bodyOf(op: Operation, k: Known, files: Files): fc.Arbitrary<Body | null> {
+/** What the route would take from a careful client: its JSON body, an upload, or nothing. */
+function validBody(op: Operation, k: Known, files: Files): fc.Arbitrary<Body | null> {
+  if (op.body) return plausible(op.body, 'body', k, { hostility: 0, context: op.path, described: describedKeys(op, k) }).map((v) => json(v, 'json:valid-looking'));
+  if (op.method === 'GET' || op.method === 'DELETE') return fc.constant(null);
+  // No JSON body declared: an upload route, or one that takes nothing.
+  return fc.oneof(
+    fc.constant(null),
+    fc.constant({ bytes: multipartBytes([{ name: 'file', filename: 'photo.png', type: 'image/png', data: files.png }], BOUNDARY), type: MULTIPART, kind: 'multipart:png' } as Body),
+    fc.constant({ bytes: multipartBytes([{ name: 'file', filename: 'bill.pdf', type: 'application/pdf', data: files.pdf }], BOUNDARY), type: MULTIPART, kind: 'multipart:pdf' } as Body),
+  );
+}
+
+/** Field names a free-form body's description gives (`current_password, new_password …`). */
+function describedKeys(op: Operation, k: Known): string[] {
+  const vocabulary = new Set(k.vocabulary);
+  return [...new Set(op.text.match(/[a-z][a-z0-9_]*/g) ?? [])].filter((w) => vocabulary.has(w));
+}
+
+function hostileBody(op: Operation, k: Known, files: Files): fc.Arbitrary<Body> {
   const schema = op.body ?? { type: 'object', additionalProperties: true };
-  const good = plausible(schema, 'body', k, { hostility: 0 });
-  const mixed = plausible(schema, 'body', k, { hostility: 1 });
-  const hot = plausible(schema, 'body', k, { hostility: 3 });
+  const opts = { context: op.path, described: describedKeys(op, k) };
+  const good = plausible(schema, 'body', k, { hostility: 0, ...opts });
+  const mixed = plausible(schema, 'body', k, { hostility: 1, ...opts });
+  const hot = plausible(schema, 'body', k, { hostility: 3, ...opts });
   const polluted = good.map((v) => {
     const o: Record<string, unknown> = v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as object) } : {};
     setOwn(o, '__proto__', { polluted: 'yes', role: 'admin', isAdmin: true });
@@ -310,8 +360,6 @@ function bodyOf(op: Operation, k: Known, files: Files): fc.Arbitrary<Body | null
     return json(o, 'json:huge-string');
   });
   return fc.oneof(
-    { weight: 3, arbitrary: fc.constant(null) },
-    { weight: 6, arbitrary: good.map((v) => json(v, 'json:valid-looking')) },
     { weight: 10, arbitrary: mixed.map((v) => json(v, 'json:hostile-leaf')) },
     { weight: 5, arbitrary: hot.map((v) => json(v, 'json:hostile-fields')) },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => json(v, 'json:random')) },
@@ -351,7 +399,7 @@ function bodyOf(op: Operation, k: Known, files: Files): fc.Arbitrary<Body | null
     {
       weight: 2,
       arbitrary: fc.oneof(
-        good.map((v) => ({ ...json(v, 'chunked:valid-looking'), chunked: true })),
+        good.map((v) => ({ ...json(v, 'chunked:json'), chunked: true })),
         fc.constant({ ...text(JSON.stringify({ a: 'x'.repeat(400 * 1024) }), 'chunked:over-limit'), chunked: true }),
         fc.uint8Array({ maxLength: 1_024 }).map((b) => ({ bytes: Buffer.from(b), type: 'application/json', kind: 'chunked:bytes', chunked: true }) as Body),
       ),
@@ -362,27 +410,50 @@ function bodyOf(op: Operation, k: Known, files: Files): fc.Arbitrary<Body | null
 
 // ─── the request ───────────────────────────────────────────────────────────────────────────────
 
+type Aspect = 'path' | 'query' | 'headers' | 'body';
+
+/**
+ * Most requests are a careful client's request with one part made hostile (so the hostile part
+ * gets past the rest and reaches the code behind it); some are careful throughout (the happy
+ * path under every persona); some are hostile in several parts at once.
+ */
 export function requestOf(op: Operation, k: Known & { revokedToken: string }, files: Files): fc.Arbitrary<Wire> {
-  const params = fc.tuple(...op.pathParams.map((p) => pathValue(p, k)));
-  return fc.tuple(params, queryString(op, k), authHeader(k), extraHeaders, bodyOf(op, k, files)).map(([pv, [qs, qKinds], auth, extra, body]) => {
-    const values: Record<string, string> = {};
-    const kinds = new Set<string>(qKinds);
-    op.pathParams.forEach((p, i) => {
-      values[p.name] = pv[i]![0];
-      kinds.add(pv[i]![1]);
+  const aspects: Aspect[] = ['query', 'headers', 'body'];
+  if (op.pathParams.length) aspects.push('path', 'path');
+  if (op.method !== 'GET') aspects.push('body', 'body');
+  const mode = fc.oneof(
+    { weight: 2, arbitrary: fc.constant([] as Aspect[]) },
+    { weight: 6, arbitrary: fc.constantFrom(...aspects).map((a) => [a]) },
+    { weight: 2, arbitrary: fc.subarray([...new Set(aspects)], { minLength: 2 }) },
+  );
+  return mode.chain((hostile) => {
+    const bad = new Set(hostile);
+    const path = fc.tuple(...op.pathParams.map((p) => (bad.has('path') ? hostilePath(p, k, op) : validPath(p, k, op))));
+    const query: fc.Arbitrary<[Pairs, string[], string]> = bad.has('query') ? hostileQuery(op, k) : validQuery(op, k).map((pairs) => [pairs, [], '']);
+    const auth = bad.has('headers') ? authHeader(k).filter((a) => a !== null) : fc.constant(null);
+    const extra = bad.has('headers') ? extraHeaders : fc.constant({});
+    const body: fc.Arbitrary<Body | null> = bad.has('body') ? hostileBody(op, k, files) : validBody(op, k, files);
+    return fc.tuple(path, query, auth, extra, body).map(([pv, [pairs, qKinds, junk], authValue, headersExtra, b]) => {
+      const values: Record<string, string> = {};
+      const kinds = new Set<string>(qKinds);
+      op.pathParams.forEach((p, i) => {
+        values[p.name] = pv[i]![0];
+        kinds.add(pv[i]![1]);
+      });
+      let url = fillPath(op.path, values) + queryText(pairs, junk);
+      if (url.length > MAX_URL) url = url.slice(0, MAX_URL);
+      const headers: Record<string, string> = { ...headersExtra };
+      if (Object.keys(headersExtra).length) kinds.add('headers:odd');
+      if (authValue !== null) kinds.add('auth:garbage');
+      if (b) {
+        kinds.add(b.kind);
+        if (b.type !== null) headers['content-type'] = b.type;
+        if (b.length !== undefined) headers['content-length'] = b.length;
+        if (b.chunked) headers['transfer-encoding'] = 'chunked';
+      }
+      if (!hostile.length) kinds.add('careful');
+      return { method: op.method, url, headers, auth: authValue, body: b ? { bytes: b.bytes, chunked: b.chunked === true } : null, kinds: [...kinds].sort() };
     });
-    let url = fillPath(op.path, values) + qs;
-    if (url.length > MAX_URL) url = url.slice(0, MAX_URL);
-    const headers: Record<string, string> = { ...extra };
-    if (Object.keys(extra).length) kinds.add('headers:odd');
-    if (auth !== null) kinds.add('auth:garbage');
-    if (body) {
-      kinds.add(body.kind);
-      if (body.type !== null) headers['content-type'] = body.type;
-      if (body.length !== undefined) headers['content-length'] = body.length;
-      if (body.chunked) headers['transfer-encoding'] = 'chunked';
-    }
-    return { method: op.method, url, headers, auth, body: body ? { bytes: body.bytes, chunked: body.chunked === true } : null, kinds: [...kinds].sort() };
   });
 }
 

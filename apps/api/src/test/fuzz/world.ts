@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { campaignAssignments, rewards, type CampaignRow, type UserRow } from '../../db/schema.ts';
+import { campaignAssignments, campaignReports, rewards, volunteerApplications, type CampaignRow, type UserRow } from '../../db/schema.ts';
+import { pdf } from '../../modules/media/media.fixtures.ts';
 import { revokeUserSessions } from '../../http/auth.ts';
 import type { TestApp } from '../build-app.ts';
 import { createCampaign, createUser, DEFAULT_PASSWORD, tokenFor } from '../factories.ts';
@@ -14,9 +15,11 @@ export const PERSONAS = ['signedOut', 'user', 'volunteer', 'admin'] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 export interface World {
-  users: Record<Exclude<Persona, 'signedOut'>, UserRow> & { organisation: UserRow };
+  users: Record<Exclude<Persona, 'signedOut'>, UserRow> & { organisation: UserRow; applicant: UserRow };
   campaigns: CampaignRow[];
   rewardId: number;
+  applicationIds: number[];
+  reportIds: number[];
   /** Payment references of donations (paid when the sandbox agreed). */
   refs: string[];
   /** A well-formed token whose session is revoked. */
@@ -27,7 +30,8 @@ const unique = () => randomBytes(4).toString('hex');
 
 export async function makeWorld(t: TestApp, nextIp: () => string): Promise<World> {
   const { db } = t.ctx;
-  const user = await createUser(db, { email: `fuzz-owner-${unique()}@example.ng`, identityStatus: 'approved' });
+  const doc = async (folder: string) => (await t.ctx.media.saveDocument(pdf(), { folder })).key;
+  const user = await createUser(db, { email: `fuzz-owner-${unique()}@example.ng`, identityStatus: 'approved', relevantDoc: await doc('identity'), idType: 'National ID' });
   const volunteer = await createUser(db, {
     email: `fuzz-volunteer-${unique()}@example.ng`,
     firstName: 'Tunde',
@@ -55,6 +59,20 @@ export async function makeWorld(t: TestApp, nextIp: () => string): Promise<World
   const closing = await createCampaign(db, user.id, { status: 3, verifiedAt: new Date(), donationsClosedAt: new Date() });
   const orgCampaign = await createCampaign(db, organisation.id, { status: 1, verifiedAt: new Date() });
 
+  // Someone waiting on the admin: identity documents submitted, a volunteer application pending, a report open.
+  const applicant = await createUser(db, {
+    email: `fuzz-applicant-${unique()}@example.ng`,
+    identityStatus: 'submitted',
+    volunteerStatus: 'pending',
+    idType: 'National ID',
+    relevantDoc: await doc('identity'),
+  });
+  const [application] = await db
+    .insert(volunteerApplications)
+    .values({ userId: applicant.id, status: 'pending', idType: 'National ID', idDocumentKey: await doc('volunteers'), billDocumentKey: await doc('volunteers'), submittedAt: new Date() })
+    .returning();
+  const [report] = await db.insert(campaignReports).values({ campaignId: live.id, reporterId: volunteer.id, message: 'These pictures are not theirs.' }).returning();
+
   const loser = await createUser(db, { email: `fuzz-revoked-${unique()}@example.ng` });
   const revokedToken = await tokenFor(db, loser.id);
   await revokeUserSessions(db, loser.id);
@@ -74,9 +92,11 @@ export async function makeWorld(t: TestApp, nextIp: () => string): Promise<World
     await t.app.inject({ method: 'PUT', url: '/api/v1/payment/verify', remoteAddress: nextIp(), payload: { ref } });
   }
   return {
-    users: { user, volunteer, admin, organisation },
+    users: { user, volunteer, admin, organisation, applicant },
     campaigns: [awaiting, live, closing, orgCampaign],
     rewardId: reward!.id,
+    applicationIds: [application!.id],
+    reportIds: [report!.id],
     refs,
     revokedToken,
   };

@@ -59,6 +59,32 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTML
   );
 });
 
+/** An option of a ChoiceField: the value shown as is, or [value, label]. */
+export type Choice = string | number | readonly [value: string | number, label: string];
+
+/**
+ * A SelectField built from a list: an empty first option saying what to pick (when `placeholder`
+ * is given), then one option per choice.
+ */
+export const ChoiceField = forwardRef<
+  HTMLSelectElement,
+  FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string; options: readonly Choice[] | undefined }
+>(function ChoiceField({ placeholder, options, ...rest }, ref) {
+  return (
+    <SelectField ref={ref} {...rest}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options?.map((c) => {
+        const [value, text] = typeof c === 'object' ? c : [c, c];
+        return (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        );
+      })}
+    </SelectField>
+  );
+});
+
 /** The form-level error line ('Some of your inputs are not valid', a server desc…). */
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;

@@ -3,19 +3,18 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
-import { Msg } from '@ireti/shared/messages';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { phoneCodeSchema } from '@ireti/shared/accounts/schemas';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormError, TextField } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { auth } from '../../lib/auth.ts';
+import { useFormSubmit } from '../../lib/forms.ts';
 import { useAccount } from './api/get-account.ts';
 import { useConfirmPhone } from './api/confirm-phone.ts';
 import { useSendPhoneCode } from './api/send-phone-code.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
-import { applyServerErrors } from './form-errors.ts';
 
 /** /confirm_phone (spec §2): a 6-digit code by SMS confirms the account's mobile number. */
 export default function ConfirmPhonePage() {
@@ -24,8 +23,12 @@ export default function ConfirmPhonePage() {
   const confirm = useConfirmPhone();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(phoneCodeSchema), defaultValues: { code: '' } });
+  const { onSubmit, formError, setFormError } = useFormSubmit(form, ['code'], async (values) => {
+    const e = await confirm.mutateAsync(values);
+    if (e.status.code !== Code.OK) return e;
+    auth.setUser(e.entity);
+  });
   const user = account.data;
   const settings = user?.is_organization ? '/profile_setting/organization' : '/profile_setting/individual';
 
@@ -37,17 +40,6 @@ export default function ConfirmPhonePage() {
       setNote(`${e.status.desc}: ${e.entity.mobile}. It works for ${Math.round(e.entity.expires_in / 60)} minutes.`);
     } else setFormError(e.status.desc);
   };
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      const e = await confirm.mutateAsync(values);
-      if (e.status.code === Code.OK) return auth.setUser(e.entity);
-      applyServerErrors(form.setError, e, ['code']);
-      setFormError(e.status.desc);
-    },
-    () => setFormError(Msg.formInvalid),
-  );
 
   if (!user) return <PageSpinner />;
   if (user.mobile_verified)

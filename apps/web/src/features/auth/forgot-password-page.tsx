@@ -3,32 +3,24 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
-import { Msg } from '@ireti/shared/messages';
 import { forgotPasswordSchema } from '@ireti/shared/accounts/schemas';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError, TextField } from '../../components/ui/field.tsx';
+import { useFormSubmit } from '../../lib/forms.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
-import { applyServerErrors } from './form-errors.ts';
 
 /** /forgot_password (spec §5: e-mail required and valid); the header menus are hidden here. */
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [sent, setSent] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      const e = await forgot.mutateAsync(values);
-      if (e.status.code === Code.OK) return setSent(e.status.desc);
-      applyServerErrors(form.setError, e, ['email']);
-      setFormError(e.status.desc);
-    },
-    () => setFormError(Msg.formInvalid),
-  );
+  const { onSubmit, formError } = useFormSubmit(form, ['email'], async (values) => {
+    const e = await forgot.mutateAsync(values);
+    if (e.status.code !== Code.OK) return e;
+    setSent(e.status.desc);
+  });
 
   return (
     <AuthShell

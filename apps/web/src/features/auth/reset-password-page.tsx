@@ -10,11 +10,11 @@ import { resetPasswordSchema } from '@ireti/shared/accounts/schemas';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useFormSubmit } from '../../lib/forms.ts';
 import { checkResetToken, useResetPassword } from './api/reset-password.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { PasswordField } from './components/password-field.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
-import { applyServerErrors } from './form-errors.ts';
 
 type Stage = 'checking' | 'form' | 'invalid' | 'done';
 
@@ -26,7 +26,6 @@ export default function ResetPasswordPage() {
   const { token: routeToken = '' } = useParams();
   const [token, setToken] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>('checking');
-  const [formError, setFormError] = useState<string | null>(null);
   const reset = useResetPassword();
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { pass: '', cpass: '', token: '' } });
 
@@ -51,17 +50,12 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [stage]);
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      const e = await reset.mutateAsync({ ...values, token: token ?? '' });
-      if (e.status.code === Code.OK) return setStage('done');
-      if (e.status.code === Code.NOT_FOUND) return setStage('invalid');
-      applyServerErrors(form.setError, e, ['pass', 'cpass']);
-      setFormError(e.status.desc);
-    },
-    () => setFormError(Msg.formInvalid),
-  );
+  const { onSubmit, formError } = useFormSubmit(form, ['pass', 'cpass'], async (values) => {
+    const e = await reset.mutateAsync({ ...values, token: token ?? '' });
+    if (e.status.code === Code.OK) return setStage('done');
+    if (e.status.code === Code.NOT_FOUND) return setStage('invalid');
+    return e;
+  });
 
   return (
     <AuthShell title="Choose a new password">

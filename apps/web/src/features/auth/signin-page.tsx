@@ -2,18 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Msg } from '@ireti/shared/messages';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { signinSchema } from '@ireti/shared/accounts/schemas';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useFormSubmit } from '../../lib/forms.ts';
 import { useLogin } from './api/login.ts';
 import { facebookSession } from './api/facebook-session.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { FacebookButton } from './components/facebook-button.tsx';
 import { PasswordField } from './components/password-field.tsx';
-import { applyServerErrors } from './form-errors.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 
 const socialErrors: Record<string, string> = {
@@ -26,10 +25,18 @@ export default function SigninPage() {
   const [params, setParams] = useSearchParams();
   const finish = useFinishLogin();
   const login = useLogin();
-  const [formError, setFormError] = useState<string | null>(() => socialErrors[params.get('social_error') ?? ''] ?? null);
   const [viaFacebook, setViaFacebook] = useState(() => !!params.get('fb'));
   const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: '', password: '', remember: false } });
   const { errors } = form.formState;
+  const { onSubmit, formError, setFormError } = useFormSubmit(
+    form,
+    ['email', 'password'],
+    async (values) => {
+      const e = await login.mutateAsync(values);
+      return finish(e) ? undefined : e;
+    },
+    { initialError: socialErrors[params.get('social_error') ?? ''] ?? null },
+  );
 
   // Back from Facebook with a one-time code: swap it for a session once.
   const swapped = useRef(false);
@@ -43,18 +50,7 @@ export default function SigninPage() {
       setFormError(e.status.desc);
       setParams({}, { replace: true });
     });
-  }, [params, finish, setParams]);
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      const e = await login.mutateAsync(values);
-      if (finish(e)) return;
-      applyServerErrors(form.setError, e, ['email', 'password']);
-      setFormError(e.status.desc);
-    },
-    () => setFormError(Msg.formInvalid),
-  );
+  }, [params, finish, setParams, setFormError]);
 
   if (viaFacebook)
     return (

@@ -1,21 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS } from '@ireti/shared/constants';
-import { Msg } from '@ireti/shared/messages';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { signupIndividualFormSchema, type SignupIndividualForm } from '@ireti/shared/accounts/schemas';
 import type { SocialSignupDetails } from '@ireti/shared/accounts/types';
 import { Button } from '../../components/ui/button.tsx';
-import { FormError, SelectField, TextField } from '../../components/ui/field.tsx';
+import { ChoiceField, FormError, TextField } from '../../components/ui/field.tsx';
+import { useFormSubmit } from '../../lib/forms.ts';
 import { useSignupIndividual } from './api/signup-individual.ts';
 import { AuthShell } from './components/auth-shell.tsx';
+import { genderChoices, NameFields, NewPasswordFields } from './components/account-fields.tsx';
 import { FacebookButton } from './components/facebook-button.tsx';
-import { PasswordField } from './components/password-field.tsx';
 import { PlaceFields } from './components/place-fields.tsx';
 import { TermsNote } from './components/terms-note.tsx';
-import { applyServerErrors } from './form-errors.ts';
 import { useSignupDone } from './use-signup-done.ts';
 import { useSocialPrefill } from './use-social-prefill.ts';
 
@@ -25,7 +23,6 @@ const FIELDS = ['email', 'first_name', 'last_name', 'password', 'confirm_passwor
 export default function SignupIndividualPage() {
   const signup = useSignupIndividual();
   const done = useSignupDone();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(signupIndividualFormSchema),
     mode: 'onTouched',
@@ -52,16 +49,10 @@ export default function SignupIndividualPage() {
   );
   const { socialId, expired } = useSocialPrefill(prefill);
 
-  const onSubmit = form.handleSubmit(
-    async ({ confirm_password: _c, ...values }) => {
-      setFormError(null);
-      const e = await signup.mutateAsync({ ...values, ...(socialId ? { social_id: socialId } : {}) });
-      if (done(e)) return;
-      applyServerErrors(form.setError, e, FIELDS);
-      setFormError(e.status.desc);
-    },
-    () => setFormError(Msg.formInvalid),
-  );
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async ({ confirm_password: _c, ...values }) => {
+    const e = await signup.mutateAsync({ ...values, ...(socialId ? { social_id: socialId } : {}) });
+    return done(e) ? undefined : e;
+  });
 
   return (
     <AuthShell title="Sign up as an individual" intro="It takes a minute. We will e-mail you a link to verify your address." wide>
@@ -70,8 +61,7 @@ export default function SignupIndividualPage() {
       <form onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
+          <NameFields register={form.register} errors={errors} />
           <TextField
             label="Email"
             type="email"
@@ -90,31 +80,16 @@ export default function SignupIndividualPage() {
             error={errors.mobile?.message}
             {...form.register('mobile')}
           />
-          <SelectField label="Gender" error={errors.gender?.message} {...form.register('gender')}>
-            <option value="">Select your gender</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {g === 'male' ? 'Male' : 'Female'}
-              </option>
-            ))}
-          </SelectField>
+          <ChoiceField
+            label="Gender"
+            placeholder="Select your gender"
+            options={genderChoices}
+            error={errors.gender?.message}
+            {...form.register('gender')}
+          />
         </div>
         <PlaceFields control={form.control} setValue={form.setValue} errors={errors} />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            hint={Msg.password}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirm_password?.message}
-            {...form.register('confirm_password')}
-          />
-        </div>
+        <NewPasswordFields register={form.register} errors={errors} />
         <TermsNote />
         <Button type="submit" loading={signup.isPending} className="w-full sm:w-auto">
           Create my account

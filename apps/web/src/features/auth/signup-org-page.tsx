@@ -1,21 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Msg } from '@ireti/shared/messages';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { signupOrganizationFormSchema, type SignupOrganizationForm } from '@ireti/shared/accounts/schemas';
 import type { SocialSignupDetails } from '@ireti/shared/accounts/types';
 import { Button } from '../../components/ui/button.tsx';
-import { FormError, SelectField, TextArea, TextField } from '../../components/ui/field.tsx';
-import { useOrgTypes } from './api/get-org-types.ts';
+import { FormError, TextField } from '../../components/ui/field.tsx';
+import { useFormSubmit } from '../../lib/forms.ts';
 import { useSignupOrganization } from './api/signup-organization.ts';
 import { AuthShell } from './components/auth-shell.tsx';
+import { NewPasswordFields, OrganizationAddressField, OrganizationKindFields } from './components/account-fields.tsx';
 import { FacebookButton } from './components/facebook-button.tsx';
-import { PasswordField } from './components/password-field.tsx';
 import { PlaceFields } from './components/place-fields.tsx';
 import { TermsNote } from './components/terms-note.tsx';
-import { applyServerErrors } from './form-errors.ts';
 import { useSignupDone } from './use-signup-done.ts';
 import { useSocialPrefill } from './use-social-prefill.ts';
 
@@ -37,8 +35,6 @@ const FIELDS = [
 export default function SignupOrgPage() {
   const signup = useSignupOrganization();
   const done = useSignupDone();
-  const types = useOrgTypes();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(signupOrganizationFormSchema),
     mode: 'all',
@@ -66,17 +62,11 @@ export default function SignupOrgPage() {
   );
   const { socialId, expired } = useSocialPrefill(prefill);
 
-  const onSubmit = form.handleSubmit(
-    async ({ confirm_password: _c, ...values }) => {
-      setFormError(null);
-      const e = await signup.mutateAsync({ ...values, ...(socialId ? { social_id: socialId } : {}) });
-      if (done(e)) return;
-      applyServerErrors(form.setError, e, FIELDS);
-      // Spec §8: the organisation sign-up shows the error description unless the code is 100.
-      setFormError(e.status.desc);
-    },
-    () => setFormError(Msg.formInvalid),
-  );
+  // Spec §8: the organisation sign-up shows the error description unless the code is 100.
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async ({ confirm_password: _c, ...values }) => {
+    const e = await signup.mutateAsync({ ...values, ...(socialId ? { social_id: socialId } : {}) });
+    return done(e) ? undefined : e;
+  });
 
   return (
     <AuthShell title="Sign up as an organisation" intro="For non-profits, schools, faith groups, companies and government bodies." wide>
@@ -92,22 +82,7 @@ export default function SignupOrgPage() {
               {...form.register('organization_name')}
             />
           </div>
-          <SelectField label="Organization type" error={errors.organization_type?.message} {...form.register('organization_type')}>
-            <option value="">Select a type</option>
-            {types.data?.org_types.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Category" error={errors.category?.message} {...form.register('category')}>
-            <option value="">Select a category</option>
-            {types.data?.org_categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectField>
+          <OrganizationKindFields register={form.register} errors={errors} />
           <div className="sm:col-span-2">
             <TextField
               label="Organization email"
@@ -137,29 +112,9 @@ export default function SignupOrgPage() {
             {...form.register('secondary_mobile')}
           />
         </div>
-        <TextArea
-          label="Organization address"
-          rows={2}
-          autoComplete="street-address"
-          error={errors.organization_address?.message}
-          {...form.register('organization_address')}
-        />
+        <OrganizationAddressField register={form.register} errors={errors} />
         <PlaceFields control={form.control} setValue={form.setValue} errors={errors} />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            hint={Msg.password}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirm_password?.message}
-            {...form.register('confirm_password')}
-          />
-        </div>
+        <NewPasswordFields register={form.register} errors={errors} />
         <TermsNote />
         <FormError message={formError} />
         <Button type="submit" loading={signup.isPending} className="w-full sm:w-auto">

@@ -8,9 +8,10 @@ import { FormError } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { auth, useAuth } from '../../lib/auth.ts';
 import { imageUrl, fallbackToPlaceholder } from '../../lib/images.ts';
+import { useObjectUrl } from '../../lib/object-url.ts';
 import { useUploadProfileImage } from './api/upload-profile-image.ts';
 import { AuthShell } from './components/auth-shell.tsx';
-import { MAX_UPLOAD_BYTES, UploadText } from './components/image-upload.tsx';
+import { fileProblem, IMAGE_ACCEPT } from './components/image-upload.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
 
@@ -24,16 +25,10 @@ export default function UploadPhotoPage() {
   const { user } = useAuth();
   const upload = useUploadProfileImage();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const u = URL.createObjectURL(file);
-    setPreview(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   useEffect(() => {
     if (!done) return;
@@ -79,14 +74,14 @@ export default function UploadPhotoPage() {
             <input
               id={id}
               type="file"
-              accept="image/png,image/jpeg,image/webp"
+              accept={IMAGE_ACCEPT}
               className="peer sr-only"
               disabled={upload.pending}
               onChange={(e) => {
                 setError(null);
                 const f = e.currentTarget.files?.[0] ?? null;
-                if (f && f.size > MAX_UPLOAD_BYTES) return setError(UploadText.tooLarge);
-                if (f && !['image/png', 'image/jpeg', 'image/webp'].includes(f.type)) return setError(UploadText.imageType);
+                const problem = f && fileProblem(f);
+                if (problem) return setError(problem);
                 setFile(f);
               }}
             />

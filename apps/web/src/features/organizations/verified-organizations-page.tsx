@@ -4,10 +4,12 @@ import { Msg } from '@ireti/shared/messages';
 import { ORGANIZATION_FILTERS, organizationFilterSchema, type OrganizationFilterInput } from '@ireti/shared/trust/schemas';
 import { Page } from '../../components/ui/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField } from '../../components/ui/field.tsx';
+import { ChoiceField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useOrganizations } from './api/get-organizations.ts';
 import { OrganizationCard } from './components/organization-card.tsx';
+
+const CATEGORY_CHOICES = ORGANIZATION_FILTERS.map((c) => [c, c === 'all' ? 'All categories' : c] as const);
 
 /**
  * /verified_page (Organizations): verified organisations with a category select, 16 a page from
@@ -29,13 +31,13 @@ export default function VerifiedOrganizationsPage() {
       intro="Charities, schools, hospitals and community groups whose registration and identity our team has checked. Give to their campaigns with confidence."
     >
       <form role="search" aria-label="Filter organisations" className="max-w-xs" onSubmit={(e) => e.preventDefault()}>
-        <SelectField label="Category" required error={form.formState.errors.category?.message} {...form.register('category')}>
-          {ORGANIZATION_FILTERS.map((c) => (
-            <option key={c} value={c}>
-              {c === 'all' ? 'All categories' : c}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label="Category"
+          required
+          options={CATEGORY_CHOICES}
+          error={form.formState.errors.category?.message}
+          {...form.register('category')}
+        />
       </form>
       <div aria-live="polite" aria-busy={q.isPending}>
         {q.isPending ? (

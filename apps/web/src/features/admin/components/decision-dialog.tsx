@@ -6,7 +6,7 @@ import { Msg } from '@ireti/shared/messages';
 import { volunteerDecisionSchema, type VolunteerDecisionInput } from '@ireti/shared/trust/schemas';
 import type { AdminApplicationItem } from '@ireti/shared/trust/types';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, SelectField, TextArea, TextField } from '../../../components/ui/field.tsx';
+import { ChoiceField, FormError, TextArea, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDecideApplication } from '../api/decide-application.ts';
@@ -14,6 +14,7 @@ import { personName } from './person.tsx';
 
 const fields = ['decision', 'interviewed_on', 'interview_notes', 'grade', 'reason'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
+const GRADES = [5, 4, 3, 2, 1].map((g) => [g, `${g} of 5`] as const);
 
 /** Record the interview, a grade 1–5 and the decision on a volunteer application. */
 export function DecisionDialog({ a, onClose }: { a: AdminApplicationItem | null; onClose: () => void }) {
@@ -81,14 +82,13 @@ export function DecisionDialog({ a, onClose }: { a: AdminApplicationItem | null;
             {...form.register('interview_notes')}
           />
           {decision === 'approved' ? (
-            <SelectField label="Grade (public)" error={e.grade?.message} {...form.register('grade')}>
-              <option value="">Choose a grade</option>
-              {[5, 4, 3, 2, 1].map((g) => (
-                <option key={g} value={g}>
-                  {g} of 5
-                </option>
-              ))}
-            </SelectField>
+            <ChoiceField
+              label="Grade (public)"
+              placeholder="Choose a grade"
+              options={GRADES}
+              error={e.grade?.message}
+              {...form.register('grade')}
+            />
           ) : (
             <TextArea
               label="Reason (sent to the applicant)"

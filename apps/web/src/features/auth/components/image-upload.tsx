@@ -3,6 +3,7 @@ import { Code, type Envelope } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { imageUrl, fallbackToPlaceholder } from '../../../lib/images.ts';
+import { useObjectUrl } from '../../../lib/object-url.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDocument } from '../api/get-document.ts';
 import { ProgressBar } from './progress-bar.tsx';
@@ -10,11 +11,21 @@ import { ProgressBar } from './progress-bar.tsx';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const DOC_TYPES = [...IMAGE_TYPES, 'application/pdf'];
+/** The `accept` of a file input for a picture. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 export const UploadText = {
   tooLarge: 'This file is larger than 10 MB. Choose a smaller one.',
   imageType: 'Choose a PNG, JPEG or WebP picture',
   docType: 'Choose a picture (PNG, JPEG, WebP) or a PDF',
 } as const;
+
+/** Why a chosen file cannot be uploaded (over 10 MB, not a picture or PDF as asked), or null. */
+export function fileProblem(file: File, kind: 'image' | 'document' = 'image'): string | null {
+  if (file.size > MAX_UPLOAD_BYTES) return UploadText.tooLarge;
+  if (!(kind === 'document' ? DOC_TYPES : IMAGE_TYPES).includes(file.type))
+    return kind === 'document' ? UploadText.docType : UploadText.imageType;
+  return null;
+}
 
 type Uploader = { run: (f: File) => Promise<Envelope<ApiUser>>; progress: number | null; pending: boolean };
 
@@ -49,21 +60,15 @@ export function ImageUpload({
   const [error, setError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const doc = useDocument(kind === 'document' && current && !local ? current : null);
-  const [docUrl, setDocUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!doc.data || !doc.data.type.startsWith('image/')) return setDocUrl(null);
-    const u = URL.createObjectURL(doc.data);
-    setDocUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [doc.data]);
+  const docUrl = useObjectUrl(doc.data?.type.startsWith('image/') ? doc.data : null);
   useEffect(() => () => void (local?.url && URL.revokeObjectURL(local.url)), [local]);
 
   const types = kind === 'document' ? DOC_TYPES : IMAGE_TYPES;
   const choose = async (file: File | undefined) => {
     setError(null);
     if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) return setError(UploadText.tooLarge);
-    if (!types.includes(file.type)) return setError(kind === 'document' ? UploadText.docType : UploadText.imageType);
+    const problem = fileProblem(file, kind);
+    if (problem) return setError(problem);
     setLocal({ url: file.type.startsWith('image/') ? URL.createObjectURL(file) : null, pdf: file.type === 'application/pdf' });
     const res = await uploader.run(file);
     if (res.status.code === Code.OK) {

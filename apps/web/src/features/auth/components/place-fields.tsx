@@ -1,5 +1,5 @@
 import { Controller, useWatch, type Control, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
-import { SelectField } from '../../../components/ui/field.tsx';
+import { ChoiceField } from '../../../components/ui/field.tsx';
 import { useLgas } from '../api/get-lgas.ts';
 import { useStates } from '../api/get-states.ts';
 
@@ -23,14 +23,18 @@ export function PlaceFields<T extends FieldValues>({
   const stateId = Number(useWatch({ control, name: 'state' as Path<T> })) || null;
   const lgas = useLgas(stateId);
   const lgaPlaceholder = !stateId ? 'Select a state first' : lgas.isLoading ? 'Loading LGAs…' : 'Select your LGA';
+  const stateChoices = states.data?.map((s) => [s.state_id, s.name] as const);
+  const lgaChoices = lgas.data?.map((l) => [l.local_id, l.local_name] as const);
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <Controller
         control={control}
         name={'state' as Path<T>}
         render={({ field }) => (
-          <SelectField
+          <ChoiceField
             label="State"
+            placeholder={states.isLoading ? 'Loading states…' : 'Select your state'}
+            options={stateChoices}
             name={field.name}
             ref={field.ref}
             value={field.value == null ? '' : String(field.value)}
@@ -41,22 +45,17 @@ export function PlaceFields<T extends FieldValues>({
               field.onChange(e.currentTarget.value);
               setValue('lga' as Path<T>, '' as never);
             }}
-          >
-            <option value="">{states.isLoading ? 'Loading states…' : 'Select your state'}</option>
-            {states.data?.map((s) => (
-              <option key={s.state_id} value={s.state_id}>
-                {s.name}
-              </option>
-            ))}
-          </SelectField>
+          />
         )}
       />
       <Controller
         control={control}
         name={'lga' as Path<T>}
         render={({ field }) => (
-          <SelectField
+          <ChoiceField
             label="LGA"
+            placeholder={lgaPlaceholder}
+            options={lgaChoices}
             name={field.name}
             ref={field.ref}
             value={field.value == null ? '' : String(field.value)}
@@ -64,14 +63,7 @@ export function PlaceFields<T extends FieldValues>({
             onBlur={field.onBlur}
             disabled={disabled || !stateId}
             error={errors.lga?.message}
-          >
-            <option value="">{lgaPlaceholder}</option>
-            {lgas.data?.map((l) => (
-              <option key={l.local_id} value={l.local_id}>
-                {l.local_name}
-              </option>
-            ))}
-          </SelectField>
+          />
         )}
       />
     </div>

@@ -10,14 +10,14 @@ import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { verificationSchema, type VerificationInput } from '@ireti/shared/accounts/schemas';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { ChoiceField, FormError, TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { auth } from '../../../lib/auth.ts';
+import { serverErrors, useFormSubmit } from '../../../lib/forms.ts';
 import { accountKey } from '../api/get-account.ts';
 import { useSubmitVerification } from '../api/submit-verification.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
 import { useUploadVerificationImage } from '../api/upload-verification-image.ts';
-import { applyServerErrors, serverErrors } from '../form-errors.ts';
 import { ImageUpload } from './image-upload.tsx';
 
 const FIELDS = [
@@ -29,6 +29,11 @@ const FIELDS = [
   'user_ref.last_name',
   'user_ref.mobile',
   'user_ref.email',
+] as const;
+const SOCIALS = [
+  ['facebook', 'Facebook', 'facebook.com/yourname'],
+  ['twitter', 'Twitter', '@yourname'],
+  ['instagram', 'Instagram', '@yourname'],
 ] as const;
 type ImageKey = 'image_url' | 'organization_f_img_1' | 'organization_f_img_2' | 'organization_f_img_3' | 'relevant_doc';
 
@@ -69,10 +74,14 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
   const f1 = useUploadVerificationImage(1);
   const f2 = useUploadVerificationImage(2);
   const f3 = useUploadVerificationImage(3);
+  const featured = [
+    [1, f1],
+    [2, f2],
+    [3, f3],
+  ] as const;
   const doc = useUploadDocument();
   const [current, setCurrent] = useState(user);
   const [showMissing, setShowMissing] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const org = current.is_organization === 1;
 
@@ -110,16 +119,17 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
   const missing = missingImages(current);
   const needsIdType = !!current.relevant_doc;
 
-  const onSubmit = form.handleSubmit(
+  const { onSubmit, formError } = useFormSubmit(
+    form,
+    FIELDS,
     async (values) => {
-      setFormError(null);
       if (missing.size) {
         setShowMissing(true);
-        return setFormError(Msg.formInvalid);
+        return Msg.formInvalid;
       }
       if (needsIdType && !values.id_type) {
         form.setError('id_type', { message: AccountMsg.idTypeRequired });
-        return setFormError(Msg.formInvalid);
+        return Msg.formInvalid;
       }
       const e = await submit.mutateAsync(values);
       if (e.status.code === Code.OK) {
@@ -128,15 +138,11 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
         setDone(true);
         return;
       }
-      applyServerErrors(form.setError, e, FIELDS);
       if (Object.keys(serverErrors(e)).some((k) => k === 'image_url' || k.startsWith('organization_f_img') || k === 'relevant_doc'))
         setShowMissing(true);
-      setFormError(e.status.desc);
+      return e;
     },
-    () => {
-      setShowMissing(true);
-      setFormError(Msg.formInvalid);
-    },
+    { onInvalid: () => setShowMissing(true) },
   );
 
   const red = (k: ImageKey) => showMissing && missing.has(k);
@@ -176,69 +182,45 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
               onUploaded={uploaded}
               hint="A photo or PDF of your ID, up to 10 MB"
             />
-            <SelectField
+            <ChoiceField
               label="ID type"
+              placeholder="Select the type of your ID"
+              options={ID_TYPES}
               error={errors.id_type?.message}
               {...form.register('id_type', { setValueAs: (v) => v || undefined })}
-            >
-              <option value="">Select the type of your ID</option>
-              {ID_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </SelectField>
+            />
           </div>
         </div>
         {org && (
           <div className="grid gap-x-6 sm:grid-cols-3">
-            <ImageUpload
-              label={AccountMsg.featuredImage(1)}
-              missing={red('organization_f_img_1')}
-              current={current.organization_f_img_1}
-              uploader={f1}
-              onUploaded={uploaded}
-            />
-            <ImageUpload
-              label={AccountMsg.featuredImage(2)}
-              missing={red('organization_f_img_2')}
-              current={current.organization_f_img_2}
-              uploader={f2}
-              onUploaded={uploaded}
-            />
-            <ImageUpload
-              label={AccountMsg.featuredImage(3)}
-              missing={red('organization_f_img_3')}
-              current={current.organization_f_img_3}
-              uploader={f3}
-              onUploaded={uploaded}
-            />
+            {featured.map(([n, uploader]) => {
+              const key = `organization_f_img_${n}` as const;
+              return (
+                <ImageUpload
+                  key={key}
+                  label={AccountMsg.featuredImage(n)}
+                  missing={red(key)}
+                  current={current[key]}
+                  uploader={uploader}
+                  onUploaded={uploaded}
+                />
+              );
+            })}
           </div>
         )}
       </Section>
       <Section title="Social media" text="A link to each profile, or just the username.">
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <TextField
-            label="Facebook"
-            placeholder="facebook.com/yourname"
-            autoCapitalize="off"
-            error={errors.facebook?.message}
-            {...form.register('facebook')}
-          />
-          <TextField
-            label="Twitter"
-            placeholder="@yourname"
-            autoCapitalize="off"
-            error={errors.twitter?.message}
-            {...form.register('twitter')}
-          />
-          <TextField
-            label="Instagram"
-            placeholder="@yourname"
-            autoCapitalize="off"
-            error={errors.instagram?.message}
-            {...form.register('instagram')}
-          />
+          {SOCIALS.map(([name, label, placeholder]) => (
+            <TextField
+              key={name}
+              label={label}
+              placeholder={placeholder}
+              autoCapitalize="off"
+              error={errors[name]?.message}
+              {...form.register(name)}
+            />
+          ))}
         </div>
       </Section>
       <Section title="Reference person" text="Someone who knows you and whom we may contact to confirm who you are.">

@@ -63,7 +63,7 @@ export function CampaignGrid({ campaigns, headingLevel = 3, row = false }: { cam
     <ul
       className={
         row
-          ? '-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-3'
+          ? '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-3'
           : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'
       }
     >

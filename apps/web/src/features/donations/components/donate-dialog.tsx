@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Code } from '@ireti/shared/status';
+import type { DonateInput } from '@ireti/shared/donations/schemas';
 import type { DonateResult, VerifyResult } from '@ireti/shared/donations/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -33,6 +34,7 @@ export default function DonateDialog({ campaignId, title, onClose, onPaid }: { c
   const qc = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [firstName, setFirstName] = useState('');
+  const [lastValues, setLastValues] = useState<DonateInput | null>(null);
   const [paystackOpen, setPaystackOpen] = useState(false);
   const paystackActive = useRef(false);
 
@@ -83,8 +85,10 @@ export default function DonateDialog({ campaignId, title, onClose, onPaid }: { c
           <DonateForm
             campaignId={campaignId}
             user={token ? user : null}
-            onStarted={(d, name) => {
+            initial={lastValues}
+            onStarted={(d, name, values) => {
               setFirstName(name);
+              setLastValues(values);
               void checkout(d);
             }}
           />

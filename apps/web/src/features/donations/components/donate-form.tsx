@@ -26,12 +26,13 @@ const toAmount = (v: unknown) => {
   return s === '' ? undefined : Number(s);
 };
 
-export function DonateForm({ campaignId, user, onStarted }: { campaignId: string; user: ApiUser | null; onStarted: (d: DonateResult, firstName: string) => void }) {
+export function DonateForm({ campaignId, user, initial, onStarted }: { campaignId: string; user: ApiUser | null; initial?: DonateInput | null; onStarted: (d: DonateResult, firstName: string, values: DonateInput) => void }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<DonateInput>({
     resolver: zodResolver(donateSchema, undefined, { raw: true }),
     mode: 'onTouched',
-    defaultValues: { known: user ? 1 : 0, campaign: campaignId, anonymous: false, firstname: '', lastname: '', email: '', mobile: '', comment: '' },
+    // Trying again after a failed payment starts from what the donor typed the first time.
+    defaultValues: initial ?? { known: user ? 1 : 0, campaign: campaignId, anonymous: false, firstname: '', lastname: '', email: '', mobile: '', comment: '' },
   });
   const { errors, isSubmitting, submitCount } = form.formState;
   const anonymous = form.watch('anonymous') === true;
@@ -41,7 +42,7 @@ export function DonateForm({ campaignId, user, onStarted }: { campaignId: string
     setError(null);
     const res = await startDonation({ ...values, amount: toAmount(values.amount) });
     if (res.status.code === Code.OK) {
-      onStarted(res.entity, user ? (user.is_organization ? (user.organization_name ?? '') : user.first_name) : anonymous ? '' : (values.firstname ?? ''));
+      onStarted(res.entity, user ? (user.is_organization ? (user.organization_name ?? '') : user.first_name) : anonymous ? '' : (values.firstname ?? ''), values);
       return;
     }
     const fieldErrors = (res.entity as { errors?: Record<string, string> } | null)?.errors;

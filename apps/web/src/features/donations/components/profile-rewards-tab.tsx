@@ -37,28 +37,24 @@ export function ProfileRewardsTab({ userId }: { userId: number }) {
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Rewards your donations earned">
           {r.rewards.map((x) => (
             <li key={x.donation_id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <dl>
-                <div className="flex items-start justify-between gap-3">
-                  <div>
-                    <dt className="sr-only">Donation amount</dt>
-                    <dd className="text-xl font-extrabold text-slate-900">{formatNaira(x.donation)}</dd>
-                  </div>
-                  <div>
-                    <dt className="sr-only">Reward type</dt>
-                    <dd className={`rounded px-2 py-0.5 text-xs font-semibold ${x.rewardType === 'Material' ? 'bg-sun-400 text-slate-900' : 'bg-brand-100 text-brand-800'}`}>{x.rewardType}</dd>
-                  </div>
-                </div>
-                <dt className="mt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Reward</dt>
-                <dd className="text-slate-900">
-                  {x.reward}
-                  <span className="block text-xs text-slate-500">for gifts of {formatNaira(x.reward_donation)} or more</span>
-                </dd>
-              </dl>
+              <div className="flex items-start justify-between gap-3">
+                <p className="text-xl font-extrabold text-slate-900">
+                  <span className="sr-only">Donation amount: </span>
+                  {formatNaira(x.donation)}
+                </p>
+                <p className={`rounded px-2 py-0.5 text-xs font-semibold ${x.rewardType === 'Material' ? 'bg-sun-400 text-slate-900' : 'bg-brand-100 text-brand-800'}`}>
+                  <span className="sr-only">Reward type: </span>
+                  {x.rewardType}
+                </p>
+              </div>
+              <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Reward</p>
+              <p className="text-slate-900">{x.reward}</p>
+              <p className="text-xs text-slate-600">for gifts of {formatNaira(x.reward_donation)} or more</p>
               <p className="mt-3 border-t border-slate-100 pt-2 text-sm">
                 <Link to={`/campaign/${x.campaign.campaign_id}`} className="font-semibold text-brand-800 hover:underline">
                   {x.campaign.title}
                 </Link>
-                <span className="block text-xs text-slate-500">{formatDate(x.created)}</span>
+                <span className="block text-xs text-slate-600">{formatDate(x.created)}</span>
               </p>
             </li>
           ))}

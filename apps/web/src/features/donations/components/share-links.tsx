@@ -12,8 +12,8 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false);
   const text = `I just gave to "${title}" on Ireti. Will you join me?`;
   const links = [
-    { name: 'WhatsApp' as const, href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`, cls: 'bg-[#128c4a] hover:bg-[#0e7a40] text-white sm:col-span-3' },
-    { name: 'Facebook' as const, href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, cls: 'bg-[#1877f2] hover:bg-[#166fe0] text-white' },
+    { name: 'WhatsApp' as const, href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`, cls: 'bg-[#0e7a40] hover:bg-[#0b6635] text-white sm:col-span-3' },
+    { name: 'Facebook' as const, href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, cls: 'bg-[#1466d8] hover:bg-[#1057c0] text-white' },
     { name: 'X' as const, href: `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`, cls: 'bg-black hover:bg-slate-800 text-white' },
   ];
   const copy = async () => {

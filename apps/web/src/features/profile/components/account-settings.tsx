@@ -9,35 +9,27 @@ import type { ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useFormSubmit } from '../../../lib/forms.ts';
 import { PasswordField } from '../../auth/components/password-field.tsx';
-import { applyServerErrors } from '../../auth/form-errors.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 function EmailForm({ user }: { user: ApiUser }) {
   const navigate = useNavigate();
   const change = useChangeEmail();
-  const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(emailChangeSchema), defaultValues: { email: '', password: '' } });
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      const e = await change.mutateAsync(values);
-      if (e.status.code === Code.OK) {
-        toast(e.status.desc);
-        form.reset();
-        // Spec §2: after an organisation's e-mail change, the home page.
-        if (user.is_organization) return navigate('/');
-        return setPending(e.status.desc);
-      }
-      applyServerErrors(form.setError, e, ['email', 'password']);
-      setFormError(e.status.desc);
-    },
-    () => setFormError(Msg.formInvalid),
-  );
+  const { onSubmit, formError } = useFormSubmit(form, ['email', 'password'], async (values) => {
+    const e = await change.mutateAsync(values);
+    if (e.status.code !== Code.OK) return e;
+    toast(e.status.desc);
+    form.reset();
+    // Spec §2: after an organisation's e-mail change, the home page.
+    if (user.is_organization) return navigate('/');
+    setPending(e.status.desc);
+  });
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="email-title" className="rounded-xl border border-slate-200 p-4 sm:p-5">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="email-title" className="rounded-xl border border-slate-200 p-4 sm:p-5">
       <h2 id="email-title" className="text-lg font-bold text-slate-900">
         Email address
       </h2>
@@ -75,29 +67,20 @@ function EmailForm({ user }: { user: ApiUser }) {
 /** Individuals name the new password new_password, organisations password (spec §5). */
 function PasswordForm({ organization }: { organization: boolean }) {
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const newKey = organization ? 'password' : 'new_password';
   const form = useForm<Record<string, string>>({
     resolver: zodResolver(organization ? orgPasswordChangeSchema : passwordChangeSchema) as never,
     defaultValues: { current_password: '', [newKey]: '', cnew_password: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      const e = await change.mutateAsync(values as never);
-      if (e.status.code === Code.OK) {
-        toast(e.status.desc);
-        form.reset();
-        return;
-      }
-      applyServerErrors(form.setError, e, ['current_password', newKey, 'cnew_password']);
-      setFormError(e.status.desc);
-    },
-    () => setFormError(Msg.formInvalid),
-  );
+  const { onSubmit, formError } = useFormSubmit(form, ['current_password', newKey, 'cnew_password'], async (values) => {
+    const e = await change.mutateAsync(values as never);
+    if (e.status.code !== Code.OK) return e;
+    toast(e.status.desc);
+    form.reset();
+  });
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="password-title" className="rounded-xl border border-slate-200 p-4 sm:p-5">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="password-title" className="rounded-xl border border-slate-200 p-4 sm:p-5">
       <h2 id="password-title" className="text-lg font-bold text-slate-900">
         Password
       </h2>

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS } from '@ireti/shared/constants';
 import { Msg } from '@ireti/shared/messages';
 import { profileIndividualSchema, type ProfileIndividualInput } from '@ireti/shared/accounts/schemas';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { ChoiceField, FormError, TextField } from '../../../components/ui/field.tsx';
+import { useFormSubmit } from '../../../lib/forms.ts';
+import { genderChoices, NameFields } from '../../auth/components/account-fields.tsx';
 import { PlaceFields } from '../../auth/components/place-fields.tsx';
-import { applyServerErrors } from '../../auth/form-errors.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 
@@ -24,26 +23,17 @@ const valuesOf = (u: ApiUser): ProfileIndividualInput => ({
 
 /** Profile Settings of an individual (spec §5): first_name, last_name, mobile, state, lga required; a profile image required. */
 export function IndividualProfileForm({ user }: { user: ApiUser }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(profileIndividualSchema), defaultValues: valuesOf(user) });
   const saver = useSaveProfile((fresh) => form.reset(valuesOf(fresh)));
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      if (!user.image_url && !saver.file) {
-        saver.setPhotoError(Msg.selectImageFirst);
-        return setFormError(Msg.selectImageFirst);
-      }
-      const e = await saver.save(values);
-      if (e === 'photo-failed') return setFormError(Msg.errorProfileImage);
-      if (e.status.code === 100) return;
-      applyServerErrors(form.setError, e, FIELDS);
-      setFormError(e.status.desc);
-    },
-    () => setFormError(Msg.formInvalid),
-  );
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async (values) => {
+    if (!user.image_url && !saver.file) {
+      saver.setPhotoError(Msg.selectImageFirst);
+      return Msg.selectImageFirst;
+    }
+    return saver.save(values);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -57,8 +47,7 @@ export function IndividualProfileForm({ user }: { user: ApiUser }) {
       />
       <FormError message={formError} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
+        <NameFields register={form.register} errors={errors} />
         <TextField
           label="Mobile"
           type="tel"
@@ -73,14 +62,13 @@ export function IndividualProfileForm({ user }: { user: ApiUser }) {
           error={errors.mobile?.message}
           {...form.register('mobile')}
         />
-        <SelectField label="Gender" error={errors.gender?.message} {...form.register('gender', { setValueAs: (v) => v || undefined })}>
-          <option value="">Prefer not to say</option>
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {g === 'male' ? 'Male' : 'Female'}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label="Gender"
+          placeholder="Prefer not to say"
+          options={genderChoices}
+          error={errors.gender?.message}
+          {...form.register('gender', { setValueAs: (v) => v || undefined })}
+        />
       </div>
       <PlaceFields control={form.control} setValue={form.setValue} errors={errors} />
       <Button type="submit" loading={saver.pending}>

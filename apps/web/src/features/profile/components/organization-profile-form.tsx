@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Msg } from '@ireti/shared/messages';
 import { profileOrganizationSchema, type ProfileOrganizationInput } from '@ireti/shared/accounts/schemas';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, SelectField, TextArea, TextField } from '../../../components/ui/field.tsx';
-import { useOrgTypes } from '../../auth/api/get-org-types.ts';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { useFormSubmit } from '../../../lib/forms.ts';
+import { OrganizationAddressField, OrganizationKindFields } from '../../auth/components/account-fields.tsx';
 import { PlaceFields } from '../../auth/components/place-fields.tsx';
-import { applyServerErrors } from '../../auth/form-errors.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 
@@ -37,23 +35,11 @@ const valuesOf = (u: ApiUser): ProfileOrganizationInput => ({
 
 /** Profile Settings of an organisation (spec §5): every field required, secondary mobile too. */
 export function OrganizationProfileForm({ user }: { user: ApiUser }) {
-  const types = useOrgTypes();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(profileOrganizationSchema), defaultValues: valuesOf(user) });
   const saver = useSaveProfile((fresh) => form.reset(valuesOf(fresh)));
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      const e = await saver.save(values);
-      if (e === 'photo-failed') return setFormError(Msg.errorProfileImage);
-      if (e.status.code === 100) return;
-      applyServerErrors(form.setError, e, FIELDS);
-      setFormError(e.status.desc);
-    },
-    () => setFormError(Msg.formInvalid),
-  );
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, saver.save);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -74,22 +60,7 @@ export function OrganizationProfileForm({ user }: { user: ApiUser }) {
         {...form.register('organization_name')}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <SelectField label="Organization type" error={errors.organization_type?.message} {...form.register('organization_type')}>
-          <option value="">Select a type</option>
-          {types.data?.org_types.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Category" error={errors.category?.message} {...form.register('category')}>
-          <option value="">Select a category</option>
-          {types.data?.org_categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
+        <OrganizationKindFields register={form.register} errors={errors} />
         <TextField
           label="Organization mobile"
           type="tel"
@@ -107,13 +78,7 @@ export function OrganizationProfileForm({ user }: { user: ApiUser }) {
           {...form.register('secondary_mobile')}
         />
       </div>
-      <TextArea
-        label="Organization address"
-        rows={2}
-        autoComplete="street-address"
-        error={errors.organization_address?.message}
-        {...form.register('organization_address')}
-      />
+      <OrganizationAddressField register={form.register} errors={errors} />
       <PlaceFields control={form.control} setValue={form.setValue} errors={errors} />
       <Button type="submit" loading={saver.pending}>
         Save Changes

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { imageUrl, fallbackToPlaceholder } from '../../../lib/images.ts';
-import { MAX_UPLOAD_BYTES, UploadText } from '../../auth/components/image-upload.tsx';
+import { useObjectUrl } from '../../../lib/object-url.ts';
+import { fileProblem, IMAGE_ACCEPT } from '../../auth/components/image-upload.tsx';
 import { ProgressBar } from '../../auth/components/progress-bar.tsx';
 
 /**
@@ -25,13 +26,7 @@ export function PhotoPicker({
   round?: boolean;
 }) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const u = URL.createObjectURL(file);
-    setPreview(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
+  const preview = useObjectUrl(file);
   const shown = preview ?? (current ? imageUrl(current, 'profile') : null);
   return (
     <div className="mb-6 flex flex-wrap items-center gap-4">
@@ -53,13 +48,13 @@ export function PhotoPicker({
         <input
           id={id}
           type="file"
-          accept="image/png,image/jpeg,image/webp"
+          accept={IMAGE_ACCEPT}
           className="peer sr-only"
           aria-labelledby={`${id}-label ${id}-button`}
           onChange={(e) => {
             const f = e.currentTarget.files?.[0] ?? null;
-            if (f && f.size > MAX_UPLOAD_BYTES) return onFile(null, UploadText.tooLarge);
-            if (f && !['image/png', 'image/jpeg', 'image/webp'].includes(f.type)) return onFile(null, UploadText.imageType);
+            const problem = f && fileProblem(f);
+            if (problem) return onFile(null, problem);
             onFile(f);
           }}
         />

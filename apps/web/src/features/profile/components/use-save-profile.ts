@@ -14,7 +14,8 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 
 /**
  * Saving a settings profile form (spec §4): the image first if it changed, then the fields; on
- * success the form reloads from the server after 500 ms.
+ * success the form reloads from the server after 500 ms. `save` answers as useFormSubmit's
+ * `send` does: nothing once saved, else the message or the refusal to show.
  */
 export function useSaveProfile(onReloaded: (u: ApiUser) => void) {
   const queryClient = useQueryClient();
@@ -23,32 +24,30 @@ export function useSaveProfile(onReloaded: (u: ApiUser) => void) {
   const [file, setFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
 
-  const save = async (values: ProfileIndividualInput | ProfileOrganizationInput): Promise<Envelope<ApiUser> | 'photo-failed'> => {
+  const save = async (values: ProfileIndividualInput | ProfileOrganizationInput): Promise<Envelope<ApiUser> | string | undefined> => {
     if (file) {
       const up = await photo.run(file);
       if (up.status.code !== Code.OK) {
         setFile(null);
         setPhotoError(up.status.desc || Msg.errorProfileImage);
-        return 'photo-failed';
+        return Msg.errorProfileImage;
       }
       auth.setUser(up.entity);
       setFile(null);
     }
     const e = await update.mutateAsync(values);
-    if (e.status.code === Code.OK) {
-      auth.setUser(e.entity);
-      queryClient.setQueryData(accountKey, e.entity);
-      toast(e.status.desc);
-      setTimeout(() => {
-        void getAccount()
-          .then((fresh) => {
-            queryClient.setQueryData(accountKey, fresh);
-            onReloaded(fresh);
-          })
-          .catch(() => {});
-      }, Delay.settingsReloadMs);
-    }
-    return e;
+    if (e.status.code !== Code.OK) return e;
+    auth.setUser(e.entity);
+    queryClient.setQueryData(accountKey, e.entity);
+    toast(e.status.desc);
+    setTimeout(() => {
+      void getAccount()
+        .then((fresh) => {
+          queryClient.setQueryData(accountKey, fresh);
+          onReloaded(fresh);
+        })
+        .catch(() => {});
+    }, Delay.settingsReloadMs);
   };
 
   return {

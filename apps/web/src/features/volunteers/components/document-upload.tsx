@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
@@ -7,8 +7,9 @@ import { ID_TYPES } from '@ireti/shared/constants';
 import { idDocumentSchema, type IdDocumentInput } from '@ireti/shared/trust/schemas';
 import type { MyApplication } from '@ireti/shared/trust/types';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, SelectField } from '../../../components/ui/field.tsx';
+import { ChoiceField, FormError } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useObjectUrl } from '../../../lib/object-url.ts';
 import { useUploadVolunteerDocument, type VolunteerDocument } from '../api/upload-volunteer-document.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -40,7 +41,6 @@ export function DocumentUpload({
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { run, progress, pending } = useUploadVolunteerDocument(kind);
   const form = useForm<IdDocumentInput>({
@@ -49,12 +49,7 @@ export function DocumentUpload({
   });
   const saved = kind === 'id' ? application?.has_id_document : application?.has_bill;
 
-  useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null);
 
   const clear = () => {
     setFile(null);
@@ -103,14 +98,13 @@ export function DocumentUpload({
       </div>
       <p className="mt-1 mb-4 text-sm text-slate-600">{hint}</p>
       {kind === 'id' && (
-        <SelectField label="ID type" error={form.formState.errors.id_type?.message} {...form.register('id_type')}>
-          <option value="">Select the type of your ID</option>
-          {ID_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label="ID type"
+          placeholder="Select the type of your ID"
+          options={ID_TYPES}
+          error={form.formState.errors.id_type?.message}
+          {...form.register('id_type')}
+        />
       )}
       <div className="mb-4">
         <label htmlFor={fileId} className="block text-sm font-medium text-slate-700">

@@ -1,0 +1,84 @@
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { GENDERS } from '@ireti/shared/constants';
+import { Msg } from '@ireti/shared/messages';
+import { ChoiceField, TextArea, TextField } from '../../../components/ui/field.tsx';
+import { useOrgTypes } from '../api/get-org-types.ts';
+import { PasswordField } from './password-field.tsx';
+
+/**
+ * The fields the sign-up and the profile settings forms share, under the spec's field names
+ * (§3, §5). Each takes the form's `register` and its errors, like PlaceFields.
+ */
+type Errors<K extends string> = { [k in K]?: { message?: string } };
+interface Props<T extends FieldValues, K extends string> {
+  register: UseFormRegister<T>;
+  errors: Errors<K>;
+}
+
+export const genderChoices = GENDERS.map((g) => [g, g === 'male' ? 'Male' : 'Female'] as const);
+
+/** First and last name of an individual (two cells of the caller's grid). */
+export function NameFields<T extends FieldValues>({ register, errors }: Props<T, 'first_name' | 'last_name'>) {
+  return (
+    <>
+      <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name' as Path<T>)} />
+      <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name' as Path<T>)} />
+    </>
+  );
+}
+
+/** A new account's password and its confirmation, side by side from the small breakpoint. */
+export function NewPasswordFields<T extends FieldValues>({ register, errors }: Props<T, 'password' | 'confirm_password'>) {
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={Msg.password}
+        error={errors.password?.message}
+        {...register('password' as Path<T>)}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password' as Path<T>)}
+      />
+    </div>
+  );
+}
+
+/** An organisation's type and category, from the reference lists (two cells of the caller's grid). */
+export function OrganizationKindFields<T extends FieldValues>({ register, errors }: Props<T, 'organization_type' | 'category'>) {
+  const types = useOrgTypes();
+  return (
+    <>
+      <ChoiceField
+        label="Organization type"
+        placeholder="Select a type"
+        options={types.data?.org_types}
+        error={errors.organization_type?.message}
+        {...register('organization_type' as Path<T>)}
+      />
+      <ChoiceField
+        label="Category"
+        placeholder="Select a category"
+        options={types.data?.org_categories}
+        error={errors.category?.message}
+        {...register('category' as Path<T>)}
+      />
+    </>
+  );
+}
+
+export function OrganizationAddressField<T extends FieldValues>({ register, errors }: Props<T, 'organization_address'>) {
+  return (
+    <TextArea
+      label="Organization address"
+      rows={2}
+      autoComplete="street-address"
+      error={errors.organization_address?.message}
+      {...register('organization_address' as Path<T>)}
+    />
+  );
+}
