@@ -12,11 +12,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { campaignAssignments, rewards, type CampaignRow, type UserRow } from './db/schema.ts';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
-import { createCampaign, createUser, DEFAULT_PASSWORD, tokenFor } from './test/factories.ts';
+import { createAdmin, createCampaign, createOrganization, createUser, createVolunteer, DEFAULT_PASSWORD, tokenFor } from './test/factories.ts';
+import { multipart } from './test/multipart.ts';
 import { pdf, png } from './modules/media/media.fixtures.ts';
 import { campaignReports, campaignSuspensions, volunteerApplications } from './modules/trust/trust.schema.ts';
-import { createAdmin, createOrganization, createVolunteer, multipart } from './modules/trust/trust.factories.ts';
 import { validCampaign } from './modules/campaigns/campaigns.fixtures.ts';
+import { individualBody, organizationBody } from './modules/accounts/accounts.fixtures.ts';
 
 const PERSONAS = ['signedOut', 'owner', 'other', 'volunteer', 'organisation', 'admin'] as const;
 type Persona = (typeof PERSONAS)[number];
@@ -135,7 +136,7 @@ async function call(method: string, req: Req, user: UserRow | null) {
   if (user) headers.authorization = `Bearer ${await tokenFor(t.ctx.db, user.id)}`;
   let payload: string | Buffer | undefined;
   if (req.file) {
-    const m = await multipart(req.file.bytes, req.file.name);
+    const m = await multipart(req.file.bytes, { filename: req.file.name });
     payload = m.payload;
     Object.assign(headers, m.headers);
   } else if (req.body !== undefined) {
@@ -219,39 +220,8 @@ const matrix: Record<string, [Build, Row]> = {
     (w) => ({ url: '/api/v1/account/login', body: { email: w.other.email, password: DEFAULT_PASSWORD } }),
     all(100),
   ],
-  'POST /api/v1/account': [
-    () => ({
-      url: '/api/v1/account',
-      body: {
-        email: `new-${unique()}@example.ng`,
-        first_name: 'Ada',
-        last_name: 'Obi',
-        password: 'Kolanut-Sunrise7',
-        state: 25,
-        lga: 508,
-        mobile: '+2348031234567',
-        gender: 'female',
-      },
-    }),
-    all(100),
-  ],
-  'POST /api/v1/account/organisation': [
-    () => ({
-      url: '/api/v1/account/organisation',
-      body: {
-        organization_email: `org-${unique()}@example.ng`,
-        password: 'Kolanut-Sunrise7',
-        organization_mobile: '08031234567',
-        organization_name: 'Hope Foundation',
-        organization_type: 'Non-Profit',
-        organization_address: '14 Allen Avenue, Ikeja',
-        category: 'Education',
-        state: 25,
-        lga: 516,
-      },
-    }),
-    all(100),
-  ],
+  'POST /api/v1/account': [() => ({ url: '/api/v1/account', body: individualBody() }), all(100)],
+  'POST /api/v1/account/organisation': [() => ({ url: '/api/v1/account/organisation', body: organizationBody() }), all(100)],
   'GET /api/v1/account': [() => ({ url: '/api/v1/account' }), signedIn()],
   'PUT /api/v1/account': [(_w, as) => ({ url: '/api/v1/account', body: as === 'organisation' ? orgProfile : personProfile }), signedIn()],
   'PUT /api/v1/account/image': [async () => ({ url: '/api/v1/account/image', file: await png1() }), signedIn()],

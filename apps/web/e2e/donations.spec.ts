@@ -164,10 +164,10 @@ test('a signed-in donor gives with the account; it shows on the campaign and in 
   await expectAccessible(page);
 });
 
-test('an anonymous donor gives with an e-mail only; the name is hidden on the campaign, the admin sees who it was', async ({ page }) => {
+test('anonymous donors: a guest gives with an e-mail only, a member hides their name; the campaign shows Anonymous, the profile and the admin know', async ({ page }) => {
   const c = await liveCampaign(page.request, 'hope@demo.ireti.ng', 100_000, `Quiet giving ${stamp()}`);
   const email = uniqueEmail('quiet');
-  const dialog = await openDonate(page, c.id);
+  let dialog = await openDonate(page, c.id);
   await dialog.getByLabel('Give anonymously').check();
   await expect(dialog.getByLabel('First name')).toHaveCount(0);
   await expect(dialog.getByLabel('Mobile (optional)')).toHaveCount(0);
@@ -180,16 +180,38 @@ test('an anonymous donor gives with an e-mail only; the name is hidden on the ca
   await expect(dialog.getByRole('heading', { name: 'Thank you for giving!' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
+  // A signed-in member gives anonymously too.
+  await signIn(page, 'tunde@demo.ireti.ng');
+  dialog = await openDonate(page, c.id);
+  await dialog.getByLabel('Amount (₦)').fill('1500');
+  await dialog.getByLabel('Give anonymously').check();
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await payWithCard(page, SUCCESS);
+  await expect(dialog.getByRole('heading', { name: 'Thank you for giving!' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
   await page.getByRole('tab', { name: /Donations/ }).click();
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByText('Anonymous')).toBeVisible();
+  await expect(panel.getByText('Anonymous')).toHaveCount(2);
   await expect(panel).not.toContainText(email);
+  await expect(panel).not.toContainText('Tunde');
   const publicList = await (await page.request.get(`/api/v1/donations/${c.id}`)).text();
   expect(publicList).not.toContain(email);
+  expect(publicList).not.toMatch(/Tunde|Bakare/);
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Donations' }).click();
+  const mine = page.getByRole('listitem').filter({ hasText: c.title });
+  await expect(mine).toContainText('given anonymously');
+  await expect(mine).toContainText('₦1,500');
 
   const admin = await login(page.request, 'admin@demo.ireti.ng');
   const adminList = await (await page.request.get(`/api/v1/admin/donations?campaign=${c.id}`, { headers: { authorization: `Bearer ${admin.token}` } })).json();
-  expect(adminList.entity.transactions[0]).toMatchObject({ anonymous: true, email, status: 'paid' });
+  const seen = adminList.entity.transactions.map((d: { anonymous: boolean; email: string; first_name: string | null }) => [d.anonymous, d.email, d.first_name]);
+  expect(seen).toEqual([
+    [true, 'tunde@demo.ireti.ng', expect.any(String)],
+    [true, email, null],
+  ]);
 });
 
 test('a declined card is not counted, says why in the modal, and can be tried again', async ({ page }) => {

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
-import { campaigns, users, type CampaignRow, type UserRow } from '../db/schema.ts';
+import { campaigns, users, volunteerApplications, type CampaignRow, type UserRow } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { createSession } from '../http/auth.ts';
 import { publicId } from '../lib/ids.ts';
@@ -27,6 +27,52 @@ export async function createUser(db: Db, o: Partial<typeof users.$inferInsert> =
     })
     .returning();
   return row!;
+}
+
+export const createAdmin = (db: Db, o: Partial<typeof users.$inferInsert> = {}) =>
+  createUser(db, { firstName: 'Ife', lastName: 'Admin', role: 'admin', ...o });
+
+/** A verified organisation (identity approved), Lagos. */
+export const createOrganization = (db: Db, o: Partial<typeof users.$inferInsert> = {}) =>
+  createUser(db, {
+    firstName: '',
+    lastName: '',
+    isOrganization: true,
+    organizationName: 'Hope Foundation',
+    organizationType: 'Non-Profit',
+    category: 'Nonprofit',
+    organizationAddress: '12 Allen Avenue, Ikeja',
+    organizationMobile: '08012345678',
+    identityStatus: 'approved',
+    facebook: 'https://facebook.com/hope',
+    twitter: 'https://twitter.com/hope',
+    instagram: 'https://instagram.com/hope',
+    ...o,
+  });
+
+/** An approved volunteer (grade 4, Lagos unless overridden) with their approved application. */
+export async function createVolunteer(db: Db, o: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
+  const u = await createUser(db, {
+    firstName: 'Tunde',
+    lastName: 'Bello',
+    volunteerStatus: 'approved',
+    volunteerGrade: 4,
+    identityStatus: 'approved',
+    ...o,
+  });
+  await db.insert(volunteerApplications).values({
+    userId: u.id,
+    status: 'approved',
+    idType: 'National ID',
+    idDocumentKey: 'private/volunteers/aaaaaaaaaaaa.pdf',
+    billDocumentKey: 'private/volunteers/bbbbbbbbbbbb.pdf',
+    submittedAt: new Date(),
+    interviewedOn: new Date().toISOString().slice(0, 10),
+    interviewNotes: 'Knows the area well',
+    grade: o.volunteerGrade ?? 4,
+    reviewedAt: new Date(),
+  });
+  return u;
 }
 
 /** A session token for the user, as login would give. */

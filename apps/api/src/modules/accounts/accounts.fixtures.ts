@@ -77,18 +77,6 @@ export async function call(t: TestApp, method: InjectOptions['method'], url: str
   return { statusCode: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
 }
 
-/** A multipart/form-data body with one file in the field `file` (or another field). */
-export async function multipart(bytes: Buffer | string, o: { field?: string; filename?: string; type?: string } = {}) {
-  const form = new FormData();
-  form.append(
-    o.field ?? 'file',
-    new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: o.type ?? 'application/octet-stream' }),
-    o.filename ?? 'upload.bin',
-  );
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
-}
-
 /** The newest outbox message to `to`, optionally whose subject matches. */
 export async function lastMail(t: TestApp, to: string, subject?: RegExp) {
   const rows = await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, to.toLowerCase())).orderBy(desc(outbox.id));

@@ -8,7 +8,8 @@ import { createUser, tokenFor } from '../../test/factories.ts';
 import { gif, jpeg, pdf, png } from '../media/media.fixtures.ts';
 import { DocMsg } from '../media/media.document.ts';
 import { UploadMsg } from '../media/upload.ts';
-import { call, multipart, uniqueEmail, verificationBody } from './accounts.fixtures.ts';
+import { multipart } from '../../test/multipart.ts';
+import { call, uniqueEmail, verificationBody } from './accounts.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

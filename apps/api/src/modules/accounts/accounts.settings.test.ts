@@ -9,11 +9,11 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { gif, jpeg, png } from '../media/media.fixtures.ts';
 import { ImageMsg } from '../media/media.image.ts';
 import { UploadMsg } from '../media/upload.ts';
+import { multipart } from '../../test/multipart.ts';
 import {
   PASSWORD,
   call,
   lastMail,
-  multipart,
   organizationBody,
   signIn,
   tokenFromMail,

@@ -121,6 +121,23 @@ describe("a user's rewards (GET /user/reward/{id})", () => {
   });
 });
 
+describe('in production', () => {
+  it('has no sandbox checkout, and starts no donation nobody could pay', async () => {
+    const prod = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const o = await createUser(prod.ctx.db);
+      const live = await liveCampaign(prod, o.id);
+      const d = await call(prod, 'POST', '/api/v1/donate', { body: guest(live.publicId, 500) });
+      expect(d.body.status).toEqual({ code: 106, desc: 'Online payments are not available yet. Please try again later.' });
+      const pay = await call(prod, 'POST', '/api/v1/dev/sandbox/pay', { body: { ref: 'IRT-ANYTHING', card: '4084084084084081' } });
+      expect(pay.statusCode).toBe(404);
+      expect(pay.body.status.code).toBe(104);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('the admin console (GET /admin/donations)', () => {
   it('shows every donation with anonymous donors revealed', async () => {
     const res = await call(t, 'GET', `/api/v1/admin/donations?campaign=${c.publicId}&per_page=50`, { token: adminToken });

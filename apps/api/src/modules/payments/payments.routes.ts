@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@ireti/shared/rules';
 import { Code } from '@ireti/shared/status';
+import { campaignIdSchema } from '@ireti/shared/campaigns/schemas';
 import { bankAccountSchema, donateSchema, sandboxPaySchema, verifySchema } from '@ireti/shared/donations/schemas';
 import { requireAdmin, requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
@@ -17,7 +18,7 @@ import { retryRefund } from './refunds.ts';
 import { webhookPlugin } from './webhook.ts';
 
 /** Donations, payments, refunds, claims and payouts (spec §7 "Donations and rewards"). */
-const publicIdParam = z.object({ campaignId: z.string().trim().min(1).max(40, 'Campaign not found') });
+const publicIdParam = z.object({ campaignId: campaignIdSchema });
 
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -111,7 +112,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const adminPage = pageQuery(1, 20, 100);
   r.get(
     '/admin/donations',
-    { schema: { tags: adminTags, summary: 'Every donation, anonymous donors revealed', querystring: adminPage.extend({ campaign: z.string().trim().max(40).optional() }) } },
+    { schema: { tags: adminTags, summary: 'Every donation, anonymous donors revealed', querystring: adminPage.extend({ campaign: z.union([z.literal(''), campaignIdSchema]).optional() }) } },
     async (req) => {
       requireAdmin(req);
       return ok(await adminDonations(ctx, req.query.page, req.query.per_page, req.query.campaign || undefined));

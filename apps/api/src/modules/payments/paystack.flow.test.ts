@@ -56,6 +56,21 @@ const chargeData = (ref: string, o: Record<string, unknown> = {}) => ({
 const dueNow = () => t.ctx.db.execute(sql`update jobs set run_at = now() where done_at is null and failed_at is null`);
 
 describe('donating through Paystack', () => {
+  it('is what the app uses when only the configuration names Paystack (keys and PAYSTACK_BASE_URL)', async () => {
+    const plain = await buildTestApp({ env: { PAYSTACK_SECRET_KEY: fake.secretKey, PAYSTACK_PUBLIC_KEY: 'pk_test_config', PAYSTACK_BASE_URL: fake.baseUrl } });
+    try {
+      expect(plain.ctx.payments.name).toBe('paystack');
+      const o = await createUser(plain.ctx.db);
+      const c = await liveCampaign(plain, o.id);
+      const d = await donate(plain, guest(c.publicId, 1000));
+      expect(d.body.entity).toMatchObject({ p_key: 'pk_test_config', amount_kobo: 100_000 });
+      fake.pay(d.body.entity.ref);
+      expect((await verify(plain, d.body.entity.ref)).body.status.code).toBe(100);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('initialises the transaction on Paystack and hands the browser the public key and access code', async () => {
     const c = await liveCampaign(t, owner.id);
     const d = await start(c.publicId, 2500.25);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { campaignAssignments, outbox, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser, tokenFor } from '../../test/factories.ts';
+import { createAdmin, createUser, createVolunteer, tokenFor } from '../../test/factories.ts';
+import { multipart } from '../../test/multipart.ts';
 import { jpeg, pdf } from '../media/media.fixtures.ts';
-import { createAdmin, createNewCampaign, createVolunteer, multipart, reload } from './trust.factories.ts';
+import { createNewCampaign, reload } from './trust.factories.ts';
 import { volunteerApplications } from './trust.schema.ts';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { campaignAssignments, campaigns, campaignTransitions, jobs, outbox } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createCampaign, createUser, tokenFor } from '../../test/factories.ts';
+import { createAdmin, createCampaign, createUser, createVolunteer, tokenFor } from '../../test/factories.ts';
 import { ASSIGNMENT_MAIL_JOB, VOLUNTEERS_PER_CAMPAIGN } from './assignments.ts';
-import { createAdmin, createNewCampaign, createVolunteer } from './trust.factories.ts';
+import { createNewCampaign } from './trust.factories.ts';
 import { apiCampaign, creator } from '../campaigns/campaigns.fixtures.ts';
 
 let t: TestApp;

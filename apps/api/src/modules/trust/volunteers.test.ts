@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, outbox } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser, tokenFor } from '../../test/factories.ts';
+import { createOrganization, createUser, createVolunteer, tokenFor } from '../../test/factories.ts';
+import { multipart } from '../../test/multipart.ts';
 import { gif, jpeg, pdf, png } from '../media/media.fixtures.ts';
-import { createOrganization, createVolunteer, multipart, reload } from './trust.factories.ts';
+import { reload } from './trust.factories.ts';
 import { volunteerApplications } from './trust.schema.ts';
 
 let t: TestApp;
@@ -19,7 +20,7 @@ const ID = '/api/v1/volunteer/verification/nationalid?id_type=National%20ID';
 const BILL = '/api/v1/volunteer/verification/electricity';
 
 async function upload(url: string, token: string | undefined, bytes: Buffer | string, filename?: string) {
-  const body = await multipart(bytes, filename);
+  const body = await multipart(bytes, { filename });
   return t.call('POST', url, { body: body.payload, headers: body.headers, token });
 }
 

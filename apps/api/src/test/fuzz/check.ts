@@ -19,7 +19,8 @@ function statusesFor(code: number): number[] {
 }
 
 /** Internals a reply must never show: stack frames, file paths, database errors. */
-const LEAKS = /node_modules\/|\/src\/[\w/.-]+\.ts|\.ts:\d+:\d+|\bat (?:async )?[\w.$<>]+ \(|SQLSTATE|duplicate key value|violates (?:unique|foreign key|not-null|check) constraint|invalid input syntax for|out of range for type|invalid byte sequence|relation "[^"]+" does not exist|syntax error at or near|column "[^"]+" (?:of relation|does not exist)|drizzle|ECONNREFUSED/i;
+const LEAKS =
+  /node_modules\/|\/src\/[\w/.-]+\.ts|\.ts:\d+:\d+|\bat (?:async )?[\w.$<>]+ \(|SQLSTATE|duplicate key value|violates (?:unique|foreign key|not-null|check) constraint|invalid input syntax for|out of range for type|invalid byte sequence|relation "[^"]+" does not exist|syntax error at or near|column "[^"]+" (?:of relation|does not exist)|drizzle|ECONNREFUSED/i;
 
 /**
  * The problems of one reply, empty when it is fine: never a 5xx; always the JSON envelope

@@ -52,7 +52,18 @@ export interface Operation {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { summary?: string; description?: string; parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        description?: string;
+        parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -115,4 +126,5 @@ export function vocabularyOf(ops: Operation[]): string[] {
 }
 
 /** Fills the template with already-encoded segments. */
-export const fillPath = (path: string, values: Record<string, string>) => path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? '');
+export const fillPath = (path: string, values: Record<string, string>) =>
+  path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? '');

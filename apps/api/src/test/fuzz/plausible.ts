@@ -28,19 +28,34 @@ export interface Known {
   lists: Record<string, string[]>;
 }
 
-/** Real ids for a field, chosen by what its name (and the route before it) talks about. */
-export function idsFor(context: string, k: Known): number[] {
-  const c = context.toLowerCase();
-  const all = [...new Set(Object.values(k.ids).flat())];
+function idsOfKind(text: string, k: Known): number[] | null {
+  const c = text.toLowerCase();
   if (/stateid|(^|[^a-z])state$/.test(c)) return [25];
   if (/lga/.test(c)) return [508, 506, 525];
-  if (/reward/.test(c)) return k.ids.reward ?? all;
-  if (/report/.test(c)) return k.ids.report ?? all;
-  if (/refund/.test(c)) return k.ids.refund?.length ? k.ids.refund : all;
-  if (/volunteers\/\{id\}|application/.test(c)) return k.ids.application ?? all;
-  if (/campaign/.test(c)) return k.ids.campaign ?? all;
-  if (/user|organi[sz]ation|volunteer|identity|account/.test(c)) return k.ids.user ?? all;
-  return all;
+  if (/reward/.test(c)) return k.ids.reward ?? null;
+  if (/report/.test(c)) return k.ids.report ?? null;
+  if (/refund/.test(c)) return k.ids.refund?.length ? k.ids.refund : null;
+  if (/^volunteers$|application/.test(c)) return k.ids.application ?? null;
+  if (/campaign/.test(c)) return k.ids.campaign ?? null;
+  if (/user|organi[sz]ation|volunteer|identity|account/.test(c)) return k.ids.user ?? null;
+  return null;
+}
+
+/**
+ * Real ids for a field, by what it talks about: its own name (`userId`, `volunteer_id`) first,
+ * then the path segment just before it (`/organizations/{id}`), then the whole route.
+ */
+export function idsFor(context: string, name: string, k: Known): number[] {
+  const before =
+    context
+      .replace(/\/?\{[^}]*\}[^{]*$/, '')
+      .split('/')
+      .pop() ?? '';
+  for (const text of [name, before, context]) {
+    const ids = idsOfKind(text, k);
+    if (ids?.length) return ids;
+  }
+  return [...new Set(Object.values(k.ids).flat())];
 }
 
 const digits = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map(String);
@@ -57,18 +72,22 @@ function matching(pattern: string | undefined, maxLength?: number): fc.Arbitrary
 }
 
 const fits = (s: JsonSchema, v: string) =>
-  (!s.pattern || new RegExp(s.pattern).test(v)) && (s.maxLength === undefined || v.length <= s.maxLength) && (s.minLength === undefined || v.length >= s.minLength);
+  (!s.pattern || new RegExp(s.pattern).test(v)) &&
+  (s.maxLength === undefined || v.length <= s.maxLength) &&
+  (s.minLength === undefined || v.length >= s.minLength);
 
 /** Known-good values for a field of this name (fixed ones first), and a generator of more. */
 function hint(name: string, k: Known, context: string): { values: string[]; gen?: fc.Arbitrary<string> } {
   const n = name.toLowerCase();
-  if (/e-?mail/.test(n)) return { values: k.emails, gen: fc.stringMatching(/^[a-f0-9]{8}$/).map((h) => `fuzz-${h}@example.ng`) };
+  if (/e-?mail/.test(n))
+    return { values: k.emails.slice(0, 2), gen: fc.stringMatching(/^[a-f0-9]{8}$/).map((h) => `fuzz-${h}@example.ng`) };
   if (/pass/.test(n)) return { values: [k.password, k.password, k.password, 'N3wPassw0rd!'] };
   if (/organi[sz]ation_mobile|secondary_mobile/.test(n)) return { values: ['08012345678', '07031234567', '9091234567'] };
-  if (/mobile|phone/.test(n)) return { values: ['+2348012345678', '+2347031234567'], gen: digits(10_000_000, 99_999_999).map((d) => `+23481${d}`) };
+  if (/mobile|phone/.test(n))
+    return { values: ['+2348012345678', '+2347031234567'], gen: digits(10_000_000, 99_999_999).map((d) => `+23481${d}`) };
   if (/bank_code|bank$/.test(n)) return { values: k.bankCodes };
   if (/account_number|nuban/.test(n)) return { values: ['0123456789', '0690000031'], gen: fc.stringMatching(/^\d{10}$/) };
-  if (/campaign|public|slug/.test(n)) return { values: k.publicIds, gen: fc.stringMatching(/^[a-z0-9]{6,32}$/) };
+  if (/^campaign(_?id)?$|public|slug/.test(n)) return { values: k.publicIds, gen: fc.stringMatching(/^[a-z0-9]{6,32}$/) };
   if (/ref/.test(n)) return { values: k.refs, gen: fc.stringMatching(/^[A-Za-z0-9]{10,30}$/) };
   if (k.lists[n]) return { values: k.lists[n]! };
   if (/facebook/.test(n)) return { values: ['https://www.facebook.com/ada.obi', 'ada.obi'] };
@@ -76,14 +95,20 @@ function hint(name: string, k: Known, context: string): { values: string[]; gen?
   if (/instagram/.test(n)) return { values: ['https://www.instagram.com/adaobi', 'adaobi'] };
   if (/url|link|website/.test(n)) return { values: ['https://ireti.ng', 'https://example.ng/about'] };
   if (/date|_on$|_at$|^on$/.test(n))
-    return { values: [], gen: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) };
+    return {
+      values: [],
+      gen: fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+    };
   if (/^n$|^num|index|position/.test(n)) return { values: ['0', '1', '2', '3'] };
   if (/stateid|^state$|lga|grade|goal|amount|donation|price|(^|_)id$|^id|number$/.test(n)) {
-    const ints = idsFor(`${context} ${name}`, k).map(String);
+    const ints = idsFor(context, name, k).map(String);
     const money = /goal|amount|donation|price/.test(n) ? ['5000', '250000', '1,000', '100'] : [];
     return { values: [...ints, ...money], gen: digits(1, 100_000) };
   }
-  if (/otp|pin|^code$/.test(n)) return { values: ['123456'], gen: fc.oneof(digits(100_000, 999_999), fc.stringMatching(/^[A-Za-z0-9_-]{20,64}$/)) };
+  if (/otp|pin|^code$/.test(n))
+    return { values: ['123456'], gen: fc.oneof(digits(100_000, 999_999), fc.stringMatching(/^[A-Za-z0-9_-]{20,64}$/)) };
   if (/card/.test(n)) return { values: ['4084084084084081', '4084 0840 8408 4081', '5078505078505078'] };
   if (/token|code|key|secret|hash|social/.test(n)) return { values: [], gen: fc.stringMatching(/^[A-Za-z0-9_-]{20,64}$/) };
   if (/category|type|kind|status|decision|action|filter|time|gender|sort/.test(n)) return { values: k.words };
@@ -99,8 +124,9 @@ export function stringByName(name: string, k: Known, schema: JsonSchema = {}, co
   const real = schema.pattern ? [...k.publicIds, ...k.refs] : [];
   const good = [...h.values, ...real].filter((v) => fits(schema, v));
   const pat = matching(schema.pattern, schema.maxLength);
-  const more = pat ?? (h.gen && !schema.pattern ? h.gen : null) ?? fc.string({ minLength: schema.minLength ?? 1, maxLength: Math.min(schema.maxLength ?? 20, 20) });
-  return good.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...good) }, { weight: 1, arbitrary: more }) : more;
+  const more = pat ?? (h.gen && !schema.pattern ? h.gen : null);
+  if (!good.length) return more ?? fc.string({ minLength: schema.minLength ?? 1, maxLength: Math.min(schema.maxLength ?? 20, 20) });
+  return more ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...good) }, { weight: 1, arbitrary: more }) : fc.constantFrom(...good);
 }
 
 /** A plausible number for a field of this name within the schema's bounds. */
@@ -115,14 +141,41 @@ export function numberByName(name: string, k: Known, schema: JsonSchema = {}, co
   if (schema.exclusiveMaximum === true) max -= 1;
   max = Math.min(max, Number.MAX_SAFE_INTEGER);
   const inRange = (xs: number[]) => xs.filter((x) => x >= min && x <= max);
-  const hinted = /grade/.test(n) ? [1, 3, 4, 5] : money ? [100, 5_000, 250_000, 1_000_000] : /page/.test(n) ? [0, 1, 2] : idsFor(`${context} ${name}`, k);
+  const hinted = /grade/.test(n)
+    ? [1, 3, 4, 5]
+    : money
+      ? [100, 5_000, 250_000, 1_000_000]
+      : /page/.test(n)
+        ? [0, 1, 2]
+        : idsFor(context, name, k);
   const choices = inRange(hinted);
-  const ranged = integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, money ? 1_000_000 : max)) }) : fc.double({ min, max, noNaN: true });
+  const ranged = integer
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, money ? 1_000_000 : max)) })
+    : fc.double({ min, max, noNaN: true });
   return choices.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...choices) }, { weight: 1, arbitrary: ranged }) : ranged;
 }
 
 /** Characters that break naive code, put inside an otherwise good string. */
-const INJECT = ['\u0000', '\uD800', "'", '"', '\\', '%', '_', '\u202E', '\u200B', ' ', '\n', '<', '/', '../', '💰', 'Ọ', '\u0301', '\uFEFF'];
+const INJECT = [
+  '\u0000',
+  '\uD800',
+  "'",
+  '"',
+  '\\',
+  '%',
+  '_',
+  '\u202E',
+  '\u200B',
+  ' ',
+  '\n',
+  '<',
+  '/',
+  '../',
+  '💰',
+  'Ọ',
+  '\u0301',
+  '\uFEFF',
+];
 
 /** A good string with one bad character inside it: passes trims and lengths, reaches the database. */
 export const nearly = (good: fc.Arbitrary<string>) =>
@@ -158,7 +211,8 @@ export function plausible(schema: JsonSchema | undefined, name: string, k: Known
   if (branches?.length) return fc.oneof(...branches.map((b) => plausible(b, name, k, { ...o, depth: depth + 1 })));
   if (s.allOf?.length) return plausible(s.allOf[0], name, k, { ...o, depth: depth + 1 });
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
-  const nullable = (a: fc.Arbitrary<unknown>) => (s.nullable ? fc.oneof({ weight: 5, arbitrary: a }, { weight: 1, arbitrary: fc.constant(null) }) : a);
+  const nullable = (a: fc.Arbitrary<unknown>) =>
+    s.nullable ? fc.oneof({ weight: 5, arbitrary: a }, { weight: 1, arbitrary: fc.constant(null) }) : a;
   switch (type) {
     case 'string': {
       const str = stringByName(name, k, s, ctx);
@@ -195,7 +249,7 @@ function objectOf(s: JsonSchema, k: Known, o: Options): fc.Arbitrary<Record<stri
   if (props.length) {
     const fields = props.map(([key, sub]) =>
       plausible(sub, key, k, o).chain((v) =>
-        required.has(key) ? fc.constant([key, v] as const) : fc.option(fc.constant([key, v] as const), { freq: 3, nil: null }),
+        required.has(key) ? fc.constant([key, v] as const) : fc.option(fc.constant([key, v] as const), { freq: 2, nil: null }),
       ),
     );
     base = fc.tuple(...fields).map((pairs) => {
@@ -224,7 +278,9 @@ function objectOf(s: JsonSchema, k: Known, o: Options): fc.Arbitrary<Record<stri
     base = fc.constant({});
   }
   if (o.hostility <= 0) return base;
-  const extra = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.constantFrom(...k.vocabulary)), hostileValue), { maxLength: 3 });
+  const extra = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.constantFrom(...k.vocabulary)), hostileValue), {
+    maxLength: 3,
+  });
   return fc.tuple(base, extra, fc.option(fc.nat(), { freq: 5, nil: null })).map(([obj, more, drop]) => {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(obj)) setOwn(out, key, obj[key]);

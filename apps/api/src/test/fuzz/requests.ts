@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { fillPath, type Operation, type Param } from './openapi.ts';
 import { nearly, plausible, type Known } from './plausible.ts';
 import {
-  deepArrayText, deepObjectText, enc, encBytes, HOSTILE_KEYS, HUGE_STRINGS, hostileNumber, hostileString, RAW_URL_PIECES, setOwn,
+  deepArrayText,
+  deepObjectText,
+  enc,
+  encBytes,
+  HOSTILE_KEYS,
+  HUGE_STRINGS,
+  hostileNumber,
+  hostileString,
+  RAW_URL_PIECES,
+  setOwn,
 } from './values.ts';
 
 /** Files the upload routes can be sent (real bytes, made once). */
@@ -50,12 +59,18 @@ function hostilePath(p: Param, k: Known, op: Operation): fc.Arbitrary<[string, s
 const PAGING_HOSTILE = ['-1', '0', '-0', '100001', '999999999999', '1e308', '1.5', 'NaN', ' 2 ', '0x10', '', '1,2', String(2 ** 53 + 1)];
 type Pairs = Array<[string, string]>;
 
-const validValue = (p: Param, k: Known, op: Operation) => plausible(p.schema, p.name, k, { hostility: 0, context: op.path }).map((v) => enc(String(v)));
+const validValue = (p: Param, k: Known, op: Operation) =>
+  plausible(p.schema, p.name, k, { hostility: 0, context: op.path }).map((v) => enc(String(v)));
 
 /** The declared parameters, each valid or absent (required ones always there). */
 function validQuery(op: Operation, k: Known): fc.Arbitrary<Pairs> {
   const each = op.queryParams.map((p) =>
-    p.required ? validValue(p, k, op).map((v) => [[enc(p.name), v]] as Pairs) : fc.option(validValue(p, k, op).map((v) => [[enc(p.name), v]] as Pairs), { freq: 3, nil: [] as Pairs }),
+    p.required
+      ? validValue(p, k, op).map((v) => [[enc(p.name), v]] as Pairs)
+      : fc.option(
+          validValue(p, k, op).map((v) => [[enc(p.name), v]] as Pairs),
+          { freq: 3, nil: [] as Pairs },
+        ),
   );
   return fc.tuple(...each).map((lists) => lists.flat());
 }
@@ -76,9 +91,28 @@ function hostilePairs(p: Param, k: Known, op: Operation): fc.Arbitrary<Pairs> {
     { weight: 1, arbitrary: fc.constant([] as Pairs) },
     { weight: 4, arbitrary: hostile.map((v) => [[name, v]] as Pairs) },
     // Duplicated keys: page=1&page=2 arrives as an array.
-    { weight: 2, arbitrary: fc.tuple(valid, fc.oneof(valid, hostile)).map(([a, b]) => [[name, a], [name, b]] as Pairs) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(valid, fc.oneof(valid, hostile)).map(
+        ([a, b]) =>
+          [
+            [name, a],
+            [name, b],
+          ] as Pairs,
+      ),
+    },
     // Bracket arrays and objects, as other frameworks read them.
-    { weight: 1, arbitrary: valid.map((v) => [[`${name}[]`, v], [`${name}[0]`, v], [`${name}[__proto__][x]`, v]] as Pairs) },
+    {
+      weight: 1,
+      arbitrary: valid.map(
+        (v) =>
+          [
+            [`${name}[]`, v],
+            [`${name}[0]`, v],
+            [`${name}[__proto__][x]`, v],
+          ] as Pairs,
+      ),
+    },
     { weight: 1, arbitrary: fc.constant([[name, '']] as Pairs) },
     { weight: 1, arbitrary: fc.constant([[name, enc('x'.repeat(5_000))]] as Pairs) },
   );
@@ -86,7 +120,11 @@ function hostilePairs(p: Param, k: Known, op: Operation): fc.Arbitrary<Pairs> {
 
 function hostileQuery(op: Operation, k: Known): fc.Arbitrary<[Pairs, string[], string]> {
   const declared = fc.tuple(...op.queryParams.map((p) => hostilePairs(p, k, op)));
-  const extraKey = fc.oneof(fc.constantFrom(...HOSTILE_KEYS), fc.constantFrom(...k.vocabulary), fc.constantFrom('page', 'per_page', 'sort', 'limit'));
+  const extraKey = fc.oneof(
+    fc.constantFrom(...HOSTILE_KEYS),
+    fc.constantFrom(...k.vocabulary),
+    fc.constantFrom('page', 'per_page', 'sort', 'limit'),
+  );
   const extra = fc.array(fc.tuple(extraKey.map(enc), fc.oneof(hostileString.map(enc), fc.constantFrom(...PAGING_HOSTILE).map(enc))), {
     minLength: op.queryParams.length ? 0 : 1,
     maxLength: 3,
@@ -177,7 +215,11 @@ interface Body {
   length?: string;
 }
 
-const json = (v: unknown, kind: string, type: string | null = 'application/json'): Body => ({ bytes: Buffer.from(JSON.stringify(v) ?? 'null'), type, kind });
+const json = (v: unknown, kind: string, type: string | null = 'application/json'): Body => ({
+  bytes: Buffer.from(JSON.stringify(v) ?? 'null'),
+  type,
+  kind,
+});
 const text = (s: string, kind: string, type: string | null = 'application/json'): Body => ({ bytes: Buffer.from(s), type, kind });
 
 const INVALID_UTF8: Buffer[] = [
@@ -235,7 +277,18 @@ function multipartBytes(parts: Part[], boundary: string, o: { close?: boolean; d
   return Buffer.concat(chunks);
 }
 
-const FILENAMES = ['photo.jpg', '../../../etc/passwd', 'a\u0000.png', 'x.php', '💰.png', '\u202Egpj.exe', 'a'.repeat(500), '', 'CON', 'photo.jpg"; name="evil'];
+const FILENAMES = [
+  'photo.jpg',
+  '../../../etc/passwd',
+  'a\u0000.png',
+  'x.php',
+  '💰.png',
+  '\u202Egpj.exe',
+  'a'.repeat(500),
+  '',
+  'CON',
+  'photo.jpg"; name="evil',
+];
 
 const BOUNDARY = '----IretiFuzzBoundary7MA4YWxkTrZu0gW';
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
@@ -244,26 +297,98 @@ function multipart(k: Known, files: Files): fc.Arbitrary<Body> {
   const B = BOUNDARY;
   const type = MULTIPART;
   const filename = fc.constantFrom(...FILENAMES).map((f) => Buffer.from(f, 'utf8').toString('latin1'));
-  const field = fc.tuple(fc.constantFrom('campaign', 'id_type', 'name', 'x', '__proto__', 'constructor', ...k.vocabulary), fc.oneof(hostileString, fc.constantFrom(...k.publicIds))).map(
-    ([name, value]) => ({ name, data: Buffer.from(value) }) as Part,
-  );
+  const field = fc
+    .tuple(
+      fc.constantFrom('campaign', 'id_type', 'name', 'x', '__proto__', 'constructor', ...k.vocabulary),
+      fc.oneof(hostileString, fc.constantFrom(...k.publicIds)),
+    )
+    .map(([name, value]) => ({ name, data: Buffer.from(value) }) as Part);
   const mb = (kind: string, bytes: Buffer, t: string | null = type): Body => ({ bytes, type: t, kind: `multipart:${kind}` });
   return fc.oneof(
     fc.array(field, { minLength: 0, maxLength: 4 }).map((fields) => mb('no-file', multipartBytes(fields, B))),
-    fc.tuple(filename, fc.array(field, { maxLength: 2 })).map(([fn, fields]) => mb('png', multipartBytes([...fields, { name: 'file', filename: fn, type: 'image/png', data: files.png }], B))),
+    fc
+      .tuple(filename, fc.array(field, { maxLength: 2 }))
+      .map(([fn, fields]) => mb('png', multipartBytes([...fields, { name: 'file', filename: fn, type: 'image/png', data: files.png }], B))),
     filename.map((fn) => mb('pdf', multipartBytes([{ name: 'file', filename: fn, type: 'application/pdf', data: files.pdf }], B))),
-    fc.tuple(filename, fc.uint8Array({ maxLength: 4_096 })).map(([fn, data]) => mb('garbage-file', multipartBytes([{ name: 'file', filename: fn, type: 'image/jpeg', data: Buffer.from(data) }], B))),
+    fc
+      .tuple(filename, fc.uint8Array({ maxLength: 4_096 }))
+      .map(([fn, data]) =>
+        mb('garbage-file', multipartBytes([{ name: 'file', filename: fn, type: 'image/jpeg', data: Buffer.from(data) }], B)),
+      ),
     fc.constant(mb('empty-file', multipartBytes([{ name: 'file', filename: 'empty.png', type: 'image/png', data: Buffer.alloc(0) }], B))),
-    fc.constant(mb('svg-script', multipartBytes([{ name: 'file', filename: 'x.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }], B))),
-    fc.constant(mb('file-as-text', multipartBytes([{ name: 'file', data: files.png.toString('base64').length > 0 ? Buffer.from(`data:image/png;base64,${files.png.toString('base64')}`) : Buffer.alloc(0) }], B))),
+    fc.constant(
+      mb(
+        'svg-script',
+        multipartBytes(
+          [
+            {
+              name: 'file',
+              filename: 'x.svg',
+              type: 'image/svg+xml',
+              data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+            },
+          ],
+          B,
+        ),
+      ),
+    ),
+    fc.constant(
+      mb(
+        'file-as-text',
+        multipartBytes(
+          [
+            {
+              name: 'file',
+              data:
+                files.png.toString('base64').length > 0
+                  ? Buffer.from(`data:image/png;base64,${files.png.toString('base64')}`)
+                  : Buffer.alloc(0),
+            },
+          ],
+          B,
+        ),
+      ),
+    ),
     fc.constant(mb('wrong-field', multipartBytes([{ name: 'image', filename: 'photo.png', type: 'image/png', data: files.png }], B))),
-    fc.constant(mb('two-files', multipartBytes([{ name: 'file', filename: 'a.png', type: 'image/png', data: files.png }, { name: 'file', filename: 'b.png', type: 'image/png', data: files.png }], B))),
-    fc.constant(mb('many-parts', multipartBytes(Array.from({ length: 15 }, (_, i) => ({ name: `f${i}`, data: Buffer.from('x') })), B))),
-    fc.constant(mb('truncated', multipartBytes([{ name: 'file', filename: 'a.png', type: 'image/png', data: files.png.subarray(0, 40) }], B, { close: false }))),
+    fc.constant(
+      mb(
+        'two-files',
+        multipartBytes(
+          [
+            { name: 'file', filename: 'a.png', type: 'image/png', data: files.png },
+            { name: 'file', filename: 'b.png', type: 'image/png', data: files.png },
+          ],
+          B,
+        ),
+      ),
+    ),
+    fc.constant(
+      mb(
+        'many-parts',
+        multipartBytes(
+          Array.from({ length: 15 }, (_, i) => ({ name: `f${i}`, data: Buffer.from('x') })),
+          B,
+        ),
+      ),
+    ),
+    fc.constant(
+      mb(
+        'truncated',
+        multipartBytes([{ name: 'file', filename: 'a.png', type: 'image/png', data: files.png.subarray(0, 40) }], B, { close: false }),
+      ),
+    ),
     fc.constant(mb('no-disposition', multipartBytes([{ name: 'file', type: 'image/png', data: files.png }], B, { dispositions: false }))),
     fc.constant(mb('empty-body', Buffer.alloc(0))),
-    fc.constant(mb('no-boundary', multipartBytes([{ name: 'file', filename: 'a.png', type: 'image/png', data: files.png }], B), 'multipart/form-data')),
-    fc.constant(mb('other-boundary', multipartBytes([{ name: 'file', filename: 'a.png', type: 'image/png', data: files.png }], 'not-the-boundary'))),
+    fc.constant(
+      mb(
+        'no-boundary',
+        multipartBytes([{ name: 'file', filename: 'a.png', type: 'image/png', data: files.png }], B),
+        'multipart/form-data',
+      ),
+    ),
+    fc.constant(
+      mb('other-boundary', multipartBytes([{ name: 'file', filename: 'a.png', type: 'image/png', data: files.png }], 'not-the-boundary')),
+    ),
     fc.constant(mb('garbage', Buffer.from('this is not multipart at all\r\n--\r\n'))),
   );
 }
@@ -325,13 +450,24 @@ const WRONG_TYPES = [
 
 /** What the route would take from a careful client: its JSON body, an upload, or nothing. */
 function validBody(op: Operation, k: Known, files: Files): fc.Arbitrary<Body | null> {
-  if (op.body) return plausible(op.body, 'body', k, { hostility: 0, context: op.path, described: describedKeys(op, k) }).map((v) => json(v, 'json:valid-looking'));
+  if (op.body)
+    return plausible(op.body, 'body', k, { hostility: 0, context: op.path, described: describedKeys(op, k) }).map((v) =>
+      json(v, 'json:valid-looking'),
+    );
   if (op.method === 'GET' || op.method === 'DELETE') return fc.constant(null);
   // No JSON body declared: an upload route, or one that takes nothing.
   return fc.oneof(
     fc.constant(null),
-    fc.constant({ bytes: multipartBytes([{ name: 'file', filename: 'photo.png', type: 'image/png', data: files.png }], BOUNDARY), type: MULTIPART, kind: 'multipart:png' } as Body),
-    fc.constant({ bytes: multipartBytes([{ name: 'file', filename: 'bill.pdf', type: 'application/pdf', data: files.pdf }], BOUNDARY), type: MULTIPART, kind: 'multipart:pdf' } as Body),
+    fc.constant({
+      bytes: multipartBytes([{ name: 'file', filename: 'photo.png', type: 'image/png', data: files.png }], BOUNDARY),
+      type: MULTIPART,
+      kind: 'multipart:png',
+    } as Body),
+    fc.constant({
+      bytes: multipartBytes([{ name: 'file', filename: 'bill.pdf', type: 'application/pdf', data: files.pdf }], BOUNDARY),
+      type: MULTIPART,
+      kind: 'multipart:pdf',
+    } as Body),
   );
 }
 
@@ -380,28 +516,46 @@ function hostileBody(op: Operation, k: Known, files: Files): fc.Arbitrary<Body> 
     { weight: 3, arbitrary: fc.constantFrom(...BROKEN_JSON).map((s) => text(s, 'json:broken')) },
     {
       weight: 3,
-      arbitrary: fc.tuple(good, fc.constantFrom(...INVALID_UTF8)).map(([v, bad]) => ({ bytes: withRawBytes(v, bad), type: 'application/json', kind: 'json:invalid-utf8' }) as Body),
+      arbitrary: fc
+        .tuple(good, fc.constantFrom(...INVALID_UTF8))
+        .map(([v, bad]) => ({ bytes: withRawBytes(v, bad), type: 'application/json', kind: 'json:invalid-utf8' }) as Body),
     },
     {
       weight: 1,
-      arbitrary: good.map((v) => ({ bytes: Buffer.from(JSON.stringify(v) ?? 'null', 'utf16le'), type: 'application/json', kind: 'json:utf16' }) as Body),
+      arbitrary: good.map(
+        (v) => ({ bytes: Buffer.from(JSON.stringify(v) ?? 'null', 'utf16le'), type: 'application/json', kind: 'json:utf16' }) as Body,
+      ),
     },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2_048 }).map((b) => ({ bytes: Buffer.from(b), type: 'application/json', kind: 'json:random-bytes' }) as Body) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 2_048 })
+        .map((b) => ({ bytes: Buffer.from(b), type: 'application/json', kind: 'json:random-bytes' }) as Body),
+    },
     {
       weight: 3,
-      arbitrary: fc.tuple(good, fc.constantFrom(...WRONG_TYPES)).map(([v, t]) => ({ bytes: Buffer.from(JSON.stringify(v) ?? ''), type: t, kind: 'content-type:wrong' }) as Body),
+      arbitrary: fc
+        .tuple(good, fc.constantFrom(...WRONG_TYPES))
+        .map(([v, t]) => ({ bytes: Buffer.from(JSON.stringify(v) ?? ''), type: t, kind: 'content-type:wrong' }) as Body),
     },
-    { weight: 1, arbitrary: good.map((v) => ({ bytes: Buffer.from(JSON.stringify(v) ?? ''), type: null, kind: 'content-type:missing' }) as Body) },
     {
       weight: 1,
-      arbitrary: fc.tuple(good, fc.constantFrom('0', '1', '3', '999999999')).map(([v, len]) => ({ ...json(v, `content-length:wrong(${len})`), length: len })),
+      arbitrary: good.map((v) => ({ bytes: Buffer.from(JSON.stringify(v) ?? ''), type: null, kind: 'content-type:missing' }) as Body),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(good, fc.constantFrom('0', '1', '3', '999999999'))
+        .map(([v, len]) => ({ ...json(v, `content-length:wrong(${len})`), length: len })),
     },
     {
       weight: 2,
       arbitrary: fc.oneof(
         good.map((v) => ({ ...json(v, 'chunked:json'), chunked: true })),
         fc.constant({ ...text(JSON.stringify({ a: 'x'.repeat(400 * 1024) }), 'chunked:over-limit'), chunked: true }),
-        fc.uint8Array({ maxLength: 1_024 }).map((b) => ({ bytes: Buffer.from(b), type: 'application/json', kind: 'chunked:bytes', chunked: true }) as Body),
+        fc
+          .uint8Array({ maxLength: 1_024 })
+          .map((b) => ({ bytes: Buffer.from(b), type: 'application/json', kind: 'chunked:bytes', chunked: true }) as Body),
       ),
     },
     { weight: 4, arbitrary: multipart(k, files) },
@@ -429,7 +583,9 @@ export function requestOf(op: Operation, k: Known & { revokedToken: string }, fi
   return mode.chain((hostile) => {
     const bad = new Set(hostile);
     const path = fc.tuple(...op.pathParams.map((p) => (bad.has('path') ? hostilePath(p, k, op) : validPath(p, k, op))));
-    const query: fc.Arbitrary<[Pairs, string[], string]> = bad.has('query') ? hostileQuery(op, k) : validQuery(op, k).map((pairs) => [pairs, [], '']);
+    const query: fc.Arbitrary<[Pairs, string[], string]> = bad.has('query')
+      ? hostileQuery(op, k)
+      : validQuery(op, k).map((pairs) => [pairs, [], '']);
     const auth = bad.has('headers') ? authHeader(k).filter((a) => a !== null) : fc.constant(null);
     const extra = bad.has('headers') ? extraHeaders : fc.constant({});
     const body: fc.Arbitrary<Body | null> = bad.has('body') ? hostileBody(op, k, files) : validBody(op, k, files);
@@ -452,7 +608,14 @@ export function requestOf(op: Operation, k: Known & { revokedToken: string }, fi
         if (b.chunked) headers['transfer-encoding'] = 'chunked';
       }
       if (!hostile.length) kinds.add('careful');
-      return { method: op.method, url, headers, auth: authValue, body: b ? { bytes: b.bytes, chunked: b.chunked === true } : null, kinds: [...kinds].sort() };
+      return {
+        method: op.method,
+        url,
+        headers,
+        auth: authValue,
+        body: b ? { bytes: b.bytes, chunked: b.chunked === true } : null,
+        kinds: [...kinds].sort(),
+      };
     });
   });
 }
@@ -461,7 +624,13 @@ export function requestOf(op: Operation, k: Known & { revokedToken: string }, fi
 export function describeWire(w: Wire, persona: string): string {
   const cut = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
   const headers = Object.entries(w.headers).map(([key, v]) => `${key}: ${cut(v, 120)}`);
-  const body = w.body ? `${w.body.chunked ? 'chunked ' : ''}${w.body.bytes.length} bytes: ${cut(JSON.stringify(w.body.bytes.toString('latin1')))}` : 'no body';
-  return [`${w.method} ${cut(w.url, 400)} as ${persona}${persona === 'signedOut' && w.auth !== null ? ` (authorization: ${cut(JSON.stringify(w.auth), 80)})` : ''}`, ...headers, body, `kinds: ${w.kinds.join(', ')}`].join('\n    ');
+  const body = w.body
+    ? `${w.body.chunked ? 'chunked ' : ''}${w.body.bytes.length} bytes: ${cut(JSON.stringify(w.body.bytes.toString('latin1')))}`
+    : 'no body';
+  return [
+    `${w.method} ${cut(w.url, 400)} as ${persona}${persona === 'signedOut' && w.auth !== null ? ` (authorization: ${cut(JSON.stringify(w.auth), 80)})` : ''}`,
+    ...headers,
+    body,
+    `kinds: ${w.kinds.join(', ')}`,
+  ].join('\n    ');
 }
-

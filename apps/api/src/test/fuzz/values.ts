@@ -186,7 +186,10 @@ export const hostileString = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...HOSTILE_STRINGS), fc.constantFrom(...HOSTILE_STRINGS)).map(([a, b]) => `Ada ${a} ${b}`) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom(...HOSTILE_STRINGS), fc.constantFrom(...HOSTILE_STRINGS)).map(([a, b]) => `Ada ${a} ${b}`),
+  },
 );
 
 export const hostileNumber = fc.oneof(
@@ -202,7 +205,13 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}, [[]], [null], { $gt: '' }, { $ne: null }) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 5 }) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(...HUGE_STRINGS.slice(0, 1), Array.from({ length: 5_000 }, (_, i) => i)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(
+      ...HUGE_STRINGS.slice(0, 1),
+      Array.from({ length: 5_000 }, (_, i) => i),
+    ),
+  },
 );
 
 /** Sets `key` as an own property even when it is `__proto__`, so JSON.stringify writes it. */

@@ -31,7 +31,12 @@ const unique = () => randomBytes(4).toString('hex');
 export async function makeWorld(t: TestApp, nextIp: () => string): Promise<World> {
   const { db } = t.ctx;
   const doc = async (folder: string) => (await t.ctx.media.saveDocument(pdf(), { folder })).key;
-  const user = await createUser(db, { email: `fuzz-owner-${unique()}@example.ng`, identityStatus: 'approved', relevantDoc: await doc('identity'), idType: 'National ID' });
+  const user = await createUser(db, {
+    email: `fuzz-owner-${unique()}@example.ng`,
+    identityStatus: 'approved',
+    relevantDoc: await doc('identity'),
+    idType: 'National ID',
+  });
   const volunteer = await createUser(db, {
     email: `fuzz-volunteer-${unique()}@example.ng`,
     firstName: 'Tunde',
@@ -55,7 +60,10 @@ export async function makeWorld(t: TestApp, nextIp: () => string): Promise<World
   const awaiting = await createCampaign(db, user.id, { status: 0 });
   await db.insert(campaignAssignments).values({ campaignId: awaiting.id, volunteerId: volunteer.id });
   const live = await createCampaign(db, user.id, { status: 1, type: 'Reward based', verifiedAt: new Date() });
-  const [reward] = await db.insert(rewards).values({ campaignId: live.id, donationKobo: 500_000, rewardType: 'Non-material', reward: 'A thank-you call' }).returning();
+  const [reward] = await db
+    .insert(rewards)
+    .values({ campaignId: live.id, donationKobo: 500_000, rewardType: 'Non-material', reward: 'A thank-you call' })
+    .returning();
   const closing = await createCampaign(db, user.id, { status: 3, verifiedAt: new Date(), donationsClosedAt: new Date() });
   const orgCampaign = await createCampaign(db, organisation.id, { status: 1, verifiedAt: new Date() });
 
@@ -69,9 +77,19 @@ export async function makeWorld(t: TestApp, nextIp: () => string): Promise<World
   });
   const [application] = await db
     .insert(volunteerApplications)
-    .values({ userId: applicant.id, status: 'pending', idType: 'National ID', idDocumentKey: await doc('volunteers'), billDocumentKey: await doc('volunteers'), submittedAt: new Date() })
+    .values({
+      userId: applicant.id,
+      status: 'pending',
+      idType: 'National ID',
+      idDocumentKey: await doc('volunteers'),
+      billDocumentKey: await doc('volunteers'),
+      submittedAt: new Date(),
+    })
     .returning();
-  const [report] = await db.insert(campaignReports).values({ campaignId: live.id, reporterId: volunteer.id, message: 'These pictures are not theirs.' }).returning();
+  const [report] = await db
+    .insert(campaignReports)
+    .values({ campaignId: live.id, reporterId: volunteer.id, message: 'These pictures are not theirs.' })
+    .returning();
 
   const loser = await createUser(db, { email: `fuzz-revoked-${unique()}@example.ng` });
   const revokedToken = await tokenFor(db, loser.id);
@@ -83,12 +101,24 @@ export async function makeWorld(t: TestApp, nextIp: () => string): Promise<World
     method: 'POST',
     url: '/api/v1/donate',
     remoteAddress: nextIp(),
-    payload: { campaign: live.publicId, amount: 5000, firstname: 'Ngozi', lastname: 'Eze', email: `fuzz-donor-${unique()}@example.ng`, comment: 'Keep going' },
+    payload: {
+      campaign: live.publicId,
+      amount: 5000,
+      firstname: 'Ngozi',
+      lastname: 'Eze',
+      email: `fuzz-donor-${unique()}@example.ng`,
+      comment: 'Keep going',
+    },
   });
   const ref = findReference(donate.json());
   if (ref) {
     refs.push(ref);
-    await t.app.inject({ method: 'POST', url: '/api/v1/dev/sandbox/pay', remoteAddress: nextIp(), payload: { ref, card: '4084084084084081' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/sandbox/pay',
+      remoteAddress: nextIp(),
+      payload: { ref, card: '4084084084084081' },
+    });
     await t.app.inject({ method: 'PUT', url: '/api/v1/payment/verify', remoteAddress: nextIp(), payload: { ref } });
   }
   return {

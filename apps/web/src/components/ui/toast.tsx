@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Delay } from '@ireti/shared/constants';
+import { Code, type Envelope } from '@ireti/shared/status';
 
 /** Toasts: 3 s, top right, green for success and red for errors (spec §8). */
 interface Toast {
@@ -22,6 +23,12 @@ export function toast(message: string, kind: Toast['kind'] = 'success') {
   }, Delay.toastMs);
 }
 toast.error = (message: string) => toast(message, 'error');
+/** A reply's desc: green when it succeeded, red otherwise; true when it succeeded. */
+toast.reply = (e: Envelope<unknown>) => {
+  const ok = e.status.code === Code.OK;
+  toast(e.status.desc, ok ? 'success' : 'error');
+  return ok;
+};
 
 const subscribe = (l: () => void) => {
   listeners.add(l);

@@ -1,20 +1,17 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { signupIndividualFormSchema, type SignupIndividualForm } from '@ireti/shared/accounts/schemas';
 import type { SocialSignupDetails } from '@ireti/shared/accounts/types';
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceField, FormError, TextField } from '../../components/ui/field.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
 import { useSignupIndividual } from './api/signup-individual.ts';
-import { AuthShell } from './components/auth-shell.tsx';
 import { genderChoices, NameFields, NewPasswordFields } from './components/account-fields.tsx';
-import { FacebookButton } from './components/facebook-button.tsx';
 import { PlaceFields } from './components/place-fields.tsx';
+import { SignupShell } from './components/signup-shell.tsx';
 import { TermsNote } from './components/terms-note.tsx';
-import { useSignupDone } from './use-signup-done.ts';
+import { useSignupSubmit } from './use-signup-submit.ts';
 import { useSocialPrefill } from './use-social-prefill.ts';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'password', 'confirm_password', 'state', 'lga', 'mobile', 'gender'] as const;
@@ -22,7 +19,6 @@ const FIELDS = ['email', 'first_name', 'last_name', 'password', 'confirm_passwor
 /** /signup_individual (spec §3, §5): every field required, the password rule, the confirmation. */
 export default function SignupIndividualPage() {
   const signup = useSignupIndividual();
-  const done = useSignupDone();
   const form = useForm({
     resolver: zodResolver(signupIndividualFormSchema),
     mode: 'onTouched',
@@ -47,17 +43,18 @@ export default function SignupIndividualPage() {
     },
     [form],
   );
-  const { socialId, expired } = useSocialPrefill(prefill);
-
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async ({ confirm_password: _c, ...values }) => {
-    const e = await signup.mutateAsync({ ...values, ...(socialId ? { social_id: socialId } : {}) });
-    return done(e) ? undefined : e;
-  });
+  const social = useSocialPrefill(prefill);
+  const send = useSignupSubmit(signup.mutateAsync, social.socialId);
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, ({ confirm_password: _c, ...values }) => send(values));
 
   return (
-    <AuthShell title="Sign up as an individual" intro="It takes a minute. We will e-mail you a link to verify your address." wide>
-      {!socialId && <FacebookButton intent="signup" label="Sign up with Facebook" />}
-      {expired && <FormError message={AccountMsg.socialExpired} />}
+    <SignupShell
+      title="Sign up as an individual"
+      intro="It takes a minute. We will e-mail you a link to verify your address."
+      intent="signup"
+      social={social}
+      other={{ question: 'Signing up for an organisation?', to: '/signup_org', label: 'Create an organisation account' }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
         <div className="grid gap-x-4 sm:grid-cols-2">
@@ -95,16 +92,6 @@ export default function SignupIndividualPage() {
           Create my account
         </Button>
       </form>
-      <p className="mt-6 text-sm text-slate-600">
-        Signing up for an organisation?{' '}
-        <Link to="/signup_org" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-          Create an organisation account
-        </Link>
-        . Already registered?{' '}
-        <Link to="/signin" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-          Sign in
-        </Link>
-      </p>
-    </AuthShell>
+    </SignupShell>
   );
 }

@@ -1,20 +1,17 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { signupOrganizationFormSchema, type SignupOrganizationForm } from '@ireti/shared/accounts/schemas';
 import type { SocialSignupDetails } from '@ireti/shared/accounts/types';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError, TextField } from '../../components/ui/field.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
 import { useSignupOrganization } from './api/signup-organization.ts';
-import { AuthShell } from './components/auth-shell.tsx';
 import { NewPasswordFields, OrganizationAddressField, OrganizationKindFields } from './components/account-fields.tsx';
-import { FacebookButton } from './components/facebook-button.tsx';
 import { PlaceFields } from './components/place-fields.tsx';
+import { SignupShell } from './components/signup-shell.tsx';
 import { TermsNote } from './components/terms-note.tsx';
-import { useSignupDone } from './use-signup-done.ts';
+import { useSignupSubmit } from './use-signup-submit.ts';
 import { useSocialPrefill } from './use-social-prefill.ts';
 
 const FIELDS = [
@@ -34,7 +31,6 @@ const FIELDS = [
 /** /signup_org (spec §3, §5): validated on blur and change; secondary_mobile optional; 8 to 11 characters for phones. */
 export default function SignupOrgPage() {
   const signup = useSignupOrganization();
-  const done = useSignupDone();
   const form = useForm({
     resolver: zodResolver(signupOrganizationFormSchema),
     mode: 'all',
@@ -60,18 +56,19 @@ export default function SignupOrgPage() {
     },
     [form],
   );
-  const { socialId, expired } = useSocialPrefill(prefill);
-
+  const social = useSocialPrefill(prefill);
+  const send = useSignupSubmit(signup.mutateAsync, social.socialId);
   // Spec §8: the organisation sign-up shows the error description unless the code is 100.
-  const { onSubmit, formError } = useFormSubmit(form, FIELDS, async ({ confirm_password: _c, ...values }) => {
-    const e = await signup.mutateAsync({ ...values, ...(socialId ? { social_id: socialId } : {}) });
-    return done(e) ? undefined : e;
-  });
+  const { onSubmit, formError } = useFormSubmit(form, FIELDS, ({ confirm_password: _c, ...values }) => send(values));
 
   return (
-    <AuthShell title="Sign up as an organisation" intro="For non-profits, schools, faith groups, companies and government bodies." wide>
-      {!socialId && <FacebookButton intent="orgsignup" label="Sign up with Facebook" />}
-      {expired && <FormError message={AccountMsg.socialExpired} />}
+    <SignupShell
+      title="Sign up as an organisation"
+      intro="For non-profits, schools, faith groups, companies and government bodies."
+      intent="orgsignup"
+      social={social}
+      other={{ question: 'Signing up for yourself?', to: '/signup_individual', label: 'Create an individual account' }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
@@ -121,16 +118,6 @@ export default function SignupOrgPage() {
           Create organisation account
         </Button>
       </form>
-      <p className="mt-6 text-sm text-slate-600">
-        Signing up for yourself?{' '}
-        <Link to="/signup_individual" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-          Create an individual account
-        </Link>
-        . Already registered?{' '}
-        <Link to="/signin" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-          Sign in
-        </Link>
-      </p>
-    </AuthShell>
+    </SignupShell>
   );
 }

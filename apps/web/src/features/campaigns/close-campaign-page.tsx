@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
@@ -12,6 +12,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useCloseCampaign } from './api/close-campaign.ts';
 import { useCampaign } from './api/get-campaign.ts';
+import { Redirect } from './components/redirect.tsx';
 import { useUploadThankYouImage } from './api/upload-thank-you-image.ts';
 import { ImageUpload } from './components/image-upload.tsx';
 
@@ -36,7 +37,7 @@ export default function CloseCampaignPage() {
   const message = form.watch('message') ?? '';
   useTitle('Close campaign');
 
-  if (!id) return <Navigate to="/profile" replace state={{ redirectFromCampaign: true, tab: 'campaigns' }} />;
+  if (!id) return <Redirect to="/profile" state={{ redirectFromCampaign: true, tab: 'campaigns' }} />;
   if (q.isPending) return <PageSpinner />;
   const c = q.data;
   if (!c || !c.viewer.is_owner || c.status !== 3) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
@@ -12,6 +12,7 @@ import { useTitle } from '../../components/ui/page.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useCampaign } from './api/get-campaign.ts';
+import { Redirect } from './components/redirect.tsx';
 import { useCreateCampaign } from './api/create-campaign.ts';
 import { useUpdateCampaign } from './api/update-campaign.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
@@ -72,7 +73,7 @@ export default function CreateCampaignPage() {
   }, [step]);
 
   if (user && user.identity_status !== 'submitted' && user.identity_status !== 'approved') {
-    return <Navigate to="/verify" replace state={{ redirectFromCampaign: true, message: Msg.verifyBeforeCreate }} />;
+    return <Redirect to="/verify" state={{ redirectFromCampaign: true, message: Msg.verifyBeforeCreate }} />;
   }
 
   const next = async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { useCloseDonations } from './api/close-donations.ts';
 import { useDeleteCampaign } from './api/delete-campaign.ts';
 import { useCampaign } from './api/get-campaign.ts';
+import { Redirect } from './components/redirect.tsx';
 import { useUpdateCampaign } from './api/update-campaign.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
 import { BasicFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
@@ -161,7 +162,7 @@ export default function EditCampaignPage() {
   useTitle(q.data ? `Manage · ${q.data.title}` : 'Manage campaign');
   useEffect(() => window.scrollTo({ top: 0 }), []);
 
-  if (!id) return <Navigate to="/profile" replace state={{ redirectFromCampaign: true, tab: 'campaigns' }} />;
+  if (!id) return <Redirect to="/profile" state={{ redirectFromCampaign: true, tab: 'campaigns' }} />;
   if (q.isPending) return <PageSpinner />;
   if (q.isError || !q.data.viewer.is_owner) {
     return (

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
 import { useTitle } from '../../components/ui/page.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { EmptyList, LoadError, ShowMore } from '../../components/ui/list-states.tsx';
 import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -13,15 +14,9 @@ import { socialUrl } from './components/social.ts';
 function Campaigns({ id }: { id: string }) {
   const q = useOrganizationCampaigns(id, true);
   if (q.isPending) return <Spinner label="Loading campaigns" />;
-  if (q.isError)
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        {Msg.errorTryAgain}
-      </p>
-    );
+  if (q.isError) return <LoadError>{Msg.errorTryAgain}</LoadError>;
   const all = q.data.pages.flatMap((p) => p.transactions);
-  if (!all.length)
-    return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{Msg.orgNoCampaigns}</p>;
+  if (!all.length) return <EmptyList>{Msg.orgNoCampaigns}</EmptyList>;
   return (
     <>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -31,13 +26,7 @@ function Campaigns({ id }: { id: string }) {
           </li>
         ))}
       </ul>
-      {q.hasNextPage && (
-        <div className="mt-8 text-center">
-          <Button variant="secondary" loading={q.isFetchingNextPage} onClick={() => q.fetchNextPage()}>
-            Show More Campaigns
-          </Button>
-        </div>
-      )}
+      <ShowMore q={q} label="Show More Campaigns" />
     </>
   );
 }

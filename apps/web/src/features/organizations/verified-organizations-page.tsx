@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Msg } from '@ireti/shared/messages';
 import { ORGANIZATION_FILTERS, organizationFilterSchema, type OrganizationFilterInput } from '@ireti/shared/trust/schemas';
 import { Page } from '../../components/ui/page.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { EmptyList, LoadError, ShowMore } from '../../components/ui/list-states.tsx';
 import { ChoiceField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useOrganizations } from './api/get-organizations.ts';
@@ -45,11 +45,9 @@ export default function VerifiedOrganizationsPage() {
             <Spinner label="Loading organisations" />
           </div>
         ) : q.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-            {Msg.errorTryAgain}
-          </p>
+          <LoadError>{Msg.errorTryAgain}</LoadError>
         ) : all.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{Msg.noVerifiedOrgs}</p>
+          <EmptyList>{Msg.noVerifiedOrgs}</EmptyList>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {all.map((o) => (
@@ -58,13 +56,7 @@ export default function VerifiedOrganizationsPage() {
           </ul>
         )}
       </div>
-      {q.hasNextPage && (
-        <div className="mt-8 text-center">
-          <Button variant="secondary" loading={q.isFetchingNextPage} onClick={() => q.fetchNextPage()}>
-            Show More Organizations
-          </Button>
-        </div>
-      )}
+      <ShowMore q={q} label="Show More Organizations" />
     </Page>
   );
 }

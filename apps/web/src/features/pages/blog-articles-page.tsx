@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { proseClass } from './components/legal-doc.tsx';
 import { articleBodies } from './content/article-bodies.tsx';
-import { articleDate, articles, externalArticleUrl } from './content/articles.ts';
+import { articles, externalArticleUrl } from './content/articles.ts';
+import { ArticleByline } from './components/article-byline.tsx';
 
 /** The three articles written out, each at its own anchor (/blog_articles#<slug>). */
 export default function BlogArticlesPage() {
@@ -35,7 +36,7 @@ export default function BlogArticlesPage() {
           className="mt-12 scroll-mt-20 border-t border-slate-200 pt-10 first-of-type:border-0 first-of-type:pt-0"
         >
           <p className="text-sm font-semibold text-brand-700">
-            {a.tag} · <time dateTime={a.date}>{articleDate(a.date)}</time> · {a.readMinutes} min read
+            <ArticleByline a={a} minutes />
           </p>
           <h2 id={`${a.slug}-h`} className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
             {a.title}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
-import { articleDate, articles, BLOG_URL } from './content/articles.ts';
+import { articles, BLOG_URL } from './content/articles.ts';
+import { ArticleByline } from './components/article-byline.tsx';
 
 export default function BlogPage() {
   const [first, ...rest] = articles;
@@ -15,7 +16,7 @@ export default function BlogPage() {
           <img src={first.image} alt="" width={400} height={240} decoding="async" className="aspect-[5/3] h-full w-full object-cover" />
           <div className="flex flex-col justify-center p-6 md:p-8">
             <p className="text-xs font-semibold text-brand-700">
-              {first.tag} · <time dateTime={first.date}>{articleDate(first.date)}</time> · {first.readMinutes} min read
+              <ArticleByline a={first} minutes />
             </p>
             <h2 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900">
               <Link to={`/blog_articles#${first.slug}`} className="hover:underline">
@@ -48,7 +49,7 @@ export default function BlogPage() {
               />
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-xs font-semibold text-brand-700">
-                  {a.tag} · <time dateTime={a.date}>{articleDate(a.date)}</time> · {a.readMinutes} min read
+                  <ArticleByline a={a} minutes />
                 </p>
                 <h2 className="mt-2 text-lg leading-snug font-bold text-slate-900">
                   <Link to={`/blog_articles#${a.slug}`} className="hover:underline">

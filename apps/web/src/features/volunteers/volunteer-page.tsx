@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
 import { ID_TYPES } from '@ireti/shared/constants';
 import { useTitle } from '../../components/ui/page.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { LoadError, ShowMore } from '../../components/ui/list-states.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useVolunteers } from './api/get-volunteers.ts';
@@ -32,12 +33,7 @@ const steps = [
 function VolunteersList() {
   const q = useVolunteers();
   if (q.isPending) return <Spinner label="Loading volunteers" />;
-  if (q.isError)
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        {Msg.errorVolunteers}
-      </p>
-    );
+  if (q.isError) return <LoadError>{Msg.errorVolunteers}</LoadError>;
   const all = q.data.pages.flatMap((p) => p.volunteers);
   if (!all.length) return <p className="text-slate-700">No volunteers yet. Be the first in your state.</p>;
   return (
@@ -47,13 +43,7 @@ function VolunteersList() {
           <VolunteerCard key={v._id} v={v} />
         ))}
       </ul>
-      {q.hasNextPage && (
-        <div className="mt-6 text-center">
-          <Button variant="secondary" loading={q.isFetchingNextPage} onClick={() => q.fetchNextPage()}>
-            Show More Volunteers
-          </Button>
-        </div>
-      )}
+      <ShowMore q={q} label="Show More Volunteers" className="mt-6" />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { useAudit } from '../api/get-audit.ts';
+import { TextFilter, usePagedFilter } from './filter.tsx';
 import { ListFrame } from './list-frame.tsx';
 
 const when = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -13,34 +12,11 @@ const summary = (data: Record<string, unknown>) =>
 
 /** The audit log: every admin and state-changing action, newest first. */
 export function AuditTab() {
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState('');
-  const [text, setText] = useState('');
+  const { value: action, setFilter, page, setPage } = usePagedFilter('');
   const q = useAudit(action, page);
   return (
     <>
-      <form
-        className="mb-4 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setAction(text.trim());
-          setPage(1);
-        }}
-      >
-        <label className="text-sm font-medium text-slate-700">
-          Action starts with
-          <input
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={80}
-            placeholder="e.g. volunteer. or campaign.status"
-            className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-3"
-          />
-        </label>
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-      </form>
+      <TextFilter label="Action starts with" placeholder="e.g. volunteer. or campaign.status" maxLength={80} onApply={setFilter} />
       <ListFrame q={q} page={page} onPage={setPage} empty="Nothing recorded.">
         {(items) => (
           <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">

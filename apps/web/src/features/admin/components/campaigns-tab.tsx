@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Code } from '@ireti/shared/status';
 import type { AdminCampaignItem } from '@ireti/shared/trust/types';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
@@ -12,7 +13,7 @@ import { useModerateCampaign, type Moderation } from '../api/moderate-campaign.t
 import { useVerifyAsAdmin } from '../api/verify-as-admin.ts';
 import { useAssignVolunteer } from '../api/assign-volunteer.ts';
 import { useVolunteerDirectory } from '../api/get-volunteer-directory.ts';
-import { Filter } from './filter.tsx';
+import { Filter, usePagedFilter } from './filter.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { Item, smallButton } from './item.tsx';
 import { Person } from './person.tsx';
@@ -106,8 +107,7 @@ function AssignDialog({ c, onClose }: { c: AdminCampaignItem | null; onClose: ()
 
 /** Campaigns awaiting verification, oldest first: the volunteers on each, and the admin's own actions. */
 export function CampaignsTab() {
-  const [filter, setFilter] = useState<'awaiting' | 'unassigned'>('awaiting');
-  const [page, setPage] = useState(1);
+  const { value: filter, setFilter, page, setPage } = usePagedFilter<'awaiting' | 'unassigned'>('awaiting');
   const q = useAdminCampaigns(filter, page);
   const moderate = useModerateCampaign();
   const verify = useVerifyAsAdmin();
@@ -117,9 +117,7 @@ export function CampaignsTab() {
 
   const doVerify = async () => {
     if (!confirm) return;
-    const res = await verify.mutateAsync(confirm.campaign_id);
-    if (res.status.code === Code.OK) toast(res.status.desc);
-    else toast.error(res.status.desc);
+    toast.reply(await verify.mutateAsync(confirm.campaign_id));
     setConfirm(null);
   };
 
@@ -128,10 +126,7 @@ export function CampaignsTab() {
       <Filter
         label="Show"
         value={filter}
-        onChange={(v) => {
-          setFilter(v);
-          setPage(1);
-        }}
+        onChange={setFilter}
         options={[
           ['awaiting', 'Awaiting verification'],
           ['unassigned', 'Without a volunteer'],
@@ -217,19 +212,17 @@ export function CampaignsTab() {
           </ul>
         )}
       </ListFrame>
-      <Modal open={!!confirm} onClose={() => setConfirm(null)} title="Verify this campaign?">
-        <p className="text-slate-700">
-          “{confirm?.title}” goes live at once and its owner is told. Verify only a campaign whose owner and need you checked.
-        </p>
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirm(null)}>
-            Cancel
-          </Button>
-          <Button onClick={doVerify} loading={verify.isPending}>
-            Verify campaign
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={!!confirm}
+        onClose={() => setConfirm(null)}
+        title="Verify this campaign?"
+        confirm="Verify campaign"
+        tone="primary"
+        onConfirm={doVerify}
+        busy={verify.isPending}
+      >
+        <p>“{confirm?.title}” goes live at once and its owner is told. Verify only a campaign whose owner and need you checked.</p>
+      </ConfirmDialog>
       <AssignDialog c={assigning} onClose={() => setAssigning(null)} />
       <ReasonDialog
         open={!!acting}

@@ -3,14 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
+import { displayName } from '@ireti/shared/accounts/types';
 import { volunteerDecisionSchema, type VolunteerDecisionInput } from '@ireti/shared/trust/schemas';
 import type { AdminApplicationItem } from '@ireti/shared/trust/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceField, FormError, TextArea, TextField } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { serverErrors } from '../../../lib/forms.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
-import { personName } from './person.tsx';
 
 const fields = ['decision', 'interviewed_on', 'interview_notes', 'grade', 'reason'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -42,7 +43,7 @@ export function DecisionDialog({ a, onClose }: { a: AdminApplicationItem | null;
         onClose();
         return;
       }
-      const errors = (res.entity as { errors?: Record<string, string> } | null)?.errors ?? {};
+      const errors = serverErrors(res);
       for (const f of fields) if (errors[f]) form.setError(f, { message: errors[f] });
       setFormError(res.status.desc);
     },
@@ -54,7 +55,7 @@ export function DecisionDialog({ a, onClose }: { a: AdminApplicationItem | null;
       {a && (
         <form onSubmit={submit} noValidate>
           <p className="mb-4 text-sm text-slate-700">
-            Applicant: <span className="font-semibold">{personName(a.user)}</span>. They are told the decision by e-mail.
+            Applicant: <span className="font-semibold">{displayName(a.user)}</span>. They are told the decision by e-mail.
           </p>
           <fieldset className="mb-4">
             <legend className="text-sm font-medium text-slate-700">Decision</legend>

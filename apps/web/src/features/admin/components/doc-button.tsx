@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { fetchDocument } from '../api/fetch-document.ts';
+import { smallButton } from './item.tsx';
 
 /** Opens a private document: an image in a dialog, a PDF as a download. */
 export function DocButton({ path, label }: { path: string; label: string }) {
@@ -34,7 +35,7 @@ export function DocButton({ path, label }: { path: string; label: string }) {
   };
   return (
     <>
-      <Button variant="secondary" className="!min-h-9 !px-3 !py-1.5 !text-xs" loading={loading} onClick={open}>
+      <Button variant="secondary" className={smallButton} loading={loading} onClick={open}>
         {label}
       </Button>
       <Modal open={!!doc} onClose={() => setDoc(null)} title={label} className="sm:!w-[min(56rem,95vw)]">

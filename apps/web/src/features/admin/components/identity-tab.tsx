@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Code } from '@ireti/shared/status';
+import { displayName } from '@ireti/shared/accounts/types';
 import type { AdminIdentityItem } from '@ireti/shared/trust/types';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useIdentity, type IdentityFilter } from '../api/get-identity.ts';
 import { useDecideIdentity } from '../api/decide-identity.ts';
 import { DocButton } from './doc-button.tsx';
-import { Filter } from './filter.tsx';
-import { Item, smallButton } from './item.tsx';
+import { Filter, usePagedFilter } from './filter.tsx';
+import { Chip, Item, smallButton } from './item.tsx';
 import { ListFrame } from './list-frame.tsx';
-import { Person, personName } from './person.tsx';
+import { Person } from './person.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 const statusText = { none: 'Nothing sent', submitted: 'Waiting for review', approved: 'Verified', rejected: 'Rejected' } as const;
@@ -35,8 +35,7 @@ function Social({ label, value }: { label: string; value: string | null }) {
 
 /** Identity and organisation verifications (the /verify information): approve, or reject with a reason. */
 export function IdentityTab() {
-  const [status, setStatus] = useState<IdentityFilter>('submitted');
-  const [page, setPage] = useState(1);
+  const { value: status, setFilter, page, setPage } = usePagedFilter<IdentityFilter>('submitted');
   const q = useIdentity(status, page);
   const decide = useDecideIdentity();
   const [approving, setApproving] = useState<AdminIdentityItem | null>(null);
@@ -44,9 +43,7 @@ export function IdentityTab() {
 
   const approve = async () => {
     if (!approving) return;
-    const res = await decide.mutateAsync({ userId: approving.user._id, decision: 'approved' });
-    if (res.status.code === Code.OK) toast(res.status.desc);
-    else toast.error(res.status.desc);
+    toast.reply(await decide.mutateAsync({ userId: approving.user._id, decision: 'approved' }));
     setApproving(null);
   };
 
@@ -55,10 +52,7 @@ export function IdentityTab() {
       <Filter
         label="Show"
         value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
+        onChange={setFilter}
         options={[
           ['submitted', 'Waiting for review'],
           ['approved', 'Verified'],
@@ -96,9 +90,9 @@ export function IdentityTab() {
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <Person u={v.user} />
-                  <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">
+                  <Chip>
                     {statusText[v.identity_status]} · {formatDate(v.submitted_at)}
-                  </span>
+                  </Chip>
                 </div>
                 <div className="mt-3 grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
                   <ul className="space-y-1 text-slate-800">
@@ -164,20 +158,20 @@ export function IdentityTab() {
           </ul>
         )}
       </ListFrame>
-      <Modal open={!!approving} onClose={() => setApproving(null)} title="Approve this verification?">
-        <p className="text-slate-700">
-          {approving ? personName(approving.user) : ''} gets the VERIFIED badge and may claim the money their campaigns raise.
+      <ConfirmDialog
+        open={!!approving}
+        onClose={() => setApproving(null)}
+        title="Approve this verification?"
+        confirm="Approve"
+        tone="primary"
+        onConfirm={approve}
+        busy={decide.isPending}
+      >
+        <p>
+          {approving ? displayName(approving.user) : ''} gets the VERIFIED badge and may claim the money their campaigns raise.
           {approving?.user.is_organization ? ' The organisation is listed among the verified organisations.' : ''} They are told by e-mail.
         </p>
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setApproving(null)}>
-            Cancel
-          </Button>
-          <Button onClick={approve} loading={decide.isPending}>
-            Approve
-          </Button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
       <ReasonDialog
         open={!!rejecting}
         onClose={() => setRejecting(null)}

@@ -10,4 +10,9 @@ export function Item({ children, actions }: { children: ReactNode; actions?: Rea
   );
 }
 
+/** Where an item stands (waiting for review, approved…), at the top right of its card. */
+export function Chip({ children }: { children: ReactNode }) {
+  return <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">{children}</span>;
+}
+
 export const smallButton = '!min-h-9 !px-3 !py-1.5 !text-xs';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AdminPage } from '@ireti/shared/trust/types';
 import { Msg } from '@ireti/shared/messages';
+import { EmptyList, LoadError } from '../../../components/ui/list-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Pager } from './pager.tsx';
 
@@ -26,18 +27,13 @@ export function ListFrame<T>({
       </div>
     );
   }
-  if (q.isError)
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        {q.error.message || Msg.errorTryAgain}
-      </p>
-    );
+  if (q.isError) return <LoadError>{q.error.message || Msg.errorTryAgain}</LoadError>;
   const d = q.data;
   return (
     <div aria-busy={q.isFetching} className={q.isPlaceholderData ? 'opacity-60' : ''}>
       <p className="mb-3 text-sm text-slate-600">{d.total_records === 1 ? '1 item' : `${d.total_records} items`}</p>
       {d.transactions.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{empty}</p>
+        <EmptyList>{empty}</EmptyList>
       ) : (
         children(d.transactions)
       )}

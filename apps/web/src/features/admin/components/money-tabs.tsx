@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import type { AdminDonation, AdminPayout, AdminRefund } from '@ireti/shared/donations/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { Code } from '@ireti/shared/status';
 import { formatDate, formatNaira } from '../../../lib/format.ts';
 import { useAdminDonations } from '../api/get-donations.ts';
 import { useAdminRefunds } from '../api/get-refunds.ts';
 import { useAdminPayouts } from '../api/get-payouts.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
+import { TextFilter, usePagedFilter } from './filter.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { smallButton } from './item.tsx';
 
@@ -38,34 +38,11 @@ function Row({ children }: { children: ReactNode }) {
 
 /** Every donation, anonymous donors revealed (spec §1: an administrator can see anonymous donors). */
 export function DonationsTab() {
-  const [page, setPage] = useState(1);
-  const [campaign, setCampaign] = useState('');
-  const [text, setText] = useState('');
+  const { value: campaign, setFilter, page, setPage } = usePagedFilter('');
   const q = useAdminDonations(campaign, page);
   return (
     <>
-      <form
-        className="mb-4 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setCampaign(text.trim());
-          setPage(1);
-        }}
-      >
-        <label className="text-sm font-medium text-slate-700">
-          Campaign id
-          <input
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={40}
-            placeholder="all campaigns"
-            className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-3"
-          />
-        </label>
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-      </form>
+      <TextFilter label="Campaign id" placeholder="all campaigns" maxLength={40} onApply={setFilter} />
       <ListFrame q={q} page={page} onPage={setPage} empty="No donation yet.">
         {(items: AdminDonation[]) => (
           <ul className="space-y-2">
@@ -135,11 +112,7 @@ export function RefundsTab() {
                     variant="secondary"
                     className={smallButton}
                     loading={retry.isPending && retry.variables === r.id}
-                    onClick={async () => {
-                      const res = await retry.mutateAsync(r.id);
-                      if (res.status.code === Code.OK) toast(res.status.desc);
-                      else toast.error(res.status.desc);
-                    }}
+                    onClick={async () => toast.reply(await retry.mutateAsync(r.id))}
                   >
                     Retry
                   </Button>

@@ -1,8 +1,6 @@
+import { displayName } from '@ireti/shared/accounts/types';
 import type { AdminUserSummary } from '@ireti/shared/trust/types';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
-
-export const personName = (u: Pick<AdminUserSummary, 'is_organization' | 'organization_name' | 'first_name' | 'last_name'>) =>
-  u.is_organization ? (u.organization_name ?? '') : `${u.first_name} ${u.last_name}`.trim();
 
 /** Who someone is, for a reviewer: picture, name, e-mail, phone, state and LGA. */
 export function Person({ u }: { u: AdminUserSummary }) {
@@ -18,7 +16,7 @@ export function Person({ u }: { u: AdminUserSummary }) {
       />
       <div className="min-w-0 text-sm">
         <p className="truncate font-semibold text-slate-900">
-          {personName(u)}
+          {displayName(u)}
           {u.is_organization ? (
             <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-bold text-slate-700">ORGANISATION</span>
           ) : null}

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextArea } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { serverErrors } from '../../../lib/forms.ts';
 
 /**
  * A confirmation that needs a written reason (suspend, reinstate, remove, dismiss, reject…). The
@@ -55,8 +56,7 @@ export function ReasonDialog({
         onClose();
         return;
       }
-      const errors = (res.entity as { errors?: Record<string, string> } | null)?.errors;
-      const first = errors ? Object.values(errors)[0] : undefined;
+      const first = Object.values(serverErrors(res))[0];
       if (first) form.setError('reason', { message: first });
       setFormError(res.status.desc);
     },

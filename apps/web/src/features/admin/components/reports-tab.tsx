@@ -8,7 +8,7 @@ import { useSuspended } from '../api/get-suspended.ts';
 import { useActOnReport } from '../api/act-on-report.ts';
 import { useModerateCampaign } from '../api/moderate-campaign.ts';
 import { Filter } from './filter.tsx';
-import { Item, smallButton } from './item.tsx';
+import { Chip, Item, smallButton } from './item.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -50,7 +50,7 @@ function Reports({ status }: { status: ReportFilter }) {
                       {r.campaign.title}
                     </Link>
                   </p>
-                  <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">{statusText[r.status]}</span>
+                  <Chip>{statusText[r.status]}</Chip>
                 </div>
                 <p className="text-xs text-slate-600">
                   by {r.campaign.owner} · {r.campaign.reports} report(s) in all{r.campaign.suspended ? ' · suspended' : ''}

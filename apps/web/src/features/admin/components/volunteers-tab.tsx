@@ -7,8 +7,8 @@ import { useInviteApplicant } from '../api/invite-applicant.ts';
 import { useRevokeVolunteer } from '../api/revoke-volunteer.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { DocButton } from './doc-button.tsx';
-import { Filter } from './filter.tsx';
-import { Item, smallButton } from './item.tsx';
+import { Filter, usePagedFilter } from './filter.tsx';
+import { Chip, Item, smallButton } from './item.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { Person } from './person.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -22,8 +22,7 @@ const statusText: Record<AdminApplicationItem['status'], string> = {
 
 /** Volunteer applications: the documents, the interview invitation, the decision; revoking a volunteer. */
 export function VolunteersTab() {
-  const [status, setStatus] = useState<ApplicationFilter>('pending');
-  const [page, setPage] = useState(1);
+  const { value: status, setFilter, page, setPage } = usePagedFilter<ApplicationFilter>('pending');
   const q = useApplications(status, page);
   const invite = useInviteApplicant();
   const revoke = useRevokeVolunteer();
@@ -35,10 +34,7 @@ export function VolunteersTab() {
       <Filter
         label="Show"
         value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
+        onChange={setFilter}
         options={[
           ['pending', 'Waiting for review'],
           ['draft', 'Documents coming in'],
@@ -79,7 +75,7 @@ export function VolunteersTab() {
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <Person u={a.user} />
-                  <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800">{statusText[a.status]}</span>
+                  <Chip>{statusText[a.status]}</Chip>
                 </div>
                 <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                   <Row k="ID type" v={a.id_type} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { articleDate, articles, externalArticleUrl } from '../content/articles.ts';
+import { articles, externalArticleUrl } from '../content/articles.ts';
+import { ArticleByline } from './article-byline.tsx';
 import { commission } from '../content/policy.ts';
 import { Icon, type IconName } from './icons.tsx';
 
@@ -111,7 +112,7 @@ export function BlogTeaser() {
               />
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-xs font-semibold text-brand-700">
-                  {a.tag} · <time dateTime={a.date}>{articleDate(a.date)}</time>
+                  <ArticleByline a={a} />
                 </p>
                 <h3 className="mt-2 text-lg leading-snug font-bold text-slate-900">{a.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{a.excerpt}</p>

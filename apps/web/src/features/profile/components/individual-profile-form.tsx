@@ -37,14 +37,7 @@ export function IndividualProfileForm({ user }: { user: ApiUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <PhotoPicker
-        label="Profile photo"
-        current={user.image_url}
-        file={saver.file}
-        onFile={saver.setFile}
-        progress={saver.photoProgress}
-        error={saver.photoError}
-      />
+      <PhotoPicker label="Profile photo" current={user.image_url} saver={saver} />
       <FormError message={formError} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <NameFields register={form.register} errors={errors} />

@@ -43,15 +43,7 @@ export function OrganizationProfileForm({ user }: { user: ApiUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <PhotoPicker
-        label="Organisation logo"
-        round={false}
-        current={user.image_url}
-        file={saver.file}
-        onFile={saver.setFile}
-        progress={saver.photoProgress}
-        error={saver.photoError}
-      />
+      <PhotoPicker label="Organisation logo" round={false} current={user.image_url} saver={saver} />
       <FormError message={formError} />
       <TextField
         label="Organization name"

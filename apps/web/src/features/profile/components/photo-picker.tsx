@@ -3,6 +3,7 @@ import { imageUrl, fallbackToPlaceholder } from '../../../lib/images.ts';
 import { useObjectUrl } from '../../../lib/object-url.ts';
 import { fileProblem, IMAGE_ACCEPT } from '../../auth/components/image-upload.tsx';
 import { ProgressBar } from '../../auth/components/progress-bar.tsx';
+import type { ProfileSaver } from './use-save-profile.ts';
 
 /**
  * The photo (or logo) of a settings form: chosen here, saved by the form before its fields
@@ -11,18 +12,12 @@ import { ProgressBar } from '../../auth/components/progress-bar.tsx';
 export function PhotoPicker({
   label,
   current,
-  file,
-  onFile,
-  progress,
-  error,
+  saver: { file, setFile: onFile, photoProgress: progress, photoError: error },
   round = true,
 }: {
   label: string;
   current: string | null;
-  file: File | null;
-  onFile: (f: File | null, error?: string) => void;
-  progress: number | null;
-  error?: string | null;
+  saver: ProfileSaver;
   round?: boolean;
 }) {
   const id = useId();

@@ -63,3 +63,5 @@ export function useSaveProfile(onReloaded: (u: ApiUser) => void) {
     pending: photo.pending || update.isPending,
   };
 }
+
+export type ProfileSaver = ReturnType<typeof useSaveProfile>;

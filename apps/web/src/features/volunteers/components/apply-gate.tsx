@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
 import type { MyApplication } from '@ireti/shared/trust/types';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useMyApplication } from '../api/get-my-application.ts';
@@ -34,12 +35,7 @@ export function ApplyGate({ from, children }: { from: string; children: (a: MyAp
     );
   }
   if (q.isPending) return <PageSpinner />;
-  if (q.isError)
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        {Msg.errorTryAgain}
-      </p>
-    );
+  if (q.isError) return <LoadError>{Msg.errorTryAgain}</LoadError>;
   const a = q.data;
   if (!a.can_apply) return <ApplicationStatus a={a} />;
   return (

@@ -9,6 +9,7 @@ import type { MyApplication } from '@ireti/shared/trust/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceField, FormError } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { serverErrors } from '../../../lib/forms.ts';
 import { useObjectUrl } from '../../../lib/object-url.ts';
 import { useUploadVolunteerDocument, type VolunteerDocument } from '../api/upload-volunteer-document.ts';
 
@@ -69,10 +70,8 @@ export function DocumentUpload({
       }
       // Identification-Document-Upload-Failed: the document is cleared, the server's reason shown.
       clear();
-      if (res.status.code === Code.VALIDATION && res.entity && typeof res.entity === 'object' && 'errors' in res.entity) {
-        const m = (res.entity as { errors: Record<string, string> }).errors.id_type;
-        if (m) form.setError('id_type', { message: m });
-      }
+      const m = res.status.code === Code.VALIDATION ? serverErrors(res).id_type : undefined;
+      if (m) form.setError('id_type', { message: m });
       setError(res.status.desc);
       toast.error(res.status.desc);
     },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -27,12 +28,7 @@ export function ProfileVolunteeringTab({ userId }: { userId: number }) {
   const isMe = user?._id === userId;
   const waiting = useMyAssignments(isMe && !!q.data?.is_volunteer);
   if (q.isPending) return <Spinner label="Loading your volunteering" />;
-  if (q.isError)
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        {Msg.errorVolunteers}
-      </p>
-    );
+  if (q.isError) return <LoadError>{Msg.errorVolunteers}</LoadError>;
   const d = q.data;
   if (!d.is_volunteer) return <Empty message="You're not a volunteer." />;
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Code } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useAssignment } from '../api/get-assignment.ts';
 import { useVerifyCampaign } from '../api/verify-campaign.ts';
@@ -77,20 +77,18 @@ export function VerifyCampaignButton({ campaignId, status, onVerified }: { campa
           {error}
         </p>
       )}
-      <Modal open={confirming} onClose={() => setConfirming(false)} title="Verify this campaign?">
-        <p className="text-slate-700">
-          By verifying, you confirm that you checked this campaign yourself and that the person and the need are genuine.
-        </p>
-        <p className="mt-2 text-slate-700">The campaign goes live at once and the owner is told. This cannot be undone.</p>
-        <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button onClick={doVerify} loading={verify.isPending}>
-            Verify campaign
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Verify this campaign?"
+        confirm="Verify campaign"
+        tone="primary"
+        onConfirm={doVerify}
+        busy={verify.isPending}
+      >
+        <p>By verifying, you confirm that you checked this campaign yourself and that the person and the need are genuine.</p>
+        <p>The campaign goes live at once and the owner is told. This cannot be undone.</p>
+      </ConfirmDialog>
     </section>
   );
 }

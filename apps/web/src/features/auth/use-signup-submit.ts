@@ -6,23 +6,25 @@ import { auth } from '../../lib/auth.ts';
 import { afterLogin, rememberPending } from './session.ts';
 
 /**
- * After a sign-up (spec §2, §4): the names are kept and the user goes to /send_email; an account
- * whose e-mail Facebook already confirmed comes back with a token and goes on as after a login.
+ * Sends a sign-up form (with the social id it was prefilled from) as useFormSubmit's `send`:
+ * the refusal is returned to show. After a sign-up (spec §2, §4) the names are kept and the user
+ * goes to /send_email; an account whose e-mail Facebook already confirmed comes back with a token
+ * and goes on as after a login.
  */
-export function useSignupDone() {
+export function useSignupSubmit<B>(signup: (body: B & { social_id?: string }) => Promise<Envelope<SignupResult>>, socialId: string | null) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return (e: Envelope<SignupResult>): boolean => {
-    if (e.status.code !== Code.OK) return false;
+  return async (body: B): Promise<Envelope<SignupResult> | undefined> => {
+    const e = await signup({ ...body, ...(socialId ? { social_id: socialId } : {}) });
+    if (e.status.code !== Code.OK) return e;
     const { user, token } = e.entity;
     if (token && user.verified) {
       queryClient.clear();
       auth.signIn(token, user);
       navigate(afterLogin(user), { replace: true });
-      return true;
+      return;
     }
     rememberPending(user);
     navigate('/send_email', { state: { fromSignup: true } });
-    return true;
   };
 }
