@@ -12,7 +12,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { campaignAssignments, rewards, type CampaignRow, type UserRow } from './db/schema.ts';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
-import { createAdmin, createCampaign, createOrganization, createUser, createVolunteer, DEFAULT_PASSWORD, tokenFor } from './test/factories.ts';
+import {
+  createAdmin,
+  createCampaign,
+  createOrganization,
+  createUser,
+  createVolunteer,
+  DEFAULT_PASSWORD,
+  tokenFor,
+} from './test/factories.ts';
 import { multipart } from './test/multipart.ts';
 import { pdf, png } from './modules/media/media.fixtures.ts';
 import { campaignReports, campaignSuspensions, volunteerApplications } from './modules/trust/trust.schema.ts';

@@ -193,6 +193,30 @@ test('a reward-based campaign from creation to success story', async ({ page }, 
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
 });
 
+test('without rewards the wizard goes from step 2 to step 5, which asks for the feature image', async ({ page }, info) => {
+  const town = TOWN[info.project.name] ?? TOWN.desktop!;
+  await signIn(page, 'chidi@demo.ireti.ng');
+  await page.goto('/create_campaigns');
+  await page.getByLabel('Campaign title').fill(`Generator for ${town.name} barbing salon`);
+  await page.getByLabel('Goal (₦)').fill('320000');
+  await page.getByLabel('Category').selectOption('Business');
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await page.getByLabel('Summary').fill('A generator so the salon works during outages');
+  await page.getByRole('textbox', { name: 'Your story' }).fill('Power cuts close the salon four days a week.');
+  await page.getByRole('radio', { name: /Non-reward based/ }).check();
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 5: Pictures' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit campaign' }).click();
+  await expect(page.getByText("Oops! There's something wrong! Try again!")).toBeVisible();
+  await choosePicture(page, 'Feature image', await picture(90, 'jpeg'), 'salon.jpg');
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 5: Your story' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('button', { name: 'Submit campaign' }).click();
+  await expect(page).toHaveURL(/\/campaign\/[a-z0-9]{10}$/);
+  await expect(page.getByText('This campaign is not yet verified')).toBeVisible();
+});
+
 test('a visitor reports a campaign', async ({ page }, info) => {
   // One campaign per run: a visitor (one address) may report a campaign once.
   const target = (TOWN[info.project.name] ?? TOWN.desktop!).report;

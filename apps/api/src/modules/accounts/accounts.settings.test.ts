@@ -10,16 +10,7 @@ import { gif, jpeg, png } from '../media/media.fixtures.ts';
 import { ImageMsg } from '../media/media.image.ts';
 import { UploadMsg } from '../media/upload.ts';
 import { multipart } from '../../test/multipart.ts';
-import {
-  PASSWORD,
-  call,
-  lastMail,
-  organizationBody,
-  signIn,
-  tokenFromMail,
-  uniqueEmail,
-  verifiedIndividual,
-} from './accounts.fixtures.ts';
+import { PASSWORD, call, lastMail, organizationBody, signIn, tokenFromMail, uniqueEmail, verifiedIndividual } from './accounts.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

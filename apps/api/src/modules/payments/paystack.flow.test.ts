@@ -7,7 +7,7 @@ import { FakePaystack } from '../../test/fake-paystack.ts';
 import { createUser, tokenFor } from '../../test/factories.ts';
 import { PaystackProvider } from './providers/paystack.ts';
 import { reconcilePending } from './reconcile.ts';
-import { call, campaignRow, donate, donationRow, expectIntegrity, guest, liveCampaign, mails, move, sandboxPay, verify } from './testing.ts';
+import { call, campaignRow, donate, donationRow, expectIntegrity, guest, liveCampaign, mails, move, sandboxPay, secondInstance, verify } from './testing.ts';
 
 /**
  * The whole money path with Paystack as the provider, against the local fake that speaks
@@ -235,6 +235,38 @@ describe('the signed webhook', () => {
     await Promise.all(work);
     expect((await campaignRow(t, c.id)).pledged_kobo).toBe(8 * 500_000);
     await expectIntegrity(t);
+  });
+});
+
+describe('hundreds of confirmations of one payment', () => {
+  it('count it once: signed webhooks and verifies on two instances, and the job, all at once', async () => {
+    const other = await secondInstance(t, { PAYSTACK_SECRET_KEY: fake.secretKey, PAYSTACK_PUBLIC_KEY: 'pk_test_ireti', PAYSTACK_BASE_URL: fake.baseUrl });
+    try {
+      const c = await liveCampaign(t, owner.id);
+      const d = await start(c.publicId, 7777);
+      fake.pay(d.ref);
+      const raw = JSON.stringify({ event: 'charge.success', data: chargeData(d.ref, { amount: 777_700 }) });
+      const signature = createHmac('sha512', fake.secretKey).update(raw).digest('hex');
+      const hookOn = (app: { app: TestApp['app'] }) =>
+        app.app.inject({ method: 'POST', url: '/api/v1/payment/webhook', payload: raw, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } });
+      const later = new Date(Date.now() + 10 * 60_000);
+      const work: Promise<unknown>[] = [];
+      for (let i = 0; i < 100; i++) {
+        work.push(hookOn(i % 2 ? other : t));
+        work.push(verify(i % 2 ? t : other, d.ref));
+      }
+      for (let i = 0; i < 4; i++) work.push(reconcilePending(i % 2 ? other.ctx : t.ctx, { now: later }));
+      const replies = await Promise.all(work);
+      const statuses = replies.filter((r): r is { statusCode: number } => typeof r === 'object' && r !== null && 'statusCode' in r).map((r) => r.statusCode);
+      expect(statuses.every((code) => code === 200)).toBe(true);
+      expect((await campaignRow(t, c.id)).pledged_kobo).toBe(777_700);
+      const [n] = (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_transactions t join donations x on x.id = t.donation_id where x.reference = ${d.ref}`)).rows;
+      expect(n!.n).toBe(1);
+      expect((await mails(t, 'chioma@example.ng')).filter((m) => m.bodyText.includes(d.ref))).toHaveLength(1);
+      await expectIntegrity(t);
+    } finally {
+      await other.close();
+    }
   });
 });
 

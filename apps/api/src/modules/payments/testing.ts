@@ -147,10 +147,10 @@ export function flaky(inner: PaymentProvider) {
 }
 
 /** A second API instance on the same database (its own pool, job runner and app). */
-export async function secondInstance(t: Pick<TestApp, 'database' | 'ctx'>) {
+export async function secondInstance(t: Pick<TestApp, 'database' | 'ctx'>, env: Record<string, string> = {}) {
   const pool = createPool(t.database.url, 10);
   const db = createDb(pool);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.database.url, DATA_DIR: t.ctx.config.dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.database.url, DATA_DIR: t.ctx.config.dataDir, LOG_LEVEL: 'silent', ...env });
   const ctx = createContext(config, { db }, { log: { error: () => {} } });
   const app = await buildApp(ctx);
   await app.ready();

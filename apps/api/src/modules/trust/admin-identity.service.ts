@@ -5,6 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { adminPage, countRows } from './trust.lists.ts';
+import { letter } from './trust.mail.ts';
 import { apiUsers, iso, nameOf } from './trust.people.ts';
 
 /**
@@ -43,7 +45,7 @@ export async function listIdentity(
   perPage: number,
 ): Promise<AdminPage<AdminIdentityItem>> {
   const where = filters[status];
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`)).rows as [{ n: number }];
+  const n = await countRows(ctx.db, sql`users u where ${where}`);
   const rows = (
     await ctx.db.execute<{ id: number; identity_note: string | null; updated_at: Date; relevant_doc: string | null }>(sql`
       select u.id, u.identity_note, u.updated_at, u.relevant_doc from users u
@@ -73,7 +75,7 @@ export async function listIdentity(
       submitted_at: iso(r.updated_at)!,
     };
   });
-  return { transactions, total_pages: Math.ceil(n / perPage), total_records: n, current_page: page };
+  return adminPage(transactions, n, page, perPage);
 }
 
 /** The stored key of one verification file of a user (for the admin's private document route). */
@@ -134,14 +136,20 @@ export async function decideIdentity(
       await ctx.notify.email(tx, {
         to: u.email,
         subject: u.isOrganization ? 'Your organisation is verified' : 'Your account is verified',
-        text: `Hello ${name},\n\nWe checked the information you sent and your ${u.isOrganization ? 'organisation' : 'account'} is now verified. Your profile shows the VERIFIED badge, and you can claim the money your campaigns raise.${listed}\n\nThe Ireti team`,
+        text: letter(
+          name,
+          `We checked the information you sent and your ${u.isOrganization ? 'organisation' : 'account'} is now verified. Your profile shows the VERIFIED badge, and you can claim the money your campaigns raise.${listed}`,
+        ),
         links: u.isOrganization ? [`${base}/verified_org_campaigns/${u.id}`] : [`${base}/profile`],
       });
     } else {
       await ctx.notify.email(tx, {
         to: u.email,
         subject: 'We could not verify your account',
-        text: `Hello ${name},\n\nWe checked the information you sent but could not verify your ${u.isOrganization ? 'organisation' : 'account'}.\n\nReason: ${input.reason}\n\nPlease correct it and send it again: ${base}/verify\n\nThe Ireti team`,
+        text: letter(
+          name,
+          `We checked the information you sent but could not verify your ${u.isOrganization ? 'organisation' : 'account'}.\n\nReason: ${input.reason}\n\nPlease correct it and send it again: ${base}/verify`,
+        ),
         links: [`${base}/verify`],
       });
     }

@@ -8,6 +8,8 @@ import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { assignByHand, assignVolunteers, backfillVolunteer } from './assignments.ts';
 import { volunteerApplications, type ApplicationRow } from './trust.schema.ts';
+import { adminPage, countRows } from './trust.lists.ts';
+import { letter } from './trust.mail.ts';
 import { apiUsers, iso } from './trust.people.ts';
 import type { DocumentKind } from './volunteers.service.ts';
 
@@ -60,8 +62,7 @@ export async function listApplications(
   perPage: number,
 ): Promise<AdminPage<AdminApplicationItem>> {
   const where = filters[status];
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from volunteer_applications a where ${where}`))
-    .rows as [{ n: number }];
+  const n = await countRows(ctx.db, sql`volunteer_applications a where ${where}`);
   const rows = (
     await ctx.db.execute<Row & Record<string, unknown>>(sql`
       select a.id, a.status, a.id_type, a.id_document_key, a.bill_document_key, a.submitted_at, a.interview_invited_at, a.interview_message,
@@ -76,8 +77,8 @@ export async function listApplications(
     ctx,
     rows.map((r) => r.user_id),
   );
-  return {
-    transactions: rows.map((r) => ({
+  const transactions = rows.map(
+    (r): AdminApplicationItem => ({
       id: Number(r.id),
       status: r.status,
       id_type: r.id_type,
@@ -93,11 +94,9 @@ export async function listApplications(
       reviewed_at: iso(r.reviewed_at),
       reviewer: r.reviewer_first !== null ? `${r.reviewer_first} ${r.reviewer_last ?? ''}`.trim() : null,
       user: people.get(Number(r.user_id))!,
-    })),
-    total_pages: Math.ceil(n / perPage),
-    total_records: n,
-    current_page: page,
-  };
+    }),
+  );
+  return adminPage(transactions, n, page, perPage);
 }
 
 export async function applicationDocumentKey(ctx: AppContext, id: number, kind: DocumentKind): Promise<string> {
@@ -135,7 +134,10 @@ export async function inviteToInterview(ctx: AppContext, admin: AuthUser, id: nu
     await ctx.notify.email(tx, {
       to: u!.email,
       subject: 'Your Ireti volunteer interview',
-      text: `Hello ${u!.firstName},\n\nThank you for applying to volunteer with Ireti. We checked your documents and would like to meet you for a short interview.\n\n${message}\n\nThe Ireti team`,
+      text: letter(
+        u!.firstName,
+        `Thank you for applying to volunteer with Ireti. We checked your documents and would like to meet you for a short interview.\n\n${message}`,
+      ),
     });
     return { id, interview_invited: true };
   });
@@ -186,19 +188,23 @@ export async function decideApplication(
       await ctx.notify.email(tx, {
         to: u!.email,
         subject: 'Welcome, you are now an Ireti volunteer',
-        text:
-          `Hello ${u!.firstName},\n\nThank you for your interview. We are glad to tell you that you are now an Ireti volunteer (grade ${input.grade} of 5).\n\n` +
-          `When someone in your state starts a campaign, you may be chosen to check it. You will get an e-mail, and a Verify campaign button appears on the campaign's page. ` +
-          `Only verify a campaign you have checked is genuine.\n\nYour volunteering: ${ctx.config.publicUrl}/profile\n\nThe Ireti team`,
+        text: letter(
+          u!.firstName,
+          `Thank you for your interview. We are glad to tell you that you are now an Ireti volunteer (grade ${input.grade} of 5).\n\n` +
+            `When someone in your state starts a campaign, you may be chosen to check it. You will get an e-mail, and a Verify campaign button appears on the campaign's page. ` +
+            `Only verify a campaign you have checked is genuine.\n\nYour volunteering: ${ctx.config.publicUrl}/profile`,
+        ),
         links: [`${ctx.config.publicUrl}/profile`],
       });
     } else {
       await ctx.notify.email(tx, {
         to: u!.email,
         subject: 'Your Ireti volunteer application',
-        text:
-          `Hello ${u!.firstName},\n\nThank you for offering to volunteer with Ireti. After reviewing your application and interview, we cannot accept it at this time.\n\n` +
-          `Reason: ${input.reason}\n\nYou are welcome to apply again: ${ctx.config.publicUrl}/volunteer\n\nThe Ireti team`,
+        text: letter(
+          u!.firstName,
+          `Thank you for offering to volunteer with Ireti. After reviewing your application and interview, we cannot accept it at this time.\n\n` +
+            `Reason: ${input.reason}\n\nYou are welcome to apply again: ${ctx.config.publicUrl}/volunteer`,
+        ),
         links: [`${ctx.config.publicUrl}/volunteer`],
       });
     }
@@ -234,7 +240,7 @@ export async function revokeVolunteer(ctx: AppContext, admin: AuthUser, userId: 
     await ctx.notify.email(tx, {
       to: u.email,
       subject: 'Your Ireti volunteer role',
-      text: `Hello ${u.firstName},\n\nYou are no longer an Ireti volunteer.\n\nReason: ${reason}\n\nIf you have questions, write to ${ctx.config.SUPPORT_EMAIL}.\n\nThe Ireti team`,
+      text: letter(u.firstName, `You are no longer an Ireti volunteer.\n\nReason: ${reason}\n\nIf you have questions, write to ${ctx.config.SUPPORT_EMAIL}.`),
     });
     return { user_id: userId, volunteer_status: 'none' as const };
   });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { koboToNaira } from '@ireti/shared/money';
 import type { AdminCampaignItem, AdminOverview, AdminPage, AuditItem } from '@ireti/shared/trust/types';
 import type { AppContext } from '../../context.ts';
-import { apiUsers, iso, nameOf } from './trust.people.ts';
+import { adminPage, countRows } from './trust.lists.ts';
+import { apiUsers, iso, personRef } from './trust.people.ts';
 
 /** The admin console's overview and the queues that are not someone else's service. */
 export async function overview(ctx: AppContext): Promise<AdminOverview> {
@@ -32,9 +33,7 @@ export async function awaitingCampaigns(
   perPage: number,
 ): Promise<AdminPage<AdminCampaignItem>> {
   const where = campaignFilters[filter];
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where ${where}`)).rows as [
-    { n: number },
-  ];
+  const n = await countRows(ctx.db, sql`campaigns c where ${where}`);
   const rows = (
     await ctx.db.execute<
       {
@@ -81,8 +80,8 @@ export async function awaitingCampaigns(
           )})`} order by a.assigned_at, v.id`)
       ).rows
     : [];
-  return {
-    transactions: rows.map((r) => ({
+  const transactions = rows.map(
+    (r): AdminCampaignItem => ({
       _id: Number(r.id),
       campaign_id: r.public_id,
       title: r.title,
@@ -105,11 +104,9 @@ export async function awaitingCampaigns(
           recommended: !!v.recommended_at,
         })),
       open_reports: Number(r.reports),
-    })),
-    total_pages: Math.ceil(n / perPage),
-    total_records: n,
-    current_page: page,
-  };
+    }),
+  );
+  return adminPage(transactions, n, page, perPage);
 }
 
 /** The audit log, newest first; `action` filters by prefix (e.g. "volunteer." or "campaign.status"). */
@@ -122,9 +119,7 @@ export async function auditLog(
   if (q.subject_type) conds.push(sql`l.subject_type = ${q.subject_type}`);
   if (q.subject_id) conds.push(sql`l.subject_id = ${q.subject_id}`);
   const where = sql.join(conds, sql` and `);
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log l where ${where}`)).rows as [
-    { n: number },
-  ];
+  const n = await countRows(ctx.db, sql`audit_log l where ${where}`);
   const rows = (
     await ctx.db.execute<{
       id: number;
@@ -145,30 +140,24 @@ export async function auditLog(
       from audit_log l left join users u on u.id = l.actor_id
       where ${where} order by l.created_at desc, l.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`)
   ).rows;
-  return {
-    transactions: rows.map((r) => ({
+  const transactions = rows.map(
+    (r): AuditItem => ({
       id: Number(r.id),
       action: r.action,
       subject_type: r.subject_type,
       subject_id: r.subject_id,
       data: r.data ?? {},
-      actor: r.actor_id
-        ? {
-            _id: Number(r.actor_id),
-            name: nameOf({
-              is_org: !!r.is_organization,
-              org_name: r.organization_name,
-              first_name: r.first_name ?? '',
-              last_name: r.last_name ?? '',
-            }),
-            email: r.email!,
-          }
-        : null,
+      actor: personRef({
+        id: r.actor_id,
+        is_org: r.is_organization,
+        org_name: r.organization_name,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        email: r.email,
+      }),
       ip: r.ip,
       created: iso(r.created_at)!,
-    })),
-    total_pages: Math.ceil(n / q.per_page),
-    total_records: n,
-    current_page: q.page,
-  };
+    }),
+  );
+  return adminPage(transactions, n, q.page, q.per_page);
 }

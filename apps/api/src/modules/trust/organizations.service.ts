@@ -4,6 +4,7 @@ import type { OrganizationCampaignsPage, OrganizationDetail, OrganizationItem, O
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { selectCards, toCard } from './trust.cards.ts';
+import { countRows } from './trust.lists.ts';
 
 /**
  * Verified organisations (spec §2, §7): organisation accounts whose identity information an admin
@@ -60,7 +61,7 @@ export async function listOrganizations(
   q: { page: number; per_page: number; category?: string },
 ): Promise<OrganizationsPage> {
   const where = q.category ? sql`${VERIFIED} and u.category = ${q.category}` : VERIFIED;
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`)).rows as [{ n: number }];
+  const n = await countRows(ctx.db, sql`users u where ${where}`);
   const rows = (
     await ctx.db.execute<OrgRow & Record<string, unknown>>(sql`
       select ${orgColumns} from users u left join states s on s.id = u.state_id
@@ -87,9 +88,7 @@ export async function organizationCampaigns(
   const [org] = (await ctx.db.execute<{ id: number }>(sql`select u.id from users u where u.id = ${id} and ${VERIFIED}`)).rows;
   if (!org) throw notFound(Msg.noOrgData);
   const where = sql`c.owner_id = ${id} and ${PUBLIC_CAMPAIGN}`;
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where ${where}`)).rows as [
-    { n: number },
-  ];
+  const n = await countRows(ctx.db, sql`campaigns c where ${where}`);
   // Live campaigns first (they can still take donations), then the closed ones; newest first.
   const rows = await selectCards(ctx.db, where, sql`(c.status = 1) desc, c.created_at desc, c.id desc`, q.per_page, q.page * q.per_page);
   return { transactions: rows.map((r) => toCard(r, ctx.media)), total_pages: Math.ceil(n / q.per_page) };

@@ -11,7 +11,9 @@ import { audit } from '../../lib/audit.ts';
 import { lockCampaign, transition } from '../campaigns/campaign-state.ts';
 import { campaignReports, campaignSuspensions } from './trust.schema.ts';
 import { findCampaign, visibleTo } from './trust.cards.ts';
-import { iso, nameOf } from './trust.people.ts';
+import { adminPage, countRows } from './trust.lists.ts';
+import { campaignUrl, letter } from './trust.mail.ts';
+import { iso, nameOf, personRef } from './trust.people.ts';
 
 /**
  * Reports and suspension (docs/decisions/051-reports-and-suspension.md). Anyone reports a
@@ -72,7 +74,10 @@ export async function reportCampaign(
       await ctx.notify.email(tx, {
         to: reporter.email,
         subject: 'We received your report',
-        text: `Hello ${nameOf(reporter)},\n\nThank you for telling us about the campaign "${c.title}". Our team reviews every report and takes action when a campaign breaks our rules. We will let you know when we have looked at it.\n\nThe Ireti team`,
+        text: letter(
+          nameOf(reporter),
+          `Thank you for telling us about the campaign "${c.title}". Our team reviews every report and takes action when a campaign breaks our rules. We will let you know when we have looked at it.`,
+        ),
       });
     }
   });
@@ -94,9 +99,7 @@ export async function listReports(
   perPage: number,
 ): Promise<AdminPage<AdminReportItem>> {
   const where = reportFilter[status];
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaign_reports r where ${where}`)).rows as [
-    { n: number },
-  ];
+  const n = await countRows(ctx.db, sql`campaign_reports r where ${where}`);
   const rows = (
     await ctx.db.execute<{
       id: number;
@@ -132,24 +135,20 @@ export async function listReports(
       order by r.created_at ${status === 'open' ? sql`asc` : sql`desc`}, r.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
-  return {
-    transactions: rows.map((r) => ({
+  const transactions = rows.map(
+    (r): AdminReportItem => ({
       id: Number(r.id),
       message: r.message,
       status: r.status,
       created: iso(r.created_at)!,
-      reporter: r.reporter_id
-        ? {
-            _id: Number(r.reporter_id),
-            name: nameOf({
-              is_org: !!r.reporter_is_org,
-              org_name: r.reporter_org,
-              first_name: r.reporter_first ?? '',
-              last_name: r.reporter_last ?? '',
-            }),
-            email: r.reporter_email!,
-          }
-        : null,
+      reporter: personRef({
+        id: r.reporter_id,
+        is_org: r.reporter_is_org,
+        org_name: r.reporter_org,
+        first_name: r.reporter_first,
+        last_name: r.reporter_last,
+        email: r.reporter_email,
+      }),
       resolution_note: r.resolution_note,
       resolved_at: iso(r.resolved_at),
       campaign: {
@@ -161,11 +160,9 @@ export async function listReports(
         owner: nameOf({ is_org: r.owner_is_org, org_name: r.owner_org, first_name: r.owner_first, last_name: r.owner_last }),
         reports: Number(r.c_reports),
       },
-    })),
-    total_pages: Math.ceil(n / perPage),
-    total_records: n,
-    current_page: page,
-  };
+    }),
+  );
+  return adminPage(transactions, n, page, perPage);
 }
 
 /** Suspends a campaign (idempotent: an already suspended campaign stays as it is). */
@@ -187,10 +184,12 @@ async function suspend(ctx: AppContext, tx: Tx, admin: AuthUser, campaignId: num
   await ctx.notify.email(tx, {
     to: owner.email,
     subject: 'Your campaign has been suspended',
-    text:
-      `Hello ${owner.name},\n\nYour campaign "${row.title}" has been suspended while our team reviews a concern about it.\n\nReason: ${reason}\n\n` +
-      `While it is suspended the campaign takes no donations and no money is paid out; the money already given stays held safely. ` +
-      `If you can help us resolve this, reply to ${ctx.config.SUPPORT_EMAIL}.\n\nThe Ireti team`,
+    text: letter(
+      owner.name,
+      `Your campaign "${row.title}" has been suspended while our team reviews a concern about it.\n\nReason: ${reason}\n\n` +
+        `While it is suspended the campaign takes no donations and no money is paid out; the money already given stays held safely. ` +
+        `If you can help us resolve this, reply to ${ctx.config.SUPPORT_EMAIL}.`,
+    ),
   });
   return true;
 }
@@ -261,11 +260,14 @@ export async function reinstateCampaign(ctx: AppContext, admin: AuthUser, campai
       ip,
     });
     const owner = await campaignOwner(tx, row.ownerId);
-    const url = `${ctx.config.publicUrl}/campaign/${row.publicId}`;
+    const url = campaignUrl(ctx, row.publicId);
     await ctx.notify.email(tx, {
       to: owner.email,
       subject: 'Your campaign is no longer suspended',
-      text: `Hello ${owner.name},\n\nWe finished reviewing your campaign "${row.title}" and lifted its suspension. It works as before.\n\nNote from our team: ${reason}\n\n${url}\n\nThe Ireti team`,
+      text: letter(
+        owner.name,
+        `We finished reviewing your campaign "${row.title}" and lifted its suspension. It works as before.\n\nNote from our team: ${reason}\n\n${url}`,
+      ),
       links: [url],
     });
     return { campaign_id: row.publicId, suspended: false };
@@ -291,18 +293,18 @@ export async function removeCampaign(ctx: AppContext, admin: AuthUser, campaignI
     await ctx.notify.email(tx, {
       to: owner.email,
       subject: 'Your campaign has been removed',
-      text:
-        `Hello ${owner.name},\n\nYour campaign "${row.title}" has been removed from Ireti because it breaks our rules.\n\nReason: ${reason}\n\n` +
-        `Every donor is refunded in full. If you believe this is a mistake, write to ${ctx.config.SUPPORT_EMAIL}.\n\nThe Ireti team`,
+      text: letter(
+        owner.name,
+        `Your campaign "${row.title}" has been removed from Ireti because it breaks our rules.\n\nReason: ${reason}\n\n` +
+          `Every donor is refunded in full. If you believe this is a mistake, write to ${ctx.config.SUPPORT_EMAIL}.`,
+      ),
     });
     return { campaign_id: row.publicId, status: CampaignStatus.DELETED };
   });
 }
 
 export async function listSuspended(ctx: AppContext, page: number, perPage: number): Promise<AdminPage<AdminSuspendedItem>> {
-  const [{ n }] = (
-    await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where c.suspended_at is not null and c.status <> 4`)
-  ).rows as [{ n: number }];
+  const n = await countRows(ctx.db, sql`campaigns c where c.suspended_at is not null and c.status <> 4`);
   const rows = (
     await ctx.db.execute<{
       id: number;
@@ -322,8 +324,8 @@ export async function listSuspended(ctx: AppContext, page: number, perPage: numb
       where c.suspended_at is not null and c.status <> 4
       order by c.suspended_at desc, c.id limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
-  return {
-    transactions: rows.map((r) => ({
+  const transactions = rows.map(
+    (r): AdminSuspendedItem => ({
       _id: Number(r.id),
       campaign_id: r.public_id,
       title: r.title,
@@ -332,11 +334,9 @@ export async function listSuspended(ctx: AppContext, page: number, perPage: numb
       reason: r.reason,
       owner: nameOf({ is_org: r.is_organization, org_name: r.organization_name, first_name: r.first_name, last_name: r.last_name }),
       pledged: koboToNaira(Number(r.pledged_kobo)),
-    })),
-    total_pages: Math.ceil(n / perPage),
-    total_records: n,
-    current_page: page,
-  };
+    }),
+  );
+  return adminPage(transactions, n, page, perPage);
 }
 
 export async function suspendCampaignDirectly(ctx: AppContext, admin: AuthUser, campaignId: number, reason: string, ip: string) {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import { ASSIGNMENT_MAIL_JOB } from './assignments.ts';
+import { campaignUrl } from './trust.mail.ts';
 
 /**
  * Background work of the trust module: telling a volunteer they were assigned a campaign. The
@@ -25,7 +26,7 @@ export function registerTrustJobs(ctx: AppContext) {
       .from(users)
       .where(eq(users.id, volunteerId));
     if (!v || v.status !== 'approved') return;
-    const url = `${ctx.config.publicUrl}/campaign/${row.public_id}`;
+    const url = campaignUrl(ctx, row.public_id);
     await ctx.db.transaction((tx) =>
       ctx.notify.email(tx, {
         to: v.email,

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { users } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
+import type { MediaStore } from '../media/media.types.ts';
 import { toApiUser } from '../accounts/accounts.serialize.ts';
 
 /** The users of a list, as the API shows users everywhere (the accounts module's serializer). */
@@ -28,5 +29,34 @@ export const nameOf = (u: {
   if (isOrg && org) return org;
   return `${u.first_name ?? u.firstName ?? ''} ${u.last_name ?? u.lastName ?? ''}`.trim();
 };
+
+/** Who did something (an audit entry's actor, a report's author), from a left join: null when nobody signed in. */
+export const personRef = (p: {
+  id: number | null;
+  is_org: boolean | null;
+  org_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}) =>
+  p.id
+    ? {
+        _id: Number(p.id),
+        name: nameOf({ is_org: !!p.is_org, org_name: p.org_name, first_name: p.first_name ?? '', last_name: p.last_name ?? '' }),
+        email: p.email!,
+      }
+    : null;
+
+/** A volunteer as the public lists show them: names, picture, grade. */
+export const volunteerSummary = (
+  r: { id: number; first_name: string; last_name: string; image_key: string | null; grade: number | null },
+  media: MediaStore,
+) => ({
+  _id: Number(r.id),
+  first_name: r.first_name,
+  last_name: r.last_name,
+  image_url: media.publicUrl(r.image_key),
+  grade: r.grade === null ? null : Number(r.grade),
+});
 
 export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);

@@ -9,7 +9,8 @@ import { audit } from '../../lib/audit.ts';
 import { lockCampaign, transition } from '../campaigns/campaign-state.ts';
 import { isAssignedVolunteer } from './assignments.ts';
 import { findCampaign, selectCards, toCard, visibleTo } from './trust.cards.ts';
-import { iso } from './trust.people.ts';
+import { campaignUrl, letter } from './trust.mail.ts';
+import { iso, volunteerSummary } from './trust.people.ts';
 
 /**
  * Vetting campaigns (DESIGN.md §5, §6): an approved volunteer assigned to a campaign awaiting
@@ -29,6 +30,7 @@ export const VetMsg = {
   onlyVolunteersRecommend: 'Only an approved volunteer assigned to this campaign can recommend it',
 } as const;
 
+/** A campaign's owner as the vetting e-mails greet them: an organisation by its name, a person by first name. */
 async function ownerOf(ctx: AppContext, ownerId: number) {
   const [o] = await ctx.db
     .select({
@@ -39,7 +41,7 @@ async function ownerOf(ctx: AppContext, ownerId: number) {
     })
     .from(users)
     .where(eq(users.id, ownerId));
-  return o!;
+  return { email: o!.email, name: o!.isOrganization ? (o!.organizationName ?? '') : o!.firstName };
 }
 
 export async function verifyCampaign(ctx: AppContext, actor: AuthUser, campaignKey: string, ip: string) {
@@ -69,14 +71,15 @@ export async function verifyCampaign(ctx: AppContext, actor: AuthUser, campaignK
         .set({ verifiedAt: new Date() })
         .where(and(eq(campaignAssignments.campaignId, c.id), eq(campaignAssignments.volunteerId, actor.id)));
     }
-    const url = `${ctx.config.publicUrl}/campaign/${c.public_id}`;
+    const url = campaignUrl(ctx, c.public_id);
     await ctx.notify.email(tx, {
       to: owner.email,
       subject: 'Your campaign is live',
-      text:
-        `Hello ${owner.isOrganization ? (owner.organizationName ?? '') : owner.firstName},\n\n` +
+      text: letter(
+        owner.name,
         `Good news: ${isAdmin && !assigned ? 'the Ireti team' : 'a volunteer'} checked your campaign "${row.title}" and it is now live and open for donations.\n\n` +
-        `Share its link with friends, family and your community: ${url}\n\nThe Ireti team`,
+          `Share its link with friends, family and your community: ${url}`,
+      ),
       links: [url],
     });
   });
@@ -108,13 +111,14 @@ export async function recommendCampaign(ctx: AppContext, actor: AuthUser, campai
       .returning();
     if (!done.length) throw conflict(VetMsg.alreadyRecommended);
     await audit(tx, { actorId: actor.id, action: 'campaign.recommended', subjectType: 'campaign', subjectId: c.id, ip });
-    const url = `${ctx.config.publicUrl}/campaign/${c.public_id}`;
+    const url = campaignUrl(ctx, c.public_id);
     await ctx.notify.email(tx, {
       to: owner.email,
       subject: 'A volunteer recommended your campaign',
-      text:
-        `Hello ${owner.isOrganization ? (owner.organizationName ?? '') : owner.firstName},\n\n` +
-        `A volunteer who vetted your campaign "${row.title}" recommended it for verified status. Donors now see that it was recommended by Ireti volunteers.\n\n${url}\n\nThe Ireti team`,
+      text: letter(
+        owner.name,
+        `A volunteer who vetted your campaign "${row.title}" recommended it for verified status. Donors now see that it was recommended by Ireti volunteers.\n\n${url}`,
+      ),
       links: [url],
     });
   });
@@ -145,11 +149,7 @@ export async function campaignVolunteers(ctx: AppContext, campaignKey: string, v
   const byVolunteer = rows.some((r) => r.verified_at);
   return {
     volunteers: rows.map((r) => ({
-      _id: Number(r.id),
-      first_name: r.first_name,
-      last_name: r.last_name,
-      image_url: ctx.media.publicUrl(r.image_key),
-      grade: r.grade === null ? null : Number(r.grade),
+      ...volunteerSummary(r, ctx.media),
       verified: !!r.verified_at,
       recommended: !!r.recommended_at,
     })),

@@ -7,7 +7,9 @@ import type { AuthUser } from '../../http/auth.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { volunteerApplications, type ApplicationRow } from './trust.schema.ts';
-import { iso } from './trust.people.ts';
+import { countRows } from './trust.lists.ts';
+import { letter } from './trust.mail.ts';
+import { iso, volunteerSummary } from './trust.people.ts';
 
 /**
  * Volunteer applications (spec §1: registered after an ID check, proof of address and an
@@ -113,10 +115,12 @@ export async function saveVolunteerDocument(
         await ctx.notify.email(tx, {
           to: user.email,
           subject: 'We received your volunteer application',
-          text:
-            `Hello ${user.firstName},\n\nThank you for offering to volunteer with Ireti. We received your identity document and your electricity bill.\n\n` +
-            `What happens next: a member of our team checks your documents and contacts you to arrange a short interview. ` +
-            `We will e-mail you the decision after the interview.\n\nYou can see where your application stands at ${ctx.config.publicUrl}/volunteer\n\nThe Ireti team`,
+          text: letter(
+            user.firstName,
+            `Thank you for offering to volunteer with Ireti. We received your identity document and your electricity bill.\n\n` +
+              `What happens next: a member of our team checks your documents and contacts you to arrange a short interview. ` +
+              `We will e-mail you the decision after the interview.\n\nYou can see where your application stands at ${ctx.config.publicUrl}/volunteer`,
+          ),
           links: [`${ctx.config.publicUrl}/volunteer`],
         });
       }
@@ -141,7 +145,7 @@ export async function ownDocumentKey(db: Db, userId: number, kind: DocumentKind)
 /** Approved volunteers, public (spec §1: their grading and profiles are public). */
 export async function listVolunteers(ctx: AppContext, q: { page: number; per_page: number; state?: number }) {
   const where = sql`u.volunteer_status = 'approved' ${q.state ? sql`and u.state_id = ${q.state}` : sql``}`;
-  const [{ n }] = (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`)).rows as [{ n: number }];
+  const n = await countRows(ctx.db, sql`users u where ${where}`);
   const rows = (
     await ctx.db.execute<{
       id: number;
@@ -161,11 +165,7 @@ export async function listVolunteers(ctx: AppContext, q: { page: number; per_pag
   ).rows;
   return {
     volunteers: rows.map((r) => ({
-      _id: Number(r.id),
-      first_name: r.first_name,
-      last_name: r.last_name,
-      image_url: ctx.media.publicUrl(r.image_key),
-      grade: r.grade === null ? null : Number(r.grade),
+      ...volunteerSummary(r, ctx.media),
       state: r.state,
       verified_count: Number(r.verified),
     })),

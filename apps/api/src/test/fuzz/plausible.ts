@@ -118,6 +118,41 @@ function hint(name: string, k: Known, context: string): { values: string[]; gen?
   return { values: ['Thank you', 'Fees for the final year'], gen: fc.lorem({ maxCount: 6 }).map((s) => s || 'Thank you') };
 }
 
+/** Bad values that only make sense for a field of this kind: impossible dates, odd amounts and numbers. */
+export function badFor(name: string): string[] {
+  const n = name.toLowerCase();
+  if (/date|_on$|_at$|^on$/.test(n))
+    return [
+      '2026-02-30',
+      '2026-13-01',
+      '0000-00-00',
+      '99999-12-31',
+      '-infinity',
+      'infinity',
+      'epoch',
+      'today',
+      '1899-12-31',
+      '2026-1-1',
+      '2026-01-01T25:61:00Z',
+      '20260101',
+    ];
+  if (/goal|amount|donation|price/.test(n))
+    return ['1e308', '-0', '0.001', '100.5', '99999999999999999999', '1,00,0', '₦5,000', '5000 naira', '0x1388'];
+  if (/mobile|phone/.test(n))
+    return ['+234', '+2348012345678901234', '+234 801 234 5678', '080-1234-5678', '+2340000000000', '٠٨٠١٢٣٤٥٦٧٨'];
+  if (/e-?mail/.test(n))
+    return [
+      'ADA@DEMO.IRETI.NG',
+      ' ada@demo.ireti.ng ',
+      'ada+tag@demo.ireti.ng',
+      'ada@demo.ireti.ng.',
+      'ada@xn--80ak6aa92e.com',
+      'Ọmọ@ireti.ng',
+    ];
+  if (/(^|_)id$|^id|number$|state|lga|grade/.test(n)) return ['0', '-1', '2147483648', '9007199254740993', '1e3', '1.0', '01', ' 1'];
+  return [];
+}
+
 /** A plausible string for a field of this name, fitting its schema where it can. */
 export function stringByName(name: string, k: Known, schema: JsonSchema = {}, context = ''): fc.Arbitrary<string> {
   const h = hint(name, k, context);
@@ -155,8 +190,11 @@ export function numberByName(name: string, k: Known, schema: JsonSchema = {}, co
   return choices.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...choices) }, { weight: 1, arbitrary: ranged }) : ranged;
 }
 
-/** Characters that break naive code, put inside an otherwise good string. */
+/** Characters that break naive code, put inside an otherwise good string (NUL, which PostgreSQL refuses in text, most often). */
 const INJECT = [
+  '\u0000',
+  '\u0000',
+  '\u0000',
   '\u0000',
   '\uD800',
   "'",
@@ -199,9 +237,13 @@ export function plausible(schema: JsonSchema | undefined, name: string, k: Known
   const depth = o.depth ?? 0;
   const ctx = o.context ?? '';
   const s = schema ?? {};
+  const special = badFor(name);
   const leaf = (good: fc.Arbitrary<unknown>, near?: fc.Arbitrary<string>) => {
     if (o.hostility <= 0) return good;
-    const bad = near ? fc.oneof(hostileValue, nearly(near)) : hostileValue;
+    const kinds: fc.Arbitrary<unknown>[] = [hostileValue];
+    if (near) kinds.push(nearly(near));
+    if (special.length) kinds.push(fc.constantFrom(...special));
+    const bad = fc.oneof(...kinds);
     return fc.oneof({ weight: 6, arbitrary: good }, { weight: o.hostility, arbitrary: bad });
   };
   if (depth > 6) return leaf(fc.constant(null));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { fillPath, type Operation, type Param } from './openapi.ts';
-import { nearly, plausible, type Known } from './plausible.ts';
+import { badFor, nearly, plausible, type Known } from './plausible.ts';
 import {
   deepArrayText,
   deepObjectText,
@@ -46,7 +46,10 @@ function hostilePath(p: Param, k: Known, op: Operation): fc.Arbitrary<[string, s
   const good = plausible(p.schema, p.name, k, { hostility: 0, context }).map(String);
   return fc.oneof(
     { weight: 2, arbitrary: validPath(p, k, op) },
-    { weight: 3, arbitrary: nearly(good).map((s) => [enc(s), 'path:nearly-valid'] as [string, string]) },
+    { weight: 4, arbitrary: nearly(good).map((s) => [enc(s), 'path:nearly-valid'] as [string, string]) },
+    ...(badFor(p.name).length
+      ? [{ weight: 1, arbitrary: fc.constantFrom(...badFor(p.name)).map((s) => [enc(s), 'path:odd-value'] as [string, string]) }]
+      : []),
     { weight: 3, arbitrary: hostileString.map((s) => [enc(s), 'path:hostile'] as [string, string]) },
     { weight: 2, arbitrary: hostileNumber.map((n) => [enc(String(n)), 'path:number'] as [string, string]) },
     { weight: 2, arbitrary: fc.constantFrom(...RAW_URL_PIECES).map((s) => [s, 'path:raw-encoding'] as [string, string]) },
@@ -78,8 +81,10 @@ function validQuery(op: Operation, k: Known): fc.Arbitrary<Pairs> {
 function hostilePairs(p: Param, k: Known, op: Operation): fc.Arbitrary<Pairs> {
   const valid = validValue(p, k, op);
   const good = plausible(p.schema, p.name, k, { hostility: 0, context: op.path }).map(String);
+  const special = badFor(p.name);
   const hostile = fc.oneof(
     nearly(good).map(enc),
+    ...(special.length ? [fc.constantFrom(...special).map(enc)] : []),
     hostileString.map(enc),
     hostileNumber.map((n) => enc(String(n))),
     fc.constantFrom(...PAGING_HOSTILE).map(enc),

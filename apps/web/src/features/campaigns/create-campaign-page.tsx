@@ -30,7 +30,8 @@ function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
     <ol className="mb-8 grid grid-cols-5 gap-1.5" aria-label="Steps">
       {STEPS.map((label, i) => {
         const n = (i + 1) as Step;
-        const skipped = n === 3 && skipRewards;
+        // Spec §2: without rewards the wizard goes from step 2 straight to step 5.
+        const skipped = (n === 3 || n === 4) && skipRewards;
         const state = n < step ? 'done' : n === step ? 'current' : 'todo';
         return (
           <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
@@ -47,8 +48,9 @@ function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
 
 /**
  * /create_campaigns (spec §2, §4): five steps. 1 basic information, 2 summary, story and type —
- * then the campaign is created (status 0); 3 rewards (Reward based only, otherwise on to 4);
- * 4 the feature image; 5 extra pictures, and done. Each picture uploads when chosen.
+ * then the campaign is created (status 0); 3 rewards and 4 the feature image (Reward based);
+ * without rewards the wizard goes on to step 5 (spec §2), which then asks for the feature image
+ * too; 5 extra pictures, and done. Each picture uploads when chosen.
  */
 export default function CreateCampaignPage() {
   const { user } = useAuth();
@@ -88,11 +90,9 @@ export default function CreateCampaignPage() {
       return;
     }
     if (step === 3) return setStep(4);
-    if (step === 4) {
-      if (!campaign?.imageUrl) setFormError(Msg.somethingWrong);
-      else setStep(5);
-      return;
-    }
+    // A feature image must be there (step 4, or step 5 when the wizard skipped to it).
+    if (!campaign?.imageUrl) return setFormError(Msg.somethingWrong);
+    if (step === 4) return setStep(5);
     toast('Your campaign was sent for verification');
     navigate(`/campaign/${campaignId}`);
   };
@@ -104,7 +104,7 @@ export default function CreateCampaignPage() {
       const c = res.entity as CampaignDetail;
       if (!campaignId) toast('Campaign created');
       setCampaignId(c.campaign_id);
-      setStep(values.types === 'Reward based' ? 3 : 4);
+      setStep(values.types === 'Reward based' ? 3 : 5);
       return;
     }
     if (res.status.code === Code.FORBIDDEN && res.status.desc === Msg.verifyBeforeCreate) {
@@ -122,14 +122,14 @@ export default function CreateCampaignPage() {
 
   const back = () => {
     setFormError(null);
-    setStep((s) => (s === 4 && !rewardBased ? 2 : ((s - 1) as Step)));
+    setStep((s) => (s === 5 && !rewardBased ? 2 : ((s - 1) as Step)));
   };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Start a campaign</p>
       <h1 ref={heading} tabIndex={-1} className="mt-1 mb-6 text-3xl font-extrabold tracking-tight text-slate-900 focus:outline-none">
-        Step {step} of 5: {STEPS[step - 1]}
+        Step {step} of 5: {step === 5 && !rewardBased ? 'Pictures' : STEPS[step - 1]}
       </h1>
       <Stepper step={step} skipRewards={types === 'Non-reward based'} />
       <form
@@ -164,6 +164,16 @@ export default function CreateCampaignPage() {
         )}
         {step === 5 && campaignId && (
           <>
+            {!rewardBased && (
+              <ImageUpload
+                label="Feature image"
+                hint="PNG or JPEG. Shown on every card and when your link is shared. A wide picture works best."
+                current={campaign?.imageUrl ?? null}
+                accept={['image/png', 'image/jpeg']}
+                upload={uploadImage(0)}
+                onUploaded={() => setFormError(null)}
+              />
+            )}
             <p className="mb-5 text-slate-700">Add up to three more pictures for your campaign's gallery (optional): the people, the place, the bill or the quote.</p>
             <div className="grid gap-4 sm:grid-cols-3">
               {([1, 2, 3] as const).map((n) => (

@@ -32,11 +32,7 @@ export function ListFrame<T>({
   return (
     <div aria-busy={q.isFetching} className={q.isPlaceholderData ? 'opacity-60' : ''}>
       <p className="mb-3 text-sm text-slate-600">{d.total_records === 1 ? '1 item' : `${d.total_records} items`}</p>
-      {d.transactions.length === 0 ? (
-        <EmptyList>{empty}</EmptyList>
-      ) : (
-        children(d.transactions)
-      )}
+      {d.transactions.length === 0 ? <EmptyList>{empty}</EmptyList> : children(d.transactions)}
       <Pager page={page} totalPages={d.total_pages} onPage={onPage} />
     </div>
   );
