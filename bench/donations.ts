@@ -1,13 +1,17 @@
 /**
  * Donation speed (issue 5): how many donations per second the initiate-and-confirm path sustains
- * against PostgreSQL — POST /donate, the sandbox payment, PUT /payment/verify, through the real
- * app in-process (Fastify inject: routing, validation, services, one transaction per
- * confirmation with the ledger, the campaign total and the e-mails). Prints donations/s, p50 and
- * p99 of the whole path, then checks the totals and the ledger. Target: ≥ 300 donations/s.
+ * against PostgreSQL — start the donation, pay it at the sandbox, verify it (one transaction per
+ * confirmation with the ledger, the campaign total and the two e-mails) — measured two ways:
+ *   app      through the real app in-process (Fastify inject: routing, rate limits, validation,
+ *            the envelope): POST /donate, POST /dev/sandbox/pay, PUT /payment/verify;
+ *   service  the same services the routes call, without the HTTP layer.
+ * Prints donations/s, p50 and p99 of the whole path and of each step, then checks the totals: every
+ * confirmed donation counted once in pledged, and the ledger balanced. Target: ≥ 300 donations/s.
  *
- *   node bench/donations.ts
- *   BENCH_DONATIONS=5000 BENCH_CONCURRENCY=48 BENCH_CAMPAIGNS=20 node bench/donations.ts
+ *   node bench/donations.ts                       both layers, 3000 donations each
+ *   BENCH_LAYER=app|service BENCH_DONATIONS=5000 BENCH_CONCURRENCY=16 BENCH_POOL=8 node bench/donations.ts
  *   DATABASE_URL=postgres://…/postgres node bench/donations.ts   (default: the machine's PostgreSQL)
+ * It creates a database of its own and drops it at the end.
  */
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
@@ -19,12 +23,18 @@ import { createDb, createPool } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedReference } from '../apps/api/src/modules/reference/reference.service.ts';
 import { ledgerIntegrity } from '../apps/api/src/modules/payments/ledger.ts';
+import { initiateDonation, verifyPayment } from '../apps/api/src/modules/payments/donations.service.ts';
+import { sandboxOf } from '../apps/api/src/modules/payments/providers/index.ts';
+import { donateSchema } from '../packages/shared/src/donations/schemas.ts';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 3000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 24);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const POOL = Number(process.env.BENCH_POOL ?? 8);
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 20);
+const LAYERS = (process.env.BENCH_LAYER ?? 'app,service').split(',') as ('app' | 'service')[];
 const WARMUP = 200;
+const CARD = '4084 0840 8408 4081';
 const NAME = `ireti_bench_donations_${randomBytes(3).toString('hex')}`;
 
 const serverUrl = new URL(SERVER);
@@ -42,10 +52,13 @@ async function admin(sql: string) {
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+type Step = 'donate' | 'pay' | 'verify';
+/** One donation's steps; resolves to the kobo counted (0 when verify did not confirm it). */
+type Path = (i: number, mark: (s: Step) => void) => Promise<number>;
 
 async function main() {
   await admin(`create database ${NAME}`);
-  const pool = createPool(dbUrl.toString(), Number(process.env.BENCH_POOL ?? 10));
+  const pool = createPool(dbUrl.toString(), POOL);
   const db = createDb(pool);
   try {
     await migrate(pool);
@@ -64,6 +77,19 @@ async function main() {
     const ctx = createContext(config, { db }, { log: { error: () => {} } });
     const app = await buildApp(ctx);
     await app.ready();
+    const sandbox = sandboxOf(ctx.payments)!;
+
+    const donor = (i: number) => ({
+      firstname: 'Bench',
+      lastname: `Donor${i}`,
+      email: `donor${i}@bench.ireti.ng`,
+      known: 0 as const,
+      amount: 100 + (i % 5000) + (i % 7) / 100, // whole naira and kobo amounts
+      mobile: '08012345678',
+      comment: i % 3 ? '' : 'Keep going!',
+      campaign: ids[i % ids.length]!,
+      anonymous: i % 4 === 0,
+    });
 
     let ip = 0;
     const inject = async (method: 'POST' | 'PUT', url: string, payload: object) => {
@@ -71,67 +97,75 @@ async function main() {
       const res = await app.inject({ method, url, payload, remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` });
       return JSON.parse(res.body) as { status: { code: number; desc: string }; entity: any };
     };
-
-    let expectedKobo = 0;
-    let failures = 0;
-    const steps: Record<'donate' | 'pay' | 'verify', number[]> = { donate: [], pay: [], verify: [] };
-    const one = async (i: number) => {
-      const naira = 100 + (i % 5000) + (i % 7) / 100; // whole naira and kobo amounts
-      const t0 = performance.now();
-      const d = await inject('POST', '/api/v1/donate', {
-        firstname: 'Bench',
-        lastname: `Donor${i}`,
-        email: `donor${i}@bench.ireti.ng`,
-        known: 0,
-        amount: naira,
-        mobile: '08012345678',
-        comment: i % 3 ? '' : 'Keep going!',
-        campaign: ids[i % ids.length],
-        anonymous: i % 4 === 0,
-      });
-      if (d.status.code !== 100) throw new Error(`donate: ${d.status.desc}`);
-      const t1 = performance.now();
-      const p = await inject('POST', '/api/v1/dev/sandbox/pay', { ref: d.entity.ref, card: '4084 0840 8408 4081' });
-      if (p.entity?.status !== 'success') throw new Error(`pay: ${p.status.desc}`);
-      const t2 = performance.now();
-      const v = await inject('PUT', '/api/v1/payment/verify', { ref: d.entity.ref });
-      steps.donate.push(t1 - t0);
-      steps.pay.push(t2 - t1);
-      steps.verify.push(performance.now() - t2);
-      if (v.status.code !== 100) failures++;
-      else expectedKobo += d.entity.amount_kobo;
-      return performance.now() - t0;
+    const paths: Record<'app' | 'service', Path> = {
+      app: async (i, mark) => {
+        const d = await inject('POST', '/api/v1/donate', donor(i));
+        if (d.status.code !== 100) throw new Error(`donate: ${d.status.desc}`);
+        mark('donate');
+        const p = await inject('POST', '/api/v1/dev/sandbox/pay', { ref: d.entity.ref, card: CARD });
+        if (p.entity?.status !== 'success') throw new Error(`pay: ${p.status.desc}`);
+        mark('pay');
+        const v = await inject('PUT', '/api/v1/payment/verify', { ref: d.entity.ref });
+        mark('verify');
+        return v.status.code === 100 ? (d.entity.amount_kobo as number) : 0;
+      },
+      service: async (i, mark) => {
+        const d = await initiateDonation(ctx, donateSchema.parse(donor(i)), null);
+        mark('donate');
+        const p = await sandbox.pay(d.ref, CARD);
+        if (p.status !== 'success') throw new Error(`pay: ${p.message}`);
+        mark('pay');
+        const v = await verifyPayment(ctx, d.ref).catch(() => null);
+        mark('verify');
+        return v?.status === 'paid' ? d.amount_kobo : 0;
+      },
     };
 
-    const run = async (count: number, offset: number) => {
+    let expectedKobo = 0;
+    let counted = 0;
+    let failures = 0;
+    let offset = 0;
+    const run = async (path: Path, count: number) => {
       const latencies: number[] = [];
+      const steps: Record<Step, number[]> = { donate: [], pay: [], verify: [] };
+      const start = offset;
+      offset += count;
       let next = 0;
       const workers = Array.from({ length: CONCURRENCY }, async () => {
         for (;;) {
           const i = next++;
           if (i >= count) return;
-          latencies.push(await one(offset + i));
+          const t0 = performance.now();
+          let last = t0;
+          const kobo = await path(start + i, (s) => {
+            const now = performance.now();
+            steps[s].push(now - last);
+            last = now;
+          });
+          latencies.push(performance.now() - t0);
+          if (kobo > 0) {
+            expectedKobo += kobo;
+            counted++;
+          } else failures++;
         }
       });
       const t0 = performance.now();
       await Promise.all(workers);
-      return { seconds: (performance.now() - t0) / 1000, latencies };
+      return { seconds: (performance.now() - t0) / 1000, latencies, steps };
     };
 
-    process.stdout.write(`warming up (${WARMUP} donations)… `);
-    await run(WARMUP, 0);
-    console.log('done');
-    for (const k of Object.keys(steps) as (keyof typeof steps)[]) steps[k] = [];
-    const { seconds, latencies } = await run(DONATIONS, WARMUP);
-    latencies.sort((a, b) => a - b);
-
-    console.log(`\ninitiate → pay (sandbox) → verify, ${DONATIONS} donations, ${CONCURRENCY} at a time, over ${CAMPAIGNS} campaigns`);
-    console.log(`  ${(DONATIONS / seconds).toFixed(0).padStart(6)} donations/s  (target ≥ 300)`);
-    console.log(`  ${pct(latencies, 50).toFixed(1).padStart(6)} ms p50 of the whole path`);
-    console.log(`  ${pct(latencies, 99).toFixed(1).padStart(6)} ms p99`);
-    for (const [k, v] of Object.entries(steps)) {
-      v.sort((a, b) => a - b);
-      console.log(`    ${k.padEnd(7)} p50 ${pct(v, 50).toFixed(1).padStart(6)} ms   p99 ${pct(v, 99).toFixed(1).padStart(6)} ms`);
+    console.log(`${DONATIONS} donations per layer, ${CONCURRENCY} at a time, ${POOL} database connections, over ${CAMPAIGNS} campaigns (load average ${(await import('node:os')).loadavg()[0]!.toFixed(2)})`);
+    for (const layer of LAYERS) {
+      await run(paths[layer], WARMUP);
+      const { seconds, latencies, steps } = await run(paths[layer], DONATIONS);
+      latencies.sort((a, b) => a - b);
+      console.log(`\n${layer === 'app' ? 'through the app (inject): POST /donate → POST /dev/sandbox/pay → PUT /payment/verify' : 'through the services (no HTTP layer): initiate → sandbox pay → verify'}`);
+      console.log(`  ${(DONATIONS / seconds).toFixed(0).padStart(6)} donations/s  (target ≥ 300)`);
+      console.log(`  ${pct(latencies, 50).toFixed(1).padStart(6)} ms p50 of the whole path, ${pct(latencies, 99).toFixed(1)} ms p99`);
+      for (const [k, v] of Object.entries(steps)) {
+        v.sort((a, b) => a - b);
+        console.log(`    ${k.padEnd(7)} p50 ${pct(v, 50).toFixed(1).padStart(6)} ms   p99 ${pct(v, 99).toFixed(1).padStart(6)} ms`);
+      }
     }
 
     // Totals: every confirmed donation counted exactly once, and the ledger balanced.
@@ -142,9 +176,10 @@ async function main() {
           (select count(*) from donations where status = 'paid') as n`)
     ).rows;
     const integrity = await ledgerIntegrity(db);
-    const ok = failures === 0 && Number(totals!.pledged) === expectedKobo && Number(totals!.paid) === expectedKobo && Number(totals!.n) === DONATIONS + WARMUP && integrity.ok;
-    console.log(`\n  donations confirmed: ${totals!.n} (expected ${DONATIONS + WARMUP}), failures ${failures}`);
-    console.log(`  Σ pledged ${totals!.pledged} kobo = Σ paid ${totals!.paid} kobo = expected ${expectedKobo} kobo: ${Number(totals!.pledged) === expectedKobo && Number(totals!.paid) === expectedKobo ? 'yes' : 'NO'}`);
+    const sums = Number(totals!.pledged) === expectedKobo && Number(totals!.paid) === expectedKobo;
+    const ok = failures === 0 && sums && Number(totals!.n) === counted && integrity.ok;
+    console.log(`\n  donations confirmed: ${totals!.n} (expected ${counted}), not confirmed ${failures}`);
+    console.log(`  Σ pledged ${totals!.pledged} kobo = Σ paid ${totals!.paid} kobo = expected ${expectedKobo} kobo: ${sums ? 'yes' : 'NO'}`);
     console.log(`  ledger sums to ${integrity.totals.ledger_sum_kobo}; integrity ${integrity.ok ? 'ok' : `FAILED: ${integrity.problems.join('; ')}`}`);
     console.log(ok ? '\nTOTALS OK' : '\nTOTALS WRONG');
     await app.close();

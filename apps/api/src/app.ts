@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from './context.ts';
 import { authPlugin } from './http/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import { contentSecurityPolicy, webPlugin, type MetaResolver } from './http/web.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter.ts';
 import { modules } from './modules/index.ts';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   // ours
   registerErrorHandling(app);
+  registerNulGuard(app);
   await app.register(authPlugin, { db: ctx.db, ttlDays: ctx.config.SESSION_TTL_DAYS });
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);

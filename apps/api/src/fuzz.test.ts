@@ -2,7 +2,9 @@
  * Hostile input (issue 7, part 6): every route of the API's own OpenAPI document, fuzzed.
  *
  * The routes come from GET /api/docs/json, so a route added tomorrow is fuzzed without a line
- * here. Each route gets a fresh world (test/fuzz/world.ts) and RUNS generated requests: path
+ * here. Each route gets a fresh world (test/fuzz/world.ts), a deterministic sweep (each path,
+ * query and body field alone made hostile: NUL, overflow, impossible date — test/fuzz/sweep.ts),
+ * then RUNS random requests, most of them careful but for one hostile part: path
  * parameters both valid-looking (real ids) and hostile, query strings with duplicated keys,
  * arrays, absurd pages, headers with garbage bearer tokens, and bodies of every bad kind —
  * valid-looking objects with hostile leaves, wrong types, huge and deeply nested JSON,
@@ -32,6 +34,7 @@ import { NIGERIAN_BANKS } from './modules/payments/providers/nigerian-banks.ts';
 import { operationsOf, vocabularyOf, type Operation } from './test/fuzz/openapi.ts';
 import type { Known } from './test/fuzz/plausible.ts';
 import { describeWire, requestOf, type Files, type Wire } from './test/fuzz/requests.ts';
+import { sweepOf } from './test/fuzz/sweep.ts';
 import { codeOf, problemsOf, type Reply } from './test/fuzz/check.ts';
 import { makeWorld, PASSWORD, PERSONAS, type Persona, type World } from './test/fuzz/world.ts';
 
@@ -264,7 +267,9 @@ describe('hostile input: every route of the OpenAPI document', () => {
         findings,
       });
       let run = 0;
-      const property = fc.asyncProperty(requestOf(op, knownOf(world), files), async (wire) => {
+      const known = knownOf(world);
+      const sweep = sweepOf(op, known, files, seed);
+      const property = fc.asyncProperty(requestOf(op, known, files), async (wire) => {
         const path = REPLAY_PATH ?? String(run);
         run++;
         for (const kind of wire.kinds) stats.kinds[kind] = (stats.kinds[kind] ?? 0) + 1;
@@ -288,7 +293,13 @@ describe('hostile input: every route of the OpenAPI document', () => {
           }
         }
       });
-      await fc.assert(property, { seed, numRuns: RUNS, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}) });
+      // The sweep runs first (runs 0…sweep.length-1), then RUNS random requests; a replay runs one.
+      await fc.assert(property, {
+        seed,
+        numRuns: REPLAY_PATH ? 1 : sweep.length + RUNS,
+        examples: sweep.map((w) => [w] as [Wire]),
+        ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}),
+      });
       stats.ms = Date.now() - started;
       // A body's `__proto__` or `constructor.prototype` must never reach a real prototype.
       expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FbProfile } from './accounts.facebook.ts';
 
 /**
  * A local stand-in for Facebook's OAuth dialog and Graph API (loopback only), speaking the shapes
@@ -8,13 +9,7 @@ import type { AddressInfo } from 'node:net';
  * /oauth/access_token swaps the code (checking the app id, secret and redirect_uri), GET /me
  * answers the profile (checking the token and appsecret_proof).
  */
-export interface FakeProfile {
-  id: string;
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  name?: string;
-}
+export type FakeProfile = FbProfile;
 
 export class FakeFacebook {
   baseUrl = '';

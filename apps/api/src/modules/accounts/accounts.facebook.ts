@@ -78,7 +78,8 @@ export function facebookLink(c: FbConfig, intent: FacebookIntent): { link: Faceb
   return { link: { configured: true, url: url.toString() }, cookie: cookie(c, nonce, STATE_TTL_MS / 1000) };
 }
 
-interface FbProfile {
+/** What the Graph API's /me answers (the fields asked for). */
+export interface FbProfile {
   id: string;
   email?: string;
   first_name?: string;

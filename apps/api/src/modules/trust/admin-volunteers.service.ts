@@ -77,25 +77,23 @@ export async function listApplications(
     ctx,
     rows.map((r) => r.user_id),
   );
-  const transactions = rows.map(
-    (r): AdminApplicationItem => ({
-      id: Number(r.id),
-      status: r.status,
-      id_type: r.id_type,
-      has_id_document: !!r.id_document_key,
-      has_bill: !!r.bill_document_key,
-      submitted_at: iso(r.submitted_at),
-      interview_invited_at: iso(r.interview_invited_at),
-      interview_message: r.interview_message,
-      interviewed_on: r.interviewed_on,
-      interview_notes: r.interview_notes,
-      grade: r.grade === null ? null : Number(r.grade),
-      decision_reason: r.decision_reason,
-      reviewed_at: iso(r.reviewed_at),
-      reviewer: r.reviewer_first !== null ? `${r.reviewer_first} ${r.reviewer_last ?? ''}`.trim() : null,
-      user: people.get(Number(r.user_id))!,
-    }),
-  );
+  const transactions = rows.map((r): AdminApplicationItem => ({
+    id: Number(r.id),
+    status: r.status,
+    id_type: r.id_type,
+    has_id_document: !!r.id_document_key,
+    has_bill: !!r.bill_document_key,
+    submitted_at: iso(r.submitted_at),
+    interview_invited_at: iso(r.interview_invited_at),
+    interview_message: r.interview_message,
+    interviewed_on: r.interviewed_on,
+    interview_notes: r.interview_notes,
+    grade: r.grade === null ? null : Number(r.grade),
+    decision_reason: r.decision_reason,
+    reviewed_at: iso(r.reviewed_at),
+    reviewer: r.reviewer_first !== null ? `${r.reviewer_first} ${r.reviewer_last ?? ''}`.trim() : null,
+    user: people.get(Number(r.user_id))!,
+  }));
   return adminPage(transactions, n, page, perPage);
 }
 
@@ -240,7 +238,10 @@ export async function revokeVolunteer(ctx: AppContext, admin: AuthUser, userId: 
     await ctx.notify.email(tx, {
       to: u.email,
       subject: 'Your Ireti volunteer role',
-      text: letter(u.firstName, `You are no longer an Ireti volunteer.\n\nReason: ${reason}\n\nIf you have questions, write to ${ctx.config.SUPPORT_EMAIL}.`),
+      text: letter(
+        u.firstName,
+        `You are no longer an Ireti volunteer.\n\nReason: ${reason}\n\nIf you have questions, write to ${ctx.config.SUPPORT_EMAIL}.`,
+      ),
     });
     return { user_id: userId, volunteer_status: 'none' as const };
   });

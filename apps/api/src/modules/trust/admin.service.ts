@@ -80,32 +80,30 @@ export async function awaitingCampaigns(
           )})`} order by a.assigned_at, v.id`)
       ).rows
     : [];
-  const transactions = rows.map(
-    (r): AdminCampaignItem => ({
-      _id: Number(r.id),
-      campaign_id: r.public_id,
-      title: r.title,
-      summary: r.summary,
-      imageUrl: ctx.media.publicUrl(r.image_key),
-      category: r.category,
-      amount: koboToNaira(Number(r.goal_kobo)),
-      status: r.status,
-      suspended: r.suspended_at !== null,
-      created: iso(r.created_at)!,
-      owner: owners.get(Number(r.owner_id))!,
-      volunteers: vols
-        .filter((v) => Number(v.campaign_id) === Number(r.id))
-        .map((v) => ({
-          _id: Number(v.id),
-          first_name: v.first_name,
-          last_name: v.last_name,
-          state: v.state,
-          verified: !!v.verified_at,
-          recommended: !!v.recommended_at,
-        })),
-      open_reports: Number(r.reports),
-    }),
-  );
+  const transactions = rows.map((r): AdminCampaignItem => ({
+    _id: Number(r.id),
+    campaign_id: r.public_id,
+    title: r.title,
+    summary: r.summary,
+    imageUrl: ctx.media.publicUrl(r.image_key),
+    category: r.category,
+    amount: koboToNaira(Number(r.goal_kobo)),
+    status: r.status,
+    suspended: r.suspended_at !== null,
+    created: iso(r.created_at)!,
+    owner: owners.get(Number(r.owner_id))!,
+    volunteers: vols
+      .filter((v) => Number(v.campaign_id) === Number(r.id))
+      .map((v) => ({
+        _id: Number(v.id),
+        first_name: v.first_name,
+        last_name: v.last_name,
+        state: v.state,
+        verified: !!v.verified_at,
+        recommended: !!v.recommended_at,
+      })),
+    open_reports: Number(r.reports),
+  }));
   return adminPage(transactions, n, page, perPage);
 }
 
@@ -140,24 +138,22 @@ export async function auditLog(
       from audit_log l left join users u on u.id = l.actor_id
       where ${where} order by l.created_at desc, l.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`)
   ).rows;
-  const transactions = rows.map(
-    (r): AuditItem => ({
-      id: Number(r.id),
-      action: r.action,
-      subject_type: r.subject_type,
-      subject_id: r.subject_id,
-      data: r.data ?? {},
-      actor: personRef({
-        id: r.actor_id,
-        is_org: r.is_organization,
-        org_name: r.organization_name,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        email: r.email,
-      }),
-      ip: r.ip,
-      created: iso(r.created_at)!,
+  const transactions = rows.map((r): AuditItem => ({
+    id: Number(r.id),
+    action: r.action,
+    subject_type: r.subject_type,
+    subject_id: r.subject_id,
+    data: r.data ?? {},
+    actor: personRef({
+      id: r.actor_id,
+      is_org: r.is_organization,
+      org_name: r.organization_name,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
     }),
-  );
+    ip: r.ip,
+    created: iso(r.created_at)!,
+  }));
   return adminPage(transactions, n, q.page, q.per_page);
 }

@@ -135,33 +135,31 @@ export async function listReports(
       order by r.created_at ${status === 'open' ? sql`asc` : sql`desc`}, r.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
-  const transactions = rows.map(
-    (r): AdminReportItem => ({
-      id: Number(r.id),
-      message: r.message,
-      status: r.status,
-      created: iso(r.created_at)!,
-      reporter: personRef({
-        id: r.reporter_id,
-        is_org: r.reporter_is_org,
-        org_name: r.reporter_org,
-        first_name: r.reporter_first,
-        last_name: r.reporter_last,
-        email: r.reporter_email,
-      }),
-      resolution_note: r.resolution_note,
-      resolved_at: iso(r.resolved_at),
-      campaign: {
-        _id: Number(r.c_id),
-        campaign_id: r.c_public,
-        title: r.c_title,
-        status: r.c_status,
-        suspended: r.c_suspended !== null,
-        owner: nameOf({ is_org: r.owner_is_org, org_name: r.owner_org, first_name: r.owner_first, last_name: r.owner_last }),
-        reports: Number(r.c_reports),
-      },
+  const transactions = rows.map((r): AdminReportItem => ({
+    id: Number(r.id),
+    message: r.message,
+    status: r.status,
+    created: iso(r.created_at)!,
+    reporter: personRef({
+      id: r.reporter_id,
+      is_org: r.reporter_is_org,
+      org_name: r.reporter_org,
+      first_name: r.reporter_first,
+      last_name: r.reporter_last,
+      email: r.reporter_email,
     }),
-  );
+    resolution_note: r.resolution_note,
+    resolved_at: iso(r.resolved_at),
+    campaign: {
+      _id: Number(r.c_id),
+      campaign_id: r.c_public,
+      title: r.c_title,
+      status: r.c_status,
+      suspended: r.c_suspended !== null,
+      owner: nameOf({ is_org: r.owner_is_org, org_name: r.owner_org, first_name: r.owner_first, last_name: r.owner_last }),
+      reports: Number(r.c_reports),
+    },
+  }));
   return adminPage(transactions, n, page, perPage);
 }
 
@@ -324,18 +322,16 @@ export async function listSuspended(ctx: AppContext, page: number, perPage: numb
       where c.suspended_at is not null and c.status <> 4
       order by c.suspended_at desc, c.id limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
-  const transactions = rows.map(
-    (r): AdminSuspendedItem => ({
-      _id: Number(r.id),
-      campaign_id: r.public_id,
-      title: r.title,
-      status: r.status,
-      suspended_at: iso(r.suspended_at)!,
-      reason: r.reason,
-      owner: nameOf({ is_org: r.is_organization, org_name: r.organization_name, first_name: r.first_name, last_name: r.last_name }),
-      pledged: koboToNaira(Number(r.pledged_kobo)),
-    }),
-  );
+  const transactions = rows.map((r): AdminSuspendedItem => ({
+    _id: Number(r.id),
+    campaign_id: r.public_id,
+    title: r.title,
+    status: r.status,
+    suspended_at: iso(r.suspended_at)!,
+    reason: r.reason,
+    owner: nameOf({ is_org: r.is_organization, org_name: r.organization_name, first_name: r.first_name, last_name: r.last_name }),
+    pledged: koboToNaira(Number(r.pledged_kobo)),
+  }));
   return adminPage(transactions, n, page, perPage);
 }
 

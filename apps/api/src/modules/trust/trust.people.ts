@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { users } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
@@ -47,11 +47,18 @@ export const personRef = (p: {
       }
     : null;
 
+/** The columns of a volunteer (users u) the public lists show, and their row. */
+export const volunteerColumns = sql`u.id, u.first_name, u.last_name, u.image_key, u.volunteer_grade as grade`;
+export type VolunteerRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  image_key: string | null;
+  grade: number | null;
+};
+
 /** A volunteer as the public lists show them: names, picture, grade. */
-export const volunteerSummary = (
-  r: { id: number; first_name: string; last_name: string; image_key: string | null; grade: number | null },
-  media: MediaStore,
-) => ({
+export const volunteerSummary = (r: VolunteerRow, media: MediaStore) => ({
   _id: Number(r.id),
   first_name: r.first_name,
   last_name: r.last_name,

@@ -10,7 +10,7 @@ import { lockCampaign, transition } from '../campaigns/campaign-state.ts';
 import { isAssignedVolunteer } from './assignments.ts';
 import { findCampaign, selectCards, toCard, visibleTo } from './trust.cards.ts';
 import { campaignUrl, letter } from './trust.mail.ts';
-import { iso, volunteerSummary } from './trust.people.ts';
+import { iso, volunteerColumns, volunteerSummary, type VolunteerRow } from './trust.people.ts';
 
 /**
  * Vetting campaigns (DESIGN.md §5, §6): an approved volunteer assigned to a campaign awaiting
@@ -130,16 +130,8 @@ export async function campaignVolunteers(ctx: AppContext, campaignKey: string, v
   const c = await findCampaign(ctx.db, campaignKey);
   if (!c || !(await visibleTo(ctx.db, c, viewer))) throw notFound(VetMsg.notFound);
   const rows = (
-    await ctx.db.execute<{
-      id: number;
-      first_name: string;
-      last_name: string;
-      image_key: string | null;
-      grade: number | null;
-      verified_at: Date | null;
-      recommended_at: Date | null;
-    }>(sql`
-      select u.id, u.first_name, u.last_name, u.image_key, u.volunteer_grade as grade, a.verified_at, a.recommended_at
+    await ctx.db.execute<VolunteerRow & { verified_at: Date | null; recommended_at: Date | null }>(sql`
+      select ${volunteerColumns}, a.verified_at, a.recommended_at
       from campaign_assignments a join users u on u.id = a.volunteer_id
       where a.campaign_id = ${c.id} and (a.verified_at is not null or a.recommended_at is not null)
       order by a.verified_at nulls last, a.recommended_at, u.id`)

@@ -9,7 +9,7 @@ import { audit } from '../../lib/audit.ts';
 import { volunteerApplications, type ApplicationRow } from './trust.schema.ts';
 import { countRows } from './trust.lists.ts';
 import { letter } from './trust.mail.ts';
-import { iso, volunteerSummary } from './trust.people.ts';
+import { iso, volunteerColumns, volunteerSummary, type VolunteerRow } from './trust.people.ts';
 
 /**
  * Volunteer applications (spec §1: registered after an ID check, proof of address and an
@@ -147,16 +147,8 @@ export async function listVolunteers(ctx: AppContext, q: { page: number; per_pag
   const where = sql`u.volunteer_status = 'approved' ${q.state ? sql`and u.state_id = ${q.state}` : sql``}`;
   const n = await countRows(ctx.db, sql`users u where ${where}`);
   const rows = (
-    await ctx.db.execute<{
-      id: number;
-      first_name: string;
-      last_name: string;
-      image_key: string | null;
-      grade: number | null;
-      state: string | null;
-      verified: number;
-    }>(sql`
-      select u.id, u.first_name, u.last_name, u.image_key, u.volunteer_grade as grade, s.name as state,
+    await ctx.db.execute<VolunteerRow & { state: string | null; verified: number }>(sql`
+      select ${volunteerColumns}, s.name as state,
         (select count(*)::int from campaign_assignments a where a.volunteer_id = u.id and a.verified_at is not null) as verified
       from users u left join states s on s.id = u.state_id
       where ${where}

@@ -60,7 +60,7 @@ function hostilePath(p: Param, k: Known, op: Operation): fc.Arbitrary<[string, s
 // ─── query ─────────────────────────────────────────────────────────────────────────────────────
 
 const PAGING_HOSTILE = ['-1', '0', '-0', '100001', '999999999999', '1e308', '1.5', 'NaN', ' 2 ', '0x10', '', '1,2', String(2 ** 53 + 1)];
-type Pairs = Array<[string, string]>;
+export type Pairs = Array<[string, string]>;
 
 const validValue = (p: Param, k: Known, op: Operation) =>
   plausible(p.schema, p.name, k, { hostility: 0, context: op.path }).map((v) => enc(String(v)));
@@ -212,7 +212,7 @@ const extraHeaders: fc.Arbitrary<Record<string, string>> = fc
 
 // ─── bodies ────────────────────────────────────────────────────────────────────────────────────
 
-interface Body {
+export interface Body {
   bytes: Buffer;
   type: string | null;
   kind: string;
@@ -220,7 +220,7 @@ interface Body {
   length?: string;
 }
 
-const json = (v: unknown, kind: string, type: string | null = 'application/json'): Body => ({
+export const json = (v: unknown, kind: string, type: string | null = 'application/json'): Body => ({
   bytes: Buffer.from(JSON.stringify(v) ?? 'null'),
   type,
   kind,
@@ -238,7 +238,7 @@ const INVALID_UTF8: Buffer[] = [
 ];
 
 /** A JSON text of `obj` with raw bytes (invalid UTF-8, NUL) inside its first string value. */
-function withRawBytes(obj: unknown, bytes: Buffer): Buffer {
+export function withRawBytes(obj: unknown, bytes: Buffer): Buffer {
   const MARK = 'Q9MARKQ9';
   let placed = false;
   const mark = (v: unknown): unknown => {
@@ -454,7 +454,7 @@ const WRONG_TYPES = [
 ];
 
 /** What the route would take from a careful client: its JSON body, an upload, or nothing. */
-function validBody(op: Operation, k: Known, files: Files): fc.Arbitrary<Body | null> {
+export function validBody(op: Operation, k: Known, files: Files): fc.Arbitrary<Body | null> {
   if (op.body)
     return plausible(op.body, 'body', k, { hostility: 0, context: op.path, described: describedKeys(op, k) }).map((v) =>
       json(v, 'json:valid-looking'),
@@ -477,7 +477,7 @@ function validBody(op: Operation, k: Known, files: Files): fc.Arbitrary<Body | n
 }
 
 /** Field names a free-form body's description gives (`current_password, new_password …`). */
-function describedKeys(op: Operation, k: Known): string[] {
+export function describedKeys(op: Operation, k: Known): string[] {
   const vocabulary = new Set(k.vocabulary);
   return [...new Set(op.text.match(/[a-z][a-z0-9_]*/g) ?? [])].filter((w) => vocabulary.has(w));
 }
@@ -594,35 +594,62 @@ export function requestOf(op: Operation, k: Known & { revokedToken: string }, fi
     const auth = bad.has('headers') ? authHeader(k).filter((a) => a !== null) : fc.constant(null);
     const extra = bad.has('headers') ? extraHeaders : fc.constant({});
     const body: fc.Arbitrary<Body | null> = bad.has('body') ? hostileBody(op, k, files) : validBody(op, k, files);
-    return fc.tuple(path, query, auth, extra, body).map(([pv, [pairs, qKinds, junk], authValue, headersExtra, b]) => {
-      const values: Record<string, string> = {};
-      const kinds = new Set<string>(qKinds);
-      op.pathParams.forEach((p, i) => {
-        values[p.name] = pv[i]![0];
-        kinds.add(pv[i]![1]);
-      });
-      let url = fillPath(op.path, values) + queryText(pairs, junk);
-      if (url.length > MAX_URL) url = url.slice(0, MAX_URL);
-      const headers: Record<string, string> = { ...headersExtra };
-      if (Object.keys(headersExtra).length) kinds.add('headers:odd');
-      if (authValue !== null) kinds.add('auth:garbage');
-      if (b) {
-        kinds.add(b.kind);
-        if (b.type !== null) headers['content-type'] = b.type;
-        if (b.length !== undefined) headers['content-length'] = b.length;
-        if (b.chunked) headers['transfer-encoding'] = 'chunked';
-      }
-      if (!hostile.length) kinds.add('careful');
-      return {
-        method: op.method,
-        url,
-        headers,
-        auth: authValue,
-        body: b ? { bytes: b.bytes, chunked: b.chunked === true } : null,
-        kinds: [...kinds].sort(),
-      };
-    });
+    return fc
+      .tuple(path, query, auth, extra, body)
+      .map(([pv, [pairs, qKinds, junk], authValue, headersExtra, b]) =>
+        assemble(op, {
+          path: pv,
+          pairs,
+          junk,
+          auth: authValue,
+          headers: headersExtra,
+          body: b,
+          kinds: hostile.length ? qKinds : [...qKinds, 'careful'],
+        }),
+      );
   });
+}
+
+/** Puts the parts of a request together: the URL, the headers its body needs, the kinds of hostility. */
+export function assemble(
+  op: Operation,
+  parts: {
+    path: Array<[string, string]>;
+    pairs: Pairs;
+    junk?: string;
+    auth?: string | null;
+    headers?: Record<string, string>;
+    body: Body | null;
+    kinds: string[];
+  },
+): Wire {
+  const values: Record<string, string> = {};
+  const kinds = new Set<string>(parts.kinds);
+  op.pathParams.forEach((p, i) => {
+    values[p.name] = parts.path[i]![0];
+    kinds.add(parts.path[i]![1]);
+  });
+  let url = fillPath(op.path, values) + queryText(parts.pairs, parts.junk);
+  if (url.length > MAX_URL) url = url.slice(0, MAX_URL);
+  const headers: Record<string, string> = { ...parts.headers };
+  if (Object.keys(parts.headers ?? {}).length) kinds.add('headers:odd');
+  const auth = parts.auth ?? null;
+  if (auth !== null) kinds.add('auth:garbage');
+  const b = parts.body;
+  if (b) {
+    kinds.add(b.kind);
+    if (b.type !== null) headers['content-type'] = b.type;
+    if (b.length !== undefined) headers['content-length'] = b.length;
+    if (b.chunked) headers['transfer-encoding'] = 'chunked';
+  }
+  return {
+    method: op.method,
+    url,
+    headers,
+    auth,
+    body: b ? { bytes: b.bytes, chunked: b.chunked === true } : null,
+    kinds: [...kinds].sort(),
+  };
 }
 
 /** A short, faithful description of a request for a report (long parts cut, their length kept). */

@@ -1,4 +1,12 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type ComponentPropsWithoutRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /** A labelled control with its error under it (spec §5: messages shown under the field). */
 interface FieldProps {
@@ -57,6 +65,21 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTML
       </select>
     </Wrap>
   );
+});
+
+type PresetProps = Omit<ComponentPropsWithoutRef<typeof TextField>, 'label'> & { label?: ReactNode };
+
+/** An e-mail address: the keyboard and the autofill for one. */
+export const EmailField = forwardRef<HTMLInputElement, PresetProps>(function EmailField({ label = 'Email', ...rest }, ref) {
+  return <TextField ref={ref} label={label} type="email" inputMode="email" autoComplete="email" {...rest} />;
+});
+
+/** A Nigerian mobile number, written +234… (spec §5); `hint={null}` for none. */
+export const MobileField = forwardRef<HTMLInputElement, PresetProps>(function MobileField(
+  { label = 'Mobile', hint = 'Start with +234, e.g. +2348012345678', ...rest },
+  ref,
+) {
+  return <TextField ref={ref} label={label} type="tel" inputMode="tel" autoComplete="tel" placeholder="+2348012345678" hint={hint} {...rest} />;
 });
 
 /** An option of a ChoiceField: the value shown as is, or [value, label]. */

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
 import { forgotPasswordSchema } from '@ireti/shared/accounts/schemas';
 import { Button } from '../../components/ui/button.tsx';
-import { FormError, TextField } from '../../components/ui/field.tsx';
+import { EmailField, FormError } from '../../components/ui/field.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AuthShell } from './components/auth-shell.tsx';
@@ -34,14 +34,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <FormError message={formError} />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={form.formState.errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
           <Button type="submit" loading={forgot.isPending} className="w-full">
             Send me a reset link
           </Button>

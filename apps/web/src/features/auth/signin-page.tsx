@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { signinSchema } from '@ireti/shared/accounts/schemas';
 import { Button } from '../../components/ui/button.tsx';
-import { FormError, TextField } from '../../components/ui/field.tsx';
+import { EmailField, FormError } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
 import { useLogin } from './api/login.ts';
@@ -66,14 +66,7 @@ export default function SigninPage() {
       <FacebookButton intent="login" />
       <form onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signupIndividualFormSchema, type SignupIndividualForm } from '@ireti/shared/accounts/schemas';
 import type { SocialSignupDetails } from '@ireti/shared/accounts/types';
 import { Button } from '../../components/ui/button.tsx';
-import { ChoiceField, FormError, TextField } from '../../components/ui/field.tsx';
+import { ChoiceField, EmailField, FormError, MobileField } from '../../components/ui/field.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
 import { useSignupIndividual } from './api/signup-individual.ts';
 import { genderChoices, NameFields, NewPasswordFields } from './components/account-fields.tsx';
@@ -59,24 +59,8 @@ export default function SignupIndividualPage() {
         <FormError message={formError} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <NameFields register={form.register} errors={errors} />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+2348012345678"
-            hint="Start with +234, e.g. +2348012345678"
-            error={errors.mobile?.message}
-            {...form.register('mobile')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <MobileField error={errors.mobile?.message} {...form.register('mobile')} />
           <ChoiceField
             label="Gender"
             placeholder="Select your gender"

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signupOrganizationFormSchema, type SignupOrganizationForm } from '@ireti/shared/accounts/schemas';
 import type { SocialSignupDetails } from '@ireti/shared/accounts/types';
 import { Button } from '../../components/ui/button.tsx';
-import { FormError, TextField } from '../../components/ui/field.tsx';
+import { EmailField, FormError, TextField } from '../../components/ui/field.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
 import { useSignupOrganization } from './api/signup-organization.ts';
 import { NewPasswordFields, OrganizationAddressField, OrganizationKindFields } from './components/account-fields.tsx';
@@ -81,11 +81,8 @@ export default function SignupOrgPage() {
           </div>
           <OrganizationKindFields register={form.register} errors={errors} />
           <div className="sm:col-span-2">
-            <TextField
+            <EmailField
               label="Organization email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
               hint="You will sign in with this address."
               error={errors.organization_email?.message}
               {...form.register('organization_email')}

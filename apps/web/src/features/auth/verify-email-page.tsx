@@ -7,7 +7,7 @@ import { Code } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
 import { forgotPasswordSchema } from '@ireti/shared/accounts/schemas';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { FormError, TextField } from '../../components/ui/field.tsx';
+import { EmailField, FormError } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { accountKey } from './api/get-account.ts';
@@ -35,7 +35,7 @@ function ResendByEmail() {
     <form onSubmit={submit} noValidate className="mt-4">
       <p className="mb-3 text-sm text-slate-700">Enter the address you signed up with and we will send a new link.</p>
       <FormError message={error} />
-      <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" loading={resend.isPending}>
         Send a new link
       </Button>

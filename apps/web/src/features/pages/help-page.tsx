@@ -10,7 +10,7 @@ import { displayName } from '@ireti/shared/accounts/types';
 import { Page } from '../../components/ui/page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { FormError, TextArea, TextField } from '../../components/ui/field.tsx';
+import { EmailField, FormError, MobileField, TextArea, TextField } from '../../components/ui/field.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { Icon } from './components/icons.tsx';
 import { useSendSupportMessage } from './api/send-support-message.ts';
@@ -99,13 +99,8 @@ function HelpForm() {
       </h2>
       <FormError message={formError} />
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Mobile"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="+2348012345678"
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <MobileField
         error={errors.mobile?.message}
         hint="So we can call you back if that is quicker."
         {...register('mobile')}

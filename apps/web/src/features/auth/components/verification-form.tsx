@@ -10,7 +10,7 @@ import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { verificationSchema, type VerificationInput } from '@ireti/shared/accounts/schemas';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../../../components/ui/button.tsx';
-import { ChoiceField, FormError, TextField } from '../../../components/ui/field.tsx';
+import { ChoiceField, EmailField, FormError, MobileField, TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { serverErrors, useFormSubmit } from '../../../lib/forms.ts';
@@ -237,23 +237,8 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
             error={errors.user_ref?.last_name?.message}
             {...form.register('user_ref.last_name')}
           />
-          <TextField
-            label="Mobile"
-            type="tel"
-            inputMode="tel"
-            placeholder="+2348012345678"
-            autoComplete="off"
-            error={errors.user_ref?.mobile?.message}
-            {...form.register('user_ref.mobile')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            error={errors.user_ref?.email?.message}
-            {...form.register('user_ref.email')}
-          />
+          <MobileField hint={null} autoComplete="off" error={errors.user_ref?.mobile?.message} {...form.register('user_ref.mobile')} />
+          <EmailField autoComplete="off" error={errors.user_ref?.email?.message} {...form.register('user_ref.email')} />
         </div>
       </Section>
       <FormError message={formError} />

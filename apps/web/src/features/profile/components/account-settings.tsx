@@ -7,7 +7,7 @@ import { Msg } from '@ireti/shared/messages';
 import { emailChangeSchema, orgPasswordChangeSchema, passwordChangeSchema } from '@ireti/shared/accounts/schemas';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { EmailField, FormError } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
 import { PasswordField } from '../../auth/components/password-field.tsx';
@@ -43,14 +43,7 @@ function EmailForm({ user }: { user: ApiUser }) {
         </p>
       )}
       <FormError message={formError} />
-      <TextField
-        label="New email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField label="New email" error={form.formState.errors.email?.message} {...form.register('email')} />
       <PasswordField
         label="Current password"
         autoComplete="current-password"

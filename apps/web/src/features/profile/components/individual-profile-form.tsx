@@ -4,7 +4,7 @@ import { Msg } from '@ireti/shared/messages';
 import { profileIndividualSchema, type ProfileIndividualInput } from '@ireti/shared/accounts/schemas';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../../../components/ui/button.tsx';
-import { ChoiceField, FormError, TextField } from '../../../components/ui/field.tsx';
+import { ChoiceField, FormError, MobileField } from '../../../components/ui/field.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
 import { genderChoices, NameFields } from '../../auth/components/account-fields.tsx';
 import { PlaceFields } from '../../auth/components/place-fields.tsx';
@@ -41,17 +41,8 @@ export function IndividualProfileForm({ user }: { user: ApiUser }) {
       <FormError message={formError} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <NameFields register={form.register} errors={errors} />
-        <TextField
-          label="Mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+2348012345678"
-          hint={
-            user.mobile_verified
-              ? 'This number is confirmed. Changing it means confirming the new one.'
-              : 'Start with +234, e.g. +2348012345678'
-          }
+        <MobileField
+          hint={user.mobile_verified ? 'This number is confirmed. Changing it means confirming the new one.' : undefined}
           error={errors.mobile?.message}
           {...form.register('mobile')}
         />
