@@ -8,6 +8,7 @@ import { transition } from '../campaigns/campaign-state.ts';
 import { Account, campaignAccount, ledgerCte } from './ledger.ts';
 import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from './notices.ts';
 import type { VerifiedCharge } from './providers/provider.ts';
+import { executeNamed } from './prepared.ts';
 import { createRefund } from './refunds.ts';
 
 /**
@@ -91,7 +92,7 @@ async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: Veri
     { onlyIfRowIn: 'confirmed' },
   );
   const [r] = (
-    await tx.execute<Partial<CampaignNow> & { confirmed: boolean; owner_email: string | null; crossed: boolean | null }>(sql`
+    await executeNamed<Partial<CampaignNow> & { confirmed: boolean; owner_email: string | null; crossed: boolean | null }>(tx, 'payments_confirm_paid', sql`
       with confirmed as (
         update donations set status = 'paid', paid_at = ${paidAt}, provider_txn_id = ${charge.providerTxnId},
           channel = ${charge.channel}, gateway_response = ${charge.gatewayResponse ?? null}, updated_at = now()

@@ -11,6 +11,7 @@ import { AppError, conflict, notFound, unauthenticated } from '../../http/errors
 import { totalPages } from '../../http/paging.ts';
 import { publicId } from '../../lib/ids.ts';
 import { applyCharge, type Outcome } from './confirm.ts';
+import { executeNamed } from './prepared.ts';
 import { isoAt, isoOf } from './dates.ts';
 import { ProviderError } from './providers/provider.ts';
 
@@ -43,7 +44,7 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
   // The pending donation, written only if the campaign takes donations (one statement).
   const reference = o.reference ?? newReference();
   const [c] = (
-    await ctx.db.execute<{ donation_id: number; id: number; public_id: string; title: string }>(sql`
+    await executeNamed<{ donation_id: number; id: number; public_id: string; title: string }>(ctx.db, 'payments_initiate', sql`
       with c as (
         select id, public_id, title from campaigns
         where public_id = ${input.campaign} and status = ${CampaignStatus.ACTIVE} and suspended_at is null
@@ -96,8 +97,14 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
   };
 }
 
+const findByReference = new WeakMap<object, ReturnType<typeof prepareFind>>();
+const prepareFind = (db: AppContext['db']) =>
+  db.select().from(donations).where(sql`${donations.reference} = ${sql.placeholder('reference')}`).limit(1).prepare('payments_find_donation');
+
 export async function findDonation(db: AppContext['db'], reference: string): Promise<DonationRow | null> {
-  const [d] = await db.select().from(donations).where(sql`${donations.reference} = ${reference}`).limit(1);
+  let q = findByReference.get(db);
+  if (!q) findByReference.set(db, (q = prepareFind(db)));
+  const [d] = await q.execute({ reference });
   return d ?? null;
 }
 

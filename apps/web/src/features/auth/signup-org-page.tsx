@@ -4,10 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signupOrganizationFormSchema, type SignupOrganizationForm } from '@ireti/shared/accounts/schemas';
 import type { SocialSignupDetails } from '@ireti/shared/accounts/types';
 import { Button } from '../../components/ui/button.tsx';
-import { EmailField, FormError, TextField } from '../../components/ui/field.tsx';
+import { EmailField, FormError } from '../../components/ui/field.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
 import { useSignupOrganization } from './api/signup-organization.ts';
-import { NewPasswordFields, OrganizationAddressField, OrganizationKindFields } from './components/account-fields.tsx';
+import {
+  NewPasswordFields,
+  OrganizationAddressField,
+  OrganizationKindFields,
+  OrganizationNameField,
+  OrganizationPhoneFields,
+} from './components/account-fields.tsx';
 import { PlaceFields } from './components/place-fields.tsx';
 import { SignupShell } from './components/signup-shell.tsx';
 import { TermsNote } from './components/terms-note.tsx';
@@ -72,12 +78,7 @@ export default function SignupOrgPage() {
       <form onSubmit={onSubmit} noValidate>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <TextField
-              label="Organization name"
-              autoComplete="organization"
-              error={errors.organization_name?.message}
-              {...form.register('organization_name')}
-            />
+            <OrganizationNameField register={form.register} errors={errors} />
           </div>
           <OrganizationKindFields register={form.register} errors={errors} />
           <div className="sm:col-span-2">
@@ -88,23 +89,7 @@ export default function SignupOrgPage() {
               {...form.register('organization_email')}
             />
           </div>
-          <TextField
-            label="Organization mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="08012345678"
-            error={errors.organization_mobile?.message}
-            {...form.register('organization_mobile')}
-          />
-          <TextField
-            label="Secondary mobile (optional)"
-            type="tel"
-            inputMode="tel"
-            placeholder="08012345678"
-            error={errors.secondary_mobile?.message}
-            {...form.register('secondary_mobile')}
-          />
+          <OrganizationPhoneFields register={form.register} errors={errors} secondaryOptional />
         </div>
         <OrganizationAddressField register={form.register} errors={errors} />
         <PlaceFields control={form.control} setValue={form.setValue} errors={errors} />

@@ -4,7 +4,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { proseClass } from './components/legal-doc.tsx';
 import { articleBodies } from './content/article-bodies.tsx';
 import { articles, externalArticleUrl } from './content/articles.ts';
-import { ArticleByline } from './components/article-byline.tsx';
+import { ArticleByline, ArticleImage } from './components/article-parts.tsx';
 
 /** The three articles written out, each at its own anchor (/blog_articles#<slug>). */
 export default function BlogArticlesPage() {
@@ -41,15 +41,7 @@ export default function BlogArticlesPage() {
           <h2 id={`${a.slug}-h`} className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
             {a.title}
           </h2>
-          <img
-            src={a.image}
-            alt=""
-            width={400}
-            height={240}
-            loading="lazy"
-            decoding="async"
-            className="mt-6 aspect-[5/3] w-full rounded-xl object-cover"
-          />
+          <ArticleImage a={a} className="mt-6 aspect-[5/3] w-full rounded-xl object-cover" />
           <div className={`mt-4 ${proseClass}`}>{articleBodies[a.slug]}</div>
           <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <a

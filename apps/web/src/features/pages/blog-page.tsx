@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { articles, BLOG_URL } from './content/articles.ts';
-import { ArticleByline } from './components/article-byline.tsx';
+import { ArticleByline, ArticleImage } from './components/article-parts.tsx';
 
 export default function BlogPage() {
   const [first, ...rest] = articles;
@@ -13,7 +13,7 @@ export default function BlogPage() {
     >
       {first && (
         <article className="grid overflow-hidden rounded-2xl border border-slate-200 md:grid-cols-2">
-          <img src={first.image} alt="" width={400} height={240} decoding="async" className="aspect-[5/3] h-full w-full object-cover" />
+          <ArticleImage a={first} eager className="aspect-[5/3] h-full w-full object-cover" />
           <div className="flex flex-col justify-center p-6 md:p-8">
             <p className="text-xs font-semibold text-brand-700">
               <ArticleByline a={first} minutes />
@@ -38,15 +38,7 @@ export default function BlogPage() {
         {rest.map((a) => (
           <li key={a.slug}>
             <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200">
-              <img
-                src={a.image}
-                alt=""
-                width={400}
-                height={240}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[5/3] w-full object-cover"
-              />
+              <ArticleImage a={a} className="aspect-[5/3] w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-xs font-semibold text-brand-700">
                   <ArticleByline a={a} minutes />

@@ -100,11 +100,7 @@ function HelpForm() {
       <FormError message={formError} />
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <EmailField error={errors.email?.message} {...register('email')} />
-      <MobileField
-        error={errors.mobile?.message}
-        hint="So we can call you back if that is quicker."
-        {...register('mobile')}
-      />
+      <MobileField error={errors.mobile?.message} hint="So we can call you back if that is quicker." {...register('mobile')} />
       <TextArea
         label="Message"
         rows={6}

@@ -48,6 +48,46 @@ export function NewPasswordFields<T extends FieldValues>({ register, errors }: P
   );
 }
 
+export function OrganizationNameField<T extends FieldValues>({ register, errors }: Props<T, 'organization_name'>) {
+  return (
+    <TextField
+      label="Organization name"
+      autoComplete="organization"
+      error={errors.organization_name?.message}
+      {...register('organization_name' as Path<T>)}
+    />
+  );
+}
+
+/** An organisation's two numbers, 8 to 11 characters (spec §5); the second is optional at sign-up only. */
+export function OrganizationPhoneFields<T extends FieldValues>({
+  register,
+  errors,
+  secondaryOptional = false,
+}: Props<T, 'organization_mobile' | 'secondary_mobile'> & { secondaryOptional?: boolean }) {
+  return (
+    <>
+      <TextField
+        label="Organization mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="08012345678"
+        error={errors.organization_mobile?.message}
+        {...register('organization_mobile' as Path<T>)}
+      />
+      <TextField
+        label={secondaryOptional ? 'Secondary mobile (optional)' : 'Secondary mobile'}
+        type="tel"
+        inputMode="tel"
+        placeholder="08012345678"
+        error={errors.secondary_mobile?.message}
+        {...register('secondary_mobile' as Path<T>)}
+      />
+    </>
+  );
+}
+
 /** An organisation's type and category, from the reference lists (two cells of the caller's grid). */
 export function OrganizationKindFields<T extends FieldValues>({ register, errors }: Props<T, 'organization_type' | 'category'>) {
   const types = useOrgTypes();

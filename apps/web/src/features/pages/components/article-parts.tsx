@@ -9,3 +9,8 @@ export function ArticleByline({ a, minutes = false }: { a: ArticleMeta; minutes?
     </>
   );
 }
+
+/** An article's picture (decorative: the title says what it is); loaded lazily unless `eager`. */
+export function ArticleImage({ a, className, eager = false }: { a: ArticleMeta; className: string; eager?: boolean }) {
+  return <img src={a.image} alt="" width={400} height={240} loading={eager ? undefined : 'lazy'} decoding="async" className={className} />;
+}

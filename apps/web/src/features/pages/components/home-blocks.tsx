@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { articles, externalArticleUrl } from '../content/articles.ts';
-import { ArticleByline } from './article-byline.tsx';
+import { ArticleByline, ArticleImage } from './article-parts.tsx';
 import { commission } from '../content/policy.ts';
 import { Icon, type IconName } from './icons.tsx';
 
@@ -101,15 +101,7 @@ export function BlogTeaser() {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {articles.map((a) => (
             <li key={a.slug} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-              <img
-                src={a.image}
-                alt=""
-                width={400}
-                height={240}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[2/1] w-full object-cover md:aspect-[5/3]"
-              />
+              <ArticleImage a={a} className="aspect-[2/1] w-full object-cover md:aspect-[5/3]" />
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-xs font-semibold text-brand-700">
                   <ArticleByline a={a} />

@@ -3,9 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileOrganizationSchema, type ProfileOrganizationInput } from '@ireti/shared/accounts/schemas';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
-import { OrganizationAddressField, OrganizationKindFields } from '../../auth/components/account-fields.tsx';
+import {
+  OrganizationAddressField,
+  OrganizationKindFields,
+  OrganizationNameField,
+  OrganizationPhoneFields,
+} from '../../auth/components/account-fields.tsx';
 import { PlaceFields } from '../../auth/components/place-fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
@@ -45,30 +50,10 @@ export function OrganizationProfileForm({ user }: { user: ApiUser }) {
     <form onSubmit={onSubmit} noValidate>
       <PhotoPicker label="Organisation logo" round={false} current={user.image_url} saver={saver} />
       <FormError message={formError} />
-      <TextField
-        label="Organization name"
-        autoComplete="organization"
-        error={errors.organization_name?.message}
-        {...form.register('organization_name')}
-      />
+      <OrganizationNameField register={form.register} errors={errors} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <OrganizationKindFields register={form.register} errors={errors} />
-        <TextField
-          label="Organization mobile"
-          type="tel"
-          inputMode="tel"
-          placeholder="08012345678"
-          error={errors.organization_mobile?.message}
-          {...form.register('organization_mobile')}
-        />
-        <TextField
-          label="Secondary mobile"
-          type="tel"
-          inputMode="tel"
-          placeholder="08012345678"
-          error={errors.secondary_mobile?.message}
-          {...form.register('secondary_mobile')}
-        />
+        <OrganizationPhoneFields register={form.register} errors={errors} />
       </div>
       <OrganizationAddressField register={form.register} errors={errors} />
       <PlaceFields control={form.control} setValue={form.setValue} errors={errors} />
