@@ -88,6 +88,7 @@ async function lighthouseRuns(base: string, paths: string[]) {
         LCP_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         TBT_ms: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        error: lhr.runtimeError?.code ?? (lhr.audits['largest-contentful-paint']?.errorMessage ?? '').slice(0, 60),
         failedA11y: Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id)).map((a) => a.id),
       });
     }

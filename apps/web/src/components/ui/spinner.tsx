@@ -6,7 +6,9 @@ export function Spinner({ small = false, label = 'Loading' }: { small?: boolean;
 
 export function PageSpinner() {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
+    // A full screen tall, so the footer stays below the fold until the page's content arrives:
+    // a short placeholder would make it jump (layout shift) when the content replaces it.
+    <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center">
       <Spinner />
     </div>
   );
