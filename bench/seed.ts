@@ -50,7 +50,7 @@ export async function seedBenchDatabase(): Promise<string> {
              '<p>Benchmark campaign ' || g || '.</p>',
              (50000 + (g % 200) * 5000)::bigint * 100,
              (array['Health','Finance','Support','Business','Nonprofit','Emergency','Newlywed','Family','Wishes'])[1 + g % 9],
-             case when g % 3 = 0 then 'Reward based' else 'Non-reward based' end,
+             case when (g / 7) % 3 = 0 then 'Reward based' else 'Non-reward based' end,
              case when g % 20 = 0 then 0 when g % 20 = 1 then 2 when g % 20 = 2 then 3 when g % 50 = 3 then 4 else 1 end,
              now() - (g % 365) * interval '1 day'
       from generate_series(1, ${CAMPAIGNS}) g`);
