@@ -18,7 +18,7 @@ import { Redirect } from './components/redirect.tsx';
 import { useUpdateCampaign } from './api/update-campaign.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
 import { BasicFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
-import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
 import { StatusBadge } from './components/status-badge.tsx';

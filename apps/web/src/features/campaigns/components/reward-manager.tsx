@@ -13,7 +13,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useAddReward } from '../api/add-reward.ts';
 import { useDeleteReward } from '../api/delete-reward.ts';
 import { useUpdateReward } from '../api/update-reward.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 const empty: RewardInput = { donation: '', reward_type: '', reward: '' };
 
