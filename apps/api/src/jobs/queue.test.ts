@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../test/db.ts';
-import { JobRunner, backoffMs, enqueue } from './queue.ts';
+import { JobRunner, backoffMs, enqueue, pruneFinishedJobs } from './queue.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -67,5 +67,28 @@ describe('durable jobs', () => {
     expect(backoffMs(1)).toBeLessThanOrEqual(6000);
     expect(backoffMs(5)).toBeGreaterThanOrEqual(64_000);
     expect(backoffMs(50)).toBeLessThanOrEqual(3_600_000 * 1.2);
+  });
+
+  it('schedules a recurring job once per period, however often it ticks', async () => {
+    let ran = 0;
+    const r = new JobRunner(database.db, quiet);
+    r.every('hourly', 3_600_000, async () => void ran++);
+    await r.tick();
+    await r.tick();
+    await r.tick();
+    expect(ran).toBe(1);
+    const { rows } = await database.db.execute(sql`select count(*)::int as n from jobs where kind = 'hourly'`);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('prunes jobs finished more than a week ago and keeps the rest', async () => {
+    await enqueue(database.db, 'old', {}, { uniqueKey: 'old-done' });
+    await enqueue(database.db, 'old', {}, { uniqueKey: 'recent-done' });
+    await enqueue(database.db, 'old', {}, { uniqueKey: 'still-due' });
+    await database.db.execute(sql`update jobs set done_at = now() - interval '8 days' where unique_key = 'old-done'`);
+    await database.db.execute(sql`update jobs set done_at = now() - interval '1 day' where unique_key = 'recent-done'`);
+    expect(await pruneFinishedJobs(database.db)).toBe(1);
+    const { rows } = await database.db.execute(sql`select unique_key from jobs where kind = 'old' order by unique_key`);
+    expect(rows.map((x) => x.unique_key)).toEqual(['recent-done', 'still-due']);
   });
 });

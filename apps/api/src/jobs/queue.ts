@@ -34,6 +34,20 @@ export function backoffMs(attempt: number): number {
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
+const PRUNE_EVERY_MS = 3_600_000;
+const KEEP_FINISHED_DAYS = 7;
+
+/**
+ * Deletes jobs that finished (done or failed for good) more than KEEP_FINISHED_DAYS ago, so the
+ * queue does not grow by a row per recurring period forever. Failed jobs stay a week for a look.
+ */
+export async function pruneFinishedJobs(db: Db, keepDays = KEEP_FINISHED_DAYS): Promise<number> {
+  const res = await db.execute(
+    sql`delete from jobs where coalesce(done_at, failed_at) < now() - (${keepDays} * interval '1 day')`,
+  );
+  return res.rowCount ?? 0;
+}
+
 export interface Recurring {
   kind: string;
   everyMs: number;
@@ -42,6 +56,9 @@ export interface Recurring {
 export class JobRunner {
   private handlers = new Map<string, JobHandler>();
   private recurring: Recurring[] = [];
+  /** The period slot each recurring kind was last enqueued for by this instance. */
+  private scheduledSlot = new Map<string, number>();
+  private lastPrune = 0;
   private tickers: (() => Promise<unknown>)[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running = false;
@@ -124,11 +141,19 @@ export class JobRunner {
     return total;
   }
 
+  // One insert per kind per period from each instance (the unique key makes it one in all),
+  // not one per tick.
   private async scheduleRecurring() {
     const now = Date.now();
     for (const r of this.recurring) {
       const slot = Math.floor(now / r.everyMs);
+      if (this.scheduledSlot.get(r.kind) === slot) continue;
       await enqueue(this.db, r.kind, {}, { uniqueKey: `${r.kind}@${slot}`, runAt: new Date(slot * r.everyMs), maxAttempts: 1 });
+      this.scheduledSlot.set(r.kind, slot);
+    }
+    if (now - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = now;
+      await pruneFinishedJobs(this.db);
     }
   }
 
