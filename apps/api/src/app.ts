@@ -10,6 +10,7 @@ import type { AppContext } from './context.ts';
 import { authPlugin } from './http/auth.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { PublicCache, publicCachePlugin } from './http/public-cache.ts';
 import { contentSecurityPolicy, webPlugin, type MetaResolver } from './http/web.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter.ts';
 import { modules } from './modules/index.ts';
@@ -92,6 +93,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerErrorHandling(app);
   registerNulGuard(app);
   await app.register(authPlugin, { db: ctx.db, ttlDays: ctx.config.SESSION_TTL_DAYS });
+  await app.register(publicCachePlugin, {
+    cache: ctx.config.PUBLIC_CACHE === 'on' ? new PublicCache({ ttlMs: ctx.config.PUBLIC_CACHE_TTL_MS }) : null,
+    pool: ctx.db.$client,
+    log: (m, err) => app.log.warn({ err }, m),
+  });
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');

@@ -26,6 +26,7 @@ const EnvSchema = z
     PAYSTACK_SECRET_KEY: z.string().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_').optional(),
     PAYSTACK_PUBLIC_KEY: z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_').optional(),
     PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+    PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     PAYSTACK_WEBHOOK_IPS: z.string().optional(),
     S3_ENDPOINT: optionalUrl,
     S3_REGION: z.string().default('auto'),
@@ -41,6 +42,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
     JOBS: z.enum(['on', 'off']).default('on'),
+    PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
+    PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     WEB_DIST: z.string().optional(),
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { campaignCreateSchema, campaignUpdateSchema, closeCampaignSchema } from '@ireti/shared/campaigns/schemas';
 import { created, ok } from '../../http/envelope.ts';
+import { publicCached } from '../../http/public-cache.ts';
 import { actorOf, idParams } from './campaigns.http.ts';
 import { campaignMeta } from './campaigns.meta.ts';
 import { closeCampaign, closeDonations, createCampaign, deleteCampaign, getCampaign, updateCampaign } from './campaigns.service.ts';
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req, reply) => created(reply, await createCampaign(ctx, actorOf(req), req.body), 'Campaign created'),
   );
 
-  r.get('/campaign/:id', { schema: { tags, summary: 'A campaign by its public id', params: idParams } }, async (req) =>
+  r.get('/campaign/:id', { schema: { tags, summary: 'A campaign by its public id', params: idParams }, ...publicCached(app) }, async (req) =>
     ok(await getCampaign(ctx, req.params.id, req.user)),
   );
 

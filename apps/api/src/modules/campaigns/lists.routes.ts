@@ -5,6 +5,7 @@ import { CAMPAIGN_CATEGORY_NAMES, LIST_TIMES, PageSize } from '@ireti/shared';
 import { CampaignMsg } from '@ireti/shared/campaigns/schemas';
 import type { CampaignStats, ClosedCampaigns, MyCampaigns, PagedList, CampaignCard } from '@ireti/shared/campaigns/types';
 import { ok } from '../../http/envelope.ts';
+import { publicCached } from '../../http/public-cache.ts';
 import { requireUser } from '../../http/auth.ts';
 import { pageQuery, totalPages } from '../../http/paging.ts';
 import { closedCampaigns, explore, ownerCampaigns, stats } from './campaigns.queries.ts';
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/campaigns/all',
-    { schema: { tags, summary: 'Explore: live and finished campaigns, searchable, 6 a page from page 1', querystring: exploreQuery } },
+    { schema: { tags, summary: 'Explore: live and finished campaigns, searchable, 6 a page from page 1', querystring: exploreQuery }, ...publicCached(app) },
     async (req) => {
       const q = req.query;
       const search = q.search?.replace(/\s+/g, ' ').trim() || undefined;
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/campaigns/closed',
-    { schema: { tags, summary: 'Success stories: closed campaigns, 10 a page from page 0', querystring: closedQuery } },
+    { schema: { tags, summary: 'Success stories: closed campaigns, 10 a page from page 0', querystring: closedQuery }, ...publicCached(app) },
     async (req) => {
       const { rows, total } = await closedCampaigns(ctx.db, req.query.page, req.query.per_page);
       const entity: ClosedCampaigns = { campaigns: rows.map((row) => presentStory(ctx.media, row)), total_pages: totalPages(total, req.query.per_page) };

@@ -1,0 +1,301 @@
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+
+/**
+ * What every journey shares: demo logins, API shortcuts for the steps a journey is not about,
+ * and `look`, which checks a page with axe (no serious or critical violation on the whole page)
+ * and keeps its screenshot as an artifact named after the step.
+ *
+ * The phone and desktop runs share one server and one database: a journey names what it makes
+ * after its run (`stamp()`, `uniqueEmail()`, or a per-project constant) so the runs never meet.
+ * Every run comes from one address, and the API limits some calls per address (30 donations,
+ * 30 sign-ups and 5 anonymous reports in 10 minutes): a journey makes only the donations it is about.
+ */
+export const DEMO_PASSWORD = 'IretiDemo2026';
+export const DEMO = {
+  ada: 'ada@demo.ireti.ng',
+  chidi: 'chidi@demo.ireti.ng',
+  hope: 'hope@demo.ireti.ng',
+  tunde: 'tunde@demo.ireti.ng',
+  zainab: 'zainab@demo.ireti.ng',
+  admin: 'admin@demo.ireti.ng',
+} as const;
+export const CARD = { success: '4084 0840 8408 4081', declined: '4000 0000 0000 0002', otp: '5060 6666 6666 6666 666' } as const;
+
+type Envelope = { status: { code: number; desc: string }; entity: Record<string, unknown> };
+
+/** The entity of a reply that must succeed (code 100); the failure names the reply's message. */
+export async function ok(reply: Promise<{ json: () => Promise<unknown> }>) {
+  const body = (await (await reply).json()) as Envelope;
+  expect(body.status, body.status.desc).toMatchObject({ code: 100 });
+  return body.entity;
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const entity = await ok(request.post('/api/v1/account/login', { data: { email, password } }));
+  return { token: entity.token as string, user: entity.user as Record<string, unknown> };
+}
+
+/** Fills the sign-in page and sends it, whatever the answer. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the sign-in page, and is let in. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await submitSignIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/signin/);
+}
+
+/** Opens the browser's session as `email` (what the sign-in page would store), without the page. */
+export async function sessionAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  const { token, user } = await login(page.request, email, password);
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('ireti.user', u);
+    },
+    [token, JSON.stringify(user)],
+  );
+  return token;
+}
+
+export async function signOut(page: Page) {
+  await page.goto('/signout');
+  await expect(page).not.toHaveURL(/\/signout/);
+}
+
+/** A new campaign of `ownerEmail` made through the API and verified by the admin: live. */
+export async function liveCampaign(request: APIRequestContext, ownerEmail: string, goal: number, title: string) {
+  const { token } = await login(request, ownerEmail);
+  const created = await ok(
+    request.post('/api/v1/campaigns', {
+      headers: auth(token),
+      data: { title, goal, category: 'Health', affiliatedOrganization: '', summary: 'A test of giving', campaign_details: `<p>${title}: every naira helps.</p>`, types: 'Non-reward based', rewards: [] },
+    }),
+  );
+  const id = created.campaign_id as string;
+  const admin = await login(request, DEMO.admin);
+  await ok(request.post('/api/v1/account/verifycampaign', { headers: auth(admin.token), data: { campaign_id: id, status: 1 } }));
+  return { id, title };
+}
+
+/** A whole paid donation through the API, as the sandbox checkout makes it. */
+export async function giveByApi(request: APIRequestContext, campaign: string, amount: number, donor: { email: string; first?: string; token?: string; anonymous?: boolean }) {
+  const headers = donor.token ? auth(donor.token) : undefined;
+  const data = donor.token
+    ? { known: 1, amount, campaign, comment: '', anonymous: donor.anonymous ?? false }
+    : { known: 0, firstname: donor.first ?? 'Test', lastname: 'Donor', email: donor.email, amount, mobile: '', comment: '', campaign, anonymous: donor.anonymous ?? false };
+  const d = await ok(request.post('/api/v1/donate', { headers, data }));
+  await request.post('/api/v1/dev/sandbox/pay', { data: { ref: d.ref, card: CARD.success } });
+  await ok(request.put('/api/v1/payment/verify', { data: { ref: d.ref } }));
+  return d.ref as string;
+}
+
+/** A campaign awaiting verification, made through the API by `token`'s owner (identity submitted). */
+export async function createCampaign(request: APIRequestContext, token: string, title: string, goal = 200_000) {
+  return (await ok(
+    request.post('/api/v1/campaigns', {
+      headers: auth(token),
+      data: {
+        title,
+        goal,
+        category: 'Health',
+        affiliatedOrganization: '',
+        summary: 'Surgery for a school teacher',
+        campaign_details: '<p>Mrs Ojo needs an operation.</p>',
+        types: 'Non-reward based',
+      },
+    }),
+  )) as { _id: number; campaign_id: string };
+}
+
+/** The newest dev-mailbox message to `to` (optionally whose subject matches), polled briefly. */
+export async function mailTo(from: Page | APIRequestContext, to: string, subject?: RegExp) {
+  const request = 'request' in from ? from.request : from;
+  for (let i = 0; i < 40; i++) {
+    const body = (await (await request.get('/api/v1/dev/outbox')).json()) as { entity: { messages: { to: string; subject: string | null; text: string; links: string[] }[] } };
+    const m = body.entity.messages.find((x) => x.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(x.subject ?? '')));
+    if (m) return m as { to: string; subject: string; text: string; links: string[] };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ''}`);
+}
+
+/** The path of the newest mailed link to `to` (the link names the configured public URL; the test stays on its own origin). */
+export async function mailedPath(page: Page, to: string, subject?: RegExp) {
+  const m = await mailTo(page, to, subject);
+  return new URL(m.links[0]!).pathname;
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ng`;
+export const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** A small real PNG (the server checks the bytes): a photo, a document picture. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAMAAACdt4HsAAAA7VBMVEX958jc3Lfy48JCqGfy48M4pWL55cYfnVX75sf65sdGqmljtHh8vIXv48B/vYbh3rqkypq90qeYxZSnypvx48Lb3Lba3Lbz5MPF1Kt7vIUmn1h+vYZ9vYb858dMrGxktHlAqGZYsHPu4sF0uoHA06jY27W/0qjl4Lw1pWE3pGGyzqIroVs6pmM5pmOSxJHd3Li70aWgyJi50KUxo17G1axhs3hXsHKkyZnt4sDi3rq+0qc2pWCAvoezzqGmypuaxpWpy5z15cRHqmlesnYhnlY7pmNUrnAgnVafx5edx5ditHf45sVHq2qszJ56u4T0XjuOAAAACXBIWXMAAAsTAAALEwEAmpwYAAABgklEQVRYhe3Wx3LCQBAE0AZJrCRyzhmMic455+z//xxfKCHErJiFsg8u+t4PdtidAmLNYAOIzQzEZgbil2cwLney+Xy2UzFWAvoJC9OYV0/qQF2HK8GwKnBpuvuAGVMD6p4+YIZVAGPu+09PcaEA3C72gWs+MHbm745lsIEY1QcibGCLBpJsYIcGsmxApwF9XSDDBgI0kPu7IVZo4JsNGORFCvEvkkhTwIngA/0g8RtsKwDiYeEQ5rvaQol5F0pZdaWF506ROVJfqgdvIefjv+jz+wNCGJHznK7nksXV1joz+M+A1k4U4i3LasULibamCowmnp0QmIwUgMaAeI7WoMEESinnBnnec6rEAbQupOlqy4FmVN4Hos1lwHPerw/cHfsD95KNPotu+wFDyUJ3JzD0AfaW94FXOVBb+F9CxapJgV1OH9iXAXaVB1RtCXDD6wMpGnjscYHeCwl8cvuATQIRPlAkgTQfSJPAIR8okMAZH4iTgO87ns8pCUj2EJWPWesH2qVeuKYoOokAAAAASUVORK5CYII=',
+  'base64',
+);
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+/** A real picture (the server checks the bytes): a gradient with a shape, PNG or JPEG. */
+export async function picture(hue: number, format: 'png' | 'jpeg' = 'png') {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="726" height="464"><defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${hue},60%,40%)"/><stop offset="1" stop-color="hsl(${hue + 60},70%,70%)"/></linearGradient></defs><rect width="726" height="464" fill="url(#g)"/><circle cx="480" cy="200" r="90" fill="#f5c542"/></svg>`;
+  const img = sharp(Buffer.from(svg));
+  return format === 'png' ? img.png().toBuffer() : img.jpeg().toBuffer();
+}
+
+/** A link or button whose visible text is `action` followed by a screen-reader-only `: title`. */
+export const named = (action: string, title: string) => new RegExp(`^${action}\\s*:\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** Chooses a file for the picture labelled `label` (it uploads at once) and waits for the upload. */
+export async function choosePicture(page: Page, label: string, buffer: Buffer, name = 'picture.png') {
+  const responded = page.waitForResponse((r) => /\/api\/v1\/image\//.test(r.url()) && r.request().method() === 'PUT');
+  await page.getByLabel(named('Choose a picture', label)).setInputFiles({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer });
+  const res = await responded;
+  expect((await res.json()).status.code).toBe(100);
+}
+
+/** An account made through the API, its e-mail verified through the dev mailbox; returns its session token. */
+export async function account(
+  request: APIRequestContext,
+  kind: 'individual' | 'organisation',
+  o: { name: string; password: string; state?: number; lga?: number; email?: string },
+) {
+  const email = o.email ?? uniqueEmail(kind === 'individual' ? 'e2e-person' : 'e2e-org');
+  const place = { state: o.state ?? 25, lga: o.lga ?? 508 };
+  if (kind === 'individual') {
+    await ok(
+      request.post('/api/v1/account', {
+        data: { email, first_name: o.name, last_name: 'Ojo', password: o.password, ...place, mobile: `+234803${String(Date.now()).slice(-7)}`, gender: 'female' },
+      }),
+    );
+  } else {
+    await ok(
+      request.post('/api/v1/account/organisation', {
+        data: {
+          organization_email: email,
+          password: o.password,
+          organization_mobile: '08031234567',
+          organization_name: o.name,
+          organization_type: 'Non-Profit',
+          organization_address: '3 Ring Road, Ibadan',
+          category: 'Community',
+          ...place,
+        },
+      }),
+    );
+  }
+  const mail = await mailTo(request, email);
+  await ok(request.put('/api/v1/account/verify', { data: { token: new URL(mail.links[0]!).pathname.split('/').pop() } }));
+  const { token } = await login(request, email, o.password);
+  return { email, token };
+}
+
+/** The /verify information through the API (the form has its own journeys): socials, a reference, the ID, and an organisation's pictures. */
+export async function submitVerification(request: APIRequestContext, token: string, organisation: boolean) {
+  const file = (name: string, mimeType: string, buffer: Buffer) => ({ multipart: { file: { name, mimeType, buffer } }, headers: auth(token) });
+  await ok(request.post('/api/v1/account/verification/file', file('id.pdf', 'application/pdf', PDF)));
+  for (const n of organisation ? [0, 1, 2, 3] : [0]) await ok(request.put(`/api/v1/account/imageverification/${n}`, file(`p${n}.png`, 'image/png', PNG)));
+  await ok(
+    request.put('/api/v1/account/verification', {
+      headers: auth(token),
+      data: {
+        facebook: 'https://www.facebook.com/ireti.e2e',
+        twitter: 'https://x.com/ireti_e2e',
+        instagram: 'https://www.instagram.com/ireti.e2e',
+        id_type: 'National ID',
+        user_ref: { first_name: 'Ngozi', last_name: 'Eze', mobile: '+2348051234567', email: 'ngozi@example.ng' },
+      },
+    }),
+  );
+}
+
+/** Opens the donate modal of a campaign; the dialog's name follows its step, so it is found by role. */
+export async function openDonate(page: Page, campaignId: string) {
+  await page.goto(`/campaign/${campaignId}`);
+  await page.getByRole('button', { name: 'Donate now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Amount (₦)')).toBeVisible();
+  return dialog;
+}
+
+/** Pays in the sandbox checkout of the open donate modal. */
+export async function payWithCard(page: Page, card: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('SANDBOX', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Card number').fill(card);
+  await dialog.getByLabel('Expiry (MM/YY)').fill('1230');
+  await dialog.getByLabel('CVV').fill('408');
+  await dialog.getByRole('button', { name: /^Pay ₦/ }).click();
+}
+
+/** On the claim page: the owner's payout account, saved through the form (changed, when one is saved already). */
+export async function saveBankAccount(page: Page) {
+  const bank = page.getByRole('form', { name: 'Bank account' });
+  const change = page.getByRole('button', { name: 'Change' });
+  await expect(bank.or(change)).toBeVisible();
+  if (await change.isVisible()) await change.click();
+  await bank.getByLabel('Bank').selectOption({ label: 'Guaranty Trust Bank' });
+  await bank.getByLabel('Account number').fill('0123456789');
+  await expect(bank.getByText('DEMO ACCOUNT 6789')).toBeVisible();
+  await bank.getByRole('button', { name: 'Save this account' }).click();
+  await expect(bank).toBeHidden();
+  await expect(page.getByText(/····6789/).first()).toBeVisible();
+}
+
+/** The item of a paged admin list (oldest first) that `match`es, turning pages until it shows. */
+export async function adminItem(page: Page, match: Locator) {
+  for (let i = 0; i < 10 && !(await match.first().isVisible()); i++) {
+    const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
+    if (!(await next.isVisible()) || (await next.isDisabled())) break;
+    await next.click();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(match).toBeVisible();
+  return match;
+}
+
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Checks the page as it stands with axe — the whole document, failing on any serious or
+ * critical violation — and attaches a full-page screenshot named `<nn>-<step>` to the test; then
+ * that the page does not scroll sideways and that no picture failed to load.
+ */
+export async function look(page: Page, info: TestInfo, step: string) {
+  // A page that polls (a payout on its way) never goes quiet: a few seconds is enough to settle.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const n = String(info.attachments.filter((a) => a.name.startsWith('page-')).length + 1).padStart(2, '0');
+  const name = `page-${n}-${step.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+  // Kept in the test's output folder (test-results/e2e-<port>/<test>/page-nn-step.png) and in the report.
+  const file = info.outputPath(`${name}.png`);
+  await page.screenshot({ fullPage: true, path: file });
+  await info.attach(name, { path: file, contentType: 'image/png' });
+  expect(grave.map((v) => `${step}: ${v.id} (${v.impact}): ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
+  // What axe does not see but a person does: a page wider than the screen, a picture that did not load.
+  const seen = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    broken: [...document.images].filter((i) => i.complete && i.naturalWidth === 0 && i.getAttribute('src')).map((i) => i.getAttribute('src')),
+  }));
+  expect(seen, `${step}: no sideways scroll, no broken picture`).toEqual({ overflow: 0, broken: [] });
+}
+
+/** Strict check used by the older journeys: no WCAG A/AA violation of any impact inside `where`. */
+export async function expectNoA11yViolations(page: Page, where = '#main') {
+  const { violations } = await new AxeBuilder({ page }).include(where).withTags(A11Y_TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export { base as test, expect };
