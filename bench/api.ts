@@ -39,8 +39,11 @@ const rssMB = (pid: number) => {
   return m ? Number(m[1]) / 1024 : NaN;
 };
 
-async function load(url: string) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 });
+/** `paths`: each request takes the next one (distinct answers: the cache-miss path). */
+async function load(url: string, paths?: string[]) {
+  let i = 0;
+  const requests = paths ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths[i++ % paths.length]! }) }] : undefined;
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1, requests } as autocannon.Options);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
@@ -48,16 +51,21 @@ async function main() {
   const url = await seedBenchDatabase();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ public_id: string }>(`select public_id from campaigns where status = 1 order by id desc limit 1`);
+  const { rows } = await client.query<{ public_id: string }>(`select public_id from campaigns where status = 1 order by id desc limit 20000`);
+  const words = (await client.query<{ word: string }>(`select word from campaign_words where length(word) > 3 order by random() limit 20000`)).rows.map((r) => r.word);
   await client.end();
   const campaignId = rows[0]!.public_id;
+  const shuffled = <T,>(xs: T[]) => xs.map((x) => [Math.random(), x] as const).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
 
   const targets = [
     { name: 'explore (plain)', path: '/api/v1/campaigns/all?page=1&per_page=6' },
     { name: 'explore (filtered)', path: '/api/v1/campaigns/all?page=2&per_page=6&category=Health&is_reward=0' },
     { name: 'explore (searched)', path: '/api/v1/campaigns/all?page=1&per_page=6&search=school%20fees' },
     { name: 'campaign page', path: `/api/v1/campaign/${campaignId}` },
-  ];
+    // every request a different answer: what a cache miss costs
+    { name: 'explore (searched, each a new word)', path: `/api/v1/campaigns/all?page=1&per_page=6&search=${words[0]}`, paths: shuffled(words).map((w) => `/api/v1/campaigns/all?page=1&per_page=6&search=${encodeURIComponent(w)}`) },
+    { name: 'campaign page (each a new campaign)', path: `/api/v1/campaign/${campaignId}`, paths: shuffled(rows.map((r) => `/api/v1/campaign/${r.public_id}`)) },
+  ] as { name: string; path: string; paths?: string[] }[];
 
   const api: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(API_PORT), HOST: '127.0.0.1', JOBS: 'off', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${API_PORT}` },
@@ -75,7 +83,7 @@ async function main() {
     for (const t of targets) {
       // warm up, then measure
       await autocannon({ url: `http://127.0.0.1:${API_PORT}${t.path}`, connections: 10, duration: 2 });
-      const a = await load(`http://127.0.0.1:${API_PORT}${t.path}`);
+      const a = await load(`http://127.0.0.1:${API_PORT}${t.path}`, t.paths);
       const memory = rssMB(api.pid!);
       const c = await load(`http://127.0.0.1:${CEILING_PORT}${t.path}`);
       results.push({

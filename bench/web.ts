@@ -6,21 +6,24 @@
  *
  *   node bench/web.ts            sizes + Lighthouse (starts its own server on :3400)
  *   node bench/web.ts --sizes    sizes only
+ *   node bench/web.ts --pages=campaign,/   Lighthouse on some of the three pages only
+ *   WEB_OUT_DIR=/tmp/web node bench/web.ts   build to another folder (leaves apps/web/dist alone)
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
+// WEB_OUT_DIR builds elsewhere, leaving apps/web/dist to a running test server.
+const dist = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(root, 'apps/web/dist');
 const BUDGET_KB = 100;
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string };
 
 function build() {
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: path.join(root, 'apps/web'), stdio: 'ignore' });
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: path.join(root, 'apps/web'), stdio: 'ignore', env: { ...process.env, WEB_OUT_DIR: dist } });
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
@@ -81,6 +84,7 @@ async function lighthouseRuns(base: string, paths: string[]) {
     for (const p of paths) {
       const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
       const lhr = result!.lhr;
+      if (process.env.LH_SAVE) writeFileSync(path.join(process.env.LH_SAVE, `lhr${p.replace(/\//g, '_')}.json`), JSON.stringify(lhr));
       out.push({
         page: p,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -108,13 +112,14 @@ async function main() {
   if (process.argv.includes('--sizes')) return;
 
   const port = 3400;
-  const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.ts')], { env: { ...process.env, PORT: String(port), E2E_PG_PORT: '54600' }, stdio: 'ignore' });
+  const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.ts')], { env: { ...process.env, PORT: String(port), E2E_PG_PORT: '54600', E2E_WEB_DIST: dist }, stdio: 'ignore' });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/readyz`);
     const list = await (await fetch(`${base}/api/v1/campaigns/all?page=1&per_page=1`)).json().catch(() => null);
     const campaignId = list?.entity?.transactions?.[0]?.campaign_id;
-    const pages = ['/', '/campaigns', ...(campaignId ? [`/campaign/${campaignId}`] : [])];
+    const only = process.argv.find((a) => a.startsWith('--pages='))?.slice(8).split(',');
+    const pages = ['/', '/campaigns', ...(campaignId ? [`/campaign/${campaignId}`] : [])].filter((p) => !only || only.some((o) => (o === 'campaign' ? p.startsWith('/campaign/') : o === p)));
     console.log('\nLighthouse 13, mobile preset (simulated slow 4G, 4× CPU slowdown):');
     console.table(await lighthouseRuns(base, pages));
   } finally {

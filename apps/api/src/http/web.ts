@@ -89,7 +89,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     for (const resolve of app.pageMeta) {
       const meta = await resolve(pathname).catch(() => null);
       if (meta) {
-        html = html.replace(/<title>[^<]*<\/title>/, metaTags(meta));
+        // A function, not a string: `$&`, `$'` and `` $` `` in a replacement string are patterns,
+        // and a title or summary may contain them (escaping ' even makes `$&#39;` one).
+        html = html.replace(/<title>[^<]*<\/title>/, () => metaTags(meta)).replace(/\n\s*<meta name="description" content="[^"]*" \/>/, '');
         break;
       }
     }

@@ -55,6 +55,17 @@ describe('share tags of /campaign/{id}', () => {
     expect(html).toContain('<meta property="og:url" content="https://ireti.example/campaign/sharecamp01">');
     expect(html).toContain('<link rel="canonical" href="https://ireti.example/campaign/sharecamp01">');
     expect(html).not.toContain('Crowdfunding for Nigeria</title>');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it("writes a title holding replacement patterns ($', $&, $`) as text", async () => {
+    const owner = await createUser(database.db);
+    const c = await createCampaign(database.db, owner.id, { title: "Fees$'for$&Ada$`now", summary: "$' and $&" });
+    const html = await page(`/campaign/${c.publicId}`);
+    expect(html).toContain("<title>Fees$&#39;for$&amp;Ada$`now · Ireti</title>");
+    expect(html).toContain('<meta property="og:description" content="$&#39; and $&amp;">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<html/g)).toHaveLength(1);
   });
 
   it('keeps the default tags for campaigns the public may not see, and for other pages', async () => {
