@@ -64,7 +64,7 @@ type Build = (w: World, as: Persona) => Req | Promise<Req>;
 let t: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });
   app = t.app;
 });
 afterAll(async () => {

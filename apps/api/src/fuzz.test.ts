@@ -44,7 +44,7 @@ const REPLAY_PATH = process.env.FUZZ_PATH;
 const TRACE = process.env.FUZZ_TRACE === '1';
 const REPLY_TIMEOUT_MS = 10_000;
 
-const t = await buildTestApp();
+const t = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });
 afterAll(async () => {
   if (process.env.FUZZ_REPORT)
     fs.writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ seed: BASE_SEED, runs: RUNS, routes: report }, null, 2));

@@ -62,6 +62,14 @@ export class PublicCache {
     this.invalidate();
   }
 
+  /** The last notification's payload (triggers send none; tests send one to know all before it arrived). */
+  lastNotice = '';
+
+  changed(payload: string) {
+    this.lastNotice = payload;
+    this.invalidate();
+  }
+
   /** Everything kept so far is stale: answers computed before now are never served. */
   invalidate() {
     this.#generation++;
@@ -136,7 +144,7 @@ export function listenForChanges(pool: pg.Pool, cache: PublicCache, log: (m: str
       const mine = c;
       client = mine;
       mine.on('notification', (n) => {
-        if (n.channel === PUBLIC_CHANGE_CHANNEL) cache.invalidate();
+        if (n.channel === PUBLIC_CHANGE_CHANNEL) cache.changed(n.payload ?? '');
       });
       mine.on('error', (err) => lost(mine, err));
       mine.once('end', () => lost(mine, new Error('listener connection ended')));
