@@ -7,9 +7,13 @@ import { NIGERIAN_BANKS } from '../modules/payments/providers/nigerian-banks.ts'
  * A local stand-in for api.paystack.co speaking the shapes of /work/shared/PAYSTACK.md:
  * `{ status, message, data }`, Bearer secret key, transactions kept by reference. Tests drive
  * what the customer and Paystack would do (`pay`, `setTransferStatus`, `sendWebhook`) and inject
- * faults (`failNext`). Loopback only.
+ * faults (`failNext` for the next requests, `outage` for all of them until it ends). Loopback only.
+ *
+ * Faults: `500` and `ratelimit` answer an error, `malformed` a cut-off body, `timeout` never
+ * answers, `lost` carries the request out and then never answers (the reply lost on its way),
+ * `{ until }` holds the request until the promise settles, then answers it as things are then.
  */
-export type FaultKind = '500' | 'timeout' | 'malformed' | 'ratelimit' | { status: number; body: unknown };
+export type FaultKind = '500' | 'timeout' | 'lost' | 'malformed' | 'ratelimit' | { status: number; body: unknown } | { until: Promise<unknown> };
 
 export interface LoggedRequest {
   method: string;
@@ -51,6 +55,7 @@ export class FakePaystack {
   readonly #recipients = new Map<string, Recipient>();
   readonly #transfers = new Map<string, Transfer>();
   #faults: FaultKind[] = [];
+  #outage: { kind: FaultKind; only?: RegExp } | null = null;
   #nextId = 1000;
 
   constructor(secretKey: string) {
@@ -88,6 +93,55 @@ export class FakePaystack {
     for (let i = 0; i < n; i++) this.#faults.push(kind);
   }
 
+  /**
+   * Every request (or those whose path matches `only`) fails this way until `outage(null)`;
+   * queued `failNext` faults come first.
+   */
+  outage(kind: FaultKind | null, o: { only?: RegExp } = {}) {
+    this.#outage = kind === null ? null : { kind, only: o.only };
+  }
+
+  /** What Paystack holds for a reference (null: never initialised here). */
+  transaction(reference: string): { reference: string; status: string; amount: number; refunded: number } | null {
+    const t = this.#txns.get(reference);
+    return t ? { reference: t.reference, status: t.status, amount: t.amount, refunded: t.refunded } : null;
+  }
+
+  transactions() {
+    return [...this.#txns.keys()].map((r) => this.transaction(r)!);
+  }
+
+  transfer(reference: string): { reference: string; status: string; amount: number } | null {
+    const t = this.#transfers.get(reference);
+    return t ? { reference: t.reference, status: t.status, amount: t.amount } : null;
+  }
+
+  /** The transaction as Paystack describes it: the `data` of a verify and of a `charge.success` event. */
+  chargeData(reference: string) {
+    const t = this.#txns.get(reference);
+    if (!t) throw new Error(`fake paystack: no transaction ${reference}`);
+    return {
+      id: t.id,
+      domain: 'test',
+      status: t.status,
+      reference: t.reference,
+      amount: t.amount,
+      message: null,
+      gateway_response: t.status === 'success' ? 'Successful' : 'The transaction was not completed',
+      paid_at: t.paidAt,
+      created_at: t.createdAt,
+      channel: t.channel,
+      currency: t.currency,
+      ip_address: '127.0.0.1',
+      metadata: t.metadata,
+      fees: t.status === 'success' ? Math.min(Math.floor(t.amount * 0.015) + 10_000, 200_000) : null,
+      customer: { id: 1, first_name: null, last_name: null, email: t.email, customer_code: 'CUS_fake', phone: null, metadata: null },
+      authorization: t.status === 'success' ? { authorization_code: 'AUTH_fake', bin: '408408', last4: '4081', channel: t.channel, reusable: true } : {},
+      plan: null,
+      requested_amount: t.amount,
+    };
+  }
+
   /** POSTs `{ event, data }` signed as Paystack signs it (or with a wrong key) to `url`. */
   async sendWebhook(url: string, event: string, data: unknown, o: { badSignature?: boolean } = {}) {
     const raw = JSON.stringify({ event, data });
@@ -116,15 +170,24 @@ export class FakePaystack {
       body = null;
     }
     this.requests.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
-    const reply = this.#fault() ?? this.#route(req.method ?? '', url, body ?? {}, req.headers.authorization);
+    const standing = this.#outage && (!this.#outage.only || this.#outage.only.test(url.pathname)) ? this.#outage.kind : undefined;
+    let fault = this.#faults.shift() ?? standing;
+    if (typeof fault === 'object' && 'until' in fault) {
+      await fault.until.catch(() => {});
+      fault = undefined;
+    }
+    if (fault === 'lost') {
+      this.#route(req.method ?? '', url, body ?? {}, req.headers.authorization);
+      return; // done here, never answered; close() cuts the connection
+    }
+    const reply = this.#fault(fault) ?? this.#route(req.method ?? '', url, body ?? {}, req.headers.authorization);
     if (reply === 'hang') return; // never answered; close() cuts the connection
     res.statusCode = reply.status;
     res.setHeader('content-type', 'application/json');
     res.end('raw' in reply ? reply.raw : JSON.stringify(reply.body));
   }
 
-  #fault(): Reply | null {
-    const f = this.#faults.shift();
+  #fault(f: Exclude<FaultKind, 'lost' | { until: Promise<unknown> }> | undefined): Reply | null {
     if (f === undefined) return null;
     if (f === '500') return fail(500, 'An error occurred');
     if (f === 'timeout') return 'hang';
@@ -164,26 +227,7 @@ export class FakePaystack {
   #verify(reference: string): Reply {
     const t = this.#txns.get(reference);
     if (!t) return fail(400, 'Transaction reference not found');
-    return ok('Verification successful', {
-      id: t.id,
-      domain: 'test',
-      status: t.status,
-      reference: t.reference,
-      amount: t.amount,
-      message: null,
-      gateway_response: t.status === 'success' ? 'Successful' : 'The transaction was not completed',
-      paid_at: t.paidAt,
-      created_at: t.createdAt,
-      channel: t.channel,
-      currency: t.currency,
-      ip_address: '127.0.0.1',
-      metadata: t.metadata,
-      fees: t.status === 'success' ? Math.min(Math.floor(t.amount * 0.015) + 10_000, 200_000) : null,
-      customer: { id: 1, first_name: null, last_name: null, email: t.email, customer_code: 'CUS_fake', phone: null, metadata: null },
-      authorization: t.status === 'success' ? { authorization_code: 'AUTH_fake', bin: '408408', last4: '4081', channel: t.channel, reusable: true } : {},
-      plan: null,
-      requested_amount: t.amount,
-    });
+    return ok('Verification successful', this.chargeData(reference));
   }
 
   #refund(b: Record<string, unknown>): Reply {

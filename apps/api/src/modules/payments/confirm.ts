@@ -64,12 +64,23 @@ export async function applyCharge(ctx: Ctx & Pick<AppContext, 'db'>, donation: D
     const [row] = await ctx.db.execute<DonationRow>(sql`
       update donations set status = 'failed', gateway_response = ${charge.gatewayResponse ?? charge.status}, updated_at = now()
       where id = ${donation.id} and status = 'pending' returning id`).then((r) => r.rows);
-    return { kind: 'failed', donation: row ? { ...donation, status: 'failed', gatewayResponse: charge.gatewayResponse ?? charge.status } : donation };
+    if (row) return { kind: 'failed', donation: { ...donation, status: 'failed', gatewayResponse: charge.gatewayResponse ?? charge.status } };
+    // No longer pending: another confirmation got there first (a charge reads `reversed` once we
+    // have refunded it). The outcome is what the donation is now, as when a success comes second.
+    return settledOutcome(ctx, donation);
   }
   return { kind: 'pending', donation };
 }
 
 type CampaignNow = { public_id: string; title: string; goal_kobo: number; pledged_kobo: number; status: number };
+
+/** The outcome a donation that another confirmation already settled stands at. */
+async function settledOutcome(ctx: Pick<AppContext, 'db'> | { db: Tx }, donation: DonationRow): Promise<Outcome> {
+  const [now] = (await ctx.db.execute<{ status: DonationRow['status'] }>(sql`select status from donations where id = ${donation.id}`)).rows;
+  const status = now!.status;
+  const kind = status === 'paid' ? 'paid' : status === 'refund_pending' || status === 'refunded' ? 'late' : 'failed';
+  return { kind, donation: { ...donation, status } };
+}
 
 async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: VerifiedCharge, source: string, account: number): Promise<Outcome> {
   const paidAt = charge.paidAt ?? new Date();
@@ -109,12 +120,7 @@ async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: Veri
       )
       select exists (select 1 from confirmed) as confirmed, counted.* from (select 1) as one left join counted on true`)
   ).rows;
-  if (!r!.confirmed) {
-    const [now] = (await tx.execute<{ status: DonationRow['status'] }>(sql`select status from donations where id = ${donation.id}`)).rows;
-    const status = now!.status;
-    const kind = status === 'paid' ? 'paid' : status === 'refund_pending' || status === 'refunded' ? 'late' : 'failed';
-    return { kind, donation: { ...donation, status } };
-  }
+  if (!r!.confirmed) return settledOutcome({ db: tx }, donation);
   const c = r!.public_id ? (r as CampaignNow & { owner_email: string; crossed: boolean }) : null;
 
   if (!c) {

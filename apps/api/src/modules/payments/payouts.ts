@@ -274,11 +274,30 @@ export async function processPayout(ctx: AppContext, payoutId: number, job: { at
     const message = err instanceof Error ? err.message : String(err);
     await ctx.db.execute(sql`update payouts set last_error = ${message.slice(0, 500)}, updated_at = now() where id = ${p.id}`);
     if (job.attempts >= PAYOUT_MAX_ATTEMPTS) {
-      await markFailed(ctx, p, message);
+      await giveUp(ctx, p, message);
       return;
     }
     throw err;
   }
+}
+
+/**
+ * The last attempt failed too. Failing the payout undoes the claim, and an undone claim can be
+ * claimed (and paid) again: so only when the provider says it has no transfer under our
+ * reference. Otherwise (the provider unreachable, or a transfer it holds, perhaps made by an
+ * attempt whose reply was lost) the payout stays processing, audited, and a new job tries again
+ * in an hour; the transfer's webhook settles it sooner.
+ */
+async function giveUp(ctx: AppContext, p: PayoutJoin, message: string) {
+  let absent = false;
+  try {
+    await ctx.payments.verifyTransfer(p.reference);
+  } catch (err) {
+    absent = err instanceof ProviderError && err.kind === 'rejected' && (err.httpStatus === 404 || err.httpStatus === 400);
+  }
+  if (absent) return markFailed(ctx, p, message);
+  await audit(ctx.db, { actorId: null, action: 'payout.unresolved', subjectType: 'payout', subjectId: p.id, data: { error: message } });
+  await enqueue(ctx.db, PAYOUT_JOB, { payoutId: p.id }, { uniqueKey: `payout:${p.id}:${Date.now()}`, delayMs: 3_600_000, maxAttempts: PAYOUT_MAX_ATTEMPTS });
 }
 
 export async function applyTransferStatus(ctx: AppContext, p: PayoutJoin, status: TransferStatus, reason: string | null) {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { FakePaystack } from '../../test/fake-paystack.ts';
 import { createUser, tokenFor } from '../../test/factories.ts';
+import { PAYOUT_MAX_ATTEMPTS } from './payouts.ts';
 import { PaystackProvider } from './providers/paystack.ts';
 import { reconcilePending } from './reconcile.ts';
 import { call, campaignRow, donate, donationRow, expectIntegrity, guest, liveCampaign, mails, move, sandboxPay, secondInstance, verify } from './testing.ts';
@@ -238,6 +239,44 @@ describe('the signed webhook', () => {
   });
 });
 
+describe('a browser verify slower than the webhook and the refund', () => {
+  it('hears that a late payment will be refunded, not that it failed, when Paystack already reads it reversed', async () => {
+    const c = await liveCampaign(t, owner.id, 1000);
+    const late = await start(c.publicId, 700);
+    const first = await start(c.publicId, 1000);
+    fake.pay(first.ref);
+    expect((await verify(t, first.ref)).body.status.code).toBe(100);
+    expect((await campaignRow(t, c.id)).status).toBe(3);
+    fake.pay(late.ref);
+    // The browser's question to Paystack is held until the webhook and the refund are through
+    // (a provider with a timeout long enough to wait for that).
+    let release = () => {};
+    fake.failNext(1, { until: new Promise<void>((r) => (release = r)) });
+    const usual = t.ctx.payments;
+    (t.ctx as { payments: unknown }).payments = new PaystackProvider({ secretKey: fake.secretKey, publicKey: 'pk_test_ireti', baseUrl: fake.baseUrl, timeoutMs: 10_000 });
+    try {
+      const browser = verify(t, late.ref);
+      for (let i = 0; i < 200 && !fake.requests.some((r) => r.path === `/transaction/verify/${late.ref}`); i++) await new Promise((r) => setTimeout(r, 10));
+      const h = await fake.sendWebhook(hook, 'charge.success', fake.chargeData(late.ref));
+      expect(JSON.parse(h.body).entity.result).toBe('late');
+      await t.ctx.jobs.drain();
+      expect(fake.transaction(late.ref)?.status).toBe('reversed');
+      release();
+      const v = await browser;
+      expect(v.body.status.code).toBe(105);
+      expect(v.body.entity).toMatchObject({ ref: late.ref, status: 'refund_pending' });
+      expect(await donationRow(t, late.ref)).toMatchObject({ status: 'refund_pending' });
+      // Paystack finishes the refund, so its job calls Paystack no more (later tests count calls).
+      await fake.sendWebhook(hook, 'refund.processed', { status: 'processed', transaction_reference: late.ref, amount: 70_000, currency: 'NGN' });
+      expect(await donationRow(t, late.ref)).toMatchObject({ status: 'refunded' });
+      await expectIntegrity(t);
+    } finally {
+      release();
+      (t.ctx as { payments: unknown }).payments = usual;
+    }
+  });
+});
+
 describe('hundreds of confirmations of one payment', () => {
   it('count it once: signed webhooks and verifies on two instances, and the job, all at once', async () => {
     const other = await secondInstance(t, { PAYSTACK_SECRET_KEY: fake.secretKey, PAYSTACK_PUBLIC_KEY: 'pk_test_ireti', PAYSTACK_BASE_URL: fake.baseUrl });
@@ -349,6 +388,30 @@ describe('refunds and payouts through Paystack', () => {
     expect(s.payout.status).toBe('failed');
     expect(s.can_claim).toBe(true);
     expect(fake.requests.filter((x) => x.path === '/transfer' && x.body?.reference === reference)).toHaveLength(1);
+    await expectIntegrity(t);
+  });
+
+  it('fails a payout after its last attempt only when Paystack has no transfer under its reference', async () => {
+    // (The other case, a transfer that may exist, is drills/provider-faults.test.ts: it stays processing.)
+    const o = await createUser(t.ctx.db, { identityStatus: 'approved' });
+    const token = await tokenFor(t.ctx.db, o.id);
+    const c = await liveCampaign(t, o.id, 1000);
+    const d = await start(c.publicId, 1000);
+    fake.pay(d.ref, { amount: 100_000 });
+    await verify(t, d.ref);
+    await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345670', bank_code: '058' } });
+    const payout = (await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout;
+    fake.outage({ status: 400, body: { status: false, message: 'Your balance is not enough to fulfil this request' } }, { only: /^\/transfer$/ });
+    try {
+      await t.ctx.db.execute(sql`update jobs set attempts = ${PAYOUT_MAX_ATTEMPTS - 1} where unique_key = ${`payout:${payout.id}`}`);
+      await t.ctx.jobs.drain();
+    } finally {
+      fake.outage(null);
+    }
+    const s = (await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity;
+    expect(s.payout).toMatchObject({ status: 'failed', last_error: 'Your balance is not enough to fulfil this request' });
+    expect(s.can_claim).toBe(true);
+    expect(fake.transfer(payout.reference)).toBeNull();
     await expectIntegrity(t);
   });
 });

@@ -11,6 +11,7 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
       secretKey: config.PAYSTACK_SECRET_KEY,
       publicKey: config.PAYSTACK_PUBLIC_KEY,
       baseUrl: config.PAYSTACK_BASE_URL,
+      timeoutMs: config.PAYSTACK_TIMEOUT_MS,
     });
   return new SandboxProvider(db);
 }
