@@ -34,27 +34,31 @@ export function cleanDescription(ctx: Pick<AppContext, 'media'>, html: string): 
 }
 
 export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser | null, db: Db | Tx = ctx.db): Promise<CampaignDetail> {
-  const [owner] = await db
-    .select({
-      id: users.id,
-      isOrganization: users.isOrganization,
-      organizationName: users.organizationName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      imageKey: users.imageKey,
-    })
-    .from(users)
-    .where(eq(users.id, c.ownerId));
-  const list = await db
-    .select({ id: rewards.id, donationKobo: rewards.donationKobo, rewardType: rewards.rewardType, reward: rewards.reward })
-    .from(rewards)
-    .where(eq(rewards.campaignId, c.id))
-    .orderBy(asc(rewards.donationKobo), asc(rewards.id));
-  return presentDetail(ctx.media, c, owner!, {
-    rewards: list,
-    donationsCount: await paidDonationsCount(db, c.id),
-    viewer: await viewerOf(db, c, user),
-  });
+  const owner = () =>
+    db
+      .select({
+        id: users.id,
+        isOrganization: users.isOrganization,
+        organizationName: users.organizationName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        imageKey: users.imageKey,
+      })
+      .from(users)
+      .where(eq(users.id, c.ownerId))
+      .then((r) => r[0]!);
+  const list = () =>
+    db
+      .select({ id: rewards.id, donationKobo: rewards.donationKobo, rewardType: rewards.rewardType, reward: rewards.reward })
+      .from(rewards)
+      .where(eq(rewards.campaignId, c.id))
+      .orderBy(asc(rewards.donationKobo), asc(rewards.id));
+  // Independent reads: sent together on the pool; one after another on a transaction's connection.
+  const [o, r, n, v] =
+    db === ctx.db
+      ? await Promise.all([owner(), list(), paidDonationsCount(db, c.id), viewerOf(db, c, user)])
+      : [await owner(), await list(), await paidDonationsCount(db, c.id), await viewerOf(db, c, user)];
+  return presentDetail(ctx.media, c, o, { rewards: r, donationsCount: n, viewer: v });
 }
 
 /** GET /campaign/{id}: the campaign as its viewer may see it. */
