@@ -1,15 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, look } from './support.ts';
 
 /** The static pages, the help form's failure paths, the blog and the dev mailbox. */
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('#main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const pages: [string, string | RegExp][] = [
   ['/about', 'About Ireti'],
@@ -25,16 +16,17 @@ const pages: [string, string | RegExp][] = [
   ['/dev/mailbox', 'Dev mailbox'],
 ];
 
-test('every static page has its title and passes the accessibility checks', async ({ page }) => {
+test('every static page has its title and passes the accessibility checks', async ({ page }, info) => {
   for (const [path, title] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(/· Ireti$/);
-    await expectAccessible(page);
+    // The dev mailbox holds every message the suite has sent: its screen is enough for the picture.
+    await look(page, info, path, { fullPage: path !== '/dev/mailbox' });
   }
 });
 
-test('the FAQ answers the policies in four collapsible sections', async ({ page }) => {
+test('the FAQ answers the policies in four collapsible sections', async ({ page }, info) => {
   await page.goto('/faq');
   for (const section of ['About', 'Rewards and Donations', 'Verified Organisations', 'Donors']) {
     await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
@@ -44,6 +36,7 @@ test('the FAQ answers the policies in four collapsible sections', async ({ page 
   await page.getByText('When will I get a refund?').click();
   await expect(answer).toBeVisible();
   await expect(page.getByText('donations close before the goal was met, so the campaign cannot be met;')).toBeVisible();
+  await look(page, info, 'faq with an answer open');
 
   const text = await page.locator('#main').textContent();
   for (const policy of [
@@ -107,13 +100,14 @@ test('the terms and the privacy policy state the policies', async ({ page }) => 
   }
 });
 
-test('the help form shows the spec’s messages and a failed send’s description', async ({ page }) => {
+test('the help form shows the spec’s messages and a failed send’s description', async ({ page }, info) => {
   await page.goto('/help');
   const send = page.getByRole('button', { name: 'Send message' });
   await send.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Some of your inputs are not valid' })).toBeVisible();
   for (const m of ["Name can't be empty", "Email can't be empty", "Mobile can't be empty", "Message can't be empty"])
     await expect(page.getByText(m)).toBeVisible();
+  await look(page, info, 'help form with errors');
 
   const email = page.getByLabel('Email', { exact: true });
   await email.fill('a@b');
@@ -207,7 +201,7 @@ test('the dev mailbox opens a message’s links on this site, and is a 404 when 
   await expect(page.getByText('404', { exact: true })).toBeVisible();
 });
 
-test('the home page carries why-choose-us, asking-for-funds, the blog teaser and four trusted organisations', async ({ page }) => {
+test('the home page carries why-choose-us, asking-for-funds, the blog teaser and four trusted organisations', async ({ page }, info) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: /Giving that stays honest/ })).toBeVisible();
   await page.getByRole('link', { name: 'Start a campaign' }).first().scrollIntoViewIfNeeded();
@@ -230,6 +224,7 @@ test('the home page carries why-choose-us, asking-for-funds, the blog teaser and
     await logo.scrollIntoViewIfNeeded();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
+  await look(page, info, 'home');
   await blog.getByRole('link', { name: 'Visit our blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
 });

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { mailTo, uniqueEmail } from './helpers.ts';
+import { test, expect, look, mailTo, uniqueEmail } from './support.ts';
 
 test('the shell renders and unknown paths show 404', async ({ page }) => {
   await page.goto('/');
@@ -74,4 +73,20 @@ test('smoke: home, a static page, the help form reaching the dev mailbox, and th
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
+});
+
+test('look fails on what a person would see wrong: an unlabelled control, a page wider than the screen, a broken picture', async ({
+  page,
+}, info) => {
+  await page.goto('/about');
+  await look(page, info, 'about');
+  const fails = async (break_: () => void) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(break_);
+    await expect(look(page, info, 'broken on purpose')).rejects.toThrow();
+  };
+  await fails(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<input type="text">'));
+  await fails(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div style="width:3000px;height:10px"></div>'));
+  await fails(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img alt="" src="/media/none.png">'));
 });

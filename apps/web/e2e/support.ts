@@ -1,5 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import sharp from 'sharp';
 
 /**
@@ -9,8 +12,10 @@ import sharp from 'sharp';
  *
  * The phone and desktop runs share one server and one database: a journey names what it makes
  * after its run (`stamp()`, `uniqueEmail()`, or a per-project constant) so the runs never meet.
- * Every run comes from one address, and the API limits some calls per address (30 donations,
- * 30 sign-ups and 5 anonymous reports in 10 minutes): a journey makes only the donations it is about.
+ * Every request of the suite comes from one address, and the API limits some routes per address
+ * in 10 minutes: 30 donations (POST /donate; the whole suite makes 25: 11 a project and 3 in
+ * xss.spec.ts), 30 sign-ups of each kind, 5 reports by visitors (a signed-in reporter counts
+ * apart). A journey makes only the donations it is about; the rest of its data goes through the API.
  */
 export const DEMO_PASSWORD = 'IretiDemo2026';
 export const DEMO = {
@@ -77,7 +82,16 @@ export async function liveCampaign(request: APIRequestContext, ownerEmail: strin
   const created = await ok(
     request.post('/api/v1/campaigns', {
       headers: auth(token),
-      data: { title, goal, category: 'Health', affiliatedOrganization: '', summary: 'A test of giving', campaign_details: `<p>${title}: every naira helps.</p>`, types: 'Non-reward based', rewards: [] },
+      data: {
+        title,
+        goal,
+        category: 'Health',
+        affiliatedOrganization: '',
+        summary: 'A test of giving',
+        campaign_details: `<p>${title}: every naira helps.</p>`,
+        types: 'Non-reward based',
+        rewards: [],
+      },
     }),
   );
   const id = created.campaign_id as string;
@@ -87,11 +101,26 @@ export async function liveCampaign(request: APIRequestContext, ownerEmail: strin
 }
 
 /** A whole paid donation through the API, as the sandbox checkout makes it. */
-export async function giveByApi(request: APIRequestContext, campaign: string, amount: number, donor: { email: string; first?: string; token?: string; anonymous?: boolean }) {
+export async function giveByApi(
+  request: APIRequestContext,
+  campaign: string,
+  amount: number,
+  donor: { email: string; first?: string; token?: string; anonymous?: boolean },
+) {
   const headers = donor.token ? auth(donor.token) : undefined;
   const data = donor.token
     ? { known: 1, amount, campaign, comment: '', anonymous: donor.anonymous ?? false }
-    : { known: 0, firstname: donor.first ?? 'Test', lastname: 'Donor', email: donor.email, amount, mobile: '', comment: '', campaign, anonymous: donor.anonymous ?? false };
+    : {
+        known: 0,
+        firstname: donor.first ?? 'Test',
+        lastname: 'Donor',
+        email: donor.email,
+        amount,
+        mobile: '',
+        comment: '',
+        campaign,
+        anonymous: donor.anonymous ?? false,
+      };
   const d = await ok(request.post('/api/v1/donate', { headers, data }));
   await request.post('/api/v1/dev/sandbox/pay', { data: { ref: d.ref, card: CARD.success } });
   await ok(request.put('/api/v1/payment/verify', { data: { ref: d.ref } }));
@@ -116,16 +145,20 @@ export async function createCampaign(request: APIRequestContext, token: string, 
   )) as { _id: number; campaign_id: string };
 }
 
-/** The newest dev-mailbox message to `to` (optionally whose subject matches), polled briefly. */
-export async function mailTo(from: Page | APIRequestContext, to: string, subject?: RegExp) {
+/** The newest dev-mailbox message to `to` (optionally whose subject matches and whose text contains `text`), polled briefly. */
+export async function mailTo(from: Page | APIRequestContext, to: string, subject?: RegExp, text?: string) {
   const request = 'request' in from ? from.request : from;
   for (let i = 0; i < 40; i++) {
-    const body = (await (await request.get('/api/v1/dev/outbox')).json()) as { entity: { messages: { to: string; subject: string | null; text: string; links: string[] }[] } };
-    const m = body.entity.messages.find((x) => x.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(x.subject ?? '')));
+    const body = (await (await request.get('/api/v1/dev/outbox')).json()) as {
+      entity: { messages: { to: string; subject: string | null; text: string; links: string[] }[] };
+    };
+    const m = body.entity.messages.find(
+      (x) => x.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(x.subject ?? '')) && (!text || x.text.includes(text)),
+    );
     if (m) return m as { to: string; subject: string; text: string; links: string[] };
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ''}`);
+  throw new Error(`no mail to ${to}${subject ? ` matching ${subject}` : ''}${text ? ` about “${text}”` : ''}`);
 }
 
 /** The path of the newest mailed link to `to` (the link names the configured public URL; the test stays on its own origin). */
@@ -160,7 +193,9 @@ export const named = (action: string, title: string) => new RegExp(`^${action}\\
 /** Chooses a file for the picture labelled `label` (it uploads at once) and waits for the upload. */
 export async function choosePicture(page: Page, label: string, buffer: Buffer, name = 'picture.png') {
   const responded = page.waitForResponse((r) => /\/api\/v1\/image\//.test(r.url()) && r.request().method() === 'PUT');
-  await page.getByLabel(named('Choose a picture', label)).setInputFiles({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer });
+  await page
+    .getByLabel(named('Choose a picture', label))
+    .setInputFiles({ name, mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg', buffer });
   const res = await responded;
   expect((await res.json()).status.code).toBe(100);
 }
@@ -176,7 +211,15 @@ export async function account(
   if (kind === 'individual') {
     await ok(
       request.post('/api/v1/account', {
-        data: { email, first_name: o.name, last_name: 'Ojo', password: o.password, ...place, mobile: `+234803${String(Date.now()).slice(-7)}`, gender: 'female' },
+        data: {
+          email,
+          first_name: o.name,
+          last_name: 'Ojo',
+          password: o.password,
+          ...place,
+          mobile: `+234803${String(Date.now()).slice(-7)}`,
+          gender: 'female',
+        },
       }),
     );
   } else {
@@ -203,9 +246,13 @@ export async function account(
 
 /** The /verify information through the API (the form has its own journeys): socials, a reference, the ID, and an organisation's pictures. */
 export async function submitVerification(request: APIRequestContext, token: string, organisation: boolean) {
-  const file = (name: string, mimeType: string, buffer: Buffer) => ({ multipart: { file: { name, mimeType, buffer } }, headers: auth(token) });
+  const file = (name: string, mimeType: string, buffer: Buffer) => ({
+    multipart: { file: { name, mimeType, buffer } },
+    headers: auth(token),
+  });
   await ok(request.post('/api/v1/account/verification/file', file('id.pdf', 'application/pdf', PDF)));
-  for (const n of organisation ? [0, 1, 2, 3] : [0]) await ok(request.put(`/api/v1/account/imageverification/${n}`, file(`p${n}.png`, 'image/png', PNG)));
+  for (const n of organisation ? [0, 1, 2, 3] : [0])
+    await ok(request.put(`/api/v1/account/imageverification/${n}`, file(`p${n}.png`, 'image/png', PNG)));
   await ok(
     request.put('/api/v1/account/verification', {
       headers: auth(token),
@@ -272,27 +319,76 @@ const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * critical violation — and attaches a full-page screenshot named `<nn>-<step>` to the test; then
  * that the page does not scroll sideways and that no picture failed to load.
  */
-export async function look(page: Page, info: TestInfo, step: string) {
+export async function look(page: Page, info: TestInfo, step: string, opts: { fullPage?: boolean } = {}) {
   // A page that polls (a payout on its way) never goes quiet: a few seconds is enough to settle.
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  // The full-page shot shows the whole page, so every picture on it loads now, lazy or not (a few seconds at most).
+  await page.evaluate(async () => {
+    const lazy = [...document.images].filter((i) => i.loading === 'lazy');
+    for (const i of lazy) i.loading = 'eager';
+    const settled = (i: HTMLImageElement) =>
+      i.complete
+        ? undefined
+        : new Promise<void>((done) => {
+            i.addEventListener('load', () => done(), { once: true });
+            i.addEventListener('error', () => done(), { once: true });
+          });
+    await Promise.race([Promise.all(lazy.map(settled)), new Promise((done) => setTimeout(done, 3000))]);
+    // Colours are judged at rest, not halfway through a transition (a tab just pressed).
+    const finite = document.getAnimations().filter((x) => x.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((x) => x.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 2000))]);
+  });
+  const violations = await axeViolations(page);
   const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // The lesser ones do not fail the journey; the report lists them against the step.
+  for (const v of violations.filter((x) => !grave.includes(x)))
+    info.annotations.push({
+      type: `a11y ${v.impact ?? 'minor'}`,
+      description: `${step}: ${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`,
+    });
   const n = String(info.attachments.filter((a) => a.name.startsWith('page-')).length + 1).padStart(2, '0');
   const name = `page-${n}-${step.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
-  // Kept in the test's output folder (test-results/e2e-<port>/<test>/page-nn-step.png) and in the report.
+  // Kept in the test's output folder (test-results/e2e-<port>/<test>/page-nn-step.png) and in the report,
+  // seen from the top as a person arriving (a full-page shot of a scrolled page draws the sticky header mid-page).
   const file = info.outputPath(`${name}.png`);
-  await page.screenshot({ fullPage: true, path: file });
+  // A modal covers the screen, not the page: then the screen is what a person sees.
+  // A page that only grows (the dev mailbox) may ask for the screen alone (`fullPage: false`).
+  const modal = await page.evaluate(() => !!document.querySelector('dialog[open], [aria-modal="true"]'));
+  const fullPage = !modal && opts.fullPage !== false;
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ fullPage, path: file, scale: 'css' });
   await info.attach(name, { path: file, contentType: 'image/png' });
   expect(grave.map((v) => `${step}: ${v.id} (${v.impact}): ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
   // What axe does not see but a person does: a page wider than the screen, a picture that did not load.
   const seen = await page.evaluate(() => ({
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    broken: [...document.images].filter((i) => i.complete && i.naturalWidth === 0 && i.getAttribute('src')).map((i) => i.getAttribute('src')),
+    broken: [...document.images]
+      .filter((i) => i.complete && i.naturalWidth === 0 && i.getAttribute('src'))
+      .map((i) => i.getAttribute('src')),
   }));
   expect(seen, `${step}: no sideways scroll, no broken picture`).toEqual({ overflow: 0, broken: [] });
 }
 
-/** Strict check used by the older journeys: no WCAG A/AA violation of any impact inside `where`. */
+/** axe-core's own script, injected once per document: AxeBuilder re-injects it and finishes each run in a new page (~1 s a check). */
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    A11Y_TAGS,
+  );
+  return results.violations;
+}
+
+/** The stricter check: no WCAG A/AA violation of any impact inside `where` (the journeys use `look`). */
 export async function expectNoA11yViolations(page: Page, where = '#main') {
   const { violations } = await new AxeBuilder({ page }).include(where).withTags(A11Y_TAGS).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { badgeOf, displayName } from '@ireti/shared/accounts/types';
 import { useAuth } from '../lib/auth.ts';
@@ -25,16 +25,35 @@ const nav = [
 
 const badgeStyle = { VOLUNTEER: 'bg-sun-400 text-slate-900', VERIFIED: 'bg-brand-100 text-brand-800', UNVERIFIED: 'bg-slate-200 text-slate-700' } as const;
 
+/**
+ * An overlay of the header as a native modal <dialog>. In the top layer the header's backdrop
+ * blur (which makes it the box of its fixed children) cannot clip it to the header's height; the
+ * browser keeps the focus inside, closes it on Escape and gives the focus back to its opener.
+ */
+function HeaderDialog({ label, onClose, className, children }: { label: string; onClose: () => void; className: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const d = ref.current!;
+    d.showModal();
+    return () => {
+      if (d.open) d.close();
+    };
+  }, []);
+  return (
+    <dialog ref={ref} aria-label={label} onClose={onClose} onClick={(e) => e.target === ref.current && onClose()} className={className}>
+      {children}
+    </dialog>
+  );
+}
+
 function SearchOverlay({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
   return (
-    <div role="dialog" aria-modal="true" aria-label="Search campaigns" className="fixed inset-0 z-50 bg-slate-900/70 p-4" onClick={(e) => e.target === e.currentTarget && onClose()} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <HeaderDialog label="Search campaigns" onClose={onClose} className="m-0 w-full max-w-none bg-transparent p-4 pt-20 backdrop:bg-slate-900/70">
       <form
         role="search"
-        className="mx-auto mt-20 flex max-w-2xl gap-2 rounded-xl bg-white p-3 shadow-xl"
+        className="mx-auto flex max-w-2xl gap-2 rounded-xl bg-white p-3 shadow-xl"
         onSubmit={(e) => {
           e.preventDefault();
           onClose();
@@ -44,7 +63,7 @@ function SearchOverlay({ onClose }: { onClose: () => void }) {
         <label htmlFor="site-search" className="sr-only">
           Search campaigns
         </label>
-        <input ref={input} id="site-search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search campaigns, causes, places…" className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base" maxLength={100} />
+        <input id="site-search" autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder="Search campaigns, causes, places…" className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base" maxLength={100} />
         <button type="submit" className={buttonClass('primary')}>
           Search
         </button>
@@ -52,7 +71,7 @@ function SearchOverlay({ onClose }: { onClose: () => void }) {
           ✕
         </button>
       </form>
-    </div>
+    </HeaderDialog>
   );
 }
 
@@ -157,9 +176,8 @@ export function Header({ bare = false }: { bare?: boolean }) {
       </div>
       {search && <SearchOverlay onClose={() => setSearch(false)} />}
       {menu && (
-        <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu" onKeyDown={(e) => e.key === 'Escape' && setMenu(false)}>
-          <div className="absolute inset-0 bg-slate-900/60" onClick={() => setMenu(false)} />
-          <nav id="side-menu" aria-label="Mobile" className="absolute top-0 right-0 flex h-full w-72 flex-col gap-1 bg-white p-4 shadow-xl">
+        <HeaderDialog label="Menu" onClose={() => setMenu(false)} className="m-0 ml-auto h-full max-h-none w-72 max-w-[85vw] bg-white p-4 shadow-xl backdrop:bg-slate-900/60 lg:hidden">
+          <nav id="side-menu" aria-label="Mobile" className="flex h-full flex-col gap-1">
             <div className="mb-4 flex items-center justify-between">
               <Logo />
               <button type="button" onClick={() => setMenu(false)} className="rounded-md p-2" aria-label="Close menu" autoFocus>
@@ -202,7 +220,7 @@ export function Header({ bare = false }: { bare?: boolean }) {
               )}
             </div>
           </nav>
-        </div>
+        </HeaderDialog>
       )}
     </header>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
-/** A native <dialog>: focus trap, Escape and the backdrop come from the browser. */
+/** A native <dialog>: focus trap, Escape, the backdrop and the focus given back on closing come from the browser. */
 export function Modal({ open, onClose, title, children, className = '' }: { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -9,11 +9,22 @@ export function Modal({ open, onClose, title, children, className = '' }: { open
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
   }, [open]);
+  // Taken away while open (its owner unmounts it, as the donate modal's Done does): closed first,
+  // so the browser gives the focus back to the button that opened it. That close is not the
+  // person's: it does not call onClose (a loading placeholder giving way must not close the flow).
+  const unmounting = useRef(false);
+  useLayoutEffect(() => {
+    const d = ref.current;
+    return () => {
+      unmounting.current = true;
+      if (d?.open) d.close();
+    };
+  }, []);
   return (
     <dialog
       ref={ref}
       aria-label={title}
-      onClose={onClose}
+      onClose={() => !unmounting.current && onClose()}
       onClick={(e) => e.target === ref.current && onClose()}
       className={`m-auto w-full max-w-none rounded-none p-0 backdrop:bg-slate-900/60 sm:w-[415px] sm:rounded-xl ${className}`}
     >

@@ -2,7 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { Delay } from '@ireti/shared/constants';
 import { Code, type Envelope } from '@ireti/shared/status';
 
-/** Toasts: 3 s, top right, green for success and red for errors (spec §8). */
+/**
+ * Toasts: 3 s, top right, green for success and red for errors (spec §8). Top right below the
+ * sticky header: over it, a toast hid the logo, search, menu and account buttons (on a phone,
+ * the whole header) from the person using them and from the keyboard focus.
+ */
 interface Toast {
   id: number;
   message: string;
@@ -38,7 +42,7 @@ const subscribe = (l: () => void) => {
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => toasts, () => toasts);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed top-20 right-4 z-[100] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
       {list.map((t) => (
         <div
           key={t.id}

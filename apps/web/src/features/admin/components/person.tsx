@@ -15,17 +15,20 @@ export function Person({ u }: { u: AdminUserSummary }) {
         className="h-11 w-11 shrink-0 rounded-full object-cover"
       />
       <div className="min-w-0 text-sm">
-        <p className="truncate font-semibold text-slate-900">
+        {/* Wrapped, never cut: on a phone the reviewer still needs the whole address and number. */}
+        <p className="font-semibold break-words text-slate-900">
           {displayName(u)}
           {u.is_organization ? (
-            <span className="ml-1.5 rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-bold text-slate-700">ORGANISATION</span>
+            <span className="ml-1.5 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-bold text-slate-700">
+              ORGANISATION
+            </span>
           ) : null}
         </p>
-        <p className="truncate text-slate-600">
-          <a href={`mailto:${u.email}`} className="underline">
+        <p className="text-slate-600">
+          <a href={`mailto:${u.email}`} className="break-words underline">
             {u.email}
           </a>
-          {u.mobile ? ` · ${u.mobile}` : ''}
+          {u.mobile ? <span className="whitespace-nowrap"> · {u.mobile}</span> : null}
         </p>
         {(u.state || u.lga) && <p className="text-slate-600">{[u.lga, u.state].filter(Boolean).join(', ')}</p>}
       </div>

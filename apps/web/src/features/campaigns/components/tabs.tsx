@@ -1,6 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 
-/** Accessible tabs (WAI-ARIA): arrow keys move between them, the panel follows. */
+/**
+ * Accessible tabs (WAI-ARIA): arrow keys move between them, the panel follows. On a phone a label
+ * wraps (“Donations (4)” on two lines) so that every tab shows without scrolling the strip.
+ */
 export function Tabs<K extends string>({ id, tabs, value, onChange, label }: { id: string; tabs: { key: K; label: ReactNode }[]; value: K; onChange: (k: K) => void; label: string }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (i: number) => {
@@ -9,7 +12,7 @@ export function Tabs<K extends string>({ id, tabs, value, onChange, label }: { i
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div role="tablist" aria-label={label} className="flex overflow-x-auto border-b border-slate-200 sm:gap-1">
       {tabs.map((t, i) => (
         <button
           key={t.key}
@@ -31,7 +34,7 @@ export function Tabs<K extends string>({ id, tabs, value, onChange, label }: { i
             else return;
             e.preventDefault();
           }}
-          className={`-mb-px min-h-11 flex-1 border-b-2 px-2 text-sm sm:flex-none sm:px-4 font-semibold whitespace-nowrap ${t.key === value ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+          className={`-mb-px min-h-11 flex-1 border-b-2 px-1 text-sm leading-tight font-semibold sm:flex-none sm:px-4 sm:whitespace-nowrap ${t.key === value ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
         >
           {t.label}
         </button>

@@ -63,7 +63,7 @@ export function ProfileDonationsTab() {
                   {d.anonymous && <> · given anonymously</>}
                 </p>
               </div>
-              <div className="text-right">
+              <div className="sm:text-right">
                 <p className="text-lg font-bold text-slate-900">{formatNaira(d.amount)}</p>
                 <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${badge[d.status].cls}`}>{badge[d.status].label}</span>
               </div>
