@@ -82,7 +82,11 @@ async function lighthouseRuns(base: string, paths: string[]) {
   const out = [];
   try {
     for (const p of paths) {
-      const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+      const run = () => lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+      let result = await run();
+      // Lighthouse now and then loses the trace (NO_NAVSTART): a second run, said so in the table.
+      const retried = !!result?.lhr.runtimeError;
+      if (retried) result = await run();
       const lhr = result!.lhr;
       if (process.env.LH_SAVE) writeFileSync(path.join(process.env.LH_SAVE, `lhr${p.replace(/\//g, '_')}.json`), JSON.stringify(lhr));
       out.push({
@@ -92,7 +96,7 @@ async function lighthouseRuns(base: string, paths: string[]) {
         LCP_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         TBT_ms: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        error: lhr.runtimeError?.code ?? (lhr.audits['largest-contentful-paint']?.errorMessage ?? '').slice(0, 60),
+        error: (lhr.runtimeError?.code ?? (lhr.audits['largest-contentful-paint']?.errorMessage ?? '').slice(0, 60)) + (retried ? ' (second run)' : ''),
         failedA11y: Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id)).map((a) => a.id),
       });
     }
