@@ -182,3 +182,11 @@ export interface AdminPayout {
 }
 
 export type SandboxPayResult = { status: 'success' | 'failed' | 'otp_required'; message: string };
+
+/** Why a refund was made, as the admin console names it. */
+export const REFUND_REASON_LABEL: Record<string, string> = {
+  campaign_deleted: 'campaign deleted',
+  closed_before_goal: 'campaign closed before its goal',
+  late_payment: 'paid after donations closed',
+  amount_mismatch: 'amount paid did not match',
+};

@@ -89,7 +89,12 @@ export default function CloseCampaignPage() {
               current={n === 1 ? c.messageUrl1 : c.messageUrl2}
               accept={['image/png', 'image/jpeg', 'image/webp']}
               upload={upload(n)}
-              onUploaded={() => setMissing((m) => ({ ...m, [n]: undefined }))}
+              onUploaded={() => {
+                const left = { ...missing, [n]: undefined };
+                setMissing(left);
+                // the form-level line goes once nothing it spoke of is left
+                if (!left[1] && !left[2] && !form.formState.errors.message && error === Msg.formInvalid) setError(null);
+              }}
               error={missing[n]}
             />
           ))}

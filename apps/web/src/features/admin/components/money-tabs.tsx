@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminDonation, AdminPayout, AdminRefund } from '@ireti/shared/donations/types';
+import { REFUND_REASON_LABEL, type AdminDonation, type AdminPayout, type AdminRefund } from '@ireti/shared/donations/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatDate, formatNaira } from '../../../lib/format.ts';
@@ -97,7 +97,7 @@ export function RefundsTab() {
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{r.campaign_title}</p>
                 <p className="text-slate-600">
-                  Donation {r.donation_reference} · {r.reason}
+                  Donation {r.donation_reference} · refunded because: {REFUND_REASON_LABEL[r.reason] ?? r.reason}
                 </p>
                 <p className="text-xs text-slate-500">
                   {formatDate(r.created)} · {r.attempts} attempt(s){r.processed_at ? ` · done ${formatDate(r.processed_at)}` : ''}
