@@ -9,30 +9,28 @@ import { test, expect, DEMO, DEMO_PASSWORD, liveCampaign, look, stamp } from './
  * sticky header; the modal keeps the focus inside while open and gives it back when it closes.
  */
 
-type Stop = { name: string; visible: boolean; indicator: boolean; onScreen: boolean; covered: boolean; inDialog: boolean; body: boolean };
+type Stop = { name: string; visible: boolean; indicator: boolean; onScreen: boolean; covered: boolean; over: string; inDialog: boolean; body: boolean };
 
 /** Where the focus is, and whether a person can see it there. */
 const focusNow = (page: Page) =>
   page.evaluate((): Stop => {
     const e = document.activeElement as HTMLElement | null;
     if (!e || e === document.body)
-      return { name: 'body', visible: false, indicator: false, onScreen: false, covered: false, inDialog: false, body: true };
+      return { name: 'body', visible: false, indicator: false, onScreen: false, covered: false, over: '', inDialog: false, body: true };
     const s = getComputedStyle(e);
     const r = e.getBoundingClientRect();
     // Not hidden under the sticky header or an overlay: some of it (top, middle or bottom) is the topmost thing on screen.
     const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
-    const seen = [r.top + 4, r.top + r.height / 2, r.bottom - 4]
-      .map((y) => Math.min(Math.max(y, 0), innerHeight - 1))
-      .some((y) => {
-        const hit = document.elementFromPoint(x, y);
-        return !!hit && (hit === e || e.contains(hit) || hit.contains(e));
-      });
+    const hits = [r.top + 4, r.top + r.height / 2, r.bottom - 4].map((y) => document.elementFromPoint(x, Math.min(Math.max(y, 0), innerHeight - 1)));
+    const seen = hits.some((hit) => !!hit && (hit === e || e.contains(hit) || hit.contains(e)));
+    const top = hits.find((hit) => hit && hit !== e && !e.contains(hit) && !hit.contains(e));
     return {
       name: `${e.tagName.toLowerCase()} “${(e.getAttribute('aria-label') ?? e.textContent ?? (e as HTMLInputElement).name ?? '').trim().slice(0, 40)}”`,
       visible: e.matches(':focus-visible'),
       indicator: (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none',
       onScreen: r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight,
       covered: !seen,
+      over: top ? `${top.tagName.toLowerCase()}.${String(top.className).slice(0, 60)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} scrollY ${Math.round(scrollY)}` : '',
       inDialog: !!e.closest('dialog[open], [aria-modal="true"]'),
       body: false,
     };
@@ -42,10 +40,17 @@ const focusNow = (page: Page) =>
 async function keyTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 80) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(key);
-    const stop = await focusNow(page);
+    let stop = await focusNow(page);
+    // The browser scrolls a newly focused element into view at its next frame, and something on
+    // its way off the screen may cover it for a moment: measure again for up to a second before
+    // calling it off screen or hidden.
+    for (let j = 0; j < 10 && !stop.body && (stop.covered || !stop.onScreen); j++) {
+      await page.waitForTimeout(100);
+      stop = await focusNow(page);
+    }
     if (!stop.body) {
       expect.soft(stop.visible && stop.indicator, `focus indicator on ${stop.name}`).toBe(true);
-      expect.soft(stop.onScreen && !stop.covered, `${stop.name} on screen, not under anything`).toBe(true);
+      expect.soft(stop.onScreen && !stop.covered, `${stop.name} on screen, not under anything${stop.over ? ` (under ${stop.over})` : ''}`).toBe(true);
     }
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
   }
