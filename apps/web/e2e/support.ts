@@ -79,22 +79,7 @@ export async function signOut(page: Page) {
 /** A new campaign of `ownerEmail` made through the API and verified by the admin: live. */
 export async function liveCampaign(request: APIRequestContext, ownerEmail: string, goal: number, title: string) {
   const { token } = await login(request, ownerEmail);
-  const created = await ok(
-    request.post('/api/v1/campaigns', {
-      headers: auth(token),
-      data: {
-        title,
-        goal,
-        category: 'Health',
-        affiliatedOrganization: '',
-        summary: 'A test of giving',
-        campaign_details: `<p>${title}: every naira helps.</p>`,
-        types: 'Non-reward based',
-        rewards: [],
-      },
-    }),
-  );
-  const id = created.campaign_id as string;
+  const { campaign_id: id } = await createCampaign(request, token, title, goal, { summary: 'A test of giving', details: `<p>${title}: every naira helps.</p>` });
   const admin = await login(request, DEMO.admin);
   await ok(request.post('/api/v1/account/verifycampaign', { headers: auth(admin.token), data: { campaign_id: id, status: 1 } }));
   return { id, title };
@@ -128,19 +113,17 @@ export async function giveByApi(
 }
 
 /** A campaign awaiting verification, made through the API by `token`'s owner (identity submitted). */
-export async function createCampaign(request: APIRequestContext, token: string, title: string, goal = 200_000) {
+export async function createCampaign(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  goal = 200_000,
+  text = { summary: 'Surgery for a school teacher', details: '<p>Mrs Ojo needs an operation.</p>' },
+) {
   return (await ok(
     request.post('/api/v1/campaigns', {
       headers: auth(token),
-      data: {
-        title,
-        goal,
-        category: 'Health',
-        affiliatedOrganization: '',
-        summary: 'Surgery for a school teacher',
-        campaign_details: '<p>Mrs Ojo needs an operation.</p>',
-        types: 'Non-reward based',
-      },
+      data: { title, goal, category: 'Health', affiliatedOrganization: '', summary: text.summary, campaign_details: text.details, types: 'Non-reward based' },
     }),
   )) as { _id: number; campaign_id: string };
 }

@@ -34,8 +34,6 @@ export class PublicCache {
   #bytes = 0;
   #generation = 0;
   #listening = false;
-  hits = 0;
-  misses = 0;
 
   constructor(o: PublicCacheOptions = {}) {
     this.ttlMs = o.ttlMs ?? 10_000;
@@ -206,11 +204,9 @@ export function publicCached(app: FastifyInstance): { onRequest: onRequestAsyncH
     if (!cache?.serving || !anonymousGet(req)) return;
     const body = cache.get(req.url);
     if (body !== undefined) {
-      cache.hits++;
       reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
       return reply.send(body);
     }
-    cache.misses++;
     req.publicCacheGeneration = cache.generation;
   };
   const onSend = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {

@@ -35,6 +35,17 @@ afterAll(async () => {
   await fake.close();
 });
 
+/** An approved owner's campaign of ₦1,000 paid in full through Paystack (donations closed): ready to claim. */
+async function fundedCampaign() {
+  const o = await createUser(t.ctx.db, { identityStatus: 'approved' });
+  const token = await tokenFor(t.ctx.db, o.id);
+  const c = await liveCampaign(t, o.id, 1000);
+  const d = await start(c.publicId, 1000);
+  fake.pay(d.ref, { amount: 100_000 });
+  await verify(t, d.ref);
+  return { token, c };
+}
+
 const start = async (campaign: string, amount = 5000, o: Record<string, unknown> = {}) => {
   const d = await donate(t, guest(campaign, amount, o));
   expect(d.body.status.code).toBe(100);
@@ -348,12 +359,7 @@ describe('refunds and payouts through Paystack', () => {
   });
 
   it('pays a claim by transfer: recipient, transfer with our reference, then transfer.success', async () => {
-    const o = await createUser(t.ctx.db, { identityStatus: 'approved' });
-    const token = await tokenFor(t.ctx.db, o.id);
-    const c = await liveCampaign(t, o.id, 1000);
-    const d = await start(c.publicId, 1000);
-    fake.pay(d.ref, { amount: 100_000 });
-    await verify(t, d.ref);
+    const { token, c } = await fundedCampaign();
     expect((await campaignRow(t, c.id)).status).toBe(3);
     expect((await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345678', bank_code: '058' } })).body.entity.account.account_name).toBe('TEST ACCOUNT 5678');
     const claimed = await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token });
@@ -372,12 +378,7 @@ describe('refunds and payouts through Paystack', () => {
   });
 
   it('polls a pending transfer until Paystack says it failed, then puts the money back', async () => {
-    const o = await createUser(t.ctx.db, { identityStatus: 'approved' });
-    const token = await tokenFor(t.ctx.db, o.id);
-    const c = await liveCampaign(t, o.id, 1000);
-    const d = await start(c.publicId, 1000);
-    fake.pay(d.ref, { amount: 100_000 });
-    await verify(t, d.ref);
+    const { token, c } = await fundedCampaign();
     await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345679', bank_code: '058' } });
     const reference = (await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout.reference as string;
     await t.ctx.jobs.drain();
@@ -393,12 +394,7 @@ describe('refunds and payouts through Paystack', () => {
 
   it('fails a payout after its last attempt only when Paystack has no transfer under its reference', async () => {
     // (The other case, a transfer that may exist, is drills/provider-faults.test.ts: it stays processing.)
-    const o = await createUser(t.ctx.db, { identityStatus: 'approved' });
-    const token = await tokenFor(t.ctx.db, o.id);
-    const c = await liveCampaign(t, o.id, 1000);
-    const d = await start(c.publicId, 1000);
-    fake.pay(d.ref, { amount: 100_000 });
-    await verify(t, d.ref);
+    const { token, c } = await fundedCampaign();
     await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345670', bank_code: '058' } });
     const payout = (await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout;
     fake.outage({ status: 400, body: { status: false, message: 'Your balance is not enough to fulfil this request' } }, { only: /^\/transfer$/ });
