@@ -117,9 +117,13 @@ test('by keyboard alone: sign in, search, give through the donate modal and the 
   await keyTo(page, result);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/campaign/${c.id}$`));
+  // As a person does: the next key once the campaign is on the screen. (A Tab pressed while the
+  // page is still a placeholder lands on the footer, which the content then pushes off screen.)
+  const details = page.getByRole('tab', { name: 'Details' });
+  await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+  await expect(details).toBeVisible();
 
   // ——— the campaign's tabs: arrow keys between them ———
-  const details = page.getByRole('tab', { name: 'Details' });
   await keyTo(page, details);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /Donations/ })).toBeFocused();
