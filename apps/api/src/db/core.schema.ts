@@ -61,7 +61,7 @@ export const users = pgTable('users', {
   organizationFImg2: text('organization_f_img_2'),
   organizationFImg3: text('organization_f_img_3'),
   relevantDoc: text('relevant_doc'),
-  /** Added by the accounts migration 1001_accounts.sql. */
+  /** Added by the accounts migration 0003_accounts.sql. */
   idType: text('id_type'),
   userRef: jsonb('user_ref').$type<UserRef>(),
   facebookId: text('facebook_id'),
@@ -153,7 +153,7 @@ export const donations = pgTable('donations', {
   paidAt: ts('paid_at'),
   createdAt: created(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-  // Added by migrations/3002_donations_ledger.sql (payments module).
+  // Added by migrations/0007_donations_ledger.sql (payments module).
   gatewayResponse: text('gateway_response'),
   nextCheckAt: ts('next_check_at'),
   checkCount: integer('check_count').notNull().default(0),

@@ -4,26 +4,70 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 
 /**
- * Applies the SQL files of db/migrations in name order, each once, each in its own transaction,
- * under an advisory lock so several instances starting together apply them once
- * (docs/decisions/002-sql-migrations.md).
+ * Applies the SQL files of db/migrations in one global order, each once, each in its own
+ * transaction, under an advisory lock so several instances starting together apply them once
+ * (docs/decisions/002-sql-migrations.md). Names are `NNNN_what.sql` with one sequence for the whole
+ * code base: a file that sorts before a migration already applied is refused, so a fresh database
+ * and an upgraded one always run the same files in the same order.
  */
-const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_KEY = 7_240_001;
+const NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
-export async function migrate(pool: pg.Pool, log: (m: string) => void = () => {}): Promise<number> {
+/** Names the migrations had while each module kept its own number range; renamed where recorded. */
+export const LEGACY_NAMES: Record<string, string> = {
+  '1001_accounts.sql': '0003_accounts.sql',
+  '2001_campaign_lists.sql': '0004_campaign_lists.sql',
+  '2002_campaign_search.sql': '0005_campaign_search.sql',
+  '3001_sandbox.sql': '0006_sandbox.sql',
+  '3002_donations_ledger.sql': '0007_donations_ledger.sql',
+  '4001_trust.sql': '0008_trust.sql',
+  '5001_public_change_notify.sql': '0009_public_change_notify.sql',
+};
+
+/** The migration files in the order they run; throws when two share a number or a name is malformed. */
+export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  const seen = new Map<string, string>();
+  for (const f of files) {
+    const m = NAME.exec(f);
+    if (!m) throw new Error(`migration ${f}: name it NNNN_what.sql (four digits, lower-case words)`);
+    const other = seen.get(m[1]!);
+    if (other) throw new Error(`migrations ${other} and ${f} share the number ${m[1]}: give ${f} the next free number`);
+    seen.set(m[1]!, f);
+  }
+  return files;
+}
+
+export interface MigrateOptions {
+  log?: (m: string) => void;
+  /** Stop after this file (tests upgrading step by step). */
+  until?: string;
+  dir?: string;
+}
+
+export async function migrate(pool: pg.Pool, opts: MigrateOptions | ((m: string) => void) = {}): Promise<number> {
+  const o = typeof opts === 'function' ? { log: opts } : opts;
+  const log = o.log ?? (() => {});
+  const files = await migrationFiles(o.dir);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
     await client.query(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     );
+    for (const [old, name] of Object.entries(LEGACY_NAMES)) {
+      await client.query('update schema_migrations set name = $2 where name = $1', [old, name]);
+    }
     const done = new Set((await client.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
-    const files = (await fs.readdir(DIR)).filter((f) => f.endsWith('.sql')).sort();
+    const newest = [...done].sort().at(-1) ?? '';
     let applied = 0;
     for (const file of files) {
       if (done.has(file)) continue;
-      const sql = await fs.readFile(path.join(DIR, file), 'utf8');
+      if (file < newest) {
+        throw new Error(`migration ${file} sorts before ${newest}, which this database already has: renumber it after the newest migration`);
+      }
+      const sql = await fs.readFile(path.join(o.dir ?? MIGRATIONS_DIR, file), 'utf8');
       await client.query('begin');
       try {
         await client.query(sql);
@@ -35,6 +79,7 @@ export async function migrate(pool: pg.Pool, log: (m: string) => void = () => {}
       }
       applied++;
       log(`migration applied: ${file}`);
+      if (file === o.until) break;
     }
     return applied;
   } finally {

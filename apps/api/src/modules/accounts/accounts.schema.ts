@@ -1,6 +1,6 @@
 import { bigint, bigserial, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Drizzle mirror of migrations/1001_accounts.sql (the SQL file is the source of truth). */
+/** Drizzle mirror of migrations/0003_accounts.sql (the SQL file is the source of truth). */
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

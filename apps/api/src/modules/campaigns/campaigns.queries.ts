@@ -7,7 +7,7 @@ import type { CardRow } from './campaigns.present.ts';
 /**
  * The campaign lists (docs/decisions/031-campaign-lists.md). Public lists never hold a deleted
  * (4), awaiting (0) or suspended campaign. Every ordering reads an index in its order
- * (2001_campaign_lists.sql); totals come from the trigger-kept campaign_list_counts, 'top' from
+ * (0004_campaign_lists.sql); totals come from the trigger-kept campaign_list_counts, 'top' from
  * the job-kept campaign_rank, search from the full-text index after typo correction (034).
  */
 export const cardColumns = sql.raw(`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo,

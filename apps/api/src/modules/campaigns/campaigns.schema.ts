@@ -1,7 +1,7 @@
 import { bigint, boolean, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Tables owned by the campaigns module (migrations 2xxx); the campaigns and rewards tables
+ * Tables owned by the campaigns module (migrations 0004 and 0005); the campaigns and rewards tables
  * themselves are in db/core.schema.ts. All three are derived data kept for fast lists.
  */
 export const campaignListCounts = pgTable(

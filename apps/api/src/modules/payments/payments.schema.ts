@@ -2,7 +2,7 @@ import { bigint, bigserial, integer, pgTable, text, timestamp } from 'drizzle-or
 import type { PayoutStatus, RefundStatus } from '@ireti/shared/donations/types';
 
 /**
- * Tables of the payments module: drizzle mirror of db/migrations/3002_donations_ledger.sql (the
+ * Tables of the payments module: drizzle mirror of db/migrations/0007_donations_ledger.sql (the
  * SQL file is the source of truth, with the ledger's balance triggers). The sandbox provider's
  * own tables are in providers/sandbox.schema.ts.
  */

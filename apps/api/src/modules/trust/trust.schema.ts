@@ -1,6 +1,6 @@
 import { bigint, bigserial, date, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Drizzle mirror of migrations/4001_trust.sql (the SQL file is the source of truth). */
+/** Drizzle mirror of migrations/0008_trust.sql (the SQL file is the source of truth). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const big = (name: string) => bigint(name, { mode: 'number' });
 
