@@ -2,10 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { users } from '../../db/schema.ts';
+import { createSession } from '../../http/auth.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { COOKIE_PATH, STATE_COOKIE } from './accounts.facebook.ts';
 import { FakeFacebook } from './accounts.facebook.fake.ts';
-import { PASSWORD, call, individualBody, mailCount, organizationBody, verifiedIndividual } from './accounts.fixtures.ts';
+import {
+  PASSWORD,
+  call,
+  individualBody,
+  mailCount,
+  organizationBody,
+  signIn,
+  tokenFromMail,
+  verifiedIndividual,
+} from './accounts.fixtures.ts';
 
 let fb: FakeFacebook;
 let t: TestApp;
@@ -116,6 +126,49 @@ describe('Facebook sign-in and sign-up against a local fake', () => {
     const code = next.split('fb=')[1]!;
     const session = await call(t, 'POST', '/api/v1/account/facebook/session', { body: { code } });
     expect(session.body.entity.user).toMatchObject({ email: body.email, verified: 1 });
+  });
+
+  it("takes back an unverified account someone else opened with the owner's address: their password, sessions and links stop working", async () => {
+    const squatterPassword = 'Squatter-Kn0ws-This';
+    const body = individualBody({ password: squatterPassword });
+    expect((await call(t, 'POST', '/api/v1/account', { body })).body.entity.user.verified).toBe(0);
+    const [before] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
+    // However the squatter came by a session, it must not outlive the owner's arrival.
+    const squatterSession = await createSession(t.ctx.db, before!.id, 30);
+    expect((await call(t, 'GET', '/api/v1/account', { token: squatterSession })).body.status.code).toBe(100);
+    const squatterLink = await tokenFromMail(t, body.email);
+
+    fb.profile = { id: '20008', email: body.email, first_name: 'Ada', last_name: 'Obi' };
+    const code = (await throughFacebook('facebookloginlink')).split('fb=')[1]!;
+    const owner = await call(t, 'POST', '/api/v1/account/facebook/session', { body: { code } });
+    expect(owner.body.status.code).toBe(100);
+    expect(owner.body.entity.user).toMatchObject({ email: body.email, verified: 1 });
+    expect((await call(t, 'GET', '/api/v1/account', { token: owner.body.entity.token })).body.status.code).toBe(100);
+
+    const old = await call(t, 'GET', '/api/v1/account', { token: squatterSession });
+    expect(old.statusCode).toBe(401);
+    expect(old.body.status.code).toBe(102);
+    const login = await call(t, 'POST', '/api/v1/account/login', { body: { email: body.email, password: squatterPassword } });
+    expect(login.body.status.code).toBe(101);
+    expect((await call(t, 'PUT', '/api/v1/account/verify', { body: { token: squatterLink } })).body.status.code).toBe(104);
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
+    expect(after).toMatchObject({ passwordHash: null, facebookId: '20008', mobile: null });
+  });
+
+  it("a password reset also takes back an unverified account: the squatter's Facebook link goes", async () => {
+    fb.profile = { id: '20009', email: 'squatter-fb@example.ng', first_name: 'Sam' };
+    const id = (await throughFacebook('facebooksignuplink')).split('=')[1];
+    const body = individualBody({ social_id: id, password: 'Squatter-Kn0ws-This' });
+    expect((await call(t, 'POST', '/api/v1/account', { body })).body.entity.user.verified).toBe(0);
+    await call(t, 'POST', '/api/v1/account/emailtoresetpassword', { body: { email: body.email } });
+    const reset = await tokenFromMail(t, body.email, /Reset/);
+    const newPassword = 'Owner-Chose-This-1';
+    expect(
+      (await call(t, 'POST', '/api/v1/account/resetpassword', { body: { token: reset, pass: newPassword, cpass: newPassword } })).body.status
+        .code,
+    ).toBe(100);
+    expect(await throughFacebook('facebookloginlink')).not.toMatch(/^\/signin\?fb=/);
+    expect(await signIn(t, body.email, newPassword)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('a linked account whose e-mail is unverified gets 109 like a password sign-in', async () => {

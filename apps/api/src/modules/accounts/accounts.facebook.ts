@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { publicId, randomToken } from '../../lib/ids.ts';
+import { reclaimUnverified } from './accounts.reclaim.ts';
 import * as repo from './accounts.repository.ts';
 import { startSession, unverifiedLogin, type Deps, type Meta } from './accounts.service.ts';
 
@@ -144,10 +145,14 @@ export async function facebookCallback(
     let user = await repo.userByFacebookId(tx, profile.id);
     if (!user && email) {
       const byEmail = await repo.userByEmail(tx, email);
-      if (byEmail?.facebookId) return '/signin?social_error=failed';
+      if (byEmail?.emailVerifiedAt && byEmail.facebookId) return '/signin?social_error=failed';
       if (byEmail) {
-        // Facebook only gives addresses its user confirmed: link the account and trust the address.
-        user = await repo.updateUser(tx, byEmail.id, { facebookId: profile.id, emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date() });
+        // Facebook only gives addresses its user confirmed. A verified account is theirs: link it.
+        // An unverified one may have been opened by someone else with their address: they get it
+        // only after whoever opened it has lost every way in (accounts.reclaim.ts).
+        user = byEmail.emailVerifiedAt
+          ? await repo.updateUser(tx, byEmail.id, { facebookId: profile.id })
+          : await reclaimUnverified(tx, byEmail, { passwordHash: null, facebookId: profile.id }, 'facebook', meta.ip);
         await audit(tx, { actorId: user.id, action: 'account.facebook.linked', subjectType: 'user', subjectId: user.id, ip: meta.ip });
       }
     }

@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AccountLimit, guard } from './accounts.limits.ts';
 import { mail } from './accounts.mail.ts';
 import { hashPassword } from './accounts.passwords.ts';
+import { reclaimUnverified } from './accounts.reclaim.ts';
 import * as repo from './accounts.repository.ts';
 import { RESET_TTL_MS, passwordErrors, recipient, sendVerification, type Deps, type Meta } from './accounts.service.ts';
 
@@ -97,8 +98,10 @@ export async function resetPassword({ ctx }: Deps, input: { pass: string; token:
     if (!row) throw invalidLink();
     const user = await repo.userById(tx, row.userId);
     if (!user) throw invalidLink();
-    // Opening the e-mailed link proves the address too.
-    await repo.updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+    // Opening the e-mailed link proves the address too; an account nobody had verified is taken
+    // back from whoever opened it (accounts.reclaim.ts).
+    if (user.emailVerifiedAt) await repo.updateUser(tx, user.id, { passwordHash });
+    else await reclaimUnverified(tx, user, { passwordHash, facebookId: null }, 'reset', meta.ip);
     await revokeUserSessions(tx, user.id);
     await ctx.notify.email(tx, mail.passwordChanged(recipient(user)));
     await audit(tx, { actorId: user.id, action: 'account.password.reset', subjectType: 'user', subjectId: user.id, ip: meta.ip });

@@ -65,6 +65,14 @@ export async function retireTokens(tx: Q, userId: number, purpose: AccountTokenP
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
 
+/** Marks every unused token of the user used, whatever its purpose (an account taken back, 022). */
+export async function retireAllTokens(tx: Q, userId: number) {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+}
+
 /** Uses a token once: the update succeeds for exactly one caller, and only before it expires. */
 export async function consumeToken(tx: Q, token: string, purposes: AccountTokenPurpose[]) {
   const [row] = await tx
@@ -111,6 +119,13 @@ export async function insertPhoneCode(tx: Q, userId: number, phone: string, code
     .set({ usedAt: new Date() })
     .where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.usedAt)));
   await tx.insert(phoneCodes).values({ userId, phone, codeHash: codeHash(userId, code), expiresAt: new Date(Date.now() + ttlMs) });
+}
+
+export async function retirePhoneCodes(tx: Q, userId: number) {
+  await tx
+    .update(phoneCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.usedAt)));
 }
 
 /** The newest code of the user, locked for the attempt count. */

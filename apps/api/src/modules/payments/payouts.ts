@@ -87,6 +87,11 @@ export async function getAccount(db: AppContext['db'] | Tx, userId: number): Pro
   return a ? accountInfo(a) : null;
 }
 
+/** Drops a saved payout account (the accounts module takes back an account nobody had verified). */
+export async function forgetAccount(tx: Tx, userId: number) {
+  await tx.execute(sql`delete from payout_accounts where user_id = ${userId}`);
+}
+
 type CampaignForClaim = {
   id: number;
   public_id: string;
