@@ -104,3 +104,8 @@ export const DONATION_MIN_NAIRA = 100;
 export const DONATION_MAX_NAIRA = 10_000_000;
 /** Campaign goal cap in naira (ours). */
 export const GOAL_MAX_NAIRA = 1_000_000_000;
+/**
+ * The least a goal may be, in naira (ours): the 5% commission is taken on the goal, so a goal of
+ * ₦1 would carry ₦0.05 (docs/decisions/045-commission-floor.md).
+ */
+export const GOAL_MIN_NAIRA = 10_000;

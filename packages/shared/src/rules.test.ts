@@ -79,3 +79,26 @@ describe('zod fields', () => {
     expect(f.parse('  Ada  ')).toBe('Ada');
   });
 });
+
+describe('invisible characters in single-line text (display spoofing)', () => {
+  const name = field({ label: 'First name', max: 10 });
+  const message = field({ label: 'Message', max: 100, multiline: true });
+
+  it('drops right-to-left overrides, isolates, marks and zero-width characters before counting', () => {
+    // "\u202Egnp.exe" shows as "exe.png"; a zero-width space makes a look-alike of another name.
+    expect(name.parse('\u202Egnp.exe')).toBe('gnp.exe');
+    expect(name.parse('Ad\u200Ba\u2066\u2069\u200E\u200F\u061C\u2060\uFEFF')).toBe('Ada');
+    expect(name.parse(' \u202AOkafor\u202C ')).toBe('Okafor');
+    expect(name.safeParse('\u200B'.repeat(20) + 'Ada').success).toBe(true);
+  });
+
+  it('says a name made only of invisible characters is empty', () => {
+    expect(name.safeParse('\u200B\u202E').error?.issues[0]?.message).toBe("First name can't be empty");
+    expect(optionalField({ label: 'Middle name' }).parse('\u200D')).toBe('');
+  });
+
+  it('keeps multi-line text as typed, and keeps letters of right-to-left scripts', () => {
+    expect(message.parse('a\u200Db')).toBe('a\u200Db');
+    expect(name.parse('عائشة')).toBe('عائشة');
+  });
+});

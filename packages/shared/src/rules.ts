@@ -17,6 +17,11 @@ export interface FieldRules {
   email?: boolean;
   password?: boolean;
   phone?: boolean;
+  /**
+   * A multi-line text (a message, notes, the description): kept as typed. Single-line fields
+   * (names, titles, addresses…) lose the invisible controls of `stripInvisible` first.
+   */
+  multiline?: boolean;
 }
 
 const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
@@ -38,13 +43,29 @@ export function checkField(value: string, r: FieldRules): string | null {
   return null;
 }
 
+/**
+ * Characters that change how the text around them is shown without being seen themselves: the
+ * bidirectional controls (embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, the
+ * marks U+200E, U+200F and U+061C) and the zero-width ones (U+200B–U+200D, U+2060, U+FEFF). In a
+ * name or a title they spoof what others read (a right-to-left override shows the letters after
+ * it backwards) and make look-alikes of other names, so single-line fields drop them.
+ */
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+export const stripInvisible = (v: string): string => v.replace(INVISIBLE, '');
+
+/** A single-line value as the rules see it: invisible controls out, then surrounding space trimmed. */
+const clean = (v: string, r: FieldRules) => (r.multiline ? v : stripInvisible(v)).trim();
+
 const NUL = /\u0000/;
 
-/** A string field with the spec's rules; trims surrounding space, refuses NUL bytes. */
+/**
+ * A string field with the spec's rules; trims surrounding space, refuses NUL bytes, and (unless
+ * `multiline`) drops invisible controls before the lengths are counted.
+ */
 export function field(r: FieldRules) {
   return z
     .string({ error: Msg.required(r.label) })
-    .transform((v) => v.trim())
+    .transform((v) => clean(v, r))
     .superRefine((v, ctx) => {
       if (NUL.test(v)) {
         ctx.addIssue({ code: 'custom', message: `${r.label} contains characters that are not allowed` });
@@ -60,7 +81,7 @@ export function optionalField(r: FieldRules) {
   return z
     .string()
     .optional()
-    .transform((v) => (v ?? '').trim())
+    .transform((v) => clean(v ?? '', r))
     .superRefine((v, ctx) => {
       if (v === '') return;
       if (NUL.test(v)) {

@@ -48,6 +48,8 @@ export const users = pgTable('users', {
   identityNote: text('identity_note'),
   volunteerStatus: text('volunteer_status').$type<'none' | 'pending' | 'approved' | 'rejected'>().notNull().default('none'),
   volunteerGrade: smallint('volunteer_grade'),
+  /** The state an administrator approved the volunteer to vet (0010_volunteer_state.sql). */
+  volunteerStateId: integer('volunteer_state_id'),
   organizationName: text('organization_name'),
   organizationType: text('organization_type'),
   category: text('category'),

@@ -59,6 +59,8 @@ export async function createVolunteer(db: Db, o: Partial<typeof users.$inferInse
     volunteerGrade: 4,
     identityStatus: 'approved',
     ...o,
+    // Approved to vet the state of their profile at the time (0010_volunteer_state.sql).
+    volunteerStateId: o.volunteerStateId ?? o.stateId ?? 25,
   });
   await db.insert(volunteerApplications).values({
     userId: u.id,

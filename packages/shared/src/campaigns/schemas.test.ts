@@ -45,9 +45,12 @@ describe('campaign creation schema', () => {
   });
 
   it.each([
-    [0, 'Goal must be more than ₦0'],
-    [-5, 'Goal must be more than ₦0'],
-    ['-5', 'Goal must be more than ₦0'],
+    [0, 'Goal must be at least ₦10,000'],
+    [-5, 'Goal must be at least ₦10,000'],
+    ['-5', 'Goal must be at least ₦10,000'],
+    // A token goal with the real money above it would dodge the 5% commission (decision 045).
+    [1, 'Goal must be at least ₦10,000'],
+    ['9,999', 'Goal must be at least ₦10,000'],
     [1.5, 'Goal must be a whole number of naira'],
     ['1.5', 'Goal must be a whole number of naira'],
     ['1e6', 'Goal must be a whole number of naira'],
@@ -58,6 +61,16 @@ describe('campaign creation schema', () => {
     [true, "Goal can't be empty"],
   ])('refuses the goal %s', (goal, message) => {
     expect(errorsOf(campaignCreateSchema, { ...valid, goal }).goal).toBe(message);
+  });
+
+  it('takes the least goal, ₦10,000', () => {
+    expect(campaignCreateSchema.parse({ ...valid, goal: 10_000 }).goal).toBe(10_000);
+  });
+
+  it('drops invisible direction and zero-width characters from the title, keeps them in the description', () => {
+    const r = campaignCreateSchema.parse({ ...valid, title: '\u202EHelp Ada\u200B walk', campaign_details: '<p>a\u200Db</p>' });
+    expect(r.title).toBe('Help Ada walk');
+    expect(r.campaign_details).toBe('<p>a\u200Db</p>');
   });
 
   it('reads a goal typed with commas and spaces', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CAMPAIGN_CATEGORY_NAMES, CAMPAIGN_TYPES, DONATION_MAX_NAIRA, DONATION_MIN_NAIRA, GOAL_MAX_NAIRA, Limits, REWARD_TYPES,
+  CAMPAIGN_CATEGORY_NAMES, CAMPAIGN_TYPES, DONATION_MAX_NAIRA, DONATION_MIN_NAIRA, GOAL_MAX_NAIRA, GOAL_MIN_NAIRA, Limits, REWARD_TYPES,
 } from '../constants.ts';
 import { Msg } from '../messages.ts';
 import { formatNaira } from '../money.ts';
@@ -80,12 +80,13 @@ export const campaignIdSchema = z
 
 const campaignFields = {
   title: field({ label: 'Title', max: TITLE_MAX, min: TITLE_MIN }),
-  goal: nairaAmount('Goal', 1, GOAL_MAX_NAIRA),
+  // At least GOAL_MIN_NAIRA: the commission is a share of the goal (decision 045).
+  goal: nairaAmount('Goal', GOAL_MIN_NAIRA, GOAL_MAX_NAIRA),
   category: choice('Category', CAMPAIGN_CATEGORY_NAMES, CampaignMsg.category),
   // Marked required in the form, not by the rule (spec §5).
   affiliatedOrganization: optionalField({ label: 'Affiliated organisation', max: AFFILIATION_MAX }).nullable(),
   summary: field({ label: 'Summary', max: Limits.summaryMax }),
-  campaign_details: field({ label: 'Description', max: DESCRIPTION_MAX }),
+  campaign_details: field({ label: 'Description', max: DESCRIPTION_MAX, multiline: true }),
   types: choice('Type', CAMPAIGN_TYPES, CampaignMsg.type),
 };
 
@@ -125,7 +126,7 @@ export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
 export type CampaignUpdateValues = z.output<typeof campaignUpdateSchema>;
 
 /** POST /campaign/closecampaign/{id}: the thank-you message (the two images are uploaded first). */
-export const closeCampaignSchema = z.object({ message: field({ label: 'Message', max: THANK_YOU_MAX }) }).strict();
+export const closeCampaignSchema = z.object({ message: field({ label: 'Message', max: THANK_YOU_MAX, multiline: true }) }).strict();
 export type CloseCampaignInput = z.input<typeof closeCampaignSchema>;
 
 /** The wizard's steps 1 and 2, validated one step at a time with the same schema. */

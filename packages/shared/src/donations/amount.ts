@@ -16,7 +16,19 @@ export const AmountMsg = {
   fraction: 'Amount can have at most two decimal places (kobo)',
   min: `The least you can give is ${formatNaira(DONATION_MIN_NAIRA)}`,
   max: `The most you can give at once is ${formatNaira(DONATION_MAX_NAIRA)}`,
+  /** The gift is more than the campaign still needs (giftCapKobo). */
+  needsOnly: (remainingKobo: number) => `This campaign needs only ${nairaOf(remainingKobo)} more, so that is the most you can give`,
+  /** Less than the least gift is missing: the least gift completes it. */
+  needsLessThanMin: (remainingKobo: number) =>
+    `This campaign needs only ${nairaOf(remainingKobo)} more: give ${formatNaira(DONATION_MIN_NAIRA)}, the least you can give, to complete it`,
+  goalMet: 'This campaign has reached its goal and takes no more donations',
 } as const;
+
+/** "₦12,500" or, with kobo, "₦12,499.50" (what a campaign still needs may have kobo). */
+function nairaOf(kobo: number): string {
+  if (kobo % KOBO_PER_NAIRA === 0) return formatNaira(kobo / KOBO_PER_NAIRA);
+  return `₦${new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kobo / KOBO_PER_NAIRA)}`;
+}
 
 /** Naira (a JS number with at most two decimals) → integer kobo; null when it has more. */
 export function nairaAmountToKobo(naira: number): number | null {
@@ -41,4 +53,30 @@ export function checkAmount(value: unknown): string | null {
   if (value < DONATION_MIN_NAIRA) return AmountMsg.min;
   if (nairaAmountToKobo(value) === null) return AmountMsg.fraction;
   return null;
+}
+
+/**
+ * The most one gift may be now, in kobo (docs/decisions/045-commission-floor.md): what the goal
+ * still needs, so that a goal cannot be a token with the real money above it (the commission is
+ * 5% of the goal); but never below the least gift — a campaign ₦50 short still takes ₦100 — and
+ * nothing once the goal is met. DONATION_MAX_NAIRA is checkAmount's rule, checked before this.
+ * The API applies the same rule, against the confirmed total, in the statement that starts a
+ * donation (payments/donations.service.ts).
+ */
+export function giftCapKobo(goalKobo: number, pledgedKobo: number): number {
+  const remaining = goalKobo - pledgedKobo;
+  if (remaining <= 0) return 0;
+  return Math.max(remaining, DONATION_MIN_NAIRA * KOBO_PER_NAIRA);
+}
+
+/** What to tell a donor whose gift is above giftCapKobo, naming the most they can give. */
+export function giftCapMessage(goalKobo: number, pledgedKobo: number): string {
+  const remaining = goalKobo - pledgedKobo;
+  if (remaining <= 0) return AmountMsg.goalMet;
+  return remaining < DONATION_MIN_NAIRA * KOBO_PER_NAIRA ? AmountMsg.needsLessThanMin(remaining) : AmountMsg.needsOnly(remaining);
+}
+
+/** The message when a gift of `amountKobo` is more than the campaign still needs, or null. */
+export function checkGiftFits(amountKobo: number, goalKobo: number, pledgedKobo: number): string | null {
+  return amountKobo > giftCapKobo(goalKobo, pledgedKobo) ? giftCapMessage(goalKobo, pledgedKobo) : null;
 }

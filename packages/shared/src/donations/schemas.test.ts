@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../rules.ts';
-import { checkAmount, nairaAmountToKobo } from './amount.ts';
+import { checkAmount, checkGiftFits, giftCapKobo, nairaAmountToKobo } from './amount.ts';
 import { bankAccountSchema, donateSchema, verifySchema } from './schemas.ts';
 
 const errors = (input: unknown) => {
@@ -93,5 +93,22 @@ describe('other money forms', () => {
     expect(bankAccountSchema.parse({ account_number: '0012345678', bank_code: '058' })).toEqual({ account_number: '0012345678', bank_code: '058' });
     const bad = bankAccountSchema.safeParse({ account_number: '12345', bank_code: 'GTB' });
     expect(bad.success ? null : fieldErrors(bad.error)).toEqual({ account_number: 'Account number must be 10 digits', bank_code: 'Select a bank from the list' });
+  });
+});
+
+describe('giftCapKobo and checkGiftFits (decision 045)', () => {
+  it('caps a gift at what the goal still needs, never below the least gift, and at nothing once met', () => {
+    expect(giftCapKobo(2_000_000, 0)).toBe(2_000_000);
+    expect(giftCapKobo(2_000_000, 1_995_050)).toBe(10_000);
+    expect(giftCapKobo(2_000_000, 2_000_000)).toBe(0);
+    expect(giftCapKobo(2_000_000, 2_500_000)).toBe(0);
+  });
+
+  it('names the most a donor may give', () => {
+    expect(checkGiftFits(2_000_000, 2_000_000, 0)).toBeNull();
+    expect(checkGiftFits(2_000_100, 2_000_000, 0)).toBe('This campaign needs only ₦20,000 more, so that is the most you can give');
+    expect(checkGiftFits(10_100, 2_000_000, 1_995_050)).toBe('This campaign needs only ₦49.50 more: give ₦100, the least you can give, to complete it');
+    expect(checkGiftFits(10_000, 2_000_000, 1_995_050)).toBeNull();
+    expect(checkGiftFits(10_000, 2_000_000, 2_000_000)).toBe('This campaign has reached its goal and takes no more donations');
   });
 });

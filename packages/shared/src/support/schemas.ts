@@ -7,7 +7,7 @@ export const supportSchema = z
     name: field({ label: 'Name', max: 100 }),
     email: field({ label: 'Email', min: 4, max: 254, email: true }),
     mobile: field({ label: 'Mobile', max: 20 }),
-    message: field({ label: 'Message', max: 2000 }),
+    message: field({ label: 'Message', max: 2000, multiline: true }),
   })
   .strict();
 export type SupportInput = z.input<typeof supportSchema>;

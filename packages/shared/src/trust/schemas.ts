@@ -33,7 +33,7 @@ export const REPORT_MESSAGE_MAX = 1000;
 export const reportCampaignSchema = z
   .object({
     campaign_id: campaignId(),
-    message: field({ label: 'Message', min: REPORT_MESSAGE_MIN, max: REPORT_MESSAGE_MAX }),
+    message: field({ label: 'Message', min: REPORT_MESSAGE_MIN, max: REPORT_MESSAGE_MAX, multiline: true }),
   })
   .strict();
 export type ReportCampaignInput = z.input<typeof reportCampaignSchema>;
@@ -69,9 +69,9 @@ export const volunteerDecisionSchema = z
   .object({
     decision: oneOf('Decision', DECISIONS),
     interviewed_on: field({ label: 'Interview date', max: 10 }).refine(validDay, 'Interview date must be a date (YYYY-MM-DD)'),
-    interview_notes: field({ label: 'Interview notes', max: 4000 }),
+    interview_notes: field({ label: 'Interview notes', max: 4000, multiline: true }),
     grade,
-    reason: optionalField({ label: 'Reason', max: 1000 }),
+    reason: optionalField({ label: 'Reason', max: 1000, multiline: true }),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -82,14 +82,14 @@ export const volunteerDecisionSchema = z
 export type VolunteerDecisionInput = z.input<typeof volunteerDecisionSchema>;
 
 /** An invitation to the volunteer interview, e-mailed to the applicant. */
-export const interviewInviteSchema = z.object({ message: field({ label: 'Message', max: 2000 }) }).strict();
+export const interviewInviteSchema = z.object({ message: field({ label: 'Message', max: 2000, multiline: true }) }).strict();
 export type InterviewInviteInput = z.input<typeof interviewInviteSchema>;
 
 /** The admin's decision on the identity (or organisation) information of /verify. */
 export const identityDecisionSchema = z
   .object({
     decision: oneOf('Decision', DECISIONS),
-    reason: optionalField({ label: 'Reason', max: 1000 }),
+    reason: optionalField({ label: 'Reason', max: 1000, multiline: true }),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -102,13 +102,13 @@ export const REPORT_ACTIONS = ['dismiss', 'suspend'] as const;
 export const reportActionSchema = z
   .object({
     action: oneOf('Action', REPORT_ACTIONS),
-    note: field({ label: 'Note', max: 1000 }),
+    note: field({ label: 'Note', max: 1000, multiline: true }),
   })
   .strict();
 export type ReportActionInput = z.input<typeof reportActionSchema>;
 
 /** Lifting a suspension, or removing a campaign (which refunds its donors): a reason for the record. */
-export const moderationSchema = z.object({ reason: field({ label: 'Reason', max: 1000 }) }).strict();
+export const moderationSchema = z.object({ reason: field({ label: 'Reason', max: 1000, multiline: true }) }).strict();
 export type ModerationInput = z.input<typeof moderationSchema>;
 
 /** An admin assigns a volunteer to a campaign by hand (a state with no volunteer of its own). */
@@ -123,4 +123,4 @@ export const assignVolunteerSchema = z
 export type AssignVolunteerInput = z.input<typeof assignVolunteerSchema>;
 
 /** A single required text under a chosen label (the admin console's reason and message dialogs). */
-export const reasonSchema = (label: string, max: number) => z.object({ reason: field({ label, max }) }).strict();
+export const reasonSchema = (label: string, max: number) => z.object({ reason: field({ label, max, multiline: true }) }).strict();

@@ -83,8 +83,10 @@ describe('POST /campaigns', () => {
   });
 
   it.each([
-    [{ goal: 0 }, 'goal', 'Goal must be more than ₦0'],
-    [{ goal: -100 }, 'goal', 'Goal must be more than ₦0'],
+    [{ goal: 0 }, 'goal', 'Goal must be at least ₦10,000'],
+    [{ goal: -100 }, 'goal', 'Goal must be at least ₦10,000'],
+    // A ₦1 goal with a ₦10,000,000 gift would pay ₦0.05 of commission (decision 045).
+    [{ goal: 1 }, 'goal', 'Goal must be at least ₦10,000'],
     [{ goal: 2500.5 }, 'goal', 'Goal must be a whole number of naira'],
     [{ goal: '12abc' }, 'goal', 'Goal must be a whole number of naira'],
     [{ goal: 1_000_000_001 }, 'goal', 'Goal can be at most ₦1,000,000,000'],
@@ -102,6 +104,13 @@ describe('POST /campaigns', () => {
     expect(res.body.status).toEqual({ code: 101, desc: 'Some of your inputs are not valid' });
     expect(res.body.entity.errors[key]).toBe(message);
     expect((await t.database.db.select().from(campaigns)).length).toBe(before);
+  });
+
+  it('stores titles and summaries without invisible direction or zero-width characters (display spoofing)', async () => {
+    const res = await create({ ...validCampaign, title: '\u202EHelp Amaka\u200B finish school\u2066', summary: 'Fees\u200F and books' });
+    expect(res.body.status.code).toBe(100);
+    const [row] = (await t.database.db.select().from(campaigns).where(eq(campaigns.publicId, res.body.entity.campaign_id)));
+    expect(row).toMatchObject({ title: 'Help Amaka finish school', summary: 'Fees and books' });
   });
 
   it('accepts rewards on a Reward based campaign', async () => {

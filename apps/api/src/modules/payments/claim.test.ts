@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createUser, tokenFor } from '../../test/factories.ts';
 import { SandboxProvider } from './providers/sandbox.ts';
-import { call, expectIntegrity, flaky, give, liveCampaign, mails } from './testing.ts';
+import { call, expectIntegrity, flaky, give, giveTogether, liveCampaign, mails } from './testing.ts';
 
 let t: TestApp;
 let faults: ReturnType<typeof flaky>;
@@ -33,8 +33,7 @@ const transfers = async (campaignId: number) =>
 /** A campaign with a ₦1,000 goal that raised ₦1,100 (so it closed for donations by itself). */
 async function funded(o: Awaited<ReturnType<typeof owner>>) {
   const c = await liveCampaign(t, o.id, 1000);
-  await give(t, c.publicId, 600);
-  await give(t, c.publicId, 500);
+  await giveTogether(t, c.publicId, [600, 500]);
   return c;
 }
 

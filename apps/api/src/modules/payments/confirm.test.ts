@@ -253,9 +253,15 @@ describe('exactly once under concurrency', () => {
 describe('reaching the goal', () => {
   it('closes donations (1 → 3) when the goal is met, and tells the owner', async () => {
     const c = await liveCampaign(t, ownerId, 1000);
-    await give(t, c.publicId, 600);
+    const first = (await donate(t, guest(c.publicId, 600))).body.entity.ref;
+    const second = (await donate(t, guest(c.publicId, 500))).body.entity.ref;
+    await sandboxPay(t, first, CARD.success);
+    await verify(t, first);
     expect((await campaignRow(t, c.id)).status).toBe(1);
-    const { verify: v } = await give(t, c.publicId, 500);
+    // ₦500 is more than the ₦400 still needed: only a gift started earlier can pass the goal.
+    expect((await donate(t, guest(c.publicId, 500))).body.entity.errors).toEqual({ amount: 'This campaign needs only ₦400 more, so that is the most you can give' });
+    await sandboxPay(t, second, CARD.success);
+    const v = await verify(t, second);
     expect(v.body.entity.campaign).toMatchObject({ status: 3, pledged: 1100, percent: 100 });
     const row = await campaignRow(t, c.id);
     expect(row).toMatchObject({ status: 3, pledged_kobo: 110_000 });

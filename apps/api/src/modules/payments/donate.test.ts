@@ -104,8 +104,33 @@ describe('POST /donate', () => {
   });
 
   it('takes the exact maximum and the exact minimum', async () => {
-    expect((await donate(t, guest(campaign, DONATION_MAX_NAIRA))).body.entity.amount_kobo).toBe(DONATION_MAX_NAIRA * 100);
+    const big = await liveCampaign(t, (await createUser(t.ctx.db)).id, DONATION_MAX_NAIRA * 2);
+    expect((await donate(t, guest(big.publicId, DONATION_MAX_NAIRA))).body.entity.amount_kobo).toBe(DONATION_MAX_NAIRA * 100);
     expect((await donate(t, guest(campaign, 100))).body.entity.amount_kobo).toBe(10_000);
+  });
+
+  describe('a gift is at most what the goal still needs (decision 045)', () => {
+    it('refuses ₦10,000,000 to a ₦20,000 goal, naming the most, and starts nothing', async () => {
+      const c = await liveCampaign(t, (await createUser(t.ctx.db)).id, 20_000);
+      const before = await countDonations();
+      const res = await donate(t, guest(c.publicId, 10_000_000));
+      expect(res.statusCode).toBe(422);
+      expect(res.body.status.code).toBe(101);
+      expect(res.body.entity.errors).toEqual({ amount: 'This campaign needs only ₦20,000 more, so that is the most you can give' });
+      expect(await countDonations()).toBe(before);
+      expect((await donate(t, guest(c.publicId, 20_000))).body.status.code).toBe(100);
+    });
+
+    it('counts what is confirmed, and still takes the least gift when less than it is missing', async () => {
+      const c = await liveCampaign(t, (await createUser(t.ctx.db)).id, 20_000);
+      await t.ctx.db.execute(sql`update campaigns set pledged_kobo = 1995050 where id = ${c.id}`);
+      const over = await donate(t, guest(c.publicId, 101));
+      expect(over.body.entity.errors).toEqual({ amount: 'This campaign needs only ₦49.50 more: give ₦100, the least you can give, to complete it' });
+      expect((await donate(t, guest(c.publicId, 100))).body.status.code).toBe(100);
+      await t.ctx.db.execute(sql`update campaigns set pledged_kobo = 1800000 where id = ${c.id}`);
+      expect((await donate(t, guest(c.publicId, 2_000.5))).body.entity.errors).toEqual({ amount: 'This campaign needs only ₦2,000 more, so that is the most you can give' });
+      expect((await donate(t, guest(c.publicId, 2_000))).body.status.code).toBe(100);
+    });
   });
 
   it('refuses a comment over 240 characters, and counts them as characters', async () => {

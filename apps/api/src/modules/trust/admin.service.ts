@@ -73,7 +73,7 @@ export async function awaitingCampaigns(
           recommended_at: Date | null;
         }>(sql`
           select a.campaign_id, v.id, v.first_name, v.last_name, s.name as state, a.verified_at, a.recommended_at
-          from campaign_assignments a join users v on v.id = a.volunteer_id left join states s on s.id = v.state_id
+          from campaign_assignments a join users v on v.id = a.volunteer_id left join states s on s.id = coalesce(v.volunteer_state_id, v.state_id)
           where a.campaign_id in ${sql`(${sql.join(
             ids.map((i) => sql`${i}`),
             sql`, `,

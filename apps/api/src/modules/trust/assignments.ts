@@ -5,7 +5,8 @@ import { enqueue } from '../../jobs/queue.ts';
 
 /**
  * Volunteer assignment (docs/decisions/050-volunteers-and-assignment.md): a new campaign gets up
- * to VOLUNTEERS_PER_CAMPAIGN approved volunteers of its owner's state, chosen at random; none
+ * to VOLUNTEERS_PER_CAMPAIGN volunteers approved for its owner's state (users.volunteer_state_id,
+ * fixed at approval, not the profile's state), chosen at random; none
  * in the state → it waits in the admins' queue, and the first volunteer approved in that state
  * later is assigned to it.
  */
@@ -37,7 +38,7 @@ export async function assignVolunteers(tx: Tx, campaignId: number, ownerId: numb
   const res = await tx.execute<{ volunteer_id: number }>(sql`
     insert into campaign_assignments (campaign_id, volunteer_id)
     select ${campaignId}, v.id
-    from users o join users v on v.state_id = o.state_id
+    from users o join users v on v.volunteer_state_id = o.state_id
     where o.id = ${ownerId} and v.volunteer_status = 'approved' and v.id <> o.id
     order by random()
     limit greatest(0, ${VOLUNTEERS_PER_CAMPAIGN} - (select count(*) from campaign_assignments where campaign_id = ${campaignId}))
@@ -57,7 +58,7 @@ export async function backfillVolunteer(tx: Tx, volunteerId: number): Promise<nu
     insert into campaign_assignments (campaign_id, volunteer_id)
     select c.id, ${volunteerId}
     from campaigns c join users o on o.id = c.owner_id join users v on v.id = ${volunteerId}
-    where c.status = 0 and c.suspended_at is null and o.state_id = v.state_id and c.owner_id <> v.id
+    where c.status = 0 and c.suspended_at is null and o.state_id = v.volunteer_state_id and c.owner_id <> v.id
       and (select count(*) from campaign_assignments a where a.campaign_id = c.id) < ${VOLUNTEERS_PER_CAMPAIGN}
     on conflict do nothing
     returning campaign_id`);

@@ -63,6 +63,9 @@ export async function seedTrustDemo(ctx: AppContext): Promise<void> {
     });
   }
 
+  // Approved for the state of their profile, as an administrator's decision records it.
+  await db.execute(sql`update users set volunteer_state_id = state_id where volunteer_status = 'approved' and volunteer_state_id is null`);
+
   // A pending application, waiting for the admin's interview.
   const [existing] = await db.select().from(users).where(eq(users.email, APPLICANT));
   if (!existing) {
@@ -111,7 +114,7 @@ export async function seedTrustDemo(ctx: AppContext): Promise<void> {
       insert into campaign_assignments (campaign_id, volunteer_id, assigned_at, verified_at)
       select c.id, v.id, c.created_at, coalesce(c.verified_at, c.created_at)
       from campaigns c join users o on o.id = c.owner_id
-      join lateral (select id from users v where v.volunteer_status = 'approved' and v.state_id = o.state_id and v.id <> o.id order by v.id limit 1) v on true
+      join lateral (select id from users v where v.volunteer_status = 'approved' and v.volunteer_state_id = o.state_id and v.id <> o.id order by v.id limit 1) v on true
       where c.status in (1, 2, 3) and ${demoVerified} and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id)
       on conflict do nothing`);
   });
