@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
+import { freshDatabase, type TestDatabase } from './test/db.ts';
+import { loadConfig } from './config.ts';
+import { createContext } from './bootstrap.ts';
+import { buildApp } from './app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,5 +70,109 @@ describe('the API shell', () => {
     const res = await t.call('GET', '/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
+
+/** The real app with its logger writing into `lines` (one parsed object a line). */
+async function loggedApp(env: Record<string, string> = {}) {
+  const database: TestDatabase = await freshDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, ...env });
+  const ctx = createContext(config, database, { log: { error: () => {} } });
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      text += String(chunk);
+      done();
+    },
+  });
+  const app: FastifyInstance = await buildApp(ctx, { logger: { level: 'info', stream } });
+  await app.ready();
+  return {
+    app,
+    text: () => text,
+    lines: () => text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>),
+    close: async () => {
+      await ctx.jobs.stop();
+      await app.close();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const helpForm = (app: FastifyInstance, remoteAddress: string, forwardedFor?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/email/support',
+    remoteAddress,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    payload: { name: 'Ada', email: 'ada@example.ng', mobile: '+2348012345678', message: 'Hello' },
+  });
+const codeOf = (res: { body: string }) => JSON.parse(res.body).status.code as number;
+/** The client address the app saw for each request, as its request log says. */
+const seenAddresses = (lines: Record<string, any>[]) => lines.filter((l) => l.msg === 'incoming request').map((l) => l.req.remoteAddress);
+
+describe('the client address (TRUST_PROXY, decision 007)', () => {
+  it('with no proxy trusted (production too), ignores a spoofed X-Forwarded-For: the per-IP limit still fires', async () => {
+    const a = await loggedApp({ NODE_ENV: 'production' });
+    try {
+      const codes = [];
+      for (let i = 1; i <= 6; i++) codes.push(codeOf(await helpForm(a.app, '203.0.113.7', `198.51.100.${i}`)));
+      expect(codes).toEqual([100, 100, 100, 100, 100, 107]);
+      expect(new Set(seenAddresses(a.lines()))).toEqual(new Set(['203.0.113.7']));
+    } finally {
+      await a.close();
+    }
+  });
+
+  it('behind one trusted proxy by address, takes the client from the header, and only from that proxy', async () => {
+    const a = await loggedApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const codes = [];
+      for (let i = 1; i <= 6; i++) codes.push(codeOf(await helpForm(a.app, '127.0.0.1', '198.51.100.1')));
+      expect(codes).toEqual([100, 100, 100, 100, 100, 107]);
+      // Another client behind the same proxy has its own count.
+      expect(codeOf(await helpForm(a.app, '127.0.0.1', '198.51.100.2'))).toBe(100);
+      // A client that reaches the app directly cannot name another address.
+      await helpForm(a.app, '203.0.113.9', '198.51.100.3');
+      expect(seenAddresses(a.lines())).toEqual([...Array(6).fill('198.51.100.1'), '198.51.100.2', '203.0.113.9']);
+    } finally {
+      await a.close();
+    }
+  });
+
+  it('behind one proxy by hop count, takes the address that proxy appended, not what the client wrote', async () => {
+    const a = await loggedApp({ TRUST_PROXY: '1' });
+    try {
+      await helpForm(a.app, '10.0.0.5', '6.6.6.6, 198.51.100.4');
+      expect(seenAddresses(a.lines())).toEqual(['198.51.100.4']);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
+describe('the request log (no secrets)', () => {
+  it('never holds a reset or verification token, a code or a credential', async () => {
+    const a = await loggedApp();
+    try {
+      await a.app.inject({
+        method: 'GET',
+        url: '/api/v1/account/resetpassword/RESETSECRET123?token=QUERYSECRET1',
+        headers: { authorization: 'Bearer BEARERSECRET1', cookie: 'sid=COOKIESECRET1', referer: 'http://localhost:3000/reset_password/REFERERSECRET1' },
+      });
+      await a.app.inject({ method: 'GET', url: '/reset_password/PAGESECRET1' });
+      await a.app.inject({ method: 'GET', url: '/verify_email/VERIFYSECRET1' });
+      await a.app.inject({ method: 'GET', url: '/api/v1/account/facebook/callback?code=CODESECRET1&state=STATESECRET1' });
+      const text = a.text();
+      expect(text).toContain('/api/v1/account/resetpassword/[REDACTED]');
+      for (const secret of ['RESETSECRET123', 'QUERYSECRET1', 'BEARERSECRET1', 'COOKIESECRET1', 'REFERERSECRET1', 'PAGESECRET1', 'VERIFYSECRET1', 'CODESECRET1', 'STATESECRET1'])
+        expect(text).not.toContain(secret);
+      const first = a.lines().find((l) => l.msg === 'incoming request')!;
+      expect(first.req.headers).toMatchObject({ authorization: '[REDACTED]', cookie: '[REDACTED]' });
+    } finally {
+      await a.close();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { registerNulGuard } from './http/nul-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { PublicCache, publicCachePlugin } from './http/public-cache.ts';
 import { contentSecurityPolicy, webPlugin, type MetaResolver } from './http/web.ts';
+import { logRedaction } from './http/log-redaction.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter.ts';
 import { modules } from './modules/index.ts';
 import { mediaServing } from './modules/media/media.serve.ts';
@@ -37,12 +38,18 @@ export interface BuildOptions {
   webDist?: string;
 }
 
+const hopCount = (n: number) => (_address: string, hop: number) => hop < n;
+
 /** Plugins in a fixed order — external, then ours, then the modules (STYLE.md: fastify/demo). */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // Every logger gets the redaction of secrets (tokens in links, credentials); see http/log-redaction.ts.
+  const logger = opts.logger && typeof opts.logger === 'object' ? { ...logRedaction, ...opts.logger, serializers: { ...logRedaction.serializers, ...opts.logger.serializers } } : opts.logger === true ? logRedaction : false;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger,
     bodyLimit: MAX_JSON_BODY,
-    trustProxy: ctx.config.isProduction,
+    // Only the configured proxies may name the client (docs/decisions/007-proxy-trust.md). Fastify
+    // ignores a bare hop count (it fails closed), so a count is the classic "trust the nearest n".
+    trustProxy: typeof ctx.config.trustProxy === 'number' ? hopCount(ctx.config.trustProxy) : ctx.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -29,3 +29,53 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti' }).seedDemo).toBe(false);
   });
 });
+
+describe('the default install (decision 062)', () => {
+  it('listens on loopback and has the dev tools on the embedded default only', () => {
+    const c = loadConfig({});
+    expect(c.HOST).toBe('127.0.0.1');
+    expect(c.devTools).toBe(true);
+    expect(c.warnings).toEqual([]);
+  });
+
+  it('keeps the dev tools and demo data off on a configured DATABASE_URL without the opt-in, NODE_ENV forgotten', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://db.example/ireti' });
+    expect(c.devTools).toBe(false);
+    expect(c.seedDemo).toBe(false);
+    expect(c.HOST).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/ireti', DEV_TOOLS: 'on' })).toMatchObject({ devTools: true, seedDemo: true, HOST: '127.0.0.1' });
+  });
+
+  it('never has the dev tools in production, and says so when asked for them', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti' }).devTools).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', DEV_TOOLS: 'on' })).toThrow(/DEV_TOOLS: the dev tools are never on in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: demo data needs the dev tools/);
+  });
+
+  it('keeps the dev tools for the tests (NODE_ENV=test on their own database), and DEV_TOOLS=off turns them off', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://127.0.0.1/t' })).toMatchObject({ devTools: true, seedDemo: false });
+    expect(loadConfig({ DEV_TOOLS: 'off' }).devTools).toBe(false);
+  });
+
+  it('lets HOST override, and warns when the dev tools are reachable from other machines', () => {
+    const c = loadConfig({ HOST: '0.0.0.0' });
+    expect(c.HOST).toBe('0.0.0.0');
+    expect(c.warnings.join()).toMatch(/HOST=0\.0\.0\.0 with the dev tools on/);
+    expect(loadConfig({ HOST: '::1' }).warnings).toEqual([]);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_TOOLS: 'off' }).warnings).toEqual([]);
+  });
+});
+
+describe('TRUST_PROXY (decision 007)', () => {
+  it('is off by default, and takes a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+  });
+
+  it('refuses "true" and anything that is not an address, by name', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: would trust every client/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,proxy.lan' })).toThrow(/TRUST_PROXY: .*10\.0\.0\.0\/33, proxy\.lan/);
+  });
+});

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,7 +12,10 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // default: 127.0.0.1 with the dev tools on or on the embedded database, 0.0.0.0 otherwise (see loadConfig)
+    HOST: z.string().optional().or(z.literal('').transform(() => undefined)),
+    TRUST_PROXY: z.string().optional(),
+    DEV_TOOLS: z.enum(['auto', 'on', 'off']).default('auto'),
     DATA_DIR: z.string().default('./data'),
     PUBLIC_URL: optionalUrl,
     DATABASE_URL: optionalUrl,
@@ -48,6 +52,33 @@ const EnvSchema = z
     WEB_DIST: z.string().optional(),
   });
 
+/**
+ * TRUST_PROXY (docs/decisions/007-proxy-trust.md): off, a number of proxies in front, or a
+ * comma-separated list of their addresses/CIDRs (or proxy-addr's names loopback, linklocal,
+ * uniquelocal). Never `true`: that would let any client set its own address.
+ */
+export type TrustProxy = false | number | string[];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(raw: string | undefined): TrustProxy | string {
+  const v = (raw ?? '').trim().toLowerCase();
+  if (v === '' || v === 'off' || v === 'false' || v === '0') return false;
+  if (v === 'true' || v === 'on' || v === '*') return "would trust every client's own X-Forwarded-For; give the number of proxies in front of Ireti (e.g. 1) or their addresses";
+  if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
+  const items = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const bad = items.filter((x) => {
+    if (PROXY_NAMES.has(x)) return false;
+    const [addr, bits, ...rest] = x.split('/');
+    const kind = net.isIP(addr ?? '');
+    if (!kind || rest.length) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
+  });
+  if (bad.length || !items.length) return `is not a hop count or a list of addresses/CIDRs (${bad.join(', ') || raw})`;
+  return items;
+}
+
+const isLoopback = (host: string) => /^(127\.\d+\.\d+\.\d+|::1|localhost|::ffff:127\.\d+\.\d+\.\d+)$/i.test(host);
+
 /** Rules between variables, checked on the raw environment so every problem is listed at once. */
 function crossChecks(env: NodeJS.ProcessEnv): string[] {
   const set = (k: string) => !!env[k] && env[k] !== '';
@@ -57,7 +88,22 @@ function crossChecks(env: NodeJS.ProcessEnv): string[] {
     out.push('S3_BUCKET: needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL');
   if (env.NODE_ENV === 'production' && !set('DATABASE_URL')) out.push('DATABASE_URL: is required in production');
   if (set('FACEBOOK_APP_ID') !== set('FACEBOOK_APP_SECRET')) out.push('FACEBOOK_APP_SECRET: set both Facebook variables or neither');
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trust === 'string') out.push(`TRUST_PROXY: ${trust}`);
+  if (env.NODE_ENV === 'production' && env.DEV_TOOLS === 'on') out.push('DEV_TOOLS: the dev tools are never on in production');
+  if (env.SEED_DEMO === 'true' && !devToolsOn(env)) out.push('SEED_DEMO: demo data needs the dev tools (the embedded database, or DEV_TOOLS=on), never in production');
   return out;
+}
+
+/**
+ * The dev tools — the dev mailbox/outbox, the sandbox checkout's pay endpoint and demo data —
+ * are on for the embedded default and for tests, or with DEV_TOOLS=on; never in production and
+ * never on a configured DATABASE_URL without that opt-in (docs/decisions/062-dev-tools-and-default-install.md).
+ */
+function devToolsOn(env: NodeJS.ProcessEnv): boolean {
+  if (env.NODE_ENV === 'production' || env.DEV_TOOLS === 'off') return false;
+  if (env.DEV_TOOLS === 'on') return true;
+  return !env.DATABASE_URL || env.NODE_ENV === 'test';
 }
 
 export type Config = z.infer<typeof EnvSchema> & {
@@ -65,6 +111,13 @@ export type Config = z.infer<typeof EnvSchema> & {
   publicUrl: string;
   isProduction: boolean;
   seedDemo: boolean;
+  /** The dev mailbox, the sandbox pay endpoint and demo data (decision 062). */
+  devTools: boolean;
+  HOST: string;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (decision 007). */
+  trustProxy: TrustProxy;
+  /** Said at start: HOST reachable from other machines while the dev tools are on. */
+  warnings: string[];
 };
 
 export class ConfigError extends Error {}
@@ -78,12 +131,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const devTools = devToolsOn(env);
+  const HOST = e.HOST ?? (devTools || !e.DATABASE_URL ? '127.0.0.1' : '0.0.0.0');
+  const warnings: string[] = [];
+  if (devTools && !isLoopback(HOST))
+    warnings.push(
+      `HOST=${HOST} with the dev tools on: anyone who can reach this port can read the dev mailbox (password-reset links) and pay sandbox donations. Use HOST=127.0.0.1, or DEV_TOOLS=off.`,
+    );
   return {
     ...e,
+    HOST,
+    devTools,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
+    warnings,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     isProduction,
-    seedDemo: e.SEED_DEMO === 'auto' ? !isProduction && e.NODE_ENV !== 'test' : e.SEED_DEMO === 'true',
+    seedDemo: devTools && (e.SEED_DEMO === 'auto' ? e.NODE_ENV !== 'test' : e.SEED_DEMO === 'true'),
     // Unit tests write rows straight into the database and read them back at once, faster than
     // a NOTIFY arrives; the tests that are about caching (and the journeys, and production) turn it on.
     PUBLIC_CACHE: e.PUBLIC_CACHE ?? (e.NODE_ENV === 'test' ? 'off' : 'on'),

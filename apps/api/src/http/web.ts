@@ -104,7 +104,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
       return reply.callNotFound();
     }
-    if (opts.config.isProduction && pathname.startsWith('/dev/')) return reply.callNotFound();
+    if (!opts.config.devTools && pathname.startsWith('/dev/')) return reply.callNotFound();
     // A real file (favicon, robots.txt, an asset) wins over the page fallback.
     if (/\.[a-z0-9]{2,5}$/i.test(pathname)) {
       try {

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 
-/** Development-only endpoints (DESIGN.md §2); never registered in production. */
+/**
+ * Development-only endpoints (DESIGN.md §2): registered only with the dev tools on — the embedded
+ * default, the tests, or DEV_TOOLS=on; never in production (docs/decisions/062-dev-tools-and-default-install.md).
+ */
 const routes: FastifyPluginAsync = async (app) => {
-  if (app.ctx.config.isProduction) return;
-  app.get('/dev/outbox', { schema: { tags: ['dev'], summary: 'Sent e-mails and SMS, newest first (not in production)' } }, async () => {
+  if (!app.ctx.config.devTools) return;
+  app.get('/dev/outbox', { schema: { tags: ['dev'], summary: 'Sent e-mails and SMS, newest first (dev tools only)' } }, async () => {
     const rows = await app.ctx.notify.recent(200);
     return ok({
       messages: rows.map((m) => ({

@@ -136,8 +136,8 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(await ledgerIntegrity(ctx.db));
   });
 
-  // The sandbox checkout pays through this (DESIGN.md §2); never in production.
-  if (!ctx.config.isProduction) {
+  // The sandbox checkout pays through this (DESIGN.md §2); only with the dev tools (decision 062).
+  if (ctx.config.devTools) {
     r.post('/dev/sandbox/pay', { schema: { tags: ['dev'], summary: 'Pay a pending reference with a sandbox test card (not in production)', body: sandboxPaySchema } }, async (req) => {
       const sandbox = sandboxOf(ctx.payments);
       if (!sandbox) throw notFound('The sandbox is off: this server takes real payments');
