@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { memoryLimiter, redisLimiter, type Limiter } from './limiter.ts';
@@ -17,11 +17,26 @@ async function exercise(l: Limiter, key: string) {
   expect(results).toEqual([true, true, true, false]);
   await l.reset(key);
   expect(await l.hit(key, 3, 60_000)).toBe(true);
+  expect(await l.add(key, 60_000)).toBe(2);
+  expect(await l.add(`${key}:other`, 60_000)).toBe(1);
 }
 
 describe('limiter', () => {
   it('counts hits per key in memory', async () => {
     await exercise(memoryLimiter(), 'login:ada');
+  });
+
+  it('starts a new window in memory once the old one is over', async () => {
+    vi.useFakeTimers();
+    try {
+      const l = memoryLimiter();
+      expect(await l.add('k', 1_000)).toBe(1);
+      expect(await l.add('k', 1_000)).toBe(2);
+      vi.advanceTimersByTime(1_000);
+      expect(await l.add('k', 1_000)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   describe.skipIf(!redisUp)('in Redis (shared by every instance)', () => {

@@ -7,22 +7,27 @@ import type { Redis } from 'ioredis';
 export interface Limiter {
   /** Counts one hit on `key`; true while the count is within `max` for the window. */
   hit(key: string, max: number, windowMs: number): Promise<boolean>;
+  /** Counts one hit on `key` and returns the count of the current window (1 for a new window). */
+  add(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
 export function memoryLimiter(): Limiter {
   const windows = new Map<string, { count: number; until: number }>();
+  const add = async (key: string, windowMs: number) => {
+    const now = Date.now();
+    let w = windows.get(key);
+    if (!w || w.until <= now) {
+      w = { count: 0, until: now + windowMs };
+      windows.set(key, w);
+      if (windows.size > 100_000) for (const [k, v] of windows) if (v.until <= now) windows.delete(k);
+    }
+    return ++w.count;
+  };
   return {
+    add,
     async hit(key, max, windowMs) {
-      const now = Date.now();
-      let w = windows.get(key);
-      if (!w || w.until <= now) {
-        w = { count: 0, until: now + windowMs };
-        windows.set(key, w);
-        if (windows.size > 100_000) for (const [k, v] of windows) if (v.until <= now) windows.delete(k);
-      }
-      w.count++;
-      return w.count <= max;
+      return (await add(key, windowMs)) <= max;
     },
     async reset(key) {
       windows.delete(key);
@@ -31,11 +36,15 @@ export function memoryLimiter(): Limiter {
 }
 
 export function redisLimiter(redis: Redis, prefix = 'ireti:limit:'): Limiter {
+  const add = async (key: string, windowMs: number) => {
+    const k = prefix + key;
+    const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]];
+    return count;
+  };
   return {
+    add,
     async hit(key, max, windowMs) {
-      const k = prefix + key;
-      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]];
-      return count <= max;
+      return (await add(key, windowMs)) <= max;
     },
     async reset(key) {
       await redis.del(prefix + key);

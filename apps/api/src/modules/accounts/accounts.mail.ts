@@ -24,6 +24,8 @@ function message(to: Recipient, subject: string, paragraphs: string[], action?: 
   return { to: to.email, subject, text, html, links: action ? [action.url] : [] };
 }
 
+export const SIGNIN_WARNING_SUBJECT = 'Someone is trying to sign in to your Ireti account';
+
 export const mail = {
   verifyEmail: (to: Recipient, url: string) =>
     message(
@@ -63,6 +65,17 @@ export const mail = {
       `Someone asked to change the email of your Ireti account to ${newEmail}. It changes once the new address is confirmed.`,
       'If this was not you, reset your password now and write to support@ireti.ng.',
     ]),
+
+  signinAttempts: (to: Recipient, url: string) =>
+    message(
+      to,
+      SIGNIN_WARNING_SUBJECT,
+      [
+        'In the last few minutes, someone has been trying to sign in to your Ireti account with wrong passwords, from several places. They have not got in, and you can still sign in as usual.',
+        'If it was you, you can ignore this email. If it was not, your account stays safe as long as your password is not used anywhere else; if you are unsure, choose a new one now.',
+      ],
+      { label: 'Choose a new password', url },
+    ),
 
   passwordChanged: (to: Recipient) =>
     message(to, 'Your Ireti password was changed', [

@@ -11,7 +11,7 @@ import { AppError, invalid } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { lgaInState, stateExists } from '../reference/reference.service.ts';
-import { AccountLimit, guard } from './accounts.limits.ts';
+import { AccountLimit, guard, loginDelayMs, loginThrottle } from './accounts.limits.ts';
 import { mail } from './accounts.mail.ts';
 import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from './accounts.passwords.ts';
 import { nigerianMobileE164 } from './accounts.phone.ts';
@@ -196,15 +196,39 @@ export async function unverifiedLogin({ ctx, limiter }: Deps, user: UserRow): Pr
   });
 }
 
-export async function login({ ctx, limiter }: Deps, input: Signin, meta: Meta): Promise<LoginResult> {
+/**
+ * A failed sign-in for `email` (an account or not: both are answered alike). Past the account's
+ * threshold of failures from anywhere, the owner is warned (at most once an hour) and the
+ * failure is answered only after a growing delay (docs/decisions/026-login-throttling.md).
+ */
+async function signinFailed({ ctx, limiter }: Deps, email: string, user: UserRow | null) {
+  const { max, windowMs } = AccountLimit.loginPerAccount;
+  const failures = await limiter.add(`login-any:${email}`, windowMs);
+  if (failures <= max) return;
+  const warn = AccountLimit.loginWarningPerAccount;
+  if (user && (await limiter.hit(`login-warn:${user.id}`, warn.max, warn.windowMs))) {
+    await ctx.db.transaction((tx) =>
+      ctx.notify.email(tx, mail.signinAttempts(recipient(user), `${ctx.config.publicUrl}/forgot_password`)),
+    );
+  }
+  await loginThrottle.sleep(loginDelayMs(failures - max));
+}
+
+export async function login(deps: Deps, input: Signin, meta: Meta): Promise<LoginResult> {
+  const { ctx, limiter } = deps;
   const { db } = ctx;
-  const accountKey = `login:${input.email}`;
-  await guard(limiter, accountKey, AccountLimit.loginPerAccount);
-  const user = await repo.userByEmail(db, input.email);
+  const email = input.email.toLowerCase();
+  // Only this client's failures at this account can stop this client (26): the owner elsewhere is never locked out.
+  const pairKey = `login:${email}|${meta.ip ?? ''}`;
+  await guard(limiter, pairKey, AccountLimit.loginPerAddress);
+  const user = await repo.userByEmail(db, email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) throw new AppError(Code.VALIDATION, AccountMsg.invalidCredentials);
-  await limiter.reset(accountKey);
-  if (!user.emailVerifiedAt) await unverifiedLogin({ ctx, limiter }, user);
+  if (!user || !ok) {
+    await signinFailed(deps, email, user);
+    throw new AppError(Code.VALIDATION, AccountMsg.invalidCredentials);
+  }
+  await limiter.reset(pairKey);
+  if (!user.emailVerifiedAt) await unverifiedLogin(deps, user);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await repo.updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
   }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Msg } from '@ireti/shared/messages';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
-import { accountTokens, sessions, users } from '../../db/schema.ts';
+import { accountTokens, outbox, sessions, users } from '../../db/schema.ts';
 import { sha256 } from '../../lib/ids.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import {
@@ -17,6 +17,8 @@ import {
   userCount,
   verifiedIndividual,
 } from './accounts.fixtures.ts';
+import { AccountLimit, loginThrottle } from './accounts.limits.ts';
+import { SIGNIN_WARNING_SUBJECT } from './accounts.mail.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -242,23 +244,57 @@ describe('sign-in (POST /account/login) and sessions', () => {
     expect((await call(t, 'GET', '/api/v1/account/logout')).body.status.code).toBe(100);
   });
 
-  it('limits failed sign-ins per account (107, HTTP 429), even from many addresses and with the right password', async () => {
+  it('many addresses failing at one account do not lock its owner out; the owner is warned once', async () => {
+    const sleep = vi.spyOn(loginThrottle, 'sleep').mockResolvedValue();
+    try {
+      const email = await verifiedIndividual(t);
+      for (let i = 0; i < 14; i++) {
+        const res = await call(t, 'POST', '/api/v1/account/login', { body: { email, password: `Wrong-Passw0rd${i}` } });
+        expect(res.body.status.code).toBe(101);
+      }
+      const owner = await call(t, 'POST', '/api/v1/account/login', { body: { email, password: PASSWORD } });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.body.status.code).toBe(100);
+      // Past the account's threshold every further failure is answered later, and later again.
+      const waits = sleep.mock.calls.map(([ms]) => ms);
+      expect(waits).toHaveLength(14 - AccountLimit.loginPerAccount.max);
+      expect(waits).toEqual([...waits].sort((a, b) => a - b));
+      expect(waits.at(-1)).toBeGreaterThan(waits[0]!);
+      const warnings = async () =>
+        (await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, email))).filter((m) => m.subject === SIGNIN_WARNING_SUBJECT);
+      expect(await warnings()).toHaveLength(1);
+      await call(t, 'POST', '/api/v1/account/login', { body: { email, password: 'Wrong-Passw0rd' } });
+      expect(await warnings()).toHaveLength(1);
+      expect((await warnings())[0]!.bodyText).toContain('trying to sign in to your Ireti account');
+    } finally {
+      sleep.mockRestore();
+    }
+  });
+
+  it('one address guessing at one account gets 107 (HTTP 429), even with the right password; the owner elsewhere does not', async () => {
     const email = await verifiedIndividual(t);
-    for (let i = 0; i < 10; i++) {
-      expect((await call(t, 'POST', '/api/v1/account/login', { body: { email, password: `Wrong-Passw0rd${i}` } })).body.status.code).toBe(
+    const ip = '198.51.100.9';
+    for (let i = 0; i < AccountLimit.loginPerAddress.max; i++) {
+      expect((await call(t, 'POST', '/api/v1/account/login', { ip, body: { email, password: `Wrong-Passw0rd${i}` } })).body.status.code).toBe(
         101,
       );
     }
-    const blocked = await call(t, 'POST', '/api/v1/account/login', { body: { email, password: PASSWORD } });
+    const blocked = await call(t, 'POST', '/api/v1/account/login', { ip, body: { email, password: PASSWORD } });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.body.status.code).toBe(107);
+    expect((await call(t, 'POST', '/api/v1/account/login', { body: { email, password: PASSWORD } })).body.status.code).toBe(100);
+    const other = await verifiedIndividual(t);
+    expect((await call(t, 'POST', '/api/v1/account/login', { ip, body: { email: other, password: PASSWORD } })).body.status.code).toBe(100);
   });
 
-  it('a successful sign-in clears the count of failures', async () => {
+  it("a successful sign-in clears its address's count of failures", async () => {
     const email = await verifiedIndividual(t);
+    const ip = '198.51.100.10';
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 6; i++) await call(t, 'POST', '/api/v1/account/login', { body: { email, password: 'Wrong-Passw0rd' } });
-      await signIn(t, email);
+      for (let i = 0; i < 3; i++) {
+        expect((await call(t, 'POST', '/api/v1/account/login', { ip, body: { email, password: 'Wrong-Passw0rd' } })).body.status.code).toBe(101);
+      }
+      expect((await call(t, 'POST', '/api/v1/account/login', { ip, body: { email, password: PASSWORD } })).body.status.code).toBe(100);
     }
   });
 
