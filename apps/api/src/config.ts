@@ -121,6 +121,8 @@ export type Config = z.infer<typeof EnvSchema> & {
 };
 
 export class ConfigError extends Error {}
+/** A start-up failure whose message is the one sentence the operator needs (server.ts prints it alone). */
+export class StartupError extends Error {}
 
 /** Parses the environment; throws one error listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

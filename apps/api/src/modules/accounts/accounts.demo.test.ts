@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { demoAdminPassword } from '../../seed/demo.ts';
+import { hashPassword } from './accounts.passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { DEMO_PASSWORD, seedAccountsDemo } from './accounts.demo.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedAccountsDemo } from './accounts.demo.ts';
 import { call } from './accounts.fixtures.ts';
 import { cleanupAccounts } from './accounts.jobs.ts';
 import * as repo from './accounts.repository.ts';
@@ -13,11 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = async (email: string) => (await call(t, 'POST', '/api/v1/account/login', { body: { email, password: DEMO_PASSWORD } })).body;
+const ADMIN_PASSWORD = 'This-Install-Only-3f9a';
+const login = async (email: string, password = email === DEMO_ADMIN_EMAIL ? ADMIN_PASSWORD : DEMO_PASSWORD) =>
+  (await call(t, 'POST', '/api/v1/account/login', { body: { email, password } })).body;
 
 describe('demo accounts', () => {
   it('creates every kind once, with their logins for the start banner', async () => {
-    const logins = await seedAccountsDemo(t.ctx);
+    const logins = await seedAccountsDemo(t.ctx, { adminPassword: ADMIN_PASSWORD });
+    expect(logins.find((l) => l.email === DEMO_ADMIN_EMAIL)!.password).toBe(ADMIN_PASSWORD);
     expect(logins.map((l) => l.email)).toEqual([
       'ada@demo.ireti.ng',
       'chidi@demo.ireti.ng',
@@ -29,7 +38,7 @@ describe('demo accounts', () => {
     ]);
     const count = async () => (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]!.n;
     const before = await count();
-    await seedAccountsDemo(t.ctx);
+    await seedAccountsDemo(t.ctx, { adminPassword: ADMIN_PASSWORD });
     expect(await count()).toBe(before);
   });
 
@@ -54,6 +63,38 @@ describe('demo accounts', () => {
     expect((await login('zainab@demo.ireti.ng')).entity.user).toMatchObject({ is_volunteer: 5, state_id: 20, state: 'Kano' });
     expect((await login('admin@demo.ireti.ng')).entity.user.role).toBe('admin');
     expect((await login('new@demo.ireti.ng')).status.code).toBe(109);
+  });
+
+  it("lets no one into the admin console with the README's password", async () => {
+    expect((await login(DEMO_ADMIN_EMAIL, DEMO_PASSWORD)).entity).toBeNull();
+    expect((await login(DEMO_ADMIN_EMAIL)).entity.user.role).toBe('admin');
+  });
+
+  it('moves an admin seeded with the published password (an older install) to the install\'s own', async () => {
+    const admin = (await repo.userByEmail(t.ctx.db, DEMO_ADMIN_EMAIL))!;
+    await repo.updateUser(t.ctx.db, admin.id, { passwordHash: await hashPassword(DEMO_PASSWORD) });
+    await seedAccountsDemo(t.ctx, { adminPassword: ADMIN_PASSWORD });
+    expect((await login(DEMO_ADMIN_EMAIL, DEMO_PASSWORD)).entity).toBeNull();
+    expect((await login(DEMO_ADMIN_EMAIL)).entity.user.role).toBe('admin');
+  });
+});
+
+describe('the demo administrator\'s password file', () => {
+  it('is made at random on the first start, readable by its owner only, and kept', async () => {
+    const a = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-demo-'));
+    const b = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-demo-'));
+    try {
+      const first = demoAdminPassword(a);
+      expect(first.file).toBe(path.join(a, 'demo-admin-password'));
+      expect(first.password).not.toBe(DEMO_PASSWORD);
+      expect(first.password).toMatch(/^(?=.*[0-9])(?=.*[A-Z]).{16,}$/);
+      expect(statSync(first.file).mode & 0o777).toBe(0o600);
+      expect(demoAdminPassword(a).password).toBe(first.password);
+      expect(demoAdminPassword(b).password).not.toBe(first.password);
+    } finally {
+      await fs.rm(a, { recursive: true, force: true });
+      await fs.rm(b, { recursive: true, force: true });
+    }
   });
 });
 

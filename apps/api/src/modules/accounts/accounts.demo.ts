@@ -1,14 +1,27 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import type { DemoLogin } from '../../seed/demo.ts';
-import { hashPassword } from './accounts.passwords.ts';
+import { hashPassword, verifyPassword } from './accounts.passwords.ts';
 import * as repo from './accounts.repository.ts';
 
 /**
  * Demo users of every kind (outside production only). Idempotent: an address that exists is left
  * as it is. Other modules' demo seeds look these users up by e-mail.
+ *
+ * Every demo account but the administrator has the published DEMO_PASSWORD; the administrator's
+ * is the install's own (seed/demo.ts keeps it in DATA_DIR/demo-admin-password), so knowing the
+ * README gives no one the admin console (docs/decisions/062-dev-tools-and-default-install.md).
  */
 export const DEMO_PASSWORD = 'IretiDemo2026';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.ireti.ng';
+/** 20 random characters that pass the sign-in form's rule (a number, a capital letter). */
+export function randomDemoPassword(): string {
+  for (;;) {
+    const p = randomBytes(15).toString('base64url');
+    if (/[0-9]/.test(p) && /[A-Z]/.test(p) && /[a-z]/.test(p)) return p;
+  }
+}
 const LAGOS = 25;
 const KANO = 20;
 
@@ -188,11 +201,19 @@ const people: DemoUser[] = [
   },
 ];
 
-export async function seedAccountsDemo(ctx: AppContext): Promise<DemoLogin[]> {
+export async function seedAccountsDemo(ctx: AppContext, o: { adminPassword?: string } = {}): Promise<DemoLogin[]> {
   const { db, media } = ctx;
+  const adminPassword = o.adminPassword ?? randomDemoPassword();
+  const passwordOf = (email: string) => (email === DEMO_ADMIN_EMAIL ? adminPassword : DEMO_PASSWORD);
   let hash: string | undefined;
   for (const p of people) {
-    if (await repo.userByEmail(db, p.email)) continue;
+    const existing = await repo.userByEmail(db, p.email);
+    if (existing) {
+      // An install seeded before the admin had its own password: the published one stops working.
+      if (p.email === DEMO_ADMIN_EMAIL && (await verifyPassword(existing.passwordHash, DEMO_PASSWORD)))
+        await repo.updateUser(db, existing.id, { passwordHash: await hashPassword(adminPassword) });
+      continue;
+    }
     hash ??= await hashPassword(DEMO_PASSWORD);
     const pictures: repo.UserPatch = {};
     if (p.photo) pictures.imageKey = (await media.saveImage(await png(p.photo.kind, p.photo.hue), { folder: 'avatars' })).key;
@@ -204,7 +225,8 @@ export async function seedAccountsDemo(ctx: AppContext): Promise<DemoLogin[]> {
     }
     if (p.document !== undefined)
       pictures.relevantDoc = (await media.saveDocument(await png('document', p.document), { folder: 'identity' })).key;
-    await repo.insertUser(db, { emailVerifiedAt: new Date(), ...p.values, ...pictures, passwordHash: hash });
+    const passwordHash = p.email === DEMO_ADMIN_EMAIL ? await hashPassword(adminPassword) : hash;
+    await repo.insertUser(db, { emailVerifiedAt: new Date(), ...p.values, ...pictures, passwordHash });
   }
-  return people.map((p) => ({ role: p.role, email: p.email, password: DEMO_PASSWORD }));
+  return people.map((p) => ({ role: p.role, email: p.email, password: passwordOf(p.email) }));
 }
