@@ -1,6 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
 import sharp from 'sharp';
@@ -26,6 +28,17 @@ export const DEMO = {
   zainab: 'zainab@demo.ireti.ng',
   admin: 'admin@demo.ireti.ng',
 } as const;
+/**
+ * The demo administrator's password is the install's own (decision 062): read where an operator
+ * reads it, in the data folder of the journeys' server (scripts/e2e-server.ts: data/e2e-<port>).
+ */
+export function demoAdminPassword(): string {
+  const port = process.env.E2E_PORT ?? '3100';
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../../data/e2e-${port}/demo-admin-password`);
+  return readFileSync(file, 'utf8').trim();
+}
+/** The password of a demo account: the admin's own, the published one for the others. */
+export const passwordOf = (email: string) => (email === DEMO.admin ? demoAdminPassword() : DEMO_PASSWORD);
 export const CARD = { success: '4084 0840 8408 4081', declined: '4000 0000 0000 0002', otp: '5060 6666 6666 6666 666' } as const;
 
 type Envelope = { status: { code: number; desc: string }; entity: Record<string, unknown> };
@@ -39,13 +52,13 @@ export async function ok(reply: Promise<{ json: () => Promise<unknown> }>) {
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+export async function login(request: APIRequestContext, email: string, password = passwordOf(email)) {
   const entity = await ok(request.post('/api/v1/account/login', { data: { email, password } }));
   return { token: entity.token as string, user: entity.user as Record<string, unknown> };
 }
 
 /** Fills the sign-in page and sends it, whatever the answer. */
-export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function submitSignIn(page: Page, email: string, password = passwordOf(email)) {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -53,13 +66,13 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
 }
 
 /** Signs in through the sign-in page, and is let in. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function signIn(page: Page, email: string, password = passwordOf(email)) {
   await submitSignIn(page, email, password);
   await expect(page).not.toHaveURL(/\/signin/);
 }
 
 /** Opens the browser's session as `email` (what the sign-in page would store), without the page. */
-export async function sessionAs(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function sessionAs(page: Page, email: string, password = passwordOf(email)) {
   const { token, user } = await login(page.request, email, password);
   await page.addInitScript(
     ([t, u]) => {
