@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CampaignStatus, nairaToKobo } from '@ireti/shared';
 import { campaignCreateSchema } from '@ireti/shared/campaigns/schemas';
 import type { AppContext } from '../../context.ts';
@@ -15,17 +15,21 @@ import { demoCampaigns, type DemoCampaign } from './demo/stories.ts';
  * Demo campaigns (outside production), after the accounts demo: every status and category, with
  * pictures and rewards, moved through the state machine like real ones. Pledged totals stay at
  * zero: the payments demo makes the donations. Idempotent: a campaign whose owner already has one
- * of the same title is skipped; a missing owner skips the campaign.
+ * of the same title (as stored, after the schema's clean-up) is skipped; a missing owner skips the
+ * campaign.
  */
 const DAY = 86_400_000;
 
 const descriptionOf = (d: DemoCampaign) => d.story.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`).join('');
 
-async function seedOne(ctx: AppContext, d: DemoCampaign, ownerId: number, adminId: number | null) {
-  const input = campaignCreateSchema.parse({
+const inputOf = (d: DemoCampaign) =>
+  campaignCreateSchema.parse({
     title: d.title, goal: d.goal, category: d.category, affiliatedOrganization: d.affiliatedOrganization ?? null,
     summary: d.summary, campaign_details: descriptionOf(d), types: d.types, rewards: d.rewards,
   });
+
+async function seedOne(ctx: AppContext, d: DemoCampaign, ownerId: number, adminId: number | null) {
+  const input = inputOf(d);
   const images = await Promise.all(
     [0, ...Array.from({ length: d.art.gallery ?? 0 }, (_, i) => i + 1)].map(async (variant) =>
       (await ctx.media.saveImage(await picture(d.art.motif, d.art.hue + variant * 25, d.art.caption, variant), { folder: MEDIA_FOLDER })).key,
@@ -81,8 +85,34 @@ export async function seedCampaignsDemo(ctx: AppContext): Promise<void> {
   const seen = new Set(existing.map((e) => `${e.ownerId}:${e.title}`));
   for (const d of demoCampaigns) {
     const ownerId = idOf.get(d.owner);
-    if (!ownerId || seen.has(`${ownerId}:${d.title}`)) continue;
+    if (!ownerId || seen.has(`${ownerId}:${inputOf(d).title}`)) continue;
     await seedOne(ctx, d, ownerId, idOf.get('admin@demo.ireti.ng') ?? null);
   }
   await refreshTopRanking(ctx.db);
+}
+
+export interface DemoLiveCampaign {
+  id: number;
+  publicId: string;
+  goalKobo: number;
+  ownerEmail: string;
+}
+
+/**
+ * The live campaigns this demo made live (its stories of status 1, found by owner and title),
+ * still live and not suspended — the only ones the payments demo gives to. Campaigns the demo
+ * users create or get verified later, while trying the site, are theirs: no restart adds to them.
+ */
+export async function demoLiveCampaigns(ctx: AppContext): Promise<DemoLiveCampaign[]> {
+  const live = demoCampaigns.filter((d) => d.status === CampaignStatus.ACTIVE);
+  const wanted = new Set(live.map((d) => `${d.owner}:${inputOf(d).title}`));
+  const rows = await ctx.db
+    .select({ id: campaigns.id, publicId: campaigns.publicId, goalKobo: campaigns.goalKobo, title: campaigns.title, ownerEmail: users.email })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .where(and(inArray(users.email, [...new Set(live.map((d) => d.owner))]), eq(campaigns.status, CampaignStatus.ACTIVE), isNull(campaigns.suspendedAt)))
+    .orderBy(campaigns.id);
+  return rows
+    .filter((r) => wanted.has(`${r.ownerEmail}:${r.title}`))
+    .map((r) => ({ id: Number(r.id), publicId: r.publicId, goalKobo: Number(r.goalKobo), ownerEmail: r.ownerEmail }));
 }

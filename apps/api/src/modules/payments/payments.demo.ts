@@ -4,6 +4,7 @@ import type { DonateData } from '@ireti/shared/donations/schemas';
 import type { AppContext } from '../../context.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { demoLiveCampaigns } from '../campaigns/campaigns.demo.ts';
 import { findDonation, initiateDonation, verifyPayment } from './donations.service.ts';
 import { ProviderError, sandboxOf } from './providers/index.ts';
 
@@ -12,8 +13,9 @@ import { ProviderError, sandboxOf } from './providers/index.ts';
  * donations service and the sandbox — initiated, paid with a test card, verified — so the demo
  * campaigns show raised amounts, donors (some anonymous, some signed-in demo users) and comments,
  * and one campaign of ada@demo.ireti.ng is funded and ready to claim. Idempotent: references are
- * fixed (DEMO-…), and a donation already paid is skipped. Runs after the campaigns demo seed;
- * without demo campaigns it does nothing.
+ * fixed (DEMO-…), a donation already paid is skipped, only the campaigns demo's own live
+ * campaigns are given to, and only one campaign is ever funded. Runs after the campaigns demo
+ * seed; without demo campaigns it does nothing.
  */
 type Donor =
   | { kind: 'user'; email: string; anonymous?: boolean; comments: string[] }
@@ -39,26 +41,24 @@ export async function seedPaymentsDemo(ctx: AppContext): Promise<void> {
   if (!sandbox) return;
   const demoUsers = await ctx.db.select().from(users).where(sql`${users.email} like '%@demo.ireti.ng'`);
   const byEmail = new Map(demoUsers.map((u) => [u.email.toLowerCase(), u]));
-  const campaigns = (
-    await ctx.db.execute<{ id: number; public_id: string; goal_kobo: number; owner_email: string }>(sql`
-      select c.id, c.public_id, c.goal_kobo, u.email as owner_email
-      from campaigns c join users u on u.id = c.owner_id
-      where u.email like '%@demo.ireti.ng' and c.status = 1 and c.suspended_at is null order by c.id`)
-  ).rows;
+  // Only the campaigns the campaigns demo made live: not those the demo users create or get
+  // verified later while trying the site, which a restart would otherwise fill up.
+  const campaigns = (await demoLiveCampaigns(ctx)).map((c) => ({ id: c.id, public_id: c.publicId, goal_kobo: c.goalKobo, owner_email: c.ownerEmail }));
   if (!campaigns.length) return;
 
-  // Ada's live campaign with the smallest goal becomes the funded one (unless she already has one).
-  const [alreadyFunded] = (
-    await ctx.db.execute(sql`select 1 from donations where reference like 'DEMO-FUND-%' and status = 'paid' limit 1`)
+  // Ada's live campaign with the smallest goal becomes the funded one, once: a campaign that
+  // already has DEMO-FUND donations (in any state, even refunded) stays the only one ever funded.
+  const [fundedBefore] = (
+    await ctx.db.execute<{ campaign_id: number }>(sql`select campaign_id from donations where reference like 'DEMO-FUND-%' order by id limit 1`)
   ).rows;
   const fundable = campaigns
     .filter((c) => c.owner_email === 'ada@demo.ireti.ng' && c.goal_kobo <= 5_000_000 * 100)
     .sort((a, b) => a.goal_kobo - b.goal_kobo)[0];
-  const funded = alreadyFunded ? undefined : fundable;
+  const funded = fundedBefore ? campaigns.find((c) => c.id === Number(fundedBefore.campaign_id)) : fundable;
 
   let n = 0;
   for (const c of campaigns) {
-    if (c.id === funded?.id) continue;
+    if (c.id === funded?.id || c.id === Number(fundedBefore?.campaign_id)) continue;
     let budget = Math.floor((c.goal_kobo * 40) / 100);
     const count = 3 + (c.id % 4);
     for (let i = 0; i < count; i++) {
