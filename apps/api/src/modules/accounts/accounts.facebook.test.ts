@@ -164,8 +164,8 @@ describe('Facebook sign-in and sign-up against a local fake', () => {
     const reset = await tokenFromMail(t, body.email, /Reset/);
     const newPassword = 'Owner-Chose-This-1';
     expect(
-      (await call(t, 'POST', '/api/v1/account/resetpassword', { body: { token: reset, pass: newPassword, cpass: newPassword } })).body.status
-        .code,
+      (await call(t, 'POST', '/api/v1/account/resetpassword', { body: { token: reset, pass: newPassword, cpass: newPassword } })).body
+        .status.code,
     ).toBe(100);
     expect(await throughFacebook('facebookloginlink')).not.toMatch(/^\/signin\?fb=/);
     expect(await signIn(t, body.email, newPassword)).toMatch(/^[A-Za-z0-9_-]{43}$/);

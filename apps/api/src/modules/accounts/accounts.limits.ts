@@ -17,6 +17,7 @@ export const AccountLimit = {
   loginWarningPerAccount: { max: 1, windowMs: 60 * MIN },
   forgotPerEmail: { max: 3, windowMs: 60 * MIN },
   resendPerKey: { max: 3, windowMs: 60 * MIN },
+  signupTakenMailPerAccount: { max: 3, windowMs: 60 * MIN },
   autoResendPerAccount: { max: 1, windowMs: 5 * MIN },
   phoneSendPerAccount: { max: 3, windowMs: 15 * MIN },
   phoneCheckPerAccount: { max: 10, windowMs: 15 * MIN },

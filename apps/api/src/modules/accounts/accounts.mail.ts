@@ -26,6 +26,8 @@ function message(to: Recipient, subject: string, paragraphs: string[], action?: 
 
 export const SIGNIN_WARNING_SUBJECT = 'Someone is trying to sign in to your Ireti account';
 
+export const SIGNUP_TAKEN_SUBJECT = 'Someone tried to sign up with your email address';
+
 export const mail = {
   verifyEmail: (to: Recipient, url: string) =>
     message(
@@ -65,6 +67,17 @@ export const mail = {
       `Someone asked to change the email of your Ireti account to ${newEmail}. It changes once the new address is confirmed.`,
       'If this was not you, reset your password now and write to support@ireti.ng.',
     ]),
+
+  signupTaken: (to: Recipient, url: string) =>
+    message(
+      to,
+      SIGNUP_TAKEN_SUBJECT,
+      [
+        'Someone just tried to create a new Ireti account with this email address. It already has an account, so nothing was created or changed.',
+        'If it was you, sign in with your password, or choose a new one if you have forgotten it. If it was not you, you can ignore this email.',
+      ],
+      { label: 'Choose a new password', url },
+    ),
 
   signinAttempts: (to: Recipient, url: string) =>
     message(

@@ -33,6 +33,26 @@ export async function insertUser(tx: Q, values: NewUser): Promise<UserRow> {
   return row!;
 }
 
+const ROLLBACK = Symbol('rollback');
+
+/**
+ * The row an insert of `values` would make, made and rolled back: its defaults are the
+ * database's and its id is drawn from the sequence as a real sign-up's is (sequences do not roll
+ * back), so a reply built from it looks like any other sign-up's.
+ */
+export async function phantomUser(db: Db, values: NewUser): Promise<UserRow> {
+  let row: UserRow | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      row = await insertUser(tx, { ...values, email: `phantom-${randomToken()}@invalid` });
+      throw ROLLBACK;
+    });
+  } catch (err) {
+    if (err !== ROLLBACK) throw err;
+  }
+  return { ...row!, email: values.email };
+}
+
 export async function updateUser(tx: Q, id: number, patch: UserPatch): Promise<UserRow> {
   const [row] = await tx
     .update(users)

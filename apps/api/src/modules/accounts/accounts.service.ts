@@ -64,20 +64,47 @@ export async function sendVerification(ctx: AppContext, tx: Tx, user: UserRow) {
   await ctx.notify.email(tx, mail.verifyEmail(recipient(user), `${ctx.config.publicUrl}/verify_email/${token}`));
 }
 
+/**
+ * A sign-up with an address that already has an account answers exactly as a fresh one (020, as
+ * amended): the same status, a user built the way a real one is (phantomUser), no token, after a
+ * password hash. The owner is mailed instead (at most 3 an hour) and nothing else changes.
+ */
+async function alreadyRegistered(
+  { ctx, limiter }: Deps,
+  owner: UserRow,
+  values: repo.NewUser & { email: string },
+  passwordHash: string,
+  socialId: string | undefined,
+  meta: Meta,
+): Promise<SignupResult> {
+  const phantom = await repo.phantomUser(ctx.db, { ...values, passwordHash });
+  await ctx.db.transaction(async (tx) => {
+    // A fresh sign-up uses its social id up; so does this one, or a second try would tell them apart.
+    if (socialId) await repo.useSocialSignup(tx, socialId);
+    const l = AccountLimit.signupTakenMailPerAccount;
+    if (await limiter.hit(`signup-taken:${owner.id}`, l.max, l.windowMs)) {
+      await ctx.notify.email(tx, mail.signupTaken(recipient(owner), `${ctx.config.publicUrl}/forgot_password`));
+    }
+    await audit(tx, { actorId: null, action: 'account.signup.taken', subjectType: 'user', subjectId: owner.id, ip: meta.ip });
+  });
+  return { user: toApiUser(phantom, ctx.media), token: null };
+}
+
 /** What both sign-up forms share once their own fields are checked. */
 async function createAccount(
-  { ctx }: Deps,
+  deps: Deps,
   values: repo.NewUser & { email: string },
   password: string,
   socialId: string | undefined,
   meta: Meta,
-  emailField: string,
 ): Promise<SignupResult> {
+  const { ctx } = deps;
   const { db, config, media } = ctx;
-  const taken = () => new AppError(Code.CONFLICT, AccountMsg.emailTaken, { errors: { [emailField]: AccountMsg.emailTaken } });
-  if (await repo.userByEmail(db, values.email)) throw taken();
   if (socialId && !(await repo.liveSocialSignup(db, socialId))) throw new AppError(Code.NOT_FOUND, AccountMsg.socialExpired);
+  // Hashed whether or not the address is taken, so both answers take about as long.
   const passwordHash = await hashPassword(password);
+  const existing = await repo.userByEmail(db, values.email);
+  if (existing) return alreadyRegistered(deps, existing, values, passwordHash, socialId, meta);
   try {
     return await db.transaction(async (tx) => {
       const social = socialId ? await repo.useSocialSignup(tx, socialId) : null;
@@ -104,7 +131,9 @@ async function createAccount(
       return { user: toApiUser(user, media), token };
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) throw taken();
+    // Someone signed up with the address in the meantime: answered like any taken address.
+    const owner = repo.isUniqueViolation(err) ? await repo.userByEmail(db, values.email) : null;
+    if (owner) return alreadyRegistered(deps, owner, values, passwordHash, socialId, meta);
     throw err;
   }
 }
@@ -131,7 +160,6 @@ export async function signupIndividual(deps: Deps, input: SignupIndividual, meta
     input.password,
     input.social_id,
     meta,
-    'email',
   );
 }
 
@@ -162,7 +190,6 @@ export async function signupOrganization(deps: Deps, input: SignupOrganization, 
     input.password,
     input.social_id,
     meta,
-    'organization_email',
   );
 }
 
@@ -207,9 +234,7 @@ async function signinFailed({ ctx, limiter }: Deps, email: string, user: UserRow
   if (failures <= max) return;
   const warn = AccountLimit.loginWarningPerAccount;
   if (user && (await limiter.hit(`login-warn:${user.id}`, warn.max, warn.windowMs))) {
-    await ctx.db.transaction((tx) =>
-      ctx.notify.email(tx, mail.signinAttempts(recipient(user), `${ctx.config.publicUrl}/forgot_password`)),
-    );
+    await ctx.db.transaction((tx) => ctx.notify.email(tx, mail.signinAttempts(recipient(user), `${ctx.config.publicUrl}/forgot_password`)));
   }
   await loginThrottle.sleep(loginDelayMs(failures - max));
 }

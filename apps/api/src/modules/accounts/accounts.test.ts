@@ -67,14 +67,13 @@ describe('individual sign-up (POST /account)', () => {
     expect(hours).toBeCloseTo(24, 1);
   });
 
-  it('answers 105 for an address already taken, whatever its case, and stores nothing', async () => {
+  it('answers an address already taken, whatever its case, as a new one and stores nothing (accounts.enumeration.test.ts)', async () => {
     const body = individualBody();
     await call(t, 'POST', '/api/v1/account', { body });
     const before = await userCount(t);
     const res = await call(t, 'POST', '/api/v1/account', { body: { ...body, email: body.email.toUpperCase() } });
-    expect(res.statusCode).toBe(409);
-    expect(res.body.status).toEqual({ code: 105, desc: AccountMsg.emailTaken });
-    expect(res.body.entity.errors).toEqual({ email: AccountMsg.emailTaken });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.status).toEqual({ code: 100, desc: AccountMsg.signupDone });
     expect(await userCount(t)).toBe(before);
   });
 
@@ -129,12 +128,13 @@ describe('organisation sign-up (POST /account/organisation)', () => {
     expect(m!.bodyText).toContain('Hello Hope Foundation,');
   });
 
-  it('takes no secondary mobile, and refuses a taken address', async () => {
+  it('takes no secondary mobile, and creates nothing for a taken address', async () => {
     const body = organizationBody({ secondary_mobile: undefined });
     expect((await call(t, 'POST', '/api/v1/account/organisation', { body })).body.entity.user.secondary_mobile).toBeNull();
+    const before = await userCount(t);
     const again = await call(t, 'POST', '/api/v1/account/organisation', { body });
-    expect(again.body.status.code).toBe(105);
-    expect(again.body.entity.errors).toEqual({ organization_email: AccountMsg.emailTaken });
+    expect(again.body.status.code).toBe(100);
+    expect(await userCount(t)).toBe(before);
   });
 
   it('refuses a number that is not a Nigerian mobile', async () => {
@@ -275,9 +275,9 @@ describe('sign-in (POST /account/login) and sessions', () => {
     const email = await verifiedIndividual(t);
     const ip = '198.51.100.9';
     for (let i = 0; i < AccountLimit.loginPerAddress.max; i++) {
-      expect((await call(t, 'POST', '/api/v1/account/login', { ip, body: { email, password: `Wrong-Passw0rd${i}` } })).body.status.code).toBe(
-        101,
-      );
+      expect(
+        (await call(t, 'POST', '/api/v1/account/login', { ip, body: { email, password: `Wrong-Passw0rd${i}` } })).body.status.code,
+      ).toBe(101);
     }
     const blocked = await call(t, 'POST', '/api/v1/account/login', { ip, body: { email, password: PASSWORD } });
     expect(blocked.statusCode).toBe(429);
@@ -292,7 +292,9 @@ describe('sign-in (POST /account/login) and sessions', () => {
     const ip = '198.51.100.10';
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 3; i++) {
-        expect((await call(t, 'POST', '/api/v1/account/login', { ip, body: { email, password: 'Wrong-Passw0rd' } })).body.status.code).toBe(101);
+        expect((await call(t, 'POST', '/api/v1/account/login', { ip, body: { email, password: 'Wrong-Passw0rd' } })).body.status.code).toBe(
+          101,
+        );
       }
       expect((await call(t, 'POST', '/api/v1/account/login', { ip, body: { email, password: PASSWORD } })).body.status.code).toBe(100);
     }
