@@ -26,7 +26,8 @@ describe('volunteer documents', () => {
     expect(ID_TYPES).toEqual(['National ID', "Voter's card", 'Student ID', 'International passport', 'State bill receipt']);
     expect(errorsOf(idDocumentSchema, {})).toEqual({ id_type: "ID type can't be empty" });
     expect(errorsOf(idDocumentSchema, { id_type: 'Library card' })).toEqual({ id_type: "ID type can't be empty" });
-    expect(errorsOf(idDocumentSchema, { id_type: 'National ID', extra: 1 }).extra).toBe('This field is not allowed');
+    // Unknown fields are ignored and never reach the API (decision 008).
+    expect(idDocumentSchema.parse({ id_type: 'National ID', extra: 1 })).toEqual({ id_type: 'National ID' });
   });
 });
 
@@ -36,14 +37,18 @@ describe('verifying and recommending a campaign', () => {
     expect(recommendCampaignSchema.parse({ campaign_id: 'abc123xyz' })).toEqual({ campaign_id: 'abc123xyz' });
   });
 
-  it('refuses any other status, a missing id and unknown fields', () => {
+  it('refuses any other status and a missing id, and ignores unknown fields', () => {
     expect(errorsOf(verifyCampaignSchema, { campaign_id: 'abc', status: 2 })).toEqual({ status: 'status must be 1' });
     expect(errorsOf(verifyCampaignSchema, { status: 1 })).toEqual({ campaign_id: "Campaign can't be empty" });
     expect(errorsOf(verifyCampaignSchema, { campaign_id: '', status: 1 })).toEqual({ campaign_id: "Campaign can't be empty" });
     expect(errorsOf(verifyCampaignSchema, { campaign_id: 'a'.repeat(41), status: 1 })).toEqual({
       campaign_id: 'Value too long. Must be a maximum of 40 characters in length.',
     });
-    expect(errorsOf(verifyCampaignSchema, { campaign_id: 'abc', status: 1, volunteer: 3 }).volunteer).toBe('This field is not allowed');
+    expect(verifyCampaignSchema.parse({ campaign_id: 'abc', status: 1, volunteer: 3, verified: 1 })).toEqual({
+      campaign_id: 'abc',
+      status: 1,
+    });
+    expect(recommendCampaignSchema.parse({ campaign_id: 'abc', recommended_by: 3 })).toEqual({ campaign_id: 'abc' });
   });
 });
 

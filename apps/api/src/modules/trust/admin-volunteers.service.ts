@@ -252,8 +252,8 @@ export async function revokeVolunteer(ctx: AppContext, admin: AuthUser, userId: 
 export async function assignVolunteerByHand(ctx: AppContext, admin: AuthUser, campaignId: number, volunteerId: number, ip: string) {
   return ctx.db.transaction(async (tx) => {
     const [c] = (
-      await tx.execute<{ id: number; owner_id: number; status: number }>(
-        sql`select id, owner_id, status from campaigns where id = ${campaignId} for update`,
+      await tx.execute<{ id: number; public_id: string; owner_id: number; status: number }>(
+        sql`select id, public_id, owner_id, status from campaigns where id = ${campaignId} for update`,
       )
     ).rows;
     if (!c) throw notFound('Campaign not found');
@@ -274,6 +274,6 @@ export async function assignVolunteerByHand(ctx: AppContext, admin: AuthUser, ca
       data: { volunteer_id: volunteerId },
       ip,
     });
-    return { campaign_id: campaignId, volunteer_id: volunteerId };
+    return { _id: campaignId, campaign_id: c.public_id, volunteer_id: volunteerId };
   });
 }

@@ -10,6 +10,17 @@ import {
   reportActionSchema,
   volunteerDecisionSchema,
 } from '@ireti/shared/trust/schemas';
+import {
+  adminApplicationPageSchema,
+  adminCampaignPageSchema,
+  adminIdentityPageSchema,
+  adminOverviewSchema,
+  adminReportPageSchema,
+  adminResults,
+  adminSuspendedPageSchema,
+  auditPageSchema,
+} from '@ireti/shared/trust/types';
+import { replyOf } from '@ireti/shared/contract';
 import { ok } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { pageQuery } from '../../http/paging.ts';
@@ -37,13 +48,15 @@ const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const security = [{ bearer: [] }];
-  const paged = <S extends z.ZodRawShape>(extra: S = {} as S) => pageQuery(1, 20, 100).extend(extra).strict();
+  const paged = <S extends z.ZodRawShape>(extra: S = {} as S) => pageQuery(1, 20, 100).extend(extra);
   const id = z.object({ id: idParam('id') });
   const userId = z.object({ userId: idParam('userId') });
   const admin = (req: Parameters<typeof requireAdmin>[0]) => requireAdmin(req);
 
-  r.get('/overview', { schema: { tags: ['admin'], security, summary: 'How many items wait in each queue' } }, async () =>
-    ok(await overview(ctx)),
+  r.get(
+    '/overview',
+    { schema: { tags: ['admin'], security, summary: 'How many items wait in each queue', response: replyOf(adminOverviewSchema) } },
+    async () => ok(await overview(ctx)),
   );
 
   // Campaigns awaiting verification (an admin may verify them with POST /account/verifycampaign).
@@ -57,6 +70,7 @@ const routes: FastifyPluginAsync = async (app) => {
           security,
           summary: 'Campaigns awaiting verification, oldest first',
           querystring: paged({ filter: z.enum(['awaiting', 'unassigned']).default('awaiting') }),
+          response: replyOf(adminCampaignPageSchema),
         },
       },
       async (req) => ok(await awaitingCampaigns(ctx, req.query.filter, req.query.page, req.query.per_page)),
@@ -64,28 +78,64 @@ const routes: FastifyPluginAsync = async (app) => {
     r.post(
       '/campaigns/:id/assign',
       {
-        schema: { tags, security, summary: 'Assign an approved volunteer to a campaign by hand', params: id, body: assignVolunteerSchema },
+        schema: {
+          tags,
+          security,
+          summary: 'Assign an approved volunteer to a campaign by hand',
+          params: id,
+          body: assignVolunteerSchema,
+          response: replyOf(adminResults.assigned),
+        },
       },
       async (req) => ok(await assignVolunteerByHand(ctx, admin(req), req.params.id, req.body.volunteer_id, req.ip), 'Volunteer assigned'),
     );
     r.post(
       '/campaigns/:id/suspend',
-      { schema: { tags, security, summary: 'Suspend a campaign: donations stop, money is held', params: id, body: moderationSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Suspend a campaign: donations stop, money is held',
+          params: id,
+          body: moderationSchema,
+          response: replyOf(adminResults.suspended),
+        },
+      },
       async (req) => ok(await suspendCampaignDirectly(ctx, admin(req), req.params.id, req.body.reason, req.ip), 'Campaign suspended'),
     );
     r.post(
       '/campaigns/:id/reinstate',
-      { schema: { tags, security, summary: 'Lift the suspension of a campaign', params: id, body: moderationSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Lift the suspension of a campaign',
+          params: id,
+          body: moderationSchema,
+          response: replyOf(adminResults.reinstated),
+        },
+      },
       async (req) => ok(await reinstateCampaign(ctx, admin(req), req.params.id, req.body.reason, req.ip), 'Suspension lifted'),
     );
     r.post(
       '/campaigns/:id/remove',
-      { schema: { tags, security, summary: 'Remove a campaign (status 4): every donor is refunded', params: id, body: moderationSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Remove a campaign (status 4): every donor is refunded',
+          params: id,
+          body: moderationSchema,
+          response: replyOf(adminResults.removed),
+        },
+      },
       async (req) =>
         ok(await removeCampaign(ctx, admin(req), req.params.id, req.body.reason, req.ip), 'Campaign removed; donors will be refunded'),
     );
-    r.get('/suspended', { schema: { tags, security, summary: 'Suspended campaigns', querystring: paged({}) } }, async (req) =>
-      ok(await listSuspended(ctx, req.query.page, req.query.per_page)),
+    r.get(
+      '/suspended',
+      { schema: { tags, security, summary: 'Suspended campaigns', querystring: paged({}), response: replyOf(adminSuspendedPageSchema) } },
+      async (req) => ok(await listSuspended(ctx, req.query.page, req.query.per_page)),
     );
   }
 
@@ -100,6 +150,7 @@ const routes: FastifyPluginAsync = async (app) => {
           security,
           summary: 'Volunteer applications',
           querystring: paged({ status: z.enum(['pending', 'draft', 'approved', 'rejected', 'all']).default('pending') }),
+          response: replyOf(adminApplicationPageSchema),
         },
       },
       async (req) => ok(await listApplications(ctx, req.query.status, req.query.page, req.query.per_page)),
@@ -113,7 +164,16 @@ const routes: FastifyPluginAsync = async (app) => {
     );
     r.post(
       '/volunteers/:id/invite',
-      { schema: { tags, security, summary: 'Invite the applicant to the interview (e-mailed)', params: id, body: interviewInviteSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Invite the applicant to the interview (e-mailed)',
+          params: id,
+          body: interviewInviteSchema,
+          response: replyOf(adminResults.invited),
+        },
+      },
       async (req) => ok(await inviteToInterview(ctx, admin(req), req.params.id, req.body.message, req.ip), 'Invitation sent'),
     );
     r.post(
@@ -125,6 +185,7 @@ const routes: FastifyPluginAsync = async (app) => {
           summary: 'Record the interview, the grade and the decision (e-mailed)',
           params: id,
           body: volunteerDecisionSchema,
+          response: replyOf(adminResults.applicationDecided),
         },
       },
       async (req) => {
@@ -135,7 +196,16 @@ const routes: FastifyPluginAsync = async (app) => {
     );
     r.post(
       '/volunteers/users/:userId/revoke',
-      { schema: { tags, security, summary: 'Take the volunteer role away', params: userId, body: moderationSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Take the volunteer role away',
+          params: userId,
+          body: moderationSchema,
+          response: replyOf(adminResults.revoked),
+        },
+      },
       async (req) => ok(await revokeVolunteer(ctx, admin(req), req.params.userId, req.body.reason, req.ip), 'Volunteer role removed'),
     );
   }
@@ -151,6 +221,7 @@ const routes: FastifyPluginAsync = async (app) => {
           security,
           summary: 'Identity and organisation verifications',
           querystring: paged({ status: z.enum(['submitted', 'approved', 'rejected', 'all']).default('submitted') }),
+          response: replyOf(adminIdentityPageSchema),
         },
       },
       async (req) => ok(await listIdentity(ctx, req.query.status, req.query.page, req.query.per_page)),
@@ -180,6 +251,7 @@ const routes: FastifyPluginAsync = async (app) => {
           summary: 'Approve or reject (with a reason) the identity information',
           params: userId,
           body: identityDecisionSchema,
+          response: replyOf(adminResults.identityDecided),
         },
       },
       async (req) =>
@@ -201,13 +273,23 @@ const routes: FastifyPluginAsync = async (app) => {
           security,
           summary: 'Reports of campaigns',
           querystring: paged({ status: z.enum(['open', 'dismissed', 'actioned', 'all']).default('open') }),
+          response: replyOf(adminReportPageSchema),
         },
       },
       async (req) => ok(await listReports(ctx, req.query.status, req.query.page, req.query.per_page)),
     );
     r.post(
       '/reports/:id/action',
-      { schema: { tags, security, summary: 'Dismiss a report, or suspend its campaign', params: id, body: reportActionSchema } },
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Dismiss a report, or suspend its campaign',
+          params: id,
+          body: reportActionSchema,
+          response: replyOf(adminResults.reportActed),
+        },
+      },
       async (req) =>
         ok(
           await actOnReport(ctx, admin(req), req.params.id, req.body, req.ip),
@@ -228,6 +310,7 @@ const routes: FastifyPluginAsync = async (app) => {
           subject_type: z.string().max(40).optional(),
           subject_id: z.string().max(40).optional(),
         }),
+        response: replyOf(auditPageSchema),
       },
     },
     async (req) => ok(await auditLog(ctx, req.query)),

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORGANIZATION_CATEGORIES, PageSize } from '@ireti/shared/constants';
 import { idParam } from '@ireti/shared/rules';
+import { replyOf } from '@ireti/shared/contract';
+import { organizationCampaignsPageSchema, organizationDetailSchema, organizationsPageSchema } from '@ireti/shared/trust/types';
 import { ok } from '../../http/envelope.ts';
 import { pageQuery } from '../../http/paging.ts';
 import { getOrganization, listOrganizations, organizationCampaigns } from './organizations.service.ts';
@@ -20,11 +22,10 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Verified organisations, 16 a page from page 0, optionally of one category',
-        querystring: pageQuery(0, PageSize.organizations)
-          .extend({
-            category: z.enum(ORGANIZATION_CATEGORIES, { error: 'category must be one of the organisation categories' }).optional(),
-          })
-          .strict(),
+        querystring: pageQuery(0, PageSize.organizations).extend({
+          category: z.enum(ORGANIZATION_CATEGORIES, { error: 'category must be one of the organisation categories' }).optional(),
+        }),
+        response: replyOf(organizationsPageSchema),
       },
     },
     async (req) => ok(await listOrganizations(ctx, req.query)),
@@ -32,7 +33,14 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/organizations/:organizationId',
-    { schema: { tags, summary: 'One verified organisation (the banner of its page)', params: orgParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One verified organisation (the banner of its page)',
+        params: orgParams,
+        response: replyOf(organizationDetailSchema),
+      },
+    },
     async (req) => ok(await getOrganization(ctx, req.params.organizationId)),
   );
 
@@ -43,7 +51,8 @@ const routes: FastifyPluginAsync = async (app) => {
         tags,
         summary: "A verified organisation's public campaigns, 12 a page from page 0",
         params: orgParams,
-        querystring: pageQuery(0, PageSize.organizationCampaigns).strict(),
+        querystring: pageQuery(0, PageSize.organizationCampaigns),
+        response: replyOf(organizationCampaignsPageSchema),
       },
     },
     async (req) => ok(await organizationCampaigns(ctx, req.params.organizationId, req.query)),

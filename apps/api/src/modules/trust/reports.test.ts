@@ -51,6 +51,27 @@ describe('POST /campaign/report', () => {
     expect(mail!.subject).toBe('We received your report');
   });
 
+  it('ignores fields the report does not take (decision 008): they change nothing', async () => {
+    const { c, owner } = await liveCampaign();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/campaign/report',
+      payload: {
+        campaign_id: c.publicId,
+        message: MESSAGE,
+        status: 'actioned',
+        suspended: true,
+        reporter_id: owner.id,
+        resolution_note: 'x',
+      },
+      remoteAddress: '10.101.0.1',
+    });
+    expect(res.json()).toEqual({ status: { code: 100, desc: 'Thank you. Our team will review your report.' }, entity: { reported: true } });
+    const [row] = await reportsOf(c.id);
+    expect(row).toMatchObject({ status: 'open', reporterId: null, resolutionNote: null, message: MESSAGE });
+    expect((await campaignRow(c.id)).suspendedAt).toBeNull();
+  });
+
   it('keeps one open anonymous report per address and campaign (105)', async () => {
     const { c } = await liveCampaign();
     expect((await report(c.publicId, undefined, MESSAGE, '10.100.0.1')).body.status.code).toBe(100);

@@ -217,13 +217,38 @@ describe('POST /account/verifycampaign', () => {
       { campaign_id: c.publicId, status: 2 },
       { campaign_id: c.publicId },
       { status: 1 },
-      { campaign_id: c.publicId, status: 1, extra: true },
       { campaign_id: 12, status: 1 },
     ]) {
       const res = await verify(c.publicId, token, body);
       expect(res.body.status.code).toBe(101);
     }
     expect(await statusOf(c.id)).toBe(0);
+  });
+
+  it('ignores fields the call does not take (decision 008): they change nothing', async () => {
+    const { volunteer, c, token } = await scene();
+    const [before] = await t.ctx.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    const res = await verify(c.publicId, token, {
+      campaign_id: c.publicId,
+      status: 1,
+      pledged: 5_000_000,
+      suspended: true,
+      recommended: true,
+      volunteer_id: 1,
+      extra: true,
+    });
+    expect(res.body.status.code).toBe(100);
+    expect(res.body.entity).toEqual({ campaign_id: c.publicId, status: 1 });
+    const [after] = await t.ctx.db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    expect(after!.status).toBe(1);
+    expect(after!.pledgedKobo).toBe(before!.pledgedKobo);
+    expect(after!.suspendedAt).toBeNull();
+    const [a] = await t.ctx.db
+      .select()
+      .from(campaignAssignments)
+      .where(and(eq(campaignAssignments.campaignId, c.id), eq(campaignAssignments.volunteerId, volunteer.id)));
+    expect(a!.verifiedAt).not.toBeNull();
+    expect(a!.recommendedAt).toBeNull();
   });
 });
 

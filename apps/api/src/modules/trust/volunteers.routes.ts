@@ -3,6 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@ireti/shared/rules';
 import { idDocumentSchema, recommendCampaignSchema, verifyCampaignSchema } from '@ireti/shared/trust/schemas';
+import { replyOf } from '@ireti/shared/contract';
+import {
+  assignmentSchema,
+  campaignVolunteersSchema,
+  myApplicationSchema,
+  myAssignmentsSchema,
+  recommendedCampaignSchema,
+  verifiedCampaignSchema,
+  volunteerCampaignsSchema,
+  volunteersPageSchema,
+} from '@ireti/shared/trust/types';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { pageQuery } from '../../http/paging.ts';
@@ -38,9 +49,8 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Approved volunteers (public): name, picture and grade',
-        querystring: pageQuery(0, 24, 100)
-          .extend({ state: idParam('state').optional() })
-          .strict(),
+        querystring: pageQuery(0, 24, 100).extend({ state: idParam('state').optional() }),
+        response: replyOf(volunteersPageSchema),
       },
     },
     async (req) => ok(await listVolunteers(ctx, req.query)),
@@ -53,6 +63,7 @@ const routes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Campaigns a volunteer verified, with their rank and count (public)',
         params: z.object({ id: idParam('id') }),
+        response: replyOf(volunteerCampaignsSchema),
       },
     },
     async (req) => ok(await volunteerCampaigns(ctx, req.params.id)),
@@ -65,6 +76,7 @@ const routes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'The volunteers who verified or recommended a campaign (public)',
         params: z.object({ id: z.string().min(1).max(40) }),
+        response: replyOf(campaignVolunteersSchema),
       },
     },
     async (req) => ok(await campaignVolunteers(ctx, req.params.id, req.user)),
@@ -72,7 +84,15 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/volunteer/assignments',
-    { onRequest: signedIn, schema: { tags, security: bearer, summary: 'Campaigns waiting for the calling volunteer to check them' } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Campaigns waiting for the calling volunteer to check them',
+        response: replyOf(myAssignmentsSchema),
+      },
+    },
     async (req) => ok(await myPendingAssignments(ctx, requireUser(req))),
   );
 
@@ -85,6 +105,7 @@ const routes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: 'What the caller may do on a campaign: verify, recommend',
         params: z.object({ campaignId: z.string().min(1).max(40) }),
+        response: replyOf(assignmentSchema),
       },
     },
     async (req) => ok(await myAssignment(ctx, requireUser(req), req.params.campaignId)),
@@ -92,7 +113,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/volunteer/application',
-    { onRequest: signedIn, schema: { tags, security: bearer, summary: "The caller's volunteer application" } },
+    {
+      onRequest: signedIn,
+      schema: { tags, security: bearer, summary: "The caller's volunteer application", response: replyOf(myApplicationSchema) },
+    },
     async (req) => ok(await myApplication(ctx.db, requireUser(req))),
   );
 
@@ -121,6 +145,7 @@ const routes: FastifyPluginAsync = async (app) => {
         summary: 'Upload the identity document of a volunteer application (multipart field "file"; image or PDF; base64 refused)',
         querystring: idDocumentSchema,
         consumes: ['multipart/form-data'],
+        response: replyOf(myApplicationSchema),
       },
     },
     async (req) => {
@@ -139,8 +164,8 @@ const routes: FastifyPluginAsync = async (app) => {
         tags,
         security: bearer,
         summary: 'Upload the electricity bill (proof of address) of a volunteer application (multipart field "file")',
-        querystring: z.object({}).strict(),
         consumes: ['multipart/form-data'],
+        response: replyOf(myApplicationSchema),
       },
     },
     async (req) => {
@@ -160,6 +185,7 @@ const routes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: 'Verify a campaign awaiting verification (an assigned volunteer, or an admin): it goes live',
         body: verifyCampaignSchema,
+        response: replyOf(verifiedCampaignSchema),
       },
     },
     async (req) => ok(await verifyCampaign(ctx, requireUser(req), req.body.campaign_id, req.ip), 'The campaign is now live'),
@@ -175,6 +201,7 @@ const routes: FastifyPluginAsync = async (app) => {
         security: bearer,
         summary: 'Recommend a campaign for verified status (an assigned volunteer)',
         body: recommendCampaignSchema,
+        response: replyOf(recommendedCampaignSchema),
       },
     },
     async (req) => ok(await recommendCampaign(ctx, requireUser(req), req.body.campaign_id, req.ip), 'Thank you for your recommendation'),

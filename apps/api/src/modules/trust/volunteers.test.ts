@@ -151,6 +151,20 @@ describe('volunteer documents', () => {
     expect(await applicationsOf(u.id)).toHaveLength(0);
   });
 
+  it('ignores query fields the upload does not take (decision 008): nobody approves themselves', async () => {
+    const { u, token } = await applicant();
+    const extra = '&status=approved&volunteer_status=approved&is_volunteer=5&grade=5&role=admin';
+    const id = await upload(`${ID}${extra}`, token, await jpeg(), 'id.jpg');
+    expect(id.body.status.code).toBe(100);
+    expect(id.body.entity).toMatchObject({ status: 'draft', id_type: 'National ID', grade: null });
+    const bill = await upload(`${BILL}?${extra.slice(1)}`, token, pdf(), 'bill.pdf');
+    expect(bill.body.entity).toMatchObject({ status: 'pending', grade: null });
+    const me = await reload(t.ctx.db, u.id);
+    expect(me).toMatchObject({ volunteerStatus: 'pending', volunteerGrade: null, role: 'user' });
+    const [app] = await applicationsOf(u.id);
+    expect(app).toMatchObject({ status: 'pending', grade: null });
+  });
+
   it('answers 102 signed out, 103 to an organisation, 105 to an approved volunteer', async () => {
     expect((await upload(ID, undefined, await jpeg())).body.status.code).toBe(102);
     const org = await createOrganization(t.ctx.db);
