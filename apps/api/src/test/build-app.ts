@@ -24,7 +24,7 @@ export async function buildTestApp(opts: { env?: Record<string, string>; overrid
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
   const ctx = createContext(config, database, { log: { error: () => {} }, ...opts.overrides });
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, process.env.DEBUG_LOG ? { logger: { level: 'error' } } : {});
   await app.ready();
   const call: TestApp['call'] = async (method, url, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };

@@ -78,6 +78,15 @@ export const campaignIdSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9]{6,32}$/, CampaignMsg.campaignId);
 
+/**
+ * Where spec §7 writes `{id}` for a campaign: its public `campaign_id` or its numeric `_id`
+ * (decision 008). Any string or integer passes; the lookup finds it or answers "not found", so a
+ * wrong id is never refused for its shape.
+ */
+export const campaignRefSchema = z
+  .union([z.number().int(), z.string()], { error: CampaignMsg.campaignId })
+  .transform((v) => String(v).trim().toLowerCase());
+
 const campaignFields = {
   title: field({ label: 'Title', max: TITLE_MAX, min: TITLE_MIN }),
   // At least GOAL_MIN_NAIRA: the commission is a share of the goal (decision 045).
@@ -97,21 +106,25 @@ export const rewardFields = {
 };
 
 /** A reward: PUT /reward/{id}, and each item of `rewards` in POST /campaigns. */
-export const rewardSchema = z.object(rewardFields).strict();
+export const rewardSchema = z.object(rewardFields);
 export type RewardInput = z.input<typeof rewardSchema>;
 export type RewardValues = z.output<typeof rewardSchema>;
 
 /** POST /reward: a reward on one campaign. */
-export const rewardCreateSchema = z.object({ campaign: campaignIdSchema, ...rewardFields }).strict();
+export const rewardCreateSchema = z.object({ campaign: campaignRefSchema, ...rewardFields });
 export type RewardCreateInput = z.input<typeof rewardCreateSchema>;
 
 /** POST /campaigns (spec §7 create payload). Rewards only on a Reward based campaign. */
 export const campaignCreateSchema = z
   .object({
     ...campaignFields,
-    rewards: z.array(rewardSchema).max(REWARDS_MAX, CampaignMsg.tooManyRewards(REWARDS_MAX)).optional(),
+    // The spec's form sends `rewards: ""` before any reward is added (and its reward inputs,
+    // donationAmt/rewardType/reward, which are not ours and are ignored: decision 008).
+    rewards: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.array(rewardSchema).max(REWARDS_MAX, CampaignMsg.tooManyRewards(REWARDS_MAX)).optional(),
+    ),
   })
-  .strict()
   .superRefine((c, ctx) => {
     if (c.rewards?.length && c.types !== 'Reward based') {
       ctx.addIssue({ code: 'custom', path: ['rewards'], message: CampaignMsg.rewardsOnlyForRewardBased });
@@ -121,12 +134,12 @@ export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;
 export type CampaignCreateValues = z.output<typeof campaignCreateSchema>;
 
 /** PUT /campaign/{id}: the same fields, all sent (the edit form holds the whole campaign). */
-export const campaignUpdateSchema = z.object(campaignFields).strict();
+export const campaignUpdateSchema = z.object(campaignFields);
 export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
 export type CampaignUpdateValues = z.output<typeof campaignUpdateSchema>;
 
 /** POST /campaign/closecampaign/{id}: the thank-you message (the two images are uploaded first). */
-export const closeCampaignSchema = z.object({ message: field({ label: 'Message', max: THANK_YOU_MAX, multiline: true }) }).strict();
+export const closeCampaignSchema = z.object({ message: field({ label: 'Message', max: THANK_YOU_MAX, multiline: true }) });
 export type CloseCampaignInput = z.input<typeof closeCampaignSchema>;
 
 /** The wizard's steps 1 and 2, validated one step at a time with the same schema. */

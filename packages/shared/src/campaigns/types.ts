@@ -1,68 +1,77 @@
-/** Campaign shapes as the API returns them (spec §3). Money in naira (numbers), ids as strings. */
-export interface CampaignOwner {
-  _id: number;
-  is_organization: 0 | 1;
-  organization_name: string | null;
-  first_name: string;
-  last_name: string;
-  image_url: string | null;
-}
+import { z } from 'zod';
+import { isoDate, pagedListOf } from '../contract.ts';
 
-export interface RewardItem {
-  _id: number;
+/**
+ * Campaign shapes as the API returns them (spec §3), written once as schemas: the routes declare
+ * them as their replies (docs/decisions/007-api-contract.md) and both apps use the inferred types.
+ * Money in naira (numbers), ids as strings.
+ */
+export const campaignOwnerSchema = z.object({
+  _id: z.number().int(),
+  is_organization: z.union([z.literal(0), z.literal(1)]),
+  organization_name: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  image_url: z.string().nullable(),
+});
+export type CampaignOwner = z.infer<typeof campaignOwnerSchema>;
+
+export const rewardItemSchema = z.object({
+  _id: z.number().int(),
   /** Donation amount in naira that earns the reward. */
-  donation: number;
-  rewardType: 'Material' | 'Non-material';
-  reward: string;
-}
+  donation: z.number(),
+  rewardType: z.enum(['Material', 'Non-material']),
+  reward: z.string(),
+});
+export type RewardItem = z.infer<typeof rewardItemSchema>;
 
 /** What a list shows (explore, home, organisation page, profile). */
-export interface CampaignCard {
-  _id: number;
+export const campaignCardSchema = z.object({
+  _id: z.number().int(),
   /** Public id, lower-case: /campaign/{campaign_id}. */
-  campaign_id: string;
-  title: string;
-  summary: string;
-  imageUrl: string | null;
-  category: string;
-  types: 'Reward based' | 'Non-reward based';
+  campaign_id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** The description as plain text, cut at 200 characters (spec §9: the home preview). */
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  category: z.string(),
+  types: z.enum(['Reward based', 'Non-reward based']),
   /** Goal in naira. */
-  amount: number;
+  amount: z.number(),
   /** Raised in naira (confirmed donations less refunds). */
-  pledged: number;
+  pledged: z.number(),
   /** Percent of goal, at most 100. */
-  percent: number;
-  status: 0 | 1 | 2 | 3 | 4;
-  suspended: boolean;
-  created: string;
-  user: CampaignOwner;
-}
+  percent: z.number(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  suspended: z.boolean(),
+  created: isoDate,
+  user: campaignOwnerSchema,
+});
+export type CampaignCard = z.infer<typeof campaignCardSchema>;
 
-export interface CampaignDetail extends CampaignCard {
-  description: string;
-  affiliatedOrganization: string | null;
-  imageUrl1: string | null;
-  imageUrl2: string | null;
-  imageUrl3: string | null;
-  message: string | null;
-  messageUrl1: string | null;
-  messageUrl2: string | null;
-  rewards: RewardItem[];
+export const campaignDetailSchema = campaignCardSchema.extend({
+  description: z.string(),
+  affiliatedOrganization: z.string().nullable(),
+  imageUrl1: z.string().nullable(),
+  imageUrl2: z.string().nullable(),
+  imageUrl3: z.string().nullable(),
+  message: z.string().nullable(),
+  messageUrl1: z.string().nullable(),
+  messageUrl2: z.string().nullable(),
+  rewards: z.array(rewardItemSchema),
   /** Number of confirmed donations. */
-  donations_count: number;
+  donations_count: z.number().int(),
   /** True once confirmed donations reached the goal (the owner may then claim the funds). */
-  goal_reached: boolean;
+  goal_reached: z.boolean(),
   /** When the campaign went live, closed for donations and closed (ISO strings or null). */
-  verified_at: string | null;
-  donations_closed_at: string | null;
-  closed_at: string | null;
+  verified_at: isoDate.nullable(),
+  donations_closed_at: isoDate.nullable(),
+  closed_at: isoDate.nullable(),
   /** What the signed-in caller may do here (computed on the server). */
-  viewer: {
-    is_owner: boolean;
-    is_assigned_volunteer: boolean;
-    is_admin: boolean;
-  };
-}
+  viewer: z.object({ is_owner: z.boolean(), is_assigned_volunteer: z.boolean(), is_admin: z.boolean() }),
+});
+export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 
 /** The spec's paged list (GET /campaigns/all): pages start at 1. */
 export interface PagedList<T> {
@@ -71,63 +80,58 @@ export interface PagedList<T> {
   total_records: number;
   current_page: number;
 }
+export const campaignPageSchema = pagedListOf(campaignCardSchema);
 
 /** A success story (GET /campaigns/closed): a closed campaign with its thank-you message. */
-export interface SuccessStory extends CampaignCard {
-  message: string | null;
-  closed_at: string | null;
-}
+export const successStorySchema = campaignCardSchema.extend({ message: z.string().nullable(), closed_at: isoDate.nullable() });
+export type SuccessStory = z.infer<typeof successStorySchema>;
 
 /** GET /campaigns/closed: pages start at 0. */
-export interface ClosedCampaigns {
-  campaigns: SuccessStory[];
-  total_pages: number;
-}
+export const closedCampaignsSchema = z.object({ campaigns: z.array(successStorySchema), total_pages: z.number().int() });
+export type ClosedCampaigns = z.infer<typeof closedCampaignsSchema>;
 
 /** GET /campaigns (the signed-in user's campaigns) with the profile's side totals. */
-export interface MyCampaigns {
-  campaigns: CampaignCard[];
-  totals: {
-    campaigns: number;
+export const myCampaignsSchema = z.object({
+  campaigns: z.array(campaignCardSchema),
+  totals: z.object({
+    campaigns: z.number().int(),
     /** Confirmed donations received by these campaigns. */
-    donations: number;
+    donations: z.number().int(),
     /** Donor comments left with those donations. */
-    comments: number;
+    comments: z.number().int(),
     /** Naira raised across these campaigns. */
-    raised: number;
-  };
-}
+    raised: z.number(),
+  }),
+});
+export type MyCampaigns = z.infer<typeof myCampaignsSchema>;
 
 /** GET /campaigns/total/number and GET /donations/total/number (spec §3 Stats). */
-export interface CampaignStats {
-  total_donations: number;
-  total_campaigns: number;
-  total_closed: number;
-}
+export const campaignStatsSchema = z.object({ total_donations: z.number().int(), total_campaigns: z.number().int(), total_closed: z.number().int() });
+export type CampaignStats = z.infer<typeof campaignStatsSchema>;
+
+/** GET /campaigns/all: a page of cards plus the three totals (spec §3 "Home data … plus the three totals"). */
+export const explorePageSchema = campaignPageSchema.extend(campaignStatsSchema.shape);
+export type ExplorePage = z.infer<typeof explorePageSchema>;
 
 /** Reply of an image upload on a campaign (PUT /image/upload…). */
-export interface CampaignImages {
+export const campaignImagesSchema = z.object({
   /** URL of the image just stored (original size). */
-  url: string;
-  imageUrl: string | null;
-  imageUrl1: string | null;
-  imageUrl2: string | null;
-  imageUrl3: string | null;
-}
+  url: z.string(),
+  imageUrl: z.string().nullable(),
+  imageUrl1: z.string().nullable(),
+  imageUrl2: z.string().nullable(),
+  imageUrl3: z.string().nullable(),
+});
+export type CampaignImages = z.infer<typeof campaignImagesSchema>;
 
 /** Reply of a thank-you image upload (PUT /image/message…). */
-export interface ThankYouImages {
-  url: string;
-  messageUrl1: string | null;
-  messageUrl2: string | null;
-}
+export const thankYouImagesSchema = z.object({ url: z.string(), messageUrl1: z.string().nullable(), messageUrl2: z.string().nullable() });
+export type ThankYouImages = z.infer<typeof thankYouImagesSchema>;
 
 /** Reply of an editor image upload (/pdf/uploadImage). */
-export interface EditorImage {
-  url: string;
-}
+export const editorImageSchema = z.object({ url: z.string() });
+export type EditorImage = z.infer<typeof editorImageSchema>;
 
 /** GET /reward/{campaignId}. */
-export interface CampaignRewards {
-  rewards: RewardItem[];
-}
+export const campaignRewardsSchema = z.object({ rewards: z.array(rewardItemSchema) });
+export type CampaignRewards = z.infer<typeof campaignRewardsSchema>;

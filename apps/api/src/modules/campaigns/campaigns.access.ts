@@ -16,11 +16,6 @@ export const CampaignErr = {
   suspended: 'This campaign is suspended while our team reviews it',
 } as const;
 
-export async function findByPublicId(db: Db | Tx, publicId: string): Promise<CampaignRow | null> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.publicId, publicId.toLowerCase())).limit(1);
-  return row ?? null;
-}
-
 export async function viewerOf(db: Db | Tx, c: CampaignRow, user: AuthUser | null): Promise<CampaignDetail['viewer']> {
   if (!user) return { is_owner: false, is_assigned_volunteer: false, is_admin: false };
   return {

@@ -7,7 +7,8 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { lockCampaign } from './campaign-state.ts';
-import { CampaignErr, assertEditable, assertMayCreate, assertOwner, findByPublicId } from './campaigns.access.ts';
+import { CampaignErr, assertEditable, assertMayCreate, assertOwner } from './campaigns.access.ts';
+import { findCampaignByAnyId } from './campaign-ids.ts';
 import type { Actor } from './campaigns.service.ts';
 
 /**
@@ -25,7 +26,7 @@ type Column = (typeof imageColumn)[keyof typeof imageColumn] | (typeof messageCo
 
 /** Who may attach a picture to the campaign, checked before the upload is read and again after. */
 async function ownedCampaign(ctx: AppContext, actor: Actor, id: string, check: (c: CampaignRow) => void) {
-  const c = await findByPublicId(ctx.db, id);
+  const c = await findCampaignByAnyId(ctx.db, id);
   if (!c) throw notFound(CampaignErr.notFound);
   assertOwner(c, actor.user);
   check(c);

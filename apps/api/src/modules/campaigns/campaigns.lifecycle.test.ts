@@ -75,7 +75,7 @@ describe('PUT /campaign/{id}', () => {
     expect((await rowOf(c.id)).type).toBe('Reward based');
   });
 
-  it('validates like creation (bad goal, long summary, unknown category, unknown field)', async () => {
+  it('validates like creation (bad goal, long summary, unknown category), ignoring a status in the body', async () => {
     const c = await rowCampaign(t, owner.user.id, { status: 1 });
     const res = await t.call('PUT', `/api/v1/campaign/${c.publicId}`, {
       token: owner.token,
@@ -86,8 +86,15 @@ describe('PUT /campaign/{id}', () => {
       goal: 'Goal must be a whole number of naira',
       summary: 'Value too long. Must be a maximum of 50 characters in length.',
       category: 'Choose one of the categories',
-      status: 'This field is not allowed',
     });
+    expect(res.body.entity.errors.status).toBeUndefined();
+  });
+
+  it('edits by the numeric _id too, and never takes the status from the body', async () => {
+    const c = await rowCampaign(t, owner.user.id, { status: 1 });
+    const res = await t.call('PUT', `/api/v1/campaign/${c.id}`, { token: owner.token, body: { ...edit, status: 2 } });
+    expect(res.body.status.code).toBe(100);
+    expect(res.body.entity).toMatchObject({ _id: c.id, title: edit.title, status: 1 });
   });
 
   it('answers 104 for an unknown campaign', async () => {
@@ -180,10 +187,19 @@ describe('the owner lifecycle: close donations, delete, close', () => {
     expect((await close(gone.publicId)).body.status).toEqual({ code: 105, desc: 'This campaign has been deleted' });
   });
 
-  it('refuses unknown fields on close', async () => {
+  it('ignores unknown fields on close: the images are still asked for, nothing changes', async () => {
     const c = await rowCampaign(t, owner.user.id, { status: 3 });
-    const res = await t.call('POST', `/api/v1/campaign/closecampaign/${c.publicId}`, { token: owner.token, body: { message: 'Hi', status: 2 } });
-    expect(res.body.entity.errors.status).toBe('This field is not allowed');
+    const res = await t.call('POST', `/api/v1/campaign/closecampaign/${c.id}`, { token: owner.token, body: { message: 'Hi', status: 2 } });
+    expect(res.body.status.code).toBe(101);
+    expect(Object.keys(res.body.entity.errors).sort()).toEqual(['messageUrl1', 'messageUrl2']);
+  });
+
+  it("gives a foreign or unknown numeric id the authorisation or not-found answer", async () => {
+    const other = await creator(t);
+    const theirs = await rowCampaign(t, other.user.id, { status: 1 });
+    expect((await t.call('POST', `/api/v1/campaign/closedonations/${theirs.id}`, { token: owner.token })).body.status.code).toBe(103);
+    expect((await t.call('DELETE', `/api/v1/campaign/delete/${theirs.id}`, { token: owner.token })).body.status.code).toBe(103);
+    expect((await t.call('DELETE', '/api/v1/campaign/delete/987654321', { token: owner.token })).body.status.code).toBe(104);
   });
 
   it('never answers 5xx to two owners racing to close donations', async () => {

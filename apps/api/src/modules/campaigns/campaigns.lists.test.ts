@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { campaignAssignments } from '../../db/schema.ts';
 import { creator, person, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
 import { refreshTopRanking } from './campaigns.queries.ts';
+import { STATS_TTL_MS } from './lists.routes.ts';
 import { transition } from './campaign-state.ts';
 
 let t: TestApp;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   };
   // Live campaigns (status 1) of several kinds; created and verified on distinct days.
   await make('nursing', ada, { title: 'Help Amaka finish nursing school', summary: 'Final-year fees', category: 'Health', createdAt: daysAgo(20), verifiedAt: daysAgo(19), goalKobo: 100_000_00, pledgedKobo: 90_000_00 });
-  await make('borehole', hope, { title: 'Clean water borehole for Ikot village', summary: 'A borehole for 2,000 people', category: 'Nonprofit', type: 'Reward based', createdAt: daysAgo(10), verifiedAt: daysAgo(2), goalKobo: 500_000_00, pledgedKobo: 50_000_00 });
+  await make('borehole', hope, { title: 'Clean water borehole for Ikot village', summary: 'A borehole for 2,000 people', descriptionHtml: `<p>Ikot&nbsp;village walks <strong>4 km</strong> for water &amp; pays ₦200 a jerrycan.</p><ul><li>Drill</li><li>Pump</li></ul><p>${'Every naira counts. '.repeat(20)}</p>`, category: 'Nonprofit', type: 'Reward based', createdAt: daysAgo(10), verifiedAt: daysAgo(2), goalKobo: 500_000_00, pledgedKobo: 50_000_00 });
   await make('shop', ada, { title: 'Restock Mama Nkechi provisions shop', summary: 'Restock after the flood', category: 'Business', createdAt: daysAgo(5), verifiedAt: daysAgo(4), goalKobo: 200_000_00, pledgedKobo: 150_000_00 });
   await make('wedding', ada, { title: 'Tolu and Femi wedding support', summary: 'Help a young couple start', category: 'Newlywed', type: 'Reward based', createdAt: daysAgo(3), verifiedAt: daysAgo(3), goalKobo: 100_000_00, pledgedKobo: 0 });
   await make('met', ada, { title: 'Surgery for baby Zainab met its goal', summary: 'Goal met', category: 'Health', createdAt: daysAgo(30), verifiedAt: daysAgo(29), goalKobo: 100_000_00, pledgedKobo: 100_000_00, goalReachedAt: daysAgo(1) });
@@ -89,6 +90,7 @@ describe('GET /campaigns/all', () => {
         campaign_id: expect.stringMatching(/^[a-z0-9]+$/),
         title: 'Clean water borehole for Ikot village',
         summary: 'A borehole for 2,000 people',
+        description: expect.any(String),
         imageUrl: null,
         category: 'Nonprofit',
         types: 'Reward based',
@@ -101,6 +103,17 @@ describe('GET /campaigns/all', () => {
         user: { _id: hope.user.id, is_organization: 1, organization_name: 'Hope Foundation', first_name: 'Ada', last_name: 'Obi', image_url: null },
       },
     ]);
+  });
+
+  it('carries the description as plain text cut at 200 characters (spec §9), and the three totals (spec §3)', async () => {
+    const page = await all('?category=Nonprofit');
+    const preview = page.transactions[0].description as string;
+    expect(preview.startsWith('Ikot village walks 4 km for water & pays ₦200 a jerrycan. Drill Pump Every naira counts.')).toBe(true);
+    expect([...preview]).toHaveLength(200);
+    expect(preview).not.toMatch(/[<>]|&\w+;/);
+    const counters = (await t.call('GET', '/api/v1/campaigns/total/number')).body.entity;
+    expect(page).toMatchObject({ total_donations: counters.total_donations, total_campaigns: counters.total_campaigns, total_closed: counters.total_closed });
+    expect(page.total_campaigns).toBeGreaterThan(0);
   });
 
   it('filters by category, reward flag and volunteer recommendation (verify)', async () => {
@@ -229,6 +242,12 @@ describe('GET /campaigns (mine)', () => {
 describe('the counters', () => {
   it('count public campaigns, closed campaigns and paid donations, on both paths', async () => {
     const paid = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from donations where status = 'paid'`)).rows[0]!.n;
+    // Explore pages carry the same counters, kept STATS_TTL_MS: start past what earlier tests read.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + STATS_TTL_MS + 1);
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     for (const path of ['/api/v1/campaigns/total/number', '/api/v1/donations/total/number']) {
       const res = await t.call('GET', path);
       expect(res.body.entity).toEqual({ total_campaigns: 8, total_closed: 2, total_donations: paid });

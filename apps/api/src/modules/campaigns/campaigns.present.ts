@@ -2,6 +2,7 @@ import { koboToNaira, percentOf } from '@ireti/shared';
 import type { CampaignCard, CampaignDetail, CampaignOwner, RewardItem, SuccessStory } from '@ireti/shared/campaigns/types';
 import type { CampaignRow } from '../../db/schema.ts';
 import type { MediaStore } from '../media/media.types.ts';
+import { descriptionPreview } from './campaigns.sanitize.ts';
 
 /** Row shapes → the API's campaign shapes (spec §3): naira, public ids, original image URLs. */
 type Media = Pick<MediaStore, 'publicUrl'>;
@@ -12,6 +13,8 @@ export type CardRow = {
   public_id: string;
   title: string;
   summary: string;
+  /** The start of the stored description (cardColumns), made into the card's plain-text preview. */
+  description_head: string;
   image_key: string | null;
   category: string;
   type: 'Reward based' | 'Non-reward based';
@@ -56,6 +59,7 @@ export function presentCard(media: Media, r: CardRow): CampaignCard {
     campaign_id: r.public_id,
     title: r.title,
     summary: r.summary,
+    description: descriptionPreview(r.description_head),
     imageUrl: media.publicUrl(r.image_key),
     category: r.category,
     types: r.type,
@@ -105,6 +109,7 @@ export function presentDetail(
     public_id: c.publicId,
     title: c.title,
     summary: c.summary,
+    description_head: '', // the page carries the whole description instead
     image_key: c.imageKey,
     category: c.category,
     type: c.type,

@@ -10,7 +10,7 @@ import type { CardRow } from './campaigns.present.ts';
  * (0004_campaign_lists.sql); totals come from the trigger-kept campaign_list_counts, 'top' from
  * the job-kept campaign_rank, search from the full-text index after typo correction (034).
  */
-export const cardColumns = sql.raw(`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo,
+export const cardColumns = sql.raw(`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo,
   c.pledged_kobo, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
   u.first_name, u.last_name, u.image_key as owner_image_key`);
 
@@ -139,7 +139,7 @@ async function exploreSearch(db: Db, f: ExploreFilters): Promise<{ rows: CardRow
       order by pos
       limit ${f.perPage} offset ${(f.page - 1) * f.perPage})
     select ${cardColumns}, c.total
-    from p c join users u on u.id = c.owner_id
+    from (select p.*, x.description_html from p join campaigns x on x.id = p.id) c join users u on u.id = c.owner_id
     order by c.pos`);
   if (page.rows.length || f.page === 1) return { rows: page.rows, total: Number(page.rows[0]?.total ?? 0) };
   // Past the last page: count alone.

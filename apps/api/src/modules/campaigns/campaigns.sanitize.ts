@@ -54,3 +54,30 @@ export function plainText(html: string): string {
 
 /** A description with neither text nor picture is empty, whatever markup it holds. */
 export const isEmptyDescription = (clean: string) => plainText(clean) === '' && !/<img\s/i.test(clean);
+
+/** How much of a description a list card carries as plain text (spec §9: "cut at 200 characters"). */
+export const PREVIEW_CHARS = 200;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/**
+ * The first PREVIEW_CHARS characters of a stored (already sanitised) description as plain text,
+ * for list cards. Cheap on purpose — it runs for every card of every list miss: the markup is ours
+ * (sanitizeDescription's output), so dropping tags and decoding entities is enough. A tag cut off
+ * by the caller's head of the HTML is dropped too.
+ */
+export function descriptionPreview(html: string, max = PREVIEW_CHARS): string {
+  const text = html
+    .replace(/<(?:\/?(?:p|li|h[1-6]|blockquote|ul|ol)|br)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*(?:>|$)/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (m, e: string) => {
+      if (e[0] === '#') {
+        const n = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+        return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
+      }
+      return ENTITIES[e.toLowerCase()] ?? m;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...text];
+  return chars.length <= max ? text : chars.slice(0, max).join('').trimEnd();
+}

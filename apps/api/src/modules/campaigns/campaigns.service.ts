@@ -12,7 +12,8 @@ import { audit } from '../../lib/audit.ts';
 import { emit } from '../../lib/events.ts';
 import { publicId } from '../../lib/ids.ts';
 import { allowedNext, lockCampaign, transition } from './campaign-state.ts';
-import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, findByPublicId, viewerOf } from './campaigns.access.ts';
+import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, viewerOf } from './campaigns.access.ts';
+import { findCampaignByAnyId } from './campaign-ids.ts';
 import { presentDetail } from './campaigns.present.ts';
 import { paidDonationsCount } from './campaigns.queries.ts';
 import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './campaigns.sanitize.ts';
@@ -63,7 +64,7 @@ export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser
 
 /** GET /campaign/{id}: the campaign as its viewer may see it. */
 export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | null) {
-  const c = await assertVisible(ctx.db, await findByPublicId(ctx.db, id), user);
+  const c = await assertVisible(ctx.db, await findCampaignByAnyId(ctx.db, id), user);
   return loadDetail(ctx, c, user);
 }
 
@@ -113,7 +114,7 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
 
 export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, input: CampaignUpdateValues): Promise<CampaignDetail> {
   const { user } = actor;
-  const found = await findByPublicId(ctx.db, id);
+  const found = await findCampaignByAnyId(ctx.db, id);
   if (!found) throw notFound(CampaignErr.notFound);
   assertOwner(found, user);
   const description = cleanDescription(ctx, input.campaign_details);
@@ -153,7 +154,7 @@ async function ownerTransition(
   check: (c: CampaignRow) => void = () => {},
   extra: Partial<typeof campaigns.$inferInsert> = {},
 ) {
-  const found = await findByPublicId(ctx.db, id);
+  const found = await findCampaignByAnyId(ctx.db, id);
   if (!found) throw notFound(CampaignErr.notFound);
   assertOwner(found, actor.user);
   const row = await ctx.db.transaction(async (tx) => {

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAMPAIGN_CATEGORY_NAMES, LIST_TIMES, PageSize } from '@ireti/shared';
 import { CampaignMsg } from '@ireti/shared/campaigns/schemas';
-import type { CampaignStats, ClosedCampaigns, MyCampaigns, PagedList, CampaignCard } from '@ireti/shared/campaigns/types';
+import {
+  campaignStatsSchema, closedCampaignsSchema, explorePageSchema, myCampaignsSchema,
+  type CampaignStats, type ClosedCampaigns, type ExplorePage, type MyCampaigns,
+} from '@ireti/shared/campaigns/types';
+import { replyOf } from '@ireti/shared/contract';
 import { ok } from '../../http/envelope.ts';
 import { publicCached } from '../../http/public-cache.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -35,13 +39,25 @@ const routes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const tags = ['campaigns'];
 
+  // The counters change slowly and every visitor asks for them (the home page, and every explore
+  // page, which carries them): one count per 30 s per instance.
+  let cached: { at: number; value: Promise<CampaignStats> } | undefined;
+  const counters = () => {
+    if (!cached || Date.now() - cached.at > STATS_TTL_MS) {
+      const value = stats(ctx.db);
+      cached = { at: Date.now(), value };
+      value.catch(() => (cached = undefined));
+    }
+    return cached.value;
+  };
+
   r.get(
     '/campaigns/all',
-    { schema: { tags, summary: 'Explore: live and finished campaigns, searchable, 6 a page from page 1', querystring: exploreQuery }, ...publicCached(app) },
+    { schema: { tags, summary: 'Explore: live and finished campaigns, searchable, 6 a page from page 1', querystring: exploreQuery, response: replyOf(explorePageSchema) }, ...publicCached(app) },
     async (req) => {
       const q = req.query;
       const search = q.search?.replace(/\s+/g, ' ').trim() || undefined;
-      const { rows, total } = await explore(ctx.db, {
+      const [{ rows, total }, totals] = await Promise.all([explore(ctx.db, {
         time: q.time,
         search,
         verify: q.verify === '1',
@@ -49,12 +65,13 @@ const routes: FastifyPluginAsync = async (app) => {
         isReward: q.is_reward === undefined ? undefined : q.is_reward === '1',
         page: q.page,
         perPage: q.per_page,
-      });
-      const entity: PagedList<CampaignCard> = {
+      }), counters()]);
+      const entity: ExplorePage = {
         transactions: rows.map((row) => presentCard(ctx.media, row)),
         total_pages: totalPages(total, q.per_page),
         total_records: total,
         current_page: q.page,
+        ...totals,
       };
       return ok(entity);
     },
@@ -62,7 +79,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/campaigns/closed',
-    { schema: { tags, summary: 'Success stories: closed campaigns, 10 a page from page 0', querystring: closedQuery }, ...publicCached(app) },
+    { schema: { tags, summary: 'Success stories: closed campaigns, 10 a page from page 0', querystring: closedQuery, response: replyOf(closedCampaignsSchema) }, ...publicCached(app) },
     async (req) => {
       const { rows, total } = await closedCampaigns(ctx.db, req.query.page, req.query.per_page);
       const entity: ClosedCampaigns = { campaigns: rows.map((row) => presentStory(ctx.media, row)), total_pages: totalPages(total, req.query.per_page) };
@@ -70,7 +87,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get('/campaigns', { schema: { tags, security: [{ bearer: [] }], summary: "The signed-in user's campaigns with the profile's totals" } }, async (req) => {
+  r.get('/campaigns', { schema: { tags, security: [{ bearer: [] }], summary: "The signed-in user's campaigns with the profile's totals", response: replyOf(myCampaignsSchema) } }, async (req) => {
     const user = requireUser(req);
     const { rows, donations, comments } = await ownerCampaigns(ctx.db, user.id);
     const entity: MyCampaigns = {
@@ -80,20 +97,12 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(entity);
   });
 
-  // The home counters change slowly and every visitor asks for them: one count per 30 s per
-  // instance, and browsers keep them a minute.
-  let cached: { at: number; value: Promise<CampaignStats> } | undefined;
   const totals = async (_req: unknown, reply: { header: (k: string, v: string) => unknown }) => {
-    if (!cached || Date.now() - cached.at > STATS_TTL_MS) {
-      const value = stats(ctx.db);
-      cached = { at: Date.now(), value };
-      value.catch(() => (cached = undefined));
-    }
-    const entity = await cached.value;
+    const entity = await counters();
     reply.header('cache-control', 'public, max-age=60');
     return ok(entity);
   };
-  r.get('/campaigns/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations' } }, totals);
-  r.get('/donations/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations' } }, totals);
+  r.get('/campaigns/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations', response: replyOf(campaignStatsSchema) } }, totals);
+  r.get('/donations/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations', response: replyOf(campaignStatsSchema) } }, totals);
 };
 export default routes;

@@ -9,7 +9,8 @@ import type { AuthUser } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { lockCampaign } from './campaign-state.ts';
-import { CampaignErr, assertEditable, assertVisible, findByPublicId } from './campaigns.access.ts';
+import { CampaignErr, assertEditable, assertVisible } from './campaigns.access.ts';
+import { findCampaignByAnyId } from './campaign-ids.ts';
 import { presentReward } from './campaigns.present.ts';
 import type { Actor } from './campaigns.service.ts';
 
@@ -20,13 +21,13 @@ import type { Actor } from './campaigns.service.ts';
 const columns = { id: rewards.id, donationKobo: rewards.donationKobo, rewardType: rewards.rewardType, reward: rewards.reward, campaignId: rewards.campaignId };
 
 export async function listRewards(ctx: AppContext, id: string, user: AuthUser | null): Promise<RewardItem[]> {
-  const c = await assertVisible(ctx.db, await findByPublicId(ctx.db, id), user);
+  const c = await assertVisible(ctx.db, await findCampaignByAnyId(ctx.db, id), user);
   const rows = await ctx.db.select(columns).from(rewards).where(eq(rewards.campaignId, c.id)).orderBy(asc(rewards.donationKobo), asc(rewards.id));
   return rows.map(presentReward);
 }
 
 export async function createReward(ctx: AppContext, actor: Actor, campaignPublicId: string, input: RewardValues): Promise<RewardItem> {
-  const found = await findByPublicId(ctx.db, campaignPublicId);
+  const found = await findCampaignByAnyId(ctx.db, campaignPublicId);
   if (!found) throw notFound(CampaignErr.notFound);
   return ctx.db.transaction(async (tx) => {
     const c = await lockCampaign(tx, found.id);

@@ -57,14 +57,21 @@ describe('rewards', () => {
     [{ reward_type: 'Cash' }, 'reward_type', 'Choose Material or Non-material'],
     [{ reward: 'x'.repeat(51) }, 'reward', 'Value too long. Must be a maximum of 50 characters in length.'],
     [{ reward: '' }, 'reward', "Reward can't be empty"],
-    [{ campaign: 'x' }, 'campaign', 'This campaign id is not valid'],
-    [{ extra: 1 }, 'extra', 'This field is not allowed'],
   ])('refuses %j with 101', async (change, key, message) => {
     const c = await rewardCampaign();
     const res = await add(c.publicId, change);
     expect(res.body.status.code).toBe(101);
     expect(res.body.entity.errors[key]).toBe(message);
     expect(await rowsOf(c.id)).toEqual([]);
+  });
+
+  it('names the campaign by its numeric _id too; an unknown id of any shape is not found; unknown fields are ignored', async () => {
+    const c = await rewardCampaign();
+    const res = await add(String(c.id), { extra: 1 });
+    expect(res.body.status.code).toBe(100);
+    expect(await rowsOf(c.id)).toHaveLength(1);
+    expect((await add('x', {})).body.status.code).toBe(104);
+    expect((await t.call('GET', `/api/v1/reward/${c.id}`)).body.entity.rewards).toHaveLength(1);
   });
 
   it("refuses anyone but the owner to add, change or delete, and rewards of finished campaigns", async () => {

@@ -11,7 +11,7 @@ import { isAssignedVolunteer } from './assignments.ts';
  */
 export type { CardRow };
 
-export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo, c.pledged_kobo,
+export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo, c.pledged_kobo,
   c.status, c.suspended_at, c.created_at, c.owner_id, o.is_organization, o.organization_name, o.first_name, o.last_name,
   o.image_key as owner_image_key`;
 
