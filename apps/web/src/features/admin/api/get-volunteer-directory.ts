@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, unwrap } from '../../../lib/api.ts';
-import type { VolunteerItem } from '@ireti/shared/trust/types';
+import type { VolunteersPage } from '@ireti/shared/trust/types';
 
 /** Approved volunteers to choose from when assigning one by hand (the public list, 100 at once). */
 export function useVolunteerDirectory(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'volunteer-directory'],
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiGet<{ volunteers: VolunteerItem[]; total_pages: number }>('/volunteer/getvolunteers', { page: 0, per_page: 100 }, { signal }),
-      ),
+    queryFn: ({ signal }) => unwrap(apiGet<VolunteersPage>('/volunteer/getvolunteers', { page: 0, per_page: 100 }, { signal })),
     enabled,
   });
 }

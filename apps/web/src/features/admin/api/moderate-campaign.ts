@@ -1,4 +1,5 @@
 import type { ModerationInput } from '@ireti/shared/trust/schemas';
+import type { AdminResult } from '@ireti/shared/trust/types';
 import { api } from '../../../lib/api.ts';
 import { useAdminAction } from './admin-action.ts';
 
@@ -6,6 +7,8 @@ export type Moderation = 'suspend' | 'reinstate' | 'remove';
 
 /** POST /admin/campaigns/{id}/suspend | reinstate | remove { reason }. */
 export const moderateCampaign = ({ id, action, reason }: { id: number; action: Moderation; reason: string }) =>
-  api('POST', `/admin/campaigns/${id}/${action}`, { reason } satisfies ModerationInput);
+  api<AdminResult<'suspended' | 'reinstated' | 'removed'>>('POST', `/admin/campaigns/${id}/${action}`, {
+    reason,
+  } satisfies ModerationInput);
 
 export const useModerateCampaign = () => useAdminAction(moderateCampaign);

@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Assignment } from '@ireti/shared/trust/types';
 import { api, unwrap } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
-
-export interface Assignment {
-  campaign_id: string;
-  status: number;
-  assigned: boolean;
-  verified: boolean;
-  recommended: boolean;
-  can_verify: boolean;
-  can_recommend: boolean;
-}
 
 /** GET /volunteer/assignments/{campaignId}: what the signed-in volunteer or admin may do on a campaign. */
 export const getAssignment = (campaignId: string, signal?: AbortSignal) =>

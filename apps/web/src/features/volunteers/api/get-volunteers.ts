@@ -1,14 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { VolunteerItem } from '@ireti/shared/trust/types';
+import type { VolunteersPage } from '@ireti/shared/trust/types';
 import { apiGet, unwrap } from '../../../lib/api.ts';
 
 export const VOLUNTEERS_PER_PAGE = 24;
-
-export interface VolunteersPage {
-  volunteers: VolunteerItem[];
-  total_pages: number;
-  total: number;
-}
 
 /** GET /volunteer/getvolunteers: approved volunteers, 24 a page from page 0. */
 export const getVolunteers = (page: number, signal?: AbortSignal) =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecommendCampaignInput } from '@ireti/shared/trust/schemas';
+import type { RecommendedCampaign } from '@ireti/shared/trust/types';
 import { api } from '../../../lib/api.ts';
 
 /** POST /volunteer/recommend: an assigned volunteer recommends a campaign for verified status. */
 export const recommendCampaign = (campaignId: string) =>
-  api<{ campaign_id: string; recommended: boolean }>('POST', '/volunteer/recommend', {
+  api<RecommendedCampaign>('POST', '/volunteer/recommend', {
     campaign_id: campaignId,
   } satisfies RecommendCampaignInput);
 
