@@ -42,16 +42,46 @@ export function nairaAmountToKobo(naira: number): number | null {
 }
 
 /**
+ * A donation amount as a client sends it: a JSON number, or a numeric string as a form field
+ * holds it ("5000", " 2500.50 "). The text is what the spec's length rule measures; anything
+ * else (a boolean, "5,000", "1e3") is not a number.
+ */
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
+function readAmount(value: unknown): { n: number; text: string } | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? { n: value, text: String(value) } : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!NUMERIC.test(text)) return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? { n, text } : null;
+}
+
+/**
+ * An amount (a number or a numeric string) in integer kobo; null when it is not a number of
+ * naira with at most two decimals. A string is read digit by digit, never through a float.
+ */
+export function amountToKobo(value: unknown): number | null {
+  const a = readAmount(value);
+  if (!a) return null;
+  if (typeof value === 'number') return nairaAmountToKobo(a.n);
+  const m = /^(\d+)(?:\.(\d+?)0*)?$/.exec(a.text);
+  if (!m || (m[2] ?? '').length > 2) return null;
+  const total = Number(m[1]) * KOBO_PER_NAIRA + Number((m[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(total) ? total : null;
+}
+
+/**
  * The first rule a donation amount breaks, in the spec's order (minimum length 3 of the typed
  * value, then ours: a number, within the limits, kobo-exact), or null when it is fine.
  */
 export function checkAmount(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return AmountMsg.required;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return AmountMsg.notNumber;
-  if (String(value).length < 3) return AmountMsg.tooShort;
-  if (value > DONATION_MAX_NAIRA) return AmountMsg.max;
-  if (value < DONATION_MIN_NAIRA) return AmountMsg.min;
-  if (nairaAmountToKobo(value) === null) return AmountMsg.fraction;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return AmountMsg.required;
+  const a = readAmount(value);
+  if (!a) return AmountMsg.notNumber;
+  if (a.text.length < 3) return AmountMsg.tooShort;
+  if (a.n > DONATION_MAX_NAIRA) return AmountMsg.max;
+  if (a.n < DONATION_MIN_NAIRA) return AmountMsg.min;
+  if (amountToKobo(value) === null) return AmountMsg.fraction;
   return null;
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../rules.ts';
-import { checkAmount, checkGiftFits, giftCapKobo, nairaAmountToKobo } from './amount.ts';
-import { bankAccountSchema, donateSchema, verifySchema } from './schemas.ts';
+import { amountToKobo, checkAmount, checkGiftFits, giftCapKobo, nairaAmountToKobo } from './amount.ts';
+import { bankAccountSchema, donateSchema, donateSchemaFor, verifySchema } from './schemas.ts';
 
-const errors = (input: unknown) => {
-  const r = donateSchema.safeParse(input);
+const errors = (input: unknown, signedIn = false) => {
+  const r = donateSchemaFor(signedIn).safeParse(input);
   return r.success ? null : fieldErrors(r.error);
 };
 
@@ -28,13 +28,39 @@ describe('nairaAmountToKobo', () => {
 describe('checkAmount', () => {
   it('checks in order: required, a number, length 3, the limits, kobo', () => {
     expect(checkAmount(undefined)).toBe("Amount can't be empty");
-    expect(checkAmount('500')).toBe('Amount must be a number');
+    expect(checkAmount('abc')).toBe('Amount must be a number');
+    expect(checkAmount('5,000')).toBe('Amount must be a number');
+    expect(checkAmount(true)).toBe('Amount must be a number');
+    expect(checkAmount('  ')).toBe("Amount can't be empty");
     expect(checkAmount(Number.NaN)).toBe('Amount must be a number');
     expect(checkAmount(99)).toBe('Value too short. Must be a minimum of 3 characters in length.');
     expect(checkAmount(99.5)).toBe('The least you can give is ₦100');
     expect(checkAmount(10_000_001)).toBe('The most you can give at once is ₦10,000,000');
     expect(checkAmount(100.001)).toBe('Amount can have at most two decimal places (kobo)');
     expect(checkAmount(100)).toBeNull();
+  });
+});
+
+describe('amounts as numeric strings', () => {
+  it('reads a numeric string as a form field holds it, by the same rules as a number', () => {
+    expect(checkAmount('500')).toBeNull();
+    expect(checkAmount(' 2500.50 ')).toBeNull();
+    expect(checkAmount('50')).toBe('Value too short. Must be a minimum of 3 characters in length.');
+    expect(checkAmount('99.5')).toBe('The least you can give is ₦100');
+    expect(checkAmount('-500')).toBe('The least you can give is ₦100');
+    expect(checkAmount('10000000.01')).toBe('The most you can give at once is ₦10,000,000');
+    expect(checkAmount('100.555')).toBe('Amount can have at most two decimal places (kobo)');
+    expect(checkAmount('1e3')).toBe('Amount must be a number');
+  });
+
+  it('converts digit by digit, never through a float', () => {
+    expect(amountToKobo('100.55')).toBe(10_055);
+    expect(amountToKobo('2500.50')).toBe(250_050);
+    expect(amountToKobo('150.500')).toBe(15_050);
+    expect(amountToKobo('0100')).toBe(10_000);
+    expect(amountToKobo('100.10000000000000001')).toBeNull();
+    expect(amountToKobo(100.55)).toBe(10_055);
+    expect(amountToKobo('x')).toBeNull();
   });
 });
 
@@ -49,17 +75,30 @@ describe('donateSchema', () => {
       amount: "Amount can't be empty",
     });
     const ok = donateSchema.parse({ firstname: ' Ngozi ', lastname: 'Ade', email: 'NGOZI@Example.ng', known: 0, amount: 250.5, campaign: 'ABC123DEFG' });
-    expect(ok).toEqual({ known: false, anonymous: false, campaign, amountKobo: 25_050, firstname: 'Ngozi', lastname: 'Ade', email: 'ngozi@example.ng', mobile: '', comment: '' });
+    expect(ok).toEqual({ anonymous: false, campaign, amountKobo: 25_050, firstname: 'Ngozi', lastname: 'Ade', email: 'ngozi@example.ng', mobile: '', comment: '' });
+    expect(donateSchema.parse({ firstname: 'A', lastname: 'B', email: 'a@b.ng', amount: '2500.50', campaign: 42 })).toMatchObject({ amountKobo: 250_050, campaign: '42' });
   });
 
   it('asks a signed-in donor for the amount only, and drops what the account provides', () => {
-    expect(errors({ known: 1, campaign })).toEqual({ amount: "Amount can't be empty" });
-    expect(donateSchema.parse({ known: 1, amount: 500, campaign, firstname: 'Ignored', email: 'ignored@x.ng', comment: ' Thanks ' })).toMatchObject({
-      known: true,
+    expect(errors({ campaign }, true)).toEqual({ amount: "Amount can't be empty" });
+    expect(donateSchemaFor(true).parse({ amount: 500, campaign, firstname: 'Ignored', email: 'ignored@x.ng', comment: ' Thanks ' })).toEqual({
+      anonymous: false,
+      campaign,
+      amountKobo: 50_000,
       firstname: '',
+      lastname: '',
       email: '',
+      mobile: '',
       comment: 'Thanks',
     });
+  });
+
+  it('reads known 1 as giving anonymously (spec §7), the same choice as anonymous true', () => {
+    expect(donateSchemaFor(true).parse({ known: 1, amount: 500, campaign })).toMatchObject({ anonymous: true });
+    expect(donateSchemaFor(true).parse({ known: 0, amount: 500, campaign })).toMatchObject({ anonymous: false });
+    expect(donateSchemaFor(true).parse({ anonymous: true, amount: 500, campaign })).toMatchObject({ anonymous: true });
+    expect(errors({ known: 1, campaign, amount: 500 })).toEqual({ email: "Email can't be empty" });
+    expect(donateSchema.parse({ known: 1, campaign, amount: 500, email: 'a@b.ng', firstname: 'Hidden' })).toMatchObject({ anonymous: true, firstname: '', lastname: '', email: 'a@b.ng' });
   });
 
   it('asks an anonymous guest for the e-mail only, and keeps no name', () => {
@@ -76,17 +115,20 @@ describe('donateSchema', () => {
     expect(errors({ ...base, comment: 'bad\u0000byte' })).toEqual({ comment: 'Comment contains characters that are not allowed' });
   });
 
-  it('refuses unknown fields and a bad known', () => {
-    expect(errors({ known: 0, campaign, amount: 500, email: 'a@b.ng', anonymous: true, user_id: 1 })).toMatchObject({ user_id: 'This field is not allowed' });
+  it('ignores unknown fields (decision 008) and refuses a bad known', () => {
+    const parsed = donateSchema.parse({ known: 0, campaign, amount: 500, email: 'a@b.ng', anonymous: true, user_id: 1, status: 'paid', amount_kobo: 1 });
+    expect(Object.keys(parsed).sort()).toEqual(['amountKobo', 'anonymous', 'campaign', 'comment', 'email', 'firstname', 'lastname', 'mobile']);
+    expect(parsed.amountKobo).toBe(50_000);
     expect(errors({ known: 2, campaign, amount: 500 })).toMatchObject({ known: 'known must be 1 or 0' });
   });
 });
 
 describe('other money forms', () => {
-  it('verify takes a provider reference and an optional match', () => {
+  it('verify takes a provider reference and a match value of any kind', () => {
     expect(verifySchema.safeParse({ ref: 'IRT-ABC.1=2' }).success).toBe(true);
     expect(verifySchema.safeParse({ ref: 'has space' }).success).toBe(false);
-    expect(verifySchema.safeParse({ ref: 'a', match: 'b', extra: 1 }).success).toBe(false);
+    for (const match of ['b', 1, true, null, { reference: 'x' }, [1]]) expect(verifySchema.safeParse({ ref: 'a', match }).success).toBe(true);
+    expect(verifySchema.parse({ ref: 'a', match: 'b', extra: 1 })).toEqual({ ref: 'a', match: 'b' });
   });
 
   it('a bank account is a 10-digit number and a bank code, both kept as strings', () => {

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { Limits } from '../constants.ts';
 import { Msg } from '../messages.ts';
 import { checkField, type FieldRules } from '../rules.ts';
-import { checkAmount, nairaAmountToKobo } from './amount.ts';
+import { amountToKobo, checkAmount } from './amount.ts';
 
 /**
  * The donation form (spec §3 "Donor form", §5 "Donation"), for POST /donate and the donate modal.
  * Which fields are asked depends on who gives:
- * - signed in (`known` 1): only amount and comment; the identity comes from the account;
- * - anonymous guest: only the e-mail (names are not asked, and not kept);
+ * - signed in (a session; the API knows it, the form knows it): only amount and comment; the
+ *   identity comes from the account;
+ * - anonymous (`known` 1, spec §7, or `anonymous` true, the donor form's name for the same
+ *   choice): no name is shown; a guest gives only the e-mail, and no name is kept;
  * - guest: first and last name, e-mail; mobile optional (at least 11 when given).
- * The rules of each field run in the spec's order (rules.ts); unknown fields are refused.
+ * The rules of each field run in the spec's order (rules.ts). Fields the form does not have are
+ * ignored and never stored (decision 008). `campaign` is the campaign's public id or its numeric
+ * _id; one that names no campaign is the API's "not found", not a rule broken here.
  */
 const NUL = /\u0000/;
 const rules = {
@@ -19,80 +23,87 @@ const rules = {
   email: { label: 'Email', max: 254, email: true },
   mobile: { label: 'Mobile', min: Limits.mobileMinLength, max: 20 },
   comment: { label: 'Comment', max: Limits.commentMax },
-  campaign: { label: 'Campaign', max: 40 },
 } satisfies Record<string, FieldRules>;
 
 const MOBILE = /^\+?\d[\d ]*$/;
 const text = z.string({ error: 'Must be text' }).optional();
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Must be true or false' });
 
-export const donateSchema = z
-  .object({
-    firstname: text,
-    lastname: text,
-    email: text,
-    known: z.union([z.literal(0), z.literal(1)], { error: 'known must be 1 or 0' }).optional(),
-    amount: z.unknown().optional(),
-    mobile: text,
-    comment: text,
-    campaign: z.string({ error: Msg.required('Campaign') }),
-    anonymous: flag.optional(),
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    const known = v.known === 1;
-    const anonymous = v.anonymous === true || v.anonymous === 1;
-    const check = (key: keyof typeof rules, required: boolean) => {
-      const value = (v[key] ?? '').trim();
-      if (NUL.test(value)) return ctx.addIssue({ code: 'custom', path: [key], message: `${rules[key].label} contains characters that are not allowed` });
-      if (!required && value === '') return;
-      const m = checkField(value, { ...rules[key], required });
-      if (m) ctx.addIssue({ code: 'custom', path: [key], message: m });
-    };
-    if (!known) {
-      if (!anonymous) {
-        check('firstname', true);
-        check('lastname', true);
-        check('mobile', false);
-        const mobile = (v.mobile ?? '').trim();
-        if (mobile && !checkField(mobile, { ...rules.mobile, required: false }) && !MOBILE.test(mobile))
-          ctx.addIssue({ code: 'custom', path: ['mobile'], message: Msg.phoneLength });
-      }
-      check('email', true);
-    }
-    const amount = checkAmount(v.amount);
-    if (amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount });
-    check('comment', false);
-    check('campaign', true);
-  })
-  .transform((v) => {
-    const known = v.known === 1;
-    const anonymous = v.anonymous === true || v.anonymous === 1;
-    const trim = (s: string | undefined) => (s ?? '').trim();
-    const guestNamed = !known && !anonymous;
-    return {
-      known,
-      anonymous,
-      campaign: trim(v.campaign).toLowerCase(),
-      amountKobo: nairaAmountToKobo(v.amount as number)!,
-      firstname: guestNamed ? trim(v.firstname) : '',
-      lastname: guestNamed ? trim(v.lastname) : '',
-      email: known ? '' : trim(v.email).toLowerCase(),
-      mobile: guestNamed ? trim(v.mobile) : '',
-      comment: trim(v.comment),
-    };
-  });
-export type DonateInput = z.input<typeof donateSchema>;
-export type DonateData = z.output<typeof donateSchema>;
+/** POST /donate's body as sent (for the OpenAPI document and the first check of its types). */
+export const donateBodySchema = z.object({
+  firstname: text,
+  lastname: text,
+  email: text,
+  /** 1: give anonymously (show no name); 0 or absent: show the donor's name. */
+  known: z.union([z.literal(0), z.literal(1)], { error: 'known must be 1 or 0' }).optional(),
+  /** Naira, a number or a numeric string ("5000"). */
+  amount: z.unknown().optional(),
+  mobile: text,
+  comment: text,
+  campaign: z.union([z.string(), z.number()], { error: Msg.required('Campaign') }),
+  /** The donor form's name for `known`: true is the same choice as known 1. */
+  anonymous: flag.optional(),
+});
 
-/** PUT /payment/verify: the provider's reference and, optionally, the reference its callback echoes. */
+/** The whole donation form's rules, for a donor who is signed in or not. */
+export const donateSchemaFor = (signedIn: boolean) =>
+  donateBodySchema
+    .superRefine((v, ctx) => {
+      const anonymous = v.known === 1 || v.anonymous === true || v.anonymous === 1;
+      const check = (key: keyof typeof rules, required: boolean) => {
+        const value = (v[key] ?? '').trim();
+        if (NUL.test(value)) return ctx.addIssue({ code: 'custom', path: [key], message: `${rules[key].label} contains characters that are not allowed` });
+        if (!required && value === '') return;
+        const m = checkField(value, { ...rules[key], required });
+        if (m) ctx.addIssue({ code: 'custom', path: [key], message: m });
+      };
+      if (!signedIn) {
+        if (!anonymous) {
+          check('firstname', true);
+          check('lastname', true);
+          check('mobile', false);
+          const mobile = (v.mobile ?? '').trim();
+          if (mobile && !checkField(mobile, { ...rules.mobile, required: false }) && !MOBILE.test(mobile))
+            ctx.addIssue({ code: 'custom', path: ['mobile'], message: Msg.phoneLength });
+        }
+        check('email', true);
+      }
+      const amount = checkAmount(v.amount);
+      if (amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount });
+      check('comment', false);
+      if (String(v.campaign).trim() === '') ctx.addIssue({ code: 'custom', path: ['campaign'], message: Msg.required('Campaign') });
+    })
+    .transform((v) => {
+      const anonymous = v.known === 1 || v.anonymous === true || v.anonymous === 1;
+      const trim = (s: string | undefined) => (s ?? '').trim();
+      const guestNamed = !signedIn && !anonymous;
+      return {
+        anonymous,
+        campaign: String(v.campaign).trim().toLowerCase(),
+        amountKobo: amountToKobo(v.amount)!,
+        firstname: guestNamed ? trim(v.firstname) : '',
+        lastname: guestNamed ? trim(v.lastname) : '',
+        email: signedIn ? '' : trim(v.email).toLowerCase(),
+        mobile: guestNamed ? trim(v.mobile) : '',
+        comment: trim(v.comment),
+      };
+    });
+/** A guest's donation (no session). */
+export const donateSchema = donateSchemaFor(false);
+export type DonateInput = z.input<typeof donateBodySchema>;
+export type DonateData = z.output<ReturnType<typeof donateSchemaFor>>;
+
+/**
+ * PUT /payment/verify: the provider's reference, and a match value (spec §7) of any JSON type —
+ * what the provider's callback echoed; only `ref` decides.
+ */
 const reference = z
   .string({ error: Msg.required('Reference') })
   .trim()
   .min(1, Msg.required('Reference'))
   .max(100, Msg.maxLength(100))
   .regex(/^[A-Za-z0-9.=-]+$/, 'This is not a payment reference');
-export const verifySchema = z.object({ ref: reference, match: reference.optional() }).strict();
+export const verifySchema = z.object({ ref: reference, match: z.unknown().optional() });
 export type VerifyInput = z.input<typeof verifySchema>;
 
 /** POST /dev/sandbox/pay: pay a pending reference with a sandbox test card (never in production). */
@@ -101,8 +112,7 @@ export const sandboxPaySchema = z
     ref: reference,
     card: z.string({ error: Msg.required('Card number') }).trim().min(1, Msg.required('Card number')).max(40, Msg.maxLength(40)),
     otp: z.string().trim().max(10, Msg.maxLength(10)).optional(),
-  })
-  .strict();
+  });
 
 /** Bank account of a payout: a 10-digit NUBAN and the bank's code, both strings (leading zeros). */
 export const bankAccountSchema = z
@@ -117,6 +127,5 @@ export const bankAccountSchema = z
       .trim()
       .min(1, Msg.required('Bank'))
       .regex(/^\d{3,10}$/, 'Select a bank from the list'),
-  })
-  .strict();
+  });
 export type BankAccountInput = z.input<typeof bankAccountSchema>;

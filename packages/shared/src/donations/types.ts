@@ -1,61 +1,90 @@
-/** Shapes the donations and payments API returns. Money in naira (numbers), dates as ISO strings. */
+import { z } from 'zod';
+import { isoDate, pagedListOf } from '../contract.ts';
 
-/** POST /donate (spec §3 "Donation initiation result", plus what the checkout needs). */
-export interface DonateResult {
-  ref: string;
-  email: string;
-  /** Naira. */
-  amount: number;
-  /** The same amount in kobo, as the provider's checkout wants it (no float arithmetic in browsers). */
-  amount_kobo: number;
-  currency: 'NGN';
+/**
+ * Shapes the donations and payments API returns (spec §3), written once as schemas: the routes
+ * declare them as their replies (docs/decisions/008-api-contract.md) and both apps use the
+ * inferred types. Money in naira (numbers) unless the name says kobo; dates as ISO strings.
+ */
+
+/** A campaign as a donation record names it (spec §3 "campaign.title (may be absent)"). */
+export const donationCampaignSchema = z.object({ campaign_id: z.string(), title: z.string() });
+
+export const donationStatusSchema = z.enum(['pending', 'paid', 'failed', 'abandoned', 'expired', 'refund_pending', 'refunded']);
+export type DonationStatus = z.infer<typeof donationStatusSchema>;
+export const refundStatusSchema = z.enum(['pending', 'sent', 'processed', 'failed']);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+export const payoutStatusSchema = z.enum(['pending', 'processing', 'paid', 'failed']);
+export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
+
+/** POST /donate (spec §3 "Donation initiation result": ref, email, amount, p_key, plus what the checkout needs). */
+export const donateResultSchema = z.object({
+  ref: z.string(),
+  email: z.string(),
+  /** Kobo: what the provider is asked to charge, as Paystack Inline takes it. */
+  amount: z.number().int(),
+  /** The same amount, the unit in its name. */
+  amount_kobo: z.number().int(),
+  currency: z.literal('NGN'),
   /** The provider's public key: Paystack's pk_…, or 'sandbox' in the embedded default. */
-  p_key: string;
+  p_key: z.string(),
   /** Paystack's access code for resuming the transaction the server initialised; null otherwise. */
-  access_code: string | null;
-  campaign: { campaign_id: string; title: string };
-}
-
-export type DonationStatus = 'pending' | 'paid' | 'failed' | 'abandoned' | 'expired' | 'refund_pending' | 'refunded';
+  access_code: z.string().nullable(),
+  campaign: donationCampaignSchema,
+});
+export type DonateResult = z.infer<typeof donateResultSchema>;
 
 /** PUT /payment/verify. */
-export interface VerifyResult {
-  ref: string;
-  status: DonationStatus;
-  amount: number;
-  campaign: { campaign_id: string; title: string; pledged: number; amount: number; percent: number; status: number };
-  donor: { first_name: string; anonymous: boolean };
-}
+export const verifyResultSchema = z.object({
+  ref: z.string(),
+  status: donationStatusSchema,
+  /** Naira. */
+  amount: z.number(),
+  campaign: z.object({
+    campaign_id: z.string(),
+    title: z.string(),
+    pledged: z.number(),
+    amount: z.number(),
+    percent: z.number(),
+    status: z.number().int(),
+  }),
+  donor: z.object({ first_name: z.string(), anonymous: z.boolean() }),
+});
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
 /** GET /donations/{campaignId}: one public donation (spec §3 "Donation record"). */
-export interface PublicDonation {
-  _id: number;
+export const publicDonationSchema = z.object({
+  _id: z.number().int(),
   /** 'Anonymous' for an anonymous donor. */
-  first_name: string;
-  last_name: string;
-  anonymous: boolean;
-  amount: number;
-  comment: string | null;
-  created: string;
-}
+  first_name: z.string(),
+  last_name: z.string(),
+  anonymous: z.boolean(),
+  amount: z.number(),
+  comment: z.string().nullable(),
+  created: isoDate,
+});
+export type PublicDonation = z.infer<typeof publicDonationSchema>;
+export const campaignDonationsSchema = pagedListOf(publicDonationSchema);
 
-/** GET /donations: one of the signed-in user's donations. */
-export interface MyDonation {
-  _id: number;
-  reference: string;
-  amount: number;
-  first_name: string;
-  last_name: string;
-  anonymous: boolean;
-  comment: string | null;
-  status: 'paid' | 'refund_pending' | 'refunded';
-  created: string;
-  paid_at: string | null;
-  /** campaign_id is null once the campaign is deleted (its page is gone). */
-  campaign: { campaign_id: string | null; title: string } | null;
-  refund: { status: RefundStatus; reason: string; processed_at: string | null } | null;
-}
+/** GET /donations: one of the signed-in user's donations (a donation record across campaigns). */
+export const myDonationSchema = z.object({
+  _id: z.number().int(),
+  reference: z.string(),
+  amount: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  anonymous: z.boolean(),
+  comment: z.string().nullable(),
+  status: z.enum(['paid', 'refund_pending', 'refunded']),
+  created: isoDate,
+  paid_at: isoDate.nullable(),
+  /** Absent (null) only if the campaign row is gone; campaign_id is null once the campaign is deleted (its page is gone). */
+  campaign: z.object({ campaign_id: z.string().nullable(), title: z.string() }).nullable(),
+  refund: z.object({ status: refundStatusSchema, reason: z.string(), processed_at: isoDate.nullable() }).nullable(),
+});
+export type MyDonation = z.infer<typeof myDonationSchema>;
 
+/** The spec's paged list, for types (the schemas use pagedListOf). */
 export interface PagedList<T> {
   transactions: T[];
   total_pages: number;
@@ -63,125 +92,170 @@ export interface PagedList<T> {
   current_page: number;
 }
 
-export type MyDonations = PagedList<MyDonation> & { total_amount: number; total_count: number };
+export const myDonationsSchema = pagedListOf(myDonationSchema).extend({ total_amount: z.number(), total_count: z.number().int() });
+export type MyDonations = z.infer<typeof myDonationsSchema>;
 
 /** GET /user/reward/{id}: the rewards a user's donations earned (spec §2 Rewards tab). */
-export interface RewardEntry {
-  donation_id: number;
+export const rewardEntrySchema = z.object({
+  donation_id: z.number().int(),
   /** What the user gave, naira. */
-  donation: number;
-  rewardType: 'Material' | 'Non-material';
+  donation: z.number(),
+  rewardType: z.enum(['Material', 'Non-material']),
   /** The reward text of the tier the donation reached. */
-  reward: string;
+  reward: z.string(),
   /** The tier's amount, naira. */
-  reward_donation: number;
-  campaign: { campaign_id: string; title: string };
-  created: string;
-}
+  reward_donation: z.number(),
+  campaign: donationCampaignSchema,
+  created: isoDate,
+});
+export type RewardEntry = z.infer<typeof rewardEntrySchema>;
 
-export interface UserRewards {
-  rewards: RewardEntry[];
-  total_rewards: number;
+export const userRewardsSchema = z.object({
+  rewards: z.array(rewardEntrySchema),
+  total_rewards: z.number().int(),
   /** 1 is the donor who gave the most; null before the first confirmed donation. */
-  rank: number | null;
-  total_donors: number;
-}
+  rank: z.number().int().nullable(),
+  total_donors: z.number().int(),
+});
+export type UserRewards = z.infer<typeof userRewardsSchema>;
 
-export type RefundStatus = 'pending' | 'sent' | 'processed' | 'failed';
-export type PayoutStatus = 'pending' | 'processing' | 'paid' | 'failed';
+export const bankSchema = z.object({ name: z.string(), code: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
+/** GET /banks. */
+export const banksSchema = z.object({ banks: z.array(bankSchema) });
 
-export interface Bank {
-  name: string;
-  code: string;
-}
+/** POST /bank/resolve: the account as the bank names it (the number is the caller's own). */
+export const resolvedAccountSchema = z.object({ account_number: z.string(), bank_code: z.string(), bank_name: z.string(), account_name: z.string() });
+export type ResolvedAccount = z.infer<typeof resolvedAccountSchema>;
 
 /** The owner's saved payout account (the number is never shown again in full). */
-export interface BankAccountInfo {
-  bank_code: string;
-  bank_name: string;
-  account_name: string;
-  account_last4: string;
-}
+export const bankAccountInfoSchema = z.object({
+  bank_code: z.string(),
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_last4: z.string(),
+});
+export type BankAccountInfo = z.infer<typeof bankAccountInfoSchema>;
+/** GET and PUT /bank/account. */
+export const bankAccountReplySchema = z.object({ account: bankAccountInfoSchema.nullable() });
 
-export interface PayoutInfo {
-  id: number;
-  reference: string;
-  status: PayoutStatus;
-  raised: number;
-  commission: number;
-  amount: number;
-  bank_name: string;
-  account_name: string;
-  account_last4: string;
-  last_error: string | null;
-  created: string;
-  paid_at: string | null;
-}
+export const payoutInfoSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: payoutStatusSchema,
+  raised: z.number(),
+  commission: z.number(),
+  amount: z.number(),
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_last4: z.string(),
+  last_error: z.string().nullable(),
+  created: isoDate,
+  paid_at: isoDate.nullable(),
+});
+export type PayoutInfo = z.infer<typeof payoutInfoSchema>;
+/** POST /claim/{campaignId}. */
+export const claimReplySchema = z.object({ payout: payoutInfoSchema });
 
 /** GET /claim/{campaignId}: what the owner may claim, and the payout once claimed. */
-export interface ClaimSummary {
-  campaign: { campaign_id: string; title: string; status: number; suspended: boolean; goal: number };
-  raised: number;
-  commission: number;
-  payout_amount: number;
-  commission_percent: number;
-  goal_reached: boolean;
-  identity_status: 'none' | 'submitted' | 'approved' | 'rejected';
-  bank_account: BankAccountInfo | null;
-  payout: PayoutInfo | null;
-  can_claim: boolean;
+export const claimSummarySchema = z.object({
+  campaign: z.object({ campaign_id: z.string(), title: z.string(), status: z.number().int(), suspended: z.boolean(), goal: z.number() }),
+  raised: z.number(),
+  commission: z.number(),
+  payout_amount: z.number(),
+  commission_percent: z.number(),
+  goal_reached: z.boolean(),
+  identity_status: z.enum(['none', 'submitted', 'approved', 'rejected']),
+  bank_account: bankAccountInfoSchema.nullable(),
+  payout: payoutInfoSchema.nullable(),
+  can_claim: z.boolean(),
   /** Why claiming is not possible yet, in the owner's words; empty when it is. */
-  blockers: string[];
-}
+  blockers: z.array(z.string()),
+});
+export type ClaimSummary = z.infer<typeof claimSummarySchema>;
 
-/** GET /admin/donations. */
-export interface AdminDonation {
-  reference: string;
-  campaign_id: string;
-  campaign_title: string;
-  amount: number;
-  status: DonationStatus;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  mobile: string | null;
-  anonymous: boolean;
-  comment: string | null;
-  created: string;
-  paid_at: string | null;
-}
+/** GET /admin/donations: every donation, across campaigns. */
+export const adminDonationSchema = z.object({
+  reference: z.string(),
+  /** The campaign as every donation record names it (spec §3). */
+  campaign: donationCampaignSchema,
+  /** The same campaign, flat, as the admin console first read it. */
+  campaign_id: z.string(),
+  campaign_title: z.string(),
+  amount: z.number(),
+  status: donationStatusSchema,
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  anonymous: z.boolean(),
+  comment: z.string().nullable(),
+  created: isoDate,
+  paid_at: isoDate.nullable(),
+});
+export type AdminDonation = z.infer<typeof adminDonationSchema>;
+export const adminDonationsSchema = pagedListOf(adminDonationSchema);
 
 /** GET /admin/refunds. */
-export interface AdminRefund {
-  id: number;
-  donation_reference: string;
-  campaign_title: string;
-  amount: number;
-  status: RefundStatus;
-  reason: string;
-  attempts: number;
-  last_error: string | null;
-  created: string;
-  processed_at: string | null;
-}
+export const adminRefundSchema = z.object({
+  id: z.number().int(),
+  donation_reference: z.string(),
+  /** The refunded donation's campaign (spec §3). */
+  campaign: donationCampaignSchema,
+  campaign_title: z.string(),
+  amount: z.number(),
+  status: refundStatusSchema,
+  reason: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created: isoDate,
+  processed_at: isoDate.nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+export const adminRefundsSchema = pagedListOf(adminRefundSchema);
+
+/** POST /admin/refunds/{id}/retry. */
+export const refundRetrySchema = z.object({ retried: z.literal(true) });
 
 /** GET /admin/payouts. */
-export interface AdminPayout {
-  id: number;
-  campaign_id: string;
-  campaign_title: string;
-  raised: number;
-  commission: number;
-  amount: number;
-  status: PayoutStatus;
-  bank_name: string;
-  account_name: string;
-  account_last4: string;
-  created: string;
-  paid_at: string | null;
-}
+export const adminPayoutSchema = z.object({
+  id: z.number().int(),
+  campaign_id: z.string(),
+  campaign_title: z.string(),
+  raised: z.number(),
+  commission: z.number(),
+  amount: z.number(),
+  status: payoutStatusSchema,
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_last4: z.string(),
+  created: isoDate,
+  paid_at: isoDate.nullable(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+export const adminPayoutsSchema = pagedListOf(adminPayoutSchema);
 
-export type SandboxPayResult = { status: 'success' | 'failed' | 'otp_required'; message: string };
+/** GET /admin/ledger: the integrity checks of DESIGN.md §4 (kobo). */
+export const ledgerReportSchema = z.object({
+  ok: z.boolean(),
+  problems: z.array(z.string()),
+  totals: z.object({
+    ledger_sum_kobo: z.number().int(),
+    provider_kobo: z.number().int(),
+    refunds_payable_kobo: z.number().int(),
+    payouts_payable_kobo: z.number().int(),
+    commission_kobo: z.number().int(),
+    campaigns_checked: z.number().int(),
+  }),
+});
+export type LedgerReport = z.infer<typeof ledgerReportSchema>;
+
+/** POST /dev/sandbox/pay. */
+export const sandboxPayResultSchema = z.object({ status: z.enum(['success', 'failed', 'otp_required']), message: z.string() });
+export type SandboxPayResult = z.infer<typeof sandboxPayResultSchema>;
+
+/** POST /payment/webhook: what was done with the provider's event. */
+export const webhookReplySchema = z.object({ received: z.literal(true), result: z.string() });
 
 /** Why a refund was made, as the admin console names it. */
 export const REFUND_REASON_LABEL: Record<string, string> = {

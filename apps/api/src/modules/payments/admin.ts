@@ -3,10 +3,14 @@ import { koboToNaira } from '@ireti/shared/money';
 import type { AdminDonation, AdminPayout, AdminRefund, PagedList } from '@ireti/shared/donations/types';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import { findCampaignByAnyId } from '../campaigns/campaign-ids.ts';
 import { totalPages } from '../../http/paging.ts';
 import { isoAt, isoOf } from './dates.ts';
 
-/** The admin console's money lists (anonymous donors revealed: admins only, DESIGN.md §6). */
+/**
+ * The admin console's money lists (anonymous donors revealed: admins only, DESIGN.md §6). Each
+ * donation and refund names its campaign as spec §3's donation record does: `campaign`.
+ */
 const page = <T>(rows: T[], total: number, p: number, perPage: number): PagedList<T> => ({
   transactions: rows,
   total_pages: totalPages(total, perPage),
@@ -14,10 +18,11 @@ const page = <T>(rows: T[], total: number, p: number, perPage: number): PagedLis
   current_page: p,
 });
 
-export async function adminDonations(ctx: AppContext, p: number, perPage: number, campaignPublicId?: string): Promise<PagedList<AdminDonation>> {
+/** `campaignId`: only this campaign's donations (its public id or its numeric _id). */
+export async function adminDonations(ctx: AppContext, p: number, perPage: number, campaignId?: string): Promise<PagedList<AdminDonation>> {
   let filter = sql`true`;
-  if (campaignPublicId) {
-    const [c] = (await ctx.db.execute<{ id: number }>(sql`select id from campaigns where public_id = ${campaignPublicId.toLowerCase()}`)).rows;
+  if (campaignId) {
+    const c = await findCampaignByAnyId(ctx.db, campaignId);
     if (!c) throw notFound('Campaign not found');
     filter = sql`d.campaign_id = ${c.id}`;
   }
@@ -36,6 +41,7 @@ export async function adminDonations(ctx: AppContext, p: number, perPage: number
   return page(
     rows.map((d) => ({
       reference: d.reference,
+      campaign: { campaign_id: d.public_id, title: d.title },
       campaign_id: d.public_id,
       campaign_title: d.title,
       amount: koboToNaira(d.amount_kobo),
@@ -58,8 +64,8 @@ export async function adminDonations(ctx: AppContext, p: number, perPage: number
 export async function adminRefunds(ctx: AppContext, p: number, perPage: number): Promise<PagedList<AdminRefund>> {
   const [rows, [count]] = await Promise.all([
     ctx.db
-      .execute<{ id: number; reference: string; title: string; amount_kobo: number; status: AdminRefund['status']; reason: string; attempts: number; last_error: string | null; created_at: string; processed_at: string | null }>(sql`
-        select r.id, d.reference, c.title, r.amount_kobo, r.status, r.reason, r.attempts, r.last_error, r.created_at, r.processed_at
+      .execute<{ id: number; reference: string; public_id: string; title: string; amount_kobo: number; status: AdminRefund['status']; reason: string; attempts: number; last_error: string | null; created_at: string; processed_at: string | null }>(sql`
+        select r.id, d.reference, c.public_id, c.title, r.amount_kobo, r.status, r.reason, r.attempts, r.last_error, r.created_at, r.processed_at
         from refunds r join donations d on d.id = r.donation_id join campaigns c on c.id = d.campaign_id
         order by r.created_at desc, r.id desc limit ${perPage} offset ${(p - 1) * perPage}`)
       .then((r) => r.rows),
@@ -69,6 +75,7 @@ export async function adminRefunds(ctx: AppContext, p: number, perPage: number):
     rows.map((r) => ({
       id: Number(r.id),
       donation_reference: r.reference,
+      campaign: { campaign_id: r.public_id, title: r.title },
       campaign_title: r.title,
       amount: koboToNaira(r.amount_kobo),
       status: r.status,

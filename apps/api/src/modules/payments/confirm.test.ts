@@ -117,14 +117,23 @@ describe('references', () => {
     expect(v.body.entity.errors.ref).toBe('This is not a payment reference');
   });
 
-  it('refuses a match that is not the reference', async () => {
+  it('takes any JSON value as match (spec §7): only ref decides', async () => {
     const c = await liveCampaign(t, ownerId);
-    const d = await donate(t, guest(c.publicId, 2000));
-    await sandboxPay(t, d.body.entity.ref, CARD.success);
-    const bad = await verify(t, d.body.entity.ref, 'IRT-SOMETHINGELSE00');
-    expect(bad.body.status).toEqual({ code: 106, desc: 'The payment reference does not match' });
-    expect((await donationRow(t, d.body.entity.ref)).status).toBe('pending');
-    expect((await verify(t, d.body.entity.ref, d.body.entity.ref)).body.status.code).toBe(100);
+    const paid = await donate(t, guest(c.publicId, 2000));
+    const unpaid = await donate(t, guest(c.publicId, 3000));
+    await sandboxPay(t, paid.body.entity.ref, CARD.success);
+    // A match naming a paid reference does not make another reference paid.
+    const wrong = await verify(t, unpaid.body.entity.ref, paid.body.entity.ref);
+    expect(wrong.body.status.code).toBe(106);
+    expect((await donationRow(t, unpaid.body.entity.ref)).status).toBe('pending');
+    // A match that is not this reference, or not a string at all, does not stop a paid one.
+    expect((await verify(t, paid.body.entity.ref, 'IRT-SOMETHINGELSE00')).body.status.code).toBe(100);
+    for (const match of [1, true, null, { reference: paid.body.entity.ref, trxref: 'x' }, ['a'], '']) {
+      const v = await verify(t, paid.body.entity.ref, match);
+      expect(v.statusCode).toBe(200);
+      expect(v.body.entity).toMatchObject({ ref: paid.body.entity.ref, status: 'paid', amount: 2000 });
+    }
+    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(200_000);
   });
 });
 

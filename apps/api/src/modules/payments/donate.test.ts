@@ -25,7 +25,8 @@ describe('POST /donate', () => {
     const res = await donate(t, guest(campaign, 2500.5));
     expect(res.statusCode).toBe(200);
     expect(res.body.status.code).toBe(100);
-    expect(res.body.entity).toMatchObject({ email: 'chioma@example.ng', amount: 2500.5, amount_kobo: 250_050, currency: 'NGN', p_key: 'sandbox', access_code: null, campaign: { campaign_id: campaign } });
+    // amount is what the provider is asked to charge, in kobo, as Paystack Inline takes it (spec §3).
+    expect(res.body.entity).toMatchObject({ email: 'chioma@example.ng', amount: 250_050, amount_kobo: 250_050, currency: 'NGN', p_key: 'sandbox', access_code: null, campaign: { campaign_id: campaign } });
     expect(res.body.entity.ref).toMatch(/^IRT-[A-Z0-9]{16}$/);
     const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`)).rows;
     expect(row).toMatchObject({ status: 'pending', amount_kobo: 250_050, first_name: 'Chioma', last_name: 'Eze', email: 'chioma@example.ng', mobile: '08012345678', user_id: null, anonymous: false, provider: 'sandbox' });
@@ -33,27 +34,39 @@ describe('POST /donate', () => {
     expect(again.body.entity.ref).not.toBe(res.body.entity.ref);
   });
 
-  it('takes the identity from the account when signed in (known 1), ignoring names', async () => {
+  it('takes the identity from the account when signed in (the session, not known), ignoring names', async () => {
     const ada = await createUser(t.ctx.db, { firstName: 'Ada', lastName: 'Okafor', email: 'ada.okafor@example.ng', mobile: '+2348099999999' });
     const token = await tokenFor(t.ctx.db, ada.id);
-    const res = await donate(t, { known: 1, amount: 1000, comment: 'For Amaka', campaign }, token);
+    const res = await donate(t, { known: 0, amount: 1000, comment: 'For Amaka', campaign, firstname: 'Someone', email: 'else@example.ng' }, token);
     expect(res.body.status.code).toBe(100);
     expect(res.body.entity.email).toBe('ada.okafor@example.ng');
     const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`)).rows;
-    expect(row).toMatchObject({ user_id: ada.id, first_name: 'Ada', last_name: 'Okafor', email: 'ada.okafor@example.ng', comment: 'For Amaka' });
+    expect(row).toMatchObject({ user_id: ada.id, first_name: 'Ada', last_name: 'Okafor', email: 'ada.okafor@example.ng', comment: 'For Amaka', anonymous: false });
+    const bare = await donate(t, { amount: 1000, campaign }, token);
+    const [plain] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${bare.body.entity.ref}`)).rows;
+    expect(plain).toMatchObject({ user_id: ada.id, first_name: 'Ada', anonymous: false });
+  });
+
+  it('gives anonymously with known 1 (spec §7) or anonymous true (the donor form), signed in or not', async () => {
+    const ada = await createUser(t.ctx.db, { firstName: 'Adaeze', lastName: 'Obi' });
+    const token = await tokenFor(t.ctx.db, ada.id);
+    const rowOf = async (ref: string) => (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${ref}`)).rows[0];
+    const signedIn = await donate(t, { known: 1, amount: 1000, campaign }, token);
+    expect(signedIn.body.status.code).toBe(100);
+    expect(await rowOf(signedIn.body.entity.ref)).toMatchObject({ user_id: ada.id, first_name: 'Adaeze', anonymous: true });
+    const formName = await donate(t, { anonymous: true, amount: 1000, campaign }, token);
+    expect(await rowOf(formName.body.entity.ref)).toMatchObject({ user_id: ada.id, anonymous: true });
+    const guestKnown = await donate(t, { known: 1, amount: 1000, campaign, email: 'hidden@example.ng', firstname: 'Not', lastname: 'Kept' });
+    expect(guestKnown.statusCode).toBe(200);
+    expect(await rowOf(guestKnown.body.entity.ref)).toMatchObject({ user_id: null, anonymous: true, first_name: null, last_name: null, email: 'hidden@example.ng' });
+    expect((await donate(t, { known: 1, amount: 1000, campaign })).body.entity.errors).toEqual({ email: "Email can't be empty" });
   });
 
   it('asks a signed-in donor for the amount only', async () => {
     const u = await createUser(t.ctx.db);
-    const res = await donate(t, { known: 1, amount: 50, campaign }, await tokenFor(t.ctx.db, u.id));
+    const res = await donate(t, { amount: 50, campaign }, await tokenFor(t.ctx.db, u.id));
     expect(res.body.status.code).toBe(101);
     expect(Object.keys(res.body.entity.errors)).toEqual(['amount']);
-  });
-
-  it('refuses known 1 without a session', async () => {
-    const res = await donate(t, { known: 1, amount: 1000, campaign });
-    expect(res.statusCode).toBe(401);
-    expect(res.body.status.code).toBe(102);
   });
 
   it('asks an anonymous guest for the e-mail only, and keeps no name', async () => {
@@ -78,8 +91,12 @@ describe('POST /donate', () => {
   });
 
   it.each([
-    ['a string', '5000', 'Amount must be a number'],
-    ['a numeric string below the minimum', '50', 'Amount must be a number'],
+    ['a numeric string', '5000', null],
+    ['a numeric string with kobo', ' 2500.50 ', null],
+    ['a numeric string below the minimum', '50', 'Value too short. Must be a minimum of 3 characters in length.'],
+    ['a numeric string with fractional kobo', '150.555', 'Amount can have at most two decimal places (kobo)'],
+    ['a string that is not a number', 'five thousand', 'Amount must be a number'],
+    ['a number written with commas', '5,000', 'Amount must be a number'],
     ['negative', -500, 'The least you can give is ₦100'],
     ['zero', 0, 'Value too short. Must be a minimum of 3 characters in length.'],
     ['two digits', 99, 'Value too short. Must be a minimum of 3 characters in length.'],
@@ -96,6 +113,8 @@ describe('POST /donate', () => {
     const res = await donate(t, guest(campaign, amount));
     if (message === null) {
       expect(res.body.status.code).toBe(100);
+      const [row] = (await t.ctx.db.execute<{ amount_kobo: number }>(sql`select amount_kobo from donations where reference = ${res.body.entity.ref}`)).rows;
+      expect(row!.amount_kobo).toBe(res.body.entity.amount);
       return;
     }
     expect(res.body.status.code).toBe(101);
@@ -149,10 +168,18 @@ describe('POST /donate', () => {
     expect(none.body.status.code).toBe(100);
   });
 
-  it('refuses unknown fields and a non-object body', async () => {
-    const res = await donate(t, guest(campaign, 500, { status: 'paid' }));
-    expect(res.body.status.code).toBe(101);
-    expect(res.body.entity.errors.status).toBe('This field is not allowed');
+  it('ignores unknown fields and stores nothing they name (decision 008); refuses a non-object body', async () => {
+    const owner = await createUser(t.ctx.db);
+    const forged = { status: 'paid', amount_kobo: 1, user_id: owner.id, reference: 'IRT-FORGED', provider: 'paystack', paid_at: '2020-01-01T00:00:00Z', currency: 'USD', donationAmt: 5, rewardType: 'Material' };
+    const res = await donate(t, guest(campaign, 500, forged));
+    expect(res.body.status.code).toBe(100);
+    expect(res.body.entity).toMatchObject({ amount: 50_000, amount_kobo: 50_000, currency: 'NGN' });
+    expect(res.body.entity.ref).not.toBe('IRT-FORGED');
+    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`)).rows;
+    expect(row).toMatchObject({ status: 'pending', amount_kobo: 50_000, user_id: null, provider: 'sandbox', paid_at: null, currency: 'NGN' });
+    expect((await t.ctx.db.execute(sql`select 1 from donations where reference = 'IRT-FORGED'`)).rows).toEqual([]);
+    const [c] = (await t.ctx.db.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaigns where id = ${campaignId}`)).rows;
+    expect(c!.pledged_kobo).toBe(0);
     const arr = await t.app.inject({ method: 'POST', url: '/api/v1/donate', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
     expect(arr.statusCode).toBe(422);
   });
@@ -165,6 +192,35 @@ describe('POST /donate', () => {
 
   it('finds the campaign whatever the case of its id', async () => {
     expect((await donate(t, guest(campaign.toUpperCase(), 500))).body.status.code).toBe(100);
+  });
+
+  it("takes the campaign's numeric _id as well as its public id (decision 008)", async () => {
+    for (const id of [campaignId, String(campaignId), ` ${campaignId} `]) {
+      const res = await donate(t, guest(id as string, 500));
+      expect(res.body.status.code).toBe(100);
+      expect(res.body.entity.campaign.campaign_id).toBe(campaign);
+      const [row] = (await t.ctx.db.execute<{ campaign_id: number }>(sql`select campaign_id from donations where reference = ${res.body.entity.ref}`)).rows;
+      expect(Number(row!.campaign_id)).toBe(campaignId);
+    }
+  });
+
+  it.each([
+    ['an unknown public id', 'nosuchcamp'],
+    ['an unknown numeric _id', 987_654_321],
+    ['a numeric string of no campaign', '987654321'],
+    ['a short id', 'x'],
+    ['an id with spaces inside', 'abc def'],
+    ['an id with punctuation', "abc'; drop table campaigns;--"],
+    ['a very long id', 'a'.repeat(300)],
+    ['a NUL byte', 'abc\u0000def'],
+    ['a fractional number', 1.5],
+    ['a negative number', -3],
+  ])('answers %s with not found, never a complaint about its shape, and starts nothing', async (_what, id) => {
+    const before = await countDonations();
+    const res = await donate(t, guest(id as string, 500));
+    expect(res.statusCode).toBe(404);
+    expect(res.body.status).toEqual({ code: 104, desc: 'Campaign not found' });
+    expect(await countDonations()).toBe(before);
   });
 
   it.each([

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { CampaignStatus } from '@ireti/shared/constants';
+import { CampaignStatus, DONATION_MIN_NAIRA, KOBO_PER_NAIRA } from '@ireti/shared/constants';
+import { checkGiftFits } from '@ireti/shared/donations/amount';
 import { koboToNaira, percentOf } from '@ireti/shared/money';
 import { Code } from '@ireti/shared/status';
 import type { DonateData } from '@ireti/shared/donations/schemas';
 import type { DonateResult, MyDonation, MyDonations, PagedList, PublicDonation, UserRewards, VerifyResult } from '@ireti/shared/donations/types';
+import { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from '../campaigns/campaign-ids.ts';
 import type { AppContext } from '../../context.ts';
 import { donations, type DonationRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { AppError, conflict, notFound, unauthenticated } from '../../http/errors.ts';
+import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
 import { totalPages } from '../../http/paging.ts';
 import { publicId } from '../../lib/ids.ts';
 import { applyCharge, type Outcome } from './confirm.ts';
@@ -18,6 +20,8 @@ import { ProviderError } from './providers/provider.ts';
 /** Starting a donation, verifying it, and the lists that show donations (spec §4, §7). */
 export const newReference = () => `IRT-${publicId(16).toUpperCase()}`;
 
+const DONATION_MIN_KOBO = DONATION_MIN_NAIRA * KOBO_PER_NAIRA;
+
 const closedMessage: Record<number, string> = {
   [CampaignStatus.AWAITING_VERIFICATION]: 'This campaign is not yet verified, so it cannot take donations yet',
   [CampaignStatus.CLOSED]: 'This campaign is closed and no longer takes donations',
@@ -25,19 +29,34 @@ const closedMessage: Record<number, string> = {
   [CampaignStatus.DELETED]: 'This campaign has been deleted',
 };
 
-/** POST /donate: a pending donation with a fresh reference, then the provider's transaction. */
+/**
+ * The public id of the campaign a donation names by its public id or its numeric _id (decision
+ * 008); a public id is looked up by the statement that starts the donation, a number here.
+ */
+async function donationCampaign(ctx: AppContext, id: string): Promise<string> {
+  const key = campaignKeyOf(id);
+  const publicId = key && mayBeNumericId(key) ? (await findCampaignByAnyId(ctx.db, key))?.publicId : key;
+  if (!publicId) throw notFound('Campaign not found');
+  return publicId;
+}
+
+/**
+ * POST /donate: a pending donation with a fresh reference, then the provider's transaction. A
+ * session makes it a signed-in donor's gift (the identity comes from the account); without one
+ * it is a guest's. `input.anonymous` (spec §7 `known` 1) hides the name either way.
+ */
 export async function initiateDonation(ctx: AppContext, input: DonateData, user: Pick<AuthUser, 'id' | 'isOrganization' | 'organizationName' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'organizationMobile'> | null, o: { reference?: string } = {}): Promise<DonateResult> {
-  if (input.known && !user) throw unauthenticated('Please sign in to give with your account, or give as a guest');
   // Without the dev tools the sandbox cannot be paid (its checkout is a dev route, decision 062):
   // without Paystack keys, say so rather than start donations nobody can complete.
   if (!ctx.config.devTools && ctx.payments.name === 'sandbox') throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'Online payments are not available yet. Please try again later.');
-  const who = input.known
+  input = { ...input, campaign: await donationCampaign(ctx, input.campaign) };
+  const who = user
     ? {
-        userId: user!.id,
-        firstName: user!.isOrganization ? (user!.organizationName ?? '') : user!.firstName,
-        lastName: user!.isOrganization ? '' : user!.lastName,
-        email: user!.email.toLowerCase(),
-        mobile: user!.mobile ?? user!.organizationMobile ?? null,
+        userId: user.id,
+        firstName: user.isOrganization ? (user.organizationName ?? '') : user.firstName,
+        lastName: user.isOrganization ? '' : user.lastName,
+        email: user.email.toLowerCase(),
+        mobile: user.mobile ?? user.organizationMobile ?? null,
       }
     : { userId: null, firstName: input.firstname || null, lastName: input.lastname || null, email: input.email, mobile: input.mobile || null };
 
@@ -48,6 +67,9 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
       with c as (
         select id, public_id, title from campaigns
         where public_id = ${input.campaign} and status = ${CampaignStatus.ACTIVE} and suspended_at is null
+          -- A gift is at most what the goal still needs (never less than the least gift): the
+          -- commission is a share of the goal (docs/decisions/045-commission-floor.md).
+          and pledged_kobo < goal_kobo and ${input.amountKobo} <= greatest(goal_kobo - pledged_kobo, ${DONATION_MIN_KOBO})
       ), d as (
         insert into donations (reference, campaign_id, user_id, first_name, last_name, email, mobile, comment, anonymous, amount_kobo, currency, provider)
         select ${reference}, c.id, ${who.userId}, ${who.firstName}, ${who.lastName}, ${who.email}, ${who.mobile}, ${input.comment || null},
@@ -57,10 +79,17 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
       select d.id as donation_id, c.id, c.public_id, c.title from d, c`)
   ).rows;
   if (!c) {
-    const [why] = (await ctx.db.execute<{ status: number; suspended_at: string | null }>(sql`select status, suspended_at from campaigns where public_id = ${input.campaign}`)).rows;
+    const [why] = (
+      await ctx.db.execute<{ status: number; suspended_at: string | null; goal_kobo: string; pledged_kobo: string }>(
+        sql`select status, suspended_at, goal_kobo, pledged_kobo from campaigns where public_id = ${input.campaign}`,
+      )
+    ).rows;
     if (!why) throw notFound('Campaign not found');
     if (why.status !== CampaignStatus.ACTIVE) throw conflict(closedMessage[why.status] ?? 'This campaign does not take donations');
-    throw conflict('Donations to this campaign are paused while it is under review');
+    if (why.suspended_at) throw conflict('Donations to this campaign are paused while it is under review');
+    const tooMuch = checkGiftFits(input.amountKobo, Number(why.goal_kobo), Number(why.pledged_kobo));
+    if (tooMuch) throw invalid({ amount: tooMuch }, tooMuch);
+    throw conflict('This campaign does not take donations');
   }
   const d = { id: Number(c.donation_id) };
 
@@ -88,7 +117,7 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
   return {
     ref: reference,
     email: who.email,
-    amount: koboToNaira(input.amountKobo),
+    amount: input.amountKobo,
     amount_kobo: input.amountKobo,
     currency: 'NGN',
     p_key: ctx.payments.publicKey,
@@ -112,11 +141,10 @@ const PENDING_DESC = 'We have not received your payment yet. If you were charged
 
 /**
  * PUT /payment/verify: asks the provider about the reference (the checkout's callback) and
- * applies the answer. `match` is the reference the provider's callback echoes (Paystack sends
- * it twice, as reference and trxref): when given, it must be the same.
+ * applies the answer. Only the reference decides: the spec's `match` value is whatever the
+ * provider's callback echoed, and the provider's own answer is what is trusted.
  */
-export async function verifyPayment(ctx: AppContext, ref: string, match?: string): Promise<VerifyResult> {
-  if (match !== undefined && match !== ref) throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'The payment reference does not match');
+export async function verifyPayment(ctx: AppContext, ref: string): Promise<VerifyResult> {
   const donation = await findDonation(ctx.db, ref);
   if (!donation) throw notFound('We could not find this payment');
   let outcome: Outcome;
@@ -176,9 +204,12 @@ const paged = <T>(rows: T[], total: number, page: number, perPage: number): Page
   current_page: page,
 });
 
-/** GET /donations/{campaignId}: confirmed donations, newest first; anonymous donors hidden. */
-export async function campaignDonations(ctx: AppContext, campaignPublicId: string, page: number, perPage: number, commentsOnly: boolean): Promise<PagedList<PublicDonation>> {
-  const [c] = (await ctx.db.execute<{ id: number }>(sql`select id from campaigns where public_id = ${campaignPublicId.toLowerCase()}`)).rows;
+/**
+ * GET /donations/{campaignId} (the public id or the numeric _id): confirmed donations, newest
+ * first; anonymous donors hidden.
+ */
+export async function campaignDonations(ctx: AppContext, campaignId: string, page: number, perPage: number, commentsOnly: boolean): Promise<PagedList<PublicDonation>> {
+  const c = await findCampaignByAnyId(ctx.db, campaignId);
   if (!c) throw notFound('Campaign not found');
   const where = sql`d.campaign_id = ${c.id} and d.status = 'paid' ${commentsOnly ? sql`and coalesce(d.comment, '') <> ''` : sql``}`;
   const [rows, [count]] = await Promise.all([

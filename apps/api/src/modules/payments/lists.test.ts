@@ -74,6 +74,20 @@ describe("a campaign's donations (GET /donations/{campaignId})", () => {
   it('answers an unknown campaign with 104', async () => {
     expect((await call(t, 'GET', '/api/v1/donations/nosuchcampaign')).body.status.code).toBe(104);
   });
+
+  it("takes the campaign's numeric _id as well as its public id (decision 008)", async () => {
+    const byPublic = await call(t, 'GET', `/api/v1/donations/${c.publicId.toUpperCase()}`);
+    const byId = await call(t, 'GET', `/api/v1/donations/${c.id}`);
+    expect(byId.body.status.code).toBe(100);
+    expect(byId.body.entity).toEqual(byPublic.body.entity);
+    expect(byId.body.entity.total_records).toBe(5);
+  });
+
+  it.each(['987654321', 'x', 'ab-cd', 'a'.repeat(90), '1.5', '%20', 'abc%27%3B'])('answers the id %s with not found, never a complaint about its shape', async (id) => {
+    const res = await call(t, 'GET', `/api/v1/donations/${id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body.status).toEqual({ code: 104, desc: 'Campaign not found' });
+  });
 });
 
 describe("the user's donations (GET /donations)", () => {
@@ -84,7 +98,9 @@ describe("the user's donations (GET /donations)", () => {
   it("lists the signed-in user's confirmed donations, including anonymous ones, with totals", async () => {
     const res = await call(t, 'GET', '/api/v1/donations', { token: bola.token });
     expect(res.body.entity).toMatchObject({ total_records: 1, total_amount: 2500, total_count: 1 });
-    expect(res.body.entity.transactions[0]).toMatchObject({ amount: 2500, anonymous: true, first_name: 'Bola', status: 'paid', refund: null, campaign: { campaign_id: c.publicId, title: c.title } });
+    // A list across campaigns names each donation's campaign (spec §3 "campaign.title").
+    expect(res.body.entity.transactions[0]).toMatchObject({ amount: 2500, anonymous: true, first_name: 'Bola', status: 'paid', refund: null });
+    expect(res.body.entity.transactions[0].campaign).toEqual({ campaign_id: c.publicId, title: c.title });
     const mine = await call(t, 'GET', '/api/v1/donations', { token: ada.token });
     expect(mine.body.entity).toMatchObject({ total_records: 2, total_amount: 6700 });
   });
@@ -149,9 +165,24 @@ describe('the admin console (GET /admin/donations)', () => {
       ['Bola', expect.stringContaining('@example.ng')],
     ]);
     expect(res.body.entity.transactions[0]).toMatchObject({ campaign_id: c.publicId, campaign_title: c.title, status: 'pending', first_name: 'Never' });
+    // Every donation names its campaign as spec §3's donation record does.
+    for (const d of res.body.entity.transactions) expect(d.campaign).toEqual({ campaign_id: c.publicId, title: c.title });
     expect(Object.keys(res.body.entity.transactions[0]).sort()).toEqual(
-      ['reference', 'campaign_id', 'campaign_title', 'amount', 'status', 'first_name', 'last_name', 'email', 'mobile', 'anonymous', 'comment', 'created', 'paid_at'].sort(),
+      ['reference', 'campaign', 'campaign_id', 'campaign_title', 'amount', 'status', 'first_name', 'last_name', 'email', 'mobile', 'anonymous', 'comment', 'created', 'paid_at'].sort(),
     );
+  });
+
+  it("filters by the campaign's public id or its numeric _id; a wrong one is not found", async () => {
+    const byId = await call(t, 'GET', `/api/v1/admin/donations?campaign=${c.id}&per_page=50`, { token: adminToken });
+    expect(byId.body.entity.total_records).toBe(7);
+    const other = await liveCampaign(t, (await createUser(t.ctx.db)).id);
+    await donate(t, guest(other.publicId, 500));
+    const all = await call(t, 'GET', '/api/v1/admin/donations?per_page=100', { token: adminToken });
+    expect(new Set(all.body.entity.transactions.map((d: { campaign: { campaign_id: string } }) => d.campaign.campaign_id))).toEqual(new Set([c.publicId, other.publicId]));
+    for (const wrong of ['987654321', 'x', 'no%20such']) {
+      const res = await call(t, 'GET', `/api/v1/admin/donations?campaign=${wrong}`, { token: adminToken });
+      expect(res.body.status).toEqual({ code: 104, desc: 'Campaign not found' });
+    }
   });
 
   it('is for admins only', async () => {

@@ -105,7 +105,6 @@ async function give(ctx: AppContext, byEmail: Map<string, UserRow>, reference: s
   try {
     if (!existing) {
       const input: DonateData = {
-        known: !!user,
         anonymous: donor.kind === 'anonymous' || (donor.kind === 'user' && !!donor.anonymous),
         campaign,
         amountKobo,

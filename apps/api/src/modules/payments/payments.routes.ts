@@ -4,7 +4,27 @@ import { z } from 'zod';
 import { idParam } from '@ireti/shared/rules';
 import { Code } from '@ireti/shared/status';
 import { campaignIdSchema } from '@ireti/shared/campaigns/schemas';
-import { bankAccountSchema, donateSchema, sandboxPaySchema, verifySchema } from '@ireti/shared/donations/schemas';
+import { fieldErrors } from '@ireti/shared/rules';
+import { replyOf } from '@ireti/shared/contract';
+import { bankAccountSchema, donateBodySchema, donateSchemaFor, sandboxPaySchema, verifySchema } from '@ireti/shared/donations/schemas';
+import {
+  adminDonationsSchema,
+  adminPayoutsSchema,
+  adminRefundsSchema,
+  bankAccountReplySchema,
+  banksSchema,
+  campaignDonationsSchema,
+  claimReplySchema,
+  claimSummarySchema,
+  donateResultSchema,
+  ledgerReportSchema,
+  myDonationsSchema,
+  refundRetrySchema,
+  resolvedAccountSchema,
+  sandboxPayResultSchema,
+  userRewardsSchema,
+  verifyResultSchema,
+} from '@ireti/shared/donations/types';
 import { requireAdmin, requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
@@ -17,8 +37,13 @@ import { ProviderError, sandboxOf } from './providers/index.ts';
 import { retryRefund } from './refunds.ts';
 import { webhookPlugin } from './webhook.ts';
 
-/** Donations, payments, refunds, claims and payouts (spec §7 "Donations and rewards"). */
+/**
+ * Donations, payments, refunds, claims and payouts (spec §7 "Donations and rewards"). Every route
+ * declares its reply (docs/decisions/008-api-contract.md).
+ */
 const publicIdParam = z.object({ campaignId: campaignIdSchema });
+/** The spec's {campaignId}: the public id or the numeric _id; a wrong one is "not found". */
+const anyIdParam = z.object({ campaignId: z.string() });
 
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,22 +53,32 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/donate',
     {
-      schema: { tags, summary: 'Start a donation: a pending donation and its payment reference', body: donateSchema },
+      schema: {
+        tags,
+        summary: 'Start a donation: a pending donation and its payment reference (a session gives as the signed-in donor; known 1 gives anonymously)',
+        body: donateBodySchema,
+        response: replyOf(donateResultSchema),
+      },
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
-    async (req) => ok(await initiateDonation(ctx, req.body, req.user), 'Donation started'),
+    async (req) => {
+      // What is asked depends on the session (spec §5), which the body's schema cannot see.
+      const input = donateSchemaFor(!!req.user).safeParse(req.body);
+      if (!input.success) throw invalid(fieldErrors(input.error));
+      return ok(await initiateDonation(ctx, input.data, req.user), 'Donation started');
+    },
   );
 
   r.put(
     '/payment/verify',
     {
-      schema: { tags, summary: "Confirm a donation with the provider's reference", body: verifySchema },
+      schema: { tags, summary: "Confirm a donation with the provider's reference (match: any value, not used)", body: verifySchema, response: replyOf(verifyResultSchema) },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (req) => ok(await verifyPayment(ctx, req.body.ref, req.body.match), 'Thank you! Your donation has been received'),
+    async (req) => ok(await verifyPayment(ctx, req.body.ref), 'Thank you! Your donation has been received'),
   );
 
-  r.get('/donations', { schema: { tags, summary: "The signed-in user's donations", querystring: pageQuery(1, 10, 50) } }, async (req) => {
+  r.get('/donations', { schema: { tags, summary: "The signed-in user's donations", querystring: pageQuery(1, 10, 50), response: replyOf(myDonationsSchema) } }, async (req) => {
     const user = requireUser(req);
     return ok(await myDonations(ctx, user.id, req.query.page, req.query.per_page));
   });
@@ -54,14 +89,15 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: "A campaign's confirmed donations (anonymous donors hidden); comments=1 for those with a comment",
-        params: publicIdParam,
+        params: anyIdParam,
         querystring: pageQuery(1, 10, 50).extend({ comments: z.enum(['0', '1'], { error: 'comments must be 0 or 1' }).optional() }),
+        response: replyOf(campaignDonationsSchema),
       },
     },
     async (req) => ok(await campaignDonations(ctx, req.params.campaignId, req.query.page, req.query.per_page, req.query.comments === '1')),
   );
 
-  r.get('/user/reward/:id', { schema: { tags, summary: "The rewards a user's donations earned, rank and total", params: z.object({ id: idParam('id') }) } }, async (req) => {
+  r.get('/user/reward/:id', { schema: { tags, summary: "The rewards a user's donations earned, rank and total", params: z.object({ id: idParam('id') }), response: replyOf(userRewardsSchema) } }, async (req) => {
     const user = requireUser(req);
     if (req.params.id !== user.id && user.role !== 'admin') throw forbidden('You can only see your own rewards');
     return ok(await userRewards(ctx, req.params.id));
@@ -69,40 +105,40 @@ const routes: FastifyPluginAsync = async (app) => {
 
   // Bank accounts and claims
   const payoutTags = ['payouts'];
-  r.get('/banks', { schema: { tags: payoutTags, summary: 'Nigerian banks for payouts' } }, async (_req, reply) => {
+  r.get('/banks', { schema: { tags: payoutTags, summary: 'Nigerian banks for payouts', response: replyOf(banksSchema) } }, async (_req, reply) => {
     reply.header('cache-control', 'private, max-age=3600');
     return ok({ banks: await listBanks(ctx) });
   });
 
   r.post(
     '/bank/resolve',
-    { schema: { tags: payoutTags, summary: 'The name of a bank account, from the bank', body: bankAccountSchema }, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    { schema: { tags: payoutTags, summary: 'The name of a bank account, from the bank', body: bankAccountSchema, response: replyOf(resolvedAccountSchema) }, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
     async (req) => {
       requireUser(req);
       return ok(await resolveAccount(ctx, req.body.account_number, req.body.bank_code), 'Account found');
     },
   );
 
-  r.get('/bank/account', { schema: { tags: payoutTags, summary: "The signed-in user's payout account" } }, async (req) => {
+  r.get('/bank/account', { schema: { tags: payoutTags, summary: "The signed-in user's payout account", response: replyOf(bankAccountReplySchema) } }, async (req) => {
     const user = requireUser(req);
     return ok({ account: await getAccount(ctx.db, user.id) });
   });
 
   r.put(
     '/bank/account',
-    { schema: { tags: payoutTags, summary: 'Save the payout account (its name is resolved from the bank)', body: bankAccountSchema }, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    { schema: { tags: payoutTags, summary: 'Save the payout account (its name is resolved from the bank)', body: bankAccountSchema, response: replyOf(bankAccountReplySchema) }, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
     async (req) => {
       const user = requireUser(req);
       return ok({ account: await saveAccount(ctx, user, req.body.account_number, req.body.bank_code, req.ip) }, 'Bank account saved');
     },
   );
 
-  r.get('/claim/:campaignId', { schema: { tags: payoutTags, summary: 'What the owner can claim, and the payout once claimed', params: publicIdParam } }, async (req) => {
+  r.get('/claim/:campaignId', { schema: { tags: payoutTags, summary: 'What the owner can claim, and the payout once claimed', params: publicIdParam, response: replyOf(claimSummarySchema) } }, async (req) => {
     const user = requireUser(req);
     return ok(await claimSummary(ctx, user, req.params.campaignId));
   });
 
-  r.post('/claim/:campaignId', { schema: { tags: payoutTags, summary: "Claim a funded campaign's money", params: publicIdParam } }, async (req) => {
+  r.post('/claim/:campaignId', { schema: { tags: payoutTags, summary: "Claim a funded campaign's money", params: publicIdParam, response: replyOf(claimReplySchema) } }, async (req) => {
     const user = requireUser(req);
     return ok({ payout: await claim(ctx, user, req.params.campaignId, req.ip) }, 'Your claim has been received');
   });
@@ -112,33 +148,33 @@ const routes: FastifyPluginAsync = async (app) => {
   const adminPage = pageQuery(1, 20, 100);
   r.get(
     '/admin/donations',
-    { schema: { tags: adminTags, summary: 'Every donation, anonymous donors revealed', querystring: adminPage.extend({ campaign: z.union([z.literal(''), campaignIdSchema]).optional() }) } },
+    { schema: { tags: adminTags, summary: 'Every donation, anonymous donors revealed', querystring: adminPage.extend({ campaign: z.string().optional() }), response: replyOf(adminDonationsSchema) } },
     async (req) => {
       requireAdmin(req);
-      return ok(await adminDonations(ctx, req.query.page, req.query.per_page, req.query.campaign || undefined));
+      return ok(await adminDonations(ctx, req.query.page, req.query.per_page, req.query.campaign?.trim() || undefined));
     },
   );
-  r.get('/admin/refunds', { schema: { tags: adminTags, summary: 'Refunds and their status', querystring: adminPage } }, async (req) => {
+  r.get('/admin/refunds', { schema: { tags: adminTags, summary: 'Refunds and their status', querystring: adminPage, response: replyOf(adminRefundsSchema) } }, async (req) => {
     requireAdmin(req);
     return ok(await adminRefunds(ctx, req.query.page, req.query.per_page));
   });
-  r.post('/admin/refunds/:id/retry', { schema: { tags: adminTags, summary: 'Send a refund that failed for good to the provider again', params: z.object({ id: idParam('id') }) } }, async (req) => {
+  r.post('/admin/refunds/:id/retry', { schema: { tags: adminTags, summary: 'Send a refund that failed for good to the provider again', params: z.object({ id: idParam('id') }), response: replyOf(refundRetrySchema) } }, async (req) => {
     const admin = requireAdmin(req);
     if (!(await retryRefund(ctx, req.params.id, admin.id))) throw conflict('Only a failed refund can be retried');
-    return ok({ retried: true }, 'The refund will be tried again');
+    return ok({ retried: true as const }, 'The refund will be tried again');
   });
-  r.get('/admin/payouts', { schema: { tags: adminTags, summary: 'Payouts and their status', querystring: adminPage } }, async (req) => {
+  r.get('/admin/payouts', { schema: { tags: adminTags, summary: 'Payouts and their status', querystring: adminPage, response: replyOf(adminPayoutsSchema) } }, async (req) => {
     requireAdmin(req);
     return ok(await adminPayouts(ctx, req.query.page, req.query.per_page));
   });
-  r.get('/admin/ledger', { schema: { tags: adminTags, summary: 'Ledger totals and the integrity checks of DESIGN.md §4' } }, async (req) => {
+  r.get('/admin/ledger', { schema: { tags: adminTags, summary: 'Ledger totals and the integrity checks of DESIGN.md §4', response: replyOf(ledgerReportSchema) } }, async (req) => {
     requireAdmin(req);
     return ok(await ledgerIntegrity(ctx.db));
   });
 
   // The sandbox checkout pays through this (DESIGN.md §2); only with the dev tools (decision 062).
   if (ctx.config.devTools) {
-    r.post('/dev/sandbox/pay', { schema: { tags: ['dev'], summary: 'Pay a pending reference with a sandbox test card (not in production)', body: sandboxPaySchema } }, async (req) => {
+    r.post('/dev/sandbox/pay', { schema: { tags: ['dev'], summary: 'Pay a pending reference with a sandbox test card (not in production)', body: sandboxPaySchema, response: replyOf(sandboxPayResultSchema) } }, async (req) => {
       const sandbox = sandboxOf(ctx.payments);
       if (!sandbox) throw notFound('The sandbox is off: this server takes real payments');
       try {

@@ -96,6 +96,7 @@ describe('a deleted campaign refunds every donor', () => {
     const list = await call(t, 'GET', '/api/v1/admin/refunds', { token: adminToken });
     expect(list.body.status.code).toBe(100);
     expect(list.body.entity.transactions[0]).toMatchObject({ campaign_title: c.title, amount: 2500, status: 'processed', reason: 'campaign_deleted', attempts: 1, last_error: null });
+    expect(list.body.entity.transactions[0].campaign).toEqual({ campaign_id: c.publicId, title: c.title });
     expect((await call(t, 'GET', '/api/v1/admin/refunds', { token })).body.status.code).toBe(103);
   });
 });

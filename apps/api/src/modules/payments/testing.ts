@@ -53,10 +53,10 @@ export const guest = (campaign: string, amount: number | unknown = 5000, o: Reco
   ...o,
 });
 
-/** POST /donate as a guest (or with a token and known 1); returns the reply. */
+/** POST /donate as a guest (or with a token, as the signed-in donor); returns the reply. */
 export const donate = (t: App, body: Record<string, unknown>, token?: string) => call(t, 'POST', '/api/v1/donate', { body, token });
 export const sandboxPay = (t: App, ref: string, card: string, otp?: string) => call(t, 'POST', '/api/v1/dev/sandbox/pay', { body: { ref, card, ...(otp ? { otp } : {}) } });
-export const verify = (t: App, ref: string, match?: string) => call(t, 'PUT', '/api/v1/payment/verify', { body: { ref, ...(match ? { match } : {}) } });
+export const verify = (t: App, ref: string, match?: unknown) => call(t, 'PUT', '/api/v1/payment/verify', { body: { ref, ...(match !== undefined ? { match } : {}) } });
 
 /**
  * Two gifts started before either is confirmed, then both paid: how a campaign's total passes its
@@ -80,7 +80,7 @@ export async function giveTogether(t: App, campaign: string, amounts: [number, n
 
 /** A whole donation: initiate, pay with the card, verify. Returns the reference and the verify reply. */
 export async function give(t: App, campaign: string, amount = 5000, o: { card?: string; token?: string; body?: Record<string, unknown> } = {}) {
-  const body = o.token ? { known: 1, amount, campaign, comment: '', ...o.body } : guest(campaign, amount, o.body);
+  const body = o.token ? { amount, campaign, comment: '', ...o.body } : guest(campaign, amount, o.body);
   const d = await donate(t, body, o.token);
   if (d.body?.status?.code !== 100) throw new Error(`donate failed: ${JSON.stringify(d.body)}`);
   const ref = d.body.entity.ref as string;

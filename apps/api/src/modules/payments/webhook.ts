@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { replyOf } from '@ireti/shared/contract';
+import { webhookReplySchema } from '@ireti/shared/donations/types';
 import { Code } from '@ireti/shared/status';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
@@ -76,7 +79,7 @@ export const webhookPlugin: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
 
-  app.post('/payment/webhook', { schema: { tags: ['payments'], summary: "The payment provider's signed events (raw body, x-paystack-signature)" } }, async (req) => {
+  app.withTypeProvider<ZodTypeProvider>().post('/payment/webhook', { schema: { tags: ['payments'], summary: "The payment provider's signed events (raw body, x-paystack-signature)", response: replyOf(webhookReplySchema) } }, async (req) => {
     if (allowed.length && !allowed.includes(req.ip)) throw new AppError(Code.FORBIDDEN, 'This address may not send payment events');
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers['x-paystack-signature'];
@@ -85,8 +88,8 @@ export const webhookPlugin: FastifyPluginAsync = async (app) => {
       throw new AppError(Code.FORBIDDEN, 'Invalid signature');
     }
     const event = ctx.payments.parseWebhook(raw);
-    if (!event) return ok({ received: true, result: 'unreadable' }, 'Ignored');
+    if (!event) return ok({ received: true as const, result: 'unreadable' }, 'Ignored');
     const result = await handleWebhookEvent(ctx, event);
-    return ok({ received: true, result });
+    return ok({ received: true as const, result });
   });
 };

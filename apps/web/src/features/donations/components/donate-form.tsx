@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Limits } from '@ireti/shared/constants';
 import { Msg } from '@ireti/shared/messages';
 import { Code } from '@ireti/shared/status';
-import { donateSchema, type DonateInput } from '@ireti/shared/donations/schemas';
+import { donateSchemaFor, type DonateInput } from '@ireti/shared/donations/schemas';
 import type { DonateResult } from '@ireti/shared/donations/types';
 import { displayName, type ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,7 +15,8 @@ import { startDonation } from '../api/start-donation.ts';
 /**
  * The donation form (spec §5): a guest gives first and last name, e-mail, amount, optionally a
  * mobile and a comment; an anonymous guest only the e-mail; a signed-in donor only the amount
- * and comment. The shared schema checks it here and again on the server.
+ * and comment. The shared schema checks it here and again on the server. The session says who
+ * gives; "Give anonymously" goes as the spec's `known` 1 (and as `anonymous`, the same choice).
  */
 const PRESETS = [1_000, 5_000, 10_000, 25_000];
 
@@ -29,10 +30,10 @@ const toAmount = (v: unknown) => {
 export function DonateForm({ campaignId, user, initial, onStarted }: { campaignId: string; user: ApiUser | null; initial?: DonateInput | null; onStarted: (d: DonateResult, firstName: string, values: DonateInput) => void }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<DonateInput>({
-    resolver: zodResolver(donateSchema, undefined, { raw: true }),
+    resolver: zodResolver(donateSchemaFor(!!user), undefined, { raw: true }),
     mode: 'onTouched',
     // Trying again after a failed payment starts from what the donor typed the first time.
-    defaultValues: initial ?? { known: user ? 1 : 0, campaign: campaignId, anonymous: false, firstname: '', lastname: '', email: '', mobile: '', comment: '' },
+    defaultValues: initial ?? { campaign: campaignId, anonymous: false, firstname: '', lastname: '', email: '', mobile: '', comment: '' },
   });
   const { errors, isSubmitting, submitCount } = form.formState;
   const anonymous = form.watch('anonymous') === true;
@@ -40,7 +41,7 @@ export function DonateForm({ campaignId, user, initial, onStarted }: { campaignI
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const res = await startDonation({ ...values, amount: toAmount(values.amount) });
+    const res = await startDonation({ ...values, known: values.anonymous === true ? 1 : 0, amount: toAmount(values.amount) });
     if (res.status.code === Code.OK) {
       onStarted(res.entity, user ? (user.is_organization ? (user.organization_name ?? '') : user.first_name) : anonymous ? '' : (values.firstname ?? ''), values);
       return;

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Code } from '@ireti/shared/status';
 import type { DonateResult } from '@ireti/shared/donations/types';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatNaira } from '../../../lib/format.ts';
+import { nairaFromKobo } from '../../../lib/format.ts';
 import { sandboxPay } from '../api/sandbox-pay.ts';
 
 /**
@@ -99,7 +99,7 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
       <div className="mb-4 flex items-center justify-between rounded-lg bg-brand-900 px-4 py-3 text-white">
         <div>
           <p className="text-xs text-brand-100">{donation.email}</p>
-          <p className="text-xl font-extrabold">{formatNaira(donation.amount)}</p>
+          <p className="text-xl font-extrabold">{nairaFromKobo(donation.amount)}</p>
         </div>
         <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">SANDBOX</span>
       </div>
@@ -207,12 +207,12 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
             </>
           )}
           <Button type="submit" loading={busy} className="mt-5 w-full text-base">
-            {otp === null ? `Pay ${formatNaira(donation.amount)}` : 'Confirm payment'}
+            {otp === null ? `Pay ${nairaFromKobo(donation.amount)}` : 'Confirm payment'}
           </Button>
         </form>
       ) : (
         <div>
-          <p className="text-sm text-slate-700">Transfer exactly {formatNaira(donation.amount)} to this account from your bank app. It confirms as soon as the money arrives.</p>
+          <p className="text-sm text-slate-700">Transfer exactly {nairaFromKobo(donation.amount)} to this account from your bank app. It confirms as soon as the money arrives.</p>
           <dl className="my-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
             <div className="flex justify-between px-3 py-2">
               <dt className="text-slate-600">Bank</dt>
@@ -224,7 +224,7 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
             </div>
             <div className="flex justify-between px-3 py-2">
               <dt className="text-slate-600">Amount</dt>
-              <dd className="font-semibold text-slate-900">{formatNaira(donation.amount)}</dd>
+              <dd className="font-semibold text-slate-900">{nairaFromKobo(donation.amount)}</dd>
             </div>
           </dl>
           <Button type="button" loading={busy} onClick={() => void pay('transfer')} className="w-full text-base">

@@ -21,7 +21,8 @@ export async function payWithPaystack(d: DonateResult): Promise<{ reference: str
       popup.newTransaction({
         key: d.p_key,
         email: d.email,
-        amount: d.amount_kobo,
+        // Kobo, as the API gives it and Paystack Inline takes it.
+        amount: d.amount,
         reference: d.ref,
         currency: d.currency,
         channels: PAYSTACK_CHANNELS,
