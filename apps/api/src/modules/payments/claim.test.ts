@@ -56,8 +56,12 @@ describe('bank accounts', () => {
 
   it('saves the account with the name the bank gives, never one from the form', async () => {
     const o = await owner();
-    const forged = await call(t, 'PUT', '/api/v1/bank/account', { token: o.token, body: { account_number: '0123456789', bank_code: '058', account_name: 'SOMEONE ELSE' } });
-    expect(forged.body.entity.errors).toEqual({ account_name: 'This field is not allowed' });
+    // A name in the body is ignored (decision 008): the bank's name is saved.
+    const forged = await call(t, 'PUT', '/api/v1/bank/account', { token: o.token, body: { account_number: '0123456789', bank_code: '058', account_name: 'SOMEONE ELSE', recipient_code: 'RCP_forged' } });
+    expect(forged.body.status.code).toBe(100);
+    expect(forged.body.entity.account).toEqual({ bank_code: '058', bank_name: 'Guaranty Trust Bank', account_name: 'DEMO ACCOUNT 6789', account_last4: '6789' });
+    const [row] = (await t.ctx.db.execute<{ account_name: string; recipient_code: string | null }>(sql`select account_name, recipient_code from payout_accounts where user_id = ${o.id}`)).rows;
+    expect(row).toEqual({ account_name: 'DEMO ACCOUNT 6789', recipient_code: null });
     const res = await saveBank(o.token, '0000001234', '044');
     expect(res.body.entity.account).toEqual({ bank_code: '044', bank_name: 'Access Bank', account_name: 'DEMO ACCOUNT 1234', account_last4: '1234' });
     expect((await call(t, 'GET', '/api/v1/bank/account', { token: o.token })).body.entity.account.account_last4).toBe('1234');
