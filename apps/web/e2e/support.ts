@@ -107,7 +107,7 @@ export async function giveByApi(
 ) {
   const headers = donor.token ? auth(donor.token) : undefined;
   const data = donor.token
-    ? { known: 1, amount, campaign, comment: '', anonymous: donor.anonymous ?? false }
+    ? { known: donor.anonymous ? 1 : 0, amount, campaign, comment: '', anonymous: donor.anonymous ?? false }
     : {
         known: 0,
         firstname: donor.first ?? 'Test',

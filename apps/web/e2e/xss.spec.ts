@@ -334,10 +334,10 @@ test('script-shaped text in every stored field renders as text, never as markup'
   await ok(request.post(`/api/v1/admin/identity/${o.id}/decision`, { headers: auth(admin), data: { decision: 'approved' } }));
   const c = await createCampaign(request, o.token, { title: C.title, summary: C.summary });
   await ok(request.post('/api/v1/account/verifycampaign', { headers: auth(admin), data: { campaign_id: c.id, status: 1 } }));
-  await give(request, { known: 1, amount: 5000, campaign: a.id, comment: ORG_COMMENT, anonymous: false }, o.token);
+  await give(request, { known: 0, amount: 5000, campaign: a.id, comment: ORG_COMMENT, anonymous: false }, o.token);
 
   // ——— a guest gives, V1 reports A, the admin dismisses it; support; P's identity rejected ———
-  await give(request, { known: 1, amount: 1000, campaign: a.id, comment: '', anonymous: false }, v1.token);
+  await give(request, { known: 0, amount: 1000, campaign: a.id, comment: '', anonymous: false }, v1.token);
   await give(request, { known: 0, firstname: GUEST.first, lastname: GUEST.last, email: GUEST.email, mobile: '08031234567', amount: 2000, comment: GUEST.comment, campaign: a.id, anonymous: false });
   await ok(request.post('/api/v1/campaign/report', { headers: auth(v1.token), data: { campaign_id: a.id, message: REPORT.message } }));
   const reports = await ok(request.get('/api/v1/admin/reports?status=open&per_page=100', { headers: auth(admin) }));
