@@ -5,7 +5,7 @@ import { createUser, tokenFor } from '../../test/factories.ts';
 import { SandboxProvider } from './providers/sandbox.ts';
 import { reconcilePending } from './reconcile.ts';
 import {
-  CARD, campaignRow, donate, donationRow, expectIntegrity, flaky, give, guest, liveCampaign, mails, sandboxPay, secondInstance, verify,
+  CARD, call, campaignRow, donate, donationRow, expectIntegrity, flaky, give, guest, liveCampaign, mails, sandboxPay, secondInstance, verify,
 } from './testing.ts';
 
 let t: TestApp;
@@ -126,6 +126,10 @@ describe('references', () => {
     const wrong = await verify(t, unpaid.body.entity.ref, paid.body.entity.ref);
     expect(wrong.body.status.code).toBe(106);
     expect((await donationRow(t, unpaid.body.entity.ref)).status).toBe('pending');
+    // Nor do fields verify does not have: they are ignored (decision 008).
+    const forged = await call(t, 'PUT', '/api/v1/payment/verify', { body: { ref: unpaid.body.entity.ref, status: 'paid', amount: 1, amount_kobo: 1, paid: true } });
+    expect(forged.body.status.code).toBe(106);
+    expect(await donationRow(t, unpaid.body.entity.ref)).toMatchObject({ status: 'pending', amount_kobo: 300_000 });
     // A match that is not this reference, or not a string at all, does not stop a paid one.
     expect((await verify(t, paid.body.entity.ref, 'IRT-SOMETHINGELSE00')).body.status.code).toBe(100);
     for (const match of [1, true, null, { reference: paid.body.entity.ref, trxref: 'x' }, ['a'], '']) {
