@@ -8,6 +8,7 @@ import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { sendPrivate } from '../media/media.serve.ts';
+import { uploadLimits } from '../media/media.limits.ts';
 import { parseImageNumber, readSingleFile } from '../media/upload.ts';
 import {
   clearStateCookie,
@@ -48,12 +49,13 @@ const routes: FastifyPluginAsync = async (app) => {
   };
   app.put(
     '/account/imageverification',
-    { schema: { tags, summary: 'Upload the logo or profile photo for verification (multipart, field "file")', ...multipart } },
+    { ...uploadLimits, schema: { tags, summary: 'Upload the logo or profile photo for verification (multipart, field "file")', ...multipart } },
     imageHandler,
   );
   app.put(
     '/account/imageverification/:n',
     {
+      ...uploadLimits,
       schema: {
         tags,
         summary: "Upload image n: 0 the logo or photo, 1 to 3 an organisation's featured images",
@@ -66,7 +68,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/account/verification/file',
-    { schema: { tags, summary: 'Upload the identity document (image or PDF, multipart field "file"); stored privately', ...multipart } },
+    { ...uploadLimits, schema: { tags, summary: 'Upload the identity document (image or PDF, multipart field "file"); stored privately', ...multipart } },
     async (req) => {
       const user = requireUser(req);
       return ok(await uploadDocument(deps, user, await readSingleFile(req), metaOf(req)), AccountMsg.documentSaved);

@@ -14,6 +14,7 @@ import {
 } from '@ireti/shared/accounts/schemas';
 import { requireUser, revokeSession } from '../../http/auth.ts';
 import { created, ok } from '../../http/envelope.ts';
+import { uploadLimits } from '../media/media.limits.ts';
 import { readSingleFile } from '../media/upload.ts';
 import { bearer, metaOf } from './accounts.http.ts';
 import identityRoutes from './accounts.identity.routes.ts';
@@ -74,6 +75,7 @@ const routes: FastifyPluginAsync = async (app) => {
   r.put(
     '/account/image',
     {
+      ...uploadLimits,
       schema: { tags, summary: 'Upload the profile photo (multipart, field "file")', security: bearer, consumes: ['multipart/form-data'] },
     },
     async (req) => {

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaignIdSchema } from '@ireti/shared/campaigns/schemas';
 import { ok } from '../../http/envelope.ts';
 import { invalid } from '../../http/errors.ts';
+import { uploadLimits } from '../media/media.limits.ts';
 import { parseImageNumber, readSingleFile } from '../media/upload.ts';
 import { uploadCampaignImage, uploadEditorImage, uploadThankYouImage } from './campaigns.images.ts';
 import { actorOf } from './campaigns.http.ts';
@@ -15,7 +16,6 @@ import { actorOf } from './campaigns.http.ts';
  */
 const campaignQuery = z.object({ campaign: campaignIdSchema }).strict();
 const suffixParams = z.object({ n: z.string() });
-const uploadLimit = { rateLimit: { max: 60, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => `campaign-image:${req.user?.id ?? req.ip}` } };
 
 function thankYouNumber(suffix: string | undefined): 1 | 2 {
   if (suffix === undefined || suffix === '' || suffix === '1') return 1;
@@ -30,26 +30,26 @@ const routes: FastifyPluginAsync = async (app) => {
   const security = [{ bearer: [] }];
 
   const image = { tags, security, summary: 'Upload the feature image (0, the default) or a gallery image (1–3) of a campaign (owner)', querystring: campaignQuery };
-  r.put('/image/upload', { schema: image, config: uploadLimit }, async (req) =>
+  r.put('/image/upload', { schema: image, ...uploadLimits }, async (req) =>
     ok(await uploadCampaignImage(ctx, actorOf(req), req.query.campaign, 0, () => readSingleFile(req)), 'Image uploaded'),
   );
-  r.put('/image/upload:n', { schema: { ...image, params: suffixParams }, config: uploadLimit }, async (req) => {
+  r.put('/image/upload:n', { schema: { ...image, params: suffixParams }, ...uploadLimits }, async (req) => {
     const n = parseImageNumber(req.params.n);
     return ok(await uploadCampaignImage(ctx, actorOf(req), req.query.campaign, n, () => readSingleFile(req)), 'Image uploaded');
   });
 
   const message = { tags, security, summary: 'Upload a thank-you image (1, the default, or 2) of a campaign closed for donations (owner)', querystring: campaignQuery };
-  r.put('/image/message', { schema: message, config: uploadLimit }, async (req) =>
+  r.put('/image/message', { schema: message, ...uploadLimits }, async (req) =>
     ok(await uploadThankYouImage(ctx, actorOf(req), req.query.campaign, 1, () => readSingleFile(req)), 'Image uploaded'),
   );
-  r.put('/image/message:n', { schema: { ...message, params: suffixParams }, config: uploadLimit }, async (req) => {
+  r.put('/image/message:n', { schema: { ...message, params: suffixParams }, ...uploadLimits }, async (req) => {
     const n = thankYouNumber(req.params.n);
     return ok(await uploadThankYouImage(ctx, actorOf(req), req.query.campaign, n, () => readSingleFile(req)), 'Image uploaded');
   });
 
   r.post(
     '/pdf/uploadImage',
-    { schema: { tags, security, summary: "An image for the description editor; answers its URL" }, config: uploadLimit },
+    { schema: { tags, security, summary: "An image for the description editor; answers its URL" }, ...uploadLimits },
     async (req) => ok(await uploadEditorImage(ctx, actorOf(req), () => readSingleFile(req)), 'Image uploaded'),
   );
 };

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.ts';
 import { CAMERA_MAKE, GPS_DATUM, gif, jpeg, jpegWithExif, pdf, png, pngBomb, webp } from './media.fixtures.ts';
-import { ImageMsg, processImage } from './media.image.ts';
+import { DECODE_CONCURRENCY, decodeQueue, ImageMsg, processImage } from './media.image.ts';
 import { sniffImage } from './media.sniff.ts';
 
 const rejection = (p: Promise<unknown>) =>
@@ -88,5 +88,26 @@ describe('image pipeline', () => {
   it('judges by bytes: a JPEG whose first bytes are cut off is not an image', async () => {
     const cut = (await jpeg()).subarray(3);
     expect(await rejection(processImage(cut, { variants: false }))).toEqual({ code: 108, message: ImageMsg.notImage });
+  });
+});
+
+describe('decoding queue', () => {
+  it('decodes at most DECODE_CONCURRENCY images at once: a further upload waits for a place', async () => {
+    const release: (() => void)[] = [];
+    const held = Array.from({ length: DECODE_CONCURRENCY }, () => decodeQueue.run(() => new Promise<void>((r) => release.push(r))));
+    expect(decodeQueue.active).toBe(DECODE_CONCURRENCY);
+    let done = false;
+    const waiting = processImage(await png(), { variants: true }).then((img) => {
+      done = true;
+      return img;
+    });
+    // its header is checked at once; then it queues behind the held places
+    for (let i = 0; i < 200 && decodeQueue.waiting === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect([decodeQueue.waiting, done]).toEqual([1, false]);
+    release[0]!();
+    expect((await waiting).contentType).toBe('image/png');
+    release.slice(1).forEach((r) => r());
+    await Promise.all(held);
+    expect([decodeQueue.active, decodeQueue.waiting]).toEqual([0, 0]);
   });
 });

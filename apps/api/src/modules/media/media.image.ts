@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { uploadRejected } from '../../http/errors.ts';
 import type { Extension } from './media.keys.ts';
+import { taskQueue } from './media.queue.ts';
 import { sniffImage, type ImageFormat } from './media.sniff.ts';
 import type { ImagePrefix } from './media.types.ts';
 
@@ -8,6 +9,17 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_INPUT_SIDE = 12_000;
 export const MAX_STORED_SIDE = 2000;
+
+/**
+ * Memory: how many images are decoded at once in this process (the others wait their turn), one
+ * libvips thread each, and no libvips operation cache (every upload is a new image, so it would
+ * only hold memory). 20 simultaneous 40-megapixel uploads stay within +200 MB of RSS
+ * (bench/uploads.ts, docs/performance.md).
+ */
+export const DECODE_CONCURRENCY = 1;
+export const decodeQueue = taskQueue(DECODE_CONCURRENCY);
+sharp.cache(false);
+sharp.concurrency(1);
 
 export const ImageMsg = {
   empty: 'The file is empty',
@@ -63,14 +75,17 @@ export async function checkImage(bytes: Buffer): Promise<ImageFormat> {
  */
 export async function processImage(bytes: Buffer, opts: { variants: boolean }): Promise<ProcessedImage> {
   const format = await checkImage(bytes);
-  const out = OUTPUT[format];
+  return decodeQueue.run(() => reencode(bytes, OUTPUT[format], opts.variants));
+}
+
+async function reencode(bytes: Buffer, out: (typeof OUTPUT)[ImageFormat], withVariants: boolean): Promise<ProcessedImage> {
   try {
     // limitInputPixels again: the decoder, not only the header, must agree with the limit.
     const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .autoOrient()
       .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true });
     const { data: original, info } = await out.encode(input).toBuffer({ resolveWithObject: true });
-    const variants = opts.variants
+    const variants = withVariants
       ? await Promise.all(
           SIZES.map(async (s) => ({
             prefix: s.prefix,

@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { open, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart'; // its request typings (parts, isMultipart)
+import type { MultipartFile } from '@fastify/multipart';
 import { invalid, uploadRejected } from '../../http/errors.ts';
+import { uploadSlot } from './media.limits.ts';
 import { sniffImage } from './media.sniff.ts';
 
 export const UploadMsg = {
@@ -29,8 +34,32 @@ function bytesAreBase64Image(bytes: Buffer): boolean {
 }
 
 /**
+ * Writes the part to a temporary file as it arrives: a slow upload holds disk, not memory, and no
+ * place among the uploads held in memory (media.limits.ts).
+ */
+async function spool(req: FastifyRequest, part: MultipartFile): Promise<string> {
+  const file = path.join(os.tmpdir(), `ireti-upload-${randomBytes(8).toString('hex')}`);
+  const out = await open(file, 'wx', 0o600);
+  try {
+    for await (const chunk of part.file) {
+      if (part.file.truncated) throw new req.server.multipartErrors.RequestFileTooLargeError();
+      await out.write(chunk as Buffer);
+    }
+    if (part.file.truncated) throw new req.server.multipartErrors.RequestFileTooLargeError();
+    return file;
+  } catch (err) {
+    await rm(file, { force: true });
+    throw err;
+  } finally {
+    await out.close();
+  }
+}
+
+/**
  * The bytes of the one multipart file in the field "file". The multipart plugin's limits
- * (10 MB, one file) answer 413/108 through the error handler before this returns.
+ * (10 MB, one file) answer 413/108 through the error handler before this returns. On an upload
+ * route (media.limits.ts) the bytes enter memory only once a place is free, and the place is
+ * held until the reply has gone.
  */
 export async function readSingleFile(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) {
@@ -39,21 +68,27 @@ export async function readSingleFile(req: FastifyRequest): Promise<Buffer> {
     if (typeof text === 'string' && looksLikeBase64(text)) throw uploadRejected(UploadMsg.base64);
     throw uploadRejected(UploadMsg.missing);
   }
-  let file: Buffer | undefined;
+  let spooled: string | undefined;
   let base64 = false;
-  // Every part is read to the end, so the request is fully consumed whatever comes first.
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname === 'file' && !file) file = await part.toBuffer();
-      else part.file.resume();
-    } else if (part.fieldname === 'file' && typeof part.value === 'string' && looksLikeBase64(part.value)) {
-      base64 = true;
+  try {
+    // Every part is read to the end, so the request is fully consumed whatever comes first.
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file' && !spooled) spooled = await spool(req, part);
+        else part.file.resume();
+      } else if (part.fieldname === 'file' && typeof part.value === 'string' && looksLikeBase64(part.value)) {
+        base64 = true;
+      }
     }
+    if (base64) throw uploadRejected(UploadMsg.base64);
+    if (!spooled) throw uploadRejected(UploadMsg.missing);
+    await uploadSlot(req);
+    const file = await readFile(spooled);
+    if (bytesAreBase64Image(file)) throw uploadRejected(UploadMsg.base64);
+    return file;
+  } finally {
+    if (spooled) await rm(spooled, { force: true });
   }
-  if (file && bytesAreBase64Image(file)) base64 = true;
-  if (base64) throw uploadRejected(UploadMsg.base64);
-  if (!file) throw uploadRejected(UploadMsg.missing);
-  return file;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { pageQuery } from '../../http/paging.ts';
+import { uploadLimits } from '../media/media.limits.ts';
 import { readSingleFile } from '../media/upload.ts';
 import { sendPrivate } from '../media/media.serve.ts';
 import { listVolunteers, myApplication, ownDocumentKey, saveVolunteerDocument } from './volunteers.service.ts';
@@ -39,9 +40,6 @@ const routes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
   const tags = ['volunteers'];
   const bearer = [{ bearer: [] }];
-  const uploadLimit = {
-    rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: (req: FastifyRequest) => (req.user ? `u${req.user.id}` : req.ip) },
-  };
 
   r.get(
     '/volunteer/getvolunteers',
@@ -138,7 +136,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/volunteer/verification/nationalid',
     {
       onRequest: signedIn,
-      config: uploadLimit,
+      ...uploadLimits,
       schema: {
         tags,
         security: bearer,
@@ -159,7 +157,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/volunteer/verification/electricity',
     {
       onRequest: signedIn,
-      config: uploadLimit,
+      ...uploadLimits,
       schema: {
         tags,
         security: bearer,
