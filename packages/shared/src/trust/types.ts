@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { bit, isoDate, pagedListOf } from '../contract.ts';
+import { isoDate, pagedListOf } from '../contract.ts';
 import { campaignCardSchema } from '../campaigns/types.ts';
-import type { ApiUser } from '../accounts/types.ts';
+import { apiUserSchema, type ApiUser } from '../accounts/types.ts';
 
 /**
  * Shapes the trust module's API returns (volunteers, organisations, reports, the admin console),
@@ -150,50 +150,9 @@ export interface AdminPage<T> {
   current_page: number;
 }
 
-/**
- * A user in the admin lists: the user as the API shows it everywhere (the accounts serializer,
- * ApiUser). `satisfies` keeps the two from drifting apart; the handlers returning ApiUser check
- * the other direction.
- */
-export const adminUserSummarySchema = z.object({
-  _id: id,
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  mobile: z.string().nullable(),
-  mobile_verified: bit,
-  image_url: z.string().nullable(),
-  verified: bit,
-  is_organization: bit,
-  is_volunteer: z.number().int(),
-  volunteer_status: z.enum(['none', 'pending', 'approved', 'rejected']),
-  identity_status: z.enum(['none', 'submitted', 'approved', 'rejected']),
-  role: z.enum(['user', 'admin']),
-  organization_name: z.string().nullable(),
-  organization_type: z.string().nullable(),
-  category: z.string().nullable(),
-  organization_mobile: z.string().nullable(),
-  secondary_mobile: z.string().nullable(),
-  organization_address: z.string().nullable(),
-  organization_email: z.string().nullable(),
-  state: z.string().nullable(),
-  state_id: z.number().int().nullable(),
-  lga: z.string().nullable(),
-  local_id: z.number().int().nullable(),
-  gender: z.enum(['male', 'female']).nullable(),
-  facebook: z.string().nullable(),
-  twitter: z.string().nullable(),
-  instagram: z.string().nullable(),
-  organization_f_img_1: z.string().nullable(),
-  organization_f_img_2: z.string().nullable(),
-  organization_f_img_3: z.string().nullable(),
-  relevant_doc: z.string().nullable(),
-  id_type: z.string().nullable().optional(),
-  user_ref: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), mobile: z.string() }).nullable(),
-}) satisfies z.ZodType<ApiUser>;
-export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+/** A user in the admin lists: the user as the API shows it everywhere (the accounts serializer). */
+export const adminUserSummarySchema = apiUserSchema;
+export type AdminUserSummary = ApiUser;
 
 /** Who did something (an audit entry's actor, a report's author); null when nobody was signed in. */
 export const personRefSchema = z.object({ _id: id, name: z.string(), email: z.string() }).nullable();

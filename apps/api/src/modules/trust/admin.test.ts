@@ -55,7 +55,14 @@ describe('volunteer applications', () => {
       id_type: "Voter's card",
       has_id_document: true,
       has_bill: true,
-      user: { _id: u.id, email: u.email, state: 'Lagos', lga: 'Alimosho', volunteer_status: 'pending', is_volunteer: 0 },
+      user: {
+        _id: u.id,
+        email: u.email,
+        state: { name: 'Lagos' },
+        lga: { local_name: 'Alimosho' },
+        volunteer_status: 'pending',
+        is_volunteer: 0,
+      },
     });
     expect(list.body.entity).toMatchObject({ current_page: 1 });
 
@@ -85,23 +92,30 @@ describe('volunteer applications', () => {
     const KANO = 20;
     const LAGOS = 25;
     const { u, app, token } = await pendingApplicant({ stateId: KANO, lgaId: 390 });
-    expect((await decide(app.id, { decision: 'approved', interviewed_on: today(), interview_notes: 'Knows Kano well', grade: '4' })).body.status.code).toBe(100);
+    expect(
+      (await decide(app.id, { decision: 'approved', interviewed_on: today(), interview_notes: 'Knows Kano well', grade: '4' })).body.status
+        .code,
+    ).toBe(100);
     const moved = await t.call('PUT', '/api/v1/account', {
       token,
       body: { first_name: u.firstName, last_name: u.lastName, mobile: '+2348031234567', state: LAGOS, lga: 516 },
     });
-    expect(moved.body.entity).toMatchObject({ state: 'Lagos' });
+    expect(moved.body.entity).toMatchObject({ state: { name: 'Lagos' } });
     // A Lagos campaign is not theirs to vet, by assignment or by the Verify button.
     const lagosOwner = await createUser(t.ctx.db, { stateId: LAGOS, lgaId: null });
     const lagos = await createNewCampaign(t.ctx.db, lagosOwner.id);
-    const lagosVetters = (await t.ctx.db.select().from(campaignAssignments).where(eq(campaignAssignments.campaignId, lagos.id))).map((a) => a.volunteerId);
+    const lagosVetters = (await t.ctx.db.select().from(campaignAssignments).where(eq(campaignAssignments.campaignId, lagos.id))).map(
+      (a) => a.volunteerId,
+    );
     expect(lagosVetters).not.toContain(u.id);
     const tryVerify = await t.call('POST', '/api/v1/account/verifycampaign', { token, body: { campaign_id: lagos.publicId, status: 1 } });
     expect(tryVerify.body.status.code).toBe(103);
     // A Kano campaign still is, and the public list shows them under Kano.
     const kanoOwner = await createUser(t.ctx.db, { stateId: KANO, lgaId: null });
     const kano = await createNewCampaign(t.ctx.db, kanoOwner.id);
-    const kanoVetters = (await t.ctx.db.select().from(campaignAssignments).where(eq(campaignAssignments.campaignId, kano.id))).map((a) => a.volunteerId);
+    const kanoVetters = (await t.ctx.db.select().from(campaignAssignments).where(eq(campaignAssignments.campaignId, kano.id))).map(
+      (a) => a.volunteerId,
+    );
     expect(kanoVetters).toContain(u.id);
     const listed = await t.call('GET', `/api/v1/volunteer/getvolunteers?per_page=100&state=${KANO}`);
     expect(listed.body.entity.volunteers.find((v: { _id: number }) => v._id === u.id)).toMatchObject({ state: 'Kano' });
