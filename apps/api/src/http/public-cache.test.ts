@@ -117,7 +117,7 @@ describe('the public answers cache in the app', () => {
 
   it('answers an anonymous campaign page from the cache the second time, byte for byte', async () => {
     const url = `/api/v1/campaign/${publicId}`;
-    await t.call('PUT', '/api/v1/nothing-here'); // a write drops whatever is kept
+    t.app.publicCache!.invalidate(); // start from nothing kept
     const first = await t.call('GET', url);
     const second = await t.call('GET', url);
     expect(first.headers['x-cache']).toBe('miss');
@@ -154,6 +154,30 @@ describe('the public answers cache in the app', () => {
     const after = await t.call('GET', url);
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.body.entity.summary).toBe('A borehole for 2,000 people');
+  });
+
+  it('keeps its answers when a write fails: junk cannot keep the cache empty', async () => {
+    const url = '/api/v1/campaigns/all?time=new';
+    const page = `/api/v1/campaign/${publicId}`;
+    await t.call('GET', url);
+    expect((await t.call('GET', url)).headers['x-cache']).toBe('hit');
+    const junk = [
+      await t.call('POST', '/api/v1/nothing-here', { body: { a: 1 } }),
+      await t.call('POST', '/api/v1/donate', { body: { campaign: publicId, amount: 'lots' } }),
+      await t.call('PUT', page, { body: { ...validCampaign, summary: 'Not signed in' } }),
+      await t.call('PUT', '/api/v1/account', { body: { first_name: 'Stranger' } }),
+    ];
+    expect(junk.map((r) => [r.statusCode, r.body.status.code])).toEqual([
+      [404, 104],
+      [422, 101],
+      [401, 102],
+      [401, 102],
+    ]);
+    expect((await t.call('GET', url)).headers['x-cache']).toBe('hit');
+    // …while a write that succeeds still drops them
+    const edit = await t.call('PUT', page, { token: ada.token, body: { ...validCampaign, summary: 'A borehole for the whole village' } });
+    expect(edit.body.status.code).toBe(100);
+    expect((await t.call('GET', url)).headers['x-cache']).toBe('miss');
   });
 
   it('drops its answers when another connection commits a change (a payment confirmed elsewhere)', async () => {

@@ -182,8 +182,16 @@ declare module 'fastify' {
 const anonymousGet = (req: FastifyRequest) => req.method === 'GET' && !req.headers.authorization;
 
 /**
- * Registers the cache on the app: any write through this instance (a non-GET API request)
- * drops it before its reply is sent. Routes opt in with `publicCached(app)`.
+ * A write through this instance that succeeded (a non-GET API request answered 2xx). A refused
+ * one (404, 401, 422…) changed nothing, so it keeps the cache: otherwise anonymous junk requests
+ * could keep it empty. A change it made anyway still arrives by NOTIFY, like any other.
+ */
+const isSuccessfulWrite = (req: FastifyRequest, reply: FastifyReply) =>
+  req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/') && reply.statusCode >= 200 && reply.statusCode < 300;
+
+/**
+ * Registers the cache on the app: a successful write through this instance drops it before its
+ * reply is sent. Routes opt in with `publicCached(app)`.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { cache: PublicCache | null; pool: pg.Pool; log?: (m: string, e?: unknown) => void }) => {
   app.decorate('publicCache', opts.cache);
@@ -191,8 +199,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { cache: 
   if (!cache) return;
   const stop = listenForChanges(opts.pool, cache, opts.log);
   app.addHook('onClose', stop);
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/')) cache.invalidate();
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isSuccessfulWrite(req, reply)) cache.invalidate();
     return payload;
   });
 });
