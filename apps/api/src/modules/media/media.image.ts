@@ -11,10 +11,11 @@ export const MAX_INPUT_SIDE = 12_000;
 export const MAX_STORED_SIDE = 2000;
 
 /**
- * Memory: how many images are decoded at once in this process (the others wait their turn), one
- * libvips thread each, and no libvips operation cache (every upload is a new image, so it would
- * only hold memory). 20 simultaneous 40-megapixel uploads stay within +200 MB of RSS
- * (bench/uploads.ts, docs/performance.md).
+ * Memory: one image decoded at a time in this process (the others wait their turn, and at most
+ * two uploads are held in memory: media.limits.ts), one libvips thread, no libvips operation
+ * cache (every upload is a new image, so it would only hold memory). What remains is glibc's
+ * per-thread arenas keeping freed decode buffers: run with MALLOC_ARENA_MAX=2 (docs/performance.md,
+ * "Image uploads and memory": 20 simultaneous 40 MP uploads +175 MB with it, +302 MB without).
  */
 export const DECODE_CONCURRENCY = 1;
 export const decodeQueue = taskQueue(DECODE_CONCURRENCY);
