@@ -5,6 +5,7 @@ import { campaignAssignments } from '../../db/schema.ts';
 import { creator, person, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
 import { refreshTopRanking } from './campaigns.queries.ts';
 import { STATS_TTL_MS } from './lists.routes.ts';
+import type { ExplorePage } from '@ireti/shared/campaigns/types';
 import { transition } from './campaign-state.ts';
 
 let t: TestApp;
@@ -62,7 +63,7 @@ afterAll(() => t.close());
 const all = async (query = '') => {
   const res = await t.call('GET', `/api/v1/campaigns/all${query}`);
   expect(res.body.status.code, JSON.stringify(res.body)).toBe(100);
-  return res.body.entity as { transactions: { _id: number; title: string }[]; total_pages: number; total_records: number; current_page: number };
+  return res.body.entity as ExplorePage;
 };
 const keysOf = (list: { _id: number }[]) => list.map((c) => Object.keys(ids).find((k) => ids[k] === c._id));
 
@@ -107,7 +108,7 @@ describe('GET /campaigns/all', () => {
 
   it('carries the description as plain text cut at 200 characters (spec §9), and the three totals (spec §3)', async () => {
     const page = await all('?category=Nonprofit');
-    const preview = page.transactions[0].description as string;
+    const preview = page.transactions[0]!.description;
     expect(preview.startsWith('Ikot village walks 4 km for water & pays ₦200 a jerrycan. Drill Pump Every naira counts.')).toBe(true);
     expect([...preview]).toHaveLength(200);
     expect(preview).not.toMatch(/[<>]|&\w+;/);

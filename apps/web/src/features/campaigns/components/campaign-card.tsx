@@ -13,7 +13,7 @@ const statusLine: Record<number, string> = { 2: 'Campaign Closed', 3: 'Closed fo
  * A campaign in a list (home, explore, an organisation's page): card picture (363×232), category,
  * title linking to /campaign/{id}, summary, progress and owner. The whole card is the link's target.
  */
-export function CampaignCard({ campaign: c, headingLevel = 3 }: { campaign: Card; headingLevel?: 2 | 3 }) {
+export function CampaignCard({ campaign: c, headingLevel = 3, preview = false }: { campaign: Card; headingLevel?: 2 | 3; preview?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
@@ -42,7 +42,8 @@ export function CampaignCard({ campaign: c, headingLevel = 3 }: { campaign: Card
             {c.title}
           </Link>
         </Heading>
-        <p className="mt-1 flex-1 text-sm text-slate-600">{c.summary}</p>
+        {/* The home sections show the description's first 200 characters (spec §9), the lists the summary. */}
+        <p className={`mt-1 flex-1 text-sm text-slate-600${preview && c.description ? ' line-clamp-4' : ''}`}>{preview && c.description ? c.description : c.summary}</p>
         <div className="mt-4">
           <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} />
         </div>
@@ -58,7 +59,7 @@ export function CampaignCard({ campaign: c, headingLevel = 3 }: { campaign: Card
  * A grid of cards: one column on a phone, two on a tablet, three on a desktop. `row` keeps a short
  * list (the home sections) to one swipeable row on a phone instead of a long column.
  */
-export function CampaignGrid({ campaigns, headingLevel = 3, row = false }: { campaigns: Card[]; headingLevel?: 2 | 3; row?: boolean }) {
+export function CampaignGrid({ campaigns, headingLevel = 3, row = false, preview = false }: { campaigns: Card[]; headingLevel?: 2 | 3; row?: boolean; preview?: boolean }) {
   return (
     <ul
       className={
@@ -69,7 +70,7 @@ export function CampaignGrid({ campaigns, headingLevel = 3, row = false }: { cam
     >
       {campaigns.map((c) => (
         <li key={c._id} className={row ? 'w-[82%] shrink-0 snap-start sm:w-auto' : undefined}>
-          <CampaignCard campaign={c} headingLevel={headingLevel} />
+          <CampaignCard campaign={c} headingLevel={headingLevel} preview={preview} />
         </li>
       ))}
     </ul>
