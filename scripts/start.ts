@@ -28,6 +28,9 @@ if (!existsSync(dist) || statSync(dist).mtimeMs < sourceTime) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit' });
+// Two glibc malloc arenas: image decoding on several threads otherwise ratchets the process's
+// memory up (docs/decisions/010-media-storage.md); an operator's own setting wins.
+const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+const child = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
