@@ -69,8 +69,8 @@ test('the admin console: each queue, the money lists and the audit log', async (
     }),
   );
 
-  const funded = await liveCampaign(request, DEMO.zainab, 1_000, `Football for Fagge boys ${run}`);
-  await giveByApi(request, funded.id, 1_000, { email: uniqueEmail('fagge') });
+  const funded = await liveCampaign(request, DEMO.zainab, 10_000, `Football for Fagge boys ${run}`);
+  await giveByApi(request, funded.id, 10_000, { email: uniqueEmail('fagge') });
   const zainab = await login(request, DEMO.zainab);
   const { banks } = (await ok(request.get('/api/v1/banks'))) as { banks: { name: string; code: string }[] };
   const gtb = banks.find((b) => b.name === 'Guaranty Trust Bank')!;
@@ -181,8 +181,8 @@ test('the admin console: each queue, the money lists and the audit log', async (
   await tab('Payouts').click();
   const payout = page.getByRole('listitem').filter({ hasText: funded.title });
   await expect(payout).toContainText('Guaranty Trust Bank');
-  await expect(payout).toContainText('₦950');
-  await expect(payout).toContainText('Raised ₦1,000 − commission ₦50');
+  await expect(payout).toContainText('₦9,500');
+  await expect(payout).toContainText('Raised ₦10,000 − commission ₦500');
   await look(page, info, 'payouts');
 
   // ——— the audit log has every step ———

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignIdSchema } from '@ireti/shared/campaigns/schemas';
+import { campaignRefSchema } from '@ireti/shared/campaigns/schemas';
 import { ok } from '../../http/envelope.ts';
 import { invalid } from '../../http/errors.ts';
 import { uploadLimits } from '../media/media.limits.ts';
@@ -14,7 +14,7 @@ import { actorOf } from './campaigns.http.ts';
  * right after the path: /image/upload2 is gallery image 2, /image/message1 the first thank-you
  * image; the campaign is named in the query string (docs/decisions/033-campaign-images.md).
  */
-const campaignQuery = z.object({ campaign: campaignIdSchema }).strict();
+const campaignQuery = z.object({ campaign: campaignRefSchema });
 const suffixParams = z.object({ n: z.string() });
 
 function thankYouNumber(suffix: string | undefined): 1 | 2 {
