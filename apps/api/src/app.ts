@@ -19,6 +19,8 @@ import { modules } from './modules/index.ts';
 import { mediaServing } from './modules/media/media.serve.ts';
 import { ok } from './http/envelope.ts';
 import { sql } from 'drizzle-orm';
+import { replyOf } from '@ireti/shared/contract';
+import { healthSchema, readyReplies } from '@ireti/shared/health';
 
 export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 export type ZApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
@@ -113,13 +115,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return payload;
   });
 
-  app.get('/healthz', async () => ok({ ok: true }));
-  app.get('/readyz', async (_req, reply) => {
+  const probes = app.withTypeProvider<ZodTypeProvider>();
+  probes.get('/healthz', { schema: { response: replyOf(healthSchema) } }, async () => ok({ ok: true as const }));
+  probes.get('/readyz', { schema: { response: readyReplies } }, async (_req, reply) => {
     try {
       await ctx.db.execute(sql`select 1`);
-      return ok({ database: 'up' });
+      return ok({ database: 'up' as const });
     } catch {
-      return reply.code(503).send({ status: { code: 199, desc: 'database unavailable' }, entity: { database: 'down' } });
+      return reply.code(503).send({ status: { code: 199, desc: 'database unavailable' }, entity: { database: 'down' as const } });
     }
   });
 

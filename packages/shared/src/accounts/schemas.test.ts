@@ -80,9 +80,13 @@ describe('sign in', () => {
       { email: 12, password: ['x'] },
       { email: Msg.required('Email'), password: Msg.required('Password') },
     ],
-    [{ email: 'ada@example.ng', password: 'Passw0rdX', admin: true }, { admin: 'This field is not allowed' }],
   ])('rejects %j', (input, expected) => {
     expect(errorsOf(signinSchema, input)).toMatchObject(expected);
+  });
+
+  it('ignores fields it does not use: they never reach the API (decision 008)', () => {
+    const r = signinSchema.parse({ email: 'ada@example.ng', password: 'Passw0rdX', role: 'admin', admin: true });
+    expect(r).toEqual({ email: 'ada@example.ng', password: 'Passw0rdX' });
   });
 
   it('never trims a password', () => {
@@ -99,7 +103,15 @@ describe('individual sign-up', () => {
   it('the API body has no confirm_password (spec §3: not sent)', () => {
     const { confirm_password: _c, ...body } = individual;
     expect(signupIndividualSchema.safeParse(body).success).toBe(true);
-    expect(errorsOf(signupIndividualSchema, individual)).toEqual({ confirm_password: 'This field is not allowed' });
+    // A client that sends it anyway is not refused: it is dropped with every other unknown field.
+    const sent = signupIndividualSchema.parse({
+      ...individual,
+      role: 'admin',
+      is_volunteer: 1,
+      identity_status: 'approved',
+      email_verified_at: '2020-01-01',
+    });
+    expect(Object.keys(sent).sort()).toEqual(['email', 'first_name', 'gender', 'last_name', 'lga', 'mobile', 'password', 'state']);
   });
 
   it('says which field is empty, by its name', () => {
@@ -344,6 +356,39 @@ describe('phone code', () => {
   });
   it('accepts six digits', () => {
     expect(phoneCodeSchema.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
+  });
+});
+
+describe('unknown fields (decision 008)', () => {
+  const privileged = {
+    role: 'admin',
+    is_volunteer: 1,
+    volunteer_status: 'approved',
+    identity_status: 'approved',
+    verified: 1,
+    email_verified_at: '2020-01-01',
+    _id: 1,
+  };
+  it.each([
+    ['organisation sign-up', signupOrganizationSchema, (({ confirm_password: _c, ...o }) => o)(organization)],
+    ['individual profile', profileIndividualSchema, { first_name: 'Ada', last_name: 'Obi', mobile: '+2348031234567', state: 25, lga: 508 }],
+    [
+      'organisation profile',
+      profileOrganizationSchema,
+      { ...(({ confirm_password: _c, password: _p, organization_email: _e, ...o }) => o)(organization), secondary_mobile: '08051234567' },
+    ],
+    ['identity verification', verificationSchema, verification],
+    ['password change', passwordChangeSchema, { current_password: 'Passw0rdX', new_password: 'Passw0rdY', cnew_password: 'Passw0rdY' }],
+    ['e-mail change', emailChangeSchema, { email: 'new@example.ng', password: 'Passw0rdX' }],
+  ] as [string, z.ZodType, Record<string, unknown>][])('%s: accepted, and none of them is kept', (_name, schema, body) => {
+    const r = schema.safeParse({ ...body, ...privileged });
+    expect(r.success).toBe(true);
+    for (const key of Object.keys(privileged)) expect(r.data).not.toHaveProperty(key);
+  });
+
+  it('a field of the reference person it does not use is dropped too', () => {
+    const r = verificationSchema.parse({ ...verification, user_ref: { ...verification.user_ref, role: 'admin' } });
+    expect(r.user_ref).not.toHaveProperty('role');
   });
 });
 

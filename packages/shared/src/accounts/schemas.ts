@@ -103,13 +103,11 @@ export const socialField = (label: string, base: string) =>
   });
 
 // ——— sign in ———
-export const signinSchema = z
-  .object({
-    email: emailField('Email', 4),
-    password: secret({ label: 'Password', max: Len.password, password: true }),
-    remember: z.boolean().optional(),
-  })
-  .strict();
+export const signinSchema = z.object({
+  email: emailField('Email', 4),
+  password: secret({ label: 'Password', max: Len.password, password: true }),
+  remember: z.boolean().optional(),
+});
 export type SigninInput = z.input<typeof signinSchema>;
 
 // ——— individual sign-up ———
@@ -129,9 +127,9 @@ const socialId = z
   .optional();
 
 /** POST /account. confirm_password is checked by the form and not sent (spec §3). */
-export const signupIndividualSchema = z.object({ ...individualFields, social_id: socialId }).strict();
+export const signupIndividualSchema = z.object({ ...individualFields, social_id: socialId });
 export const signupIndividualFormSchema = confirm(
-  z.object({ ...individualFields, confirm_password: secret({ label: 'Confirm password', max: Len.password }) }).strict(),
+  z.object({ ...individualFields, confirm_password: secret({ label: 'Confirm password', max: Len.password }) }),
   'password',
   'confirm_password',
 );
@@ -152,9 +150,9 @@ const organizationFields = {
   lga: idField('LGA'),
 };
 /** POST /account/organisation. */
-export const signupOrganizationSchema = z.object({ ...organizationFields, social_id: socialId }).strict();
+export const signupOrganizationSchema = z.object({ ...organizationFields, social_id: socialId });
 export const signupOrganizationFormSchema = confirm(
-  z.object({ ...organizationFields, confirm_password: secret({ label: 'Confirm password', max: Len.password }) }).strict(),
+  z.object({ ...organizationFields, confirm_password: secret({ label: 'Confirm password', max: Len.password }) }),
   'password',
   'confirm_password',
 );
@@ -162,31 +160,27 @@ export type SignupOrganizationInput = z.input<typeof signupOrganizationSchema>;
 export type SignupOrganizationForm = z.input<typeof signupOrganizationFormSchema>;
 
 // ——— profile settings (PUT /account) ———
-export const profileIndividualSchema = z
-  .object({
-    first_name: individualFields.first_name,
-    last_name: individualFields.last_name,
-    mobile: mobileField(),
-    state: idField('State'),
-    lga: idField('LGA'),
-    gender: oneOf('Gender', GENDERS).optional(),
-  })
-  .strict();
+export const profileIndividualSchema = z.object({
+  first_name: individualFields.first_name,
+  last_name: individualFields.last_name,
+  mobile: mobileField(),
+  state: idField('State'),
+  lga: idField('LGA'),
+  gender: oneOf('Gender', GENDERS).optional(),
+});
 export type ProfileIndividualInput = z.input<typeof profileIndividualSchema>;
 
 /** Every field required here, secondary_mobile too (spec §5, organisation profile). */
-export const profileOrganizationSchema = z
-  .object({
-    organization_name: organizationFields.organization_name,
-    organization_type: organizationFields.organization_type,
-    category: organizationFields.category,
-    organization_mobile: orgMobileField('Organization mobile'),
-    secondary_mobile: orgMobileField('Secondary mobile'),
-    organization_address: organizationFields.organization_address,
-    state: idField('State'),
-    lga: idField('LGA'),
-  })
-  .strict();
+export const profileOrganizationSchema = z.object({
+  organization_name: organizationFields.organization_name,
+  organization_type: organizationFields.organization_type,
+  category: organizationFields.category,
+  organization_mobile: orgMobileField('Organization mobile'),
+  secondary_mobile: orgMobileField('Secondary mobile'),
+  organization_address: organizationFields.organization_address,
+  state: idField('State'),
+  lga: idField('LGA'),
+});
 export type ProfileOrganizationInput = z.input<typeof profileOrganizationSchema>;
 
 // ——— account settings ———
@@ -194,25 +188,21 @@ const newPassword = (label: string) => secret({ label, max: Len.password, passwo
 
 /** PUT /account/password (individual): current_password, new_password, cnew_password. */
 export const passwordChangeSchema = confirm(
-  z
-    .object({
-      current_password: secret({ label: 'Current password', max: Len.password, password: true }),
-      new_password: newPassword('New password'),
-      cnew_password: secret({ label: 'Confirm new password', max: Len.password }),
-    })
-    .strict(),
+  z.object({
+    current_password: secret({ label: 'Current password', max: Len.password, password: true }),
+    new_password: newPassword('New password'),
+    cnew_password: secret({ label: 'Confirm new password', max: Len.password }),
+  }),
   'new_password',
   'cnew_password',
 );
 /** The organisation's version names the new password `password` (spec §5). */
 export const orgPasswordChangeSchema = confirm(
-  z
-    .object({
-      current_password: secret({ label: 'Current password', max: Len.password, password: true }),
-      password: newPassword('New password'),
-      cnew_password: secret({ label: 'Confirm new password', max: Len.password }),
-    })
-    .strict(),
+  z.object({
+    current_password: secret({ label: 'Current password', max: Len.password, password: true }),
+    password: newPassword('New password'),
+    cnew_password: secret({ label: 'Confirm new password', max: Len.password }),
+  }),
   'password',
   'cnew_password',
 );
@@ -220,40 +210,35 @@ export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 export type OrgPasswordChangeInput = z.input<typeof orgPasswordChangeSchema>;
 
 /** PUT /account/email: the new address, confirmed with the current password. */
-export const emailChangeSchema = z
-  .object({
-    email: emailField('New email'),
-    password: secret({ label: 'Current password', max: Len.password }),
-  })
-  .strict();
+export const emailChangeSchema = z.object({
+  email: emailField('New email'),
+  password: secret({ label: 'Current password', max: Len.password }),
+});
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 
 // ——— e-mail verification and passwords ———
 const token = field({ label: 'Token', max: Len.token });
 
 /** PUT /account/verify. */
-export const verifyEmailSchema = z.object({ token }).strict();
+export const verifyEmailSchema = z.object({ token });
 
 /** POST /account/verify/resend: by address (the /send_email page) or by the old link's token. */
 export const resendVerificationSchema = z
   .object({ email: emailField().optional(), token: token.optional() })
-  .strict()
   .refine((o) => !!o.email || !!o.token, { path: ['email'], message: Msg.required('Email') });
 export type ResendVerificationInput = z.input<typeof resendVerificationSchema>;
 
 /** POST /account/emailtoresetpassword. */
-export const forgotPasswordSchema = z.object({ email: emailField() }).strict();
+export const forgotPasswordSchema = z.object({ email: emailField() });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** POST /account/resetpassword: pass, cpass, token; the spec's own mismatch message. */
 export const resetPasswordSchema = confirm(
-  z
-    .object({
-      pass: secret({ label: 'Password', max: Len.password, password: true }),
-      cpass: secret({ label: 'Confirm password', max: Len.password }),
-      token,
-    })
-    .strict(),
+  z.object({
+    pass: secret({ label: 'Password', max: Len.password, password: true }),
+    cpass: secret({ label: 'Confirm password', max: Len.password }),
+    token,
+  }),
   'pass',
   'cpass',
   Msg.resetMismatch,
@@ -261,37 +246,33 @@ export const resetPasswordSchema = confirm(
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 // ——— identity verification (/verify) ———
-export const userRefSchema = z
-  .object(
-    {
-      first_name: field({ label: "Reference's first name", max: Len.name }),
-      last_name: field({ label: "Reference's last name", max: Len.name }),
-      mobile: mobileField("Reference's mobile"),
-      email: emailField("Reference's email"),
-    },
-    { error: Msg.required('Reference person') },
-  )
-  .strict();
+export const userRefSchema = z.object(
+  {
+    first_name: field({ label: "Reference's first name", max: Len.name }),
+    last_name: field({ label: "Reference's last name", max: Len.name }),
+    mobile: mobileField("Reference's mobile"),
+    email: emailField("Reference's email"),
+  },
+  { error: Msg.required('Reference person') },
+);
 
 /** PUT /account/verification. The images are uploaded on their own (imageverification, verification/file). */
-export const verificationSchema = z
-  .object({
-    facebook: socialField('Facebook', 'https://www.facebook.com/'),
-    twitter: socialField('Twitter', 'https://x.com/'),
-    instagram: socialField('Instagram', 'https://www.instagram.com/'),
-    id_type: z.enum(ID_TYPES, { error: AccountMsg.idTypeRequired }).optional(),
-    user_ref: userRefSchema,
-  })
-  .strict();
+export const verificationSchema = z.object({
+  facebook: socialField('Facebook', 'https://www.facebook.com/'),
+  twitter: socialField('Twitter', 'https://x.com/'),
+  instagram: socialField('Instagram', 'https://www.instagram.com/'),
+  id_type: z.enum(ID_TYPES, { error: AccountMsg.idTypeRequired }).optional(),
+  user_ref: userRefSchema,
+});
 export type VerificationInput = z.input<typeof verificationSchema>;
 
 // ——— phone confirmation (/confirm_phone) ———
-export const phoneCodeSchema = z
-  .object({ code: field({ label: 'Code', max: 6 }).refine((v) => /^\d{6}$/.test(v), { message: AccountMsg.code, when: noIssues }) })
-  .strict();
+export const phoneCodeSchema = z.object({
+  code: field({ label: 'Code', max: 6 }).refine((v) => /^\d{6}$/.test(v), { message: AccountMsg.code, when: noIssues }),
+});
 export type PhoneCodeInput = z.input<typeof phoneCodeSchema>;
 
 // ——— Facebook ———
 /** POST /account/facebook/session: the one-time code the callback put in the /signin link. */
-export const facebookSessionSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, AccountMsg.facebookFailed) }).strict();
+export const facebookSessionSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, AccountMsg.facebookFailed) });
 export const socialIdParams = z.object({ id: z.string().regex(/^[a-z0-9]{8,40}$/, 'The sign-up link is not valid') });

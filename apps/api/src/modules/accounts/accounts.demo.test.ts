@@ -60,7 +60,11 @@ describe('demo accounts', () => {
     for (const k of ['organization_f_img_1', 'organization_f_img_2', 'organization_f_img_3', 'image_url'])
       expect(hope[k]).toMatch(/^\/media\//);
     expect((await login('tunde@demo.ireti.ng')).entity.user).toMatchObject({ is_volunteer: 4, volunteer_status: 'approved', state_id: 25 });
-    expect((await login('zainab@demo.ireti.ng')).entity.user).toMatchObject({ is_volunteer: 5, state_id: 20, state: 'Kano' });
+    expect((await login('zainab@demo.ireti.ng')).entity.user).toMatchObject({
+      is_volunteer: 5,
+      state_id: 20,
+      state: { state_id: 20, name: 'Kano' },
+    });
     expect((await login('admin@demo.ireti.ng')).entity.user.role).toBe('admin');
     expect((await login('new@demo.ireti.ng')).status.code).toBe(109);
   });
@@ -70,7 +74,7 @@ describe('demo accounts', () => {
     expect((await login(DEMO_ADMIN_EMAIL)).entity.user.role).toBe('admin');
   });
 
-  it('moves an admin seeded with the published password (an older install) to the install\'s own', async () => {
+  it("moves an admin seeded with the published password (an older install) to the install's own", async () => {
     const admin = (await repo.userByEmail(t.ctx.db, DEMO_ADMIN_EMAIL))!;
     await repo.updateUser(t.ctx.db, admin.id, { passwordHash: await hashPassword(DEMO_PASSWORD) });
     await seedAccountsDemo(t.ctx, { adminPassword: ADMIN_PASSWORD });
@@ -79,7 +83,7 @@ describe('demo accounts', () => {
   });
 });
 
-describe('the demo administrator\'s password file', () => {
+describe("the demo administrator's password file", () => {
   it('is made at random on the first start, readable by its owner only, and kept', async () => {
     const a = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-demo-'));
     const b = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-demo-'));

@@ -2,8 +2,18 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
+import {
+  type ApiUser,
+  apiUserSchema,
+  facebookLinkSchema,
+  loginResultSchema,
+  phoneCodeSentSchema,
+  socialSignupDetailsSchema,
+} from '@ireti/shared/accounts/types';
+import { replyOf } from '@ireti/shared/contract';
 import { facebookSessionSchema, phoneCodeSchema, socialIdParams, verificationSchema } from '@ireti/shared/accounts/schemas';
 import { idParam } from '@ireti/shared/rules';
+import type { Envelope } from '@ireti/shared/status';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -33,23 +43,34 @@ const routes: FastifyPluginAsync = async (app) => {
   const deps: Deps = { ctx: app.ctx, limiter: app.limiter };
   const { config } = app.ctx;
   const tags = ['accounts'];
-  const multipart = { security: bearer, consumes: ['multipart/form-data'] };
+  const multipart = { security: bearer, consumes: ['multipart/form-data'], response: replyOf(apiUserSchema) };
 
   // ——— identity verification ———
   r.put(
     '/account/verification',
-    { schema: { tags, summary: 'Submit the identity information of /verify', security: bearer, body: verificationSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Submit the identity information of /verify',
+        security: bearer,
+        body: verificationSchema,
+        response: replyOf(apiUserSchema),
+      },
+    },
     async (req) => ok(await submitVerification(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.verificationSubmitted),
   );
 
-  const imageHandler = async (req: FastifyRequest<{ Params: { n?: string } }>) => {
+  const imageHandler = async (req: FastifyRequest<{ Params: { n?: string } }>): Promise<Envelope<ApiUser>> => {
     const user = requireUser(req);
     const n = parseImageNumber(req.params.n);
     return ok(await uploadImage(deps, user, n, await readSingleFile(req), metaOf(req)), AccountMsg.imageSaved);
   };
   app.put(
     '/account/imageverification',
-    { ...uploadLimits, schema: { tags, summary: 'Upload the logo or profile photo for verification (multipart, field "file")', ...multipart } },
+    {
+      ...uploadLimits,
+      schema: { tags, summary: 'Upload the logo or profile photo for verification (multipart, field "file")', ...multipart },
+    },
     imageHandler,
   );
   app.put(
@@ -68,7 +89,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/account/verification/file',
-    { ...uploadLimits, schema: { tags, summary: 'Upload the identity document (image or PDF, multipart field "file"); stored privately', ...multipart } },
+    {
+      ...uploadLimits,
+      schema: { tags, summary: 'Upload the identity document (image or PDF, multipart field "file"); stored privately', ...multipart },
+    },
     async (req) => {
       const user = requireUser(req);
       return ok(await uploadDocument(deps, user, await readSingleFile(req), metaOf(req)), AccountMsg.documentSaved);
@@ -98,7 +122,12 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/account/mobile/code',
     {
-      schema: { tags, summary: "Send a 6-digit code by SMS to the account's mobile", security: bearer },
+      schema: {
+        tags,
+        summary: "Send a 6-digit code by SMS to the account's mobile",
+        security: bearer,
+        response: replyOf(phoneCodeSentSchema),
+      },
       config: { rateLimit: IpLimit.phone },
     },
     async (req) => ok(await sendPhoneCode(deps, requireUser(req), metaOf(req)), AccountMsg.codeSent),
@@ -106,7 +135,13 @@ const routes: FastifyPluginAsync = async (app) => {
   r.put(
     '/account/mobile/verify',
     {
-      schema: { tags, summary: 'Confirm the mobile with the code', security: bearer, body: phoneCodeSchema },
+      schema: {
+        tags,
+        summary: 'Confirm the mobile with the code',
+        security: bearer,
+        body: phoneCodeSchema,
+        response: replyOf(apiUserSchema),
+      },
       config: { rateLimit: IpLimit.phone },
     },
     async (req) => ok(await confirmPhoneCode(deps, requireUser(req), req.body.code, metaOf(req)), AccountMsg.mobileConfirmed),
@@ -121,7 +156,13 @@ const routes: FastifyPluginAsync = async (app) => {
   for (const [path, intent] of links) {
     r.get(
       path,
-      { schema: { tags, summary: `Facebook authorisation URL (${intent}); configured: false when Facebook is not set up` } },
+      {
+        schema: {
+          tags,
+          summary: `Facebook authorisation URL (${intent}); configured: false when Facebook is not set up`,
+          response: replyOf(facebookLinkSchema),
+        },
+      },
       async (_req, reply) => {
         const { link, cookie } = facebookLink(config, intent);
         if (cookie) reply.header('set-cookie', cookie);
@@ -151,7 +192,12 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/account/facebook/session',
     {
-      schema: { tags, summary: 'Swap the one-time code of the /signin link for a session', body: facebookSessionSchema },
+      schema: {
+        tags,
+        summary: 'Swap the one-time code of the /signin link for a session',
+        body: facebookSessionSchema,
+        response: replyOf(loginResultSchema),
+      },
       config: { rateLimit: IpLimit.login },
     },
     async (req) => ok(await facebookSession(deps, req.body.code, metaOf(req)), 'Signed in'),
@@ -160,7 +206,12 @@ const routes: FastifyPluginAsync = async (app) => {
   r.get(
     '/account/user/:id',
     {
-      schema: { tags, summary: 'Social sign-up details that prefill the sign-up forms', params: socialIdParams },
+      schema: {
+        tags,
+        summary: 'Social sign-up details that prefill the sign-up forms',
+        params: socialIdParams,
+        response: replyOf(socialSignupDetailsSchema),
+      },
       config: { rateLimit: IpLimit.facebook },
     },
     async (req) => ok(await socialDetails(deps, req.params.id)),

@@ -1,5 +1,6 @@
 import { Code } from '@ireti/shared/status';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
+import type { EmailVerified, PasswordReset, ResetLinkSent, ResetTokenValid, VerificationResent } from '@ireti/shared/accounts/types';
 import { revokeUserSessions } from '../../http/auth.ts';
 import { AppError, conflict, invalid } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
@@ -15,7 +16,7 @@ import { RESET_TTL_MS, passwordErrors, recipient, sendVerification, type Deps, t
 const invalidLink = () => new AppError(Code.NOT_FOUND, AccountMsg.tokenInvalid);
 
 /** PUT /account/verify: a sign-up link verifies the address; an e-mail-change link switches to the new one. */
-export async function verifyEmail({ ctx }: Deps, token: string, meta: Meta) {
+export async function verifyEmail({ ctx }: Deps, token: string, meta: Meta): Promise<EmailVerified> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const row = await repo.consumeToken(tx, token, ['verify_email', 'change_email']);
@@ -53,7 +54,7 @@ export async function verifyEmail({ ctx }: Deps, token: string, meta: Meta) {
  * A new verification link, asked for by address (the same answer whether or not it exists) or
  * by an old link's token (the RESEND EMAIL button of a failed /verify_email).
  */
-export async function resendVerification({ ctx, limiter }: Deps, input: { email?: string; token?: string }) {
+export async function resendVerification({ ctx, limiter }: Deps, input: { email?: string; token?: string }): Promise<VerificationResent> {
   const { db } = ctx;
   await guard(limiter, `resend:${input.email ?? input.token}`, AccountLimit.resendPerKey);
   let user: UserRow | null = null;
@@ -70,7 +71,7 @@ export async function resendVerification({ ctx, limiter }: Deps, input: { email?
 }
 
 /** POST /account/emailtoresetpassword: the same answer whether or not the address exists. */
-export async function forgotPassword({ ctx, limiter }: Deps, email: string, meta: Meta) {
+export async function forgotPassword({ ctx, limiter }: Deps, email: string, meta: Meta): Promise<ResetLinkSent> {
   await guard(limiter, `forgot:${email}`, AccountLimit.forgotPerEmail);
   await ctx.db.transaction(async (tx) => {
     const u = await repo.userByEmail(tx, email);
@@ -84,12 +85,12 @@ export async function forgotPassword({ ctx, limiter }: Deps, email: string, meta
 }
 
 /** GET /account/resetpassword/{token}: is the link still good (the reset page asks first)? */
-export async function checkResetToken({ ctx }: Deps, token: string) {
+export async function checkResetToken({ ctx }: Deps, token: string): Promise<ResetTokenValid> {
   if (!(await repo.liveToken(ctx.db, token, 'reset_password'))) throw invalidLink();
   return { valid: true };
 }
 
-export async function resetPassword({ ctx }: Deps, input: { pass: string; token: string }, meta: Meta) {
+export async function resetPassword({ ctx }: Deps, input: { pass: string; token: string }, meta: Meta): Promise<PasswordReset> {
   const weak = passwordErrors('pass', input.pass);
   if (Object.keys(weak).length) throw invalid(weak);
   const passwordHash = await hashPassword(input.pass);

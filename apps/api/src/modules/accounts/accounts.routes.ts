@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
+import { replyOf } from '@ireti/shared/contract';
 import {
   emailChangeSchema,
   forgotPasswordSchema,
@@ -12,6 +13,19 @@ import {
   signupOrganizationSchema,
   verifyEmailSchema,
 } from '@ireti/shared/accounts/schemas';
+import {
+  apiUserSchema,
+  emailChangeSentSchema,
+  emailVerifiedSchema,
+  loginResultSchema,
+  passwordChangedSchema,
+  passwordResetSchema,
+  resetLinkSentSchema,
+  resetTokenValidSchema,
+  signedOutSchema,
+  signupResultSchema,
+  verificationResentSchema,
+} from '@ireti/shared/accounts/types';
 import { requireUser, revokeSession } from '../../http/auth.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { uploadLimits } from '../media/media.limits.ts';
@@ -35,7 +49,12 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/account/login',
     {
-      schema: { tags, summary: 'Sign in: entity.user and entity.token (109 when the e-mail is not verified)', body: signinSchema },
+      schema: {
+        tags,
+        summary: 'Sign in: entity.user and entity.token (109 when the e-mail is not verified)',
+        body: signinSchema,
+        response: replyOf(loginResultSchema),
+      },
       config: { rateLimit: IpLimit.login },
     },
     async (req) => ok(await accounts.login(deps, req.body, metaOf(req)), 'Signed in'),
@@ -43,17 +62,23 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.post(
     '/account',
-    { schema: { tags, summary: 'Sign up as an individual', body: signupIndividualSchema }, config: { rateLimit: IpLimit.signup } },
+    {
+      schema: { tags, summary: 'Sign up as an individual', body: signupIndividualSchema, response: replyOf(signupResultSchema, 201) },
+      config: { rateLimit: IpLimit.signup },
+    },
     async (req, reply) => created(reply, await accounts.signupIndividual(deps, req.body, metaOf(req)), AccountMsg.signupDone),
   );
 
   r.post(
     '/account/organisation',
-    { schema: { tags, summary: 'Sign up as an organisation', body: signupOrganizationSchema }, config: { rateLimit: IpLimit.signup } },
+    {
+      schema: { tags, summary: 'Sign up as an organisation', body: signupOrganizationSchema, response: replyOf(signupResultSchema, 201) },
+      config: { rateLimit: IpLimit.signup },
+    },
     async (req, reply) => created(reply, await accounts.signupOrganization(deps, req.body, metaOf(req)), AccountMsg.signupDone),
   );
 
-  r.get('/account', { schema: { tags, summary: 'The signed-in user', security: bearer } }, async (req) =>
+  r.get('/account', { schema: { tags, summary: 'The signed-in user', security: bearer, response: replyOf(apiUserSchema) } }, async (req) =>
     ok(toApiUser(requireUser(req), media)),
   );
 
@@ -67,6 +92,7 @@ const routes: FastifyPluginAsync = async (app) => {
           'Individuals send first_name, last_name, mobile, state, lga (and optionally gender); organisations send organization_name, organization_type, category, organization_mobile, secondary_mobile, organization_address, state and lga.',
         security: bearer,
         body: z.record(z.string(), z.unknown()),
+        response: replyOf(apiUserSchema),
       },
     },
     async (req) => ok(await updateProfile(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.profileSaved),
@@ -76,7 +102,13 @@ const routes: FastifyPluginAsync = async (app) => {
     '/account/image',
     {
       ...uploadLimits,
-      schema: { tags, summary: 'Upload the profile photo (multipart, field "file")', security: bearer, consumes: ['multipart/form-data'] },
+      schema: {
+        tags,
+        summary: 'Upload the profile photo (multipart, field "file")',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: replyOf(apiUserSchema),
+      },
     },
     async (req) => {
       const user = requireUser(req);
@@ -84,15 +116,24 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get('/account/logout', { schema: { tags, summary: 'Sign out: the token stops working at once' } }, async (req) => {
-    if (req.user) await revokeSession(app.ctx.db, req.user.sessionId);
-    return ok({ signed_out: true }, AccountMsg.loggedOut);
-  });
+  r.get(
+    '/account/logout',
+    { schema: { tags, summary: 'Sign out: the token stops working at once', response: replyOf(signedOutSchema) } },
+    async (req) => {
+      if (req.user) await revokeSession(app.ctx.db, req.user.sessionId);
+      return ok({ signed_out: true as const }, AccountMsg.loggedOut);
+    },
+  );
 
   r.put(
     '/account/verify',
     {
-      schema: { tags, summary: 'Verify the e-mail address with the token of the e-mailed link', body: verifyEmailSchema },
+      schema: {
+        tags,
+        summary: 'Verify the e-mail address with the token of the e-mailed link',
+        body: verifyEmailSchema,
+        response: replyOf(emailVerifiedSchema),
+      },
       config: { rateLimit: IpLimit.token },
     },
     async (req) =>
@@ -105,7 +146,12 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/account/verify/resend',
     {
-      schema: { tags, summary: 'Send a new verification link, by address or by an old link', body: resendVerificationSchema },
+      schema: {
+        tags,
+        summary: 'Send a new verification link, by address or by an old link',
+        body: resendVerificationSchema,
+        response: replyOf(verificationResentSchema),
+      },
       config: { rateLimit: IpLimit.resend },
     },
     async (req) => {
@@ -117,7 +163,12 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/account/emailtoresetpassword',
     {
-      schema: { tags, summary: 'E-mail a password-reset link (same answer whether or not the address exists)', body: forgotPasswordSchema },
+      schema: {
+        tags,
+        summary: 'E-mail a password-reset link (same answer whether or not the address exists)',
+        body: forgotPasswordSchema,
+        response: replyOf(resetLinkSentSchema),
+      },
       config: { rateLimit: IpLimit.forgot },
     },
     async (req) => ok(await links.forgotPassword(deps, req.body.email, metaOf(req)), AccountMsg.resetSent),
@@ -126,7 +177,12 @@ const routes: FastifyPluginAsync = async (app) => {
   r.get(
     '/account/resetpassword/:token',
     {
-      schema: { tags, summary: 'Is this reset link still usable?', params: z.object({ token: z.string().max(200) }) },
+      schema: {
+        tags,
+        summary: 'Is this reset link still usable?',
+        params: z.object({ token: z.string().max(200) }),
+        response: replyOf(resetTokenValidSchema),
+      },
       config: { rateLimit: IpLimit.token },
     },
     async (req) => ok(await links.checkResetToken(deps, req.params.token)),
@@ -135,7 +191,12 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/account/resetpassword',
     {
-      schema: { tags, summary: 'Choose a new password with the reset link', body: resetPasswordSchema },
+      schema: {
+        tags,
+        summary: 'Choose a new password with the reset link',
+        body: resetPasswordSchema,
+        response: replyOf(passwordResetSchema),
+      },
       config: { rateLimit: IpLimit.token },
     },
     async (req) => ok(await links.resetPassword(deps, req.body, metaOf(req)), AccountMsg.resetDone),
@@ -149,6 +210,7 @@ const routes: FastifyPluginAsync = async (app) => {
         summary: 'Change the e-mail address (confirmed by a link sent to the new one)',
         security: bearer,
         body: emailChangeSchema,
+        response: replyOf(emailChangeSentSchema),
       },
     },
     async (req) => ok(await requestEmailChange(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.emailChangeSent),
@@ -163,6 +225,7 @@ const routes: FastifyPluginAsync = async (app) => {
         description: 'current_password, new_password and cnew_password; organisations may name the new password `password`.',
         security: bearer,
         body: z.record(z.string(), z.unknown()),
+        response: replyOf(passwordChangedSchema),
       },
     },
     async (req) => ok(await changePassword(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.passwordChanged),

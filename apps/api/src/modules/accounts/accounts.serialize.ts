@@ -14,6 +14,16 @@ const lgaNames = new Map<number, string>(nigeria.lgas.map((l) => [l.id, l.name])
 export const stateName = (id: number | null | undefined) => (id ? (stateNames.get(id) ?? null) : null);
 export const lgaName = (id: number | null | undefined) => (id ? (lgaNames.get(id) ?? null) : null);
 
+/** The state and the LGA in the reference data's shapes (spec §3 "state (with state_id), lga (with local_id)"). */
+const stateOf = (id: number | null) => {
+  const name = stateName(id);
+  return id && name ? { state_id: id, name } : null;
+};
+const lgaOf = (id: number | null) => {
+  const localName = lgaName(id);
+  return id && localName ? { local_id: id, local_name: localName } : null;
+};
+
 /** Where the owner or an admin fetches the private identity document. */
 export const documentPath = (userId: number) => `/api/v1/account/verification/file/${userId}`;
 
@@ -42,9 +52,9 @@ export function toApiUser(row: UserRow, media: Pick<MediaStore, 'publicUrl'>): A
     secondary_mobile: row.secondaryMobile,
     organization_address: row.organizationAddress,
     organization_email: row.isOrganization ? row.email : null,
-    state: stateName(row.stateId),
+    state: stateOf(row.stateId),
     state_id: row.stateId,
-    lga: lgaName(row.lgaId),
+    lga: lgaOf(row.lgaId),
     local_id: row.lgaId,
     gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
     facebook: row.facebook,

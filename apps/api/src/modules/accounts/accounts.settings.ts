@@ -1,5 +1,5 @@
 import { AccountMsg } from '@ireti/shared/accounts/messages';
-import type { ApiUser } from '@ireti/shared/accounts/types';
+import type { ApiUser, EmailChangeSent, PasswordChanged } from '@ireti/shared/accounts/types';
 import { fieldErrors } from '@ireti/shared/rules';
 import {
   emailChangeSchema,
@@ -119,7 +119,12 @@ export async function replaceImage(
 }
 
 /** PUT /account/email: confirmed with the current password; it changes when the new address opens its link. */
-export async function requestEmailChange({ ctx, limiter }: Deps, user: AuthUser, body: z.output<typeof emailChangeSchema>, meta: Meta) {
+export async function requestEmailChange(
+  { ctx, limiter }: Deps,
+  user: AuthUser,
+  body: z.output<typeof emailChangeSchema>,
+  meta: Meta,
+): Promise<EmailChangeSent> {
   const { db, config } = ctx;
   await guard(limiter, `password-check:${user.id}`, AccountLimit.passwordCheckPerAccount);
   if (!(await verifyPassword(user.passwordHash, body.password))) throw invalid({ password: AccountMsg.wrongCurrentPassword });
@@ -144,7 +149,7 @@ export async function requestEmailChange({ ctx, limiter }: Deps, user: AuthUser,
 }
 
 /** PUT /account/password: individual (new_password) or organisation (password) field names. */
-export async function changePassword({ ctx, limiter }: Deps, user: AuthUser, body: unknown, meta: Meta) {
+export async function changePassword({ ctx, limiter }: Deps, user: AuthUser, body: unknown, meta: Meta): Promise<PasswordChanged> {
   const isOrgShape = typeof body === 'object' && body !== null && 'password' in body;
   const p = isOrgShape ? parseWith(orgPasswordChangeSchema, body) : parseWith(passwordChangeSchema, body);
   const next = 'new_password' in p ? p.new_password : p.password;

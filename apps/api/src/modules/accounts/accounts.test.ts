@@ -44,9 +44,9 @@ describe('individual sign-up (POST /account)', () => {
       is_organization: 0,
       is_volunteer: 0,
       identity_status: 'none',
-      state: 'Lagos',
+      state: { state_id: 25, name: 'Lagos' },
       state_id: 25,
-      lga: 'Alimosho',
+      lga: { local_id: 508, local_name: 'Alimosho' },
       local_id: 508,
       mobile: '+2348031234567',
       mobile_verified: 0,
@@ -120,8 +120,8 @@ describe('organisation sign-up (POST /account/organisation)', () => {
       organization_mobile: '+2348031234567',
       secondary_mobile: '+2349051234567',
       mobile: '+2348031234567',
-      state: 'Lagos',
-      lga: 'Ikeja',
+      state: { state_id: 25, name: 'Lagos' },
+      lga: { local_id: 516, local_name: 'Ikeja' },
       verified: 0,
     });
     const m = await lastMail(t, body.organization_email);
@@ -451,5 +451,23 @@ describe('forgotten password and reset', () => {
     for (let i = 0; i < 11; i++)
       last = await call(t, 'POST', '/api/v1/account/emailtoresetpassword', { ip, body: { email: `p${i}@example.ng` } });
     expect(last!.body.status.code).toBe(107);
+  });
+});
+
+describe('the user object (spec §3 "state (with state_id), lga (with local_id)")', () => {
+  it('carries the state and the LGA as the reference data gives them, the flat ids beside them', async () => {
+    const email = await verifiedIndividual(t, { state: 20, lga: 390 });
+    const token = await signIn(t, email);
+    const me = (await call(t, 'GET', '/api/v1/account', { token })).body.entity;
+    expect(me).toMatchObject({
+      state: { state_id: 20, name: 'Kano' },
+      state_id: 20,
+      lga: { local_id: 390, local_name: 'Kano Municipal' },
+      local_id: 390,
+    });
+    const states = (await call(t, 'GET', '/api/v1/misc/states')).body.entity.states as { state_id: number }[];
+    const cities = (await call(t, 'GET', '/api/v1/misc/lga/20')).body.entity.cities as { local_id: number }[];
+    expect(me.state).toEqual(states.find((s) => s.state_id === 20));
+    expect(me.lga).toEqual(cities.find((l) => l.local_id === 390));
   });
 });

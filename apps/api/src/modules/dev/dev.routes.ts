@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { replyOf } from '@ireti/shared/contract';
+import { outboxSchema } from '@ireti/shared/dev/types';
 import { ok } from '../../http/envelope.ts';
 
 /**
@@ -7,7 +10,9 @@ import { ok } from '../../http/envelope.ts';
  */
 const routes: FastifyPluginAsync = async (app) => {
   if (!app.ctx.config.devTools) return;
-  app.get('/dev/outbox', { schema: { tags: ['dev'], summary: 'Sent e-mails and SMS, newest first (dev tools only)' } }, async () => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: ['dev'], summary: 'Sent e-mails and SMS, newest first (dev tools only)', response: replyOf(outboxSchema) };
+  r.get('/dev/outbox', { schema }, async () => {
     const rows = await app.ctx.notify.recent(200);
     return ok({
       messages: rows.map((m) => ({

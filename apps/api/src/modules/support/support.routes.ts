@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { replyOf } from '@ireti/shared/contract';
 import { supportSchema } from '@ireti/shared/support/schemas';
+import { supportSentSchema } from '@ireti/shared/support/types';
 import { ok } from '../../http/envelope.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -10,7 +12,7 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/email/support',
     {
-      schema: { tags: ['support'], summary: 'Send a message to the Ireti team', body: supportSchema },
+      schema: { tags: ['support'], summary: 'Send a message to the Ireti team', body: supportSchema, response: replyOf(supportSentSchema) },
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (req) => {
@@ -27,7 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
           text: `Hello ${m.name},\n\nThank you for writing to Ireti. We received your message and will reply within two working days.\n\nYour message:\n${m.message}\n\nThe Ireti team`,
         });
       });
-      return ok({ sent: true }, 'Message sent');
+      return ok({ sent: true as const }, 'Message sent');
     },
   );
 };

@@ -38,6 +38,17 @@ describe('POST /email/support', () => {
     expect(after).toBe(before);
   });
 
+  it('ignores fields it does not use: the message is sent, and they are in neither mail', async () => {
+    const body = { ...valid, email: 'femi@example.ng', role: 'admin', cc: 'attacker@example.ng' };
+    // From its own address: the other tests here use up the per-IP limit.
+    const res = (await t.app.inject({ method: 'POST', url: '/api/v1/email/support', payload: body, remoteAddress: '10.20.30.40' })).json();
+    expect(res).toEqual({ status: { code: 100, desc: 'Message sent' }, entity: { sent: true } });
+    const outbox = (await t.call('GET', '/api/v1/dev/outbox')).body.entity.messages as { to: string; text: string }[];
+    expect(outbox.some((m) => m.to === 'attacker@example.ng')).toBe(false);
+    for (const m of outbox.filter((m) => m.text.includes('femi@example.ng') || m.to === 'femi@example.ng'))
+      expect(m.text).not.toContain('attacker');
+  });
+
   it('is rate limited per IP with 107', async () => {
     let last;
     for (let i = 0; i < 6; i++) last = await t.call('POST', '/api/v1/email/support', { body: valid });

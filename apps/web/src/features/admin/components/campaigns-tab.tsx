@@ -41,8 +41,9 @@ function AssignDialog({ c, onClose }: { c: AdminCampaignItem | null; onClose: ()
   const [error, setError] = useState<string | null>(null);
   const taken = new Set(c?.volunteers.map((v) => v._id));
   const list = (dir.data?.volunteers ?? []).filter((v) => !taken.has(v._id) && v._id !== c?.owner._id);
-  const sameState = list.filter((v) => v.state === c?.owner.state);
-  const others = list.filter((v) => v.state !== c?.owner.state);
+  const ownerState = c?.owner.state?.name;
+  const sameState = list.filter((v) => v.state === ownerState);
+  const others = list.filter((v) => v.state !== ownerState);
   const submit = async () => {
     if (!c) return;
     if (!choice) return setError('Choose a volunteer');
@@ -56,8 +57,8 @@ function AssignDialog({ c, onClose }: { c: AdminCampaignItem | null; onClose: ()
   return (
     <Modal open={!!c} onClose={onClose} title="Assign a volunteer">
       <p className="mb-3 text-sm text-slate-700">
-        {c?.owner.state ? `The owner lives in ${c.owner.state}. ` : ''}A volunteer of the same state can check the campaign in person; one
-        from elsewhere can check it by phone.
+        {ownerState ? `The owner lives in ${ownerState}. ` : ''}A volunteer of the same state can check the campaign in person; one from
+        elsewhere can check it by phone.
       </p>
       <label htmlFor="assign-volunteer" className="block text-sm font-medium text-slate-700">
         Volunteer
@@ -70,7 +71,7 @@ function AssignDialog({ c, onClose }: { c: AdminCampaignItem | null; onClose: ()
       >
         <option value="">{dir.isPending ? 'Loading volunteers…' : 'Choose a volunteer'}</option>
         {sameState.length > 0 && (
-          <optgroup label={`In ${c?.owner.state}`}>
+          <optgroup label={`In ${ownerState}`}>
             {sameState.map((v) => (
               <option key={v._id} value={v._id}>
                 {v.first_name} {v.last_name} (grade {v.grade ?? '–'})

@@ -1,4 +1,4 @@
-import { displayName } from '@ireti/shared/accounts/types';
+import { displayName, placeOf } from '@ireti/shared/accounts/types';
 import type { AdminUserSummary } from '@ireti/shared/trust/types';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 
@@ -30,7 +30,7 @@ export function Person({ u }: { u: AdminUserSummary }) {
           </a>
           {u.mobile ? <span className="whitespace-nowrap"> · {u.mobile}</span> : null}
         </p>
-        {(u.state || u.lga) && <p className="text-slate-600">{[u.lga, u.state].filter(Boolean).join(', ')}</p>}
+        {placeOf(u) && <p className="text-slate-600">{placeOf(u)}</p>}
       </div>
     </div>
   );

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LgasReply } from '@ireti/shared/reference/types';
 import { api, unwrap } from '../../../lib/api.ts';
-
-export interface Lga {
-  local_id: number;
-  local_name: string;
-}
 
 /** GET /misc/lga/{stateId}: the local government areas of a state (entity.cities). */
 export const getLgas = (stateId: number, signal?: AbortSignal) =>
-  unwrap(api<{ cities: Lga[] }>('GET', `/misc/lga/${stateId}`, undefined, { signal })).then((e) => e.cities);
+  unwrap(api<LgasReply>('GET', `/misc/lga/${stateId}`, undefined, { signal })).then((e) => e.cities);
 
 export function useLgas(stateId: number | null) {
   return useQuery({

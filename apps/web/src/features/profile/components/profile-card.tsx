@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { badgeOf, displayName, type ApiUser } from '@ireti/shared/accounts/types';
+import { badgeOf, displayName, placeOf, type ApiUser } from '@ireti/shared/accounts/types';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { imageUrl, fallbackToPlaceholder } from '../../../lib/images.ts';
 
@@ -12,7 +12,7 @@ const badgeStyle = {
 /** Who the profile belongs to, with the start-a-campaign and Edit Profile links (spec §2). */
 export function ProfileCard({ user }: { user: ApiUser }) {
   const badge = badgeOf(user);
-  const place = [user.lga, user.state].filter(Boolean).join(', ');
+  const place = placeOf(user);
   const settings = user.is_organization ? '/profile_setting/organization' : '/profile_setting/individual';
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center">

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { envelopeOf, replyOf } from './contract.ts';
+
+/** GET /healthz: the process answers. */
+export const healthSchema = z.object({ ok: z.literal(true) });
+
+/** GET /readyz: the database answers too; 503 (code 199) with `database: 'down'` when it does not. */
+export const readySchema = z.object({ database: z.literal('up') });
+export const readyReplies = { ...replyOf(readySchema), 503: envelopeOf(z.object({ database: z.literal('down') })) };
