@@ -1,11 +1,9 @@
+import type { OrgTypesReply } from '@ireti/shared/reference/types';
 import { useQuery } from '@tanstack/react-query';
 import { ORGANIZATION_CATEGORIES, ORGANIZATION_TYPES } from '@ireti/shared/constants';
 import { api, unwrap } from '../../../lib/api.ts';
 
-export interface OrgTypes {
-  org_types: string[];
-  org_categories: string[];
-}
+export type OrgTypes = OrgTypesReply;
 
 /** GET /misc/org_types: organisation types and categories (the shared lists until it answers). */
 export const getOrgTypes = (signal?: AbortSignal) => unwrap(api<OrgTypes>('GET', '/misc/org_types', undefined, { signal }));

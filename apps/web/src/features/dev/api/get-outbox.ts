@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Code } from '@ireti/shared/status';
+import type { Outbox, OutboxMessage } from '@ireti/shared/dev/types';
 import { ApiError, apiGet, unwrap } from '../../../lib/api.ts';
 
-/** GET /dev/outbox (outside production only): sent e-mails and SMS, newest first. */
-export interface OutboxMessage {
-  id: number;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  links: string[];
-  status: string;
-  created: string;
-}
+export type { OutboxMessage };
 
-export const getOutbox = (signal?: AbortSignal) => unwrap(apiGet<{ messages: OutboxMessage[] }>('/dev/outbox', undefined, { signal }));
+/** GET /dev/outbox (dev tools only): sent e-mails and SMS, newest first. */
+export const getOutbox = (signal?: AbortSignal) => unwrap(apiGet<Outbox>('/dev/outbox', undefined, { signal }));
 
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.code === Code.NOT_FOUND;
 
