@@ -7,7 +7,7 @@ import { taskQueue } from './media.queue.ts';
  * Limits of every route that takes a file (campaign pictures, profile and verification images,
  * identity documents, volunteer documents): per client address on each route (@fastify/rate-limit,
  * in memory or Redis), and per account across all of them (app.limiter), checked before the body
- * is read. And memory: an upload arrives on disk (upload.ts), and at most UPLOADS_IN_MEMORY of
+ * is read (a preParsing hook: a JSON image body is parsed before any handler runs). And memory: an upload arrives on disk (upload.ts), and at most UPLOADS_IN_MEMORY of
  * them are held in memory at once, from reading the file until the reply has gone; images are
  * decoded at most DECODE_CONCURRENCY at a time (media.image.ts). docs/performance.md.
  */
@@ -22,7 +22,7 @@ export const uploadQueue = taskQueue(UPLOADS_IN_MEMORY);
 export const tooManyUploads = () =>
   new AppError(Code.TOO_MANY_REQUESTS, `Too many uploads. Please wait ${UploadLimit.perAccount.windowMs / MIN} minutes and try again.`);
 
-/** A request's place among the uploads held in memory: taken by readSingleFile, given back when its reply has gone. */
+/** A request's place among the uploads held in memory: taken by upload.ts once the body is on disk, given back when its reply has gone. */
 interface Slot {
   release?: () => void;
   over: boolean;
@@ -54,8 +54,8 @@ export async function uploadSlot(req: Pick<FastifyRequest, 'raw'>): Promise<void
   if (slot.over) release();
 }
 
-/** Spread into an upload route's options: `{ ...uploadLimits, schema, … }`. */
+/** Spread into an upload route's options: `{ ...uploadLimits, schema, … }` (image routes: imageUploadLimits in upload.ts). */
 export const uploadLimits = {
   config: { rateLimit: UploadLimit.perIp },
-  preHandler: perAccount,
+  preParsing: [perAccount],
 };
