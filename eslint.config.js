@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Lint rules, including a few that encode the project's own rules (STYLE.md). */
+/** Lint rules, including a few that encode the project's own rules (docs/style.md). */
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'bench/results/**'] },
   js.configs.recommended,

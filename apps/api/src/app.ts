@@ -43,7 +43,7 @@ export interface BuildOptions {
 
 const hopCount = (n: number) => (_address: string, hop: number) => hop < n;
 
-/** Plugins in a fixed order — external, then ours, then the modules (STYLE.md: fastify/demo). */
+/** Plugins in a fixed order — external, then ours, then the modules (docs/style.md: fastify/demo). */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Every logger gets the redaction of secrets (tokens in links, credentials); see http/log-redaction.ts.
   const logger = opts.logger && typeof opts.logger === 'object' ? { ...logRedaction, ...opts.logger, serializers: { ...logRedaction.serializers, ...opts.logger.serializers } } : opts.logger === true ? logRedaction : false;

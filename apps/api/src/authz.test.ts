@@ -157,7 +157,7 @@ async function call(method: string, req: Req, user: UserRow | null) {
   if (!type.includes('application/json')) return res.statusCode === 200 ? 'file' : `HTTP ${res.statusCode} ${type}`;
   const body = res.json();
   if (body?.status?.code === undefined) return `HTTP ${res.statusCode} without envelope`;
-  // A 102 must come with HTTP 401 (DESIGN.md §3), a 103 with 403.
+  // A 102 must come with HTTP 401 (docs/design.md §3), a 103 with 403.
   if (body.status.code === 102 && res.statusCode !== 401) return `102 with HTTP ${res.statusCode}`;
   if (body.status.code === 103 && res.statusCode !== 403) return `103 with HTTP ${res.statusCode}`;
   return body.status.code as number;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Environment, parsed once (STYLE.md). Every variable is documented in docs/operations.md.
- * Unset production adapters fall back to the embedded defaults (DESIGN.md §2).
+ * Environment, parsed once (docs/style.md). Every variable is documented in docs/operations.md.
+ * Unset production adapters fall back to the embedded defaults (docs/design.md §2).
  */
 const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
 

@@ -7,7 +7,7 @@ import type { PaymentProvider } from './modules/payments/providers/provider.ts';
 
 /**
  * What every module is built from: config, the database, and the adapters chosen for this
- * environment (embedded default or production, DESIGN.md §2). Built once in app.ts; tests build
+ * environment (embedded default or production, docs/design.md §2). Built once in app.ts; tests build
  * it with fakes only where the real service is outside this machine.
  */
 export interface AppContext {

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. Money is integer kobo everywhere (DESIGN.md §4). */
+/** Business constants of spec section 9. Money is integer kobo everywhere (docs/design.md §4). */
 export const KOBO_PER_NAIRA = 100;
 export const COMMISSION_PERCENT = 5;
 export const LIABILITY_CAP_NAIRA = 10_000;
@@ -99,7 +99,7 @@ export const IMAGE_VARIANTS = [
   { prefix: '60_60_', width: 60, height: 60 },
 ] as const;
 
-/** Donation amount limits in naira (the maximum is ours: DESIGN.md §4, docs/decisions). */
+/** Donation amount limits in naira (the maximum is ours: docs/design.md §4, docs/decisions). */
 export const DONATION_MIN_NAIRA = 100;
 export const DONATION_MAX_NAIRA = 10_000_000;
 /** Campaign goal cap in naira (ours). */

@@ -1,4 +1,4 @@
-/** Reply status codes. 100 and 109 are the spec's; the rest are ours (DESIGN.md §3). */
+/** Reply status codes. 100 and 109 are the spec's; the rest are ours (docs/design.md §3). */
 export const Code = {
   OK: 100,
   VALIDATION: 101,

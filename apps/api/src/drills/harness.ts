@@ -249,7 +249,7 @@ export async function reconcileNow(db: Db, o: { only?: string[]; timeoutMs?: num
 export const jobsDueNow = (db: Db, kind: string) =>
   db.execute(sql`update jobs set run_at = now() where kind = ${kind} and done_at is null and failed_at is null and run_at > now()`);
 
-/** The ledger checks of DESIGN.md §4 on one snapshot, while jobs may still be moving money. */
+/** The ledger checks of docs/design.md §4 on one snapshot, while jobs may still be moving money. */
 export async function integrity(db: Db) {
   return db.transaction((tx) => ledgerIntegrity(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }

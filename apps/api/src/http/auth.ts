@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../lib/ids.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 
 /**
- * Sessions (DESIGN.md §3): an opaque 256-bit token given once at login, only its SHA-256 stored;
+ * Sessions (docs/design.md §3): an opaque 256-bit token given once at login, only its SHA-256 stored;
  * it expires after SESSION_TTL_DAYS without use and is renewed (rolling) when used.
  */
 export type AuthUser = UserRow & { sessionId: number };

@@ -28,7 +28,7 @@ function fieldErrors(items: ValidationItem[]): Record<string, string> {
 }
 
 /**
- * The one error path (STYLE.md): AppError → its code; validation → 101 with field messages;
+ * The one error path (docs/style.md): AppError → its code; validation → 101 with field messages;
  * Fastify's own client errors → a clear code; anything else → 199 with nothing internal leaked.
  */
 export function registerErrorHandling(app: FastifyInstance) {

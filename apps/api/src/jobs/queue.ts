@@ -5,7 +5,7 @@ import { jobs } from '../db/schema.ts';
 import type { Db, Tx } from '../db/client.ts';
 
 /**
- * Durable jobs in the database (DESIGN.md §2). A job is claimed with FOR UPDATE SKIP LOCKED and a
+ * Durable jobs in the database (docs/design.md §2). A job is claimed with FOR UPDATE SKIP LOCKED and a
  * lease, so any number of API instances share the queue and no job runs twice at once; a job
  * whose instance died is picked up again when its lease runs out. Failures retry with
  * exponential backoff up to max_attempts.

@@ -18,7 +18,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Boots the real app on a fresh database (STYLE.md: build(t)); env adds or overrides config. */
+/** Boots the real app on a fresh database (docs/style.md: build(t)); env adds or overrides config. */
 export async function buildTestApp(opts: { env?: Record<string, string>; overrides?: ContextOverrides } = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-test-'));

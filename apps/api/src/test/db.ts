@@ -10,7 +10,7 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A fresh database cloned from the migrated template: one per test file (STYLE.md). */
+/** A fresh database cloned from the migrated template: one per test file (docs/style.md). */
 export async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = inject('pgServerUrl');
   const TEMPLATE = inject('pgTemplate');

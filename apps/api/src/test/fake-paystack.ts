@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { NIGERIAN_BANKS } from '../modules/payments/providers/nigerian-banks.ts';
 
 /**
- * A local stand-in for api.paystack.co speaking the shapes of /work/shared/PAYSTACK.md:
+ * A local stand-in for api.paystack.co speaking the shapes of docs/paystack.md:
  * `{ status, message, data }`, Bearer secret key, transactions kept by reference. Tests drive
  * what the customer and Paystack would do (`pay`, `setTransferStatus`, `sendWebhook`) and inject
  * faults (`failNext` for the next requests, `outage` for all of them until it ends). Loopback only.

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// STYLE.md (epic-stack): console.error fails a test unless the test expects it.
+// docs/style.md (epic-stack): console.error fails a test unless the test expects it.
 const original = console.error;
 let calls: unknown[][] = [];
 console.error = (...args: unknown[]) => {

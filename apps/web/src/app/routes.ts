@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * Every route of spec §2, each page lazy-loaded so a page ships only its own code (DESIGN.md §1).
+ * Every route of spec §2, each page lazy-loaded so a page ships only its own code (docs/design.md §1).
  * `private` routes send a signed-out visitor to /signin and back afterwards; `bare` hides the
  * header menus (the forgot and reset screens).
  */

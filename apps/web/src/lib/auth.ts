@@ -3,7 +3,7 @@ import type { ApiUser } from '@ireti/shared/accounts/types';
 import { TOKEN_KEY, getToken } from './api.ts';
 
 /**
- * The signed-in user: the only global state besides toasts (DESIGN.md §7). The token lives in
+ * The signed-in user: the only global state besides toasts (docs/design.md §7). The token lives in
  * localStorage under `token` (spec §4); the user is persisted beside it so a reload paints the
  * header at once, then refreshed from GET /account.
  */

@@ -60,7 +60,7 @@ export type ApiUser = z.infer<typeof apiUserSchema>;
 
 export type Badge = 'VOLUNTEER' | 'VERIFIED' | 'UNVERIFIED';
 
-/** The header badge (DESIGN.md §6). */
+/** The header badge (docs/design.md §6). */
 export function badgeOf(u: Pick<ApiUser, 'is_volunteer' | 'identity_status'>): Badge {
   if (u.is_volunteer > 0) return 'VOLUNTEER';
   return u.identity_status === 'approved' ? 'VERIFIED' : 'UNVERIFIED';

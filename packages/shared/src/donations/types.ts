@@ -235,7 +235,7 @@ export const adminPayoutSchema = z.object({
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutsSchema = pagedListOf(adminPayoutSchema);
 
-/** GET /admin/ledger: the integrity checks of DESIGN.md §4 (kobo). */
+/** GET /admin/ledger: the integrity checks of docs/design.md §4 (kobo). */
 export const ledgerReportSchema = z.object({
   ok: z.boolean(),
   problems: z.array(z.string()),

@@ -11,7 +11,7 @@ import type { Deps, Meta } from './accounts.service.ts';
 import { replaceImage } from './accounts.settings.ts';
 
 /**
- * Identity information of /verify (DESIGN.md §6): the profile photo or logo, an organisation's
+ * Identity information of /verify (docs/design.md §6): the profile photo or logo, an organisation's
  * three featured images, the private identity document, socials and a reference person.
  * Submitting it completely sets identity_status to 'submitted' — what creating a campaign needs;
  * an admin's approval (the trust module) makes it 'approved'.

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * Passwords (DESIGN.md §3): argon2id at OWASP's minimum (19 MiB, 2 iterations, 1 lane), and a
+ * Passwords (docs/design.md §3): argon2id at OWASP's minimum (19 MiB, 2 iterations, 1 lane), and a
  * refusal of the ~49,000 most common passwords of the zxcvbn-ts list (MIT), compared without case
  * so "Password1" is refused along with "password1" (docs/decisions/021-passwords.md).
  */

@@ -22,7 +22,7 @@ export { toApiUser } from './accounts.serialize.ts';
 
 /**
  * Sign-up and sign-in (the e-mailed links are in accounts.links.ts). Every change is one
- * transaction with its outbox e-mail and its audit entry (DESIGN.md §3).
+ * transaction with its outbox e-mail and its audit entry (docs/design.md §3).
  */
 export const HOUR = 3_600_000;
 export const VERIFY_TTL_MS = 24 * HOUR;

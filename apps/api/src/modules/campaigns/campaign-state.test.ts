@@ -16,9 +16,9 @@ afterAll(() => t.close());
 const STATUSES = [0, 1, 2, 3, 4] as const;
 const pairs = STATUSES.flatMap((from) => STATUSES.map((to) => [from, to] as const));
 
-/** DESIGN.md §5: 0 → 1 | 4, 1 → 3 | 4, 3 → 2; 2 and 4 are final. */
+/** docs/design.md §5: 0 → 1 | 4, 1 → 3 | 4, 3 → 2; 2 and 4 are final. */
 describe('the campaign state machine', () => {
-  it('allows exactly the moves of DESIGN.md §5', () => {
+  it('allows exactly the moves of docs/design.md §5', () => {
     expect(allowedNext).toEqual({ 0: [1, 4], 1: [3, 4], 3: [2], 2: [], 4: [] });
   });
 

@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit.ts';
 import { emit } from '../../lib/events.ts';
 
 /**
- * The campaign state machine (DESIGN.md §5). Every transition goes through `transition`, which
+ * The campaign state machine (docs/design.md §5). Every transition goes through `transition`, which
  * locks the row, checks the move is allowed, records who and when, audits it, and emits
  * `campaign.transition` in the same transaction. Who may ask for it is the caller's check.
  */

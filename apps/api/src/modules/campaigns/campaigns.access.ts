@@ -8,7 +8,7 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { isAssignedVolunteer } from '../trust/assignments.ts';
 import { Code } from '@ireti/shared';
 
-/** Who may see and change a campaign (DESIGN.md §5–6). */
+/** Who may see and change a campaign (docs/design.md §5–6). */
 export const CampaignErr = {
   notFound: 'Campaign not found',
   notOwner: 'Only the owner of this campaign can do this',
@@ -47,7 +47,7 @@ export function assertOwner(c: CampaignRow, user: AuthUser) {
   if (c.ownerId !== user.id) throw forbidden(CampaignErr.notOwner);
 }
 
-/** Creating a campaign needs the identity information of /verify submitted (DESIGN.md §6). */
+/** Creating a campaign needs the identity information of /verify submitted (docs/design.md §6). */
 export function assertMayCreate(user: AuthUser) {
   if (user.identityStatus !== 'submitted' && user.identityStatus !== 'approved') {
     throw new AppError(Code.FORBIDDEN, Msg.verifyBeforeCreate);

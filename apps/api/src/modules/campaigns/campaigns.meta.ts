@@ -5,7 +5,7 @@ import type { MetaResolver, PageMeta } from '../../http/web.ts';
 
 /**
  * Open Graph and Twitter card tags for /campaign/{id}, so a link shared on WhatsApp, Facebook or
- * X shows the title, summary and card image (DESIGN.md §7). Only public campaigns get them; an
+ * X shows the title, summary and card image (docs/design.md §7). Only public campaigns get them; an
  * unknown, awaiting or deleted one keeps the site's default tags.
  */
 const PATH = /^\/campaign\/([A-Za-z0-9]{6,32})\/?$/;

@@ -3,7 +3,7 @@ import type { MediaStore } from '../media/media.types.ts';
 
 /**
  * The campaign description is rich HTML written in the browser, so it is cleaned on the server
- * with an allow-list before it is stored (DESIGN.md §3): only the editor's formatting tags, links
+ * with an allow-list before it is stored (docs/design.md §3): only the editor's formatting tags, links
  * to http(s)/mailto opened in a new tab without the opener, and images that are ours (uploaded
  * through /pdf/uploadImage). No script, style, iframe, event handler, class or inline style
  * survives; the web app renders only what this returns (docs/decisions/032-description-html.md).

@@ -19,7 +19,7 @@ import { paidDonationsCount } from './campaigns.queries.ts';
 import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './campaigns.sanitize.ts';
 
 /**
- * Creating, editing and the owner's lifecycle actions (DESIGN.md §5). Every change runs in one
+ * Creating, editing and the owner's lifecycle actions (docs/design.md §5). Every change runs in one
  * transaction with its audit entry; status changes go through campaign-state.ts `transition`.
  */
 export interface Actor {

@@ -5,7 +5,7 @@ import { outboxSchema } from '@ireti/shared/dev/types';
 import { ok } from '../../http/envelope.ts';
 
 /**
- * Development-only endpoints (DESIGN.md §2): registered only with the dev tools on — the embedded
+ * Development-only endpoints (docs/design.md §2): registered only with the dev tools on — the embedded
  * default, the tests, or DEV_TOOLS=on; never in production (docs/decisions/062-dev-tools-and-default-install.md).
  */
 const routes: FastifyPluginAsync = async (app) => {

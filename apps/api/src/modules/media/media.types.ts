@@ -1,6 +1,6 @@
 /**
  * Where files live: local disk under DATA_DIR/uploads by default, S3-compatible object storage
- * when S3_* is set (DESIGN.md §2). Keys are opaque strings such as "campaigns/ab12cd.jpg";
+ * when S3_* is set (docs/design.md §2). Keys are opaque strings such as "campaigns/ab12cd.jpg";
  * image variants sit beside the original under the spec's size prefixes (363_232_, 100_100_,
  * 60_60_) — "campaigns/363_232_ab12cd.jpg". Private keys start with "private/" and never have
  * a public URL (docs/decisions/010-media-storage.md).

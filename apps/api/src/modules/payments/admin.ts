@@ -8,7 +8,7 @@ import { totalPages } from '../../http/paging.ts';
 import { isoAt, isoOf } from './dates.ts';
 
 /**
- * The admin console's money lists (anonymous donors revealed: admins only, DESIGN.md §6). Each
+ * The admin console's money lists (anonymous donors revealed: admins only, docs/design.md §6). Each
  * donation and refund names its campaign as spec §3's donation record does: `campaign`.
  */
 const page = <T>(rows: T[], total: number, p: number, perPage: number): PagedList<T> => ({

@@ -154,7 +154,7 @@ async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: Veri
   });
   let status = c.status;
   if (c.crossed) {
-    // DESIGN.md §5: reaching the goal closes donations (1 → 3); the owner may then claim.
+    // docs/design.md §5: reaching the goal closes donations (1 → 3); the owner may then claim.
     await transition(tx, donation.campaignId, CampaignStatus.CLOSED_FOR_DONATIONS, { id: null, reason: 'Goal reached' });
     await sendGoalReached(tx, ctx, { ownerEmail: c.owner_email, campaignTitle: c.title, campaignPublicId: c.public_id, pledgedKobo: c.pledged_kobo });
     status = CampaignStatus.CLOSED_FOR_DONATIONS;

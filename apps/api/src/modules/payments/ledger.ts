@@ -89,7 +89,7 @@ export interface IntegrityReport {
 }
 
 /**
- * The invariants of DESIGN.md §4, checked against the data: the ledger sums to zero and every
+ * The invariants of docs/design.md §4, checked against the data: the ledger sums to zero and every
  * transaction balances; for each campaign pledged = Σ paid − Σ refunded (from the donations and
  * from the ledger) and held = pledged − payouts − commission; the payables equal the refunds and
  * payouts still owed. Cheap enough for tests, the admin console and a production check.

@@ -167,12 +167,12 @@ const routes: FastifyPluginAsync = async (app) => {
     requireAdmin(req);
     return ok(await adminPayouts(ctx, req.query.page, req.query.per_page));
   });
-  r.get('/admin/ledger', { schema: { tags: adminTags, summary: 'Ledger totals and the integrity checks of DESIGN.md §4', response: replyOf(ledgerReportSchema) } }, async (req) => {
+  r.get('/admin/ledger', { schema: { tags: adminTags, summary: 'Ledger totals and the integrity checks of docs/design.md §4', response: replyOf(ledgerReportSchema) } }, async (req) => {
     requireAdmin(req);
     return ok(await ledgerIntegrity(ctx.db));
   });
 
-  // The sandbox checkout pays through this (DESIGN.md §2); only with the dev tools (decision 062).
+  // The sandbox checkout pays through this (docs/design.md §2); only with the dev tools (decision 062).
   if (ctx.config.devTools) {
     r.post('/dev/sandbox/pay', { schema: { tags: ['dev'], summary: 'Pay a pending reference with a sandbox test card (not in production)', body: sandboxPaySchema, response: replyOf(sandboxPayResultSchema) } }, async (req) => {
       const sandbox = sandboxOf(ctx.payments);

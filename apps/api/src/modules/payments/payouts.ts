@@ -16,7 +16,7 @@ import { ProviderError, type Bank, type TransferStatus } from './providers/provi
 import { Code } from '@ireti/shared/status';
 
 /**
- * Claims and payouts (DESIGN.md §4, docs/decisions/043-refunds-and-payouts.md). The owner of a
+ * Claims and payouts (docs/design.md §4, docs/decisions/043-refunds-and-payouts.md). The owner of a
  * campaign whose confirmed donations reached its goal, identity approved, claims once to a
  * verified Nigerian bank account: payout = raised − 5% of the goal. The transfer goes through
  * the provider with our payout reference as its idempotency key, retried by a durable job until

@@ -5,7 +5,7 @@ import { applyCharge } from './confirm.ts';
 import { ProviderError } from './providers/provider.ts';
 
 /**
- * The reconciliation job (DESIGN.md §4, docs/decisions/042-confirming-donations.md): pending donations
+ * The reconciliation job (docs/design.md §4, docs/decisions/042-confirming-donations.md): pending donations
  * are asked about again, so a browser that never came back, a webhook that never arrived or a
  * provider that timed out loses nothing. The first check waits FIRST_CHECK_MS (the browser's own
  * verify usually wins), then the gap doubles up to an hour. A donation still unpaid after

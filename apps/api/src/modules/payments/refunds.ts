@@ -11,7 +11,7 @@ import type { RefundReason } from './payments.schema.ts';
 import { ProviderError } from './providers/provider.ts';
 
 /**
- * Refunds (DESIGN.md §4, docs/decisions/043-refunds-and-payouts.md): in full, through the
+ * Refunds (docs/design.md §4, docs/decisions/043-refunds-and-payouts.md): in full, through the
  * provider, exactly once per donation (a unique row per donation), retried with backoff by a
  * durable job until the provider has it. Paystack does not de-duplicate refunds, so a retry
  * after an unanswered attempt first asks whether the charge is already reversed.

@@ -16,7 +16,7 @@ import type { VerifiedCharge, WebhookEvent } from './providers/provider.ts';
 import { applyRefundEvent } from './refunds.ts';
 
 /**
- * POST /payment/webhook (PAYSTACK.md): the provider's signed events. The signature is checked
+ * POST /payment/webhook (docs/paystack.md): the provider's signed events. The signature is checked
  * over the raw bytes, so this route lives in its own plugin whose JSON parser keeps the body a
  * Buffer. A wrong signature changes nothing (403). A signed event is applied idempotently by the
  * same code as the browser's verify; Paystack resends events, and any order is fine.

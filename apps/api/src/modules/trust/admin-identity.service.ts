@@ -10,7 +10,7 @@ import { letter } from './trust.mail.ts';
 import { apiUsers, iso, nameOf } from './trust.people.ts';
 
 /**
- * The identity information of /verify (DESIGN.md §6) in the admins' queue: an admin approves
+ * The identity information of /verify (docs/design.md §6) in the admins' queue: an admin approves
  * (the badge becomes VERIFIED, claiming funds is allowed, an organisation is listed among the
  * verified organisations) or rejects with a reason the user is e-mailed.
  */

@@ -38,7 +38,7 @@ import { decideIdentity, IDENTITY_FILE_KINDS, identityFileKey, listIdentity } fr
 import { actOnReport, listReports, listSuspended, reinstateCampaign, removeCampaign, suspendCampaignDirectly } from './reports.service.ts';
 
 /**
- * The admin API under /admin (DESIGN.md §6): every route answers 102 (HTTP 401) signed out and
+ * The admin API under /admin (docs/design.md §6): every route answers 102 (HTTP 401) signed out and
  * 103 to anyone but an admin — checked on the request, before its body is even parsed.
  */
 const routes: FastifyPluginAsync = async (app) => {

@@ -274,7 +274,7 @@ export async function reinstateCampaign(ctx: AppContext, admin: AuthUser, campai
 
 /**
  * Removes a campaign for breaking the rules: status 4 (deleted) through the state machine, which
- * the payments module answers by refunding every donor in full. Only from 0 or 1 (DESIGN.md §5).
+ * the payments module answers by refunding every donor in full. Only from 0 or 1 (docs/design.md §5).
  */
 export async function removeCampaign(ctx: AppContext, admin: AuthUser, campaignId: number, reason: string, ip: string) {
   return ctx.db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import { campaignUrl, letter } from './trust.mail.ts';
 import { iso, volunteerColumns, volunteerSummary, type VolunteerRow } from './trust.people.ts';
 
 /**
- * Vetting campaigns (DESIGN.md §5, §6): an approved volunteer assigned to a campaign awaiting
+ * Vetting campaigns (docs/design.md §5, §6): an approved volunteer assigned to a campaign awaiting
  * verification — or an admin — makes it live, once; an assigned volunteer may recommend it for
  * verified status. Every rule is checked here, on the server.
  */

@@ -8,7 +8,7 @@ import { VerificationForm } from './components/verification-form.tsx';
 
 /**
  * /verify (spec §2 "sign-up verification"): a spinner until the account type is known, then the
- * individual or organisation form. Submitting it is what creating a campaign needs (DESIGN.md §6).
+ * individual or organisation form. Submitting it is what creating a campaign needs (docs/design.md §6).
  */
 export default function VerifyIdentityPage() {
   const account = useAccount();

@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { isNotFound, useOutbox, type OutboxMessage } from './api/get-outbox.ts';
 
 /**
- * The dev mailbox (DESIGN.md §2, never in production): what the site sent, newest first, so a
+ * The dev mailbox (docs/design.md §2, never in production): what the site sent, newest first, so a
  * tester can follow a verification or reset link without a real inbox. Links the site generated
  * point at its public URL; they are opened on the origin this page was loaded from, so the
  * tester stays in the same browser session (docs/decisions/061-dev-mailbox.md).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProviderError } from './provider.ts';
 
 /**
- * A thin typed client for the Paystack endpoints we use (/work/shared/PAYSTACK.md). Every reply
+ * A thin typed client for the Paystack endpoints we use (docs/paystack.md). Every reply
  * is validated: a reply we cannot read is a retryable `malformed` error, never a guess.
  * Amounts are integer kobo; account numbers and bank codes stay strings (leading zeros).
  */

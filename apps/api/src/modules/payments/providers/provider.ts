@@ -1,5 +1,5 @@
 /**
- * The payment-provider interface (STYLE.md: opencollective's pattern). Paystack in production,
+ * The payment-provider interface (docs/style.md: opencollective's pattern). Paystack in production,
  * the sandbox in the embedded default; both speak integer kobo and our own references.
  * Every method throws ProviderError on a timeout, an HTTP failure or a reply it cannot read,
  * with `retryable` saying whether trying again later makes sense.

@@ -7,7 +7,7 @@ import { cardOutcome } from './sandbox-cards.ts';
 import { sandboxCharges, sandboxRecipients, sandboxRefunds, sandboxTransfers } from './sandbox.schema.ts';
 
 /**
- * The embedded default payment provider (DESIGN.md §2): a provider of our own whose records
+ * The embedded default payment provider (docs/design.md §2): a provider of our own whose records
  * live in the sandbox_* tables, so the donations module meets the same contract as with
  * Paystack: initialize, the donor pays (here through `pay`, with a test card from
  * sandbox-cards.ts), then verify. No call leaves the machine.

@@ -19,7 +19,7 @@ const text: Record<ApiUser['identity_status'], { title: string; body: string; st
   },
 };
 
-/** Where the identity review stands (DESIGN.md §6). */
+/** Where the identity review stands (docs/design.md §6). */
 export function IdentityStatus({ user }: { user: Pick<ApiUser, 'identity_status'> }) {
   const t = text[user.identity_status];
   if (!t) return null;

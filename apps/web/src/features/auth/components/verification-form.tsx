@@ -61,7 +61,7 @@ function Section({ title, text, children }: { title: string; text?: string; chil
 }
 
 /**
- * The identity information form of /verify (spec §5, DESIGN.md §6): individuals give socials, a
+ * The identity information form of /verify (spec §5, docs/design.md §6): individuals give socials, a
  * reference person and a photo or document; organisations also a logo and three featured images.
  * Uploads start as soon as a file is chosen. `editMode` (the organisation settings tab) has no
  * skip link and reloads after 500 ms instead of going home after 2 s.

@@ -6,7 +6,7 @@ import { nairaFromKobo } from '../../../lib/format.ts';
 import { sandboxPay } from '../api/sandbox-pay.ts';
 
 /**
- * The embedded default's checkout (DESIGN.md §2): it looks and behaves like a card form, with
+ * The embedded default's checkout (docs/design.md §2): it looks and behaves like a card form, with
  * test cards that succeed, fail or ask for an OTP, and a pay-by-transfer option. It pays the
  * reference through POST /dev/sandbox/pay; no money moves and nothing leaves the machine.
  */
