@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The reply envelope as a schema: `{ status: { code, desc }, entity }`. Every route declares its
  * success reply as `envelopeOf(entitySchema)`, so Fastify serialises through it, the OpenAPI
- * document shows it and the types both apps use are inferred from it (docs/decisions/007-api-contract.md).
+ * document shows it and the types both apps use are inferred from it (docs/decisions/008-api-contract.md).
  */
 export const statusSchema = z.object({ code: z.number().int(), desc: z.string() });
 

@@ -3,7 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /**
- * Replies leave through their route's declared schema (docs/decisions/007-api-contract.md): the
+ * Replies leave through their route's declared schema (docs/decisions/008-api-contract.md): the
  * schema strips what it does not declare, and a reply that breaks it is never sent — the caller
  * gets 199 from the error handler and `report` names the route and the broken fields (in tests,
  * through console.error, which fails the test that caused it).

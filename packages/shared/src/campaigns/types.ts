@@ -3,7 +3,7 @@ import { isoDate, pagedListOf } from '../contract.ts';
 
 /**
  * Campaign shapes as the API returns them (spec §3), written once as schemas: the routes declare
- * them as their replies (docs/decisions/007-api-contract.md) and both apps use the inferred types.
+ * them as their replies (docs/decisions/008-api-contract.md) and both apps use the inferred types.
  * Money in naira (numbers), ids as strings.
  */
 export const campaignOwnerSchema = z.object({

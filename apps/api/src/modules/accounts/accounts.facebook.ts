@@ -11,7 +11,7 @@ import * as repo from './accounts.repository.ts';
 import { startSession, unverifiedLogin, type Deps, type Meta } from './accounts.service.ts';
 
 /**
- * Facebook sign-in and sign-up (OAuth 2.0 authorisation-code flow, docs/decisions/022-facebook.md).
+ * Facebook sign-in and sign-up (OAuth 2.0 authorisation-code flow, docs/decisions/022-facebook-sign-in.md).
  * The link carries a signed, expiring `state` bound to an HttpOnly cookie; the callback exchanges
  * the code on the server, reads the profile, and either signs the person in (a one-time code in
  * the /signin link, swapped for a session by POST /account/facebook/session) or sends them to a
