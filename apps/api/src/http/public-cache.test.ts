@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
@@ -6,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { creator, rowCampaign, validCampaign, type Person } from '../modules/campaigns/campaigns.fixtures.ts';
 import { tokenFor } from '../test/factories.ts';
+import { jpeg } from '../modules/media/media.fixtures.ts';
 import { PublicCache } from './public-cache.ts';
 
 describe('PublicCache', () => {
@@ -65,6 +69,77 @@ describe('PublicCache', () => {
     c.put('/e', c.generation, 'e'.repeat(100));
     expect(c.size).toBeLessThanOrEqual(2);
   });
+
+  it('a donation drops only its campaign\'s answers; lists stay, stale; a state change drops the lists', () => {
+    let now = 1_000;
+    const c = listening({ now: () => now, staleMs: 5_000, refreshAfterMs: 1_000 });
+    c.put('/campaign/a', c.generation, 'A', { tags: ['c1', 'pa'] });
+    c.put('/html/a', c.generation, '<a>', { tags: ['pa'], type: 'text/html' });
+    c.put('/campaign/b', c.generation, 'B', { tags: ['c2', 'pb'] });
+    c.put('/list', c.generation, 'L', { kind: 'list' });
+    c.put('/misc', c.generation, 'M', { kind: 'static' });
+    c.changed('money 1 a');
+    expect([c.get('/campaign/a'), c.get('/html/a'), c.get('/campaign/b'), c.get('/misc')]).toEqual([undefined, undefined, 'B', 'M']);
+    expect(c.lookup('/list')).toMatchObject({ body: 'L', stale: true, refresh: false });
+    now += 1_000;
+    expect(c.lookup('/list')).toMatchObject({ stale: true, refresh: true });
+    now += 4_001; // older than staleMs: no longer served
+    expect(c.lookup('/list')).toBeUndefined();
+    c.put('/list', c.generation, 'L2', { kind: 'list' });
+    expect(c.lookup('/list')).toMatchObject({ body: 'L2', stale: false });
+    c.changed('state 2 b');
+    expect([c.get('/list'), c.get('/campaign/b'), c.get('/misc')]).toEqual([undefined, undefined, 'M']);
+    c.changed('ping 42');
+    expect(c.get('/misc')).toBe('M');
+    c.changed('something new');
+    expect(c.get('/misc')).toBeUndefined();
+  });
+
+  it('refuses a page whose campaign changed, and a list whose campaigns changed state, while it was computed', () => {
+    const c = listening();
+    const g = c.generation;
+    c.changed('money 1 a');
+    c.put('/campaign/a', g, 'A', { tags: ['c1', 'pa'] });
+    c.put('/campaign/b', g, 'B', { tags: ['c2', 'pb'] });
+    c.put('/list', g, 'L', { kind: 'list' });
+    expect([c.get('/campaign/a'), c.get('/campaign/b')]).toEqual([undefined, 'B']);
+    expect(c.lookup('/list')).toMatchObject({ body: 'L', stale: true });
+    const g2 = c.generation;
+    c.changed('state 3 x');
+    c.put('/list', g2, 'L', { kind: 'list' });
+    expect(c.get('/list')).toBeUndefined();
+  });
+
+  it('single flight: however many ask for a missing answer at once, it is computed once', async () => {
+    const c = listening();
+    let runs = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const loader = async () => {
+      runs++;
+      await gate;
+      return 'answer';
+    };
+    const all = Array.from({ length: 10 }, () => c.load('/a', loader));
+    release();
+    const hits = await Promise.all(all);
+    expect(runs).toBe(1);
+    expect(new Set(hits.map((h) => h.body))).toEqual(new Set(['answer']));
+    await c.load('/a', loader);
+    expect(runs).toBe(1);
+    // a failed load lets the next caller try
+    await expect(c.load('/b', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect((await c.load('/b', loader)).body).toBe('answer');
+  });
+
+  it('tags each answer with a strong ETag of its bytes, computed once when kept', () => {
+    const c = listening();
+    const a = c.put('/a', c.generation, '{"n":1}')!;
+    expect(a.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(c.lookup('/a')!.etag).toBe(a.etag);
+    expect(c.put('/b', c.generation, '{"n":1}')!.etag).toBe(a.etag);
+    expect(c.put('/a', c.generation, '{"n":2}')!.etag).not.toBe(a.etag);
+  });
 });
 
 describe('the public answers cache in the app', () => {
@@ -97,7 +172,7 @@ describe('the public answers cache in the app', () => {
   /** Every notification of a change committed before now has reached the instance. */
   const settled = async (app: TestApp) => {
     const cache = app.app.publicCache!;
-    const sync = `sync-${Math.random()}`;
+    const sync = `ping ${Math.random()}`;
     await app.database.db.execute(sql`select pg_notify('ireti_public', ${sync})`);
     for (let i = 0; i < 200 && cache.lastNotice !== sync; i++) await new Promise((r) => setTimeout(r, 10));
     expect(cache.lastNotice).toBe(sync);
@@ -125,7 +200,8 @@ describe('the public answers cache in the app', () => {
     expect(second.body).toEqual(first.body);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
-    expect(second.headers['cache-control']).toBe('no-store');
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+    expect(second.headers.etag).toBe(first.headers.etag);
   });
 
   it('never serves or keeps an answer for a signed-in request', async () => {
@@ -180,18 +256,30 @@ describe('the public answers cache in the app', () => {
     expect((await t.call('GET', url)).headers['x-cache']).toBe('miss');
   });
 
-  it('drops its answers when another connection commits a change (a payment confirmed elsewhere)', async () => {
+  it("a payment confirmed elsewhere drops that campaign's page at once; lists are served stale, then refreshed", async () => {
     const url = `/api/v1/campaign/${publicId}`;
     const list = '/api/v1/campaigns/all?page=1&per_page=6';
-    const before = (await t.call('GET', url)).body.entity.pledged as number;
-    await t.call('GET', list);
-    expect((await t.call('GET', url)).headers['x-cache']).toBe('hit');
-    expect((await t.call('GET', list)).headers['x-cache']).toBe('hit');
-    await t.database.db.execute(sql`update campaigns set pledged_kobo = pledged_kobo + 500000 where id = ${campaignId}`);
-    const page = await eventually(url, (r) => r.headers['x-cache'] === 'miss');
-    expect(page.body.entity.pledged).toBe(before + 5000);
-    const cards = await eventually(list, (r) => r.headers['x-cache'] === 'miss');
-    expect(cards.body.entity.transactions.find((c: { campaign_id: string }) => c.campaign_id === publicId).pledged).toBe(page.body.entity.pledged);
+    const cache = t.app.publicCache!;
+    let now = Date.now();
+    cache.now = () => now;
+    try {
+      const before = (await t.call('GET', url)).body.entity.pledged as number;
+      await t.call('GET', list);
+      expect((await t.call('GET', url)).headers['x-cache']).toBe('hit');
+      expect((await t.call('GET', list)).headers['x-cache']).toBe('hit');
+      await t.database.db.execute(sql`update campaigns set pledged_kobo = pledged_kobo + 500000 where id = ${campaignId}`);
+      const page = await eventually(url, (r) => r.headers['x-cache'] === 'miss');
+      expect(page.body.entity.pledged).toBe(before + 5000);
+      const stale = await t.call('GET', list);
+      expect(stale.headers['x-cache']).toBe('stale');
+      const card = (r: typeof stale) => r.body.entity.transactions.find((c: { campaign_id: string }) => c.campaign_id === publicId);
+      expect(card(stale).pledged).toBe(before);
+      now += cache.refreshAfterMs;
+      const refreshed = await eventually(list, (r) => r.headers['x-cache'] === 'hit');
+      expect(card(refreshed).pledged).toBe(page.body.entity.pledged);
+    } finally {
+      cache.now = Date.now;
+    }
   });
 
   it('ignores changes that no public page shows (a pending donation, a session), not a payment', async () => {
@@ -203,7 +291,7 @@ describe('the public answers cache in the app', () => {
     await t.database.db.execute(sql`update users set mobile = '+2348030000000', updated_at = now() where id = ${ada.user.id}`);
     await tokenFor(t.database.db, ada.user.id);
     await settled(t);
-    expect(cache.generation).toBe(generation + 1); // the sync notice, and nothing else
+    expect(cache.generation).toBe(generation); // a ping changes nothing, and nothing else arrived
     await t.call('GET', url);
     expect((await t.call('GET', url)).headers['x-cache']).toBe('hit');
     await t.database.db.execute(sql`update donations set status = 'paid', paid_at = now() where reference = 'pending-1'`);
@@ -245,5 +333,165 @@ describe('the public answers cache in the app', () => {
     } finally {
       await other.close();
     }
+  });
+  describe('per campaign, single flight and HTTP caching', () => {
+    let other: { id: number; publicId: string };
+    const POLICY = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+    beforeAll(async () => {
+      other = await rowCampaign(t, ada.user.id, { title: 'School fees for Amaka', status: 1, verifiedAt: new Date(), goalKobo: 50_000_00 });
+      await settled(t);
+    });
+
+    it("a donation to one campaign drops that campaign's page and nothing else; each list is refreshed once", async () => {
+      const cache = t.app.publicCache!;
+      const pageA = `/api/v1/campaign/${publicId}`;
+      const pageB = `/api/v1/campaign/${other.publicId}`;
+      const list = '/api/v1/campaigns/all?time=new&per_page=12';
+      let now = Date.now();
+      cache.now = () => now;
+      const inject = t.app.inject.bind(t.app);
+      let refreshes = 0;
+      t.app.inject = ((o: { headers?: Record<string, string> }) => {
+        if (o?.headers?.['x-ireti-cache-refresh']) refreshes++;
+        return inject(o as never);
+      }) as typeof t.app.inject;
+      try {
+        for (const u of [pageA, pageB, list]) await t.call('GET', u);
+        await t.database.db.execute(sql`insert into donations (reference, campaign_id, email, amount_kobo, provider) values ('gift-a', ${campaignId}, 'd@example.ng', 250000, 'sandbox')`);
+        await t.database.db.execute(sql`update donations set status = 'paid', paid_at = now() where reference = 'gift-a'`);
+        await settled(t);
+        expect((await t.call('GET', pageA)).headers['x-cache']).toBe('miss');
+        expect((await t.call('GET', pageB)).headers['x-cache']).toBe('hit');
+        expect((await t.call('GET', list)).headers['x-cache']).toBe('stale');
+        now += cache.refreshAfterMs;
+        const many = await Promise.all(Array.from({ length: 6 }, () => t.call('GET', list)));
+        expect(many.map((r) => r.headers['x-cache'])).toEqual(Array(6).fill('stale'));
+        await cache.flight(list);
+        expect(refreshes).toBe(1);
+        expect((await t.call('GET', list)).headers['x-cache']).toBe('hit');
+      } finally {
+        cache.now = Date.now;
+        t.app.inject = inject;
+      }
+    });
+
+    it('a change of state (a suspension) drops every list at once, and the page of that campaign only', async () => {
+      const list = '/api/v1/campaigns/all?time=new&per_page=12';
+      const pageB = `/api/v1/campaign/${other.publicId}`;
+      for (const u of [list, pageB]) await t.call('GET', u);
+      expect((await t.call('GET', list)).headers['x-cache']).toBe('hit');
+      await t.database.db.execute(sql`update campaigns set suspended_at = now() where id = ${campaignId}`);
+      try {
+        await settled(t);
+        const after = await t.call('GET', list);
+        expect(after.headers['x-cache']).toBe('miss');
+        expect(after.body.entity.transactions.some((c: { campaign_id: string }) => c.campaign_id === publicId)).toBe(false);
+        expect((await t.call('GET', pageB)).headers['x-cache']).toBe('hit');
+      } finally {
+        await t.database.db.execute(sql`update campaigns set suspended_at = null where id = ${campaignId}`);
+        await settled(t);
+      }
+    });
+
+    it('a junk POST drops nothing', async () => {
+      const pageB = `/api/v1/campaign/${other.publicId}`;
+      await t.call('GET', pageB);
+      const junk = await t.call('POST', '/api/v1/campaign/closedonations/' + other.publicId);
+      expect(junk.statusCode).toBe(401);
+      expect((await t.call('GET', pageB)).headers['x-cache']).toBe('hit');
+    });
+
+    it('many requests for the same missing answer at once compute it once', async () => {
+      const url = '/api/v1/campaigns/closed?page=0&per_page=7';
+      t.app.publicCache!.invalidate();
+      const all = await Promise.all(Array.from({ length: 8 }, () => t.call('GET', url)));
+      expect(all.filter((r) => r.headers['x-cache'] === 'miss')).toHaveLength(1);
+      expect(new Set(all.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    });
+
+    it('sends an ETag that stays while the answer does, 304 to a client that has it, and a new one when it changes', async () => {
+      const url = `/api/v1/campaign/${other.publicId}`;
+      const first = await t.call('GET', url);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^".+"$/);
+      expect((await t.call('GET', url)).headers.etag).toBe(etag);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe(POLICY);
+      const edit = await t.call('PUT', url, { token: ada.token, body: { ...validCampaign, title: 'School fees for Amaka and Ada' } });
+      expect(edit.body.status.code).toBe(100);
+      const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+    });
+
+    it('public GETs say how long a shared cache may keep them; signed-in and private answers say no-store', async () => {
+      const pub = [
+        ['/api/v1/campaigns/all', POLICY],
+        ['/api/v1/campaigns/closed', POLICY],
+        [`/api/v1/campaign/${other.publicId}`, POLICY],
+        ['/api/v1/organizations', POLICY],
+        ['/api/v1/misc/states', 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400'],
+        ['/api/v1/misc/categories', 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400'],
+        ['/api/v1/campaigns/total/number', 'public, max-age=30, s-maxage=30, stale-while-revalidate=60'],
+      ];
+      for (const [url, policy] of pub) {
+        const r = await t.call('GET', url!);
+        expect([url, r.statusCode, r.headers['cache-control']]).toEqual([url, 200, policy]);
+        expect(r.headers.etag).toBeDefined();
+        expect(r.headers.vary).toMatch(/authorization/i);
+      }
+      const mine = [
+        await t.call('GET', `/api/v1/campaign/${other.publicId}`, { token: ada.token }),
+        await t.call('GET', '/api/v1/campaigns/all', { token: ada.token }),
+        await t.call('GET', '/api/v1/misc/states', { token: ada.token }),
+        await t.call('GET', '/api/v1/campaigns', { token: ada.token }),
+        await t.call('POST', '/api/v1/nothing-here', { body: {} }),
+      ];
+      for (const r of mine) {
+        expect(r.headers['cache-control']).toBe('no-store');
+        expect(r.headers.etag).toBeUndefined();
+      }
+    });
+
+    it('media variants are immutable, with an ETag and 304', async () => {
+      const saved = await t.app.ctx.media.saveImage(await jpeg(), { folder: 'campaigns' });
+      for (const prefix of ['', '363_232_'] as const) {
+        const url = t.app.ctx.media.publicUrl(saved.key, prefix)!;
+        const r = await t.app.inject({ method: 'GET', url });
+        expect(r.statusCode).toBe(200);
+        expect(r.headers['cache-control']).toBe('public, max-age=31536000, s-maxage=31536000, immutable');
+        const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(r.headers.etag) } });
+        expect([again.statusCode, again.body]).toEqual([304, '']);
+      }
+    });
+
+    it("the campaign's server-rendered page is cached like its API answer and dropped by its notices", async () => {
+      const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-web-'));
+      await fs.writeFile(path.join(dist, 'index.html'), '<html><head><title>Ireti</title>\n    <meta name="description" content="Ireti" /></head><body></body></html>');
+      const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.database.url, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', PUBLIC_CACHE: 'on', JOBS: 'off' });
+      const web = await buildApp(createContext(config, t.database, { log: { error: () => {} } }), { webDist: dist });
+      await web.ready();
+      try {
+        const second = { ...t, app: web };
+        await listenerUp(second);
+        const url = `/campaign/${other.publicId}`;
+        const first = await web.inject({ method: 'GET', url });
+        expect([first.statusCode, first.headers['x-cache'], first.headers['cache-control']]).toEqual([200, 'miss', POLICY]);
+        expect(first.body).toContain('School fees for Amaka');
+        const hit = await web.inject({ method: 'GET', url });
+        expect([hit.headers['x-cache'], hit.headers.etag, hit.headers['content-type']]).toEqual(['hit', first.headers.etag, first.headers['content-type']]);
+        expect((await web.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+        expect((await web.inject({ method: 'GET', url: '/about' })).headers['cache-control']).toBe('no-cache');
+        await t.database.db.execute(sql`update campaigns set pledged_kobo = pledged_kobo + 100 where id = ${other.id}`);
+        await settled(second);
+        expect((await web.inject({ method: 'GET', url })).headers['x-cache']).toBe('miss');
+      } finally {
+        await web.close();
+        await fs.rm(dist, { recursive: true, force: true });
+      }
+    });
   });
 });

@@ -1,45 +1,102 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onResponseAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 
 /**
  * Answers to the public reads every visitor makes (the explore lists, a campaign page), kept by
- * each API instance and served only to requests without a session. An answer is dropped the
- * moment the data under it may have changed anywhere: triggers on the tables those reads use
- * send NOTIFY ireti_public on commit (migration 2003), every instance LISTENs; this instance's
- * own writes drop it before their reply leaves. Served only while the LISTEN connection is up,
- * and never older than the TTL. docs/decisions/070-public-response-cache.md.
+ * each API instance and served only to requests without a session. Triggers send NOTIFY
+ * ireti_public on commit saying what changed (migration 0011), every instance LISTENs:
+ * - a campaign's total ('money'): its pages go at once; lists stay served, marked stale, for a few
+ *   seconds while one request per key refreshes them in the background;
+ * - anything else about a campaign ('state'): its pages and every list go at once;
+ * - anything else ('all', or a payload we do not know): everything goes.
+ * This instance's own successful writes drop everything before their reply leaves. Served only
+ * while the LISTEN connection is up, never older than the TTL. The same routes answer with
+ * Cache-Control for a shared cache and an ETag. docs/decisions/070-public-response-cache.md.
  */
 export const PUBLIC_CHANGE_CHANNEL = 'ireti_public';
 
+/** page: one campaign's (dropped by its notices); list: many campaigns'; static: reference data, counters. */
+export type CacheKind = 'page' | 'list' | 'static';
+
 interface Entry {
+  kind: CacheKind;
+  /** The change sequence current when the request that computed it began. */
   generation: number;
+  /** When that request began: the data is at most this old. */
+  readAt: number;
   at: number;
   body: string;
+  etag: string;
+  type: string;
+  tags: string[];
+}
+
+/** An answer to serve; `stale` when a list's totals changed since, `refresh` when it is time to recompute it. */
+export interface Hit {
+  body: string;
+  etag: string;
+  type: string;
+  stale: boolean;
+  refresh: boolean;
+}
+
+export interface PutOptions {
+  kind?: CacheKind;
+  /** The campaigns it shows: `c<_id>` and `p<public id>` (see campaignTags). */
+  tags?: string[];
+  readAt?: number;
+  type?: string;
 }
 
 export interface PublicCacheOptions {
   ttlMs?: number;
+  /** How old a stale list may be and still be served (its totals, not its statuses). */
+  staleMs?: number;
+  /** A stale list is refreshed once it is this old, so a stream of donations costs one query per key per interval. */
+  refreshAfterMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** A strong validator: the same bytes always give the same tag, any other bytes another. */
+export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** The tags of one campaign, as its notices name it. */
+export const campaignTags = (c: { _id: number; campaign_id: string }) => [`c${c._id}`, `p${c.campaign_id}`];
+const MAX_TRACKED = 20_000;
+
 export class PublicCache {
   readonly ttlMs: number;
+  readonly staleMs: number;
+  readonly refreshAfterMs: number;
   readonly maxEntries: number;
   readonly maxBytes: number;
-  #now: () => number;
+  /** The clock; tests replace it. */
+  now: () => number;
   #entries = new Map<string, Entry>();
+  #tagged = new Map<string, Set<string>>();
   #bytes = 0;
-  #generation = 0;
+  /** Bumped by every change noticed; an answer remembers the value its request began with. */
+  #seq = 0;
+  #allChangedAt = 0;
+  #listsChangedAt = 0;
+  #totalsChangedAt = 0;
+  /** The last change of each campaign (by tag), for answers still being computed; older ones as #tagFloor. */
+  #tagChangedAt = new Map<string, number>();
+  #tagFloor = 0;
+  #flights = new Map<string, Promise<Hit | undefined>>();
   #listening = false;
 
   constructor(o: PublicCacheOptions = {}) {
     this.ttlMs = o.ttlMs ?? 10_000;
+    this.staleMs = o.staleMs ?? 5_000;
+    this.refreshAfterMs = o.refreshAfterMs ?? 1_000;
     this.maxEntries = o.maxEntries ?? 5_000;
     this.maxBytes = o.maxBytes ?? 32 * 1024 * 1024;
-    this.#now = o.now ?? Date.now;
+    this.now = o.now ?? Date.now;
   }
 
   /** True while changes made elsewhere can reach this instance; otherwise nothing is served. */
@@ -47,8 +104,9 @@ export class PublicCache {
     return this.#listening;
   }
 
+  /** The change sequence: pass the value current when a request begins to put(). */
   get generation() {
-    return this.#generation;
+    return this.#seq;
   }
 
   get size() {
@@ -60,50 +118,157 @@ export class PublicCache {
     this.invalidate();
   }
 
-  /** The last notification's payload (triggers send none; tests send one to know all before it arrived). */
+  /** The last notification's payload (tests send a 'ping' to know all before it arrived). */
   lastNotice = '';
 
+  /** A notification: drops what the change can alter (see the payloads in migration 0011). */
   changed(payload: string) {
     this.lastNotice = payload;
+    const [kind, id, publicId] = payload.split(' ');
+    if (kind === 'ping') return;
+    if ((kind === 'money' || kind === 'state') && (id === undefined || /^\d+$/.test(id))) {
+      const seq = ++this.#seq;
+      if (id !== undefined) this.#dropTags(seq, publicId ? [`c${id}`, `p${publicId}`] : [`c${id}`]);
+      if (kind === 'money') this.#totalsChangedAt = seq;
+      else this.#dropKind('list', seq);
+      return;
+    }
     this.invalidate();
   }
 
   /** Everything kept so far is stale: answers computed before now are never served. */
   invalidate() {
-    this.#generation++;
+    this.#allChangedAt = ++this.#seq;
     this.#entries.clear();
+    this.#tagged.clear();
+    this.#tagChangedAt.clear();
+    this.#tagFloor = this.#seq;
     this.#bytes = 0;
   }
 
-  get(key: string): string | undefined {
+  /** Drops every list now (a campaign's state changed). */
+  dropLists() {
+    this.#dropKind('list', ++this.#seq);
+  }
+
+  /** The answer kept for `key`, fresh or (a list) stale but young enough to serve. */
+  lookup(key: string): Hit | undefined {
     if (!this.#listening) return undefined;
     const e = this.#entries.get(key);
-    if (!e || e.generation !== this.#generation || this.#now() - e.at > this.ttlMs) {
-      if (e) this.#drop(key, e);
+    if (!e) return undefined;
+    const now = this.now();
+    const stale = e.kind === 'list' && e.generation < this.#totalsChangedAt;
+    if (now - e.at > this.ttlMs || (stale && now - e.readAt > this.staleMs)) {
+      this.#drop(key, e);
       return undefined;
     }
     // most recently used last, so eviction takes the oldest first
     this.#entries.delete(key);
     this.#entries.set(key, e);
-    return e.body;
+    return { body: e.body, etag: e.etag, type: e.type, stale, refresh: stale && now - e.readAt >= this.refreshAfterMs };
   }
 
-  /** Keeps `body`, computed from data read after `generation` was current, unless it has changed since. */
-  put(key: string, generation: number, body: string) {
-    if (!this.#listening || generation !== this.#generation || body.length > this.maxBytes / 16) return;
+  /** The kept body for `key`, if it may be served. */
+  get(key: string): string | undefined {
+    return this.lookup(key)?.body;
+  }
+
+  /**
+   * Keeps `body`, computed from data read after `generation` was current, unless what it shows
+   * changed since (a list may keep totals that did: it is then stale from the start).
+   */
+  put(key: string, generation: number, body: string, o: PutOptions = {}): Hit | undefined {
+    const kind = o.kind ?? 'page';
+    const tags = o.tags ?? [];
+    if (!this.#listening || generation < this.#allChangedAt || body.length > this.maxBytes / 16) return undefined;
+    if (kind === 'list' && generation < this.#listsChangedAt) return undefined;
+    if (tags.some((t) => Math.max(this.#tagChangedAt.get(t) ?? 0, this.#tagFloor) > generation)) return undefined;
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
-    this.#entries.set(key, { generation, at: this.#now(), body });
+    const e: Entry = { kind, generation, readAt: o.readAt ?? this.now(), at: this.now(), body, etag: etagOf(body), type: o.type ?? JSON_TYPE, tags };
+    this.#entries.set(key, e);
     this.#bytes += body.length;
-    for (const [k, e] of this.#entries) {
+    for (const t of tags) {
+      let keys = this.#tagged.get(t);
+      if (!keys) this.#tagged.set(t, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const [k, old] of this.#entries) {
       if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
-      this.#drop(k, e);
+      this.#drop(k, old);
+    }
+    return { body, etag: e.etag, type: e.type, stale: kind === 'list' && generation < this.#totalsChangedAt, refresh: false };
+  }
+
+  /** The load of `key` under way, if any: wait for it rather than run another. */
+  flight(key: string): Promise<Hit | undefined> | undefined {
+    return this.#flights.get(key);
+  }
+
+  /** Registers this caller as the one loading `key`; call the returned function with the result, once. */
+  lead(key: string): (hit: Hit | undefined) => void {
+    let settle!: (hit: Hit | undefined) => void;
+    const p = new Promise<Hit | undefined>((res) => (settle = res));
+    this.#flights.set(key, p);
+    let done = false;
+    return (hit) => {
+      if (done) return;
+      done = true;
+      if (this.#flights.get(key) === p) this.#flights.delete(key);
+      settle(hit);
+    };
+  }
+
+  /** Single flight: however many callers ask for `key` at once, `loader` runs once. */
+  async load(key: string, loader: () => Promise<string>, o: PutOptions = {}): Promise<Hit> {
+    const kept = this.lookup(key);
+    if (kept) return kept;
+    const waiting = this.flight(key);
+    if (waiting) {
+      const hit = await waiting;
+      if (hit) return hit;
+    }
+    const settle = this.lead(key);
+    const generation = this.generation;
+    const readAt = this.now();
+    try {
+      const body = await loader();
+      const hit = this.put(key, generation, body, { ...o, readAt }) ?? { body, etag: etagOf(body), type: o.type ?? JSON_TYPE, stale: false, refresh: false };
+      settle(hit);
+      return hit;
+    } catch (err) {
+      settle(undefined);
+      throw err;
+    }
+  }
+
+  #dropKind(kind: CacheKind, seq: number) {
+    if (kind === 'list') this.#listsChangedAt = seq;
+    for (const [k, e] of this.#entries) if (e.kind === kind) this.#drop(k, e);
+  }
+
+  #dropTags(seq: number, tags: string[]) {
+    if (this.#tagChangedAt.size > MAX_TRACKED) {
+      this.#tagChangedAt.clear();
+      this.#tagFloor = seq - 1;
+    }
+    for (const t of tags) {
+      this.#tagChangedAt.set(t, seq);
+      for (const k of this.#tagged.get(t) ?? []) {
+        const e = this.#entries.get(k);
+        if (e) this.#drop(k, e);
+      }
     }
   }
 
   #drop(key: string, e: Entry) {
     this.#entries.delete(key);
     this.#bytes -= e.body.length;
+    for (const t of e.tags) {
+      const keys = this.#tagged.get(t);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#tagged.delete(t);
+    }
   }
 }
 
@@ -173,12 +338,33 @@ export function listenForChanges(pool: pg.Pool, cache: PublicCache, log: (m: str
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache | null;
+    /** Recomputes a stale answer in the background (one at a time per key). */
+    publicCacheRefresh: (url: string) => void;
   }
   interface FastifyRequest {
     publicCacheGeneration?: number;
+    publicCacheReadAt?: number;
+    publicCacheSettle?: (hit: Hit | undefined) => void;
+    publicCacheTags?: string[];
+    publicCacheHit?: Hit;
   }
 }
 
+/**
+ * What a shared cache (a CDN, nginx) may do with each kind of public answer: lists and pages a
+ * few seconds, then serve the old one while it asks again; reference data a day. Browsers
+ * (max-age) revalidate with the ETag. docs/operations.md, "A cache in front".
+ */
+export const HTTP_POLICIES = {
+  list: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+  page: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+  counters: 'public, max-age=30, s-maxage=30, stale-while-revalidate=60',
+  reference: 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400',
+} as const;
+export type HttpPolicy = keyof typeof HTTP_POLICIES;
+const KIND: Record<HttpPolicy, CacheKind> = { list: 'list', page: 'page', counters: 'static', reference: 'static' };
+
+/** Anonymous: no Authorization header (the API's only session). Anything else is the viewer's own. */
 const anonymousGet = (req: FastifyRequest) => req.method === 'GET' && !req.headers.authorization;
 
 /**
@@ -189,13 +375,39 @@ const anonymousGet = (req: FastifyRequest) => req.method === 'GET' && !req.heade
 const isSuccessfulWrite = (req: FastifyRequest, reply: FastifyReply) =>
   req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/') && reply.statusCode >= 200 && reply.statusCode < 300;
 
+/** True when the client already holds the answer with this tag (RFC 9110 §13.1.2, weak comparison). */
+const holds = (req: FastifyRequest, etag: string) => {
+  const h = req.headers['if-none-match'];
+  if (!h) return false;
+  return h.trim() === '*' || h.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+};
+
 /**
  * Registers the cache on the app: a successful write through this instance drops it before its
- * reply is sent. Routes opt in with `publicCached(app)`.
+ * reply is sent. Routes opt in with `publicCached(app, policy)`.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { cache: PublicCache | null; pool: pg.Pool; log?: (m: string, e?: unknown) => void }) => {
   app.decorate('publicCache', opts.cache);
   const cache = opts.cache;
+  // a background refresh is an internal request that carries this; nobody outside knows it
+  const token = randomUUID();
+  app.decorate('publicCacheRefresh', (url: string) => {
+    if (!cache || cache.flight(url)) return;
+    const settle = cache.lead(url);
+    app
+      .inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: token } })
+      .then(() => settle(cache.lookup(url)), (err: unknown) => {
+        settle(undefined);
+        opts.log?.('public cache: background refresh failed', err);
+      });
+  });
+  app.decorateRequest('publicCacheRefreshing', false);
+  app.addHook('onRequest', async (req) => {
+    if (req.headers[REFRESH_HEADER] !== undefined) {
+      (req as { publicCacheRefreshing?: boolean }).publicCacheRefreshing = req.headers[REFRESH_HEADER] === token;
+      delete req.headers[REFRESH_HEADER];
+    }
+  });
   if (!cache) return;
   const stop = listenForChanges(opts.pool, cache, opts.log);
   app.addHook('onClose', stop);
@@ -204,26 +416,97 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { cache: 
     return payload;
   });
 });
+const REFRESH_HEADER = 'x-ireti-cache-refresh';
 
-/** Route options that serve an anonymous GET from the cache, or keep its successful answer. */
-export function publicCached(app: FastifyInstance): { onRequest: onRequestAsyncHookHandler; onSend: onSendAsyncHookHandler } {
+declare module 'fastify' {
+  interface FastifyRequest {
+    publicCacheRefreshing: boolean;
+  }
+}
+
+export interface PublicCachedOptions {
+  /** Only requests this accepts are cached (the web app's catch-all route: campaign pages only). */
+  when?: (req: FastifyRequest) => boolean;
+  /** The campaigns an answer shows, known before the handler runs (else the handler calls tagAnswer). */
+  tags?: (req: FastifyRequest) => string[];
+}
+
+/** Names the campaigns this answer shows, so their notices drop it. */
+export const tagAnswer = (req: FastifyRequest, tags: string[]) => {
+  req.publicCacheTags = tags;
+};
+
+type Hooks = { onRequest: onRequestAsyncHookHandler; onSend: onSendAsyncHookHandler; onResponse: onResponseAsyncHookHandler };
+
+/**
+ * Route options for a public GET: anonymous requests are served from the cache (or wait for the
+ * one request computing the same answer), a successful answer is kept, and every anonymous 200
+ * carries Cache-Control for shared caches and an ETag (304 when the client has it). A signed-in
+ * request is never served from or kept in the cache and is answered `no-store`.
+ */
+export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: PublicCachedOptions = {}): Hooks {
+  const kind = KIND[policy];
+  const applies = (req: FastifyRequest) => anonymousGet(req) && (!o.when || o.when(req));
+
+  const serve = (req: FastifyRequest, reply: FastifyReply, hit: Hit, label: string) => {
+    req.publicCacheHit = hit;
+    return reply.type(hit.type).header('x-cache', label).send(hit.body);
+  };
+
   const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
     const cache = app.publicCache;
-    if (!cache?.serving || !anonymousGet(req)) return;
-    const body = cache.get(req.url);
-    if (body !== undefined) {
-      reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
-      return reply.send(body);
+    if (!cache?.serving || !applies(req)) return;
+    const key = req.url;
+    if (!req.publicCacheRefreshing) {
+      const kept = cache.lookup(key);
+      if (kept) {
+        if (kept.refresh) app.publicCacheRefresh(key);
+        return serve(req, reply, kept, kept.stale ? 'stale' : 'hit');
+      }
+      const waiting = cache.flight(key);
+      const shared = waiting && (await waiting);
+      if (shared) return serve(req, reply, shared, 'hit');
+      if (!cache.flight(key)) req.publicCacheSettle = cache.lead(key);
     }
     req.publicCacheGeneration = cache.generation;
+    req.publicCacheReadAt = cache.now();
   };
+
   const onSend = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (req.method !== 'GET' || (o.when && !o.when(req))) return payload;
+    if (!anonymousGet(req)) {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    }
     const cache = app.publicCache;
-    if (cache && req.publicCacheGeneration !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.put(req.url, req.publicCacheGeneration, payload);
+    let hit = req.publicCacheHit;
+    if (!hit && req.publicCacheGeneration !== undefined && cache && reply.statusCode === 200 && typeof payload === 'string') {
+      hit = cache.put(req.url, req.publicCacheGeneration, payload, {
+        kind,
+        tags: o.tags?.(req) ?? req.publicCacheTags,
+        readAt: req.publicCacheReadAt,
+        type: String(reply.getHeader('content-type') ?? JSON_TYPE),
+      });
       reply.header('x-cache', 'miss');
     }
-    return payload;
+    req.publicCacheSettle?.(hit);
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = hit?.etag ?? etagOf(payload);
+    reply.header('cache-control', HTTP_POLICIES[policy]).header('etag', etag).header('vary', 'Authorization');
+    if (!holds(req, etag)) return payload;
+    reply.code(304).removeHeader('content-length').removeHeader('content-type');
+    return '';
   };
-  return { onRequest, onSend };
+
+  // the one loading an answer lets the others go, whatever happened to its request
+  const onResponse = async (req: FastifyRequest) => req.publicCacheSettle?.(undefined);
+  return { onRequest, onSend, onResponse };
+}
+
+/** publicCached for every route of the calling plugin (encapsulated: its own routes only). */
+export function publicCachedRoutes(app: FastifyInstance, policy: HttpPolicy, o: PublicCachedOptions = {}) {
+  const h = publicCached(app, policy, o);
+  app.addHook('onRequest', h.onRequest);
+  app.addHook('onSend', h.onSend);
+  app.addHook('onResponse', h.onResponse);
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
+import { publicCached } from './public-cache.ts';
 
 /** Tags a page carries in its HTML so a shared link shows a preview (Open Graph, Twitter). */
 export interface PageMeta {
@@ -65,6 +66,8 @@ export function metaTags(m: PageMeta): string {
   ].join('\n    ');
 }
 
+const CAMPAIGN_PAGE = /^\/campaign\/([A-Za-z0-9]{1,40})\/?$/;
+
 /** Serves the built web app: hashed assets cached for a year, every page path gets index.html. */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; config: Config }) => {
   const indexPath = path.join(opts.dist, 'index.html');
@@ -98,8 +101,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
 
+  // A campaign's page carries its title and picture (a database read): cached like its API answer.
+  const campaignPage = (req: FastifyRequest) => CAMPAIGN_PAGE.exec(req.url.split('?')[0] ?? '')?.[1]?.toLowerCase();
+  const pageCache = publicCached(app, 'page', { when: (req) => campaignPage(req) !== undefined, tags: (req) => [`p${campaignPage(req)}`] });
+
   app.get('/', (req, reply) => sendPage('/', reply));
-  app.get('/*', async (req, reply) => {
+  app.get('/*', pageCache, async (req, reply) => {
     const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/');
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
       return reply.callNotFound();

@@ -4,7 +4,7 @@ import { campaignCreateSchema, campaignUpdateSchema, closeCampaignSchema } from 
 import { campaignDetailSchema } from '@ireti/shared/campaigns/types';
 import { replyOf } from '@ireti/shared/contract';
 import { created, ok } from '../../http/envelope.ts';
-import { publicCached } from '../../http/public-cache.ts';
+import { campaignTags, publicCached, tagAnswer } from '../../http/public-cache.ts';
 import { actorOf, idParams } from './campaigns.http.ts';
 import { campaignMeta } from './campaigns.meta.ts';
 import { closeCampaign, closeDonations, createCampaign, deleteCampaign, getCampaign, updateCampaign } from './campaigns.service.ts';
@@ -31,9 +31,11 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req, reply) => created(reply, await createCampaign(ctx, actorOf(req), req.body), 'Campaign created'),
   );
 
-  r.get('/campaign/:id', { schema: { tags, summary: 'A campaign by its public id', params: idParams, response: detail }, ...publicCached(app) }, async (req) =>
-    ok(await getCampaign(ctx, req.params.id, req.user)),
-  );
+  r.get('/campaign/:id', { schema: { tags, summary: 'A campaign by its public id', params: idParams, response: detail }, ...publicCached(app, 'page') }, async (req) => {
+    const campaign = await getCampaign(ctx, req.params.id, req.user);
+    tagAnswer(req, campaignTags(campaign));
+    return ok(campaign);
+  });
 
   r.put('/campaign/:id', { schema: { tags, security, summary: "Edit a campaign (owner; awaiting or live)", params: idParams, body: campaignUpdateSchema, response: detail } }, async (req) =>
     ok(await updateCampaign(ctx, actorOf(req), req.params.id, req.body), 'Campaign updated'),

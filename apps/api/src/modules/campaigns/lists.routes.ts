@@ -53,7 +53,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/campaigns/all',
-    { schema: { tags, summary: 'Explore: live and finished campaigns, searchable, 6 a page from page 1', querystring: exploreQuery, response: replyOf(explorePageSchema) }, ...publicCached(app) },
+    { schema: { tags, summary: 'Explore: live and finished campaigns, searchable, 6 a page from page 1', querystring: exploreQuery, response: replyOf(explorePageSchema) }, ...publicCached(app, 'list') },
     async (req) => {
       const q = req.query;
       const search = q.search?.replace(/\s+/g, ' ').trim() || undefined;
@@ -79,7 +79,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/campaigns/closed',
-    { schema: { tags, summary: 'Success stories: closed campaigns, 10 a page from page 0', querystring: closedQuery, response: replyOf(closedCampaignsSchema) }, ...publicCached(app) },
+    { schema: { tags, summary: 'Success stories: closed campaigns, 10 a page from page 0', querystring: closedQuery, response: replyOf(closedCampaignsSchema) }, ...publicCached(app, 'list') },
     async (req) => {
       const { rows, total } = await closedCampaigns(ctx.db, req.query.page, req.query.per_page);
       const entity: ClosedCampaigns = { campaigns: rows.map((row) => presentStory(ctx.media, row)), total_pages: totalPages(total, req.query.per_page) };
@@ -97,12 +97,8 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(entity);
   });
 
-  const totals = async (_req: unknown, reply: { header: (k: string, v: string) => unknown }) => {
-    const entity = await counters();
-    reply.header('cache-control', 'public, max-age=60');
-    return ok(entity);
-  };
-  r.get('/campaigns/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations', response: replyOf(campaignStatsSchema) } }, totals);
-  r.get('/donations/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations', response: replyOf(campaignStatsSchema) } }, totals);
+  const totals = async () => ok(await counters());
+  r.get('/campaigns/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations', response: replyOf(campaignStatsSchema) }, ...publicCached(app, 'counters') }, totals);
+  r.get('/donations/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations', response: replyOf(campaignStatsSchema) }, ...publicCached(app, 'counters') }, totals);
 };
 export default routes;

@@ -7,6 +7,7 @@ import { replyOf } from '@ireti/shared/contract';
 import { organizationCampaignsPageSchema, organizationDetailSchema, organizationsPageSchema } from '@ireti/shared/trust/types';
 import { ok } from '../../http/envelope.ts';
 import { pageQuery } from '../../http/paging.ts';
+import { publicCached } from '../../http/public-cache.ts';
 import { getOrganization, listOrganizations, organizationCampaigns } from './organizations.service.ts';
 
 /** Verified organisations (public): the list of /verified_page and one organisation's page. */
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
         }),
         response: replyOf(organizationsPageSchema),
       },
+      ...publicCached(app, 'list'),
     },
     async (req) => ok(await listOrganizations(ctx, req.query)),
   );
@@ -40,6 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
         params: orgParams,
         response: replyOf(organizationDetailSchema),
       },
+      ...publicCached(app, 'list'),
     },
     async (req) => ok(await getOrganization(ctx, req.params.organizationId)),
   );
@@ -54,6 +57,7 @@ const routes: FastifyPluginAsync = async (app) => {
         querystring: pageQuery(0, PageSize.organizationCampaigns),
         response: replyOf(organizationCampaignsPageSchema),
       },
+      ...publicCached(app, 'list'),
     },
     async (req) => ok(await organizationCampaigns(ctx, req.params.organizationId, req.query)),
   );
