@@ -6,6 +6,7 @@ import { replyOf } from '@ireti/shared/contract';
 import { categoriesReplySchema, lgasReplySchema, orgTypesReplySchema, statesReplySchema } from '@ireti/shared/reference/types';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { publicCachedRoutes } from '../../http/public-cache.ts';
 import { listLgas, listStates, stateExists } from './reference.service.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -13,6 +14,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
   const tags = ['reference'];
   const cached = { 'cache-control': 'public, max-age=3600' };
+  publicCachedRoutes(app, 'reference');
 
   r.get(
     '/misc/states',
