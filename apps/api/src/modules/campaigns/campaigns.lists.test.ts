@@ -252,7 +252,7 @@ describe('the counters', () => {
     for (const path of ['/api/v1/campaigns/total/number', '/api/v1/donations/total/number']) {
       const res = await t.call('GET', path);
       expect(res.body.entity).toEqual({ total_campaigns: 8, total_closed: 2, total_donations: paid });
-      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      expect(res.headers['cache-control']).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=60');
     }
   });
 });
