@@ -28,8 +28,7 @@ import {
 } from '@ireti/shared/accounts/types';
 import { requireUser, revokeSession } from '../../http/auth.ts';
 import { created, ok } from '../../http/envelope.ts';
-import { uploadLimits } from '../media/media.limits.ts';
-import { readSingleFile } from '../media/upload.ts';
+import { imageUploadBody, imageUploadLimits, readSingleImage } from '../media/upload.ts';
 import { bearer, metaOf } from './accounts.http.ts';
 import identityRoutes from './accounts.identity.routes.ts';
 import { IpLimit } from './accounts.limits.ts';
@@ -101,18 +100,19 @@ const routes: FastifyPluginAsync = async (app) => {
   r.put(
     '/account/image',
     {
-      ...uploadLimits,
+      ...imageUploadLimits,
       schema: {
         tags,
-        summary: 'Upload the profile photo (multipart, field "file")',
+        summary: 'Upload the profile photo (multipart, field "file"; or JSON, a data URL in "image")',
         security: bearer,
-        consumes: ['multipart/form-data'],
+        body: imageUploadBody,
+        consumes: ['multipart/form-data', 'application/json'],
         response: replyOf(apiUserSchema),
       },
     },
     async (req) => {
       const user = requireUser(req);
-      return ok(await uploadImage(deps, user, 0, await readSingleFile(req), metaOf(req)), AccountMsg.photoSaved);
+      return ok(await uploadImage(deps, user, 0, await readSingleImage(req), metaOf(req)), AccountMsg.photoSaved);
     },
   );
 

@@ -147,7 +147,7 @@ describe('PUT /account/image (profile photo)', () => {
     ['text named .png', async () => Buffer.from('this is not a picture at all'), ImageMsg.notImage],
     ['a PNG header over garbage', async () => Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(500, 7)]), ImageMsg.unreadable],
     ['an empty file', async () => Buffer.alloc(0), ImageMsg.empty],
-    ['base64 text of a PNG', async () => Buffer.from((await png()).toString('base64')), UploadMsg.base64],
+    ['base64 text of a PNG', async () => Buffer.from((await png()).toString('base64')), UploadMsg.base64InForm],
   ])('refuses %s with 108 and stores nothing', async (_name, make, message) => {
     const { email, token } = await signedInIndividual();
     const before = await storedFiles();
@@ -161,7 +161,7 @@ describe('PUT /account/image (profile photo)', () => {
     expect((await rowOf(email)).imageKey).toBeNull();
   });
 
-  it('refuses a file over 10 MB (413, 108), a JSON body and another field', async () => {
+  it('refuses a file over 10 MB (413, 108), a JSON body without "image" and another field', async () => {
     const { token } = await signedInIndividual();
     const big = await call(t, 'PUT', '/api/v1/account/image', { token, ...(await multipart(Buffer.alloc(10 * 1024 * 1024 + 10, 1))) });
     expect(big.statusCode).toBe(413);
@@ -170,7 +170,7 @@ describe('PUT /account/image (profile photo)', () => {
       token,
       body: { file: `data:image/png;base64,${(await png()).toString('base64')}` },
     });
-    expect(json.body.status).toEqual({ code: 108, desc: UploadMsg.base64 });
+    expect(json.body.status).toEqual({ code: 108, desc: UploadMsg.missingImage });
     const other = await call(t, 'PUT', '/api/v1/account/image', { token, ...(await multipart(await png(), { field: 'photo' })) });
     expect(other.body.status).toEqual({ code: 108, desc: UploadMsg.missing });
   });

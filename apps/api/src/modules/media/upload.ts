@@ -111,8 +111,10 @@ async function readMultipartFile(req: FastifyRequest, base64Msg: string): Promis
 export async function readSingleFile(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) {
     const body = req.body as unknown;
-    const text = typeof body === 'string' ? body : (body as { file?: unknown } | null)?.file;
-    if (typeof text === 'string' && looksLikeBase64(text)) throw uploadRejected(UploadMsg.base64);
+    // `image` too: the JSON form the image routes take (readSingleImage) is refused here by name.
+    const fields =
+      typeof body === 'string' ? [body] : [(body as { file?: unknown } | null)?.file, (body as { image?: unknown } | null)?.image];
+    if (fields.some((text) => typeof text === 'string' && looksLikeBase64(text))) throw uploadRejected(UploadMsg.base64);
     throw uploadRejected(UploadMsg.missing);
   }
   return readMultipartFile(req, UploadMsg.base64);
