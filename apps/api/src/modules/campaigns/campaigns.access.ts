@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { Msg } from '@ireti/shared';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
-import { campaigns, type CampaignRow } from '../../db/schema.ts';
+import type { CampaignRow } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -16,23 +15,21 @@ export const CampaignErr = {
   suspended: 'This campaign is suspended while our team reviews it',
 } as const;
 
-export async function viewerOf(db: Db | Tx, c: CampaignRow, user: AuthUser | null): Promise<CampaignDetail['viewer']> {
+/** What the viewer is to the campaign; `assigned`: one of the volunteers assigned to vet it. */
+export function viewerOf(c: CampaignRow, user: AuthUser | null, assigned: boolean): CampaignDetail['viewer'] {
   if (!user) return { is_owner: false, is_assigned_volunteer: false, is_admin: false };
-  return {
-    is_owner: c.ownerId === user.id,
-    is_assigned_volunteer: await isAssignedVolunteer(db, c.id, user.id),
-    is_admin: user.role === 'admin',
-  };
+  return { is_owner: c.ownerId === user.id, is_assigned_volunteer: assigned, is_admin: user.role === 'admin' };
 }
 
 /**
  * A campaign awaiting verification is seen only by its owner, its assigned volunteers and admins;
- * anyone else gets "not found", so its existence does not leak.
+ * anyone else gets "not found", so its existence does not leak. `assigned`, when the caller read
+ * it already, saves the look-up.
  */
-export async function assertVisible(db: Db | Tx, c: CampaignRow | null, user: AuthUser | null): Promise<CampaignRow> {
+export async function assertVisible(db: Db | Tx, c: CampaignRow | null, user: AuthUser | null, assigned?: boolean): Promise<CampaignRow> {
   if (!c) throw notFound(CampaignErr.notFound);
   if (c.status !== 0) return c;
-  if (user && (c.ownerId === user.id || user.role === 'admin' || (await isAssignedVolunteer(db, c.id, user.id)))) return c;
+  if (user && (c.ownerId === user.id || user.role === 'admin' || (assigned ?? (await isAssignedVolunteer(db, c.id, user.id))))) return c;
   throw notFound(CampaignErr.notFound);
 }
 

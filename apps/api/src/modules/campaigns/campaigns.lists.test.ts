@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { campaignAssignments } from '../../db/schema.ts';
 import { creator, person, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
-import { refreshTopRanking } from './campaigns.queries.ts';
+import { SEARCH_CANDIDATES, refreshTopRanking } from './campaigns.queries.ts';
 import { STATS_TTL_MS } from './lists.routes.ts';
 import type { ExplorePage } from '@ireti/shared/campaigns/types';
 import { transition } from './campaign-state.ts';
@@ -21,13 +21,14 @@ async function donate(campaignId: number, naira: number, days: number, status = 
     values (${ref}, ${campaignId}, 'donor@example.ng', ${naira * 100}, 'sandbox', ${status}, ${daysAgo(days)})`);
 }
 
+const make = async (key: string, owner: Person, o: Parameters<typeof rowCampaign>[2]) => {
+  ids[key] = (await rowCampaign(t, owner.user.id, o)).id;
+};
+
 beforeAll(async () => {
   t = await buildTestApp();
   ada = await creator(t);
   hope = await creator(t, { isOrganization: true, organizationName: 'Hope Foundation', identityStatus: 'approved' });
-  const make = async (key: string, owner: Person, o: Parameters<typeof rowCampaign>[2]) => {
-    ids[key] = (await rowCampaign(t, owner.user.id, o)).id;
-  };
   // Live campaigns (status 1) of several kinds; created and verified on distinct days.
   await make('nursing', ada, { title: 'Help Amaka finish nursing school', summary: 'Final-year fees', category: 'Health', createdAt: daysAgo(20), verifiedAt: daysAgo(19), goalKobo: 100_000_00, pledgedKobo: 90_000_00 });
   await make('borehole', hope, { title: 'Clean water borehole for Ikot village', summary: 'A borehole for 2,000 people', descriptionHtml: `<p>Ikot&nbsp;village walks <strong>4 km</strong> for water &amp; pays ₦200 a jerrycan.</p><ul><li>Drill</li><li>Pump</li></ul><p>${'Every naira counts. '.repeat(20)}</p>`, category: 'Nonprofit', type: 'Reward based', createdAt: daysAgo(10), verifiedAt: daysAgo(2), goalKobo: 500_000_00, pledgedKobo: 50_000_00 });
@@ -254,5 +255,64 @@ describe('the counters', () => {
       expect(res.body.entity).toEqual({ total_campaigns: 8, total_closed: 2, total_donations: paid });
       expect(res.headers['cache-control']).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=60');
     }
+  });
+});
+
+describe('search typos, one edit away (Damerau)', () => {
+  beforeAll(async () => {
+    await make('dialysis', hope, { title: 'Dialysis for Mama Bisi', summary: 'Three sessions a week', category: 'Health', createdAt: daysAgo(2), verifiedAt: daysAgo(1) });
+    await make('lagos', ada, { title: 'Lagos street football pitch', summary: 'Goalposts and nets', category: 'Support', createdAt: daysAgo(2), verifiedAt: daysAgo(1) });
+  });
+  const found = async (search: string) => keysOf((await all(`?search=${encodeURIComponent(search)}`)).transactions);
+
+  it('finds a word with two neighbouring letters swapped', async () => {
+    expect(await found('Dilaysis')).toEqual(['dialysis']);
+    expect(await found('Lagso')).toEqual(['lagos']);
+    expect(await found('lagso football')).toEqual(['lagos']);
+  });
+
+  it('finds a word with a letter missing or one too many, even a short one', async () => {
+    expect(await found('dialyss')).toEqual(['dialysis']);
+    expect(await found('Lgos')).toEqual(['lagos']);
+    expect(await found('Lagoss')).toEqual(['lagos']);
+    expect(await found('dialysiss')).toEqual(['dialysis']);
+  });
+
+  it('finds nothing for nonsense', async () => {
+    expect((await all('?search=xqzvwk')).total_records).toBe(0);
+    expect((await all('?search=qwrtp%20dialysis')).total_records).toBe(0);
+  });
+});
+
+describe('a search word in more campaigns than are ranked', () => {
+  const many = SEARCH_CANDIDATES + 25;
+  beforeAll(async () => {
+    // Live campaigns sharing the word "solar"; every tenth one is a Business campaign.
+    await t.database.db.execute(sql`insert into campaigns (public_id, owner_id, title, summary, description_html, goal_kobo, category, type, status, verified_at)
+      select 'solar' || i, ${ada.user.id}, 'Solar panels for clinic ' || i, 'Light at night', '<p>Solar</p>', 100000, case when i % 10 = 0 then 'Business' else 'Health' end,
+        'Non-reward based', 1, now() from generate_series(1, ${many}) i`);
+  });
+
+  it('ranks a bounded set: the list holds that many, and Show More pages through it without repeats', async () => {
+    const first = await all('?search=solar&per_page=24');
+    expect(first).toMatchObject({ total_records: SEARCH_CANDIDATES, total_pages: Math.ceil(SEARCH_CANDIDATES / 24) });
+    const last = await all(`?search=solar&per_page=24&page=${first.total_pages}`);
+    expect(last.transactions).toHaveLength(SEARCH_CANDIDATES - 24 * (first.total_pages - 1));
+    expect(last.total_records).toBe(SEARCH_CANDIDATES);
+    const beyond = await all(`?search=solar&per_page=24&page=${first.total_pages + 1}`);
+    expect(beyond).toMatchObject({ transactions: [], total_records: SEARCH_CANDIDATES });
+    const seen = new Set<number>();
+    for (let page = 1; page <= first.total_pages; page++) {
+      for (const c of (await all(`?search=solar&per_page=24&page=${page}`)).transactions) seen.add(c._id);
+    }
+    expect(seen.size).toBe(SEARCH_CANDIDATES);
+  });
+
+  it('applies the filters before the bound, and counts exactly below it', async () => {
+    const business = await all('?search=solar&category=Business&per_page=24');
+    expect(business.total_records).toBe(Math.floor(many / 10));
+    expect(business.transactions.every((c) => c.category === 'Business')).toBe(true);
+    expect((await all('?search=solar&is_reward=1')).total_records).toBe(0);
+    expect((await all('?search=solar&time=new&category=Business')).total_records).toBe(Math.floor(many / 10));
   });
 });

@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListTime } from '@ireti/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { campaigns, users, type CampaignRow } from '../../db/schema.ts';
 import { recommendedSql } from '../trust/assignments.ts';
-import type { CardRow } from './campaigns.present.ts';
+import { campaignKeyOf, mayBeNumericId } from './campaign-ids.ts';
+import type { CardRow, OwnerRow, RewardRow } from './campaigns.present.ts';
 
 /**
  * The campaign lists (docs/decisions/031-campaign-lists.md). Public lists never hold a deleted
@@ -18,6 +20,11 @@ export const cardColumns = sql.raw(`c.id, c.public_id, c.title, c.summary, left(
 export const TYPO_SIMILARITY = 0.4;
 /** Known words tried in place of one misspelt word. */
 export const TYPO_ALTERNATIVES = 3;
+/**
+ * A search ranks at most this many matches (docs/decisions/034-search.md): when a word is in more
+ * campaigns, the first ones the full-text index yields are ranked and the list holds that many.
+ */
+export const SEARCH_CANDIDATES = 500;
 /** Words of a search text that are used (the rest is ignored). */
 export const SEARCH_WORDS_MAX = 8;
 /** 'top' counts what was raised in this window. */
@@ -45,23 +52,33 @@ export function searchWords(text: string): string[] {
 
 /**
  * The tsquery of a search: every word must match (AND); a word that appears in no campaign is
- * replaced by the known words most similar to it (OR), so "nursng" finds "nursing". Null when
- * nothing searchable is left (only stop words or symbols).
+ * replaced by known words one typo away (OR), from campaign_words: two neighbouring letters
+ * swapped ("lagso" → lagos) or one letter too many ("lagoss"), looked up exactly; one letter
+ * missing ("lgos") or wrong, through the trigram index ("nursng" → nursing). Null when nothing
+ * searchable is left (only symbols).
  */
 export async function searchQuery(db: Db | Tx, text: string): Promise<SQL | null> {
   const words = searchWords(text);
   if (!words.length) return null;
   const res = await db.execute<{ w: string; alternatives: string[] | null }>(sql`
+    with q as (select w, i from unnest(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) with ordinality as q(w, i)),
+    typo as (select w from q where length(w) >= 3 and not exists (select 1 from campaign_words e where e.word = q.w)),
+    edit as (
+      select w, left(w, i - 1) || substr(w, i + 1, 1) || substr(w, i, 1) || substr(w, i + 2) as v from typo, generate_series(1, length(w) - 1) i
+      union all
+      select w, left(w, i - 1) || substr(w, i + 1) from typo, generate_series(1, length(w)) i),
+    alt as (
+      select e.w, cw.word, 0 as d, 1::real as s from edit e join campaign_words cw on cw.word = e.v
+      union all
+      select t.w, cw.word, 1, similarity(cw.word, t.w) from typo t join campaign_words cw on cw.word % t.w
+      where similarity(cw.word, t.w) >= ${TYPO_SIMILARITY}
+         or (length(cw.word) = length(t.w) + 1
+             and exists (select 1 from generate_series(1, length(cw.word)) i where left(cw.word, i - 1) || substr(cw.word, i + 1) = t.w)))
     select q.w, (
-      select array_agg(word) from (
-        select cw.word from campaign_words cw
-        where not exists (select 1 from campaign_words e where e.word = q.w)
-          and length(q.w) >= 3 and cw.word % q.w and similarity(cw.word, q.w) >= ${TYPO_SIMILARITY}
-        order by similarity(cw.word, q.w) desc, cw.word
-        limit ${TYPO_ALTERNATIVES}) s
+      select array_agg(a.word order by a.d, a.s desc, a.word) from (
+        select word, min(d) as d, max(s) as s from alt where alt.w = q.w group by word order by 2, 3 desc, word limit ${TYPO_ALTERNATIVES}) a
     ) as alternatives
-    from unnest(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) with ordinality as q(w, i)
-    order by q.i`);
+    from q order by q.i`);
   const groups = res.rows.map((r) => [r.w, ...(r.alternatives ?? [])]);
   const part = (w: string) => sql`plainto_tsquery('english', ${w})`;
   const group = (alts: string[]) => sql`(${sql.join(alts.map(part), sql` || `)})`;
@@ -116,36 +133,33 @@ export async function explore(db: Db, f: ExploreFilters): Promise<{ rows: CardRo
   return { rows: page.rows, total: f.verify ? await verifiedCount(db, f) : await keptCount(db, f) };
 }
 
-/** Columns the search keeps of each match (the card's, and what the orderings need). */
-const matchColumns = sql.raw(`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo, c.pledged_kobo,
-  c.status, c.suspended_at, c.created_at, c.owner_id, c.verified_at`);
+/** Columns the search keeps of each candidate: what the orderings need. */
+const matchColumns = sql.raw('c.id, c.status, c.created_at, c.verified_at, c.pledged_kobo, c.goal_kobo, c.search');
 
 /**
- * Search: the matches are found first through the full-text index (with their relevance), then
- * ordered — by relevance, or by the chosen list — and counted in the same pass.
+ * Search: at most SEARCH_CANDIDATES matches are taken from the full-text index as it yields them
+ * (so a word in 20,000 campaigns costs what a word in 500 does), then ranked — by relevance, or by
+ * the chosen list — and counted; only the page's rows are joined to the campaign and its owner.
+ * Fewer matches than the bound: all of them, counted exactly. More: the list holds the bound.
  */
 async function exploreSearch(db: Db, f: ExploreFilters): Promise<{ rows: CardRow[]; total: number }> {
   const tsq = await searchQuery(db, f.search!);
   if (!tsq) return { rows: [], total: 0 };
   const where = sql.join([...filtersOf(f), sql`c.search @@ q.tsq`], sql` and `);
   const top = f.time === 'top' ? sql`join campaign_rank r on r.campaign_id = c.id` : sql``;
-  // Matches with their relevance → the page (ordered, counted) → only then the owners' names.
-  const page = await db.execute<CardRow & { total: number }>(sql`
+  const page = await db.execute<CardRow & { total: number; pos: number | null }>(sql`
     with q as materialized (select ${tsq} as tsq),
-    m as materialized (select ${matchColumns}, ts_rank(c.search, q.tsq) as rank from campaigns c cross join q where ${where}),
-    p as materialized (
-      select c.*, count(*) over () as total, row_number() over (order by ${orderOf(f)}) as pos
-      from m c ${top}
-      order by pos
-      limit ${f.perPage} offset ${(f.page - 1) * f.perPage})
-    select ${cardColumns}, c.total
-    from (select p.*, x.description_html from p join campaigns x on x.id = p.id) c join users u on u.id = c.owner_id
-    order by c.pos`);
-  if (page.rows.length || f.page === 1) return { rows: page.rows, total: Number(page.rows[0]?.total ?? 0) };
-  // Past the last page: count alone.
-  const count = await db.execute<{ n: number }>(sql`
-    with q as materialized (select ${tsq} as tsq) select count(*)::int as n from campaigns c cross join q ${top} where ${where}`);
-  return { rows: [], total: count.rows[0]?.n ?? 0 };
+    m as materialized (select ${matchColumns} from campaigns c cross join q where ${where} limit ${SEARCH_CANDIDATES}),
+    ranked as materialized (
+      select c.id, row_number() over (order by ${orderOf(f)}) as pos
+      from (select m.*, ts_rank(m.search, q.tsq) as rank from m cross join q) c ${top}),
+    p as (select * from ranked order by pos limit ${f.perPage} offset ${(f.page - 1) * f.perPage})
+    select t.total, x.*
+    from (select count(*)::int as total from ranked) t
+    left join (select ${cardColumns}, p.pos from p join campaigns c on c.id = p.id join users u on u.id = c.owner_id) x on true
+    order by x.pos`);
+  // Past the last page the left join still brings the count, in a row without a campaign.
+  return { rows: page.rows.filter((r) => r.pos !== null), total: page.rows[0]?.total ?? 0 };
 }
 
 /**
@@ -223,8 +237,46 @@ export async function stats(db: Db) {
   return r.rows[0]!;
 }
 
-/** Paid donations of one campaign (the detail's donations_count). */
-export async function paidDonationsCount(db: Db | Tx, campaignId: number) {
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from donations where campaign_id = ${campaignId} and status = 'paid'`);
-  return r.rows[0]?.n ?? 0;
+/** What the campaign page shows besides the campaign row. */
+export interface DetailParts {
+  owner: OwnerRow;
+  rewards: RewardRow[];
+  donationsCount: number;
+  /** The viewer is one of the volunteers assigned to vet the campaign. */
+  assigned: boolean;
+}
+
+/** The owner, the rewards, the paid donations and the viewer's assignment, as columns of one row. */
+const detailParts = (viewerId: number | null) => ({
+  owner: { id: users.id, isOrganization: users.isOrganization, organizationName: users.organizationName, firstName: users.firstName, lastName: users.lastName, imageKey: users.imageKey },
+  rewards: sql<RewardRow[]>`(select coalesce(json_agg(json_build_object('id', r.id, 'donationKobo', r.donation_kobo, 'rewardType', r.reward_type, 'reward', r.reward)
+    order by r.donation_kobo, r.id), '[]') from rewards r where r.campaign_id = ${campaigns.id})`,
+  donationsCount: sql<number>`(select count(*)::int from donations d where d.campaign_id = ${campaigns.id} and d.status = 'paid')`,
+  assigned: viewerId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from campaign_assignments a where a.campaign_id = ${campaigns.id} and a.volunteer_id = ${viewerId})`,
+});
+
+/**
+ * GET /campaign/{id} in one query: the campaign `id` names (its public id first, else its numeric
+ * _id, as campaign-ids.ts `findCampaignByAnyId`) with everything its page shows.
+ */
+export async function campaignDetail(db: Db | Tx, id: string, viewerId: number | null): Promise<(DetailParts & { campaign: CampaignRow }) | null> {
+  const key = campaignKeyOf(id);
+  if (!key) return null;
+  const numeric = mayBeNumericId(key);
+  const [row] = await db
+    .select({ campaign: campaigns, ...detailParts(viewerId) })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .where(numeric ? or(eq(campaigns.publicId, key), eq(campaigns.id, Number(key))) : eq(campaigns.publicId, key))
+    .orderBy(desc(sql`${campaigns.publicId} = ${key}`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The page's parts for a campaign already in hand (after a change), in one query. */
+export async function detailPartsOf(db: Db | Tx, campaignId: number, viewerId: number | null): Promise<DetailParts> {
+  const [row] = await db.select(detailParts(viewerId)).from(campaigns).innerJoin(users, eq(users.id, campaigns.ownerId)).where(eq(campaigns.id, campaignId));
+  return row!;
 }
