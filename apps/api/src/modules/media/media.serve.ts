@@ -8,7 +8,7 @@ import { diskPath } from './media.disk.ts';
 import { contentTypeOf, parseKey } from './media.keys.ts';
 
 const NOT_FOUND = 'File not found';
-const IMMUTABLE = 'public, max-age=31536000, s-maxage=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * GET /media/<folder>/<file> from DATA_DIR/uploads/public. Registered at the root (not under
