@@ -60,25 +60,30 @@ export function searchWords(text: string): string[] {
 export async function searchQuery(db: Db | Tx, text: string): Promise<SQL | null> {
   const words = searchWords(text);
   if (!words.length) return null;
+  // Per word, so each look-up is an index scan: the primary key for the variants, the trigram
+  // index for `%`.
   const res = await db.execute<{ w: string; alternatives: string[] | null }>(sql`
-    with q as (select w, i from unnest(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) with ordinality as q(w, i)),
-    typo as (select w from q where length(w) >= 3 and not exists (select 1 from campaign_words e where e.word = q.w)),
-    edit as (
-      select w, left(w, i - 1) || substr(w, i + 1, 1) || substr(w, i, 1) || substr(w, i + 2) as v from typo, generate_series(1, length(w) - 1) i
-      union all
-      select w, left(w, i - 1) || substr(w, i + 1) from typo, generate_series(1, length(w)) i),
-    alt as (
-      select e.w, cw.word, 0 as d, 1::real as s from edit e join campaign_words cw on cw.word = e.v
-      union all
-      select t.w, cw.word, 1, similarity(cw.word, t.w) from typo t join campaign_words cw on cw.word % t.w
-      where similarity(cw.word, t.w) >= ${TYPO_SIMILARITY}
-         or (length(cw.word) = length(t.w) + 1
-             and exists (select 1 from generate_series(1, length(cw.word)) i where left(cw.word, i - 1) || substr(cw.word, i + 1) = t.w)))
     select q.w, (
       select array_agg(a.word order by a.d, a.s desc, a.word) from (
-        select word, min(d) as d, max(s) as s from alt where alt.w = q.w group by word order by 2, 3 desc, word limit ${TYPO_ALTERNATIVES}) a
+        select k.word, min(k.d) as d, max(k.s) as s from (
+          select e.word, 0 as d, 1::real as s from campaign_words e
+          where e.word = any (array(
+            select left(q.w, i - 1) || substr(q.w, i + 1, 1) || substr(q.w, i, 1) || substr(q.w, i + 2) from generate_series(1, length(q.w) - 1) i
+            union all
+            select left(q.w, i - 1) || substr(q.w, i + 1) from generate_series(1, length(q.w)) i))
+          union all
+          select cw.word, 1, similarity(cw.word, q.w) from campaign_words cw
+          where cw.word % q.w
+            and (similarity(cw.word, q.w) >= ${TYPO_SIMILARITY}
+                 or (length(cw.word) = length(q.w) + 1
+                     and exists (select 1 from generate_series(1, length(cw.word)) i where left(cw.word, i - 1) || substr(cw.word, i + 1) = q.w)))) k
+        where length(q.w) >= 3 and not exists (select 1 from campaign_words x where x.word = q.w)
+        group by k.word
+        order by 2, 3 desc, k.word
+        limit ${TYPO_ALTERNATIVES}) a
     ) as alternatives
-    from q order by q.i`);
+    from unnest(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) with ordinality as q(w, i)
+    order by q.i`);
   const groups = res.rows.map((r) => [r.w, ...(r.alternatives ?? [])]);
   const part = (w: string) => sql`plainto_tsquery('english', ${w})`;
   const group = (alts: string[]) => sql`(${sql.join(alts.map(part), sql` || `)})`;
@@ -270,7 +275,7 @@ export async function campaignDetail(db: Db | Tx, id: string, viewerId: number |
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.ownerId))
     .where(numeric ? or(eq(campaigns.publicId, key), eq(campaigns.id, Number(key))) : eq(campaigns.publicId, key))
-    .orderBy(desc(sql`${campaigns.publicId} = ${key}`))
+    .orderBy(...(numeric ? [desc(sql`${campaigns.publicId} = ${key}`)] : []))
     .limit(1);
   return row ?? null;
 }
