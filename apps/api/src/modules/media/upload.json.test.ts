@@ -114,7 +114,9 @@ describe('the upload limits count JSON uploads', () => {
   ])('hold %s out of memory until a place is free', async (_name, side) => {
     const { token } = await signedIn();
     // noise does not compress: a 400×400 PNG of it is well over the global JSON limit as base64
-    const noise = sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } });
+    const noise = sharp({
+      create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    });
     const image = dataUrl(await noise.png().toBuffer());
     expect(image.length > 256 * 1024).toBe(side > 64);
     const held = await Promise.all(Array.from({ length: UPLOADS_IN_MEMORY }, () => uploadQueue.acquire()));
