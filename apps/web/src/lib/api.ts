@@ -30,6 +30,10 @@ export async function api<T = unknown>(method: Method, path: string, body?: unkn
     const res = await fetch(API_BASE + path, {
       method,
       headers,
+      // Public answers carry stale-while-revalidate for caches in front of the API; the app itself
+      // always revalidates (an ETag makes an unchanged answer a bodiless 304), so a donor who just
+      // gave sees the new total at once rather than the copy the browser kept.
+      cache: 'no-cache',
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: init.signal,
     });
