@@ -21,6 +21,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { seedBenchDatabase } from './seed.ts';
 import { FakePaystack } from '../apps/api/src/test/fake-paystack.ts';
+import { CAMPAIGN_CATEGORY_NAMES } from '../packages/shared/src/constants.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_PORT = 3500;
@@ -52,14 +53,33 @@ const rssMB = (pid: number) => {
 async function load(url: string, paths?: string[], o: { headers?: Record<string, string>; expect304?: boolean } = {}) {
   let i = 0;
   const requests = paths ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: paths[i++ % paths.length]! }) }] : undefined;
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1, requests, headers: o.headers } as autocannon.Options);
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    pipelining: 1,
+    requests,
+    headers: o.headers,
+  } as autocannon.Options);
   const not304 = o.expect304 ? r.non2xx - ((r as unknown as { '3xx': number })['3xx'] ?? 0) : r.non2xx;
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: not304, errors: r.errors };
 }
 
+const CATEGORIES = ['', ...CAMPAIGN_CATEGORY_NAMES];
+/** Every search of these words on pages 1–20 under every category filter (distinct answers). */
+function searchPaths(words: string[]): string[] {
+  const out: string[] = [];
+  for (const w of new Set(words))
+    for (let page = 1; page <= 20; page++)
+      for (const c of CATEGORIES) {
+        out.push(`/api/v1/campaigns/all?page=${page}&per_page=6&search=${encodeURIComponent(w)}${c ? `&category=${c}` : ''}`);
+      }
+  return out;
+}
+
 /** A typo of a word, as people make them: two letters swapped, one dropped or one doubled. */
 function typoOf(word: string, n: number): string {
-  const i = 1 + (n % Math.max(1, word.length - 2));
+  const i = 1 + (Math.floor(n / 3) % Math.max(1, word.length - 2));
   switch (n % 3) {
     case 0:
       return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
@@ -84,10 +104,18 @@ function donationStream(apiUrl: string, fake: FakePaystack, campaign: string, pe
     const k = ++n;
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${(k >> 8) & 255}.${k & 255}` };
     const amount = 1_000 + (k % 7) * 100;
-    const d = await (await fetch(`${apiUrl}/api/v1/donate`, { method: 'POST', headers, body: JSON.stringify({ firstname: 'Viral', lastname: `Donor${k}`, email: `viral${k}@example.ng`, known: 0, amount, campaign }) })).json();
+    const d = await (
+      await fetch(`${apiUrl}/api/v1/donate`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ firstname: 'Viral', lastname: `Donor${k}`, email: `viral${k}@example.ng`, known: 0, amount, campaign }),
+      })
+    ).json();
     if (d.status?.code !== 100) return void failures.push(`donate: ${d.status?.desc}`);
     fake.pay(d.entity.ref);
-    const v = await (await fetch(`${apiUrl}/api/v1/payment/verify`, { method: 'PUT', headers, body: JSON.stringify({ ref: d.entity.ref }) })).json();
+    const v = await (
+      await fetch(`${apiUrl}/api/v1/payment/verify`, { method: 'PUT', headers, body: JSON.stringify({ ref: d.entity.ref }) })
+    ).json();
     if (v.status?.code === 100) confirmed.push({ ref: d.entity.ref, kobo: amount * 100 });
     else failures.push(`verify: ${v.status?.desc}`);
   };
@@ -131,14 +159,22 @@ async function main() {
   const url = await seedBenchDatabase();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ public_id: string }>(`select public_id from campaigns where status = 1 order by id desc limit 20000`);
-  const words = (await client.query<{ word: string }>(`select word from campaign_words where length(word) > 3 order by random() limit 20000`)).rows.map((r) => r.word);
+  const { rows } = await client.query<{ public_id: string }>(
+    `select public_id from campaigns where status = 1 order by id desc limit 20000`,
+  );
+  const words = (
+    await client.query<{ word: string }>(`select word from campaign_words where length(word) > 3 order by random() limit 20000`)
+  ).rows.map((r) => r.word);
   await client.end();
   const campaignId = rows[0]!.public_id;
   // The viral campaign: live, with a goal far above what the run gives (a gift is at most what the goal still needs).
   const viral = rows[1]!.public_id;
   await pgExec(url, `update campaigns set goal_kobo = 100000000000 where public_id = '${viral}'`);
-  const shuffled = <T,>(xs: T[]) => xs.map((x) => [Math.random(), x] as const).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+  const shuffled = <T>(xs: T[]) =>
+    xs
+      .map((x) => [Math.random(), x] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, x]) => x);
 
   const targets = [
     { name: 'explore (plain)', path: '/api/v1/campaigns/all?page=1&per_page=6' },
@@ -146,21 +182,63 @@ async function main() {
     { name: 'explore (searched)', path: '/api/v1/campaigns/all?page=1&per_page=6&search=school%20fees' },
     { name: 'campaign page', path: `/api/v1/campaign/${campaignId}` },
     // every request a different answer: what a cache miss costs
-    { name: '(a) search, each a new word', path: `/api/v1/campaigns/all?page=1&per_page=6&search=${words[0]}`, paths: shuffled(words).map((w) => `/api/v1/campaigns/all?page=1&per_page=6&search=${encodeURIComponent(w)}`) },
-    { name: '(a) search, each a new typo', path: `/api/v1/campaigns/all?page=1&per_page=6&search=${typoOf(words[0]!, 0)}`, paths: shuffled(words).map((w, i) => `/api/v1/campaigns/all?page=1&per_page=6&search=${encodeURIComponent(typoOf(w, i))}`) },
-    { name: '(b) campaign page, each a new campaign', path: `/api/v1/campaign/${campaignId}`, paths: shuffled(rows.map((r) => `/api/v1/campaign/${r.public_id}`)) },
-    { name: '(c) viral: its page and explore while 50 donations/s land', path: `/api/v1/campaign/${viral}`, paths: [`/api/v1/campaign/${viral}`, `/api/v1/campaign/${viral}`, `/api/v1/campaign/${viral}`, '/api/v1/campaigns/all?page=1&per_page=6'], viral: true },
+    // The bench seed's titles use a small vocabulary (about 35 words): a different question on every
+    // request is a word (or a typo of it) × a page × a category filter, shuffled, so nearly every
+    // request misses the cache.
+    {
+      name: '(a) search, each a new question',
+      path: `/api/v1/campaigns/all?page=1&per_page=6&search=${words[0]}`,
+      paths: shuffled(searchPaths(words)),
+    },
+    {
+      name: '(a) search with a typo, each new',
+      path: `/api/v1/campaigns/all?page=1&per_page=6&search=${typoOf(words[0]!, 0)}`,
+      paths: shuffled(searchPaths(words.flatMap((w) => Array.from({ length: 3 * (w.length - 2) }, (_, i) => typoOf(w, i))))),
+    },
+    {
+      name: '(b) campaign page, each a new campaign',
+      path: `/api/v1/campaign/${campaignId}`,
+      paths: shuffled(rows.map((r) => `/api/v1/campaign/${r.public_id}`)),
+    },
+    {
+      name: '(c) viral: its page and explore while 50 donations/s land',
+      path: `/api/v1/campaign/${viral}`,
+      paths: [
+        `/api/v1/campaign/${viral}`,
+        `/api/v1/campaign/${viral}`,
+        `/api/v1/campaign/${viral}`,
+        '/api/v1/campaigns/all?page=1&per_page=6',
+      ],
+      viral: true,
+    },
     { name: '(d) campaign page revalidated (If-None-Match → 304)', path: `/api/v1/campaign/${campaignId}`, revalidate: true },
-  ].filter((t) => !ONLY.length || ONLY.some((o) => t.name.includes(o))) as { name: string; path: string; paths?: string[]; viral?: boolean; revalidate?: boolean }[];
+  ].filter((t) => !ONLY.length || ONLY.some((o) => t.name.includes(o))) as {
+    name: string;
+    path: string;
+    paths?: string[];
+    viral?: boolean;
+    revalidate?: boolean;
+  }[];
 
   // Production mode with Paystack keys pointing at the project's fake Paystack server, so the
   // viral row's donations take the real path; the bench is the API's one trusted proxy.
   const fake = await FakePaystack.start();
   const api: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
     env: {
-      ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(API_PORT), HOST: '127.0.0.1', JOBS: 'off', LOG_LEVEL: 'silent', SEED_DEMO: 'false',
-      PUBLIC_URL: `http://127.0.0.1:${API_PORT}`, TRUST_PROXY: '127.0.0.1', MALLOC_ARENA_MAX: '2',
-      PAYSTACK_SECRET_KEY: fake.secretKey, PAYSTACK_PUBLIC_KEY: 'pk_test_bench', PAYSTACK_BASE_URL: fake.baseUrl,
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      JOBS: 'off',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
+      TRUST_PROXY: '127.0.0.1',
+      MALLOC_ARENA_MAX: '2',
+      PAYSTACK_SECRET_KEY: fake.secretKey,
+      PAYSTACK_PUBLIC_KEY: 'pk_test_bench',
+      PAYSTACK_BASE_URL: fake.baseUrl,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -169,7 +247,10 @@ async function main() {
     await waitFor(`http://127.0.0.1:${API_PORT}/readyz`);
     const bodies: Record<string, string> = {};
     for (const t of targets) bodies[t.path] = await (await fetch(`http://127.0.0.1:${API_PORT}${t.path}`)).text();
-    ceiling = spawn(process.execPath, [path.join(root, 'bench/ceiling.ts')], { env: { ...process.env, PORT: String(CEILING_PORT), BODIES: JSON.stringify(bodies) }, stdio: ['ignore', 'ignore', 'inherit'] });
+    ceiling = spawn(process.execPath, [path.join(root, 'bench/ceiling.ts')], {
+      env: { ...process.env, PORT: String(CEILING_PORT), BODIES: JSON.stringify(bodies) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     await waitFor(`http://127.0.0.1:${CEILING_PORT}/healthz`);
 
     const results = [];
@@ -186,7 +267,10 @@ async function main() {
         const after = await pgOne(url, `select pledged_kobo::bigint as n from campaigns where public_id = '${viral}'`);
         const refs = stream.confirmed.map((c) => `'${c.ref}'`).join(',') || `''`;
         const paid = await pgOne(url, `select count(*)::int as n from donations where status = 'paid' and reference in (${refs})`);
-        const ledger = await pgOne(url, `select count(*)::int as n from ledger_transactions t join donations d on d.id = t.donation_id where t.kind = 'donation' and d.reference in (${refs})`);
+        const ledger = await pgOne(
+          url,
+          `select count(*)::int as n from ledger_transactions t join donations d on d.id = t.donation_id where t.kind = 'donation' and d.reference in (${refs})`,
+        );
         const given = stream.confirmed.reduce((sum, c) => sum + c.kobo, 0);
         const exact = after - before === given && paid === stream.confirmed.length && ledger === stream.confirmed.length;
         checks.push(
@@ -197,7 +281,10 @@ async function main() {
       } else if (t.revalidate) {
         const etag = (await fetch(`http://127.0.0.1:${API_PORT}${t.path}`)).headers.get('etag');
         if (!etag) checks.push('revalidation: the campaign page sends no ETag');
-        a = await load(`http://127.0.0.1:${API_PORT}${t.path}`, undefined, { headers: etag ? { 'if-none-match': etag } : {}, expect304: true });
+        a = await load(`http://127.0.0.1:${API_PORT}${t.path}`, undefined, {
+          headers: etag ? { 'if-none-match': etag } : {},
+          expect304: true,
+        });
       } else {
         a = await load(`http://127.0.0.1:${API_PORT}${t.path}`, t.paths);
       }
