@@ -14,7 +14,7 @@
  * Prints req/s, p50, p99, the API process's memory and the ratio to the ceiling.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -39,6 +39,39 @@ async function waitFor(url: string) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} never answered`);
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
+const cpuOf = (pid: number) => {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return 0; // gone
+  }
+};
+/** CPU seconds of every PostgreSQL process on the machine (the server and its backends). */
+const postgresCpu = () =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .reduce((sum, d) => {
+      try {
+        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres' ? sum + cpuOf(Number(d)) : sum;
+      } catch {
+        return sum;
+      }
+    }, 0);
+/** Where the CPU went while `run` ran: the API, PostgreSQL, and this process (the load generator). */
+async function profiled<T>(apiPid: number, run: () => Promise<T>): Promise<{ result: T; cpu: string }> {
+  const before = { api: cpuOf(apiPid), pg: postgresCpu(), gen: process.cpuUsage() };
+  const started = Date.now();
+  const result = await run();
+  const wall = (Date.now() - started) / 1000;
+  const gen = process.cpuUsage(before.gen);
+  const api = cpuOf(apiPid) - before.api;
+  const pg = postgresCpu() - before.pg;
+  const load = (gen.user + gen.system) / 1e6;
+  return { result, cpu: `${((api / wall) * 100).toFixed(0)} / ${((pg / wall) * 100).toFixed(0)} / ${((load / wall) * 100).toFixed(0)}` };
 }
 
 const rssMB = (pid: number) => {
@@ -259,10 +292,11 @@ async function main() {
       // warm up, then measure
       await autocannon({ url: `http://127.0.0.1:${API_PORT}${t.path}`, connections: 10, duration: 2 });
       let a: Awaited<ReturnType<typeof load>>;
+      let cpu: string;
       if (t.viral) {
         const before = await pgOne(url, `select pledged_kobo::bigint as n from campaigns where public_id = '${viral}'`);
         const stream = donationStream(`http://127.0.0.1:${API_PORT}`, fake, viral, 50);
-        a = await load(`http://127.0.0.1:${API_PORT}${t.path}`, t.paths);
+        ({ result: a, cpu } = await profiled(api.pid!, () => load(`http://127.0.0.1:${API_PORT}${t.path}`, t.paths)));
         await stream.stop();
         const after = await pgOne(url, `select pledged_kobo::bigint as n from campaigns where public_id = '${viral}'`);
         const refs = stream.confirmed.map((c) => `'${c.ref}'`).join(',') || `''`;
@@ -281,12 +315,14 @@ async function main() {
       } else if (t.revalidate) {
         const etag = (await fetch(`http://127.0.0.1:${API_PORT}${t.path}`)).headers.get('etag');
         if (!etag) checks.push('revalidation: the campaign page sends no ETag');
-        a = await load(`http://127.0.0.1:${API_PORT}${t.path}`, undefined, {
-          headers: etag ? { 'if-none-match': etag } : {},
-          expect304: true,
-        });
+        ({ result: a, cpu } = await profiled(api.pid!, () =>
+          load(`http://127.0.0.1:${API_PORT}${t.path}`, undefined, {
+            headers: etag ? { 'if-none-match': etag } : {},
+            expect304: true,
+          }),
+        ));
       } else {
-        a = await load(`http://127.0.0.1:${API_PORT}${t.path}`, t.paths);
+        ({ result: a, cpu } = await profiled(api.pid!, () => load(`http://127.0.0.1:${API_PORT}${t.path}`, t.paths)));
       }
       const memory = rssMB(api.pid!);
       const c = await load(`http://127.0.0.1:${CEILING_PORT}${t.path}`);
@@ -297,6 +333,7 @@ async function main() {
         'p99 ms': a.p99,
         'errors+non2xx': a.errors + a.non2xx,
         'API RSS MB': memory.toFixed(0),
+        'CPU % API / PG / load gen': cpu,
         'ceiling req/s': Math.round(c.rps),
         'ratio %': ((a.rps / c.rps) * 100).toFixed(1),
         'p99 ≤ 50': a.p99 <= 50 ? 'yes' : 'NO',
@@ -305,6 +342,9 @@ async function main() {
     }
     console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, 100,000 campaigns / 1,000,000 donations:`);
     console.table(results);
+    console.log(
+      'CPU %: of one core, while the API was measured (200 % is both cores busy): the API process, every PostgreSQL process, the load generator.',
+    );
     for (const c of checks) console.log(c);
   } finally {
     api.kill('SIGTERM');

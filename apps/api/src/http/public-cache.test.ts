@@ -375,9 +375,33 @@ describe('the public answers cache in the app', () => {
       }
     });
 
+    it("a donation given and confirmed through this instance drops its campaign's page at once and nothing else (the viral case)", async () => {
+      const pageA = `/api/v1/campaign/${publicId}`;
+      const pageB = `/api/v1/campaign/${other.publicId}`;
+      const list = '/api/v1/campaigns/all?time=new&per_page=12';
+      for (const u of [pageA, pageB, list]) await t.call('GET', u);
+      const before = (await t.call('GET', pageA)).body.entity.pledged as number;
+      const started = await t.call('POST', '/api/v1/donate', { body: { firstname: 'Ngozi', lastname: 'Eze', email: 'ngozi@example.ng', known: 0, amount: 1500, campaign: publicId } });
+      expect(started.body.status.code).toBe(100);
+      // Starting a donation and the provider's side of paying change nothing public.
+      expect((await t.call('GET', pageA)).headers['x-cache']).toBe('hit');
+      await t.call('POST', '/api/v1/dev/sandbox/pay', { body: { ref: started.body.entity.ref, card: '4084 0840 8408 4081' } });
+      const confirmed = await t.call('PUT', '/api/v1/payment/verify', { body: { ref: started.body.entity.ref } });
+      expect(confirmed.body.status.code).toBe(100);
+      // Before its NOTIFY can arrive, the writer's next read is fresh; the other campaign and the list stay.
+      const after = await t.call('GET', pageA);
+      expect(after.headers['x-cache']).toBe('miss');
+      expect(after.body.entity.pledged).toBe(before + 1500);
+      expect((await t.call('GET', pageB)).headers['x-cache']).toBe('hit');
+      expect(['hit', 'stale']).toContain((await t.call('GET', list)).headers['x-cache']);
+      await settled(t);
+      expect((await t.call('GET', pageB)).headers['x-cache']).toBe('hit');
+    });
+
     it('a change of state (a suspension) drops every list at once, and the page of that campaign only', async () => {
       const list = '/api/v1/campaigns/all?time=new&per_page=12';
       const pageB = `/api/v1/campaign/${other.publicId}`;
+      t.app.publicCache!.invalidate(); // fresh answers, not the stale list an earlier donation left
       for (const u of [list, pageB]) await t.call('GET', u);
       expect((await t.call('GET', list)).headers['x-cache']).toBe('hit');
       await t.database.db.execute(sql`update campaigns set suspended_at = now() where id = ${campaignId}`);

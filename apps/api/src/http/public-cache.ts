@@ -127,13 +127,25 @@ export class PublicCache {
     const [kind, id, publicId] = payload.split(' ');
     if (kind === 'ping') return;
     if ((kind === 'money' || kind === 'state') && (id === undefined || /^\d+$/.test(id))) {
-      const seq = ++this.#seq;
-      if (id !== undefined) this.#dropTags(seq, publicId ? [`c${id}`, `p${publicId}`] : [`c${id}`]);
-      if (kind === 'money') this.#totalsChangedAt = seq;
-      else this.#dropKind('list', seq);
+      this.#campaignChanged(kind, id === undefined ? [] : publicId ? [`c${id}`, `p${publicId}`] : [`c${id}`]);
       return;
     }
     this.invalidate();
+  }
+
+  /**
+   * This instance's own successful write to one campaign (noteWrite): dropped at once, as its
+   * NOTIFY will do again when it arrives, so the writer's next read is fresh.
+   */
+  wrote(w: CampaignWrite) {
+    this.#campaignChanged(w.kind, [`p${w.publicId.toLowerCase()}`]);
+  }
+
+  #campaignChanged(kind: 'money' | 'state', tags: string[]) {
+    const seq = ++this.#seq;
+    if (tags.length) this.#dropTags(seq, tags);
+    if (kind === 'money') this.#totalsChangedAt = seq;
+    else this.#dropKind('list', seq);
   }
 
   /** Everything kept so far is stale: answers computed before now are never served. */
@@ -412,15 +424,39 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { cache: 
   const stop = listenForChanges(opts.pool, cache, opts.log);
   app.addHook('onClose', stop);
   app.addHook('onSend', async (req, reply, payload) => {
-    if (isSuccessfulWrite(req, reply)) cache.invalidate();
+    if (!isSuccessfulWrite(req, reply)) return payload;
+    const w = req.publicCacheWrite;
+    if (w === undefined) cache.invalidate();
+    else if (w) cache.wrote(w);
     return payload;
   });
 });
+
+/**
+ * What a campaign write changes publicly: its money total only (its page, and the totals lists
+ * show), or its state (its page and every list).
+ */
+export interface CampaignWrite {
+  publicId: string;
+  kind: 'money' | 'state';
+}
+
+/**
+ * A write route that knows what it changed says so, and a successful reply then drops only that
+ * instead of everything (a donation must not empty every list on its instance: the viral case);
+ * `null` when nothing public changed (a donation only started, a payment event whose effect comes
+ * by NOTIFY). Routes that say nothing keep the safe rule: everything drops.
+ */
+export const noteWrite = (req: FastifyRequest, w: CampaignWrite | null) => {
+  req.publicCacheWrite = w;
+};
 const REFRESH_HEADER = 'x-ireti-cache-refresh';
 
 declare module 'fastify' {
   interface FastifyRequest {
     publicCacheRefreshing: boolean;
+    /** Set by noteWrite: what this write changed publicly (undefined: unknown, drop everything). */
+    publicCacheWrite?: CampaignWrite | null;
   }
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@ireti/shared/rules';
 import { Code } from '@ireti/shared/status';
+import { CampaignStatus } from '@ireti/shared/constants';
 import { campaignIdSchema } from '@ireti/shared/campaigns/schemas';
 import { fieldErrors } from '@ireti/shared/rules';
 import { replyOf } from '@ireti/shared/contract';
@@ -27,6 +28,7 @@ import {
 } from '@ireti/shared/donations/types';
 import { requireAdmin, requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { noteWrite } from '../../http/public-cache.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { pageQuery } from '../../http/paging.ts';
 import { adminDonations, adminPayouts, adminRefunds } from './admin.ts';
@@ -65,7 +67,9 @@ const routes: FastifyPluginAsync = async (app) => {
       // What is asked depends on the session (spec §5), which the body's schema cannot see.
       const input = donateSchemaFor(!!req.user).safeParse(req.body);
       if (!input.success) throw invalid(fieldErrors(input.error));
-      return ok(await initiateDonation(ctx, input.data, req.user), 'Donation started');
+      const started = await initiateDonation(ctx, input.data, req.user);
+      noteWrite(req, null); // a pending donation shows nowhere public
+      return ok(started, 'Donation started');
     },
   );
 
@@ -75,7 +79,12 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: "Confirm a donation with the provider's reference (match: any value, not used)", body: verifySchema, response: replyOf(verifyResultSchema) },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (req) => ok(await verifyPayment(ctx, req.body.ref), 'Thank you! Your donation has been received'),
+    async (req) => {
+      const result = await verifyPayment(ctx, req.body.ref);
+      // Its campaign's total (and, when the goal was met, its state) is what changed publicly.
+      noteWrite(req, { publicId: result.campaign.campaign_id, kind: result.campaign.status === CampaignStatus.ACTIVE ? 'money' : 'state' });
+      return ok(result, 'Thank you! Your donation has been received');
+    },
   );
 
   r.get('/donations', { schema: { tags, summary: "The signed-in user's donations", querystring: pageQuery(1, 10, 50), response: replyOf(myDonationsSchema) } }, async (req) => {
@@ -177,6 +186,7 @@ const routes: FastifyPluginAsync = async (app) => {
     r.post('/dev/sandbox/pay', { schema: { tags: ['dev'], summary: 'Pay a pending reference with a sandbox test card (not in production)', body: sandboxPaySchema, response: replyOf(sandboxPayResultSchema) } }, async (req) => {
       const sandbox = sandboxOf(ctx.payments);
       if (!sandbox) throw notFound('The sandbox is off: this server takes real payments');
+      noteWrite(req, null); // the provider's side only: the confirmation (verify, webhook) changes totals
       try {
         const res = await sandbox.pay(req.body.ref, req.body.card, req.body.otp);
         return ok(res, res.message);

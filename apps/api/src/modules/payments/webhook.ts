@@ -7,6 +7,7 @@ import { webhookReplySchema } from '@ireti/shared/donations/types';
 import { Code } from '@ireti/shared/status';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
+import { noteWrite } from '../../http/public-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { applyCharge } from './confirm.ts';
 import { findDonation } from './donations.service.ts';
@@ -87,6 +88,8 @@ export const webhookPlugin: FastifyPluginAsync = async (app) => {
       req.log.warn({ ip: req.ip }, 'payment webhook with a wrong signature');
       throw new AppError(Code.FORBIDDEN, 'Invalid signature');
     }
+    // Paystack is not a reader: what the event changes reaches every instance's cache by NOTIFY.
+    noteWrite(req, null);
     const event = ctx.payments.parseWebhook(raw);
     if (!event) return ok({ received: true as const, result: 'unreadable' }, 'Ignored');
     const result = await handleWebhookEvent(ctx, event);
