@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { seedBenchDatabase } from './seed.ts';
+import { sqlNumber, sqlOnce, waitFor } from './support.ts';
 import { FakePaystack } from '../apps/api/src/test/fake-paystack.ts';
 import { CAMPAIGN_CATEGORY_NAMES } from '../packages/shared/src/constants.ts';
 
@@ -28,18 +29,6 @@ const API_PORT = 3500;
 const CEILING_PORT = 3501;
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 /** CPU seconds (user + system) a process has used, from /proc (clock ticks of 1/100 s). */
 const cpuOf = (pid: number) => {
@@ -169,25 +158,6 @@ function donationStream(apiUrl: string, fake: FakePaystack, campaign: string, pe
 
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
-async function pgExec(url: string, q: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(q);
-  } finally {
-    await c.end();
-  }
-}
-async function pgOne(url: string, q: string): Promise<number> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return Number((await c.query<{ n: string }>(q)).rows[0]!.n);
-  } finally {
-    await c.end();
-  }
-}
-
 async function main() {
   const url = await seedBenchDatabase();
   const client = new pg.Client({ connectionString: url });
@@ -202,7 +172,7 @@ async function main() {
   const campaignId = rows[0]!.public_id;
   // The viral campaign: live, with a goal far above what the run gives (a gift is at most what the goal still needs).
   const viral = rows[1]!.public_id;
-  await pgExec(url, `update campaigns set goal_kobo = 100000000000 where public_id = '${viral}'`);
+  await sqlOnce(url, `update campaigns set goal_kobo = 100000000000 where public_id = '${viral}'`);
   const shuffled = <T>(xs: T[]) =>
     xs
       .map((x) => [Math.random(), x] as const)
@@ -294,14 +264,14 @@ async function main() {
       let a: Awaited<ReturnType<typeof load>>;
       let cpu: string;
       if (t.viral) {
-        const before = await pgOne(url, `select pledged_kobo::bigint as n from campaigns where public_id = '${viral}'`);
+        const before = await sqlNumber(url, `select pledged_kobo::bigint as n from campaigns where public_id = '${viral}'`);
         const stream = donationStream(`http://127.0.0.1:${API_PORT}`, fake, viral, 50);
         ({ result: a, cpu } = await profiled(api.pid!, () => load(`http://127.0.0.1:${API_PORT}${t.path}`, t.paths)));
         await stream.stop();
-        const after = await pgOne(url, `select pledged_kobo::bigint as n from campaigns where public_id = '${viral}'`);
+        const after = await sqlNumber(url, `select pledged_kobo::bigint as n from campaigns where public_id = '${viral}'`);
         const refs = stream.confirmed.map((c) => `'${c.ref}'`).join(',') || `''`;
-        const paid = await pgOne(url, `select count(*)::int as n from donations where status = 'paid' and reference in (${refs})`);
-        const ledger = await pgOne(
+        const paid = await sqlNumber(url, `select count(*)::int as n from donations where status = 'paid' and reference in (${refs})`);
+        const ledger = await sqlNumber(
           url,
           `select count(*)::int as n from ledger_transactions t join donations d on d.id = t.donation_id where t.kind = 'donation' and d.reference in (${refs})`,
         );

@@ -13,7 +13,6 @@
  *   DATABASE_URL=postgres://…/postgres node bench/donations.ts   (default: the machine's PostgreSQL)
  * It creates a database of its own and drops it at the end.
  */
-import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -26,6 +25,7 @@ import { ledgerIntegrity } from '../apps/api/src/modules/payments/ledger.ts';
 import { initiateDonation, verifyPayment } from '../apps/api/src/modules/payments/donations.service.ts';
 import { sandboxOf } from '../apps/api/src/modules/payments/providers/index.ts';
 import { donateSchema } from '../packages/shared/src/donations/schemas.ts';
+import { sqlOnce } from './support.ts';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DONATIONS = Number(process.env.BENCH_DONATIONS ?? 3000);
@@ -41,15 +41,8 @@ const serverUrl = new URL(SERVER);
 const dbUrl = new URL(SERVER);
 dbUrl.pathname = `/${NAME}`;
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: serverUrl.toString() });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+/** One statement on the server's maintenance database (create and drop the bench's own). */
+const admin = (statement: string) => sqlOnce(serverUrl.toString(), statement);
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 type Step = 'donate' | 'pay' | 'verify';
@@ -73,7 +66,13 @@ async function main() {
       from generate_series(1, ${CAMPAIGNS}) i returning public_id`);
     const ids = campaigns.rows.map((r) => r.public_id);
 
-    const config = loadConfig({ NODE_ENV: 'development', DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'silent', JOBS: 'off', SEED_DEMO: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      DATABASE_URL: dbUrl.toString(),
+      LOG_LEVEL: 'silent',
+      JOBS: 'off',
+      SEED_DEMO: 'false',
+    });
     const ctx = createContext(config, { db }, { log: { error: () => {} } });
     const app = await buildApp(ctx);
     await app.ready();
@@ -154,12 +153,16 @@ async function main() {
       return { seconds: (performance.now() - t0) / 1000, latencies, steps };
     };
 
-    console.log(`${DONATIONS} donations per layer, ${CONCURRENCY} at a time, ${POOL} database connections, over ${CAMPAIGNS} campaigns (load average ${(await import('node:os')).loadavg()[0]!.toFixed(2)})`);
+    console.log(
+      `${DONATIONS} donations per layer, ${CONCURRENCY} at a time, ${POOL} database connections, over ${CAMPAIGNS} campaigns (load average ${(await import('node:os')).loadavg()[0]!.toFixed(2)})`,
+    );
     for (const layer of LAYERS) {
       await run(paths[layer], WARMUP);
       const { seconds, latencies, steps } = await run(paths[layer], DONATIONS);
       latencies.sort((a, b) => a - b);
-      console.log(`\n${layer === 'app' ? 'through the app (inject): POST /donate → POST /dev/sandbox/pay → PUT /payment/verify' : 'through the services (no HTTP layer): initiate → sandbox pay → verify'}`);
+      console.log(
+        `\n${layer === 'app' ? 'through the app (inject): POST /donate → POST /dev/sandbox/pay → PUT /payment/verify' : 'through the services (no HTTP layer): initiate → sandbox pay → verify'}`,
+      );
       console.log(`  ${(DONATIONS / seconds).toFixed(0).padStart(6)} donations/s  (target ≥ 300)`);
       console.log(`  ${pct(latencies, 50).toFixed(1).padStart(6)} ms p50 of the whole path, ${pct(latencies, 99).toFixed(1)} ms p99`);
       for (const [k, v] of Object.entries(steps)) {
@@ -179,8 +182,12 @@ async function main() {
     const sums = Number(totals!.pledged) === expectedKobo && Number(totals!.paid) === expectedKobo;
     const ok = failures === 0 && sums && Number(totals!.n) === counted && integrity.ok;
     console.log(`\n  donations confirmed: ${totals!.n} (expected ${counted}), not confirmed ${failures}`);
-    console.log(`  Σ pledged ${totals!.pledged} kobo = Σ paid ${totals!.paid} kobo = expected ${expectedKobo} kobo: ${sums ? 'yes' : 'NO'}`);
-    console.log(`  ledger sums to ${integrity.totals.ledger_sum_kobo}; integrity ${integrity.ok ? 'ok' : `FAILED: ${integrity.problems.join('; ')}`}`);
+    console.log(
+      `  Σ pledged ${totals!.pledged} kobo = Σ paid ${totals!.paid} kobo = expected ${expectedKobo} kobo: ${sums ? 'yes' : 'NO'}`,
+    );
+    console.log(
+      `  ledger sums to ${integrity.totals.ledger_sum_kobo}; integrity ${integrity.ok ? 'ok' : `FAILED: ${integrity.problems.join('; ')}`}`,
+    );
     console.log(ok ? '\nTOTALS OK' : '\nTOTALS WRONG');
     await app.close();
     process.exitCode = ok ? 0 : 1;

@@ -13,7 +13,13 @@ import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { createDb, createPool } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { closedCampaigns, explore, refreshTopRanking, stats, type ExploreFilters } from '../apps/api/src/modules/campaigns/campaigns.queries.ts';
+import {
+  closedCampaigns,
+  explore,
+  refreshTopRanking,
+  stats,
+  type ExploreFilters,
+} from '../apps/api/src/modules/campaigns/campaigns.queries.ts';
 import { getCampaign } from '../apps/api/src/modules/campaigns/campaigns.service.ts';
 import type { AppContext } from '../apps/api/src/context.ts';
 
@@ -38,7 +44,11 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>) {
   }
 }
 
-const words = (s: string) => `array[${s.split('|').map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
+const words = (s: string) =>
+  `array[${s
+    .split('|')
+    .map((w) => `'${w.replace(/'/g, "''")}'`)
+    .join(',')}]`;
 const VERBS = words('Help|Support|Fund|Sponsor|Rebuild|Restock|Save|Equip|Feed|Send');
 const THINGS = words(
   'nursing school fees|a clean water borehole|heart surgery|kidney transplant|a wedding|a provisions shop|a tailoring business|flood relief|' +
@@ -46,8 +56,12 @@ const THINGS = words(
     'a fish farm|a bakery oven|a poultry farm|orphanage meals|a wheelchair|eye surgery|a church hall|a mosque borehole|a mobile clinic|' +
     'a coding bootcamp|a recording studio|fire victims|accident recovery|a keke napep|sickle cell care',
 );
-const NAMES = words('Amaka|Chidi|Tunde|Zainab|Ngozi|Emeka|Fatima|Bola|Kelechi|Halima|Segun|Aisha|Ifeoma|Musa|Yetunde|Obinna|Hauwa|Dayo|Nkechi|Ibrahim');
-const PLACES = words('Lagos|Kano|Ibadan|Enugu|Port Harcourt|Abuja|Kaduna|Jos|Ilorin|Owerri|Benin City|Calabar|Abeokuta|Sokoto|Maiduguri|Aba|Onitsha|Warri|Yola|Uyo');
+const NAMES = words(
+  'Amaka|Chidi|Tunde|Zainab|Ngozi|Emeka|Fatima|Bola|Kelechi|Halima|Segun|Aisha|Ifeoma|Musa|Yetunde|Obinna|Hauwa|Dayo|Nkechi|Ibrahim',
+);
+const PLACES = words(
+  'Lagos|Kano|Ibadan|Enugu|Port Harcourt|Abuja|Kaduna|Jos|Ilorin|Owerri|Benin City|Calabar|Abeokuta|Sokoto|Maiduguri|Aba|Onitsha|Warri|Yola|Uyo',
+);
 const SUMMARIES = words(
   'Every naira brings us closer|Urgent help needed this month|A community project that lasts|Help a family get back on its feet|' +
     'Education changes lives|Health is wealth|Small business, big dreams|Support from home and abroad',
@@ -176,8 +190,12 @@ async function main() {
     counters.push(performance.now() - t);
   }
   const p95 = pct(all, 95);
-  console.log(`${'all queries'.padEnd(32)} ${pct(all, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}   target p95 ≤ 30 ms: ${p95 <= 30 ? 'met' : 'NOT met'}`);
-  console.log(`\n(home counters, not an explore query: ${pct(counters, 50).toFixed(1)} / ${pct(counters, 95).toFixed(1)} ms uncached; the API serves them from a 30 s cache)`);
+  console.log(
+    `${'all queries'.padEnd(32)} ${pct(all, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}   target p95 ≤ 30 ms: ${p95 <= 30 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `\n(home counters, not an explore query: ${pct(counters, 50).toFixed(1)} / ${pct(counters, 95).toFixed(1)} ms uncached; the API serves them from a 30 s cache)`,
+  );
   await pool.end();
   await campaignPage();
 }
@@ -192,7 +210,9 @@ async function campaignPage() {
     const c = new pg.Client({ connectionString: dbUrl.toString() });
     await c.connect();
     try {
-      return (await c.query<{ public_id: string }>('select public_id from campaigns where status in (1, 2, 3) order by random() limit 4000')).rows.map((r) => r.public_id);
+      return (
+        await c.query<{ public_id: string }>('select public_id from campaigns where status in (1, 2, 3) order by random() limit 4000')
+      ).rows.map((r) => r.public_id);
     } finally {
       await c.end();
     }
@@ -218,7 +238,9 @@ async function campaignPage() {
     await one(alone.ctx);
     times.push(performance.now() - t);
   }
-  console.log(`\ncampaign page miss (getCampaign, visitor): ${((alone.queries() - before) / 1000).toFixed(1)} queries per answer, p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms alone`);
+  console.log(
+    `\ncampaign page miss (getCampaign, visitor): ${((alone.queries() - before) / 1000).toFixed(1)} queries per answer, p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms alone`,
+  );
   await alone.pool.end();
 
   for (const max of [5, 10, 20, 40]) {
@@ -228,15 +250,19 @@ async function campaignPage() {
     const N = 4000;
     let done = 0;
     const t0 = performance.now();
-    await Promise.all(Array.from({ length: 100 }, async () => {
-      while (done++ < N) {
-        const t = performance.now();
-        await one(ctx);
-        lat.push(performance.now() - t);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        while (done++ < N) {
+          const t = performance.now();
+          await one(ctx);
+          lat.push(performance.now() - t);
+        }
+      }),
+    );
     const secs = (performance.now() - t0) / 1000;
-    console.log(`  100 in flight, pool ${String(max).padStart(2)}: ${(lat.length / secs).toFixed(0).padStart(5)} answers/s, p50 ${pct(lat, 50).toFixed(1)} ms, p99 ${pct(lat, 99).toFixed(1)} ms`);
+    console.log(
+      `  100 in flight, pool ${String(max).padStart(2)}: ${(lat.length / secs).toFixed(0).padStart(5)} answers/s, p50 ${pct(lat, 50).toFixed(1)} ms, p99 ${pct(lat, 99).toFixed(1)} ms`,
+    );
     await pool.end();
   }
 }

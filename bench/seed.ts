@@ -59,7 +59,9 @@ export async function seedBenchDatabase(): Promise<string> {
       select 'bench-' || g, (select min(id) from campaigns) + (g % ${CAMPAIGNS}), 'donor' || (g % 5000) || '@example.ng', 'Donor', 'Bench',
              (100 + (g % 50) * 100)::bigint * 100, 'paid', 'sandbox', now() - (g % 60) * interval '1 day', now() - (g % 60) * interval '1 day'
       from generate_series(1, ${DONATIONS}) g`);
-    await pool.query(`update campaigns c set pledged_kobo = d.s from (select campaign_id, sum(amount_kobo) s from donations where status = 'paid' group by campaign_id) d where d.campaign_id = c.id`);
+    await pool.query(
+      `update campaigns c set pledged_kobo = d.s from (select campaign_id, sum(amount_kobo) s from donations where status = 'paid' group by campaign_id) d where d.campaign_id = c.id`,
+    );
     await pool.query('analyze');
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     return url;

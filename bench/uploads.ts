@@ -14,13 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
 import { createDb, createPool } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedReference } from '../apps/api/src/modules/reference/reference.service.ts';
 import { createSession } from '../apps/api/src/http/auth.ts';
 import { MAX_FILE_BYTES, MAX_INPUT_PIXELS } from '../apps/api/src/modules/media/media.image.ts';
+import { sqlOnce, waitFor } from './support.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -31,15 +31,8 @@ const HEIGHT = MAX_INPUT_PIXELS / WIDTH; // 5000: exactly the pixel limit
 
 const serverUrl = new URL(SERVER);
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: serverUrl.toString() });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+/** One statement on the server's maintenance database (create and drop the bench's own). */
+const admin = (statement: string) => sqlOnce(serverUrl.toString(), statement);
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -74,7 +67,9 @@ async function maximumPng(): Promise<Buffer> {
   const make = (noiseRows: number) => {
     gradient(noiseRows, HEIGHT);
     randomBytesInto(raw.subarray(0, noiseRows * WIDTH * 3));
-    return sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 }, limitInputPixels: false }).png({ compressionLevel: 6 }).toBuffer();
+    return sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 }, limitInputPixels: false })
+      .png({ compressionLevel: 6 })
+      .toBuffer();
   };
   const target = MAX_FILE_BYTES - 64 * 1024; // the multipart limit counts the file only; a little room for rounding
   let rows = Math.floor(HEIGHT * 0.08);
@@ -88,18 +83,6 @@ async function maximumPng(): Promise<Buffer> {
 
 function randomBytesInto(b: Buffer) {
   for (let o = 0; o < b.length; o += 65_536) randomBytes(Math.min(65_536, b.length - o)).copy(b, o);
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} never answered`);
 }
 
 async function upload(base: string, route: string, token: string, bytes: Buffer) {
@@ -147,7 +130,19 @@ async function runOnce(run: Run, big: Buffer, small: Buffer) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     api = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-      env: { ...process.env, ...run.env, NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', JOBS: 'off', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PUBLIC_URL: base },
+      env: {
+        ...process.env,
+        ...run.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: dbUrl.toString(),
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        JOBS: 'off',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        PUBLIC_URL: base,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitFor(`${base}/readyz`);
@@ -164,7 +159,11 @@ async function runOnce(run: Run, big: Buffer, small: Buffer) {
     }, 10);
     const started = performance.now();
     const routes = Array.from({ length: UPLOADS }, (_, i) =>
-      i % 2 === 0 ? `/api/v1/image/upload?campaign=${campaigns.rows[i]!.public_id}` : i % 4 === 1 ? '/api/v1/account/image' : '/api/v1/account/imageverification',
+      i % 2 === 0
+        ? `/api/v1/image/upload?campaign=${campaigns.rows[i]!.public_id}`
+        : i % 4 === 1
+          ? '/api/v1/account/image'
+          : '/api/v1/account/imageverification',
     );
     const results = await Promise.all(routes.map((route, i) => upload(base, route, tokens[i]!, big)));
     const seconds = (performance.now() - started) / 1000;
@@ -178,7 +177,9 @@ async function runOnce(run: Run, big: Buffer, small: Buffer) {
     }
     console.log(`\n${run.label}: ${UPLOADS} simultaneous uploads, all answered in ${seconds.toFixed(1)} s:`);
     for (const [k, n] of byOutcome) console.log(`  ${n} × ${k}`);
-    console.log(`  API RSS: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth +${(peak - idle).toFixed(0)} MB (target ≤ +200 MB: ${peak - idle <= 200 ? 'met' : 'NOT met'})`);
+    console.log(
+      `  API RSS: idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth +${(peak - idle).toFixed(0)} MB (target ≤ +200 MB: ${peak - idle <= 200 ? 'met' : 'NOT met'})`,
+    );
     if (results.some((r) => r.code !== 100)) process.exitCode = 1;
   } finally {
     api?.kill('SIGTERM');
@@ -191,8 +192,12 @@ async function runOnce(run: Run, big: Buffer, small: Buffer) {
 async function main() {
   console.log(`making a ${WIDTH}×${HEIGHT} PNG just under ${MAX_FILE_BYTES / 1024 / 1024} MB…`);
   const big = await maximumPng();
-  const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } }).png().toBuffer();
-  console.log(`  ${(big.length / 1024 / 1024).toFixed(2)} MB, ${((WIDTH * HEIGHT) / 1e6).toFixed(0)} megapixels; each run: ${UPLOADS} uploads at once (half campaign pictures, half profile and verification images), each by its own account`);
+  const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+  console.log(
+    `  ${(big.length / 1024 / 1024).toFixed(2)} MB, ${((WIDTH * HEIGHT) / 1e6).toFixed(0)} megapixels; each run: ${UPLOADS} uploads at once (half campaign pictures, half profile and verification images), each by its own account`,
+  );
   for (const run of process.env.BENCH_ARENAS === 'default' ? RUNS.slice(0, 1) : RUNS) await runOnce(run, big, small);
 }
 
