@@ -11,7 +11,7 @@ import * as repo from './accounts.repository.ts';
  * gives it, or a reset link mailed to it is opened), they get the account only as the address
  * alone entitles them to: whoever opened it loses the password, every session and pending link,
  * a Facebook link, phone numbers, identity details and a payout account
- * (docs/decisions/022-facebook-sign-in.md, 2025-06 section). Names, state and LGA stay: they are
+ * (docs/decisions/022-facebook-sign-in.md, section of 2026-11-24). Names, state and LGA stay: they are
  * only shown to the owner, who can change them in the settings.
  */
 export async function reclaimUnverified(
