@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+/** A list on its way, named for screen readers ("Loading donations"). */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-8">
+      <Spinner label={label} />
+    </div>
+  );
+}
 
 /** A list that could not be loaded: the reason, announced. */
 export function LoadError({ children }: { children: ReactNode }) {
@@ -12,7 +22,7 @@ export function LoadError({ children }: { children: ReactNode }) {
 
 /** A list with nothing in it. */
 export function EmptyList({ children }: { children: ReactNode }) {
-  return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{children}</p>;
+  return <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700">{children}</div>;
 }
 
 /** The next page of an infinite query, while there is one. */

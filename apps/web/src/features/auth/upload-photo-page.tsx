@@ -11,8 +11,8 @@ import { imageUrl, fallbackToPlaceholder } from '../../lib/images.ts';
 import { useObjectUrl } from '../../lib/object-url.ts';
 import { useUploadProfileImage } from './api/upload-profile-image.ts';
 import { AuthShell } from './components/auth-shell.tsx';
-import { fileProblem, IMAGE_ACCEPT } from './components/image-upload.tsx';
-import { ProgressBar } from './components/progress-bar.tsx';
+import { fileProblem, IMAGE_ACCEPT } from '../../components/upload-rules.ts';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
 
 /**

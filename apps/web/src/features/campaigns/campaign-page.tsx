@@ -20,9 +20,9 @@ import { Gallery } from './components/gallery.tsx';
 import { Progress } from './components/progress.tsx';
 import { RichText } from './components/rich-text.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
-import { StatusBadge } from './components/status-badge.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { StatusNotice } from './components/status-notice.tsx';
-import { TabPanel, Tabs } from './components/tabs.tsx';
+import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 
 const ReportDialog = lazy(() => import('./components/report-dialog.tsx'));
 

@@ -14,7 +14,7 @@ import { useCloseCampaign } from './api/close-campaign.ts';
 import { useCampaign } from './api/get-campaign.ts';
 import { Redirect } from './components/redirect.tsx';
 import { useUploadThankYouImage } from './api/upload-thank-you-image.ts';
-import { ImageUpload } from './components/image-upload.tsx';
+import { ImageUpload } from '../../components/image-upload.tsx';
 
 const LABELS = { 1: 'SELECT YOUR FIRST THANK YOU IMAGE', 2: 'SELECT YOUR SECOND THANK YOU IMAGE' } as const;
 const MISSING = { 1: 'Select your first thank you image', 2: 'Select your second thank you image' } as const;
@@ -88,7 +88,7 @@ export default function CloseCampaignPage() {
               label={LABELS[n]}
               current={n === 1 ? c.messageUrl1 : c.messageUrl2}
               accept={['image/png', 'image/jpeg', 'image/webp']}
-              upload={upload(n)}
+              upload={upload(n)} uploadedText="Image uploaded"
               onUploaded={() => {
                 const left = { ...missing, [n]: undefined };
                 setMissing(left);

@@ -17,7 +17,7 @@ import { useCreateCampaign } from './api/create-campaign.ts';
 import { useUpdateCampaign } from './api/update-campaign.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
 import { BasicFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
-import { ImageUpload } from './components/image-upload.tsx';
+import { ImageUpload } from '../../components/image-upload.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
 
 const STEPS = ['Basic information', 'Your story', 'Rewards', 'Feature image', 'More pictures'] as const;
@@ -158,7 +158,7 @@ export default function CreateCampaignPage() {
             hint="PNG or JPEG. Shown on every card and when your link is shared. A wide picture works best."
             current={campaign?.imageUrl ?? null}
             accept={['image/png', 'image/jpeg']}
-            upload={uploadImage(0)}
+            upload={uploadImage(0)} uploadedText="Image uploaded"
             onUploaded={() => setFormError(null)}
           />
         )}
@@ -170,7 +170,7 @@ export default function CreateCampaignPage() {
                 hint="PNG or JPEG. Shown on every card and when your link is shared. A wide picture works best."
                 current={campaign?.imageUrl ?? null}
                 accept={['image/png', 'image/jpeg']}
-                upload={uploadImage(0)}
+                upload={uploadImage(0)} uploadedText="Image uploaded"
                 onUploaded={() => setFormError(null)}
               />
             )}
@@ -182,7 +182,7 @@ export default function CreateCampaignPage() {
                   label={`Picture ${n}`}
                   current={campaign?.[`imageUrl${n}`] ?? null}
                   accept={['image/png', 'image/jpeg', 'image/webp']}
-                  upload={uploadImage(n)}
+                  upload={uploadImage(n)} uploadedText="Image uploaded"
                 />
               ))}
             </div>

@@ -19,9 +19,9 @@ import { useUpdateCampaign } from './api/update-campaign.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
 import { BasicFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { ImageUpload } from './components/image-upload.tsx';
+import { ImageUpload } from '../../components/image-upload.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
-import { StatusBadge } from './components/status-badge.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
 
 const valuesOf = (c: CampaignDetail): CampaignUpdateInput => ({
   title: c.title,
@@ -193,9 +193,9 @@ export default function EditCampaignPage() {
           <Section title="Pictures" id="pictures-title">
             <p className="mb-4 text-sm text-slate-600">Choose a picture, then press Upload image. The feature image is shown on cards and when your link is shared.</p>
             <div className="grid gap-x-6 sm:grid-cols-2">
-              <ImageUpload confirm label="Feature image" hint="PNG or JPEG" current={c.imageUrl} accept={['image/png', 'image/jpeg']} upload={upload(0)} />
+              <ImageUpload confirm label="Feature image" hint="PNG or JPEG" current={c.imageUrl} accept={['image/png', 'image/jpeg']} upload={upload(0)} uploadedText="Image uploaded" />
               {([1, 2, 3] as const).map((n) => (
-                <ImageUpload key={n} confirm label={`Gallery picture ${n}`} hint="PNG, JPEG or WebP" current={c[`imageUrl${n}`]} accept={['image/png', 'image/jpeg', 'image/webp']} upload={upload(n)} />
+                <ImageUpload key={n} confirm label={`Gallery picture ${n}`} hint="PNG, JPEG or WebP" current={c[`imageUrl${n}`]} accept={['image/png', 'image/jpeg', 'image/webp']} upload={upload(n)} uploadedText="Image uploaded" />
               ))}
             </div>
           </Section>

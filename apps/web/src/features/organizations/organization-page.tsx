@@ -2,18 +2,19 @@ import { Link, useParams } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
 import { useTitle } from '../../components/ui/page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { EmptyList, LoadError, ShowMore } from '../../components/ui/list-states.tsx';
-import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
+import { EmptyList, ListLoading, LoadError, ShowMore } from '../../components/ui/list-states.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useOrganization } from './api/get-organization.ts';
 import { useOrganizationCampaigns } from './api/get-organization-campaigns.ts';
 import { CampaignCard } from '../campaigns/components/campaign-card.tsx';
 import { socialUrl } from './components/social.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
 
 function Campaigns({ id }: { id: string }) {
   const q = useOrganizationCampaigns(id, true);
-  if (q.isPending) return <Spinner label="Loading campaigns" />;
+  if (q.isPending) return <ListLoading label="Loading campaigns" />;
   if (q.isError) return <LoadError>{Msg.errorTryAgain}</LoadError>;
   const all = q.data.pages.flatMap((p) => p.transactions);
   if (!all.length) return <EmptyList>{Msg.orgNoCampaigns}</EmptyList>;
@@ -67,14 +68,7 @@ export default function OrganizationPage() {
     <>
       <section className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-5 px-4 py-10 text-center sm:flex-row sm:text-left">
-          <img
-            src={imageUrl(o.image_url, 'profile')}
-            onError={fallbackToPlaceholder}
-            alt={`${o.organization_name} logo`}
-            width={112}
-            height={112}
-            className="h-28 w-28 rounded-full border-4 border-white bg-white object-cover"
-          />
+          <Avatar src={o.image_url} size={112} alt={`${o.organization_name} logo`} className="h-28 w-28 rounded-full border-4 border-white bg-white" />
           <div>
             <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Verified organization</p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{o.organization_name}</h1>

@@ -11,7 +11,7 @@ import { ProfileVolunteeringTab } from '../volunteers/components/profile-volunte
 import { useAccount } from '../auth/api/get-account.ts';
 import { NextSteps } from './components/next-steps.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
-import { Tabs } from './components/tabs.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 
 type Tab = 'campaigns' | 'donations' | 'rewards' | 'volunteering';
 const individualTabs = [
@@ -59,7 +59,7 @@ export default function ProfilePage() {
             {Msg.selectCampaignToEdit}
           </p>
         )}
-        <Tabs tabs={tabs} value={shown} onChange={(k) => setPicked({ key: location.key, tab: k })} label="My activity">
+        <Tabs layout="grid" tabs={tabs} value={shown} onChange={(k) => setPicked({ key: location.key, tab: k })} label="My activity">
           {shown === 'campaigns' && <ProfileCampaignsTab />}
           {shown === 'donations' && <ProfileDonationsTab />}
           {shown === 'rewards' && <ProfileRewardsTab userId={user._id} />}

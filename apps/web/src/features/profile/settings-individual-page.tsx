@@ -4,7 +4,7 @@ import { useAccount } from '../auth/api/get-account.ts';
 import { AccountSettings } from './components/account-settings.tsx';
 import { IndividualProfileForm } from './components/individual-profile-form.tsx';
 import { SettingsShell } from './components/settings-shell.tsx';
-import { Tabs } from './components/tabs.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 
 type Tab = 'profile' | 'account';
 const tabs = [
@@ -21,7 +21,7 @@ export default function SettingsIndividualPage() {
   if (user.is_organization) return <Navigate to="/profile_setting/organization" replace />;
   return (
     <SettingsShell title="Settings">
-      <Tabs tabs={tabs} value={tab} onChange={(k) => setParams(k === 'profile' ? {} : { tab: k }, { replace: true })} label="Settings">
+      <Tabs layout="grid" tabs={tabs} value={tab} onChange={(k) => setParams(k === 'profile' ? {} : { tab: k }, { replace: true })} label="Settings">
         {tab === 'profile' ? <IndividualProfileForm user={user} /> : <AccountSettings user={user} />}
       </Tabs>
     </SettingsShell>

@@ -6,7 +6,7 @@ import { VerificationForm } from '../auth/components/verification-form.tsx';
 import { AccountSettings } from './components/account-settings.tsx';
 import { OrganizationProfileForm } from './components/organization-profile-form.tsx';
 import { SettingsShell } from './components/settings-shell.tsx';
-import { Tabs } from './components/tabs.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 
 type Tab = 'profile' | 'account' | 'verification';
 const tabs = [
@@ -25,7 +25,7 @@ export default function SettingsOrganizationPage() {
   if (!user.is_organization) return <Navigate to="/profile_setting/individual" replace />;
   return (
     <SettingsShell title="Organisation settings">
-      <Tabs tabs={tabs} value={tab} onChange={(k) => setParams(k === 'profile' ? {} : { tab: k }, { replace: true })} label="Settings">
+      <Tabs layout="grid" tabs={tabs} value={tab} onChange={(k) => setParams(k === 'profile' ? {} : { tab: k }, { replace: true })} label="Settings">
         {tab === 'profile' && <OrganizationProfileForm user={user} />}
         {tab === 'account' && <AccountSettings user={user} />}
         {tab === 'verification' && (

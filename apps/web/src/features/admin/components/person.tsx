@@ -1,19 +1,12 @@
 import { displayName, placeOf } from '@ireti/shared/accounts/types';
 import type { AdminUserSummary } from '@ireti/shared/trust/types';
-import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** Who someone is, for a reviewer: picture, name, e-mail, phone, state and LGA. */
 export function Person({ u }: { u: AdminUserSummary }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <img
-        src={imageUrl(u.image_url, 'avatar')}
-        onError={fallbackToPlaceholder}
-        alt=""
-        width={44}
-        height={44}
-        className="h-11 w-11 shrink-0 rounded-full object-cover"
-      />
+      <Avatar src={u.image_url} size={44} className="h-11 w-11 rounded-full" />
       <div className="min-w-0 text-sm">
         {/* Wrapped, never cut: on a phone the reviewer still needs the whole address and number. */}
         <p className="font-semibold break-words text-slate-900">

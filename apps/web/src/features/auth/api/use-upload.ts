@@ -11,12 +11,15 @@ export function useUpload<T>(method: 'PUT' | 'POST', path: string) {
   const [pending, setPending] = useState(false);
   const latest = useRef(0);
   const run = useCallback(
-    async (file: File): Promise<Envelope<T>> => {
+    async (file: File, onProgress?: (p: number) => void): Promise<Envelope<T>> => {
       const id = ++latest.current;
       setPending(true);
       setProgress(0);
       try {
-        return await upload<T>(method, path, file, (p) => id === latest.current && setProgress(p));
+        return await upload<T>(method, path, file, (p) => {
+          onProgress?.(p);
+          if (id === latest.current) setProgress(p);
+        });
       } finally {
         if (id === latest.current) {
           setPending(false);

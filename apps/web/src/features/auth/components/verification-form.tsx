@@ -18,7 +18,8 @@ import { accountKey } from '../api/get-account.ts';
 import { useSubmitVerification } from '../api/submit-verification.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
 import { useUploadVerificationImage } from '../api/upload-verification-image.ts';
-import { ImageUpload } from './image-upload.tsx';
+import { ImageUpload } from '../../../components/image-upload.tsx';
+import { useDocumentPreview } from './use-document-preview.ts';
 
 const FIELDS = [
   'facebook',
@@ -84,6 +85,7 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
   const [showMissing, setShowMissing] = useState(false);
   const [done, setDone] = useState(false);
   const org = current.is_organization === 1;
+  const docPreview = useDocumentPreview(current.relevant_doc);
 
   const form = useForm({
     resolver: zodResolver(verificationSchema),
@@ -167,8 +169,10 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
             shape={org ? 'square' : 'round'}
             missing={red('image_url')}
             current={current.image_url}
-            uploader={logo}
+            upload={logo.run}
             onUploaded={uploaded}
+            chooseText="Choose file"
+            changeText="Change"
             hint="PNG, JPEG or WebP, up to 10 MB"
           />
           <div>
@@ -178,8 +182,11 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
               shape="square"
               missing={red('relevant_doc')}
               current={current.relevant_doc}
-              uploader={doc}
+              upload={doc.run}
+              preview={docPreview}
               onUploaded={uploaded}
+            chooseText="Choose file"
+            changeText="Change"
               hint="A photo or PDF of your ID, up to 10 MB"
             />
             <ChoiceField
@@ -201,8 +208,10 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
                   label={AccountMsg.featuredImage(n)}
                   missing={red(key)}
                   current={current[key]}
-                  uploader={uploader}
+                  upload={uploader.run}
                   onUploaded={uploaded}
+            chooseText="Choose file"
+            changeText="Change"
                 />
               );
             })}

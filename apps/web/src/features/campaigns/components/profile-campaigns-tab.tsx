@@ -4,7 +4,7 @@ import { Msg } from '@ireti/shared/messages';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 import { useMyCampaigns } from '../api/get-my-campaigns.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 /**
  * The profile's Campaigns tab (spec §2): each campaign with its summary, percent (at most 100),

@@ -2,15 +2,15 @@ import { Msg } from '@ireti/shared/messages';
 import { formatDate } from '../../../lib/format.ts';
 import { useCampaignDonations } from '../api/get-campaign-donations.ts';
 import { DonorAvatar, donorName } from './donor-avatar.tsx';
-import { ListEmpty, ListFailed, ListLoading, ShowMore } from './list-states.tsx';
+import { EmptyList, ListLoading, LoadError, ShowMore } from '../../../components/ui/list-states.tsx';
 
 /** The campaign page's Comments tab: what donors wrote with their donation. */
 export function CommentsTab({ campaignId }: { campaignId: string }) {
   const q = useCampaignDonations(campaignId, true);
-  if (q.isPending) return <ListLoading />;
-  if (q.isError) return <ListFailed />;
+  if (q.isPending) return <ListLoading label="Loading donations" />;
+  if (q.isError) return <LoadError>{Msg.donationsLoadFailed}</LoadError>;
   const items = q.data.pages.flatMap((p) => p.transactions);
-  if (!items.length) return <ListEmpty>{Msg.noComments}</ListEmpty>;
+  if (!items.length) return <EmptyList>{Msg.noComments}</EmptyList>;
   return (
     <div>
       <ul className="space-y-3">
@@ -30,7 +30,7 @@ export function CommentsTab({ campaignId }: { campaignId: string }) {
           </li>
         ))}
       </ul>
-      <ShowMore more={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} label="Show more comments" />
+      <ShowMore q={q} label="Show more comments" className="mt-4" />
     </div>
   );
 }

@@ -1,16 +1,17 @@
+import { Msg } from '@ireti/shared/messages';
 import { formatDate, formatNaira } from '../../../lib/format.ts';
 import { useCampaignDonations } from '../api/get-campaign-donations.ts';
 import { DonorAvatar, donorName } from './donor-avatar.tsx';
-import { ListEmpty, ListFailed, ListLoading, ShowMore } from './list-states.tsx';
+import { EmptyList, ListLoading, LoadError, ShowMore } from '../../../components/ui/list-states.tsx';
 
 /** The campaign page's Donations tab: donor name or 'Anonymous', amount and date, newest first. */
 export function DonationsTab({ campaignId }: { campaignId: string }) {
   const q = useCampaignDonations(campaignId);
-  if (q.isPending) return <ListLoading />;
-  if (q.isError) return <ListFailed />;
+  if (q.isPending) return <ListLoading label="Loading donations" />;
+  if (q.isError) return <LoadError>{Msg.donationsLoadFailed}</LoadError>;
   const items = q.data.pages.flatMap((p) => p.transactions);
   const total = q.data.pages[0]?.total_records ?? 0;
-  if (!items.length) return <ListEmpty>No donations yet. Be the first to give.</ListEmpty>;
+  if (!items.length) return <EmptyList>No donations yet. Be the first to give.</EmptyList>;
   return (
     <div>
       <p className="mb-3 text-sm text-slate-600">
@@ -30,7 +31,7 @@ export function DonationsTab({ campaignId }: { campaignId: string }) {
           </li>
         ))}
       </ul>
-      <ShowMore more={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} label="Show more donations" />
+      <ShowMore q={q} label="Show more donations" className="mt-4" />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { MyDonation } from '@ireti/shared/donations/types';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatDate, formatNaira } from '../../../lib/format.ts';
 import { useMyDonations } from '../api/get-my-donations.ts';
-import { ListFailed, ListLoading, ShowMore } from './list-states.tsx';
+import { ListLoading, LoadError, ShowMore } from '../../../components/ui/list-states.tsx';
 
 /** The profile's Donations tab: what the user gave, to which campaign, and any refund. */
 const badge: Record<MyDonation['status'], { label: string; cls: string }> = {
@@ -21,8 +21,8 @@ const why: Record<string, string> = {
 
 export function ProfileDonationsTab() {
   const q = useMyDonations();
-  if (q.isPending) return <ListLoading />;
-  if (q.isError) return <ListFailed />;
+  if (q.isPending) return <ListLoading label="Loading donations" />;
+  if (q.isError) return <LoadError>{Msg.donationsLoadFailed}</LoadError>;
   const first = q.data.pages[0]!;
   const items = q.data.pages.flatMap((p) => p.transactions);
   if (!items.length)
@@ -78,7 +78,7 @@ export function ProfileDonationsTab() {
           </li>
         ))}
       </ul>
-      <ShowMore more={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} label="Show more donations" />
+      <ShowMore q={q} label="Show more donations" className="mt-4" />
     </div>
   );
 }

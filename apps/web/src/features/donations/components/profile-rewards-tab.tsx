@@ -1,7 +1,8 @@
+import { Msg } from '@ireti/shared/messages';
 import { Link } from 'react-router';
 import { formatDate, formatNaira } from '../../../lib/format.ts';
 import { useUserRewards } from '../api/get-user-rewards.ts';
-import { ListFailed, ListLoading } from './list-states.tsx';
+import { ListLoading, LoadError } from '../../../components/ui/list-states.tsx';
 
 /**
  * The profile's Rewards tab (spec §2): donation amount, reward type and the reward each
@@ -9,8 +10,8 @@ import { ListFailed, ListLoading } from './list-states.tsx';
  */
 export function ProfileRewardsTab({ userId }: { userId: number }) {
   const q = useUserRewards(userId);
-  if (q.isPending) return <ListLoading />;
-  if (q.isError) return <ListFailed />;
+  if (q.isPending) return <ListLoading label="Loading donations" />;
+  if (q.isError) return <LoadError>{Msg.donationsLoadFailed}</LoadError>;
   const r = q.data;
   return (
     <div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OrganizationItem } from '@ireti/shared/trust/types';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** One verified organisation in the list: logo, name, type, category, address. */
 export function OrganizationCard({ o }: { o: OrganizationItem }) {
@@ -16,15 +17,7 @@ export function OrganizationCard({ o }: { o: OrganizationItem }) {
         className="aspect-[363/232] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-4 pt-0">
-        <img
-          src={imageUrl(o.image_url, 'profile')}
-          onError={fallbackToPlaceholder}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          className="-mt-8 h-16 w-16 rounded-full border-4 border-white bg-white object-cover shadow"
-        />
+        <Avatar src={o.image_url} size={64} lazy className="-mt-8 h-16 w-16 rounded-full border-4 border-white bg-white shadow" />
         <h2 className="mt-2 text-base font-semibold text-slate-900">
           <Link to={`/verified_org_campaigns/${o._id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {o.organization_name}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { imageUrl, fallbackToPlaceholder } from '../../../lib/images.ts';
 import { useObjectUrl } from '../../../lib/object-url.ts';
-import { fileProblem, IMAGE_ACCEPT } from '../../auth/components/image-upload.tsx';
-import { ProgressBar } from '../../auth/components/progress-bar.tsx';
+import { fileProblem, IMAGE_ACCEPT } from '../../../components/upload-rules.ts';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import type { ProfileSaver } from './use-save-profile.ts';
 
 /**

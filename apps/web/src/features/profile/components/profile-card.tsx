@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { badgeOf, displayName, placeOf, type ApiUser } from '@ireti/shared/accounts/types';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { imageUrl, fallbackToPlaceholder } from '../../../lib/images.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 const badgeStyle = {
   VOLUNTEER: 'bg-sun-400 text-slate-900',
@@ -16,13 +16,10 @@ export function ProfileCard({ user }: { user: ApiUser }) {
   const settings = user.is_organization ? '/profile_setting/organization' : '/profile_setting/individual';
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-      <img
-        src={imageUrl(user.image_url, 'profile')}
-        onError={fallbackToPlaceholder}
-        alt=""
-        width={100}
-        height={100}
-        className={`h-24 w-24 shrink-0 border-4 border-white object-cover shadow-md sm:h-28 sm:w-28 ${user.is_organization ? 'rounded-2xl' : 'rounded-full'}`}
+      <Avatar
+        src={user.image_url}
+        size={100}
+        className={`h-24 w-24 border-4 border-white shadow-md sm:h-28 sm:w-28 ${user.is_organization ? 'rounded-2xl' : 'rounded-full'}`}
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CampaignCard } from '@ireti/shared/campaigns/types';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 import { formatNaira } from '../../../lib/format.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 /** A campaign as a compact row (the Volunteering tab): picture, title, summary, status, View. */
 export function CampaignRow({ c, note }: { c: CampaignCard; note?: string }) {

@@ -1,8 +1,8 @@
 import { Msg } from '@ireti/shared/messages';
-import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useCampaignVolunteers } from '../api/get-campaign-volunteers.ts';
 import { Grade } from './grade.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** The volunteers who vetted a campaign (shown on closed campaigns in place of the tabs, spec §2). */
 export function CampaignVolunteers({ campaignId }: { campaignId: string }) {
@@ -35,15 +35,7 @@ export function CampaignVolunteers({ campaignId }: { campaignId: string }) {
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {d.volunteers.map((v) => (
             <li key={v._id} className="flex items-center gap-3">
-              <img
-                src={imageUrl(v.image_url, 'avatar')}
-                onError={fallbackToPlaceholder}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="h-12 w-12 rounded-full object-cover"
-              />
+              <Avatar src={v.image_url} size={48} lazy className="h-12 w-12 rounded-full" />
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">
                   {v.first_name} {v.last_name}

@@ -1,20 +1,12 @@
 import type { VolunteerItem } from '@ireti/shared/trust/types';
-import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 import { Grade } from './grade.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** One volunteer of the public list: picture, first and last name, grade (spec §2, §3 "Volunteer"). */
 export function VolunteerCard({ v }: { v: VolunteerItem }) {
   return (
     <li className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm">
-      <img
-        src={imageUrl(v.image_url, 'profile')}
-        onError={fallbackToPlaceholder}
-        alt=""
-        width={80}
-        height={80}
-        loading="lazy"
-        className="h-20 w-20 rounded-full border-2 border-brand-100 object-cover"
-      />
+      <Avatar src={v.image_url} size={80} lazy className="h-20 w-20 rounded-full border-2 border-brand-100" />
       <p className="mt-3 font-semibold text-slate-900">
         {v.first_name} {v.last_name}
       </p>
