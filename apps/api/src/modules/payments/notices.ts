@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { formatNaira, koboToNaira } from '@ireti/shared/money';
+import { COMMISSION_PERCENT } from '@ireti/shared/constants';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import type { RefundReason } from './payments.schema.ts';
@@ -62,7 +64,7 @@ export async function sendGoalReached(tx: Tx, ctx: Ctx, n: { ownerEmail: string;
     text:
       `Congratulations! "${n.campaignTitle}" has raised ${naira(n.pledgedKobo)} and reached its goal, so donations are now closed.\n\n` +
       `You can claim the money to your bank account: ${claim}\n\nClaiming needs your identity approved and a Nigerian bank account. ` +
-      `A 5% commission on the goal is taken when you claim.${sign}`,
+      `A ${COMMISSION_PERCENT}% commission on the goal is taken when you claim.${sign}`,
     links: [claim],
   });
 }
@@ -102,11 +104,11 @@ export async function sendLatePayment(tx: Tx, ctx: Ctx, r: { email: string; amou
 export async function sendPayoutNotice(
   tx: Tx,
   ctx: Ctx,
-  p: { ownerEmail: string; campaignTitle: string; campaignPublicId: string; amountKobo: number; commissionKobo: number; raisedKobo: number; bankName: string; last4: string; state: 'claimed' | 'paid' | 'failed'; error?: string | null },
+  p: { ownerEmail: string; campaignTitle: string; campaignPublicId: string; amountKobo: number; commissionKobo: number; raisedKobo: number; bankName: string; last4: string; state: 'claimed' | 'paid' | 'failed' | 'reversed'; error?: string | null },
 ) {
   const claim = `${ctx.config.publicUrl}/claim/${p.campaignPublicId}`;
   const where = `${p.bankName} account ending ${p.last4}`;
-  const breakdown = `Raised: ${naira(p.raisedKobo)}\nCommission (5% of the goal): ${naira(p.commissionKobo)}\nPayout: ${naira(p.amountKobo)}`;
+  const breakdown = `Raised: ${naira(p.raisedKobo)}\nCommission (${COMMISSION_PERCENT}% of the goal): ${naira(p.commissionKobo)}\nPayout: ${naira(p.amountKobo)}`;
   const m = {
     claimed: {
       subject: `We are paying out ${naira(p.amountKobo)} for ${p.campaignTitle}`,
@@ -122,6 +124,33 @@ export async function sendPayoutNotice(
         `The transfer of ${naira(p.amountKobo)} to your ${where} failed${p.error ? ` (${p.error})` : ''}. The money is still held for your campaign.\n\n` +
         `Check your bank account details and claim again: ${claim}`,
     },
+    reversed: {
+      subject: `The payout for ${p.campaignTitle} was sent back by the bank`,
+      text:
+        `The transfer of ${naira(p.amountKobo)} to your ${where} was reversed by the bank${p.error ? ` (${p.error})` : ''}, so the money ` +
+        `did not stay in your account. It is held for your campaign again, and the commission has not been taken.\n\n` +
+        `Check your bank account details and claim again: ${claim}`,
+    },
   }[p.state];
   await ctx.notify.email(tx, { to: p.ownerEmail, subject: m.subject, text: m.text + sign, links: [claim] });
+}
+
+/** Every administrator hears of a transfer sent back after it was paid: it may need a human. */
+export async function sendPayoutReversedToAdmins(
+  tx: Tx,
+  ctx: Ctx,
+  p: { payoutId: number; reference: string; campaignTitle: string; campaignPublicId: string; amountKobo: number; reason: string | null },
+) {
+  const admins = (await tx.execute<{ email: string }>(sql`select email from users where role = 'admin' order by id`)).rows;
+  const url = campaignUrl(ctx, p.campaignPublicId);
+  for (const a of admins)
+    await ctx.notify.email(tx, {
+      to: a.email,
+      subject: `Payout ${p.reference} was reversed`,
+      text:
+        `The transfer of ${naira(p.amountKobo)} for "${p.campaignTitle}" (payout ${p.payoutId}, reference ${p.reference}) was sent back ` +
+        `by the bank after it was paid${p.reason ? `: ${p.reason}` : ''}.\n\nThe claim has been undone: the money is held for the ` +
+        `campaign again and its owner has been asked to claim again. Look at the payout if it happens twice.\n\nCampaign: ${url}`,
+      links: [url],
+    });
 }

@@ -2,7 +2,7 @@ import { bigint, bigserial, integer, pgTable, text, timestamp } from 'drizzle-or
 import type { PayoutStatus, RefundStatus } from '@ireti/shared/donations/types';
 
 /**
- * Tables of the payments module: drizzle mirror of db/migrations/0007_donations_ledger.sql (the
+ * Tables of the payments module: drizzle mirror of db/migrations/0007_donations_ledger.sql and 0012_payout_reversed.sql (the
  * SQL file is the source of truth, with the ledger's balance triggers). The sandbox provider's
  * own tables are in providers/sandbox.schema.ts.
  */
@@ -20,7 +20,7 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export type LedgerKind = 'donation' | 'refund_due' | 'mismatch_receipt' | 'refund_sent' | 'claim' | 'claim_reversed' | 'payout_sent';
+export type LedgerKind = 'donation' | 'refund_due' | 'mismatch_receipt' | 'refund_sent' | 'claim' | 'claim_reversed' | 'payout_sent' | 'payout_reversed';
 export const ledgerTransactions = pgTable('ledger_transactions', {
   id: id(),
   kind: text('kind').$type<LedgerKind>().notNull(),
@@ -89,5 +89,7 @@ export const payouts = pgTable('payouts', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   paidAt: ts('paid_at'),
   failedAt: ts('failed_at'),
+  /** A paid transfer the bank sent back (0012_payout_reversed.sql); the status then reads failed. */
+  reversedAt: ts('reversed_at'),
 });
 export type PayoutRow = typeof payouts.$inferSelect;

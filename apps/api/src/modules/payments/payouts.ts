@@ -10,9 +10,9 @@ import { enqueue } from '../../jobs/queue.ts';
 import { audit } from '../../lib/audit.ts';
 import { publicId } from '../../lib/ids.ts';
 import { Account, campaignAccount, post } from './ledger.ts';
-import { sendPayoutNotice } from './notices.ts';
+import { sendPayoutNotice, sendPayoutReversedToAdmins } from './notices.ts';
 import { payouts, type PayoutRow } from './payments.schema.ts';
-import { ProviderError, type Bank, type TransferStatus } from './providers/provider.ts';
+import { ProviderError, type Bank, type PaymentEvent, type TransferStatus } from './providers/provider.ts';
 import { Code } from '@ireti/shared/status';
 
 /**
@@ -348,7 +348,7 @@ async function markFailed(ctx: AppContext, p: PayoutJoin, error: string) {
   });
 }
 
-const notice = (p: PayoutJoin, state: 'paid' | 'failed') => ({
+const notice = (p: PayoutJoin, state: 'paid' | 'failed' | 'reversed') => ({
   ownerEmail: p.ownerEmail,
   campaignTitle: p.title,
   campaignPublicId: p.publicId,
@@ -360,16 +360,48 @@ const notice = (p: PayoutJoin, state: 'paid' | 'failed') => ({
   state,
 });
 
-/** A transfer webhook (transfer.success, transfer.failed, transfer.reversed), by our reference. */
-export async function applyTransferEvent(ctx: AppContext, reference: string, event: string, reason: string | null) {
-  const [found] = (await ctx.db.execute<{ id: number }>(sql`select id from payouts where reference = ${reference}`)).rows;
+/**
+ * A provider's transfer event (provider.ts PaymentEvent), by our payout reference. An event whose
+ * amount is not the payout's changes nothing (audited), as the job refuses such an answer.
+ */
+export async function applyTransferEvent(ctx: AppContext, e: Extract<PaymentEvent, { type: 'transfer_succeeded' | 'transfer_failed' | 'transfer_reversed' }>) {
+  const [found] = (await ctx.db.execute<{ id: number }>(sql`select id from payouts where reference = ${e.reference}`)).rows;
   if (!found) return false;
   const p = (await loadPayout(ctx.db, Number(found.id)))!;
-  const status = event.replace('transfer.', '') as TransferStatus;
-  if (status === 'reversed' && p.status === 'paid') {
-    await audit(ctx.db, { actorId: null, action: 'payout.reversed_after_paid', subjectType: 'payout', subjectId: p.id });
+  if (e.amountKobo !== null && e.amountKobo !== p.amountKobo) {
+    await audit(ctx.db, { actorId: null, action: 'payout.event_amount_differs', subjectType: 'payout', subjectId: p.id, data: { event: e.type, amountKobo: e.amountKobo } });
     return true;
   }
-  await applyTransferStatus(ctx, p, status, reason);
+  if (e.type === 'transfer_reversed' && p.status === 'paid') await markReversed(ctx, p, e.reason);
+  else await applyTransferStatus(ctx, p, { transfer_succeeded: 'success', transfer_failed: 'failed', transfer_reversed: 'reversed' }[e.type] as TransferStatus, e.reason);
   return true;
+}
+
+/**
+ * A transfer reversed after it was paid (the receiving bank sent it back): the money is at the
+ * provider again, so the payout is failed and marked reversed, the claim undone in the ledger
+ * (`payout_reversed`: provider +payout, commission +commission, campaign −raised: held again),
+ * and the owner may claim again. Written once: the update matches only a paid payout, and the
+ * ledger's unique (kind, payout) index refuses a second `payout_reversed`.
+ */
+async function markReversed(ctx: AppContext, p: PayoutJoin, reason: string | null) {
+  const error = `The bank sent the transfer back${reason ? ` (${reason})` : ''}`;
+  await ctx.db.transaction(async (tx) => {
+    const [row] = (
+      await tx.execute(sql`
+        update payouts set status = 'failed', failed_at = now(), reversed_at = now(), last_error = ${error.slice(0, 500)}, updated_at = now()
+        where id = ${p.id} and status = 'paid' returning id`)
+    ).rows;
+    if (!row) return;
+    const account = await campaignAccount(tx, p.campaignId);
+    const entries: [number, number][] = [
+      [Account.PROVIDER, p.amountKobo],
+      [account, -p.raisedKobo],
+    ];
+    if (p.commissionKobo > 0) entries.push([Account.COMMISSION, p.commissionKobo]);
+    await post(tx, 'payout_reversed', { campaignId: p.campaignId, payoutId: p.id }, entries);
+    await audit(tx, { actorId: null, action: 'payout.reversed', subjectType: 'payout', subjectId: p.id, data: { reason } });
+    await sendPayoutNotice(tx, ctx, { ...notice(p, 'reversed'), error: reason });
+    await sendPayoutReversedToAdmins(tx, ctx, { payoutId: p.id, reference: p.reference, campaignTitle: p.title, campaignPublicId: p.publicId, amountKobo: p.amountKobo, reason });
+  });
 }

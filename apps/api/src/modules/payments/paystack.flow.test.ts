@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { FakePaystack } from '../../test/fake-paystack.ts';
-import { createUser, tokenFor } from '../../test/factories.ts';
+import { createAdmin, createUser, tokenFor } from '../../test/factories.ts';
 import { PAYOUT_MAX_ATTEMPTS } from './payouts.ts';
 import { PaystackProvider } from './providers/paystack.ts';
 import { reconcilePending } from './reconcile.ts';
@@ -43,7 +43,7 @@ async function fundedCampaign() {
   const d = await start(c.publicId, 1000);
   fake.pay(d.ref, { amount: 100_000 });
   await verify(t, d.ref);
-  return { token, c };
+  return { token, c, owner: o };
 }
 
 const start = async (campaign: string, amount = 5000, o: Record<string, unknown> = {}) => {
@@ -373,6 +373,64 @@ describe('refunds and payouts through Paystack', () => {
     fake.setTransferStatus(reference, 'success');
     const res = await fake.sendWebhook(hook, 'transfer.success', { reference, amount: 95_000, status: 'success', transfer_code: 'TRF_x' });
     expect(JSON.parse(res.body).entity.result).toBe('payout updated');
+    expect((await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout.status).toBe('paid');
+    await expectIntegrity(t);
+  });
+
+  it('takes back a paid transfer the bank reversed: payout reversed, money held again, claimable, mails sent, once', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const { token, c, owner: o } = await fundedCampaign();
+    await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345671', bank_code: '058' } });
+    const payout = (await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout as { id: number; reference: string };
+    await t.ctx.jobs.drain();
+    fake.setTransferStatus(payout.reference, 'success');
+    await fake.sendWebhook(hook, 'transfer.success', { reference: payout.reference, amount: 95_000, status: 'success', transfer_code: 'TRF_r' });
+    expect((await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity).toMatchObject({ payout: { status: 'paid' }, can_claim: false });
+    await expectIntegrity(t);
+
+    const ledger = async () =>
+      (await t.ctx.db.execute<{ kind: string; n: number }>(sql`select kind, count(*)::int as n from ledger_transactions where payout_id = ${payout.id} group by kind order by kind`)).rows;
+    const reversedMails = async () => ({
+      owner: (await mails(t, o.email)).filter((m) => m.subject?.includes('was sent back by the bank')).length,
+      admin: (await mails(t, admin.email)).filter((m) => m.subject === `Payout ${payout.reference} was reversed`).length,
+    });
+    const reversal = (o: Record<string, unknown> = {}) =>
+      fake.sendWebhook(hook, 'transfer.reversed', { reference: payout.reference, amount: 95_000, status: 'reversed', transfer_code: 'TRF_r', reason: 'Account closed', ...o });
+
+    // An event about another amount is not this payout's story: nothing changes.
+    expect(JSON.parse((await reversal({ amount: 1 })).body).entity.result).toBe('payout updated');
+    expect((await ledger()).map((r) => r.kind)).toEqual(['claim', 'payout_sent']);
+
+    fake.setTransferStatus(payout.reference, 'reversed');
+    const res = await reversal();
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body).entity.result).toBe('payout updated');
+    const [row] = (await t.ctx.db.execute<{ status: string; reversed_at: string | null; last_error: string }>(sql`select status, reversed_at, last_error from payouts where id = ${payout.id}`)).rows;
+    expect(row).toMatchObject({ status: 'failed', reversed_at: expect.anything(), last_error: 'The bank sent the transfer back (Account closed)' });
+    const s = (await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity;
+    expect(s).toMatchObject({ can_claim: true, blockers: [], payout: { status: 'failed' } });
+    expect(await ledger()).toEqual([
+      { kind: 'claim', n: 1 },
+      { kind: 'payout_reversed', n: 1 },
+      { kind: 'payout_sent', n: 1 },
+    ]);
+    const report = await expectIntegrity(t);
+    expect(await reversedMails()).toEqual({ owner: 1, admin: 1 });
+
+    // Paystack resends it (at once, from anywhere), and a late success arrives: nothing more.
+    await Promise.all([reversal(), reversal(), reversal(), fake.sendWebhook(hook, 'transfer.success', { reference: payout.reference, amount: 95_000, status: 'success' })]);
+    expect((await ledger()).map((r) => r.n)).toEqual([1, 1, 1]);
+    expect(await reversedMails()).toEqual({ owner: 1, admin: 1 });
+    expect((await expectIntegrity(t)).totals).toEqual(report.totals);
+
+    // The owner claims again (the money is held again), and this time it stays.
+    const again = await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token });
+    expect(again.body.status.code).toBe(100);
+    const second = again.body.entity.payout as { reference: string };
+    expect(second.reference).not.toBe(payout.reference);
+    await t.ctx.jobs.drain();
+    fake.setTransferStatus(second.reference, 'success');
+    await fake.sendWebhook(hook, 'transfer.success', { reference: second.reference, amount: 95_000, status: 'success' });
     expect((await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout.status).toBe('paid');
     await expectIntegrity(t);
   });

@@ -8,7 +8,7 @@ import { on } from '../../lib/events.ts';
 import { Account, campaignAccount, post } from './ledger.ts';
 import { sendRefundIssued } from './notices.ts';
 import type { RefundReason } from './payments.schema.ts';
-import { ProviderError } from './providers/provider.ts';
+import { ProviderError, type PaymentEvent } from './providers/provider.ts';
 
 /**
  * Refunds (docs/design.md §4, docs/decisions/043-refunds-and-payouts.md): in full, through the
@@ -200,21 +200,20 @@ const refundMail = (r: RefundJoin) => ({
   campaignTitle: r.title,
 });
 
-/** What a refund webhook says (refund.processed, refund.failed…), applied by the donation's reference. */
-export async function applyRefundEvent(ctx: AppContext, reference: string, event: string, message: string | null) {
+/** A provider's refund event (provider.ts PaymentEvent), applied by the donation's reference. */
+export async function applyRefundEvent(ctx: AppContext, e: Extract<PaymentEvent, { type: 'refund_pending' | 'refund_processed' | 'refund_failed' }>) {
   const [found] = (
-    await ctx.db.execute<{ id: number }>(sql`select r.id from refunds r join donations d on d.id = r.donation_id where d.reference = ${reference}`)
+    await ctx.db.execute<{ id: number }>(sql`select r.id from refunds r join donations d on d.id = r.donation_id where d.reference = ${e.reference}`)
   ).rows;
   if (!found) return false;
   const r = (await loadRefund(ctx.db, Number(found.id)))!;
-  if (event === 'refund.processed') await markProcessed(ctx, r, null);
-  else if (event === 'refund.pending' || event === 'refund.processing') await markSent(ctx, r, null);
-  else if (event === 'refund.failed' || event === 'refund.needs-attention') {
-    const error = message ?? event.replace('refund.', 'refund ');
+  if (e.type === 'refund_processed') await markProcessed(ctx, r, null);
+  else if (e.type === 'refund_pending') await markSent(ctx, r, null);
+  else {
     await ctx.db.transaction(async (tx) => {
       const [row] = (
         await tx.execute(sql`
-          update refunds set status = 'pending', last_error = ${error}, updated_at = now()
+          update refunds set status = 'pending', last_error = ${e.reason}, updated_at = now()
           where id = ${r.id} and status in ('pending', 'sent') returning id`)
       ).rows;
       // Try again: a new job, as the first one may already have finished.

@@ -342,7 +342,7 @@ describe('webhooks', () => {
     try {
       const good = await fake.sendWebhook(url, 'charge.success', { reference: 'r2', amount: 100 });
       expect(good.status).toBe(200);
-      expect(JSON.parse(good.body)).toEqual({ event: 'charge.success', data: { reference: 'r2', amount: 100 } });
+      expect(JSON.parse(good.body)).toEqual({ type: 'check_charge', reference: 'r2' });
       const bad = await fake.sendWebhook(url, 'charge.success', { reference: 'r2', amount: 100 }, { badSignature: true });
       expect(bad.status).toBe(401);
       expect(seen).toEqual([true, false]);
@@ -352,11 +352,9 @@ describe('webhooks', () => {
     }
   });
 
-  it('parses an event and refuses what is not one', () => {
-    expect(paystack.parseWebhook(body)).toEqual({ event: 'charge.success', data: { reference: 'r1', amount: 500_000 } });
+  it('parses an event into ours and refuses what is not one (each event: paystack-events.test.ts)', () => {
+    expect(paystack.parseWebhook(body)).toEqual({ type: 'check_charge', reference: 'r1' });
     expect(paystack.parseWebhook(Buffer.from('not json'))).toBeNull();
-    expect(paystack.parseWebhook(Buffer.from('{"data":{}}'))).toBeNull();
-    expect(paystack.parseWebhook(Buffer.from('{"event":"charge.success","data":"x"}'))).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
 import { PaystackApi, type PaystackApiOptions, type PaystackTransaction } from './paystack-api.ts';
 import {
   ProviderError,
@@ -8,8 +7,8 @@ import {
   type RefundStatus,
   type TransferStatus,
   type VerifiedCharge,
-  type WebhookEvent,
 } from './provider.ts';
+import { toPaymentEvent } from './paystack-events.ts';
 
 /** The production payment provider: Paystack's API behind our interface. */
 export interface PaystackOptions extends PaystackApiOptions {
@@ -29,10 +28,10 @@ export const toRefundStatus = (s: string) => pick(REFUND, s, 'pending');
 export const toTransferStatus = (s: string) => pick(TRANSFER, s, 'pending');
 
 const DUPLICATE_REFERENCE = /duplicate (transaction reference|charge request)/i;
-const WebhookBody = z.object({ event: z.string().min(1), data: z.record(z.string(), z.unknown()) });
 
 export class PaystackProvider implements PaymentProvider {
   readonly name = 'paystack' as const;
+  readonly signatureHeader = 'x-paystack-signature';
   readonly publicKey: string;
   readonly #api: PaystackApi;
   readonly #secretKey: string;
@@ -122,15 +121,8 @@ export class PaystackProvider implements PaymentProvider {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  parseWebhook(rawBody: Buffer): WebhookEvent | null {
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      return null;
-    }
-    const parsed = WebhookBody.safeParse(json);
-    return parsed.success ? parsed.data : null;
+  parseWebhook(rawBody: Buffer) {
+    return toPaymentEvent(rawBody);
   }
 }
 

@@ -22,10 +22,29 @@ export interface VerifiedCharge {
   metadata?: Record<string, unknown> | null;
 }
 
-export interface WebhookEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
+/**
+ * A provider's webhook event in our own words (docs/decisions/043, "One language for provider
+ * events"): each provider maps its raw events to these, so the money core never reads a
+ * provider's event names or shapes. References are ours (the donation's or the payout's);
+ * amounts are integer kobo.
+ */
+export type PaymentEvent =
+  /** The charge is paid (`charge.status` is `success`); applied like a verify's answer. */
+  | { type: 'charge_succeeded'; charge: VerifiedCharge }
+  /** The charge will never be paid (`charge.status` is `failed` or `reversed`). */
+  | { type: 'charge_failed'; charge: VerifiedCharge }
+  /** The provider accepted the refund of this donation and is working on it. */
+  | { type: 'refund_pending'; reference: string; amountKobo: number | null }
+  | { type: 'refund_processed'; reference: string; amountKobo: number | null }
+  | { type: 'refund_failed'; reference: string; amountKobo: number | null; reason: string }
+  /** The outcome of the transfer with this payout reference. */
+  | { type: 'transfer_succeeded' | 'transfer_failed' | 'transfer_reversed'; reference: string; amountKobo: number | null; transferCode: string | null; reason: string | null }
+  /** Signed, about this charge, but not readable or not final: ask the provider ourselves. */
+  | { type: 'check_charge'; reference: string | null }
+  /** An event we do not act on (`name` only for the reply and the log). */
+  | { type: 'ignored'; name: string };
+
+export type TransferOutcome = 'succeeded' | 'failed' | 'reversed';
 
 export interface Bank {
   name: string;
@@ -52,9 +71,12 @@ export interface PaymentProvider {
   transfer(input: { amountKobo: number; recipientCode: string; reference: string; reason: string }): Promise<{ transferCode: string | null; status: TransferStatus }>;
   /** The amount comes back so a payout can be checked against what was sent. */
   verifyTransfer(reference: string): Promise<{ status: TransferStatus; transferCode?: string | null; amountKobo?: number }>;
+  /** The request header that carries a webhook's signature (lower case). */
+  readonly signatureHeader: string;
   /** True when `signature` is the provider's signature of exactly these raw bytes. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
-  parseWebhook(rawBody: Buffer): WebhookEvent | null;
+  /** The signed body as our event; null when it is not an event at all (not JSON, no name). */
+  parseWebhook(rawBody: Buffer): PaymentEvent | null;
 }
 
 export class ProviderError extends Error {

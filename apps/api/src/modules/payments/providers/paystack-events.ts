@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { PaymentEvent, VerifiedCharge } from './provider.ts';
+
+/**
+ * Paystack's webhook events (docs/paystack.md "Webhooks") in our own words (provider.ts
+ * PaymentEvent). Only this file knows Paystack's event names and data shapes; an event it
+ * cannot read either asks for a check of the charge or is ignored, never guessed at.
+ */
+const Body = z.object({ event: z.string().min(1), data: z.record(z.string(), z.unknown()) });
+
+const ChargeData = z.object({
+  id: z.union([z.number(), z.string()]).nullish(),
+  reference: z.string().min(1),
+  status: z.string(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string(),
+  paid_at: z.string().nullish(),
+  channel: z.string().nullish(),
+  gateway_response: z.string().nullish(),
+});
+
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+const kobo = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : null);
+
+export function toPaymentEvent(rawBody: Buffer): PaymentEvent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const body = Body.safeParse(json);
+  if (!body.success) return null;
+  const { event, data } = body.data;
+  if (event === 'charge.success' || event === 'charge.failed') return chargeEvent(data);
+  if (event.startsWith('refund.')) return refundEvent(event.slice('refund.'.length), data);
+  if (event.startsWith('transfer.')) return transferEvent(event.slice('transfer.'.length), data);
+  return { type: 'ignored', name: event };
+}
+
+function chargeEvent(data: Record<string, unknown>): PaymentEvent {
+  const parsed = ChargeData.safeParse(data);
+  if (!parsed.success) return { type: 'check_charge', reference: str(data.reference) };
+  const d = parsed.data;
+  const paidAt = d.paid_at ? new Date(d.paid_at) : null;
+  const charge = (status: VerifiedCharge['status']): VerifiedCharge => ({
+    status,
+    reference: d.reference,
+    amountKobo: d.amount,
+    currency: d.currency,
+    paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+    channel: d.channel ?? null,
+    providerTxnId: d.id === null || d.id === undefined ? null : String(d.id),
+    gatewayResponse: d.gateway_response ?? null,
+  });
+  // The event's name is not the outcome: the data's status is (042: only `success` counts).
+  if (d.status === 'success') return { type: 'charge_succeeded', charge: charge('success') };
+  if (d.status === 'failed' || d.status === 'reversed') return { type: 'charge_failed', charge: charge(d.status) };
+  return { type: 'check_charge', reference: d.reference };
+}
+
+/** refund.pending|processing|processed|failed|needs-attention; the donation's reference is the charge's. */
+function refundEvent(status: string, data: Record<string, unknown>): PaymentEvent {
+  const t = data.transaction as Record<string, unknown> | undefined;
+  const reference = str(data.transaction_reference) ?? str(t?.reference) ?? str(data.reference);
+  if (!reference) return { type: 'ignored', name: `refund.${status} without a reference` };
+  const amountKobo = kobo(data.amount);
+  if (status === 'processed') return { type: 'refund_processed', reference, amountKobo };
+  if (status === 'pending' || status === 'processing') return { type: 'refund_pending', reference, amountKobo };
+  if (status === 'failed' || status === 'needs-attention')
+    return { type: 'refund_failed', reference, amountKobo, reason: str(data.merchant_note) ?? str(data.reason) ?? `refund ${status}` };
+  return { type: 'ignored', name: `refund.${status}` };
+}
+
+/** transfer.success|failed|reversed, by the transfer's reference (our payout's). */
+function transferEvent(status: string, data: Record<string, unknown>): PaymentEvent {
+  const type = ({ success: 'transfer_succeeded', failed: 'transfer_failed', reversed: 'transfer_reversed' } as const)[status as 'success'];
+  const reference = str(data.reference);
+  if (!type || !reference) return { type: 'ignored', name: `transfer.${status}` };
+  return { type, reference, amountKobo: kobo(data.amount), transferCode: str(data.transfer_code), reason: str(data.reason) ?? str(data.gateway_response) };
+}
