@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatNaira } from '@ireti/shared/money';
 import { Msg } from '@ireti/shared/messages';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+import { Code } from '@ireti/shared/status';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -98,7 +99,7 @@ export default function CampaignPage() {
 
   if (q.isPending) return <PageSpinner />;
   if (q.isError) {
-    const missing = (q.error as { code?: number }).code === 104 || (q.error as { code?: number }).code === 101;
+    const missing = (q.error as { code?: number }).code === Code.NOT_FOUND || (q.error as { code?: number }).code === Code.VALIDATION;
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-2xl font-extrabold text-slate-900">{missing ? 'Campaign not found' : 'This campaign could not be loaded'}</h1>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Code } from '@ireti/shared/status';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/field.tsx';
 import { Page, useTitle } from '../../components/ui/page.tsx';
@@ -48,7 +49,7 @@ export default function ClaimPage() {
     return (
       <Page title="Claim your funds">
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-          {code === 104 ? 'We could not find this campaign.' : q.error.message}
+          {code === Code.NOT_FOUND ? 'We could not find this campaign.' : q.error.message}
         </p>
         <Link to="/profile" className={buttonClass('secondary', 'mt-6')}>
           Back to my profile

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
+import { Code } from '@ireti/shared/status';
 import { useTitle } from '../../components/ui/page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { EmptyList, ListLoading, LoadError, ShowMore } from '../../components/ui/list-states.tsx';
@@ -49,7 +50,7 @@ export default function OrganizationPage() {
   useTitle(q.data?.organization_name ?? 'Organization');
   if (q.isPending) return <PageSpinner />;
   if (q.isError) {
-    const missing = q.error instanceof ApiError && (q.error.code === 104 || q.error.code === 101);
+    const missing = q.error instanceof ApiError && (q.error.code === Code.NOT_FOUND || q.error.code === Code.VALIDATION);
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <p role="alert" className="text-lg text-slate-800">

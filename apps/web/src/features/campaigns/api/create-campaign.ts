@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignCreateInput } from '@ireti/shared/campaigns/schemas';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+import { Code } from '@ireti/shared/status';
 import { api } from '../../../lib/api.ts';
 import { campaignKeys } from './keys.ts';
 
@@ -12,7 +13,7 @@ export function useCreateCampaign() {
   return useMutation({
     mutationFn: createCampaign,
     onSuccess: (res) => {
-      if (res.status.code !== 100) return;
+      if (res.status.code !== Code.OK) return;
       qc.setQueryData(campaignKeys.one(res.entity.campaign_id), res.entity);
       void qc.invalidateQueries({ queryKey: campaignKeys.mine });
     },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+import { Code } from '@ireti/shared/status';
 import { api, unwrap } from '../../../lib/api.ts';
 import { campaignKeys } from './keys.ts';
 
@@ -13,6 +14,6 @@ export function useCampaign(id: string | undefined) {
     queryFn: ({ signal }) => getCampaign(id!, signal),
     enabled: !!id,
     staleTime: 10_000,
-    retry: (count, err) => count < 1 && (err as { code?: number }).code === 199,
+    retry: (count, err) => count < 1 && (err as { code?: number }).code === Code.UNEXPECTED,
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CampaignDetail, CampaignImages } from '@ireti/shared/campaigns/types';
+import { Code } from '@ireti/shared/status';
 import { upload } from '../../../lib/api.ts';
 import { campaignKeys } from './keys.ts';
 
@@ -12,7 +13,7 @@ export function useUploadCampaignImage(campaignId: string) {
   const qc = useQueryClient();
   return (n: 0 | 1 | 2 | 3) => async (file: File, onProgress: (p: number) => void) => {
     const res = await uploadCampaignImage(campaignId, n, file, onProgress);
-    if (res.status.code === 100) {
+    if (res.status.code === Code.OK) {
       const { url: _url, ...images } = res.entity;
       qc.setQueryData<CampaignDetail>(campaignKeys.one(campaignId), (c) => (c ? { ...c, ...images } : c));
       void qc.invalidateQueries({ queryKey: campaignKeys.all, predicate: (q) => q.queryKey[1] !== 'one' });

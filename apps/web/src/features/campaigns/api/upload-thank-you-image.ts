@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CampaignDetail, ThankYouImages } from '@ireti/shared/campaigns/types';
+import { Code } from '@ireti/shared/status';
 import { upload } from '../../../lib/api.ts';
 import { campaignKeys } from './keys.ts';
 
@@ -12,7 +13,7 @@ export function useUploadThankYouImage(campaignId: string) {
   const qc = useQueryClient();
   return (n: 1 | 2) => async (file: File, onProgress: (p: number) => void) => {
     const res = await uploadThankYouImage(campaignId, n, file, onProgress);
-    if (res.status.code === 100) {
+    if (res.status.code === Code.OK) {
       const { url: _url, ...images } = res.entity;
       qc.setQueryData<CampaignDetail>(campaignKeys.one(campaignId), (c) => (c ? { ...c, ...images } : c));
     }
