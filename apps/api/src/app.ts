@@ -17,7 +17,8 @@ import { logRedaction } from './http/log-redaction.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter.ts';
 import { modules } from './modules/index.ts';
 import { mediaServing } from './modules/media/media.serve.ts';
-import { ok } from './http/envelope.ts';
+import { Code } from '@ireti/shared';
+import { envelope, ok } from './http/envelope.ts';
 import { sql } from 'drizzle-orm';
 import { replyOf } from '@ireti/shared/contract';
 import { healthSchema, readyReplies } from '@ireti/shared/health';
@@ -86,8 +87,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     skipOnError: true,
     errorResponseBuilder: (_req, c) => ({
       statusCode: 429,
-      status: { code: 107, desc: `Too many requests. Please try again in ${Math.ceil(c.ttl / 1000)} seconds.` },
-      entity: null,
+      ...envelope(Code.TOO_MANY_REQUESTS, `Too many requests. Please try again in ${Math.ceil(c.ttl / 1000)} seconds.`, null),
     }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 }, throwFileSizeLimit: true });
@@ -122,7 +122,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       await ctx.db.execute(sql`select 1`);
       return ok({ database: 'up' as const });
     } catch {
-      return reply.code(503).send({ status: { code: 199, desc: 'database unavailable' }, entity: { database: 'down' as const } });
+      return reply.code(503).send(envelope(Code.UNEXPECTED, 'database unavailable', { database: 'down' as const }));
     }
   });
 

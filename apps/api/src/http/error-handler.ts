@@ -47,10 +47,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return fail(reply, Code.VALIDATION, 'The request body is not valid JSON');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(415).send({ status: { code: Code.VALIDATION, desc: 'Unsupported content type; send application/json' }, entity: null });
+        return fail(reply, Code.VALIDATION, 'Unsupported content type; send application/json', null, 415);
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
-        return reply.code(413).send({ status: { code: Code.UPLOAD_REJECTED, desc: 'The request is too large' }, entity: null });
+        return fail(reply, Code.UPLOAD_REJECTED, 'The request is too large', null, 413);
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
         return fail(reply, Code.VALIDATION, 'The request body does not match its length');
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
@@ -68,7 +68,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       req.log.info({ err }, 'client error');
-      return reply.code(err.statusCode).send({ status: { code: Code.VALIDATION, desc: 'The request could not be understood' }, entity: null });
+      return fail(reply, Code.VALIDATION, 'The request could not be understood', null, err.statusCode);
     }
     req.log.error({ err }, 'unexpected error');
     return fail(reply, Code.UNEXPECTED, 'Something went wrong on our side. Please try again.');
