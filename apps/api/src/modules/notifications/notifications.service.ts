@@ -51,7 +51,9 @@ export class Notifications {
       const due = await tx
         .select()
         .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, new Date())))
+        // The database's clock, as the row's default was: JavaScript's millisecond clock can read a
+        // message written within the same millisecond as not yet due.
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
         .orderBy(outbox.id)
         .limit(limit)
         .for('update', { skipLocked: true });
