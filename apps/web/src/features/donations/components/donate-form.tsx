@@ -47,7 +47,9 @@ export function DonateForm({ campaignId, user, initial, onStarted }: { campaignI
       return;
     }
     const fieldErrors = (res.entity as { errors?: Record<string, string> } | null)?.errors;
-    if (fieldErrors) for (const [k, m] of Object.entries(fieldErrors)) form.setError(k as keyof DonateInput, { message: m });
+    // The server's word on a field (e.g. more than the campaign still needs) takes the donor to that
+    // field: the button they pressed is at the bottom of a long dialog on a phone.
+    if (fieldErrors) Object.entries(fieldErrors).forEach(([k, m], i) => form.setError(k as keyof DonateInput, { message: m }, { shouldFocus: i === 0 }));
     setError(res.status.desc);
   });
 
