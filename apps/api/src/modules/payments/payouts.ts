@@ -335,17 +335,26 @@ async function markFailed(ctx: AppContext, p: PayoutJoin, error: string) {
         where id = ${p.id} and status in ('pending', 'processing') returning id`)
     ).rows;
     if (!row) return;
-    // The claim is undone: the money is held for the campaign again, the commission not taken.
-    const account = await campaignAccount(tx, p.campaignId);
-    const entries: [number, number][] = [
-      [Account.PAYOUTS_PAYABLE, p.amountKobo],
-      [account, -p.raisedKobo],
-    ];
-    if (p.commissionKobo > 0) entries.push([Account.COMMISSION, p.commissionKobo]);
-    await post(tx, 'claim_reversed', { campaignId: p.campaignId, payoutId: p.id }, entries);
+    // The transfer never left: the payout's money is still owed from the payable account.
+    await undoClaim(tx, p, 'claim_reversed', Account.PAYOUTS_PAYABLE);
     await audit(tx, { actorId: null, action: 'payout.failed', subjectType: 'payout', subjectId: p.id, data: { error } });
     await sendPayoutNotice(tx, ctx, { ...notice(p, 'failed'), error });
   });
+}
+
+/**
+ * A claim undone in the ledger: the raised money is held for the campaign again and the
+ * commission is not taken; the payout's amount comes back from `from` — still payable (the
+ * transfer failed) or at the provider (the bank sent a paid transfer back).
+ */
+async function undoClaim(tx: Tx, p: PayoutJoin, kind: 'claim_reversed' | 'payout_reversed', from: number) {
+  const account = await campaignAccount(tx, p.campaignId);
+  const entries: [number, number][] = [
+    [from, p.amountKobo],
+    [account, -p.raisedKobo],
+  ];
+  if (p.commissionKobo > 0) entries.push([Account.COMMISSION, p.commissionKobo]);
+  await post(tx, kind, { campaignId: p.campaignId, payoutId: p.id }, entries);
 }
 
 const notice = (p: PayoutJoin, state: 'paid' | 'failed' | 'reversed') => ({
@@ -393,13 +402,8 @@ async function markReversed(ctx: AppContext, p: PayoutJoin, reason: string | nul
         where id = ${p.id} and status = 'paid' returning id`)
     ).rows;
     if (!row) return;
-    const account = await campaignAccount(tx, p.campaignId);
-    const entries: [number, number][] = [
-      [Account.PROVIDER, p.amountKobo],
-      [account, -p.raisedKobo],
-    ];
-    if (p.commissionKobo > 0) entries.push([Account.COMMISSION, p.commissionKobo]);
-    await post(tx, 'payout_reversed', { campaignId: p.campaignId, payoutId: p.id }, entries);
+    // The transfer was paid and came back: the payout's money is at the provider again.
+    await undoClaim(tx, p, 'payout_reversed', Account.PROVIDER);
     await audit(tx, { actorId: null, action: 'payout.reversed', subjectType: 'payout', subjectId: p.id, data: { reason } });
     await sendPayoutNotice(tx, ctx, { ...notice(p, 'reversed'), error: reason });
     await sendPayoutReversedToAdmins(tx, ctx, { payoutId: p.id, reference: p.reference, campaignTitle: p.title, campaignPublicId: p.publicId, amountKobo: p.amountKobo, reason });
