@@ -7,6 +7,7 @@ import { ID_TYPES } from '@ireti/shared/constants';
 import { idDocumentSchema, type IdDocumentInput } from '@ireti/shared/trust/schemas';
 import type { MyApplication } from '@ireti/shared/trust/types';
 import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ChoiceField, FormError } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { serverErrors } from '../../../lib/forms.ts';
@@ -148,17 +149,7 @@ export function DocumentUpload({
       )}
       {progress !== null && pending && (
         <div className="mb-4">
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${title.toLowerCase()}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
-          <p className="mt-1 text-xs text-slate-600">{progress}%</p>
+          <ProgressBar value={progress} label={`Uploading ${title.toLowerCase()}`} />
         </div>
       )}
       <FormError message={error} />
