@@ -19,7 +19,10 @@ export default tseslint.config(
     // Money is integer kobo: rounding a float is how money goes missing.
     files: ['apps/api/src/modules/payments/**/*.ts', 'packages/shared/src/money.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'Math', property: 'round', message: 'Money is integer kobo: use integer arithmetic (see packages/shared/src/money.ts).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'round', message: 'Money is integer kobo: use integer arithmetic (see packages/shared/src/money.ts).' },
+      ],
     },
   },
   {
@@ -46,7 +49,10 @@ export default tseslint.config(
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@ireti/api*', '@ireti/web*', '**/apps/**'], message: 'shared depends on nothing in apps.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@ireti/api*', '@ireti/web*', '**/apps/**'], message: 'shared depends on nothing in apps.' }] },
+      ],
     },
   },
 );

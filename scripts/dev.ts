@@ -4,8 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const api = spawn(process.execPath, ['--watch-path=apps/api/src', '--watch-path=packages/shared/src', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
-const web = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+const api = spawn(process.execPath, ['--watch-path=apps/api/src', '--watch-path=packages/shared/src', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+const web = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
+  cwd: path.join(root, 'apps/web'),
+  stdio: 'inherit',
+});
 const stop = (sig: NodeJS.Signals) => {
   api.kill(sig);
   web.kill(sig);

@@ -15,7 +15,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export const launchOptions = {
   executablePath: systemChromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -35,7 +43,11 @@ export default defineConfig({
   },
   projects: [
     // The XSS drill renders the same components on both; it runs once, on desktop.
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' }, testIgnore: /xss\.spec\.ts$/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' },
+      testIgnore: /xss\.spec\.ts$/,
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -40,7 +40,10 @@ describe('the API shell', () => {
   });
 
   it('answers a wrong content type with the envelope', async () => {
-    const res = await t.call('POST', '/api/v1/email/support', { body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.call('POST', '/api/v1/email/support', {
+      body: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.body.status.code).toBe(101);
   });
@@ -90,7 +93,11 @@ async function loggedApp(env: Record<string, string> = {}) {
   return {
     app,
     text: () => text,
-    lines: () => text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, any>),
+    lines: () =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, any>),
     close: async () => {
       await ctx.jobs.stop();
       await app.close();
@@ -159,14 +166,28 @@ describe('the request log (no secrets)', () => {
       await a.app.inject({
         method: 'GET',
         url: '/api/v1/account/resetpassword/RESETSECRET123?token=QUERYSECRET1',
-        headers: { authorization: 'Bearer BEARERSECRET1', cookie: 'sid=COOKIESECRET1', referer: 'http://localhost:3000/reset_password/REFERERSECRET1' },
+        headers: {
+          authorization: 'Bearer BEARERSECRET1',
+          cookie: 'sid=COOKIESECRET1',
+          referer: 'http://localhost:3000/reset_password/REFERERSECRET1',
+        },
       });
       await a.app.inject({ method: 'GET', url: '/reset_password/PAGESECRET1' });
       await a.app.inject({ method: 'GET', url: '/verify_email/VERIFYSECRET1' });
       await a.app.inject({ method: 'GET', url: '/api/v1/account/facebook/callback?code=CODESECRET1&state=STATESECRET1' });
       const text = a.text();
       expect(text).toContain('/api/v1/account/resetpassword/[REDACTED]');
-      for (const secret of ['RESETSECRET123', 'QUERYSECRET1', 'BEARERSECRET1', 'COOKIESECRET1', 'REFERERSECRET1', 'PAGESECRET1', 'VERIFYSECRET1', 'CODESECRET1', 'STATESECRET1'])
+      for (const secret of [
+        'RESETSECRET123',
+        'QUERYSECRET1',
+        'BEARERSECRET1',
+        'COOKIESECRET1',
+        'REFERERSECRET1',
+        'PAGESECRET1',
+        'VERIFYSECRET1',
+        'CODESECRET1',
+        'STATESECRET1',
+      ])
         expect(text).not.toContain(secret);
       const first = a.lines().find((l) => l.msg === 'incoming request')!;
       expect(first.req.headers).toMatchObject({ authorization: '[REDACTED]', cookie: '[REDACTED]' });

@@ -47,7 +47,12 @@ const hopCount = (n: number) => (_address: string, hop: number) => hop < n;
 /** Plugins in a fixed order — external, then ours, then the modules (docs/style.md: fastify/demo). */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Every logger gets the redaction of secrets (tokens in links, credentials); see http/log-redaction.ts.
-  const logger = opts.logger && typeof opts.logger === 'object' ? { ...logRedaction, ...opts.logger, serializers: { ...logRedaction.serializers, ...opts.logger.serializers } } : opts.logger === true ? logRedaction : false;
+  const logger =
+    opts.logger && typeof opts.logger === 'object'
+      ? { ...logRedaction, ...opts.logger, serializers: { ...logRedaction.serializers, ...opts.logger.serializers } }
+      : opts.logger === true
+        ? logRedaction
+        : false;
   const app = Fastify({
     logger,
     bodyLimit: MAX_JSON_BODY,
@@ -93,7 +98,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 }, throwFileSizeLimit: true });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Ireti API', version: '1.0.0', description: 'Every reply is { status: { code, desc }, entity }. Code 100 is success.' },
+      info: {
+        title: 'Ireti API',
+        version: '1.0.0',
+        description: 'Every reply is { status: { code, desc }, entity }. Code 100 is success.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -43,13 +43,21 @@ describe('the default install (decision 062)', () => {
     expect(c.devTools).toBe(false);
     expect(c.seedDemo).toBe(false);
     expect(c.HOST).toBe('0.0.0.0');
-    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/ireti', DEV_TOOLS: 'on' })).toMatchObject({ devTools: true, seedDemo: true, HOST: '127.0.0.1' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/ireti', DEV_TOOLS: 'on' })).toMatchObject({
+      devTools: true,
+      seedDemo: true,
+      HOST: '127.0.0.1',
+    });
   });
 
   it('never has the dev tools in production, and says so when asked for them', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti' }).devTools).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', DEV_TOOLS: 'on' })).toThrow(/DEV_TOOLS: the dev tools are never on in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: demo data needs the dev tools/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', DEV_TOOLS: 'on' })).toThrow(
+      /DEV_TOOLS: the dev tools are never on in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: demo data needs the dev tools/,
+    );
   });
 
   it('keeps the dev tools for the tests (NODE_ENV=test on their own database), and DEV_TOOLS=off turns them off', () => {
@@ -71,7 +79,12 @@ describe('TRUST_PROXY (decision 007)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('refuses "true" and anything that is not an address, by name', () => {

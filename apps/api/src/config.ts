@@ -6,51 +6,63 @@ import { z } from 'zod';
  * Environment, parsed once (docs/style.md). Every variable is documented in docs/operations.md.
  * Unset production adapters fall back to the embedded defaults (docs/design.md §2).
  */
-const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    // default: 127.0.0.1 with the dev tools on or on the embedded database, 0.0.0.0 otherwise (see loadConfig)
-    HOST: z.string().optional().or(z.literal('').transform(() => undefined)),
-    TRUST_PROXY: z.string().optional(),
-    DEV_TOOLS: z.enum(['auto', 'on', 'off']).default('auto'),
-    DATA_DIR: z.string().default('./data'),
-    PUBLIC_URL: optionalUrl,
-    DATABASE_URL: optionalUrl,
-    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-    REDIS_URL: optionalUrl,
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().default('Ireti <no-reply@ireti.ng>'),
-    SUPPORT_EMAIL: z.string().email().default('support@ireti.ng'),
-    SMS_PROVIDER_URL: optionalUrl,
-    SMS_API_KEY: z.string().optional(),
-    SMS_SENDER_ID: z.string().default('Ireti'),
-    PAYSTACK_SECRET_KEY: z.string().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_').optional(),
-    PAYSTACK_PUBLIC_KEY: z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_').optional(),
-    PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
-    PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-    PAYSTACK_WEBHOOK_IPS: z.string().optional(),
-    S3_ENDPOINT: optionalUrl,
-    S3_REGION: z.string().default('auto'),
-    S3_BUCKET: z.string().optional(),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_PUBLIC_URL: optionalUrl,
-    FACEBOOK_APP_ID: z.string().optional(),
-    FACEBOOK_APP_SECRET: z.string().optional(),
-    FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
-    FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
-    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
-    JOBS: z.enum(['on', 'off']).default('on'),
-    // default: on, but off under NODE_ENV=test (see loadConfig)
-    PUBLIC_CACHE: z.enum(['on', 'off']).optional(),
-    PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
-    WEB_DIST: z.string().optional(),
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // default: 127.0.0.1 with the dev tools on or on the embedded database, 0.0.0.0 otherwise (see loadConfig)
+  HOST: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: z.string().optional(),
+  DEV_TOOLS: z.enum(['auto', 'on', 'off']).default('auto'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Ireti <no-reply@ireti.ng>'),
+  SUPPORT_EMAIL: z.string().email().default('support@ireti.ng'),
+  SMS_PROVIDER_URL: optionalUrl,
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().default('Ireti'),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_')
+    .optional(),
+  PAYSTACK_PUBLIC_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')
+    .optional(),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  PAYSTACK_WEBHOOK_IPS: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('auto'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  JOBS: z.enum(['on', 'off']).default('on'),
+  // default: on, but off under NODE_ENV=test (see loadConfig)
+  PUBLIC_CACHE: z.enum(['on', 'off']).optional(),
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  WEB_DIST: z.string().optional(),
+});
 
 /**
  * TRUST_PROXY (docs/decisions/007-proxy-trust.md): off, a number of proxies in front, or a
@@ -63,9 +75,13 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function parseTrustProxy(raw: string | undefined): TrustProxy | string {
   const v = (raw ?? '').trim().toLowerCase();
   if (v === '' || v === 'off' || v === 'false' || v === '0') return false;
-  if (v === 'true' || v === 'on' || v === '*') return "would trust every client's own X-Forwarded-For; give the number of proxies in front of Ireti (e.g. 1) or their addresses";
+  if (v === 'true' || v === 'on' || v === '*')
+    return "would trust every client's own X-Forwarded-For; give the number of proxies in front of Ireti (e.g. 1) or their addresses";
   if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
-  const items = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const items = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   const bad = items.filter((x) => {
     if (PROXY_NAMES.has(x)) return false;
     const [addr, bits, ...rest] = x.split('/');
@@ -91,7 +107,8 @@ function crossChecks(env: NodeJS.ProcessEnv): string[] {
   const trust = parseTrustProxy(env.TRUST_PROXY);
   if (typeof trust === 'string') out.push(`TRUST_PROXY: ${trust}`);
   if (env.NODE_ENV === 'production' && env.DEV_TOOLS === 'on') out.push('DEV_TOOLS: the dev tools are never on in production');
-  if (env.SEED_DEMO === 'true' && !devToolsOn(env)) out.push('SEED_DEMO: demo data needs the dev tools (the embedded database, or DEV_TOOLS=on), never in production');
+  if (env.SEED_DEMO === 'true' && !devToolsOn(env))
+    out.push('SEED_DEMO: demo data needs the dev tools (the embedded database, or DEV_TOOLS=on), never in production');
   return out;
 }
 
@@ -127,7 +144,10 @@ export class StartupError extends Error {}
 /** Parses the environment; throws one error listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)), ...crossChecks(env)];
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+    ...crossChecks(env),
+  ];
   if (!parsed.success || problems.length) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

@@ -16,7 +16,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/account/facebook/callback': 'a redirect back into the web app',
   'GET /api/v1/volunteer/application/documents/{kind}': "the applicant's own document, as a file",
   'GET /api/v1/admin/volunteers/{id}/documents/{kind}': "an applicant's document, as a file",
-  'GET /api/v1/admin/identity/{userId}/documents/{kind}': "an identity document, as a file",
+  'GET /api/v1/admin/identity/{userId}/documents/{kind}': 'an identity document, as a file',
 };
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 interface Doc {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> }>
+  >;
 }
 
 describe('the API contract', () => {
@@ -77,11 +80,12 @@ describe('the API contract', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/y',
-      { schema: { response: { 200: envelopeOf(z.object({ name: z.string() })) } } },
-      async () => ({ status: { code: 100, desc: 'Successful' }, entity: { name: 'Ada', password_hash: 'secret' } }),
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/y', { schema: { response: { 200: envelopeOf(z.object({ name: z.string() })) } } }, async () => ({
+        status: { code: 100, desc: 'Successful' },
+        entity: { name: 'Ada', password_hash: 'secret' },
+      }));
     const res = await app.inject({ method: 'GET', url: '/y' });
     expect(res.json()).toEqual({ status: { code: 100, desc: 'Successful' }, entity: { name: 'Ada' } });
     await app.close();

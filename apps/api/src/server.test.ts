@@ -22,7 +22,17 @@ let child: ChildProcess | undefined;
 
 function start() {
   child = spawn(process.execPath, [path.join(here, 'server.ts')], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -42,7 +52,8 @@ async function ready() {
   throw new Error('server did not become ready');
 }
 
-const exited = (c: ChildProcess) => new Promise<number | null>((r) => (c.exitCode !== null ? r(c.exitCode) : c.once('exit', (code) => r(code))));
+const exited = (c: ChildProcess) =>
+  new Promise<number | null>((r) => (c.exitCode !== null ? r(c.exitCode) : c.once('exit', (code) => r(code))));
 
 async function send(name: string) {
   const r = await fetch(`${base}/api/v1/email/support`, {
@@ -151,49 +162,61 @@ afterAll(async () => {
 });
 
 describe('start-up failures say one sentence', () => {
-  it('takes another port when the embedded PostgreSQL port is busy; refuses a second copy on the same data folder; names a busy HTTP port', { timeout: 180_000 }, async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-busy-'));
-    dirs.push(dir);
-    const busy = await occupy();
-    servers.push(busy);
-    const busyPg = (busy.address() as net.AddressInfo).port;
-    const httpPort = await freePort();
+  it(
+    'takes another port when the embedded PostgreSQL port is busy; refuses a second copy on the same data folder; names a busy HTTP port',
+    { timeout: 180_000 },
+    async () => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-busy-'));
+      dirs.push(dir);
+      const busy = await occupy();
+      servers.push(busy);
+      const busyPg = (busy.address() as net.AddressInfo).port;
+      const httpPort = await freePort();
 
-    // The embedded server's port is held by another program: it comes up on a free one.
-    const first = run({ PORT: String(httpPort), DATA_DIR: dir, EMBEDDED_PG_PORT: String(busyPg) });
-    started.push(first);
-    await readyAt(`http://127.0.0.1:${httpPort}`, first);
-    expect(first.output()).toContain(`port ${busyPg} is taken by another program; using `);
-    expect(first.output()).not.toMatch(/\bundefined\b/);
+      // The embedded server's port is held by another program: it comes up on a free one.
+      const first = run({ PORT: String(httpPort), DATA_DIR: dir, EMBEDDED_PG_PORT: String(busyPg) });
+      started.push(first);
+      await readyAt(`http://127.0.0.1:${httpPort}`, first);
+      expect(first.output()).toContain(`port ${busyPg} is taken by another program; using `);
+      expect(first.output()).not.toMatch(/\bundefined\b/);
 
-    // A second copy on the same ./data is refused by name, and the first keeps its database.
-    const second = run({ PORT: String(await freePort()), DATA_DIR: dir, EMBEDDED_PG_PORT: String(busyPg) });
-    started.push(second);
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`Another copy of Ireti is already using ${dir} (pid ${first.child.pid}); stop it or set DATA_DIR`);
-    expect((await fetch(`http://127.0.0.1:${httpPort}/readyz`)).status).toBe(200);
-    process.kill(first.child.pid!, 'SIGINT');
-    expect(await first.exited).toBe(0);
+      // A second copy on the same ./data is refused by name, and the first keeps its database.
+      const second = run({ PORT: String(await freePort()), DATA_DIR: dir, EMBEDDED_PG_PORT: String(busyPg) });
+      started.push(second);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`Another copy of Ireti is already using ${dir} (pid ${first.child.pid}); stop it or set DATA_DIR`);
+      expect((await fetch(`http://127.0.0.1:${httpPort}/readyz`)).status).toBe(200);
+      process.kill(first.child.pid!, 'SIGINT');
+      expect(await first.exited).toBe(0);
 
-    // The HTTP port is held by another program: one sentence, and nothing left running.
-    const web = await occupy();
-    servers.push(web);
-    const webPort = (web.address() as net.AddressInfo).port;
-    const third = run({ PORT: String(webPort), DATA_DIR: dir, EMBEDDED_PG_PORT: String(busyPg) });
-    started.push(third);
-    expect(await third.exited).toBe(1);
-    expect(third.output().trim().split('\n').at(-1)).toBe(`[ireti] Port ${webPort} is in use — is Ireti already running? Set PORT=… to use another.`);
-    expect(third.output()).not.toMatch(/\bundefined\b|\n\s+at /);
-    expect(existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
-    expect(existsSync(path.join(dir, 'ireti.pid'))).toBe(false);
-  });
+      // The HTTP port is held by another program: one sentence, and nothing left running.
+      const web = await occupy();
+      servers.push(web);
+      const webPort = (web.address() as net.AddressInfo).port;
+      const third = run({ PORT: String(webPort), DATA_DIR: dir, EMBEDDED_PG_PORT: String(busyPg) });
+      started.push(third);
+      expect(await third.exited).toBe(1);
+      expect(third.output().trim().split('\n').at(-1)).toBe(
+        `[ireti] Port ${webPort} is in use — is Ireti already running? Set PORT=… to use another.`,
+      );
+      expect(third.output()).not.toMatch(/\bundefined\b|\n\s+at /);
+      expect(existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
+      expect(existsSync(path.join(dir, 'ireti.pid'))).toBe(false);
+    },
+  );
 
   it('names the host of a DATABASE_URL it cannot reach, without its password or a stack', { timeout: 60_000 }, async () => {
     const closed = await freePort();
-    const r = run({ NODE_ENV: 'production', PORT: String(await freePort()), DATABASE_URL: `postgres://ireti:s3cretpw@127.0.0.1:${closed}/ireti` });
+    const r = run({
+      NODE_ENV: 'production',
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://ireti:s3cretpw@127.0.0.1:${closed}/ireti`,
+    });
     started.push(r);
     expect(await r.exited).toBe(1);
-    expect(r.output()).toContain(`Cannot reach the database at 127.0.0.1:${closed} (connection refused); check DATABASE_URL and that PostgreSQL is running there.`);
+    expect(r.output()).toContain(
+      `Cannot reach the database at 127.0.0.1:${closed} (connection refused); check DATABASE_URL and that PostgreSQL is running there.`,
+    );
     expect(r.output()).not.toMatch(/s3cretpw|\n\s+at |\bundefined\b/);
   });
 });

@@ -14,9 +14,11 @@ const say = (m: string) => console.log(`[ireti] ${m}`);
 /** The one sentence a failed listen deserves. */
 function listenFailure(err: unknown, config: Config): StartupError | null {
   const code = (err as NodeJS.ErrnoException)?.code;
-  if (code === 'EADDRINUSE') return new StartupError(`Port ${config.PORT} is in use — is Ireti already running? Set PORT=… to use another.`);
+  if (code === 'EADDRINUSE')
+    return new StartupError(`Port ${config.PORT} is in use — is Ireti already running? Set PORT=… to use another.`);
   if (code === 'EACCES') return new StartupError(`Port ${config.PORT} needs administrator rights; set PORT to 1024 or above.`);
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new StartupError(`HOST=${config.HOST} is not an address of this machine; set HOST to one of its addresses (or 127.0.0.1).`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return new StartupError(`HOST=${config.HOST} is not an address of this machine; set HOST to one of its addresses (or 127.0.0.1).`);
   return null;
 }
 
@@ -78,7 +80,9 @@ async function main() {
       throw listenFailure(err, config) ?? err;
     }
     if (config.JOBS === 'on') ctx.jobs.start();
-    const embedded = database.embedded ? ` (embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}, port ${database.embedded.port})` : '';
+    const embedded = database.embedded
+      ? ` (embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}, port ${database.embedded.port})`
+      : '';
     say(`Ireti is running at ${config.publicUrl}${embedded}`);
   } catch (err) {
     // Nothing is left behind: the app, then the database (the embedded server stops too).

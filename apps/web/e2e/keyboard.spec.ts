@@ -9,7 +9,16 @@ import { test, expect, DEMO, DEMO_PASSWORD, liveCampaign, look, stamp } from './
  * sticky header; the modal keeps the focus inside while open and gives it back when it closes.
  */
 
-type Stop = { name: string; visible: boolean; indicator: boolean; onScreen: boolean; covered: boolean; over: string; inDialog: boolean; body: boolean };
+type Stop = {
+  name: string;
+  visible: boolean;
+  indicator: boolean;
+  onScreen: boolean;
+  covered: boolean;
+  over: string;
+  inDialog: boolean;
+  body: boolean;
+};
 
 /** Where the focus is, and whether a person can see it there. */
 const focusNow = (page: Page) =>
@@ -21,7 +30,9 @@ const focusNow = (page: Page) =>
     const r = e.getBoundingClientRect();
     // Not hidden under the sticky header or an overlay: some of it (top, middle or bottom) is the topmost thing on screen.
     const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
-    const hits = [r.top + 4, r.top + r.height / 2, r.bottom - 4].map((y) => document.elementFromPoint(x, Math.min(Math.max(y, 0), innerHeight - 1)));
+    const hits = [r.top + 4, r.top + r.height / 2, r.bottom - 4].map((y) =>
+      document.elementFromPoint(x, Math.min(Math.max(y, 0), innerHeight - 1)),
+    );
     const seen = hits.some((hit) => !!hit && (hit === e || e.contains(hit) || hit.contains(e)));
     const top = hits.find((hit) => hit && hit !== e && !e.contains(hit) && !hit.contains(e));
     return {
@@ -30,7 +41,9 @@ const focusNow = (page: Page) =>
       indicator: (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none',
       onScreen: r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight,
       covered: !seen,
-      over: top ? `${top.tagName.toLowerCase()}.${String(top.className).slice(0, 60)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} scrollY ${Math.round(scrollY)}` : '',
+      over: top
+        ? `${top.tagName.toLowerCase()}.${String(top.className).slice(0, 60)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} scrollY ${Math.round(scrollY)}`
+        : '',
       inDialog: !!e.closest('dialog[open], [aria-modal="true"]'),
       body: false,
     };
@@ -50,7 +63,9 @@ async function keyTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
     }
     if (!stop.body) {
       expect.soft(stop.visible && stop.indicator, `focus indicator on ${stop.name}`).toBe(true);
-      expect.soft(stop.onScreen && !stop.covered, `${stop.name} on screen, not under anything${stop.over ? ` (under ${stop.over})` : ''}`).toBe(true);
+      expect
+        .soft(stop.onScreen && !stop.covered, `${stop.name} on screen, not under anything${stop.over ? ` (under ${stop.over})` : ''}`)
+        .toBe(true);
     }
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
   }

@@ -92,7 +92,10 @@ export async function signOut(page: Page) {
 /** A new campaign of `ownerEmail` made through the API and verified by the admin: live. */
 export async function liveCampaign(request: APIRequestContext, ownerEmail: string, goal: number, title: string) {
   const { token } = await login(request, ownerEmail);
-  const { campaign_id: id } = await createCampaign(request, token, title, goal, { summary: 'A test of giving', details: `<p>${title}: every naira helps.</p>` });
+  const { campaign_id: id } = await createCampaign(request, token, title, goal, {
+    summary: 'A test of giving',
+    details: `<p>${title}: every naira helps.</p>`,
+  });
   const admin = await login(request, DEMO.admin);
   await ok(request.post('/api/v1/account/verifycampaign', { headers: auth(admin.token), data: { campaign_id: id, status: 1 } }));
   return { id, title };
@@ -136,7 +139,15 @@ export async function createCampaign(
   return (await ok(
     request.post('/api/v1/campaigns', {
       headers: auth(token),
-      data: { title, goal, category: 'Health', affiliatedOrganization: '', summary: text.summary, campaign_details: text.details, types: 'Non-reward based' },
+      data: {
+        title,
+        goal,
+        category: 'Health',
+        affiliatedOrganization: '',
+        summary: text.summary,
+        campaign_details: text.details,
+        types: 'Non-reward based',
+      },
     }),
   )) as { _id: number; campaign_id: string };
 }

@@ -141,7 +141,10 @@ const DETAILS = [
 type Envelope = { status: { code: number; desc: string }; entity: Record<string, unknown> & { errors?: Record<string, string> } };
 const envelope = async (res: Promise<{ json: () => Promise<unknown> }>) => (await (await res).json()) as Envelope;
 const mobile = () => `+234803${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-const file = (token: string, name: string, mimeType: string, buffer: Buffer) => ({ headers: auth(token), multipart: { file: { name, mimeType, buffer } } });
+const file = (token: string, name: string, mimeType: string, buffer: Buffer) => ({
+  headers: auth(token),
+  multipart: { file: { name, mimeType, buffer } },
+});
 
 /** Verifies the e-mail of a new account through the dev mailbox, then signs in. */
 async function verifiedLogin(page: Page, email: string) {
@@ -153,7 +156,11 @@ async function verifiedLogin(page: Page, email: string) {
 
 async function individual(page: Page, first: string, last: string) {
   const email = uniqueEmail('xss');
-  await ok(page.request.post('/api/v1/account', { data: { email, first_name: first, last_name: last, password: PASSWORD, ...PLACE, mobile: mobile(), gender: 'female' } }));
+  await ok(
+    page.request.post('/api/v1/account', {
+      data: { email, first_name: first, last_name: last, password: PASSWORD, ...PLACE, mobile: mobile(), gender: 'female' },
+    }),
+  );
   return verifiedLogin(page, email);
 }
 
@@ -183,7 +190,11 @@ async function submitVerification(request: APIRequestContext, token: string, pic
   await ok(
     request.put('/api/v1/account/verification', {
       headers: auth(token),
-      data: { ...social, id_type: 'National ID', user_ref: { first_name: P.refFirst, last_name: P.refLast, mobile: '+2348051234567', email: 'ngozi@example.ng' } },
+      data: {
+        ...social,
+        id_type: 'National ID',
+        user_ref: { first_name: P.refFirst, last_name: P.refLast, mobile: '+2348051234567', email: 'ngozi@example.ng' },
+      },
     }),
   );
 }
@@ -192,7 +203,14 @@ async function createCampaign(request: APIRequestContext, token: string, data: R
   const c = await ok(
     request.post('/api/v1/campaigns', {
       headers: auth(token),
-      data: { goal: 500000, category: 'Health', affiliatedOrganization: '', campaign_details: `<p>${MARKER}</p>`, types: 'Non-reward based', ...data },
+      data: {
+        goal: 500000,
+        category: 'Health',
+        affiliatedOrganization: '',
+        campaign_details: `<p>${MARKER}</p>`,
+        types: 'Non-reward based',
+        ...data,
+      },
     }),
   );
   return { id: c.campaign_id as string, _id: c._id as number };
@@ -207,7 +225,12 @@ async function give(request: APIRequestContext, data: Record<string, unknown>, t
 
 /** A volunteer application with both documents, as the admin sees it in the pending list. */
 async function apply(request: APIRequestContext, who: { token: string; email: string }, admin: string) {
-  await ok(request.post(`/api/v1/volunteer/verification/nationalid?id_type=${encodeURIComponent('National ID')}`, file(who.token, 'id.png', 'image/png', PNG)));
+  await ok(
+    request.post(
+      `/api/v1/volunteer/verification/nationalid?id_type=${encodeURIComponent('National ID')}`,
+      file(who.token, 'id.png', 'image/png', PNG),
+    ),
+  );
   await ok(request.post('/api/v1/volunteer/verification/electricity', file(who.token, 'bill.pdf', 'application/pdf', PDF)));
   const list = await ok(request.get('/api/v1/admin/volunteers?status=pending&per_page=100', { headers: auth(admin) }));
   const item = (list.transactions as { id: number; user: { email: string } }[]).find((a) => a.user.email === who.email);
@@ -232,7 +255,8 @@ async function expectClean(page: Page, dialogs: string[], where: string) {
         const value = a.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
         if (name.startsWith('on')) bad.push(`<${tag} ${name}="${a.value.slice(0, 80)}">`);
         else if (name === 'srcdoc') bad.push(`<${tag} srcdoc>`);
-        else if (urls.has(name) && (/^(javascript|vbscript):/.test(value) || value.startsWith('data:text/html'))) bad.push(`<${tag} ${name}="${a.value.slice(0, 80)}">`);
+        else if (urls.has(name) && (/^(javascript|vbscript):/.test(value) || value.startsWith('data:text/html')))
+          bad.push(`<${tag} ${name}="${a.value.slice(0, 80)}">`);
       }
     }
     for (const s of Array.from(document.querySelectorAll('script'))) {
@@ -277,7 +301,12 @@ test('script-shaped text in every stored field renders as text, never as markup'
   const v2 = await individual(page, V2.first, V2.last);
   const v2App = await apply(request, v2, admin);
   const today = new Date().toISOString().slice(0, 10);
-  await ok(request.post(`/api/v1/admin/volunteers/${v2App}/decision`, { headers: auth(admin), data: { decision: 'approved', interviewed_on: today, interview_notes: VOLUNTEER.approveNotes, grade: 4 } }));
+  await ok(
+    request.post(`/api/v1/admin/volunteers/${v2App}/decision`, {
+      headers: auth(admin),
+      data: { decision: 'approved', interviewed_on: today, interview_notes: VOLUNTEER.approveNotes, grade: 4 },
+    }),
+  );
   const v1 = await individual(page, V1.first, V1.last);
   const v1App = await apply(request, v1, admin);
   await ok(request.post(`/api/v1/admin/volunteers/${v1App}/invite`, { headers: auth(admin), data: { message: VOLUNTEER.invite } }));
@@ -293,13 +322,22 @@ test('script-shaped text in every stored field renders as text, never as markup'
   const refused = await envelope(
     request.put('/api/v1/account/verification', {
       headers: auth(p.token),
-      data: { facebook: `javascript:${hook('facebook')}`, twitter: 'javascript://x.com/%0Aalert(1)', instagram: 'JaVaScRiPt:alert(1)', user_ref: { first_name: 'A', last_name: 'B', mobile: '+2348051234567', email: 'a@example.ng' } },
+      data: {
+        facebook: `javascript:${hook('facebook')}`,
+        twitter: 'javascript://x.com/%0Aalert(1)',
+        instagram: 'JaVaScRiPt:alert(1)',
+        user_ref: { first_name: 'A', last_name: 'B', mobile: '+2348051234567', email: 'a@example.ng' },
+      },
     }),
   );
   expect(refused.status.code).toBe(101);
   expect(Object.keys(refused.entity.errors ?? {}).sort()).toEqual(['facebook', 'instagram', 'twitter']);
   const FACEBOOK = `https://evil.example.ng/"><svg onload=__xss='facebook'>`;
-  await submitVerification(request, p.token, [0], { facebook: FACEBOOK, twitter: `@xss_${RUN}`, instagram: `https://www.instagram.com/x?q='onmouseover='alert(1)` });
+  await submitVerification(request, p.token, [0], {
+    facebook: FACEBOOK,
+    twitter: `@xss_${RUN}`,
+    instagram: `https://www.instagram.com/x?q='onmouseover='alert(1)`,
+  });
   const me = await ok(request.get('/api/v1/account', { headers: auth(p.token) }));
   expect(me.facebook as string).toMatch(/^https:\/\/evil\.example\.ng\/%22%3E%3Csvg/);
   expect(me.user_ref).toMatchObject({ first_name: P.refFirst, last_name: P.refLast });
@@ -322,7 +360,8 @@ test('script-shaped text in every stored field renders as text, never as markup'
   const b = await createCampaign(request, p.token, { title: B.title, summary: B.summary });
   await ok(request.post('/api/v1/account/verifycampaign', { headers: auth(v2.token), data: { campaign_id: b.id, status: 1 } }));
   await ok(request.post(`/api/v1/campaign/closedonations/${b.id}`, { headers: auth(p.token) }));
-  for (const n of [1, 2]) await ok(request.put(`/api/v1/image/message${n}?campaign=${b.id}`, file(p.token, `thanks${n}.png`, 'image/png', PNG)));
+  for (const n of [1, 2])
+    await ok(request.put(`/api/v1/image/message${n}?campaign=${b.id}`, file(p.token, `thanks${n}.png`, 'image/png', PNG)));
   await ok(request.post(`/api/v1/campaign/closecampaign/${b.id}`, { headers: auth(p.token), data: { message: B.thanks } }));
 
   const d = await createCampaign(request, p.token, { title: D.title, summary: D.summary });
@@ -338,23 +377,51 @@ test('script-shaped text in every stored field renders as text, never as markup'
 
   // ——— a guest gives, V1 reports A, the admin dismisses it; support; P's identity rejected ———
   await give(request, { known: 0, amount: 1000, campaign: a.id, comment: '', anonymous: false }, v1.token);
-  await give(request, { known: 0, firstname: GUEST.first, lastname: GUEST.last, email: GUEST.email, mobile: '08031234567', amount: 2000, comment: GUEST.comment, campaign: a.id, anonymous: false });
+  await give(request, {
+    known: 0,
+    firstname: GUEST.first,
+    lastname: GUEST.last,
+    email: GUEST.email,
+    mobile: '08031234567',
+    amount: 2000,
+    comment: GUEST.comment,
+    campaign: a.id,
+    anonymous: false,
+  });
   await ok(request.post('/api/v1/campaign/report', { headers: auth(v1.token), data: { campaign_id: a.id, message: REPORT.message } }));
   const reports = await ok(request.get('/api/v1/admin/reports?status=open&per_page=100', { headers: auth(admin) }));
   const report = (reports.transactions as { id: number; message: string }[]).find((r) => r.message === REPORT.message)!;
   expect(report, 'the report is listed').toBeTruthy();
-  await ok(request.post(`/api/v1/admin/reports/${report.id}/action`, { headers: auth(admin), data: { action: 'dismiss', note: REPORT.note } }));
+  await ok(
+    request.post(`/api/v1/admin/reports/${report.id}/action`, { headers: auth(admin), data: { action: 'dismiss', note: REPORT.note } }),
+  );
   const supportEmail = uniqueEmail('xss-help');
-  await ok(request.post('/api/v1/email/support', { data: { name: SUPPORT.name, email: supportEmail, mobile: SUPPORT.mobile, message: SUPPORT.message } }));
-  await ok(request.post(`/api/v1/admin/identity/${p.id}/decision`, { headers: auth(admin), data: { decision: 'rejected', reason: IDENTITY_REASON } }));
+  await ok(
+    request.post('/api/v1/email/support', {
+      data: { name: SUPPORT.name, email: supportEmail, mobile: SUPPORT.mobile, message: SUPPORT.message },
+    }),
+  );
+  await ok(
+    request.post(`/api/v1/admin/identity/${p.id}/decision`, {
+      headers: auth(admin),
+      data: { decision: 'rejected', reason: IDENTITY_REASON },
+    }),
+  );
 
   // ——— the e-mails quote the text; their HTML bodies escape it ———
   expect((await mailTo(page, v1.email, /interview/i)).text).toContain(VOLUNTEER.invite);
   expect((await mailTo(page, supportEmail)).text).toContain(SUPPORT.message);
-  const outbox = (await ok(request.get('/api/v1/dev/outbox'))).messages as { to: string; subject: string | null; text: string; html: string | null }[];
+  const outbox = (await ok(request.get('/api/v1/dev/outbox'))).messages as {
+    to: string;
+    subject: string | null;
+    text: string;
+    html: string | null;
+  }[];
   const quoting = (t: string) => outbox.filter((m) => m.text.includes(t) || (m.subject ?? '').includes(t));
-  for (const t of [VOLUNTEER.rejectReason, IDENTITY_REASON, D.suspension, SUPPORT.name]) expect(quoting(t).length, `an e-mail quotes ${t.slice(0, 30)}`).toBeGreaterThan(0);
-  for (const m of outbox.filter((x) => x.html)) expect(m.html!, `HTML of "${m.subject}" to ${m.to}`).not.toMatch(/<script|<svg|<img src=x|<a href="javascript/i);
+  for (const t of [VOLUNTEER.rejectReason, IDENTITY_REASON, D.suspension, SUPPORT.name])
+    expect(quoting(t).length, `an e-mail quotes ${t.slice(0, 30)}`).toBeGreaterThan(0);
+  for (const m of outbox.filter((x) => x.html))
+    expect(m.html!, `HTML of "${m.subject}" to ${m.to}`).not.toMatch(/<script|<svg|<img src=x|<a href="javascript/i);
 
   // ——— the raw page the server writes for a public campaign: <title> and meta tags escaped ———
   for (const [id, t, summary] of [
@@ -435,7 +502,10 @@ test('script-shaped text in every stored field renders as text, never as markup'
   await page.getByRole('link', { name: ORG.name }).first().click();
   await expect(page).toHaveURL(new RegExp(`/verified_org_campaigns/${o.id}$`));
   await shows(page, dialogs, 'organisation page', [ORG.name, ORG.address, C.title]);
-  for (const href of await page.getByRole('list', { name: 'Social media' }).getByRole('link').evaluateAll((as) => as.map((x) => x.getAttribute('href'))))
+  for (const href of await page
+    .getByRole('list', { name: 'Social media' })
+    .getByRole('link')
+    .evaluateAll((as) => as.map((x) => x.getAttribute('href'))))
     expect(href).toMatch(/^https:\/\//);
 
   await page.goto('/volunteer');
@@ -489,10 +559,22 @@ test('script-shaped text in every stored field renders as text, never as markup'
   await shows(page, dialogs, 'admin, campaigns', [D.title, D.summary, `${P.first} ${P.last}`, `${V2.first} ${V2.last}`]);
   await page.goto('/admin?tab=volunteers');
   await page.getByLabel('Show').selectOption('all');
-  await shows(page, dialogs, 'admin, volunteers', [VOLUNTEER.rejectNotes, VOLUNTEER.rejectReason, VOLUNTEER.approveNotes, `${V2.first} ${V2.last}`, V1.first]);
+  await shows(page, dialogs, 'admin, volunteers', [
+    VOLUNTEER.rejectNotes,
+    VOLUNTEER.rejectReason,
+    VOLUNTEER.approveNotes,
+    `${V2.first} ${V2.last}`,
+    V1.first,
+  ]);
   await page.goto('/admin?tab=verifications');
   await page.getByLabel('Show').selectOption('all');
-  await shows(page, dialogs, 'admin, verifications', [IDENTITY_REASON, `${P.refFirst} ${P.refLast}`, ORG.address, ORG.name, 'https://evil.example.ng/%22%3E%3Csvg']);
+  await shows(page, dialogs, 'admin, verifications', [
+    IDENTITY_REASON,
+    `${P.refFirst} ${P.refLast}`,
+    ORG.address,
+    ORG.name,
+    'https://evil.example.ng/%22%3E%3Csvg',
+  ]);
   await page.goto('/admin?tab=reports');
   await page.getByLabel('Show').selectOption('all');
   await shows(page, dialogs, 'admin, reports', [REPORT.message, REPORT.note, A.title]);
@@ -506,7 +588,14 @@ test('script-shaped text in every stored field renders as text, never as markup'
 
   // ——— the dev mailbox ———
   await page.goto('/dev/mailbox');
-  await shows(page, dialogs, 'dev mailbox', [`Help request from ${SUPPORT.name}`, SUPPORT.message, VOLUNTEER.invite, VOLUNTEER.rejectReason, IDENTITY_REASON, D.suspension]);
+  await shows(page, dialogs, 'dev mailbox', [
+    `Help request from ${SUPPORT.name}`,
+    SUPPORT.message,
+    VOLUNTEER.invite,
+    VOLUNTEER.rejectReason,
+    IDENTITY_REASON,
+    D.suspension,
+  ]);
   await page.goto(`/dev/mailbox?q=${encodeURIComponent(`"><img src=x onerror=__xss='mailbox-q'>`)}`);
   await expect(page.getByRole('heading', { name: 'Dev mailbox' })).toBeVisible();
   await expectClean(page, dialogs, 'dev mailbox, reflected filter');

@@ -82,14 +82,30 @@ export const CAMPAIGN_CATEGORY_NAMES = CAMPAIGN_CATEGORIES.map((c) => c.name);
 export const ORGANIZATION_TYPES = ['Profit', 'Non-Profit', 'Student Organisation', 'Government Owned'] as const;
 
 export const ORGANIZATION_CATEGORIES = [
-  'Medical', 'Memorial', 'Emergency', 'Nonprofit', 'Education', 'Religion', 'Business', 'Sports',
-  'Concert', 'Reality Show', 'Entertainment', 'Community', 'Competition', 'Creative', 'Event',
-  'Faith', 'Family', 'Newlywed', 'Travel', 'Volunteer', 'Wishes',
+  'Medical',
+  'Memorial',
+  'Emergency',
+  'Nonprofit',
+  'Education',
+  'Religion',
+  'Business',
+  'Sports',
+  'Concert',
+  'Reality Show',
+  'Entertainment',
+  'Community',
+  'Competition',
+  'Creative',
+  'Event',
+  'Faith',
+  'Family',
+  'Newlywed',
+  'Travel',
+  'Volunteer',
+  'Wishes',
 ] as const;
 
-export const ID_TYPES = [
-  'National ID', "Voter's card", 'Student ID', 'International passport', 'State bill receipt',
-] as const;
+export const ID_TYPES = ['National ID', "Voter's card", 'Student ID', 'International passport', 'State bill receipt'] as const;
 
 export const ImagePrefix = { card: '363_232_', profile: '100_100_', avatar: '60_60_', original: '' } as const;
 export type ImageSize = keyof typeof ImagePrefix;

@@ -13,7 +13,8 @@ export const envelopeOf = <T extends z.ZodType>(entity: T) => z.object({ status:
 export const nothing = z.null();
 
 /** A route's `response` map: its success reply (200, or 201 for a creation) as an envelope. */
-export const replyOf = <T extends z.ZodType>(entity: T, status: 200 | 201 = 200) => ({ [status]: envelopeOf(entity) }) as Record<200 | 201, ReturnType<typeof envelopeOf<T>>>;
+export const replyOf = <T extends z.ZodType>(entity: T, status: 200 | 201 = 200) =>
+  ({ [status]: envelopeOf(entity) }) as Record<200 | 201, ReturnType<typeof envelopeOf<T>>>;
 
 /** Dates leave the API as ISO strings (or null). */
 export const isoDate = z.string();

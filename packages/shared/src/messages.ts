@@ -31,8 +31,7 @@ export const Msg = {
   noOrgData: 'Sorry, there is no organization data',
   orgNoCampaigns: 'This organization has no campaigns',
   noSuccessStoriesAvailable: 'no success stories available yet',
-  emailVerifyFailed:
-    'Your email was not verified successfully. Click the button below to request another mail.',
+  emailVerifyFailed: 'Your email was not verified successfully. Click the button below to request another mail.',
   emailVerifySuccess: 'Your email has been verified successfully. You can now proceed to login',
   boundary: 'Something went wrong: ',
 } as const;

@@ -30,7 +30,8 @@ describe('the generic field rules, in the spec order', () => {
   });
 
   it('checks the password rule', () => {
-    for (const bad of ['password', 'PASSWORD1', 'password1', 'Pass1', 'Passwordx']) expect(checkField(bad, { label: 'Password', password: true }), bad).toBe(Msg.password);
+    for (const bad of ['password', 'PASSWORD1', 'password1', 'Pass1', 'Passwordx'])
+      expect(checkField(bad, { label: 'Password', password: true }), bad).toBe(Msg.password);
     expect(checkField('Passw0rd', { label: 'Password', password: true })).toBeNull();
   });
 
@@ -48,7 +49,14 @@ describe('the generic field rules, in the spec order', () => {
 
 describe('zod fields', () => {
   const schema = confirmed(
-    z.object({ email: field({ label: 'Email', min: 4, email: true }), password: field({ label: 'Password', password: true }), confirm_password: field({ label: 'Confirm password' }), note: optionalField({ label: 'Note', max: 5 }) }).strict(),
+    z
+      .object({
+        email: field({ label: 'Email', min: 4, email: true }),
+        password: field({ label: 'Password', password: true }),
+        confirm_password: field({ label: 'Confirm password' }),
+        note: optionalField({ label: 'Note', max: 5 }),
+      })
+      .strict(),
     'password',
     'confirm_password',
   );

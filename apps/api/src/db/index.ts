@@ -71,7 +71,8 @@ export function unreachable(err: unknown, databaseUrl: string): StartupError | n
     ECONNRESET: 'the connection was closed',
   };
   if (e?.code && reasons[e.code]) return new StartupError(`Cannot reach the database at ${where} (${reasons[e.code]}); ${fix}`);
-  if (/timeout/i.test(e?.message ?? '') && /connect/i.test(e?.message ?? '')) return new StartupError(`Cannot reach the database at ${where} (no answer); ${fix}`);
+  if (/timeout/i.test(e?.message ?? '') && /connect/i.test(e?.message ?? ''))
+    return new StartupError(`Cannot reach the database at ${where} (no answer); ${fix}`);
   if (e?.code === '28P01' || e?.code === '28000')
     return new StartupError(`The database at ${where} refused the user "${user}" (wrong password or not allowed); check DATABASE_URL.`);
   if (e?.code === '3D000') return new StartupError(`The database "${name}" does not exist at ${where}; create it or fix DATABASE_URL.`);

@@ -80,7 +80,8 @@ describe('migrations', () => {
     // A database deployed before the renumbering: its ledger holds the per-module names.
     const legacy = await emptyDatabase();
     await migrate(legacy);
-    for (const [old, name] of Object.entries(LEGACY_NAMES)) await legacy.query('update schema_migrations set name = $1 where name = $2', [old, name]);
+    for (const [old, name] of Object.entries(LEGACY_NAMES))
+      await legacy.query('update schema_migrations set name = $1 where name = $2', [old, name]);
     expect(await migrate(legacy)).toBe(0);
     const recorded = (await legacy.query<{ name: string }>('select name from schema_migrations order by name')).rows.map((r) => r.name);
     expect(recorded).toEqual(await migrationFiles());
@@ -124,7 +125,8 @@ describe('migrations', () => {
         columns++;
         const key = `${name}.${col.name}`;
         if (!live.has(key)) problems.push(`${key}: in Drizzle, not in the database`);
-        else if (live.get(key) !== !col.notNull) problems.push(`${key}: nullable ${live.get(key)} in the database, ${!col.notNull} in Drizzle`);
+        else if (live.get(key) !== !col.notNull)
+          problems.push(`${key}: nullable ${live.get(key)} in the database, ${!col.notNull} in Drizzle`);
       }
     }
     expect(columns).toBeGreaterThan(100);

@@ -65,7 +65,9 @@ export async function migrate(pool: pg.Pool, opts: MigrateOptions | ((m: string)
     for (const file of files) {
       if (done.has(file)) continue;
       if (file < newest) {
-        throw new Error(`migration ${file} sorts before ${newest}, which this database already has: renumber it after the newest migration`);
+        throw new Error(
+          `migration ${file} sorts before ${newest}, which this database already has: renumber it after the newest migration`,
+        );
       }
       const sql = await fs.readFile(path.join(o.dir ?? MIGRATIONS_DIR, file), 'utf8');
       await client.query('begin');

@@ -70,7 +70,7 @@ describe('PublicCache', () => {
     expect(c.size).toBeLessThanOrEqual(2);
   });
 
-  it('a donation drops only its campaign\'s answers; lists stay, stale; a state change drops the lists', () => {
+  it("a donation drops only its campaign's answers; lists stay, stale; a state change drops the lists", () => {
     let now = 1_000;
     const c = listening({ now: () => now, staleMs: 5_000, refreshAfterMs: 1_000 });
     c.put('/campaign/a', c.generation, 'A', { tags: ['c1', 'pa'] });
@@ -181,7 +181,12 @@ describe('the public answers cache in the app', () => {
   beforeAll(async () => {
     t = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });
     ada = await creator(t);
-    const c = await rowCampaign(t, ada.user.id, { title: 'Borehole for Ikot village', status: 1, verifiedAt: new Date(), goalKobo: 100_000_00 });
+    const c = await rowCampaign(t, ada.user.id, {
+      title: 'Borehole for Ikot village',
+      status: 1,
+      verifiedAt: new Date(),
+      goalKobo: 100_000_00,
+    });
     campaignId = c.id;
     publicId = c.publicId;
     await listenerUp(t);
@@ -287,7 +292,9 @@ describe('the public answers cache in the app', () => {
     const cache = t.app.publicCache!;
     await settled(t);
     const generation = cache.generation;
-    await t.database.db.execute(sql`insert into donations (reference, campaign_id, email, amount_kobo, provider) values ('pending-1', ${campaignId}, 'a@example.ng', 100000, 'sandbox')`);
+    await t.database.db.execute(
+      sql`insert into donations (reference, campaign_id, email, amount_kobo, provider) values ('pending-1', ${campaignId}, 'a@example.ng', 100000, 'sandbox')`,
+    );
     await t.database.db.execute(sql`update users set mobile = '+2348030000000', updated_at = now() where id = ${ada.user.id}`);
     await tokenFor(t.database.db, ada.user.id);
     await settled(t);
@@ -303,7 +310,9 @@ describe('the public answers cache in the app', () => {
     const cache = t.app.publicCache!;
     await t.call('GET', url);
     expect((await t.call('GET', url)).headers['x-cache']).toBe('hit');
-    await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+    );
     for (let i = 0; i < 200 && cache.serving; i++) await new Promise((r) => setTimeout(r, 5));
     expect(cache.serving).toBe(false);
     await listenerUp(t);
@@ -313,15 +322,26 @@ describe('the public answers cache in the app', () => {
   });
 
   it('a second instance on the same database drops its answers when the first one writes', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.database.url, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', PUBLIC_CACHE: 'on', JOBS: 'off' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: t.database.url,
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_CACHE: 'on',
+      JOBS: 'off',
+    });
     const ctx = createContext(config, t.database, { log: { error: () => {} } });
     const other = await buildApp(ctx);
     await other.ready();
     try {
-      const second = { ...t, app: other, call: (async (m, u) => {
-        const r = await other.inject({ method: m, url: u });
-        return { statusCode: r.statusCode, body: JSON.parse(r.body), headers: r.headers };
-      }) as TestApp['call'] };
+      const second = {
+        ...t,
+        app: other,
+        call: (async (m, u) => {
+          const r = await other.inject({ method: m, url: u });
+          return { statusCode: r.statusCode, body: JSON.parse(r.body), headers: r.headers };
+        }) as TestApp['call'],
+      };
       await listenerUp(second);
       const url = `/api/v1/campaign/${publicId}`;
       await second.call('GET', url);
@@ -357,7 +377,9 @@ describe('the public answers cache in the app', () => {
       }) as typeof t.app.inject;
       try {
         for (const u of [pageA, pageB, list]) await t.call('GET', u);
-        await t.database.db.execute(sql`insert into donations (reference, campaign_id, email, amount_kobo, provider) values ('gift-a', ${campaignId}, 'd@example.ng', 250000, 'sandbox')`);
+        await t.database.db.execute(
+          sql`insert into donations (reference, campaign_id, email, amount_kobo, provider) values ('gift-a', ${campaignId}, 'd@example.ng', 250000, 'sandbox')`,
+        );
         await t.database.db.execute(sql`update donations set status = 'paid', paid_at = now() where reference = 'gift-a'`);
         await settled(t);
         expect((await t.call('GET', pageA)).headers['x-cache']).toBe('miss');
@@ -381,7 +403,9 @@ describe('the public answers cache in the app', () => {
       const list = '/api/v1/campaigns/all?time=new&per_page=12';
       for (const u of [pageA, pageB, list]) await t.call('GET', u);
       const before = (await t.call('GET', pageA)).body.entity.pledged as number;
-      const started = await t.call('POST', '/api/v1/donate', { body: { firstname: 'Ngozi', lastname: 'Eze', email: 'ngozi@example.ng', known: 0, amount: 1500, campaign: publicId } });
+      const started = await t.call('POST', '/api/v1/donate', {
+        body: { firstname: 'Ngozi', lastname: 'Eze', email: 'ngozi@example.ng', known: 0, amount: 1500, campaign: publicId },
+      });
       expect(started.body.status.code).toBe(100);
       // Starting a donation and the provider's side of paying change nothing public.
       expect((await t.call('GET', pageA)).headers['x-cache']).toBe('hit');
@@ -494,8 +518,18 @@ describe('the public answers cache in the app', () => {
 
     it("the campaign's server-rendered page is cached like its API answer and dropped by its notices", async () => {
       const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-web-'));
-      await fs.writeFile(path.join(dist, 'index.html'), '<html><head><title>Ireti</title>\n    <meta name="description" content="Ireti" /></head><body></body></html>');
-      const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.database.url, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', PUBLIC_CACHE: 'on', JOBS: 'off' });
+      await fs.writeFile(
+        path.join(dist, 'index.html'),
+        '<html><head><title>Ireti</title>\n    <meta name="description" content="Ireti" /></head><body></body></html>',
+      );
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: t.database.url,
+        DATA_DIR: t.dataDir,
+        LOG_LEVEL: 'silent',
+        PUBLIC_CACHE: 'on',
+        JOBS: 'off',
+      });
       const web = await buildApp(createContext(config, t.database, { log: { error: () => {} } }), { webDist: dist });
       await web.ready();
       try {
@@ -506,7 +540,11 @@ describe('the public answers cache in the app', () => {
         expect([first.statusCode, first.headers['x-cache'], first.headers['cache-control']]).toEqual([200, 'miss', POLICY]);
         expect(first.body).toContain('School fees for Amaka');
         const hit = await web.inject({ method: 'GET', url });
-        expect([hit.headers['x-cache'], hit.headers.etag, hit.headers['content-type']]).toEqual(['hit', first.headers.etag, first.headers['content-type']]);
+        expect([hit.headers['x-cache'], hit.headers.etag, hit.headers['content-type']]).toEqual([
+          'hit',
+          first.headers.etag,
+          first.headers['content-type'],
+        ]);
         expect((await web.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
         expect((await web.inject({ method: 'GET', url: '/about' })).headers['cache-control']).toBe('no-cache');
         await t.database.db.execute(sql`update campaigns set pledged_kobo = pledged_kobo + 100 where id = ${other.id}`);

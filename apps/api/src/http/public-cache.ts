@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onResponseAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 
@@ -197,7 +204,16 @@ export class PublicCache {
     if (tags.some((t) => Math.max(this.#tagChangedAt.get(t) ?? 0, this.#tagFloor) > generation)) return undefined;
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
-    const e: Entry = { kind, generation, readAt: o.readAt ?? this.now(), at: this.now(), body, etag: etagOf(body), type: o.type ?? JSON_TYPE, tags };
+    const e: Entry = {
+      kind,
+      generation,
+      readAt: o.readAt ?? this.now(),
+      at: this.now(),
+      body,
+      etag: etagOf(body),
+      type: o.type ?? JSON_TYPE,
+      tags,
+    };
     this.#entries.set(key, e);
     this.#bytes += body.length;
     for (const t of tags) {
@@ -245,7 +261,13 @@ export class PublicCache {
     const readAt = this.now();
     try {
       const body = await loader();
-      const hit = this.put(key, generation, body, { ...o, readAt }) ?? { body, etag: etagOf(body), type: o.type ?? JSON_TYPE, stale: false, refresh: false };
+      const hit = this.put(key, generation, body, { ...o, readAt }) ?? {
+        body,
+        etag: etagOf(body),
+        type: o.type ?? JSON_TYPE,
+        stale: false,
+        refresh: false,
+      };
       settle(hit);
       return hit;
     } catch (err) {
@@ -398,39 +420,42 @@ const holds = (req: FastifyRequest, etag: string) => {
  * Registers the cache on the app: a successful write through this instance drops it before its
  * reply is sent. Routes opt in with `publicCached(app, policy)`.
  */
-export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { cache: PublicCache | null; pool: pg.Pool; log?: (m: string, e?: unknown) => void }) => {
-  app.decorate('publicCache', opts.cache);
-  const cache = opts.cache;
-  // a background refresh is an internal request that carries this; nobody outside knows it
-  const token = randomUUID();
-  app.decorate('publicCacheRefresh', (url: string) => {
-    if (!cache || cache.flight(url)) return;
-    const settle = cache.lead(url);
-    app
-      .inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: token } })
-      .then(() => settle(cache.lookup(url)), (err: unknown) => {
-        settle(undefined);
-        opts.log?.('public cache: background refresh failed', err);
-      });
-  });
-  app.decorateRequest('publicCacheRefreshing', false);
-  app.addHook('onRequest', async (req) => {
-    if (req.headers[REFRESH_HEADER] !== undefined) {
-      (req as { publicCacheRefreshing?: boolean }).publicCacheRefreshing = req.headers[REFRESH_HEADER] === token;
-      delete req.headers[REFRESH_HEADER];
-    }
-  });
-  if (!cache) return;
-  const stop = listenForChanges(opts.pool, cache, opts.log);
-  app.addHook('onClose', stop);
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!isSuccessfulWrite(req, reply)) return payload;
-    const w = req.publicCacheWrite;
-    if (w === undefined) cache.invalidate();
-    else if (w) cache.wrote(w);
-    return payload;
-  });
-});
+export const publicCachePlugin = fp(
+  async (app: FastifyInstance, opts: { cache: PublicCache | null; pool: pg.Pool; log?: (m: string, e?: unknown) => void }) => {
+    app.decorate('publicCache', opts.cache);
+    const cache = opts.cache;
+    // a background refresh is an internal request that carries this; nobody outside knows it
+    const token = randomUUID();
+    app.decorate('publicCacheRefresh', (url: string) => {
+      if (!cache || cache.flight(url)) return;
+      const settle = cache.lead(url);
+      app.inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: token } }).then(
+        () => settle(cache.lookup(url)),
+        (err: unknown) => {
+          settle(undefined);
+          opts.log?.('public cache: background refresh failed', err);
+        },
+      );
+    });
+    app.decorateRequest('publicCacheRefreshing', false);
+    app.addHook('onRequest', async (req) => {
+      if (req.headers[REFRESH_HEADER] !== undefined) {
+        (req as { publicCacheRefreshing?: boolean }).publicCacheRefreshing = req.headers[REFRESH_HEADER] === token;
+        delete req.headers[REFRESH_HEADER];
+      }
+    });
+    if (!cache) return;
+    const stop = listenForChanges(opts.pool, cache, opts.log);
+    app.addHook('onClose', stop);
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (!isSuccessfulWrite(req, reply)) return payload;
+      const w = req.publicCacheWrite;
+      if (w === undefined) cache.invalidate();
+      else if (w) cache.wrote(w);
+      return payload;
+    });
+  },
+);
 
 /**
  * What a campaign write changes publicly: its money total only (its page, and the totals lists

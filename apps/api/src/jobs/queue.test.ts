@@ -51,7 +51,9 @@ describe('durable jobs', () => {
 
   it('picks up a job whose worker died once its lease runs out', async () => {
     await enqueue(database.db, 'lease', { x: 1 });
-    await database.db.execute(sql`update jobs set locked_by = 'dead-worker', locked_until = now() + interval '1 hour', attempts = 1 where kind = 'lease'`);
+    await database.db.execute(
+      sql`update jobs set locked_by = 'dead-worker', locked_until = now() + interval '1 hour', attempts = 1 where kind = 'lease'`,
+    );
     let ran = 0;
     const r = new JobRunner(database.db, quiet);
     r.register('lease', async () => void ran++);

@@ -42,9 +42,7 @@ const KEEP_FINISHED_DAYS = 7;
  * queue does not grow by a row per recurring period forever. Failed jobs stay a week for a look.
  */
 export async function pruneFinishedJobs(db: Db, keepDays = KEEP_FINISHED_DAYS): Promise<number> {
-  const res = await db.execute(
-    sql`delete from jobs where coalesce(done_at, failed_at) < now() - (${keepDays} * interval '1 day')`,
-  );
+  const res = await db.execute(sql`delete from jobs where coalesce(done_at, failed_at) < now() - (${keepDays} * interval '1 day')`);
   return res.rowCount ?? 0;
 }
 
@@ -161,13 +159,22 @@ export class JobRunner {
     const leaseMs = this.opts.leaseMs ?? 120_000;
     const kinds = [...this.handlers.keys()];
     if (!kinds.length) return [];
-    const res = await this.db.execute<{ id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
+    const res = await this.db.execute<{
+      id: number;
+      kind: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      max_attempts: number;
+    }>(sql`
       update jobs set locked_by = ${this.workerId}, locked_until = now() + (${leaseMs} * interval '1 millisecond'), attempts = attempts + 1
       where id in (
         select id from jobs
         where done_at is null and failed_at is null and run_at <= now()
           and (locked_until is null or locked_until < now())
-          and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+          and kind in (${sql.join(
+            kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
         order by run_at
         limit ${limit}
         for update skip locked
@@ -185,10 +192,14 @@ export class JobRunner {
       const message = err instanceof Error ? err.message : String(err);
       if (job.attempts >= job.max_attempts) {
         this.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
-        await this.db.execute(sql`update jobs set failed_at = now(), last_error = ${message}, locked_by = null, locked_until = null where id = ${job.id}`);
+        await this.db.execute(
+          sql`update jobs set failed_at = now(), last_error = ${message}, locked_by = null, locked_until = null where id = ${job.id}`,
+        );
       } else {
         const next = new Date(Date.now() + backoffMs(job.attempts));
-        await this.db.execute(sql`update jobs set run_at = ${next}, last_error = ${message}, locked_by = null, locked_until = null where id = ${job.id}`);
+        await this.db.execute(
+          sql`update jobs set run_at = ${next}, last_error = ${message}, locked_by = null, locked_until = null where id = ${job.id}`,
+        );
       }
     }
   }

@@ -20,7 +20,11 @@ const snapshot = async (db: TestApp['ctx']['db']) => {
     donations: await n(sql`select count(*)::int as n from donations`),
     paid: await n(sql`select count(*)::int as n from donations where status = 'paid'`),
     ledger: await n(sql`select count(*)::int as n from ledger_transactions`),
-    totals: (await db.execute<{ title: string; status: number; pledged_kobo: number }>(sql`select title, status, pledged_kobo from campaigns order by title, id`)).rows,
+    totals: (
+      await db.execute<{ title: string; status: number; pledged_kobo: number }>(
+        sql`select title, status, pledged_kobo from campaigns order by title, id`,
+      )
+    ).rows,
   };
 };
 
@@ -34,7 +38,12 @@ describe('the whole demo seed', () => {
     // Between the starts, people try the demo: Ada starts a campaign of her own that goes live,
     // and a volunteer verifies one the demo left awaiting verification.
     const [ada] = (await t.ctx.db.execute<{ id: number }>(sql`select id from users where email = 'ada@demo.ireti.ng'`)).rows;
-    await createCampaign(t.ctx.db, Number(ada!.id), { title: 'School fees for my niece', goalKobo: 300_000_00, status: 1, verifiedAt: new Date() });
+    await createCampaign(t.ctx.db, Number(ada!.id), {
+      title: 'School fees for my niece',
+      goalKobo: 300_000_00,
+      status: 1,
+      verifiedAt: new Date(),
+    });
     const [waiting] = (await t.ctx.db.execute<{ id: number }>(sql`select id from campaigns where status = 0 order by id limit 1`)).rows;
     await move(t, Number(waiting!.id), 1);
     const before = await snapshot(t.ctx.db);

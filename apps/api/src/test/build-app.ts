@@ -14,7 +14,11 @@ export interface TestApp {
   database: TestDatabase;
   dataDir: string;
   /** inject + JSON body, with an optional bearer token. */
-  call: (method: InjectOptions['method'], url: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ statusCode: number; body: any; headers: Record<string, unknown> }>;
+  call: (
+    method: InjectOptions['method'],
+    url: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ statusCode: number; body: any; headers: Record<string, unknown> }>;
   close: () => Promise<void>;
 }
 
@@ -29,7 +33,12 @@ export async function buildTestApp(opts: { env?: Record<string, string>; overrid
   const call: TestApp['call'] = async (method, url, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
-    const res = await app.inject({ method, url, headers, ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}) });
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
+    });
     let body: unknown = res.body;
     try {
       body = JSON.parse(res.body);

@@ -13,7 +13,8 @@ import { NIGERIAN_BANKS } from '../modules/payments/providers/nigerian-banks.ts'
  * answers, `lost` carries the request out and then never answers (the reply lost on its way),
  * `{ until }` holds the request until the promise settles, then answers it as things are then.
  */
-export type FaultKind = '500' | 'timeout' | 'lost' | 'malformed' | 'ratelimit' | { status: number; body: unknown } | { until: Promise<unknown> };
+export type FaultKind =
+  '500' | 'timeout' | 'lost' | 'malformed' | 'ratelimit' | { status: number; body: unknown } | { until: Promise<unknown> };
 
 export interface LoggedRequest {
   method: string;
@@ -36,8 +37,22 @@ interface Txn {
   refunded: number;
   createdAt: string;
 }
-interface Recipient { id: number; code: string; name: string; accountNumber: string; bankCode: string }
-interface Transfer { id: number; code: string; reference: string; amount: number; recipient: Recipient; reason: string; status: string }
+interface Recipient {
+  id: number;
+  code: string;
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+}
+interface Transfer {
+  id: number;
+  code: string;
+  reference: string;
+  amount: number;
+  recipient: Recipient;
+  reason: string;
+  status: string;
+}
 
 type Reply = { status: number; body: unknown } | 'hang' | { status: number; raw: string };
 const ok = (message: string, data: unknown, status = 200): Reply => ({ status, body: { status: true, message, data } });
@@ -136,7 +151,8 @@ export class FakePaystack {
       metadata: t.metadata,
       fees: t.status === 'success' ? Math.min(Math.floor(t.amount * 0.015) + 10_000, 200_000) : null,
       customer: { id: 1, first_name: null, last_name: null, email: t.email, customer_code: 'CUS_fake', phone: null, metadata: null },
-      authorization: t.status === 'success' ? { authorization_code: 'AUTH_fake', bin: '408408', last4: '4081', channel: t.channel, reusable: true } : {},
+      authorization:
+        t.status === 'success' ? { authorization_code: 'AUTH_fake', bin: '408408', last4: '4081', channel: t.channel, reusable: true } : {},
       plan: null,
       requested_amount: t.amount,
     };
@@ -169,7 +185,13 @@ export class FakePaystack {
     } catch {
       body = null;
     }
-    this.requests.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
+    this.requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      body,
+    });
     const standing = this.#outage && (!this.#outage.only || this.#outage.only.test(url.pathname)) ? this.#outage.kind : undefined;
     let fault = this.#faults.shift() ?? standing;
     if (typeof fault === 'object' && 'until' in fault) {
@@ -204,7 +226,8 @@ export class FakePaystack {
     if (method === 'GET' && p.startsWith('/transaction/verify/')) return this.#verify(tail('/transaction/verify/'));
     if (method === 'POST' && p === '/refund') return this.#refund(b);
     if (method === 'GET' && p === '/bank') return this.#banks(url.searchParams);
-    if (method === 'GET' && p === '/bank/resolve') return this.#resolve(url.searchParams.get('account_number') ?? '', url.searchParams.get('bank_code') ?? '');
+    if (method === 'GET' && p === '/bank/resolve')
+      return this.#resolve(url.searchParams.get('account_number') ?? '', url.searchParams.get('bank_code') ?? '');
     if (method === 'POST' && p === '/transferrecipient') return this.#recipient(b);
     if (method === 'POST' && p === '/transfer') return this.#transfer(b);
     if (method === 'GET' && p.startsWith('/transfer/verify/')) return this.#verifyTransfer(tail('/transfer/verify/'));
@@ -218,10 +241,26 @@ export class FakePaystack {
     if (!REFERENCE.test(reference)) return fail(400, 'Invalid transaction reference');
     if (this.#txns.has(reference)) return fail(400, 'Duplicate Transaction Reference');
     const currency = typeof b.currency === 'string' ? b.currency : 'NGN';
-    const t: Txn = { id: this.#nextId++, reference, email: b.email, amount: b.amount, currency, status: 'pending', metadata: b.metadata ?? 0, channel: null, paidAt: null, refunded: 0, createdAt: new Date().toISOString() };
+    const t: Txn = {
+      id: this.#nextId++,
+      reference,
+      email: b.email,
+      amount: b.amount,
+      currency,
+      status: 'pending',
+      metadata: b.metadata ?? 0,
+      channel: null,
+      paidAt: null,
+      refunded: 0,
+      createdAt: new Date().toISOString(),
+    };
     this.#txns.set(reference, t);
     const accessCode = randomBytes(8).toString('hex');
-    return ok('Authorization URL created', { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference });
+    return ok('Authorization URL created', {
+      authorization_url: `https://checkout.paystack.com/${accessCode}`,
+      access_code: accessCode,
+      reference,
+    });
   }
 
   #verify(reference: string): Reply {
@@ -280,7 +319,13 @@ export class FakePaystack {
     }));
     all.push({ ...all[0], id: all.length + 1, name: 'Defunct Bank', slug: 'defunct-bank', code: '999', active: false });
     const perPage = Math.min(Number(q.get('perPage') ?? 50) || 50, this.bankPageCap);
-    const start = q.get('next') ? Number(Buffer.from(q.get('next') ?? '', 'base64').toString().split(':')[1]) : 0;
+    const start = q.get('next')
+      ? Number(
+          Buffer.from(q.get('next') ?? '', 'base64')
+            .toString()
+            .split(':')[1],
+        )
+      : 0;
     const page = all.slice(start, start + perPage);
     const next = start + perPage < all.length ? Buffer.from(`bank:${start + perPage}`).toString('base64') : null;
     return { status: 200, body: { status: true, message: 'Banks retrieved', data: page, meta: { next, previous: null, perPage } } };
@@ -289,13 +334,18 @@ export class FakePaystack {
   #resolve(accountNumber: string, bankCode: string): Reply {
     if (!/^\d{10}$/.test(accountNumber) || !NIGERIAN_BANKS.some((b) => b.code === bankCode))
       return fail(422, 'Could not resolve account name. Check parameters or try again.');
-    return ok('Account number resolved', { account_number: accountNumber, account_name: `TEST ACCOUNT ${accountNumber.slice(-4)}`, bank_id: 9 });
+    return ok('Account number resolved', {
+      account_number: accountNumber,
+      account_name: `TEST ACCOUNT ${accountNumber.slice(-4)}`,
+      bank_id: 9,
+    });
   }
 
   #recipient(b: Record<string, unknown>): Reply {
     if (b.type !== 'nuban') return fail(400, 'Invalid recipient type');
     // Strings only: a number would already have lost an account's leading zero.
-    if (typeof b.account_number !== 'string' || typeof b.bank_code !== 'string') return fail(400, 'Account number and bank code must be strings');
+    if (typeof b.account_number !== 'string' || typeof b.bank_code !== 'string')
+      return fail(400, 'Account number and bank code must be strings');
     const accountNumber = b.account_number;
     const bankCode = b.bank_code;
     if (!NIGERIAN_BANKS.some((x) => x.code === bankCode) || !/^\d{10}$/.test(accountNumber)) return fail(400, 'Cannot resolve account');
@@ -306,18 +356,28 @@ export class FakePaystack {
       this.#recipients.set(key, r);
     }
     const bank = NIGERIAN_BANKS.find((x) => x.code === bankCode);
-    return ok('Transfer recipient created successfully', {
-      active: true,
-      currency: 'NGN',
-      domain: 'test',
-      id: r.id,
-      integration: 1,
-      name: r.name,
-      recipient_code: r.code,
-      type: 'nuban',
-      is_deleted: false,
-      details: { authorization_code: null, account_number: accountNumber, account_name: r.name, bank_code: bankCode, bank_name: bank?.name },
-    }, 201);
+    return ok(
+      'Transfer recipient created successfully',
+      {
+        active: true,
+        currency: 'NGN',
+        domain: 'test',
+        id: r.id,
+        integration: 1,
+        name: r.name,
+        recipient_code: r.code,
+        type: 'nuban',
+        is_deleted: false,
+        details: {
+          authorization_code: null,
+          account_number: accountNumber,
+          account_name: r.name,
+          bank_code: bankCode,
+          bank_name: bank?.name,
+        },
+      },
+      201,
+    );
   }
 
   #transfer(b: Record<string, unknown>): Reply {
@@ -327,18 +387,42 @@ export class FakePaystack {
     if (!recipient) return fail(400, 'Recipient specified is invalid');
     if (typeof b.reference !== 'string' || !REFERENCE.test(b.reference)) return fail(400, 'Invalid transfer reference');
     if (this.#transfers.has(b.reference)) return fail(400, 'Transfer reference already exists');
-    const t: Transfer = { id: this.#nextId++, code: `TRF_${randomBytes(7).toString('hex')}`, reference: b.reference, amount: b.amount, recipient, reason: String(b.reason ?? ''), status: 'pending' };
+    const t: Transfer = {
+      id: this.#nextId++,
+      code: `TRF_${randomBytes(7).toString('hex')}`,
+      reference: b.reference,
+      amount: b.amount,
+      recipient,
+      reason: String(b.reason ?? ''),
+      status: 'pending',
+    };
     this.#transfers.set(t.reference, t);
     return ok('Transfer has been queued', this.#transferData(t));
   }
 
   #verifyTransfer(reference: string): Reply {
     const t = this.#transfers.get(reference);
-    return t ? ok('Transfer retrieved', { ...this.#transferData(t), recipient: { recipient_code: t.recipient.code, name: t.recipient.name } }) : fail(404, 'Transfer not found');
+    return t
+      ? ok('Transfer retrieved', { ...this.#transferData(t), recipient: { recipient_code: t.recipient.code, name: t.recipient.name } })
+      : fail(404, 'Transfer not found');
   }
 
   #transferData(t: Transfer) {
     const now = new Date().toISOString();
-    return { integration: 1, domain: 'test', amount: t.amount, currency: 'NGN', source: 'balance', reason: t.reason, recipient: t.recipient.id, status: t.status, transfer_code: t.code, id: t.id, reference: t.reference, createdAt: now, updatedAt: now };
+    return {
+      integration: 1,
+      domain: 'test',
+      amount: t.amount,
+      currency: 'NGN',
+      source: 'balance',
+      reason: t.reason,
+      recipient: t.recipient.id,
+      status: t.status,
+      transfer_code: t.code,
+      id: t.id,
+      reference: t.reference,
+      createdAt: now,
+      updatedAt: now,
+    };
   }
 }

@@ -19,7 +19,12 @@ function Fallback({ message }: { message: string }) {
 
 export function RouteError() {
   const err = useRouteError();
-  const message = err instanceof Error ? err.message : typeof err === 'object' && err && 'statusText' in err ? String((err as { statusText: string }).statusText) : String(err);
+  const message =
+    err instanceof Error
+      ? err.message
+      : typeof err === 'object' && err && 'statusText' in err
+        ? String((err as { statusText: string }).statusText)
+        : String(err);
   if (/dynamically imported module|Importing a module script failed/i.test(message)) {
     // A new deploy replaced the chunk this tab knew about: a reload fetches the new one.
     if (!sessionStorage.getItem('ireti.reloaded')) {

@@ -2,15 +2,50 @@ import { Link } from 'react-router';
 import { Logo } from './header.tsx';
 
 const columns = [
-  { title: 'Explore', links: [['/campaigns', 'All campaigns'], ['/success_stories', 'Success stories'], ['/verified_page', 'Organizations'], ['/volunteer', 'Community']] },
-  { title: 'More', links: [['/how_it_works', 'How it works'], ['/faq', 'FAQ'], ['/help', 'Help'], ['/blog', 'Blog']] },
-  { title: 'Company', links: [['/about', 'About us'], ['/create_campaigns', 'Start a campaign'], ['/volunteer', 'Become a volunteer']] },
+  {
+    title: 'Explore',
+    links: [
+      ['/campaigns', 'All campaigns'],
+      ['/success_stories', 'Success stories'],
+      ['/verified_page', 'Organizations'],
+      ['/volunteer', 'Community'],
+    ],
+  },
+  {
+    title: 'More',
+    links: [
+      ['/how_it_works', 'How it works'],
+      ['/faq', 'FAQ'],
+      ['/help', 'Help'],
+      ['/blog', 'Blog'],
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      ['/about', 'About us'],
+      ['/create_campaigns', 'Start a campaign'],
+      ['/volunteer', 'Become a volunteer'],
+    ],
+  },
 ] as const;
 
 const socials = [
-  { href: 'https://facebook.com/iretiNG', label: 'Facebook', d: 'M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.6 1.6-1.6h1.6V4.3A21 21 0 0 0 14.3 4c-2.4 0-4 1.4-4 4.1v2.4H7.7v3h2.6V21z' },
-  { href: 'https://x.com/iretiNG', label: 'X (Twitter)', d: 'M17.8 3h3.1l-6.8 7.8 8 10.2h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.9zm-1.1 16.2h1.7L7.4 4.7H5.6z' },
-  { href: 'https://instagram.com/iretiNG', label: 'Instagram', d: 'M12 7.4a4.6 4.6 0 1 0 0 9.2 4.6 4.6 0 0 0 0-9.2zm0 7.6a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm4.8-8.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2zM12 3c-2.4 0-2.7 0-3.7.1-3.3.1-5.1 2-5.2 5.2C3 9.3 3 9.6 3 12s0 2.7.1 3.7c.1 3.3 2 5.1 5.2 5.2 1 .1 1.3.1 3.7.1s2.7 0 3.7-.1c3.3-.1 5.1-2 5.2-5.2.1-1 .1-1.3.1-3.7s0-2.7-.1-3.7c-.1-3.3-2-5.1-5.2-5.2C14.7 3 14.4 3 12 3z' },
+  {
+    href: 'https://facebook.com/iretiNG',
+    label: 'Facebook',
+    d: 'M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.6 1.6-1.6h1.6V4.3A21 21 0 0 0 14.3 4c-2.4 0-4 1.4-4 4.1v2.4H7.7v3h2.6V21z',
+  },
+  {
+    href: 'https://x.com/iretiNG',
+    label: 'X (Twitter)',
+    d: 'M17.8 3h3.1l-6.8 7.8 8 10.2h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.9zm-1.1 16.2h1.7L7.4 4.7H5.6z',
+  },
+  {
+    href: 'https://instagram.com/iretiNG',
+    label: 'Instagram',
+    d: 'M12 7.4a4.6 4.6 0 1 0 0 9.2 4.6 4.6 0 0 0 0-9.2zm0 7.6a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm4.8-8.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2zM12 3c-2.4 0-2.7 0-3.7.1-3.3.1-5.1 2-5.2 5.2C3 9.3 3 9.6 3 12s0 2.7.1 3.7c.1 3.3 2 5.1 5.2 5.2 1 .1 1.3.1 3.7.1s2.7 0 3.7-.1c3.3-.1 5.1-2 5.2-5.2.1-1 .1-1.3.1-3.7s0-2.7-.1-3.7c-.1-3.3-2-5.1-5.2-5.2C14.7 3 14.4 3 12 3z',
+  },
 ];
 
 export function Footer() {
@@ -19,11 +54,19 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo light />
-          <p className="mt-3 text-sm text-brand-100">Raise money in naira for the causes that matter, vetted by volunteers in your own state.</p>
+          <p className="mt-3 text-sm text-brand-100">
+            Raise money in naira for the causes that matter, vetted by volunteers in your own state.
+          </p>
           <ul className="mt-4 flex gap-3" aria-label="Ireti on social media">
             {socials.map((s) => (
               <li key={s.label}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={s.label} className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={s.label}
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                >
                   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                     <path d={s.d} />
                   </svg>

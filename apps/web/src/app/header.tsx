@@ -23,14 +23,28 @@ const nav = [
   { to: '/verified_page', label: 'Organizations' },
 ];
 
-const badgeStyle = { VOLUNTEER: 'bg-sun-400 text-slate-900', VERIFIED: 'bg-brand-100 text-brand-800', UNVERIFIED: 'bg-slate-200 text-slate-700' } as const;
+const badgeStyle = {
+  VOLUNTEER: 'bg-sun-400 text-slate-900',
+  VERIFIED: 'bg-brand-100 text-brand-800',
+  UNVERIFIED: 'bg-slate-200 text-slate-700',
+} as const;
 
 /**
  * An overlay of the header as a native modal <dialog>. In the top layer the header's backdrop
  * blur (which makes it the box of its fixed children) cannot clip it to the header's height; the
  * browser keeps the focus inside, closes it on Escape and gives the focus back to its opener.
  */
-function HeaderDialog({ label, onClose, className, children }: { label: string; onClose: () => void; className: string; children: ReactNode }) {
+function HeaderDialog({
+  label,
+  onClose,
+  className,
+  children,
+}: {
+  label: string;
+  onClose: () => void;
+  className: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const d = ref.current!;
@@ -50,7 +64,11 @@ function SearchOverlay({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   return (
-    <HeaderDialog label="Search campaigns" onClose={onClose} className="m-0 w-full max-w-none bg-transparent p-4 pt-20 backdrop:bg-slate-900/70">
+    <HeaderDialog
+      label="Search campaigns"
+      onClose={onClose}
+      className="m-0 w-full max-w-none bg-transparent p-4 pt-20 backdrop:bg-slate-900/70"
+    >
       <form
         role="search"
         className="mx-auto flex max-w-2xl gap-2 rounded-xl bg-white p-3 shadow-xl"
@@ -63,7 +81,15 @@ function SearchOverlay({ onClose }: { onClose: () => void }) {
         <label htmlFor="site-search" className="sr-only">
           Search campaigns
         </label>
-        <input id="site-search" autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder="Search campaigns, causes, places…" className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base" maxLength={100} />
+        <input
+          id="site-search"
+          autoFocus
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search campaigns, causes, places…"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
+          maxLength={100}
+        />
         <button type="submit" className={buttonClass('primary')}>
           Search
         </button>
@@ -90,13 +116,33 @@ function UserMenu() {
     <div ref={ref} className="relative flex items-center gap-2">
       <span className="hidden text-right text-sm leading-tight md:block">
         <span className="block max-w-40 truncate font-semibold text-slate-900">{displayName(user)}</span>
-        <span className={`mt-0.5 inline-block rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wide ${badgeStyle[badge]}`}>{badge}</span>
+        <span className={`mt-0.5 inline-block rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wide ${badgeStyle[badge]}`}>
+          {badge}
+        </span>
       </span>
-      <button type="button" aria-haspopup="menu" aria-expanded={open} aria-label="Account menu" onClick={() => setOpen((o) => !o)} className="rounded-full ring-brand-600 focus-visible:ring-2">
-        <img src={imageUrl(user.image_url, 'avatar')} onError={fallbackToPlaceholder} alt="" width={40} height={40} className="h-10 w-10 rounded-full border border-slate-200 object-cover" />
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="Account menu"
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-full ring-brand-600 focus-visible:ring-2"
+      >
+        <img
+          src={imageUrl(user.image_url, 'avatar')}
+          onError={fallbackToPlaceholder}
+          alt=""
+          width={40}
+          height={40}
+          className="h-10 w-10 rounded-full border border-slate-200 object-cover"
+        />
       </button>
       {open && (
-        <div role="menu" className="absolute top-12 right-0 z-40 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg" onClick={() => setOpen(false)}>
+        <div
+          role="menu"
+          className="absolute top-12 right-0 z-40 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+          onClick={() => setOpen(false)}
+        >
           <Link role="menuitem" to="/profile" className="block px-4 py-2 text-sm hover:bg-slate-50">
             My Profile
           </Link>
@@ -124,7 +170,8 @@ export function Header({ bare = false }: { bare?: boolean }) {
   const location = useLocation();
   useEffect(() => setMenu(false), [location.pathname]);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-800' : 'text-slate-700 hover:text-brand-800'}`;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-800' : 'text-slate-700 hover:text-brand-800'}`;
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -138,7 +185,11 @@ export function Header({ bare = false }: { bare?: boolean }) {
                   {n.label}
                 </NavLink>
               ))}
-              <button type="button" onClick={() => setSearch(true)} className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800">
+              <button
+                type="button"
+                onClick={() => setSearch(true)}
+                className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-800"
+              >
                 <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
                   <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
                 </svg>
@@ -165,7 +216,14 @@ export function Header({ bare = false }: { bare?: boolean }) {
                   <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
                 </svg>
               </button>
-              <button type="button" className="rounded-md p-2 text-slate-700 lg:hidden" aria-label="Open menu" aria-expanded={menu} aria-controls="side-menu" onClick={() => setMenu(true)}>
+              <button
+                type="button"
+                className="rounded-md p-2 text-slate-700 lg:hidden"
+                aria-label="Open menu"
+                aria-expanded={menu}
+                aria-controls="side-menu"
+                onClick={() => setMenu(true)}
+              >
                 <svg viewBox="0 0 20 20" className="h-6 w-6" aria-hidden="true" fill="currentColor">
                   <path d="M3 5h14v1.5H3zM3 9.25h14v1.5H3zM3 13.5h14V15H3z" />
                 </svg>
@@ -176,7 +234,11 @@ export function Header({ bare = false }: { bare?: boolean }) {
       </div>
       {search && <SearchOverlay onClose={() => setSearch(false)} />}
       {menu && (
-        <HeaderDialog label="Menu" onClose={() => setMenu(false)} className="m-0 ml-auto h-full max-h-none w-72 max-w-[85vw] bg-white p-4 shadow-xl backdrop:bg-slate-900/60 lg:hidden">
+        <HeaderDialog
+          label="Menu"
+          onClose={() => setMenu(false)}
+          className="m-0 ml-auto h-full max-h-none w-72 max-w-[85vw] bg-white p-4 shadow-xl backdrop:bg-slate-900/60 lg:hidden"
+        >
           <nav id="side-menu" aria-label="Mobile" className="flex h-full flex-col gap-1">
             <div className="mb-4 flex items-center justify-between">
               <Logo />

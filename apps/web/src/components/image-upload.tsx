@@ -62,7 +62,8 @@ export function ImageUpload<T>({
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => () => void (local?.url && URL.revokeObjectURL(local.url)), [local]);
 
-  const show = (file: File) => setLocal({ url: file.type.startsWith('image/') ? URL.createObjectURL(file) : null, pdf: file.type === 'application/pdf' });
+  const show = (file: File) =>
+    setLocal({ url: file.type.startsWith('image/') ? URL.createObjectURL(file) : null, pdf: file.type === 'application/pdf' });
   const checked = (file: File | undefined) => {
     setFailure(null);
     if (!file) return null;
@@ -99,7 +100,8 @@ export function ImageUpload<T>({
     show(ok);
   };
 
-  const saved = preview ?? (current && kind === 'image' ? { url: imageUrl(current, shape === 'wide' ? 'card' : 'profile'), pdf: false } : null);
+  const saved =
+    preview ?? (current && kind === 'image' ? { url: imageUrl(current, shape === 'wide' ? 'card' : 'profile'), pdf: false } : null);
   const shown = local ?? saved;
   const has = !!current || !!local;
   const message = failure ?? error;
@@ -113,7 +115,9 @@ export function ImageUpload<T>({
       </p>
       {hint && <p className="mt-0.5 text-xs text-slate-600">{hint}</p>}
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <div className={`${box[shape]} flex shrink-0 items-center justify-center overflow-hidden border-2 border-dashed bg-slate-50 ${red ? 'border-red-500' : 'border-slate-300'}`}>
+        <div
+          className={`${box[shape]} flex shrink-0 items-center justify-center overflow-hidden border-2 border-dashed bg-slate-50 ${red ? 'border-red-500' : 'border-slate-300'}`}
+        >
           {shown?.url ? (
             <img src={shown.url} alt="" onError={fallbackToPlaceholder} className="h-full w-full object-cover" />
           ) : shown?.pdf ? (

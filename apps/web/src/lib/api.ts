@@ -21,7 +21,12 @@ const failure = <T>(desc: string = Msg.errorTryAgain): Envelope<T> => ({ status:
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function api<T = unknown>(method: Method, path: string, body?: unknown, init: { signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+export async function api<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -76,7 +81,13 @@ export class ApiError extends Error {
  * Multipart upload of one file in the field `file`, reporting progress as a percentage
  * (spec §3: upload progress). Resolves to the envelope like `api`.
  */
-export function upload<T = unknown>(method: 'PUT' | 'POST', path: string, file: Blob, onProgress?: (percent: number) => void, fileName = 'upload'): Promise<Envelope<T>> {
+export function upload<T = unknown>(
+  method: 'PUT' | 'POST',
+  path: string,
+  file: Blob,
+  onProgress?: (percent: number) => void,
+  fileName = 'upload',
+): Promise<Envelope<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, API_BASE + path);

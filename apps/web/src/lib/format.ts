@@ -20,4 +20,9 @@ export function preview(text: string, n: number): string {
 }
 
 /** Plain text of trusted, server-sanitised HTML (for previews). */
-export const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

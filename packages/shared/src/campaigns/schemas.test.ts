@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../rules.ts';
 import {
-  campaignCreateSchema, campaignIdSchema, campaignUpdateSchema, closeCampaignSchema, nairaAmount, rewardCreateSchema, rewardSchema,
+  campaignCreateSchema,
+  campaignIdSchema,
+  campaignUpdateSchema,
+  closeCampaignSchema,
+  nairaAmount,
+  rewardCreateSchema,
+  rewardSchema,
 } from './schemas.ts';
 
 const valid = {
@@ -87,7 +93,9 @@ describe('campaign creation schema', () => {
     const { affiliatedOrganization: _, ...rest } = valid;
     expect(campaignCreateSchema.safeParse(rest).success).toBe(true);
     expect(campaignCreateSchema.safeParse({ ...rest, affiliatedOrganization: null }).success).toBe(true);
-    expect(errorsOf(campaignCreateSchema, { ...valid, affiliatedOrganization: 'x'.repeat(101) }).affiliatedOrganization).toMatch(/maximum of 100/);
+    expect(errorsOf(campaignCreateSchema, { ...valid, affiliatedOrganization: 'x'.repeat(101) }).affiliatedOrganization).toMatch(
+      /maximum of 100/,
+    );
   });
 
   it('refuses rewards on a non-reward campaign, and accepts them on a reward-based one', () => {
@@ -118,7 +126,12 @@ describe('reward schema', () => {
   });
 
   it('names the campaign by its public id, lower-cased', () => {
-    const r = rewardCreateSchema.parse({ campaign: 'AbC234xyz9', donation: '2000', reward_type: 'Non-material', reward: 'A thank-you call' });
+    const r = rewardCreateSchema.parse({
+      campaign: 'AbC234xyz9',
+      donation: '2000',
+      reward_type: 'Non-material',
+      reward: 'A thank-you call',
+    });
     expect(r).toEqual({ campaign: 'abc234xyz9', donation: 2000, reward_type: 'Non-material', reward: 'A thank-you call' });
     expect(campaignIdSchema.safeParse('../etc').success).toBe(false);
   });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
-  CAMPAIGN_CATEGORY_NAMES, CAMPAIGN_TYPES, DONATION_MAX_NAIRA, DONATION_MIN_NAIRA, GOAL_MAX_NAIRA, GOAL_MIN_NAIRA, Limits, REWARD_TYPES,
+  CAMPAIGN_CATEGORY_NAMES,
+  CAMPAIGN_TYPES,
+  DONATION_MAX_NAIRA,
+  DONATION_MIN_NAIRA,
+  GOAL_MAX_NAIRA,
+  GOAL_MIN_NAIRA,
+  Limits,
+  REWARD_TYPES,
 } from '../constants.ts';
 import { Msg } from '../messages.ts';
 import { formatNaira } from '../money.ts';
@@ -21,7 +28,7 @@ export const CampaignMsg = {
   rewardsOnlyForRewardBased: 'Rewards can only be added to a Reward based campaign',
   tooManyRewards: (n: number) => `A campaign can have at most ${n} rewards`,
   campaignId: 'This campaign id is not valid',
-  descriptionEmpty: 'Description can\'t be empty',
+  descriptionEmpty: "Description can't be empty",
 } as const;
 
 export const TITLE_MAX = 100;

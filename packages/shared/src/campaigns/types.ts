@@ -106,7 +106,11 @@ export const myCampaignsSchema = z.object({
 export type MyCampaigns = z.infer<typeof myCampaignsSchema>;
 
 /** GET /campaigns/total/number and GET /donations/total/number (spec §3 Stats). */
-export const campaignStatsSchema = z.object({ total_donations: z.number().int(), total_campaigns: z.number().int(), total_closed: z.number().int() });
+export const campaignStatsSchema = z.object({
+  total_donations: z.number().int(),
+  total_campaigns: z.number().int(),
+  total_closed: z.number().int(),
+});
 export type CampaignStats = z.infer<typeof campaignStatsSchema>;
 
 /** GET /campaigns/all: a page of cards plus the three totals (spec §3 "Home data … plus the three totals"). */

@@ -74,14 +74,35 @@ describe('donateSchema', () => {
       email: "Email can't be empty",
       amount: "Amount can't be empty",
     });
-    const ok = donateSchema.parse({ firstname: ' Ngozi ', lastname: 'Ade', email: 'NGOZI@Example.ng', known: 0, amount: 250.5, campaign: 'ABC123DEFG' });
-    expect(ok).toEqual({ anonymous: false, campaign, amountKobo: 25_050, firstname: 'Ngozi', lastname: 'Ade', email: 'ngozi@example.ng', mobile: '', comment: '' });
-    expect(donateSchema.parse({ firstname: 'A', lastname: 'B', email: 'a@b.ng', amount: '2500.50', campaign: 42 })).toMatchObject({ amountKobo: 250_050, campaign: '42' });
+    const ok = donateSchema.parse({
+      firstname: ' Ngozi ',
+      lastname: 'Ade',
+      email: 'NGOZI@Example.ng',
+      known: 0,
+      amount: 250.5,
+      campaign: 'ABC123DEFG',
+    });
+    expect(ok).toEqual({
+      anonymous: false,
+      campaign,
+      amountKobo: 25_050,
+      firstname: 'Ngozi',
+      lastname: 'Ade',
+      email: 'ngozi@example.ng',
+      mobile: '',
+      comment: '',
+    });
+    expect(donateSchema.parse({ firstname: 'A', lastname: 'B', email: 'a@b.ng', amount: '2500.50', campaign: 42 })).toMatchObject({
+      amountKobo: 250_050,
+      campaign: '42',
+    });
   });
 
   it('asks a signed-in donor for the amount only, and drops what the account provides', () => {
     expect(errors({ campaign }, true)).toEqual({ amount: "Amount can't be empty" });
-    expect(donateSchemaFor(true).parse({ amount: 500, campaign, firstname: 'Ignored', email: 'ignored@x.ng', comment: ' Thanks ' })).toEqual({
+    expect(
+      donateSchemaFor(true).parse({ amount: 500, campaign, firstname: 'Ignored', email: 'ignored@x.ng', comment: ' Thanks ' }),
+    ).toEqual({
       anonymous: false,
       campaign,
       amountKobo: 50_000,
@@ -98,26 +119,55 @@ describe('donateSchema', () => {
     expect(donateSchemaFor(true).parse({ known: 0, amount: 500, campaign })).toMatchObject({ anonymous: false });
     expect(donateSchemaFor(true).parse({ anonymous: true, amount: 500, campaign })).toMatchObject({ anonymous: true });
     expect(errors({ known: 1, campaign, amount: 500 })).toEqual({ email: "Email can't be empty" });
-    expect(donateSchema.parse({ known: 1, campaign, amount: 500, email: 'a@b.ng', firstname: 'Hidden' })).toMatchObject({ anonymous: true, firstname: '', lastname: '', email: 'a@b.ng' });
+    expect(donateSchema.parse({ known: 1, campaign, amount: 500, email: 'a@b.ng', firstname: 'Hidden' })).toMatchObject({
+      anonymous: true,
+      firstname: '',
+      lastname: '',
+      email: 'a@b.ng',
+    });
   });
 
   it('asks an anonymous guest for the e-mail only, and keeps no name', () => {
     expect(errors({ known: 0, anonymous: true, campaign, amount: 500 })).toEqual({ email: "Email can't be empty" });
-    expect(donateSchema.parse({ known: 0, anonymous: 1, campaign, amount: 500, email: 'a@b.ng', firstname: 'Hidden' })).toMatchObject({ anonymous: true, firstname: '', lastname: '' });
+    expect(donateSchema.parse({ known: 0, anonymous: 1, campaign, amount: 500, email: 'a@b.ng', firstname: 'Hidden' })).toMatchObject({
+      anonymous: true,
+      firstname: '',
+      lastname: '',
+    });
   });
 
   it("applies the spec's rules to mobile and comment", () => {
     const base = { known: 0, campaign, amount: 500, firstname: 'A', lastname: 'B', email: 'a@b.ng' };
     expect(errors({ ...base, mobile: '0801' })).toEqual({ mobile: 'Value too short. Must be a minimum of 11 characters in length.' });
     expect(errors({ ...base, mobile: '+234 801 234 5678' })).toBeNull();
-    expect(errors({ ...base, comment: 'x'.repeat(241) })).toEqual({ comment: 'Value too long. Must be a maximum of 240 characters in length.' });
+    expect(errors({ ...base, comment: 'x'.repeat(241) })).toEqual({
+      comment: 'Value too long. Must be a maximum of 240 characters in length.',
+    });
     expect(errors({ ...base, comment: 'x'.repeat(240) })).toBeNull();
     expect(errors({ ...base, comment: 'bad\u0000byte' })).toEqual({ comment: 'Comment contains characters that are not allowed' });
   });
 
   it('ignores unknown fields (decision 008) and refuses a bad known', () => {
-    const parsed = donateSchema.parse({ known: 0, campaign, amount: 500, email: 'a@b.ng', anonymous: true, user_id: 1, status: 'paid', amount_kobo: 1 });
-    expect(Object.keys(parsed).sort()).toEqual(['amountKobo', 'anonymous', 'campaign', 'comment', 'email', 'firstname', 'lastname', 'mobile']);
+    const parsed = donateSchema.parse({
+      known: 0,
+      campaign,
+      amount: 500,
+      email: 'a@b.ng',
+      anonymous: true,
+      user_id: 1,
+      status: 'paid',
+      amount_kobo: 1,
+    });
+    expect(Object.keys(parsed).sort()).toEqual([
+      'amountKobo',
+      'anonymous',
+      'campaign',
+      'comment',
+      'email',
+      'firstname',
+      'lastname',
+      'mobile',
+    ]);
     expect(parsed.amountKobo).toBe(50_000);
     expect(errors({ known: 2, campaign, amount: 500 })).toMatchObject({ known: 'known must be 1 or 0' });
   });
@@ -127,14 +177,21 @@ describe('other money forms', () => {
   it('verify takes a provider reference and a match value of any kind', () => {
     expect(verifySchema.safeParse({ ref: 'IRT-ABC.1=2' }).success).toBe(true);
     expect(verifySchema.safeParse({ ref: 'has space' }).success).toBe(false);
-    for (const match of ['b', 1, true, null, { reference: 'x' }, [1]]) expect(verifySchema.safeParse({ ref: 'a', match }).success).toBe(true);
+    for (const match of ['b', 1, true, null, { reference: 'x' }, [1]])
+      expect(verifySchema.safeParse({ ref: 'a', match }).success).toBe(true);
     expect(verifySchema.parse({ ref: 'a', match: 'b', extra: 1 })).toEqual({ ref: 'a', match: 'b' });
   });
 
   it('a bank account is a 10-digit number and a bank code, both kept as strings', () => {
-    expect(bankAccountSchema.parse({ account_number: '0012345678', bank_code: '058' })).toEqual({ account_number: '0012345678', bank_code: '058' });
+    expect(bankAccountSchema.parse({ account_number: '0012345678', bank_code: '058' })).toEqual({
+      account_number: '0012345678',
+      bank_code: '058',
+    });
     const bad = bankAccountSchema.safeParse({ account_number: '12345', bank_code: 'GTB' });
-    expect(bad.success ? null : fieldErrors(bad.error)).toEqual({ account_number: 'Account number must be 10 digits', bank_code: 'Select a bank from the list' });
+    expect(bad.success ? null : fieldErrors(bad.error)).toEqual({
+      account_number: 'Account number must be 10 digits',
+      bank_code: 'Select a bank from the list',
+    });
   });
 });
 
@@ -149,7 +206,9 @@ describe('giftCapKobo and checkGiftFits (decision 045)', () => {
   it('names the most a donor may give', () => {
     expect(checkGiftFits(2_000_000, 2_000_000, 0)).toBeNull();
     expect(checkGiftFits(2_000_100, 2_000_000, 0)).toBe('This campaign needs only ₦20,000 more, so that is the most you can give');
-    expect(checkGiftFits(10_100, 2_000_000, 1_995_050)).toBe('This campaign needs only ₦49.50 more: give ₦100, the least you can give, to complete it');
+    expect(checkGiftFits(10_100, 2_000_000, 1_995_050)).toBe(
+      'This campaign needs only ₦49.50 more: give ₦100, the least you can give, to complete it',
+    );
     expect(checkGiftFits(10_000, 2_000_000, 1_995_050)).toBeNull();
     expect(checkGiftFits(10_000, 2_000_000, 2_000_000)).toBe('This campaign has reached its goal and takes no more donations');
   });

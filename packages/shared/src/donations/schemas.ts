@@ -52,7 +52,8 @@ export const donateSchemaFor = (signedIn: boolean) =>
       const anonymous = v.known === 1 || v.anonymous === true || v.anonymous === 1;
       const check = (key: keyof typeof rules, required: boolean) => {
         const value = (v[key] ?? '').trim();
-        if (NUL.test(value)) return ctx.addIssue({ code: 'custom', path: [key], message: `${rules[key].label} contains characters that are not allowed` });
+        if (NUL.test(value))
+          return ctx.addIssue({ code: 'custom', path: [key], message: `${rules[key].label} contains characters that are not allowed` });
         if (!required && value === '') return;
         const m = checkField(value, { ...rules[key], required });
         if (m) ctx.addIssue({ code: 'custom', path: [key], message: m });
@@ -107,25 +108,27 @@ export const verifySchema = z.object({ ref: reference, match: z.unknown().option
 export type VerifyInput = z.input<typeof verifySchema>;
 
 /** POST /dev/sandbox/pay: pay a pending reference with a sandbox test card (never in production). */
-export const sandboxPaySchema = z
-  .object({
-    ref: reference,
-    card: z.string({ error: Msg.required('Card number') }).trim().min(1, Msg.required('Card number')).max(40, Msg.maxLength(40)),
-    otp: z.string().trim().max(10, Msg.maxLength(10)).optional(),
-  });
+export const sandboxPaySchema = z.object({
+  ref: reference,
+  card: z
+    .string({ error: Msg.required('Card number') })
+    .trim()
+    .min(1, Msg.required('Card number'))
+    .max(40, Msg.maxLength(40)),
+  otp: z.string().trim().max(10, Msg.maxLength(10)).optional(),
+});
 
 /** Bank account of a payout: a 10-digit NUBAN and the bank's code, both strings (leading zeros). */
-export const bankAccountSchema = z
-  .object({
-    account_number: z
-      .string({ error: Msg.required('Account number') })
-      .trim()
-      .min(1, Msg.required('Account number'))
-      .regex(/^\d{10}$/, 'Account number must be 10 digits'),
-    bank_code: z
-      .string({ error: Msg.required('Bank') })
-      .trim()
-      .min(1, Msg.required('Bank'))
-      .regex(/^\d{3,10}$/, 'Select a bank from the list'),
-  });
+export const bankAccountSchema = z.object({
+  account_number: z
+    .string({ error: Msg.required('Account number') })
+    .trim()
+    .min(1, Msg.required('Account number'))
+    .regex(/^\d{10}$/, 'Account number must be 10 digits'),
+  bank_code: z
+    .string({ error: Msg.required('Bank') })
+    .trim()
+    .min(1, Msg.required('Bank'))
+    .regex(/^\d{3,10}$/, 'Select a bank from the list'),
+});
 export type BankAccountInput = z.input<typeof bankAccountSchema>;

@@ -125,7 +125,12 @@ export type Bank = z.infer<typeof bankSchema>;
 export const banksSchema = z.object({ banks: z.array(bankSchema) });
 
 /** POST /bank/resolve: the account as the bank names it (the number is the caller's own). */
-export const resolvedAccountSchema = z.object({ account_number: z.string(), bank_code: z.string(), bank_name: z.string(), account_name: z.string() });
+export const resolvedAccountSchema = z.object({
+  account_number: z.string(),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  account_name: z.string(),
+});
 export type ResolvedAccount = z.infer<typeof resolvedAccountSchema>;
 
 /** The owner's saved payout account (the number is never shown again in full). */

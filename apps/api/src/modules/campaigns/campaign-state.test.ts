@@ -40,7 +40,10 @@ describe('the campaign state machine', () => {
     expect(stamp).toBeInstanceOf(Date);
     const [tr] = await t.database.db.select().from(campaignTransitions).where(eq(campaignTransitions.campaignId, c.id));
     expect(tr).toMatchObject({ fromStatus: from, toStatus: to, actorId: owner.user.id, reason: 'test' });
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectId, String(c.id)), eq(auditLog.action, `campaign.status.${from}->${to}`)));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, String(c.id)), eq(auditLog.action, `campaign.status.${from}->${to}`)));
     expect(audits).toHaveLength(1);
   });
 

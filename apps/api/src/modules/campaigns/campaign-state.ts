@@ -65,8 +65,17 @@ export async function transition(
     .update(campaigns)
     .set({ ...extra, status: to, updatedAt: new Date(), ...(stamp ? { [camel(stamp)]: new Date() } : {}) })
     .where(eq(campaigns.id, campaignId));
-  await tx.insert(campaignTransitions).values({ campaignId, fromStatus: from, toStatus: to, actorId: actor.id, reason: actor.reason ?? null });
-  await audit(tx, { actorId: actor.id, action: `campaign.status.${from}->${to}`, subjectType: 'campaign', subjectId: campaignId, data: { reason: actor.reason ?? null }, ip: actor.ip });
+  await tx
+    .insert(campaignTransitions)
+    .values({ campaignId, fromStatus: from, toStatus: to, actorId: actor.id, reason: actor.reason ?? null });
+  await audit(tx, {
+    actorId: actor.id,
+    action: `campaign.status.${from}->${to}`,
+    subjectType: 'campaign',
+    subjectId: campaignId,
+    data: { reason: actor.reason ?? null },
+    ip: actor.ip,
+  });
   await emit(tx, 'campaign.transition', { campaignId, from, to, actorId: actor.id, reason: actor.reason ?? null });
   return { ...row, ...extra, status: to };
 }

@@ -50,7 +50,10 @@ describe('POST /campaigns', () => {
     const c = await apiCampaign(t, owner, { title: 'Solar lamps for Ikorodu market' });
     const transitions = await t.database.db.select().from(campaignTransitions).where(eq(campaignTransitions.campaignId, c._id));
     expect(transitions).toMatchObject([{ fromStatus: null, toStatus: 0, actorId: owner.user.id }]);
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, String(c._id)));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(c._id)));
     expect(audits.map((a) => a.action)).toContain('campaign.created');
     expect(created).toContainEqual({ campaignId: c._id, ownerId: owner.user.id });
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.recipient, owner.user.email));
@@ -94,7 +97,11 @@ describe('POST /campaigns', () => {
     [{ category: 'Gambling' }, 'category', 'Choose one of the categories'],
     [{ types: 'Equity' }, 'types', 'Choose Reward based or Non-reward based'],
     [{ title: '' }, 'title', "Title can't be empty"],
-    [{ rewards: [{ donation: 1000, reward_type: 'Material', reward: 'A mug' }] }, 'rewards', 'Rewards can only be added to a Reward based campaign'],
+    [
+      { rewards: [{ donation: 1000, reward_type: 'Material', reward: 'A mug' }] },
+      'rewards',
+      'Rewards can only be added to a Reward based campaign',
+    ],
   ])('refuses %j with 101 and a message on the field, creating nothing', async (change, key, message) => {
     const before = (await t.database.db.select().from(campaigns)).length;
     const res = await create({ ...validCampaign, ...change });
@@ -107,7 +114,7 @@ describe('POST /campaigns', () => {
   it('stores titles and summaries without invisible direction or zero-width characters (display spoofing)', async () => {
     const res = await create({ ...validCampaign, title: '\u202EHelp Amaka\u200B finish school\u2066', summary: 'Fees\u200F and books' });
     expect(res.body.status.code).toBe(100);
-    const [row] = (await t.database.db.select().from(campaigns).where(eq(campaigns.publicId, res.body.entity.campaign_id)));
+    const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.publicId, res.body.entity.campaign_id));
     expect(row).toMatchObject({ title: 'Help Amaka finish school', summary: 'Fees and books' });
   });
 

@@ -16,11 +16,20 @@ afterAll(() => t.close());
 
 describe('the campaigns demo', () => {
   it('holds campaigns in every status, live ones in every category, with pictures and rewards', async () => {
-    const rows = (await t.database.db.execute<{ status: number; category: string; type: string; image_key: string | null; rewards: number; transitions: number }>(sql`
+    const rows = (
+      await t.database.db.execute<{
+        status: number;
+        category: string;
+        type: string;
+        image_key: string | null;
+        rewards: number;
+        transitions: number;
+      }>(sql`
       select c.status, c.category, c.type, c.image_key,
         (select count(*)::int from rewards r where r.campaign_id = c.id) as rewards,
         (select count(*)::int from campaign_transitions t where t.campaign_id = c.id) as transitions
-      from campaigns c`)).rows;
+      from campaigns c`)
+    ).rows;
     expect(rows).toHaveLength(demoCampaigns.length);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set([0, 1, 2, 3, 4]));
     expect(new Set(rows.filter((r) => r.status === 1).map((r) => r.category))).toEqual(new Set(CAMPAIGN_CATEGORY_NAMES));

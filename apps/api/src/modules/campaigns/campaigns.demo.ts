@@ -24,20 +24,34 @@ const descriptionOf = (d: DemoCampaign) => d.story.map((p) => `<p>${p.replace(/&
 
 const inputOf = (d: DemoCampaign) =>
   campaignCreateSchema.parse({
-    title: d.title, goal: d.goal, category: d.category, affiliatedOrganization: d.affiliatedOrganization ?? null,
-    summary: d.summary, campaign_details: descriptionOf(d), types: d.types, rewards: d.rewards,
+    title: d.title,
+    goal: d.goal,
+    category: d.category,
+    affiliatedOrganization: d.affiliatedOrganization ?? null,
+    summary: d.summary,
+    campaign_details: descriptionOf(d),
+    types: d.types,
+    rewards: d.rewards,
   });
 
 async function seedOne(ctx: AppContext, d: DemoCampaign, ownerId: number, adminId: number | null) {
   const input = inputOf(d);
   const images = await Promise.all(
-    [0, ...Array.from({ length: d.art.gallery ?? 0 }, (_, i) => i + 1)].map(async (variant) =>
-      (await ctx.media.saveImage(await picture(d.art.motif, d.art.hue + variant * 25, d.art.caption, variant), { folder: MEDIA_FOLDER })).key,
+    [0, ...Array.from({ length: d.art.gallery ?? 0 }, (_, i) => i + 1)].map(
+      async (variant) =>
+        (await ctx.media.saveImage(await picture(d.art.motif, d.art.hue + variant * 25, d.art.caption, variant), { folder: MEDIA_FOLDER }))
+          .key,
     ),
   );
-  const thanks = d.status === CampaignStatus.CLOSED
-    ? await Promise.all([1, 2].map(async (v) => (await ctx.media.saveImage(await picture('thanks', d.art.hue + v * 40, 'Thank you!', v), { folder: MEDIA_FOLDER })).key))
-    : [];
+  const thanks =
+    d.status === CampaignStatus.CLOSED
+      ? await Promise.all(
+          [1, 2].map(
+            async (v) =>
+              (await ctx.media.saveImage(await picture('thanks', d.art.hue + v * 40, 'Thank you!', v), { folder: MEDIA_FOLDER })).key,
+          ),
+        )
+      : [];
   const created = new Date(Date.now() - d.daysAgo * DAY - 3 * 3_600_000);
   const at = (days: number) => new Date(Math.min(Date.now() - 3_600_000, created.getTime() + days * DAY));
 
@@ -45,31 +59,65 @@ async function seedOne(ctx: AppContext, d: DemoCampaign, ownerId: number, adminI
     const [c] = await tx
       .insert(campaigns)
       .values({
-        publicId: publicId(), ownerId, title: input.title, summary: input.summary, descriptionHtml: cleanDescription(ctx, input.campaign_details),
-        goalKobo: nairaToKobo(input.goal), category: input.category, affiliatedOrganization: input.affiliatedOrganization || null, type: input.types,
-        status: CampaignStatus.AWAITING_VERIFICATION, imageKey: images[0], image1Key: images[1] ?? null, image2Key: images[2] ?? null,
-        createdAt: created, updatedAt: created,
+        publicId: publicId(),
+        ownerId,
+        title: input.title,
+        summary: input.summary,
+        descriptionHtml: cleanDescription(ctx, input.campaign_details),
+        goalKobo: nairaToKobo(input.goal),
+        category: input.category,
+        affiliatedOrganization: input.affiliatedOrganization || null,
+        type: input.types,
+        status: CampaignStatus.AWAITING_VERIFICATION,
+        imageKey: images[0],
+        image1Key: images[1] ?? null,
+        image2Key: images[2] ?? null,
+        createdAt: created,
+        updatedAt: created,
       })
       .returning();
     const id = c!.id;
     if (input.rewards?.length) {
-      await tx.insert(rewards).values(input.rewards.map((r) => ({ campaignId: id, donationKobo: nairaToKobo(r.donation), rewardType: r.reward_type, reward: r.reward })));
+      await tx.insert(rewards).values(
+        input.rewards.map((r) => ({
+          campaignId: id,
+          donationKobo: nairaToKobo(r.donation),
+          rewardType: r.reward_type,
+          reward: r.reward,
+        })),
+      );
     }
-    await tx.insert(campaignTransitions).values({ campaignId: id, fromStatus: null, toStatus: 0, actorId: ownerId, reason: 'created', createdAt: created });
+    await tx
+      .insert(campaignTransitions)
+      .values({ campaignId: id, fromStatus: null, toStatus: 0, actorId: ownerId, reason: 'created', createdAt: created });
     // Through the state machine, as the volunteers and the owner would have done it.
     const steps: [CampaignStatus, number | null, number, string?][] = [];
-    if (d.status !== CampaignStatus.AWAITING_VERIFICATION && !(d.status === CampaignStatus.DELETED)) steps.push([CampaignStatus.ACTIVE, adminId, 2, 'verified']);
-    if (d.status === CampaignStatus.CLOSED_FOR_DONATIONS || d.status === CampaignStatus.CLOSED) steps.push([CampaignStatus.CLOSED_FOR_DONATIONS, ownerId, 30]);
+    if (d.status !== CampaignStatus.AWAITING_VERIFICATION && !(d.status === CampaignStatus.DELETED))
+      steps.push([CampaignStatus.ACTIVE, adminId, 2, 'verified']);
+    if (d.status === CampaignStatus.CLOSED_FOR_DONATIONS || d.status === CampaignStatus.CLOSED)
+      steps.push([CampaignStatus.CLOSED_FOR_DONATIONS, ownerId, 30]);
     if (d.status === CampaignStatus.CLOSED) steps.push([CampaignStatus.CLOSED, ownerId, 40]);
     if (d.status === CampaignStatus.DELETED) steps.push([CampaignStatus.DELETED, ownerId, 3]);
     for (const [to, actor, days, reason] of steps) {
-      const extra = to === CampaignStatus.CLOSED ? { message: d.thankYou ?? null, messageImage1Key: thanks[0], messageImage2Key: thanks[1] } : {};
+      const extra =
+        to === CampaignStatus.CLOSED ? { message: d.thankYou ?? null, messageImage1Key: thanks[0], messageImage2Key: thanks[1] } : {};
       await transition(tx, id, to, { id: actor, reason }, extra);
       // The demo's history happened in the past: date the step like the story.
       const stamp = at(days);
-      const column = { [CampaignStatus.ACTIVE]: 'verifiedAt', [CampaignStatus.CLOSED_FOR_DONATIONS]: 'donationsClosedAt', [CampaignStatus.CLOSED]: 'closedAt', [CampaignStatus.DELETED]: 'deletedAt' }[to as 1 | 2 | 3 | 4];
-      await tx.update(campaigns).set({ [column]: stamp, updatedAt: stamp }).where(eq(campaigns.id, id));
-      await tx.update(campaignTransitions).set({ createdAt: stamp }).where(and(eq(campaignTransitions.campaignId, id), eq(campaignTransitions.toStatus, to)));
+      const column = {
+        [CampaignStatus.ACTIVE]: 'verifiedAt',
+        [CampaignStatus.CLOSED_FOR_DONATIONS]: 'donationsClosedAt',
+        [CampaignStatus.CLOSED]: 'closedAt',
+        [CampaignStatus.DELETED]: 'deletedAt',
+      }[to as 1 | 2 | 3 | 4];
+      await tx
+        .update(campaigns)
+        .set({ [column]: stamp, updatedAt: stamp })
+        .where(eq(campaigns.id, id));
+      await tx
+        .update(campaignTransitions)
+        .set({ createdAt: stamp })
+        .where(and(eq(campaignTransitions.campaignId, id), eq(campaignTransitions.toStatus, to)));
     }
   });
 }
@@ -107,10 +155,22 @@ export async function demoLiveCampaigns(ctx: AppContext): Promise<DemoLiveCampai
   const live = demoCampaigns.filter((d) => d.status === CampaignStatus.ACTIVE);
   const wanted = new Set(live.map((d) => `${d.owner}:${inputOf(d).title}`));
   const rows = await ctx.db
-    .select({ id: campaigns.id, publicId: campaigns.publicId, goalKobo: campaigns.goalKobo, title: campaigns.title, ownerEmail: users.email })
+    .select({
+      id: campaigns.id,
+      publicId: campaigns.publicId,
+      goalKobo: campaigns.goalKobo,
+      title: campaigns.title,
+      ownerEmail: users.email,
+    })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.ownerId))
-    .where(and(inArray(users.email, [...new Set(live.map((d) => d.owner))]), eq(campaigns.status, CampaignStatus.ACTIVE), isNull(campaigns.suspendedAt)))
+    .where(
+      and(
+        inArray(users.email, [...new Set(live.map((d) => d.owner))]),
+        eq(campaigns.status, CampaignStatus.ACTIVE),
+        isNull(campaigns.suspendedAt),
+      ),
+    )
     .orderBy(campaigns.id);
   return rows
     .filter((r) => wanted.has(`${r.ownerEmail}:${r.title}`))

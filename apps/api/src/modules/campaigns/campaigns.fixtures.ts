@@ -38,10 +38,14 @@ export async function apiCampaign(t: TestApp, owner: Person, o: Record<string, u
 }
 
 /** A campaign row in any state, straight into the table (for lists and state rules). */
-export const rowCampaign = (t: TestApp, ownerId: number, o: Parameters<typeof createCampaign>[2] = {}) => createCampaign(t.database.db, ownerId, o);
+export const rowCampaign = (t: TestApp, ownerId: number, o: Parameters<typeof createCampaign>[2] = {}) =>
+  createCampaign(t.database.db, ownerId, o);
 
 export const setStatus = (t: TestApp, id: number, status: number, o: Partial<typeof campaigns.$inferInsert> = {}) =>
-  t.database.db.update(campaigns).set({ status, ...o }).where(eq(campaigns.id, id));
+  t.database.db
+    .update(campaigns)
+    .set({ status, ...o })
+    .where(eq(campaigns.id, id));
 
 /** A real multipart/form-data body with one file in the field `file`. */
 export async function multipart(bytes: Buffer, filename = 'photo.png', type = 'image/png') {

@@ -27,7 +27,11 @@ afterAll(() => t.close());
 const rowOf = async (id: number) => (await t.database.db.select().from(campaigns).where(eq(campaigns.id, id)))[0]!;
 /** The file behind a /media URL on the local-disk store. */
 const fileOf = (url: string) => path.join(t.dataDir, 'uploads/public', url.replace(/^\/media\//, ''));
-const exists = (p: string) => fs.stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  fs.stat(p).then(
+    () => true,
+    () => false,
+  );
 
 describe('PUT /image/upload{n}?campaign=', () => {
   it('stores the feature image (no suffix or 0) and the gallery images (1–3) with their size variants', async () => {
@@ -95,7 +99,13 @@ describe('PUT /image/upload{n}?campaign=', () => {
 
   it('refuses base64 text inside the multipart form, pointing to the JSON body', async () => {
     const c = await rowCampaign(t, owner.user.id, { status: 1 });
-    const res = await upload(t, 'PUT', `/api/v1/image/upload?campaign=${c.publicId}`, owner.token, Buffer.from((await png()).toString('base64')));
+    const res = await upload(
+      t,
+      'PUT',
+      `/api/v1/image/upload?campaign=${c.publicId}`,
+      owner.token,
+      Buffer.from((await png()).toString('base64')),
+    );
     expect(res.body.status).toEqual({ code: 108, desc: UploadMsg.base64InForm });
     expect((await rowOf(c.id)).imageKey).toBeNull();
   });
@@ -125,7 +135,8 @@ const putJson = (url: string, body: unknown, token: string | null = jsonOwner.to
   t.call('PUT', url, { token: token ?? undefined, body: body as object });
 const variantsOf = async (url: string) => {
   const out: boolean[] = [];
-  for (const prefix of ['', '363_232_', '100_100_', '60_60_']) out.push(await exists(fileOf(url.replace(/\/([a-z0-9]+\.\w+)$/, `/${prefix}$1`))));
+  for (const prefix of ['', '363_232_', '100_100_', '60_60_'])
+    out.push(await exists(fileOf(url.replace(/\/([a-z0-9]+\.\w+)$/, `/${prefix}$1`))));
   return out;
 };
 
@@ -150,7 +161,10 @@ describe('PUT /image/upload{n} with a JSON data URL', () => {
     expect(one.body.entity.imageUrl1).toMatch(/\.jpg$/);
     expect(await variantsOf(one.body.entity.imageUrl1)).toEqual([true, true, true, true]);
     const two = await putJson(`/api/v1/image/upload2?campaign=${c.publicId}`, { image: dataUrl(await png()) });
-    const three = await putJson(`/api/v1/image/upload3?campaign=${c.publicId}`, { image: dataUrl(await png()), id: c.publicId.toUpperCase() });
+    const three = await putJson(`/api/v1/image/upload3?campaign=${c.publicId}`, {
+      image: dataUrl(await png()),
+      id: c.publicId.toUpperCase(),
+    });
     expect([two.body.status.code, three.body.status.code]).toEqual([100, 100]);
     const row = await rowOf(c.id);
     expect([row.imageKey, row.image1Key, row.image2Key, row.image3Key].every(Boolean)).toBe(true);
@@ -172,15 +186,45 @@ describe('PUT /image/upload{n} with a JSON data URL', () => {
     ['a decompression bomb', async () => ({ image: dataUrl(pngBomb(30_000, 30_000)) }), 108, ImageMsg.tooLong],
     ['an image of too many pixels', async () => ({ image: dataUrl(pngBomb(10_000, 9_000)) }), 108, ImageMsg.tooManyPixels],
     ['an empty image', async () => ({ image: 'data:image/png;base64,' }), 108, ImageMsg.empty],
-    ['over 10 MB decoded', async () => ({ image: dataUrl(Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 1 - (await png()).length)])) }), 108, ImageMsg.tooHeavy],
-    ['base64 with a character outside its alphabet', async () => ({ image: `data:image/png;base64,${(await b64()).replace(/^(.{8})./, '$1*')}` }), 108, DataUrlMsg.badBase64],
-    ['URL-safe base64', async () => ({ image: `data:image/png;base64,${(await b64()).replace(/^(.{8})./, '$1-')}` }), 108, DataUrlMsg.badBase64],
-    ['base64 without its padding', async () => ({ image: `data:image/png;base64,${(await b64()).replace(/=+$/, '')}AAA` }), 108, DataUrlMsg.badBase64],
+    [
+      'over 10 MB decoded',
+      async () => ({ image: dataUrl(Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 1 - (await png()).length)])) }),
+      108,
+      ImageMsg.tooHeavy,
+    ],
+    [
+      'base64 with a character outside its alphabet',
+      async () => ({ image: `data:image/png;base64,${(await b64()).replace(/^(.{8})./, '$1*')}` }),
+      108,
+      DataUrlMsg.badBase64,
+    ],
+    [
+      'URL-safe base64',
+      async () => ({ image: `data:image/png;base64,${(await b64()).replace(/^(.{8})./, '$1-')}` }),
+      108,
+      DataUrlMsg.badBase64,
+    ],
+    [
+      'base64 without its padding',
+      async () => ({ image: `data:image/png;base64,${(await b64()).replace(/=+$/, '')}AAA` }),
+      108,
+      DataUrlMsg.badBase64,
+    ],
     ['padding in the middle', async () => ({ image: `data:image/png;base64,AA==${await b64()}` }), 108, DataUrlMsg.badBase64],
-    ['base64 broken into lines', async () => ({ image: `data:image/png;base64,${(await b64()).replace(/(.{76})/g, '$1\n')}` }), 108, DataUrlMsg.badBase64],
+    [
+      'base64 broken into lines',
+      async () => ({ image: `data:image/png;base64,${(await b64()).replace(/(.{76})/g, '$1\n')}` }),
+      108,
+      DataUrlMsg.badBase64,
+    ],
     ['a non-image MIME type', async () => ({ image: `data:application/pdf;base64,${await b64()}` }), 108, DataUrlMsg.notImageType],
     ['a data URL without a type', async () => ({ image: `data:;base64,${await b64()}` }), 108, DataUrlMsg.notImageType],
-    ['a data URL that is not base64', async () => ({ image: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' }), 108, DataUrlMsg.notDataUrl],
+    [
+      'a data URL that is not base64',
+      async () => ({ image: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+      108,
+      DataUrlMsg.notDataUrl,
+    ],
     ['bare base64', async () => ({ image: await b64() }), 108, DataUrlMsg.notDataUrl],
     ['a missing image', async () => ({}), 108, UploadMsg.missingImage],
     ['the data URL in the field "file"', async () => ({ file: dataUrl(await png()) }), 108, UploadMsg.missingImage],
@@ -201,7 +245,11 @@ describe('PUT /image/upload{n} with a JSON data URL', () => {
     const res = await putJson(`/api/v1/image/upload?campaign=${c.publicId}`, huge);
     expect(res.statusCode).toBe(413);
     expect(res.body.status.code).toBe(108);
-    const anonymous = await putJson(`/api/v1/image/upload?campaign=${c.publicId}`, { image: dataUrl(await png(900, 900)) + ' '.repeat(300_000) }, null);
+    const anonymous = await putJson(
+      `/api/v1/image/upload?campaign=${c.publicId}`,
+      { image: dataUrl(await png(900, 900)) + ' '.repeat(300_000) },
+      null,
+    );
     expect(anonymous.body.status.code).toBe(102);
     expect((await rowOf(c.id)).imageKey).toBeNull();
     expect([uploadQueue.active, uploadQueue.waiting]).toEqual([0, 0]);
@@ -229,12 +277,18 @@ describe('PUT /image/message{n}?campaign=', () => {
     const c = await rowCampaign(t, owner.user.id, { status: 3 });
     const first = await upload(t, 'PUT', `/api/v1/image/message1?campaign=${c.publicId}`, owner.token, await png());
     expect(first.body.entity.messageUrl1).toMatch(/^\/media\/campaigns\//);
-    const json = await t.call('PUT', '/api/v1/image/message2', { token: owner.token, body: { image: dataUrl(await png(), 'image/png'), id: c.publicId } });
+    const json = await t.call('PUT', '/api/v1/image/message2', {
+      token: owner.token,
+      body: { image: dataUrl(await png(), 'image/png'), id: c.publicId },
+    });
     expect(json.body.entity.messageUrl2).toMatch(/\.png$/);
     expect(await variantsOf(json.body.entity.messageUrl2)).toEqual([true, true, true, true]);
     const second = await upload(t, 'PUT', `/api/v1/image/message2?campaign=${c.publicId}`, owner.token, await jpeg());
     expect(second.body.entity).toMatchObject({ messageUrl1: first.body.entity.messageUrl1, messageUrl2: expect.stringMatching(/\.jpg$/) });
-    const closed = await t.call('POST', `/api/v1/campaign/closecampaign/${c.publicId}`, { token: owner.token, body: { message: 'Thank you!' } });
+    const closed = await t.call('POST', `/api/v1/campaign/closecampaign/${c.publicId}`, {
+      token: owner.token,
+      body: { message: 'Thank you!' },
+    });
     expect(closed.body.entity).toMatchObject({ status: 2, messageUrl2: second.body.entity.messageUrl2 });
   });
 
@@ -245,9 +299,13 @@ describe('PUT /image/message{n}?campaign=', () => {
       desc: 'Close donations before adding the thank-you images',
     });
     const done = await rowCampaign(t, owner.user.id, { status: 2 });
-    expect((await upload(t, 'PUT', `/api/v1/image/message2?campaign=${done.publicId}`, owner.token, await png())).body.status.code).toBe(105);
+    expect((await upload(t, 'PUT', `/api/v1/image/message2?campaign=${done.publicId}`, owner.token, await png())).body.status.code).toBe(
+      105,
+    );
     const c = await rowCampaign(t, owner.user.id, { status: 3 });
-    expect((await upload(t, 'PUT', `/api/v1/image/message1?campaign=${c.publicId}`, stranger.token, await png())).body.status.code).toBe(103);
+    expect((await upload(t, 'PUT', `/api/v1/image/message1?campaign=${c.publicId}`, stranger.token, await png())).body.status.code).toBe(
+      103,
+    );
     const three = await upload(t, 'PUT', `/api/v1/image/message3?campaign=${c.publicId}`, owner.token, await png());
     expect(three.body.entity.errors.image).toBe('The thank-you image number must be 1 or 2');
   });

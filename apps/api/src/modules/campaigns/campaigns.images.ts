@@ -35,7 +35,9 @@ async function ownedCampaign(ctx: AppContext, actor: Actor, id: string, check: (
 
 const forThankYou = (c: CampaignRow) => {
   if (c.status !== CampaignStatus.CLOSED_FOR_DONATIONS) {
-    throw conflict(c.status === CampaignStatus.CLOSED ? 'This campaign is already closed' : 'Close donations before adding the thank-you images');
+    throw conflict(
+      c.status === CampaignStatus.CLOSED ? 'This campaign is already closed' : 'Close donations before adding the thank-you images',
+    );
   }
   if (c.suspendedAt) throw conflict(CampaignErr.suspended);
 };
@@ -58,7 +60,14 @@ async function attach(ctx: AppContext, actor: Actor, c: CampaignRow, column: Col
         .where(eq(campaigns.id, c.id))
         .returning();
       if (old) await enqueue(tx, REMOVE_MEDIA_JOB, { key: old });
-      await audit(tx, { actorId: actor.user.id, action: 'campaign.image', subjectType: 'campaign', subjectId: c.id, data: { column, key: stored.key, replaced: old }, ip: actor.ip });
+      await audit(tx, {
+        actorId: actor.user.id,
+        action: 'campaign.image',
+        subjectType: 'campaign',
+        subjectId: c.id,
+        data: { column, key: stored.key, replaced: old },
+        ip: actor.ip,
+      });
       return { row: updated!, url: ctx.media.publicUrl(stored.key)! };
     });
   } catch (err) {
@@ -68,7 +77,13 @@ async function attach(ctx: AppContext, actor: Actor, c: CampaignRow, column: Col
 }
 
 /** Checks who may upload before the file is read (`read` consumes the request). */
-export async function uploadCampaignImage(ctx: AppContext, actor: Actor, id: string, n: 0 | 1 | 2 | 3, read: () => Promise<Buffer>): Promise<CampaignImages> {
+export async function uploadCampaignImage(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  n: 0 | 1 | 2 | 3,
+  read: () => Promise<Buffer>,
+): Promise<CampaignImages> {
   const check = (x: CampaignRow) => assertEditable(x, actor.user);
   const c = await ownedCampaign(ctx, actor, id, check);
   const { row, url } = await attach(ctx, actor, c, imageColumn[n], await read(), check);
@@ -81,7 +96,13 @@ export async function uploadCampaignImage(ctx: AppContext, actor: Actor, id: str
   };
 }
 
-export async function uploadThankYouImage(ctx: AppContext, actor: Actor, id: string, n: 1 | 2, read: () => Promise<Buffer>): Promise<ThankYouImages> {
+export async function uploadThankYouImage(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  n: 1 | 2,
+  read: () => Promise<Buffer>,
+): Promise<ThankYouImages> {
   const c = await ownedCampaign(ctx, actor, id, forThankYou);
   const { row, url } = await attach(ctx, actor, c, messageColumn[n], await read(), forThankYou);
   return { url, messageUrl1: ctx.media.publicUrl(row.messageImage1Key), messageUrl2: ctx.media.publicUrl(row.messageImage2Key) };
@@ -91,6 +112,12 @@ export async function uploadThankYouImage(ctx: AppContext, actor: Actor, id: str
 export async function uploadEditorImage(ctx: AppContext, actor: Actor, read: () => Promise<Buffer>) {
   assertMayCreate(actor.user);
   const stored = await ctx.media.saveImage(await read(), { folder: MEDIA_FOLDER });
-  await audit(ctx.db, { actorId: actor.user.id, action: 'campaign.editor_image', subjectType: 'media', subjectId: stored.key, ip: actor.ip });
+  await audit(ctx.db, {
+    actorId: actor.user.id,
+    action: 'campaign.editor_image',
+    subjectType: 'media',
+    subjectId: stored.key,
+    ip: actor.ip,
+  });
   return { url: ctx.media.publicUrl(stored.key)! };
 }

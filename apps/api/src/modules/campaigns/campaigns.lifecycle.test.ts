@@ -31,7 +31,10 @@ describe('PUT /campaign/{id}', () => {
       expect(res.body.status.code).toBe(100);
       expect(res.body.entity).toMatchObject({ title: edit.title, amount: 600000, summary: edit.summary, status });
       expect((await rowOf(c.id)).goalKobo).toBe(60_000_000);
-      const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.subjectId, String(c.id)), eq(auditLog.action, 'campaign.updated')));
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subjectId, String(c.id)), eq(auditLog.action, 'campaign.updated')));
       expect(entry!.data).toMatchObject({ changed: expect.arrayContaining(['title', 'goalKobo', 'summary']) });
     }
   });
@@ -118,14 +121,20 @@ describe('the owner lifecycle: close donations, delete, close', () => {
     expect(row.donationsClosedAt).toBeInstanceOf(Date);
     const [tr] = await t.database.db.select().from(campaignTransitions).where(eq(campaignTransitions.campaignId, c.id));
     expect(tr).toMatchObject({ fromStatus: 1, toStatus: 3, actorId: owner.user.id });
-    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, String(c.id)));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(c.id)));
     expect(audits.map((a) => a.action)).toContain('campaign.status.1->3');
     expect(moves).toContainEqual({ campaignId: c.id, from: 1, to: 3 });
   });
 
   it('refuses to close donations twice, or before verification (105)', async () => {
     const closed = await rowCampaign(t, owner.user.id, { status: 3 });
-    expect((await closeDonations(closed.publicId)).body.status).toEqual({ code: 105, desc: 'Donations are already closed for this campaign' });
+    expect((await closeDonations(closed.publicId)).body.status).toEqual({
+      code: 105,
+      desc: 'Donations are already closed for this campaign',
+    });
     const awaiting = await rowCampaign(t, owner.user.id, { status: 0 });
     expect((await closeDonations(awaiting.publicId)).body.status.code).toBe(105);
     expect((await rowOf(awaiting.id)).status).toBe(0);
@@ -167,7 +176,10 @@ describe('the owner lifecycle: close donations, delete, close', () => {
       messageUrl2: 'Upload your second thank-you image before closing the campaign',
     });
     expect((await rowOf(c.id)).status).toBe(3);
-    await t.database.db.update(campaigns).set({ messageImage1Key: 'campaigns/aaaaaaaaaaaa.png', messageImage2Key: 'campaigns/bbbbbbbbbbbb.png' }).where(eq(campaigns.id, c.id));
+    await t.database.db
+      .update(campaigns)
+      .set({ messageImage1Key: 'campaigns/aaaaaaaaaaaa.png', messageImage2Key: 'campaigns/bbbbbbbbbbbb.png' })
+      .where(eq(campaigns.id, c.id));
     const empty = await close(c.publicId, '  ');
     expect(empty.body.entity.errors.message).toBe("Message can't be empty");
     const res = await close(c.publicId, 'Amaka graduated! Thank you all.');
@@ -194,7 +206,7 @@ describe('the owner lifecycle: close donations, delete, close', () => {
     expect(Object.keys(res.body.entity.errors).sort()).toEqual(['messageUrl1', 'messageUrl2']);
   });
 
-  it("gives a foreign or unknown numeric id the authorisation or not-found answer", async () => {
+  it('gives a foreign or unknown numeric id the authorisation or not-found answer', async () => {
     const other = await creator(t);
     const theirs = await rowCampaign(t, other.user.id, { status: 1 });
     expect((await t.call('POST', `/api/v1/campaign/closedonations/${theirs.id}`, { token: owner.token })).body.status.code).toBe(103);

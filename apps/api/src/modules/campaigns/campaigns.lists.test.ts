@@ -30,18 +30,90 @@ beforeAll(async () => {
   ada = await creator(t);
   hope = await creator(t, { isOrganization: true, organizationName: 'Hope Foundation', identityStatus: 'approved' });
   // Live campaigns (status 1) of several kinds; created and verified on distinct days.
-  await make('nursing', ada, { title: 'Help Amaka finish nursing school', summary: 'Final-year fees', category: 'Health', createdAt: daysAgo(20), verifiedAt: daysAgo(19), goalKobo: 100_000_00, pledgedKobo: 90_000_00 });
-  await make('borehole', hope, { title: 'Clean water borehole for Ikot village', summary: 'A borehole for 2,000 people', descriptionHtml: `<p>Ikot&nbsp;village walks <strong>4 km</strong> for water &amp; pays ₦200 a jerrycan.</p><ul><li>Drill</li><li>Pump</li></ul><p>${'Every naira counts. '.repeat(20)}</p>`, category: 'Nonprofit', type: 'Reward based', createdAt: daysAgo(10), verifiedAt: daysAgo(2), goalKobo: 500_000_00, pledgedKobo: 50_000_00 });
-  await make('shop', ada, { title: 'Restock Mama Nkechi provisions shop', summary: 'Restock after the flood', category: 'Business', createdAt: daysAgo(5), verifiedAt: daysAgo(4), goalKobo: 200_000_00, pledgedKobo: 150_000_00 });
-  await make('wedding', ada, { title: 'Tolu and Femi wedding support', summary: 'Help a young couple start', category: 'Newlywed', type: 'Reward based', createdAt: daysAgo(3), verifiedAt: daysAgo(3), goalKobo: 100_000_00, pledgedKobo: 0 });
-  await make('met', ada, { title: 'Surgery for baby Zainab met its goal', summary: 'Goal met', category: 'Health', createdAt: daysAgo(30), verifiedAt: daysAgo(29), goalKobo: 100_000_00, pledgedKobo: 100_000_00, goalReachedAt: daysAgo(1) });
+  await make('nursing', ada, {
+    title: 'Help Amaka finish nursing school',
+    summary: 'Final-year fees',
+    category: 'Health',
+    createdAt: daysAgo(20),
+    verifiedAt: daysAgo(19),
+    goalKobo: 100_000_00,
+    pledgedKobo: 90_000_00,
+  });
+  await make('borehole', hope, {
+    title: 'Clean water borehole for Ikot village',
+    summary: 'A borehole for 2,000 people',
+    descriptionHtml: `<p>Ikot&nbsp;village walks <strong>4 km</strong> for water &amp; pays ₦200 a jerrycan.</p><ul><li>Drill</li><li>Pump</li></ul><p>${'Every naira counts. '.repeat(20)}</p>`,
+    category: 'Nonprofit',
+    type: 'Reward based',
+    createdAt: daysAgo(10),
+    verifiedAt: daysAgo(2),
+    goalKobo: 500_000_00,
+    pledgedKobo: 50_000_00,
+  });
+  await make('shop', ada, {
+    title: 'Restock Mama Nkechi provisions shop',
+    summary: 'Restock after the flood',
+    category: 'Business',
+    createdAt: daysAgo(5),
+    verifiedAt: daysAgo(4),
+    goalKobo: 200_000_00,
+    pledgedKobo: 150_000_00,
+  });
+  await make('wedding', ada, {
+    title: 'Tolu and Femi wedding support',
+    summary: 'Help a young couple start',
+    category: 'Newlywed',
+    type: 'Reward based',
+    createdAt: daysAgo(3),
+    verifiedAt: daysAgo(3),
+    goalKobo: 100_000_00,
+    pledgedKobo: 0,
+  });
+  await make('met', ada, {
+    title: 'Surgery for baby Zainab met its goal',
+    summary: 'Goal met',
+    category: 'Health',
+    createdAt: daysAgo(30),
+    verifiedAt: daysAgo(29),
+    goalKobo: 100_000_00,
+    pledgedKobo: 100_000_00,
+    goalReachedAt: daysAgo(1),
+  });
   // Other states.
-  await make('donationsClosed', ada, { title: 'School roof repairs in Kano', summary: 'Roof before the rains', category: 'Support', status: 3, createdAt: daysAgo(40) });
-  await make('closedOld', hope, { title: 'Flood relief for Lokoja families', summary: 'Food and shelter', category: 'Emergency', status: 2, createdAt: daysAgo(90), closedAt: daysAgo(60), message: 'Thank you!' });
-  await make('closedNew', ada, { title: 'Books for Ajegunle library', summary: 'A library for children', category: 'Support', status: 2, createdAt: daysAgo(80), closedAt: daysAgo(7), message: 'We did it' });
+  await make('donationsClosed', ada, {
+    title: 'School roof repairs in Kano',
+    summary: 'Roof before the rains',
+    category: 'Support',
+    status: 3,
+    createdAt: daysAgo(40),
+  });
+  await make('closedOld', hope, {
+    title: 'Flood relief for Lokoja families',
+    summary: 'Food and shelter',
+    category: 'Emergency',
+    status: 2,
+    createdAt: daysAgo(90),
+    closedAt: daysAgo(60),
+    message: 'Thank you!',
+  });
+  await make('closedNew', ada, {
+    title: 'Books for Ajegunle library',
+    summary: 'A library for children',
+    category: 'Support',
+    status: 2,
+    createdAt: daysAgo(80),
+    closedAt: daysAgo(7),
+    message: 'We did it',
+  });
   await make('awaiting', ada, { title: 'Awaiting nursing verification', summary: 'Not yet verified', category: 'Health', status: 0 });
   await make('deleted', ada, { title: 'Deleted nursing campaign', summary: 'Gone', category: 'Health', status: 4 });
-  await make('suspended', ada, { title: 'Suspended nursing campaign', summary: 'Under review', category: 'Health', status: 1, suspendedAt: new Date() });
+  await make('suspended', ada, {
+    title: 'Suspended nursing campaign',
+    summary: 'Under review',
+    category: 'Health',
+    status: 1,
+    suspendedAt: new Date(),
+  });
   // Donations for 'top': the borehole raised most in the last 30 days; the nursing campaign raised
   // more in total but mostly long ago; refunded and pending donations do not count.
   await donate(ids.borehole!, 50_000, 1);
@@ -102,7 +174,14 @@ describe('GET /campaigns/all', () => {
         status: 1,
         suspended: false,
         created: expect.any(String),
-        user: { _id: hope.user.id, is_organization: 1, organization_name: 'Hope Foundation', first_name: 'Ada', last_name: 'Obi', image_url: null },
+        user: {
+          _id: hope.user.id,
+          is_organization: 1,
+          organization_name: 'Hope Foundation',
+          first_name: 'Ada',
+          last_name: 'Obi',
+          image_url: null,
+        },
       },
     ]);
   });
@@ -114,7 +193,11 @@ describe('GET /campaigns/all', () => {
     expect([...preview]).toHaveLength(200);
     expect(preview).not.toMatch(/[<>]|&\w+;/);
     const counters = (await t.call('GET', '/api/v1/campaigns/total/number')).body.entity;
-    expect(page).toMatchObject({ total_donations: counters.total_donations, total_campaigns: counters.total_campaigns, total_closed: counters.total_closed });
+    expect(page).toMatchObject({
+      total_donations: counters.total_donations,
+      total_campaigns: counters.total_campaigns,
+      total_closed: counters.total_closed,
+    });
     expect(page.total_campaigns).toBeGreaterThan(0);
   });
 
@@ -210,7 +293,12 @@ describe('GET /campaigns/closed', () => {
     expect(res.body.status.code).toBe(100);
     expect(keysOf(res.body.entity.campaigns)).toEqual(['closedNew', 'closedOld']);
     expect(res.body.entity.total_pages).toBe(1);
-    expect(res.body.entity.campaigns[0]).toMatchObject({ message: 'We did it', title: 'Books for Ajegunle library', category: 'Support', summary: 'A library for children' });
+    expect(res.body.entity.campaigns[0]).toMatchObject({
+      message: 'We did it',
+      title: 'Books for Ajegunle library',
+      category: 'Support',
+      summary: 'A library for children',
+    });
     const paged = await t.call('GET', '/api/v1/campaigns/closed?page=1&per_page=1');
     expect(keysOf(paged.body.entity.campaigns)).toEqual(['closedOld']);
     expect(paged.body.entity.total_pages).toBe(2);
@@ -221,11 +309,15 @@ describe('GET /campaigns/closed', () => {
 describe('GET /campaigns (mine)', () => {
   it("lists the owner's campaigns in every state but deleted, with the profile's totals", async () => {
     await donate(ids.wedding!, 1_000, 1);
-    await t.database.db.execute(sql`update donations set comment = 'God bless you' where campaign_id = ${ids.wedding!} and status = 'paid'`);
+    await t.database.db.execute(
+      sql`update donations set comment = 'God bless you' where campaign_id = ${ids.wedding!} and status = 'paid'`,
+    );
     const res = await t.call('GET', '/api/v1/campaigns', { token: ada.token });
     expect(res.body.status.code).toBe(100);
     const keys = keysOf(res.body.entity.campaigns);
-    expect(keys).toEqual(expect.arrayContaining(['nursing', 'shop', 'wedding', 'met', 'donationsClosed', 'closedNew', 'awaiting', 'suspended']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['nursing', 'shop', 'wedding', 'met', 'donationsClosed', 'closedNew', 'awaiting', 'suspended']),
+    );
     expect(keys).not.toContain('deleted');
     expect(keys).not.toContain('borehole');
     expect(res.body.entity.totals).toEqual({ campaigns: 8, donations: 4, comments: 1, raised: 90_000 + 150_000 + 100_000 });
@@ -243,7 +335,8 @@ describe('GET /campaigns (mine)', () => {
 
 describe('the counters', () => {
   it('count public campaigns, closed campaigns and paid donations, on both paths', async () => {
-    const paid = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from donations where status = 'paid'`)).rows[0]!.n;
+    const paid = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from donations where status = 'paid'`)).rows[0]!
+      .n;
     // Explore pages carry the same counters, kept STATS_TTL_MS: start past what earlier tests read.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + STATS_TTL_MS + 1);
@@ -260,8 +353,20 @@ describe('the counters', () => {
 
 describe('search typos, one edit away (Damerau)', () => {
   beforeAll(async () => {
-    await make('dialysis', hope, { title: 'Dialysis for Mama Bisi', summary: 'Three sessions a week', category: 'Health', createdAt: daysAgo(2), verifiedAt: daysAgo(1) });
-    await make('lagos', ada, { title: 'Lagos street football pitch', summary: 'Goalposts and nets', category: 'Support', createdAt: daysAgo(2), verifiedAt: daysAgo(1) });
+    await make('dialysis', hope, {
+      title: 'Dialysis for Mama Bisi',
+      summary: 'Three sessions a week',
+      category: 'Health',
+      createdAt: daysAgo(2),
+      verifiedAt: daysAgo(1),
+    });
+    await make('lagos', ada, {
+      title: 'Lagos street football pitch',
+      summary: 'Goalposts and nets',
+      category: 'Support',
+      createdAt: daysAgo(2),
+      verifiedAt: daysAgo(1),
+    });
   });
   const found = async (search: string) => keysOf((await all(`?search=${encodeURIComponent(search)}`)).transactions);
 
@@ -288,7 +393,8 @@ describe('a search word in more campaigns than are ranked', () => {
   const many = SEARCH_CANDIDATES + 25;
   beforeAll(async () => {
     // Live campaigns sharing the word "solar"; every tenth one is a Business campaign.
-    await t.database.db.execute(sql`insert into campaigns (public_id, owner_id, title, summary, description_html, goal_kobo, category, type, status, verified_at)
+    await t.database.db
+      .execute(sql`insert into campaigns (public_id, owner_id, title, summary, description_html, goal_kobo, category, type, status, verified_at)
       select 'solar' || i, ${ada.user.id}, 'Solar panels for clinic ' || i, 'Light at night', '<p>Solar</p>', 100000, case when i % 10 = 0 then 'Business' else 'Health' end,
         'Non-reward based', 1, now() from generate_series(1, ${many}) i`);
   });

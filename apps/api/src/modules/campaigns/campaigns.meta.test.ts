@@ -18,8 +18,17 @@ beforeAll(async () => {
   database = await freshDatabase();
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-meta-'));
   await fs.mkdir(path.join(dir, 'web'));
-  await fs.writeFile(path.join(dir, 'web/index.html'), '<!doctype html><html><head><title>Ireti · Crowdfunding for Nigeria</title></head><body><div id="root"></div></body></html>');
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://ireti.example' });
+  await fs.writeFile(
+    path.join(dir, 'web/index.html'),
+    '<!doctype html><html><head><title>Ireti · Crowdfunding for Nigeria</title></head><body><div id="root"></div></body></html>',
+  );
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://ireti.example',
+  });
   const ctx = createContext(config, database, { log: { error: () => {} } });
   app = await buildApp(ctx, { webDist: path.join(dir, 'web') });
   await app.ready();
@@ -62,7 +71,7 @@ describe('share tags of /campaign/{id}', () => {
     const owner = await createUser(database.db);
     const c = await createCampaign(database.db, owner.id, { title: "Fees$'for$&Ada$`now", summary: "$' and $&" });
     const html = await page(`/campaign/${c.publicId}`);
-    expect(html).toContain("<title>Fees$&#39;for$&amp;Ada$`now · Ireti</title>");
+    expect(html).toContain('<title>Fees$&#39;for$&amp;Ada$`now · Ireti</title>');
     expect(html).toContain('<meta property="og:description" content="$&#39; and $&amp;">');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<html/g)).toHaveLength(1);

@@ -12,7 +12,8 @@ import type { CardRow, OwnerRow, RewardRow } from './campaigns.present.ts';
  * (0004_campaign_lists.sql); totals come from the trigger-kept campaign_list_counts, 'top' from
  * the job-kept campaign_rank, search from the full-text index after typo correction (034).
  */
-export const cardColumns = sql.raw(`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo,
+export const cardColumns =
+  sql.raw(`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo,
   c.pledged_kobo, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
   u.first_name, u.last_name, u.image_key as owner_image_key`);
 
@@ -46,7 +47,11 @@ const LIVE = sql.raw('c.status = 1 and c.suspended_at is null');
 
 /** The search text's words: letters and digits, lower-cased, deduplicated. */
 export function searchWords(text: string): string[] {
-  const words = text.toLowerCase().normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0 && w.length <= 40);
+  const words = text
+    .toLowerCase()
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0 && w.length <= 40);
   return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
 }
 
@@ -82,7 +87,10 @@ export async function searchQuery(db: Db | Tx, text: string): Promise<SQL | null
         order by 2, 3 desc, k.word
         limit ${TYPO_ALTERNATIVES}) a
     ) as alternatives
-    from unnest(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) with ordinality as q(w, i)
+    from unnest(array[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) with ordinality as q(w, i)
     order by q.i`);
   const groups = res.rows.map((r) => [r.w, ...(r.alternatives ?? [])]);
   const part = (w: string) => sql`plainto_tsquery('english', ${w})`;
@@ -118,7 +126,9 @@ async function keptCount(db: Db | Tx, f: ExploreFilters): Promise<number> {
   if (f.time === 'closing') parts.push(sql`not reached`);
   if (f.category) parts.push(sql`category = ${f.category}`);
   if (f.isReward !== undefined) parts.push(sql`type = ${f.isReward ? 'Reward based' : 'Non-reward based'}`);
-  const r = await db.execute<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from campaign_list_counts where ${sql.join(parts, sql` and `)}`);
+  const r = await db.execute<{ n: number }>(
+    sql`select coalesce(sum(n), 0)::int as n from campaign_list_counts where ${sql.join(parts, sql` and `)}`,
+  );
   return r.rows[0]?.n ?? 0;
 }
 
@@ -126,9 +136,10 @@ async function keptCount(db: Db | Tx, f: ExploreFilters): Promise<number> {
 export async function explore(db: Db, f: ExploreFilters): Promise<{ rows: CardRow[]; total: number }> {
   if (f.search) return exploreSearch(db, f);
   const where = sql.join(filtersOf(f), sql` and `);
-  const from = f.time === 'top'
-    ? sql`campaign_rank r join campaigns c on c.id = r.campaign_id join users u on u.id = c.owner_id`
-    : sql`campaigns c join users u on u.id = c.owner_id`;
+  const from =
+    f.time === 'top'
+      ? sql`campaign_rank r join campaigns c on c.id = r.campaign_id join users u on u.id = c.owner_id`
+      : sql`campaigns c join users u on u.id = c.owner_id`;
   const page = await db.execute<CardRow>(sql`
     select ${cardColumns}
     from ${from}
@@ -196,7 +207,9 @@ export async function refreshTopRanking(db: Db | Tx) {
     on conflict (campaign_id) do update
       set raised_30d_kobo = excluded.raised_30d_kobo, pledged_kobo = excluded.pledged_kobo, refreshed_at = excluded.refreshed_at
       where (campaign_rank.raised_30d_kobo, campaign_rank.pledged_kobo) is distinct from (excluded.raised_30d_kobo, excluded.pledged_kobo)`);
-  await db.execute(sql`delete from campaign_rank r where not exists (select 1 from campaigns c where c.id = r.campaign_id and c.status = 1)`);
+  await db.execute(
+    sql`delete from campaign_rank r where not exists (select 1 from campaigns c where c.id = r.campaign_id and c.status = 1)`,
+  );
 }
 
 /** A campaign that goes live joins the 'top' ranking at once (with what it raised so far). */
@@ -213,7 +226,9 @@ export async function closedCampaigns(db: Db, page: number, perPage: number) {
     where c.status = 2 and c.suspended_at is null
     order by c.closed_at desc nulls last, c.id desc
     limit ${perPage} offset ${page * perPage}`);
-  const count = await db.execute<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from campaign_list_counts where status = 2 and not suspended`);
+  const count = await db.execute<{ n: number }>(
+    sql`select coalesce(sum(n), 0)::int as n from campaign_list_counts where status = 2 and not suspended`,
+  );
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }
 
@@ -253,20 +268,34 @@ export interface DetailParts {
 
 /** The owner, the rewards, the paid donations and the viewer's assignment, as columns of one row. */
 const detailParts = (viewerId: number | null) => ({
-  owner: { id: users.id, isOrganization: users.isOrganization, organizationName: users.organizationName, firstName: users.firstName, lastName: users.lastName, imageKey: users.imageKey },
-  rewards: sql<RewardRow[]>`(select coalesce(json_agg(json_build_object('id', r.id, 'donationKobo', r.donation_kobo, 'rewardType', r.reward_type, 'reward', r.reward)
+  owner: {
+    id: users.id,
+    isOrganization: users.isOrganization,
+    organizationName: users.organizationName,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    imageKey: users.imageKey,
+  },
+  rewards: sql<
+    RewardRow[]
+  >`(select coalesce(json_agg(json_build_object('id', r.id, 'donationKobo', r.donation_kobo, 'rewardType', r.reward_type, 'reward', r.reward)
     order by r.donation_kobo, r.id), '[]') from rewards r where r.campaign_id = ${campaigns.id})`,
   donationsCount: sql<number>`(select count(*)::int from donations d where d.campaign_id = ${campaigns.id} and d.status = 'paid')`,
-  assigned: viewerId === null
-    ? sql<boolean>`false`
-    : sql<boolean>`exists (select 1 from campaign_assignments a where a.campaign_id = ${campaigns.id} and a.volunteer_id = ${viewerId})`,
+  assigned:
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from campaign_assignments a where a.campaign_id = ${campaigns.id} and a.volunteer_id = ${viewerId})`,
 });
 
 /**
  * GET /campaign/{id} in one query: the campaign `id` names (its public id first, else its numeric
  * _id, as campaign-ids.ts `findCampaignByAnyId`) with everything its page shows.
  */
-export async function campaignDetail(db: Db | Tx, id: string, viewerId: number | null): Promise<(DetailParts & { campaign: CampaignRow }) | null> {
+export async function campaignDetail(
+  db: Db | Tx,
+  id: string,
+  viewerId: number | null,
+): Promise<(DetailParts & { campaign: CampaignRow }) | null> {
   const key = campaignKeyOf(id);
   if (!key) return null;
   const numeric = mayBeNumericId(key);
@@ -282,6 +311,10 @@ export async function campaignDetail(db: Db | Tx, id: string, viewerId: number |
 
 /** The page's parts for a campaign already in hand (after a change), in one query. */
 export async function detailPartsOf(db: Db | Tx, campaignId: number, viewerId: number | null): Promise<DetailParts> {
-  const [row] = await db.select(detailParts(viewerId)).from(campaigns).innerJoin(users, eq(users.id, campaigns.ownerId)).where(eq(campaigns.id, campaignId));
+  const [row] = await db
+    .select(detailParts(viewerId))
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .where(eq(campaigns.id, campaignId));
   return row!;
 }

@@ -25,33 +25,67 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/campaigns',
     {
-      schema: { tags, security, summary: 'Create a campaign (status 0, awaiting verification)', body: campaignCreateSchema, response: replyOf(campaignDetailSchema, 201) },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a campaign (status 0, awaiting verification)',
+        body: campaignCreateSchema,
+        response: replyOf(campaignDetailSchema, 201),
+      },
       config: { rateLimit: { max: 50, timeWindow: '1 hour', keyGenerator: (req) => `campaign-create:${req.user?.id ?? req.ip}` } },
     },
     async (req, reply) => created(reply, await createCampaign(ctx, actorOf(req), req.body), 'Campaign created'),
   );
 
-  r.get('/campaign/:id', { schema: { tags, summary: 'A campaign by its public id', params: idParams, response: detail }, ...publicCached(app, 'page') }, async (req) => {
-    const campaign = await getCampaign(ctx, req.params.id, req.user);
-    tagAnswer(req, campaignTags(campaign));
-    return ok(campaign);
-  });
-
-  r.put('/campaign/:id', { schema: { tags, security, summary: "Edit a campaign (owner; awaiting or live)", params: idParams, body: campaignUpdateSchema, response: detail } }, async (req) =>
-    ok(await updateCampaign(ctx, actorOf(req), req.params.id, req.body), 'Campaign updated'),
+  r.get(
+    '/campaign/:id',
+    { schema: { tags, summary: 'A campaign by its public id', params: idParams, response: detail }, ...publicCached(app, 'page') },
+    async (req) => {
+      const campaign = await getCampaign(ctx, req.params.id, req.user);
+      tagAnswer(req, campaignTags(campaign));
+      return ok(campaign);
+    },
   );
 
-  r.post('/campaign/closedonations/:id', { schema: { tags, security, summary: 'Close donations (owner; irreversible)', params: idParams, response: detail } }, async (req) =>
-    ok(await closeDonations(ctx, actorOf(req), req.params.id), 'Donations closed'),
+  r.put(
+    '/campaign/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a campaign (owner; awaiting or live)',
+        params: idParams,
+        body: campaignUpdateSchema,
+        response: detail,
+      },
+    },
+    async (req) => ok(await updateCampaign(ctx, actorOf(req), req.params.id, req.body), 'Campaign updated'),
   );
 
-  r.delete('/campaign/delete/:id', { schema: { tags, security, summary: 'Delete a campaign (owner; irreversible, donors refunded)', params: idParams, response: detail } }, async (req) =>
-    ok(await deleteCampaign(ctx, actorOf(req), req.params.id), 'Campaign deleted'),
+  r.post(
+    '/campaign/closedonations/:id',
+    { schema: { tags, security, summary: 'Close donations (owner; irreversible)', params: idParams, response: detail } },
+    async (req) => ok(await closeDonations(ctx, actorOf(req), req.params.id), 'Donations closed'),
+  );
+
+  r.delete(
+    '/campaign/delete/:id',
+    { schema: { tags, security, summary: 'Delete a campaign (owner; irreversible, donors refunded)', params: idParams, response: detail } },
+    async (req) => ok(await deleteCampaign(ctx, actorOf(req), req.params.id), 'Campaign deleted'),
   );
 
   r.post(
     '/campaign/closecampaign/:id',
-    { schema: { tags, security, summary: 'Close a campaign with the thank-you message (owner; after donations closed)', params: idParams, body: closeCampaignSchema, response: detail } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Close a campaign with the thank-you message (owner; after donations closed)',
+        params: idParams,
+        body: closeCampaignSchema,
+        response: detail,
+      },
+    },
     async (req) => ok(await closeCampaign(ctx, actorOf(req), req.params.id, req.body.message), 'Campaign closed'),
   );
 

@@ -7,7 +7,8 @@ const clean = (html: string) => sanitizeDescription(html, own);
 
 describe('the description allow-list', () => {
   it('keeps the formatting the editor produces', () => {
-    const html = '<h2>Our story</h2><p>Hello <strong>all</strong>, <em>thank</em> <u>you</u> <s>old</s></p><ul><li>One</li></ul><ol><li>Two</li></ol><blockquote>Quote</blockquote><hr />';
+    const html =
+      '<h2>Our story</h2><p>Hello <strong>all</strong>, <em>thank</em> <u>you</u> <s>old</s></p><ul><li>One</li></ul><ol><li>Two</li></ol><blockquote>Quote</blockquote><hr />';
     expect(clean(html)).toBe(html);
   });
 
@@ -41,7 +42,9 @@ describe('the description allow-list', () => {
   });
 
   it('maps the usual editor variants onto the allowed tags', () => {
-    expect(clean('<h1>T</h1><div>d</div><b>b</b><i>i</i><strike>s</strike>')).toBe('<h2>T</h2><p>d</p><strong>b</strong><em>i</em><s>s</s>');
+    expect(clean('<h1>T</h1><div>d</div><b>b</b><i>i</i><strike>s</strike>')).toBe(
+      '<h2>T</h2><p>d</p><strong>b</strong><em>i</em><s>s</s>',
+    );
   });
 
   it('knows an empty description when it sees one', () => {

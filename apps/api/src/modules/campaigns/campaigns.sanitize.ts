@@ -43,13 +43,16 @@ export function sanitizeDescription(html: string, isOwnImage: (src: string) => b
         attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: 'nofollow noopener noreferrer ugc', target: '_blank' },
       }),
     },
-    exclusiveFilter: (frame) => (frame.tag === 'img' && !isOwnImage(frame.attribs.src ?? '')) || (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' && !isOwnImage(frame.attribs.src ?? '')) || (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
   }).trim();
 }
 
 /** The visible text of sanitised HTML; empty when the description says nothing. */
 export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s+/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|\s+/g, ' ')
+    .trim();
 }
 
 /** A description with neither text nor picture is empty, whatever markup it holds. */

@@ -37,14 +37,22 @@ export function cleanDescription(ctx: Pick<AppContext, 'media'>, html: string): 
 /** The campaign as its viewer sees it: one query for its owner, rewards, donations and the viewer. */
 export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser | null, db: Db | Tx = ctx.db): Promise<CampaignDetail> {
   const d = await detailPartsOf(db, c.id, user?.id ?? null);
-  return presentDetail(ctx.media, c, d.owner, { rewards: d.rewards, donationsCount: d.donationsCount, viewer: viewerOf(c, user, d.assigned) });
+  return presentDetail(ctx.media, c, d.owner, {
+    rewards: d.rewards,
+    donationsCount: d.donationsCount,
+    viewer: viewerOf(c, user, d.assigned),
+  });
 }
 
 /** GET /campaign/{id}: the campaign as its viewer may see it, in one query. */
 export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | null) {
   const d = await campaignDetail(ctx.db, id, user?.id ?? null);
   const c = await assertVisible(ctx.db, d?.campaign ?? null, user, d?.assigned);
-  return presentDetail(ctx.media, c, d!.owner, { rewards: d!.rewards, donationsCount: d!.donationsCount, viewer: viewerOf(c, user, d!.assigned) });
+  return presentDetail(ctx.media, c, d!.owner, {
+    rewards: d!.rewards,
+    donationsCount: d!.donationsCount,
+    viewer: viewerOf(c, user, d!.assigned),
+  });
 }
 
 export async function createCampaign(ctx: AppContext, actor: Actor, input: CampaignCreateValues): Promise<CampaignDetail> {
@@ -70,11 +78,25 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
     const created = c!;
     if (input.rewards?.length) {
       await tx.insert(rewards).values(
-        input.rewards.map((r) => ({ campaignId: created.id, donationKobo: nairaToKobo(r.donation), rewardType: r.reward_type, reward: r.reward })),
+        input.rewards.map((r) => ({
+          campaignId: created.id,
+          donationKobo: nairaToKobo(r.donation),
+          rewardType: r.reward_type,
+          reward: r.reward,
+        })),
       );
     }
-    await tx.insert(campaignTransitions).values({ campaignId: created.id, fromStatus: null, toStatus: 0, actorId: user.id, reason: 'created' });
-    await audit(tx, { actorId: user.id, action: 'campaign.created', subjectType: 'campaign', subjectId: created.id, data: { public_id: created.publicId, goal_kobo: created.goalKobo }, ip: actor.ip });
+    await tx
+      .insert(campaignTransitions)
+      .values({ campaignId: created.id, fromStatus: null, toStatus: 0, actorId: user.id, reason: 'created' });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'campaign.created',
+      subjectType: 'campaign',
+      subjectId: created.id,
+      data: { public_id: created.publicId, goal_kobo: created.goalKobo },
+      ip: actor.ip,
+    });
     await emit(tx, 'campaign.created', { campaignId: created.id, ownerId: user.id });
     const link = `${ctx.config.publicUrl}/campaign/${created.publicId}`;
     await ctx.notify.email(tx, {
@@ -117,8 +139,19 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
       type: input.types,
     };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== c[k]);
-    const [updated] = await tx.update(campaigns).set({ ...next, updatedAt: new Date() }).where(eq(campaigns.id, c.id)).returning();
-    await audit(tx, { actorId: user.id, action: 'campaign.updated', subjectType: 'campaign', subjectId: c.id, data: { changed }, ip: actor.ip });
+    const [updated] = await tx
+      .update(campaigns)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(campaigns.id, c.id))
+      .returning();
+    await audit(tx, {
+      actorId: user.id,
+      action: 'campaign.updated',
+      subjectType: 'campaign',
+      subjectId: c.id,
+      data: { changed },
+      ip: actor.ip,
+    });
     return updated!;
   });
   return loadDetail(ctx, row, user);

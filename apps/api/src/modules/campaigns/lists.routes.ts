@@ -4,8 +4,14 @@ import { z } from 'zod';
 import { CAMPAIGN_CATEGORY_NAMES, LIST_TIMES, PageSize } from '@ireti/shared';
 import { CampaignMsg } from '@ireti/shared/campaigns/schemas';
 import {
-  campaignStatsSchema, closedCampaignsSchema, explorePageSchema, myCampaignsSchema,
-  type CampaignStats, type ClosedCampaigns, type ExplorePage, type MyCampaigns,
+  campaignStatsSchema,
+  closedCampaignsSchema,
+  explorePageSchema,
+  myCampaignsSchema,
+  type CampaignStats,
+  type ClosedCampaigns,
+  type ExplorePage,
+  type MyCampaigns,
 } from '@ireti/shared/campaigns/types';
 import { replyOf } from '@ireti/shared/contract';
 import { ok } from '../../http/envelope.ts';
@@ -53,19 +59,30 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/campaigns/all',
-    { schema: { tags, summary: 'Explore: live and finished campaigns, searchable, 6 a page from page 1', querystring: exploreQuery, response: replyOf(explorePageSchema) }, ...publicCached(app, 'list') },
+    {
+      schema: {
+        tags,
+        summary: 'Explore: live and finished campaigns, searchable, 6 a page from page 1',
+        querystring: exploreQuery,
+        response: replyOf(explorePageSchema),
+      },
+      ...publicCached(app, 'list'),
+    },
     async (req) => {
       const q = req.query;
       const search = q.search?.replace(/\s+/g, ' ').trim() || undefined;
-      const [{ rows, total }, totals] = await Promise.all([explore(ctx.db, {
-        time: q.time,
-        search,
-        verify: q.verify === '1',
-        category: q.category,
-        isReward: q.is_reward === undefined ? undefined : q.is_reward === '1',
-        page: q.page,
-        perPage: q.per_page,
-      }), counters()]);
+      const [{ rows, total }, totals] = await Promise.all([
+        explore(ctx.db, {
+          time: q.time,
+          search,
+          verify: q.verify === '1',
+          category: q.category,
+          isReward: q.is_reward === undefined ? undefined : q.is_reward === '1',
+          page: q.page,
+          perPage: q.per_page,
+        }),
+        counters(),
+      ]);
       const entity: ExplorePage = {
         transactions: rows.map((row) => presentCard(ctx.media, row)),
         total_pages: totalPages(total, q.per_page),
@@ -79,26 +96,62 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/campaigns/closed',
-    { schema: { tags, summary: 'Success stories: closed campaigns, 10 a page from page 0', querystring: closedQuery, response: replyOf(closedCampaignsSchema) }, ...publicCached(app, 'list') },
+    {
+      schema: {
+        tags,
+        summary: 'Success stories: closed campaigns, 10 a page from page 0',
+        querystring: closedQuery,
+        response: replyOf(closedCampaignsSchema),
+      },
+      ...publicCached(app, 'list'),
+    },
     async (req) => {
       const { rows, total } = await closedCampaigns(ctx.db, req.query.page, req.query.per_page);
-      const entity: ClosedCampaigns = { campaigns: rows.map((row) => presentStory(ctx.media, row)), total_pages: totalPages(total, req.query.per_page) };
+      const entity: ClosedCampaigns = {
+        campaigns: rows.map((row) => presentStory(ctx.media, row)),
+        total_pages: totalPages(total, req.query.per_page),
+      };
       return ok(entity);
     },
   );
 
-  r.get('/campaigns', { schema: { tags, security: [{ bearer: [] }], summary: "The signed-in user's campaigns with the profile's totals", response: replyOf(myCampaignsSchema) } }, async (req) => {
-    const user = requireUser(req);
-    const { rows, donations, comments } = await ownerCampaigns(ctx.db, user.id);
-    const entity: MyCampaigns = {
-      campaigns: rows.map((row) => presentCard(ctx.media, row)),
-      totals: { campaigns: rows.length, donations, comments, raised: koboToNaira(rows.reduce((s, row) => s + row.pledged_kobo, 0)) },
-    };
-    return ok(entity);
-  });
+  r.get(
+    '/campaigns',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "The signed-in user's campaigns with the profile's totals",
+        response: replyOf(myCampaignsSchema),
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const { rows, donations, comments } = await ownerCampaigns(ctx.db, user.id);
+      const entity: MyCampaigns = {
+        campaigns: rows.map((row) => presentCard(ctx.media, row)),
+        totals: { campaigns: rows.length, donations, comments, raised: koboToNaira(rows.reduce((s, row) => s + row.pledged_kobo, 0)) },
+      };
+      return ok(entity);
+    },
+  );
 
   const totals = async () => ok(await counters());
-  r.get('/campaigns/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations', response: replyOf(campaignStatsSchema) }, ...publicCached(app, 'counters') }, totals);
-  r.get('/donations/total/number', { schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations', response: replyOf(campaignStatsSchema) }, ...publicCached(app, 'counters') }, totals);
+  r.get(
+    '/campaigns/total/number',
+    {
+      schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations', response: replyOf(campaignStatsSchema) },
+      ...publicCached(app, 'counters'),
+    },
+    totals,
+  );
+  r.get(
+    '/donations/total/number',
+    {
+      schema: { tags, summary: 'Counters: campaigns, closed campaigns, paid donations', response: replyOf(campaignStatsSchema) },
+      ...publicCached(app, 'counters'),
+    },
+    totals,
+  );
 };
 export default routes;

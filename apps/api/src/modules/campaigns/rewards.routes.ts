@@ -18,22 +18,58 @@ const routes: FastifyPluginAsync = async (app) => {
   const tags = ['rewards'];
   const security = [{ bearer: [] }];
 
-  r.get('/reward/:id', { schema: { tags, summary: "A campaign's rewards (by the campaign's public id)", params: idParams, response: replyOf(campaignRewardsSchema) } }, async (req) => {
-    const entity: CampaignRewards = { rewards: await listRewards(ctx, req.params.id, req.user) };
-    return ok(entity);
-  });
-
-  r.post('/reward', { schema: { tags, security, summary: 'Add a reward to a Reward based campaign (owner)', body: rewardCreateSchema, response: replyOf(rewardItemSchema, 201) } }, async (req, reply) => {
-    const { campaign, ...input } = req.body;
-    return created(reply, await createReward(ctx, actorOf(req), campaign, input), 'Reward added');
-  });
-
-  r.put('/reward/:id', { schema: { tags, security, summary: 'Change a reward (owner)', params: rewardParams, body: rewardSchema, response: replyOf(rewardItemSchema) } }, async (req) =>
-    ok(await updateReward(ctx, actorOf(req), req.params.id, req.body), 'Reward updated'),
+  r.get(
+    '/reward/:id',
+    {
+      schema: {
+        tags,
+        summary: "A campaign's rewards (by the campaign's public id)",
+        params: idParams,
+        response: replyOf(campaignRewardsSchema),
+      },
+    },
+    async (req) => {
+      const entity: CampaignRewards = { rewards: await listRewards(ctx, req.params.id, req.user) };
+      return ok(entity);
+    },
   );
 
-  r.delete('/reward/:id', { schema: { tags, security, summary: 'Delete a reward (owner)', params: rewardParams, response: replyOf(deletedSchema) } }, async (req) =>
-    ok(await deleteReward(ctx, actorOf(req), req.params.id), 'Reward deleted'),
+  r.post(
+    '/reward',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a reward to a Reward based campaign (owner)',
+        body: rewardCreateSchema,
+        response: replyOf(rewardItemSchema, 201),
+      },
+    },
+    async (req, reply) => {
+      const { campaign, ...input } = req.body;
+      return created(reply, await createReward(ctx, actorOf(req), campaign, input), 'Reward added');
+    },
+  );
+
+  r.put(
+    '/reward/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a reward (owner)',
+        params: rewardParams,
+        body: rewardSchema,
+        response: replyOf(rewardItemSchema),
+      },
+    },
+    async (req) => ok(await updateReward(ctx, actorOf(req), req.params.id, req.body), 'Reward updated'),
+  );
+
+  r.delete(
+    '/reward/:id',
+    { schema: { tags, security, summary: 'Delete a reward (owner)', params: rewardParams, response: replyOf(deletedSchema) } },
+    async (req) => ok(await deleteReward(ctx, actorOf(req), req.params.id), 'Reward deleted'),
   );
 };
 export default routes;

@@ -18,11 +18,21 @@ import type { Actor } from './campaigns.service.ts';
  * Rewards (spec §3, §7): only on a Reward based campaign, changed by its owner while the campaign
  * awaits verification or is live; at most REWARDS_MAX per campaign.
  */
-const columns = { id: rewards.id, donationKobo: rewards.donationKobo, rewardType: rewards.rewardType, reward: rewards.reward, campaignId: rewards.campaignId };
+const columns = {
+  id: rewards.id,
+  donationKobo: rewards.donationKobo,
+  rewardType: rewards.rewardType,
+  reward: rewards.reward,
+  campaignId: rewards.campaignId,
+};
 
 export async function listRewards(ctx: AppContext, id: string, user: AuthUser | null): Promise<RewardItem[]> {
   const c = await assertVisible(ctx.db, await findCampaignByAnyId(ctx.db, id), user);
-  const rows = await ctx.db.select(columns).from(rewards).where(eq(rewards.campaignId, c.id)).orderBy(asc(rewards.donationKobo), asc(rewards.id));
+  const rows = await ctx.db
+    .select(columns)
+    .from(rewards)
+    .where(eq(rewards.campaignId, c.id))
+    .orderBy(asc(rewards.donationKobo), asc(rewards.id));
   return rows.map(presentReward);
 }
 
@@ -39,7 +49,14 @@ export async function createReward(ctx: AppContext, actor: Actor, campaignPublic
       .insert(rewards)
       .values({ campaignId: c.id, donationKobo: nairaToKobo(input.donation), rewardType: input.reward_type, reward: input.reward })
       .returning(columns);
-    await audit(tx, { actorId: actor.user.id, action: 'reward.created', subjectType: 'campaign', subjectId: c.id, data: { reward_id: row!.id }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      action: 'reward.created',
+      subjectType: 'campaign',
+      subjectId: c.id,
+      data: { reward_id: row!.id },
+      ip: actor.ip,
+    });
     return presentReward(row!);
   });
 }
@@ -61,7 +78,14 @@ export async function updateReward(ctx: AppContext, actor: Actor, rewardId: numb
       .set({ donationKobo: nairaToKobo(input.donation), rewardType: input.reward_type, reward: input.reward })
       .where(and(eq(rewards.id, rewardId), eq(rewards.campaignId, c.id)))
       .returning(columns);
-    await audit(tx, { actorId: actor.user.id, action: 'reward.updated', subjectType: 'campaign', subjectId: c.id, data: { reward_id: rewardId }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      action: 'reward.updated',
+      subjectType: 'campaign',
+      subjectId: c.id,
+      data: { reward_id: rewardId },
+      ip: actor.ip,
+    });
     return presentReward(row!);
   });
 }
@@ -70,7 +94,14 @@ export async function deleteReward(ctx: AppContext, actor: Actor, rewardId: numb
   await ctx.db.transaction(async (tx) => {
     const { c } = await ownedReward(tx, actor, rewardId);
     await tx.delete(rewards).where(eq(rewards.id, rewardId));
-    await audit(tx, { actorId: actor.user.id, action: 'reward.deleted', subjectType: 'campaign', subjectId: c.id, data: { reward_id: rewardId }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      action: 'reward.deleted',
+      subjectType: 'campaign',
+      subjectId: c.id,
+      data: { reward_id: rewardId },
+      ip: actor.ip,
+    });
   });
   return { deleted: true, _id: rewardId };
 }

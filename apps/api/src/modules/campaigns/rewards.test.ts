@@ -17,7 +17,10 @@ afterAll(() => t.close());
 
 const rewardCampaign = (status = 1) => rowCampaign(t, owner.user.id, { status, type: 'Reward based' });
 const add = (campaign: string, o: Record<string, unknown> = {}, token = owner.token) =>
-  t.call('POST', '/api/v1/reward', { token, body: { campaign, donation: 5000, reward_type: 'Material', reward: 'An Ireti tote bag', ...o } });
+  t.call('POST', '/api/v1/reward', {
+    token,
+    body: { campaign, donation: 5000, reward_type: 'Material', reward: 'An Ireti tote bag', ...o },
+  });
 const rowsOf = (campaignId: number) => t.database.db.select().from(rewards).where(eq(rewards.campaignId, campaignId));
 
 describe('rewards', () => {
@@ -32,14 +35,22 @@ describe('rewards', () => {
     expect(list.body.entity.rewards.map((r: { donation: number }) => r.donation)).toEqual([1000, 5000]);
 
     const id = added.body.entity._id;
-    const changed = await t.call('PUT', `/api/v1/reward/${id}`, { token: owner.token, body: { donation: 7500, reward_type: 'Non-material', reward: 'A video call with the team' } });
+    const changed = await t.call('PUT', `/api/v1/reward/${id}`, {
+      token: owner.token,
+      body: { donation: 7500, reward_type: 'Non-material', reward: 'A video call with the team' },
+    });
     expect(changed.body.entity).toEqual({ _id: id, donation: 7500, rewardType: 'Non-material', reward: 'A video call with the team' });
     expect((await rowsOf(c.id)).find((r) => r.id === id)!.donationKobo).toBe(750_000);
 
     const removed = await t.call('DELETE', `/api/v1/reward/${id}`, { token: owner.token });
     expect(removed.body.status.code).toBe(100);
     expect((await rowsOf(c.id)).map((r) => r.id)).not.toContain(id);
-    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, String(c.id)))).map((a) => a.action);
+    const actions = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subjectId, String(c.id)))
+    ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['reward.created', 'reward.updated', 'reward.deleted']));
   });
 
@@ -74,7 +85,7 @@ describe('rewards', () => {
     expect((await t.call('GET', `/api/v1/reward/${c.id}`)).body.entity.rewards).toHaveLength(1);
   });
 
-  it("refuses anyone but the owner to add, change or delete, and rewards of finished campaigns", async () => {
+  it('refuses anyone but the owner to add, change or delete, and rewards of finished campaigns', async () => {
     const c = await rewardCampaign();
     expect((await add(c.publicId, {}, stranger.token)).body.status.code).toBe(103);
     const id = (await add(c.publicId)).body.entity._id;
@@ -90,7 +101,10 @@ describe('rewards', () => {
   });
 
   it('answers 104 for an unknown reward or campaign and hides the rewards of an unverified campaign', async () => {
-    expect((await t.call('PUT', '/api/v1/reward/999999', { token: owner.token, body: { donation: 100, reward_type: 'Material', reward: 'x' } })).body.status.code).toBe(104);
+    expect(
+      (await t.call('PUT', '/api/v1/reward/999999', { token: owner.token, body: { donation: 100, reward_type: 'Material', reward: 'x' } }))
+        .body.status.code,
+    ).toBe(104);
     expect((await t.call('DELETE', '/api/v1/reward/999999', { token: owner.token })).body.status.code).toBe(104);
     expect((await t.call('DELETE', '/api/v1/reward/abc', { token: owner.token })).body.status.code).toBe(101);
     expect((await add('nosuchcampaign')).body.status.code).toBe(104);
@@ -102,7 +116,14 @@ describe('rewards', () => {
 
   it('keeps a campaign to 20 rewards', async () => {
     const c = await rewardCampaign();
-    await t.database.db.insert(rewards).values(Array.from({ length: 20 }, (_, i) => ({ campaignId: c.id, donationKobo: (i + 1) * 10_000, rewardType: 'Material' as const, reward: `Reward ${i}` })));
+    await t.database.db.insert(rewards).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        campaignId: c.id,
+        donationKobo: (i + 1) * 10_000,
+        rewardType: 'Material' as const,
+        reward: `Reward ${i}`,
+      })),
+    );
     expect((await add(c.publicId)).body.status).toEqual({ code: 105, desc: 'A campaign can have at most 20 rewards' });
   });
 });

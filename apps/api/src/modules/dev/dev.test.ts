@@ -10,7 +10,17 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
  * for the embedded default and the tests; a configured DATABASE_URL without DEV_TOOLS=on — a
  * deployment that forgot NODE_ENV — has none of them, and no donation can be started on the sandbox.
  */
-const donation = { known: 0, firstname: 'Ada', lastname: 'Obi', email: 'ada@example.ng', amount: 5000, mobile: '', comment: '', campaign: 'anything', anonymous: false };
+const donation = {
+  known: 0,
+  firstname: 'Ada',
+  lastname: 'Obi',
+  email: 'ada@example.ng',
+  amount: 5000,
+  mobile: '',
+  comment: '',
+  campaign: 'anything',
+  anonymous: false,
+};
 
 async function withWeb(t: TestApp): Promise<FastifyInstance> {
   const dist = path.join(t.dataDir, 'web');

@@ -38,7 +38,13 @@ export const jpegWithExif = () =>
     .jpeg()
     .withExif({
       IFD0: { Make: CAMERA_MAKE },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '3/1 23/1 0/1', GPSMapDatum: GPS_DATUM },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '6/1 27/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 23/1 0/1',
+        GPSMapDatum: GPS_DATUM,
+      },
     })
     .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>')
     .withIccProfile('p3')
@@ -61,7 +67,12 @@ export function pngBomb(width: number, height: number) {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(width + 1))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const pdf = () =>

@@ -61,7 +61,9 @@ export async function checkImage(bytes: Buffer): Promise<ImageFormat> {
   if (!format) throw uploadRejected(ImageMsg.notImage);
   // metadata() reads only the header (no pixels), so a bomb is refused by its declared size,
   // cheaply, with our own message rather than sharp's limit error.
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
   if (!meta || !meta.width || !meta.height) throw uploadRejected(ImageMsg.unreadable);
   if (meta.format !== format) throw uploadRejected(ImageMsg.notImage);
   if (meta.width > MAX_INPUT_SIDE || meta.height > MAX_INPUT_SIDE) throw uploadRejected(ImageMsg.tooLong);

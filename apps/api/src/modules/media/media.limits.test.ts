@@ -65,7 +65,13 @@ describe('upload limits', () => {
     const token = await tokenFor(t.ctx.db, user.id);
     const held = await Promise.all(Array.from({ length: UPLOADS_IN_MEMORY }, () => uploadQueue.acquire()));
     const body = await multipart(await png(), { filename: 'me.png', type: 'image/png' });
-    const reply = t.app.inject({ method: 'PUT', url: '/api/v1/account/image', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` }, remoteAddress: nextIp() });
+    const reply = t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account/image',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      remoteAddress: nextIp(),
+    });
     // it arrives (on disk), then waits for a place
     for (let i = 0; i < 200 && uploadQueue.waiting === 0; i++) await new Promise((r) => setTimeout(r, 5));
     expect([uploadQueue.active, uploadQueue.waiting]).toEqual([UPLOADS_IN_MEMORY, 1]);

@@ -22,7 +22,18 @@ function instrumented() {
         reject(e);
       };
     });
-  return { task, order, finishers, failers, get running() { return running; }, get most() { return most; } };
+  return {
+    task,
+    order,
+    finishers,
+    failers,
+    get running() {
+      return running;
+    },
+    get most() {
+      return most;
+    },
+  };
 }
 
 const flush = async () => {

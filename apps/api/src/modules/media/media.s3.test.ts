@@ -37,7 +37,12 @@ afterAll(async () => {
 /** What a browser gets at a URL (s3rver serves anonymous reads, as a public bucket would). */
 const download = async (url: string) => {
   const res = await fetch(url);
-  return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    cache: res.headers.get('cache-control'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 };
 
 describe('S3 media store', () => {

@@ -75,7 +75,13 @@ describe('GET /media/*', () => {
   });
 
   it('is not served at all when files live in S3', async () => {
-    const s3 = { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PUBLIC_URL: 'https://cdn.example.ng', DATA_DIR: dataDir };
+    const s3 = {
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_PUBLIC_URL: 'https://cdn.example.ng',
+      DATA_DIR: dataDir,
+    };
     const remote = await appWith(s3, store);
     expect(remote.hasRoute({ method: 'GET', url: '/media/*' })).toBe(false);
     expect(app.hasRoute({ method: 'GET', url: '/media/*' })).toBe(true);
@@ -100,7 +106,11 @@ describe('sendPrivate', () => {
   it('shows a private image inline and answers 404 for an unknown key', async () => {
     const id = await store.saveDocument(await jpeg(), { folder: 'ids' });
     const res = await app.inject(`/private/${id.key}`);
-    expect([res.statusCode, res.headers['content-type'], res.headers['content-disposition']]).toEqual([200, 'image/jpeg', 'inline; filename="document.jpg"']);
+    expect([res.statusCode, res.headers['content-type'], res.headers['content-disposition']]).toEqual([
+      200,
+      'image/jpeg',
+      'inline; filename="document.jpg"',
+    ]);
     const missing = await app.inject('/private/private/ids/notthereatall.jpg');
     expect([missing.statusCode, missing.json().status.code]).toEqual([404, 104]);
   });

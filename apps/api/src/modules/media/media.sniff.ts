@@ -17,5 +17,4 @@ export function sniffImage(bytes: Buffer): ImageFormat | null {
 export const isPdf = (bytes: Buffer): boolean => startsWith(bytes, ascii('%PDF-'));
 
 /** A PDF ends with %%EOF (give or take trailing whitespace or a few junk bytes). */
-export const pdfLooksComplete = (bytes: Buffer): boolean =>
-  bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF');
+export const pdfLooksComplete = (bytes: Buffer): boolean => bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF');

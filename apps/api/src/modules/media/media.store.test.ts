@@ -12,8 +12,16 @@ import type { MediaStore } from './media.types.ts';
 let dataDir: string;
 let store: MediaStore;
 const uploads = (...p: string[]) => path.join(dataDir, 'uploads', ...p);
-const exists = (p: string) => fs.access(p).then(() => true, () => false);
-const rejectionOf = (p: Promise<unknown>) => p.then(() => null, (e: AppError) => ({ code: e.code, message: e.message }));
+const exists = (p: string) =>
+  fs.access(p).then(
+    () => true,
+    () => false,
+  );
+const rejectionOf = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: AppError) => ({ code: e.code, message: e.message }),
+  );
 
 beforeAll(async () => {
   dataDir = await tempDir();

@@ -41,7 +41,12 @@ const post = (body: { payload: Buffer | string | object; headers?: Record<string
 describe('readSingleFile', () => {
   it('returns the bytes of the file in the field "file"', async () => {
     const image = await png();
-    const res = await post(await multipartOf([['note', 'hello'], ['file', new Blob([image], { type: 'text/plain' }), 'x.txt']]));
+    const res = await post(
+      await multipartOf([
+        ['note', 'hello'],
+        ['file', new Blob([image], { type: 'text/plain' }), 'x.txt'],
+      ]),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().entity).toEqual({ size: image.length, sha: sha(image) });
   });
@@ -74,7 +79,12 @@ describe('readSingleFile', () => {
   });
 
   it('refuses a second file and a file over 10 MB through the multipart limits', async () => {
-    const two = await post(await multipartOf([['file', new Blob([await png()]), 'a.png'], ['file', new Blob([await png()]), 'b.png']]));
+    const two = await post(
+      await multipartOf([
+        ['file', new Blob([await png()]), 'a.png'],
+        ['file', new Blob([await png()]), 'b.png'],
+      ]),
+    );
     expect(two.json().status).toEqual({ code: 108, desc: 'Send one file in the field "file"' });
     const big = await post(await multipartOf([['file', new Blob([Buffer.alloc(10 * 1024 * 1024 + 1)]), 'big.png']]));
     expect(big.statusCode).toBe(413);

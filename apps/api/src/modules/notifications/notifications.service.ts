@@ -61,7 +61,10 @@ export class Notifications {
         const transport = m.channel === 'email' ? this.transports.email : this.transports.sms;
         try {
           await transport.send(m);
-          await tx.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1 }).where(eq(outbox.id, m.id));
+          await tx
+            .update(outbox)
+            .set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1 })
+            .where(eq(outbox.id, m.id));
           sent++;
         } catch (err) {
           const attempts = m.attempts + 1;
@@ -86,7 +89,10 @@ export class Notifications {
   }
 
   async pendingCount() {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, 'pending'));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(eq(outbox.status, 'pending'));
     return row?.n ?? 0;
   }
 }

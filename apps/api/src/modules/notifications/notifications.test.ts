@@ -25,7 +25,11 @@ async function startSmtp() {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString()));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -41,7 +45,12 @@ describe('the outbox', () => {
     try {
       const email = smtpTransport({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, MAIL_FROM: 'Ireti <no-reply@ireti.ng>' });
       const n = new Notifications(database.db, { email, sms: devTransport });
-      await n.email(database.db, { to: 'ada@example.ng', subject: 'Verify your e-mail', text: 'Click https://ireti.ng/verify_email/abc', links: ['https://ireti.ng/verify_email/abc'] });
+      await n.email(database.db, {
+        to: 'ada@example.ng',
+        subject: 'Verify your e-mail',
+        text: 'Click https://ireti.ng/verify_email/abc',
+        links: ['https://ireti.ng/verify_email/abc'],
+      });
       expect(await n.deliverDue()).toBe(1);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]!.to).toEqual(['ada@example.ng']);
@@ -59,7 +68,10 @@ describe('the outbox', () => {
     const smtp = await startSmtp();
     const port = smtp.port;
     await smtp.close();
-    const n = new Notifications(database.db, { email: smtpTransport({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'x@ireti.ng' }), sms: devTransport });
+    const n = new Notifications(database.db, {
+      email: smtpTransport({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'x@ireti.ng' }),
+      sms: devTransport,
+    });
     await n.email(database.db, { to: 'later@example.ng', subject: 'Receipt', text: 'Thanks' });
     expect(await n.deliverDue()).toBe(0);
     const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, 'later@example.ng'));
@@ -99,7 +111,12 @@ describe('the outbox', () => {
       const n = new Notifications(database.db, { email: devTransport, sms });
       await n.sms(database.db, '+2348012345678', 'Your Ireti code is 123456');
       expect(await n.deliverDue()).toBe(1);
-      expect(got).toEqual([{ url: '/api/sms/send', body: { to: '2348012345678', from: 'Ireti', sms: 'Your Ireti code is 123456', type: 'plain', channel: 'generic', api_key: 'key' } }]);
+      expect(got).toEqual([
+        {
+          url: '/api/sms/send',
+          body: { to: '2348012345678', from: 'Ireti', sms: 'Your Ireti code is 123456', type: 'plain', channel: 'generic', api_key: 'key' },
+        },
+      ]);
     } finally {
       server.close();
     }

@@ -29,12 +29,25 @@ export async function adminDonations(ctx: AppContext, p: number, perPage: number
   const [rows, [count]] = await Promise.all([
     ctx.db
       .execute<{
-        reference: string; public_id: string; title: string; amount_kobo: number; status: AdminDonation['status']; first_name: string | null;
-        last_name: string | null; email: string; mobile: string | null; anonymous: boolean; comment: string | null; created_at: string; paid_at: string | null;
-      }>(sql`
+        reference: string;
+        public_id: string;
+        title: string;
+        amount_kobo: number;
+        status: AdminDonation['status'];
+        first_name: string | null;
+        last_name: string | null;
+        email: string;
+        mobile: string | null;
+        anonymous: boolean;
+        comment: string | null;
+        created_at: string;
+        paid_at: string | null;
+      }>(
+        sql`
         select d.reference, c.public_id, c.title, d.amount_kobo, d.status, d.first_name, d.last_name, d.email, d.mobile, d.anonymous, d.comment, d.created_at, d.paid_at
         from donations d join campaigns c on c.id = d.campaign_id where ${filter}
-        order by d.created_at desc, d.id desc limit ${perPage} offset ${(p - 1) * perPage}`)
+        order by d.created_at desc, d.id desc limit ${perPage} offset ${(p - 1) * perPage}`,
+      )
       .then((r) => r.rows),
     ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from donations d where ${filter}`).then((r) => r.rows),
   ]);
@@ -64,10 +77,24 @@ export async function adminDonations(ctx: AppContext, p: number, perPage: number
 export async function adminRefunds(ctx: AppContext, p: number, perPage: number): Promise<PagedList<AdminRefund>> {
   const [rows, [count]] = await Promise.all([
     ctx.db
-      .execute<{ id: number; reference: string; public_id: string; title: string; amount_kobo: number; status: AdminRefund['status']; reason: string; attempts: number; last_error: string | null; created_at: string; processed_at: string | null }>(sql`
+      .execute<{
+        id: number;
+        reference: string;
+        public_id: string;
+        title: string;
+        amount_kobo: number;
+        status: AdminRefund['status'];
+        reason: string;
+        attempts: number;
+        last_error: string | null;
+        created_at: string;
+        processed_at: string | null;
+      }>(
+        sql`
         select r.id, d.reference, c.public_id, c.title, r.amount_kobo, r.status, r.reason, r.attempts, r.last_error, r.created_at, r.processed_at
         from refunds r join donations d on d.id = r.donation_id join campaigns c on c.id = d.campaign_id
-        order by r.created_at desc, r.id desc limit ${perPage} offset ${(p - 1) * perPage}`)
+        order by r.created_at desc, r.id desc limit ${perPage} offset ${(p - 1) * perPage}`,
+      )
       .then((r) => r.rows),
     ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from refunds`).then((r) => r.rows),
   ]);
@@ -95,12 +122,24 @@ export async function adminPayouts(ctx: AppContext, p: number, perPage: number):
   const [rows, [count]] = await Promise.all([
     ctx.db
       .execute<{
-        id: number; public_id: string; title: string; raised_kobo: number; commission_kobo: number; amount_kobo: number; status: AdminPayout['status'];
-        bank_name: string; account_name: string; account_number: string; created_at: string; paid_at: string | null;
-      }>(sql`
+        id: number;
+        public_id: string;
+        title: string;
+        raised_kobo: number;
+        commission_kobo: number;
+        amount_kobo: number;
+        status: AdminPayout['status'];
+        bank_name: string;
+        account_name: string;
+        account_number: string;
+        created_at: string;
+        paid_at: string | null;
+      }>(
+        sql`
         select p.id, c.public_id, c.title, p.raised_kobo, p.commission_kobo, p.amount_kobo, p.status, p.bank_name, p.account_name, p.account_number, p.created_at, p.paid_at
         from payouts p join campaigns c on c.id = p.campaign_id
-        order by p.created_at desc, p.id desc limit ${perPage} offset ${(p - 1) * perPage}`)
+        order by p.created_at desc, p.id desc limit ${perPage} offset ${(p - 1) * perPage}`,
+      )
       .then((r) => r.rows),
     ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from payouts`).then((r) => r.rows),
   ]);

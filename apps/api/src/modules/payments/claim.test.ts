@@ -22,13 +22,22 @@ async function owner(identity: 'approved' | 'submitted' | 'none' = 'approved') {
   const u = await createUser(t.ctx.db, { identityStatus: identity });
   return { ...u, token: await tokenFor(t.ctx.db, u.id) };
 }
-const saveBank = (token: string, account_number = '0123456789', bank_code = '058') => call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number, bank_code } });
+const saveBank = (token: string, account_number = '0123456789', bank_code = '058') =>
+  call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number, bank_code } });
 const summary = (token: string, id: string) => call(t, 'GET', `/api/v1/claim/${id}`, { token });
 const claimIt = (token: string, id: string) => call(t, 'POST', `/api/v1/claim/${id}`, { token });
 const payoutsOf = async (campaignId: number) =>
-  (await t.ctx.db.execute<{ status: string; amount_kobo: number; commission_kobo: number; raised_kobo: number }>(sql`select status, amount_kobo, commission_kobo, raised_kobo from payouts where campaign_id = ${campaignId} order by id`)).rows;
+  (
+    await t.ctx.db.execute<{ status: string; amount_kobo: number; commission_kobo: number; raised_kobo: number }>(
+      sql`select status, amount_kobo, commission_kobo, raised_kobo from payouts where campaign_id = ${campaignId} order by id`,
+    )
+  ).rows;
 const transfers = async (campaignId: number) =>
-  (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from sandbox_transfers s join payouts p on p.reference = s.reference where p.campaign_id = ${campaignId}`)).rows[0]!.n;
+  (
+    await t.ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sandbox_transfers s join payouts p on p.reference = s.reference where p.campaign_id = ${campaignId}`,
+    )
+  ).rows[0]!.n;
 
 /** A campaign with a ₦1,000 goal that raised ₦1,100 (so it closed for donations by itself). */
 async function funded(o: Awaited<ReturnType<typeof owner>>) {
@@ -45,10 +54,20 @@ describe('bank accounts', () => {
 
   it('resolves the account name from the bank, for a signed-in user', async () => {
     const o = await owner();
-    expect((await call(t, 'POST', '/api/v1/bank/resolve', { body: { account_number: '0123456789', bank_code: '058' } })).statusCode).toBe(401);
+    expect((await call(t, 'POST', '/api/v1/bank/resolve', { body: { account_number: '0123456789', bank_code: '058' } })).statusCode).toBe(
+      401,
+    );
     const res = await call(t, 'POST', '/api/v1/bank/resolve', { token: o.token, body: { account_number: '0123456789', bank_code: '058' } });
-    expect(res.body.entity).toEqual({ account_number: '0123456789', bank_code: '058', bank_name: 'Guaranty Trust Bank', account_name: 'DEMO ACCOUNT 6789' });
-    const unknownBank = await call(t, 'POST', '/api/v1/bank/resolve', { token: o.token, body: { account_number: '0123456789', bank_code: '999' } });
+    expect(res.body.entity).toEqual({
+      account_number: '0123456789',
+      bank_code: '058',
+      bank_name: 'Guaranty Trust Bank',
+      account_name: 'DEMO ACCOUNT 6789',
+    });
+    const unknownBank = await call(t, 'POST', '/api/v1/bank/resolve', {
+      token: o.token,
+      body: { account_number: '0123456789', bank_code: '999' },
+    });
     expect(unknownBank.body.entity.errors).toEqual({ bank_code: 'Select a bank from the list' });
     const short = await call(t, 'POST', '/api/v1/bank/resolve', { token: o.token, body: { account_number: '12345', bank_code: '058' } });
     expect(short.body.entity.errors).toEqual({ account_number: 'Account number must be 10 digits' });
@@ -57,13 +76,30 @@ describe('bank accounts', () => {
   it('saves the account with the name the bank gives, never one from the form', async () => {
     const o = await owner();
     // A name in the body is ignored (decision 008): the bank's name is saved.
-    const forged = await call(t, 'PUT', '/api/v1/bank/account', { token: o.token, body: { account_number: '0123456789', bank_code: '058', account_name: 'SOMEONE ELSE', recipient_code: 'RCP_forged' } });
+    const forged = await call(t, 'PUT', '/api/v1/bank/account', {
+      token: o.token,
+      body: { account_number: '0123456789', bank_code: '058', account_name: 'SOMEONE ELSE', recipient_code: 'RCP_forged' },
+    });
     expect(forged.body.status.code).toBe(100);
-    expect(forged.body.entity.account).toEqual({ bank_code: '058', bank_name: 'Guaranty Trust Bank', account_name: 'DEMO ACCOUNT 6789', account_last4: '6789' });
-    const [row] = (await t.ctx.db.execute<{ account_name: string; recipient_code: string | null }>(sql`select account_name, recipient_code from payout_accounts where user_id = ${o.id}`)).rows;
+    expect(forged.body.entity.account).toEqual({
+      bank_code: '058',
+      bank_name: 'Guaranty Trust Bank',
+      account_name: 'DEMO ACCOUNT 6789',
+      account_last4: '6789',
+    });
+    const [row] = (
+      await t.ctx.db.execute<{ account_name: string; recipient_code: string | null }>(
+        sql`select account_name, recipient_code from payout_accounts where user_id = ${o.id}`,
+      )
+    ).rows;
     expect(row).toEqual({ account_name: 'DEMO ACCOUNT 6789', recipient_code: null });
     const res = await saveBank(o.token, '0000001234', '044');
-    expect(res.body.entity.account).toEqual({ bank_code: '044', bank_name: 'Access Bank', account_name: 'DEMO ACCOUNT 1234', account_last4: '1234' });
+    expect(res.body.entity.account).toEqual({
+      bank_code: '044',
+      bank_name: 'Access Bank',
+      account_name: 'DEMO ACCOUNT 1234',
+      account_last4: '1234',
+    });
     expect((await call(t, 'GET', '/api/v1/bank/account', { token: o.token })).body.entity.account.account_last4).toBe('1234');
     expect(JSON.stringify((await call(t, 'GET', '/api/v1/bank/account', { token: o.token })).body)).not.toContain('0000001234');
   });
@@ -75,12 +111,29 @@ describe('claiming', () => {
     const c = await funded(o);
     await saveBank(o.token);
     const before = await summary(o.token, c.publicId);
-    expect(before.body.entity).toMatchObject({ raised: 1100, commission: 50, payout_amount: 1050, commission_percent: 5, goal_reached: true, identity_status: 'approved', can_claim: true, blockers: [], payout: null });
+    expect(before.body.entity).toMatchObject({
+      raised: 1100,
+      commission: 50,
+      payout_amount: 1050,
+      commission_percent: 5,
+      goal_reached: true,
+      identity_status: 'approved',
+      can_claim: true,
+      blockers: [],
+      payout: null,
+    });
     expect(before.body.entity.bank_account).toMatchObject({ bank_name: 'Guaranty Trust Bank', account_last4: '6789' });
 
     const res = await claimIt(o.token, c.publicId);
     expect(res.body.status).toEqual({ code: 100, desc: 'Your claim has been received' });
-    expect(res.body.entity.payout).toMatchObject({ status: 'pending', raised: 1100, commission: 50, amount: 1050, bank_name: 'Guaranty Trust Bank', account_last4: '6789' });
+    expect(res.body.entity.payout).toMatchObject({
+      status: 'pending',
+      raised: 1100,
+      commission: 50,
+      amount: 1050,
+      bank_name: 'Guaranty Trust Bank',
+      account_last4: '6789',
+    });
     await expectIntegrity(t);
 
     await t.ctx.jobs.drain();
@@ -195,7 +248,20 @@ describe('claiming', () => {
     expect(res.body.status.code).toBe(100);
     expect(res.body.entity.transactions.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(res.body.entity.transactions[0]).sort()).toEqual(
-      ['id', 'campaign_id', 'campaign_title', 'raised', 'commission', 'amount', 'status', 'bank_name', 'account_name', 'account_last4', 'created', 'paid_at'].sort(),
+      [
+        'id',
+        'campaign_id',
+        'campaign_title',
+        'raised',
+        'commission',
+        'amount',
+        'status',
+        'bank_name',
+        'account_name',
+        'account_last4',
+        'created',
+        'paid_at',
+      ].sort(),
     );
   });
 });

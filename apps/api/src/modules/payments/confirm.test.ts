@@ -5,7 +5,20 @@ import { createUser, tokenFor } from '../../test/factories.ts';
 import { SandboxProvider } from './providers/sandbox.ts';
 import { reconcilePending } from './reconcile.ts';
 import {
-  CARD, call, campaignRow, donate, donationRow, expectIntegrity, flaky, give, guest, liveCampaign, mails, sandboxPay, secondInstance, verify,
+  CARD,
+  call,
+  campaignRow,
+  donate,
+  donationRow,
+  expectIntegrity,
+  flaky,
+  give,
+  guest,
+  liveCampaign,
+  mails,
+  sandboxPay,
+  secondInstance,
+  verify,
 } from './testing.ts';
 
 let t: TestApp;
@@ -25,7 +38,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ledgerTxns = async (ref: string) =>
-  (await t.ctx.db.execute<{ kind: string }>(sql`select t.kind from ledger_transactions t join donations d on d.id = t.donation_id where d.reference = ${ref} order by t.id`)).rows.map((r) => r.kind);
+  (
+    await t.ctx.db.execute<{ kind: string }>(
+      sql`select t.kind from ledger_transactions t join donations d on d.id = t.donation_id where d.reference = ${ref} order by t.id`,
+    )
+  ).rows.map((r) => r.kind);
 
 describe('a donation paid with the sandbox', () => {
   it('counts once confirmed: paid, pledged, ledger, receipt and the owner told', async () => {
@@ -33,7 +50,12 @@ describe('a donation paid with the sandbox', () => {
     const { ref, verify: v } = await give(t, c.publicId, 12_345.67);
     expect(v.statusCode).toBe(200);
     expect(v.body.status).toEqual({ code: 100, desc: 'Thank you! Your donation has been received' });
-    expect(v.body.entity).toMatchObject({ ref, status: 'paid', amount: 12_345.67, campaign: { campaign_id: c.publicId, pledged: 12_345.67, amount: 500_000, percent: 2, status: 1 } });
+    expect(v.body.entity).toMatchObject({
+      ref,
+      status: 'paid',
+      amount: 12_345.67,
+      campaign: { campaign_id: c.publicId, pledged: 12_345.67, amount: 500_000, percent: 2, status: 1 },
+    });
     expect(await donationRow(t, ref)).toMatchObject({ status: 'paid', amount_kobo: 1_234_567 });
     expect((await campaignRow(t, c.id)).pledged_kobo).toBe(1_234_567);
     expect(await ledgerTxns(ref)).toEqual(['donation']);
@@ -42,7 +64,11 @@ describe('a donation paid with the sandbox', () => {
     expect(receipt?.bodyText).toContain('Amount: ₦12,345.67');
     expect(receipt?.bodyText).toContain(`Campaign: ${c.title}`);
     expect(receipt?.bodyText).toMatch(/Date: \d{1,2} \w+ \d{4}/);
-    expect((await mails(t, ownerEmail)).some((m) => m.subject === `New donation of ₦12,345.67 to ${c.title}` && m.bodyText.includes('Chioma Eze'))).toBe(true);
+    expect(
+      (await mails(t, ownerEmail)).some(
+        (m) => m.subject === `New donation of ₦12,345.67 to ${c.title}` && m.bodyText.includes('Chioma Eze'),
+      ),
+    ).toBe(true);
     await expectIntegrity(t);
   });
 
@@ -93,7 +119,10 @@ describe('a donation paid with the sandbox', () => {
     const c = await liveCampaign(t, ownerId);
     const d = await donate(t, guest(c.publicId, 2000));
     const v = await verify(t, d.body.entity.ref);
-    expect(v.body.status).toEqual({ code: 106, desc: 'We have not received your payment yet. If you were charged, it will be confirmed automatically and we will e-mail your receipt.' });
+    expect(v.body.status).toEqual({
+      code: 106,
+      desc: 'We have not received your payment yet. If you were charged, it will be confirmed automatically and we will e-mail your receipt.',
+    });
     expect((await donationRow(t, d.body.entity.ref)).status).toBe('pending');
   });
 });
@@ -127,7 +156,9 @@ describe('references', () => {
     expect(wrong.body.status.code).toBe(106);
     expect((await donationRow(t, unpaid.body.entity.ref)).status).toBe('pending');
     // Nor do fields verify does not have: they are ignored (decision 008).
-    const forged = await call(t, 'PUT', '/api/v1/payment/verify', { body: { ref: unpaid.body.entity.ref, status: 'paid', amount: 1, amount_kobo: 1, paid: true } });
+    const forged = await call(t, 'PUT', '/api/v1/payment/verify', {
+      body: { ref: unpaid.body.entity.ref, status: 'paid', amount: 1, amount_kobo: 1, paid: true },
+    });
     expect(forged.body.status.code).toBe(106);
     expect(await donationRow(t, unpaid.body.entity.ref)).toMatchObject({ status: 'pending', amount_kobo: 300_000 });
     // A match that is not this reference, or not a string at all, does not stop a paid one.
@@ -154,11 +185,21 @@ describe('what the provider says is checked', () => {
   it('never counts a success for another amount, and sends the money back', async () => {
     const c = await liveCampaign(t, ownerId);
     const { ref, v } = await answer(c, { amountKobo: 100 });
-    expect(v.body.status).toEqual({ code: 106, desc: 'The payment did not match this donation. Any amount charged will be refunded to you.' });
-    expect(await donationRow(t, ref)).toMatchObject({ status: 'failed', gateway_response: 'Amount mismatch: Paid 100 NGN, expected 500000 NGN' });
+    expect(v.body.status).toEqual({
+      code: 106,
+      desc: 'The payment did not match this donation. Any amount charged will be refunded to you.',
+    });
+    expect(await donationRow(t, ref)).toMatchObject({
+      status: 'failed',
+      gateway_response: 'Amount mismatch: Paid 100 NGN, expected 500000 NGN',
+    });
     expect((await campaignRow(t, c.id)).pledged_kobo).toBe(0);
     expect(await ledgerTxns(ref)).toEqual(['mismatch_receipt']);
-    const [refund] = (await t.ctx.db.execute<{ amount_kobo: number; reason: string }>(sql`select r.amount_kobo, r.reason from refunds r join donations d on d.id = r.donation_id where d.reference = ${ref}`)).rows;
+    const [refund] = (
+      await t.ctx.db.execute<{ amount_kobo: number; reason: string }>(
+        sql`select r.amount_kobo, r.reason from refunds r join donations d on d.id = r.donation_id where d.reference = ${ref}`,
+      )
+    ).rows;
     expect(refund).toEqual({ amount_kobo: 100, reason: 'amount_mismatch' });
     await expectIntegrity(t);
     // A later verify (the provider now telling the truth) cannot count it either: it failed.
@@ -272,16 +313,26 @@ describe('reaching the goal', () => {
     await verify(t, first);
     expect((await campaignRow(t, c.id)).status).toBe(1);
     // ₦500 is more than the ₦400 still needed: only a gift started earlier can pass the goal.
-    expect((await donate(t, guest(c.publicId, 500))).body.entity.errors).toEqual({ amount: 'This campaign needs only ₦400 more, so that is the most you can give' });
+    expect((await donate(t, guest(c.publicId, 500))).body.entity.errors).toEqual({
+      amount: 'This campaign needs only ₦400 more, so that is the most you can give',
+    });
     await sandboxPay(t, second, CARD.success);
     const v = await verify(t, second);
     expect(v.body.entity.campaign).toMatchObject({ status: 3, pledged: 1100, percent: 100 });
     const row = await campaignRow(t, c.id);
     expect(row).toMatchObject({ status: 3, pledged_kobo: 110_000 });
     expect(row.goal_reached_at).not.toBeNull();
-    const [tr] = (await t.ctx.db.execute<{ from_status: number; to_status: number; actor_id: number | null; reason: string }>(sql`select from_status, to_status, actor_id, reason from campaign_transitions where campaign_id = ${c.id}`)).rows;
+    const [tr] = (
+      await t.ctx.db.execute<{ from_status: number; to_status: number; actor_id: number | null; reason: string }>(
+        sql`select from_status, to_status, actor_id, reason from campaign_transitions where campaign_id = ${c.id}`,
+      )
+    ).rows;
     expect(tr).toEqual({ from_status: 1, to_status: 3, actor_id: null, reason: 'Goal reached' });
-    expect((await mails(t, ownerEmail)).some((m) => m.subject === `"${c.title}" reached its goal` && m.links.some((l) => l.endsWith(`/claim/${c.publicId}`)))).toBe(true);
+    expect(
+      (await mails(t, ownerEmail)).some(
+        (m) => m.subject === `"${c.title}" reached its goal` && m.links.some((l) => l.endsWith(`/claim/${c.publicId}`)),
+      ),
+    ).toBe(true);
     expect((await donate(t, guest(c.publicId, 500))).body.status.code).toBe(105);
     await expectIntegrity(t);
   });
@@ -313,7 +364,10 @@ describe('reaching the goal', () => {
     await sandboxPay(t, late.body.entity.ref, CARD.success);
     const v = await verify(t, late.body.entity.ref);
     expect(v.statusCode).toBe(409);
-    expect(v.body.status).toEqual({ code: 105, desc: 'Donations to this campaign closed before your payment arrived. It will be refunded to you in full.' });
+    expect(v.body.status).toEqual({
+      code: 105,
+      desc: 'Donations to this campaign closed before your payment arrived. It will be refunded to you in full.',
+    });
     expect((await donationRow(t, late.body.entity.ref)).status).toBe('refund_pending');
     expect((await campaignRow(t, c.id)).pledged_kobo).toBe(100_000);
     expect(await ledgerTxns(late.body.entity.ref)).toEqual(['donation', 'refund_due']);
@@ -323,7 +377,10 @@ describe('reaching the goal', () => {
     expect((await donationRow(t, late.body.entity.ref)).status).toBe('refunded');
     expect((await t.ctx.payments.verify(late.body.entity.ref)).status).toBe('reversed');
     const notes = await mails(t, 'late@example.ng');
-    expect(notes.map((m) => m.subject).sort()).toEqual([`Your payment to ${c.title} will be refunded`, 'Your refund of ₦700 is on its way']);
+    expect(notes.map((m) => m.subject).sort()).toEqual([
+      `Your payment to ${c.title} will be refunded`,
+      'Your refund of ₦700 is on its way',
+    ]);
     expect((await verify(t, late.body.entity.ref)).body.status.code).toBe(105);
     await expectIntegrity(t);
   });

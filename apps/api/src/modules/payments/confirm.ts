@@ -41,13 +41,19 @@ function accountCache(db: object) {
  */
 const CONFIRMABLE = sql`('pending', 'failed', 'abandoned', 'expired') and not exists (select 1 from refunds r where r.donation_id = donations.id)`;
 
-export async function applyCharge(ctx: Ctx & Pick<AppContext, 'db'>, donation: DonationRow, charge: VerifiedCharge, source: 'verify' | 'webhook' | 'reconcile'): Promise<Outcome> {
+export async function applyCharge(
+  ctx: Ctx & Pick<AppContext, 'db'>,
+  donation: DonationRow,
+  charge: VerifiedCharge,
+  source: 'verify' | 'webhook' | 'reconcile',
+): Promise<Outcome> {
   if (charge.reference !== donation.reference) {
     // The provider answered about another transaction: never ours to count.
     return { kind: 'mismatch', donation };
   }
   if (charge.status === 'success') {
-    if (charge.amountKobo !== donation.amountKobo || charge.currency !== donation.currency) return recordMismatch(ctx, donation, charge, source);
+    if (charge.amountKobo !== donation.amountKobo || charge.currency !== donation.currency)
+      return recordMismatch(ctx, donation, charge, source);
     // The campaign's ledger account exists (and is committed) before the confirmation starts:
     // creating it inside would hold a key-share lock on the campaign row while waiting for that
     // row, which deadlocks against the goal-reached transition of a concurrent confirmation.
@@ -61,10 +67,15 @@ export async function applyCharge(ctx: Ctx & Pick<AppContext, 'db'>, donation: D
     return ctx.db.transaction((tx) => confirmPaid(tx, ctx, donation, charge, source, known));
   }
   if (charge.status === 'failed' || charge.status === 'reversed') {
-    const [row] = await ctx.db.execute<DonationRow>(sql`
+    const [row] = await ctx.db
+      .execute<DonationRow>(
+        sql`
       update donations set status = 'failed', gateway_response = ${charge.gatewayResponse ?? charge.status}, updated_at = now()
-      where id = ${donation.id} and status = 'pending' returning id`).then((r) => r.rows);
-    if (row) return { kind: 'failed', donation: { ...donation, status: 'failed', gatewayResponse: charge.gatewayResponse ?? charge.status } };
+      where id = ${donation.id} and status = 'pending' returning id`,
+      )
+      .then((r) => r.rows);
+    if (row)
+      return { kind: 'failed', donation: { ...donation, status: 'failed', gatewayResponse: charge.gatewayResponse ?? charge.status } };
     // No longer pending: another confirmation got there first (a charge reads `reversed` once we
     // have refunded it). The outcome is what the donation is now, as when a success comes second.
     return settledOutcome(ctx, donation);
@@ -82,7 +93,14 @@ async function settledOutcome(ctx: Pick<AppContext, 'db'> | { db: Tx }, donation
   return { kind, donation: { ...donation, status } };
 }
 
-async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: VerifiedCharge, source: string, account: number): Promise<Outcome> {
+async function confirmPaid(
+  tx: Tx,
+  ctx: Ctx,
+  donation: DonationRow,
+  charge: VerifiedCharge,
+  source: string,
+  account: number,
+): Promise<Outcome> {
   const paidAt = charge.paidAt ?? new Date();
   const amount = donation.amountKobo;
   // One statement, in this order:
@@ -103,7 +121,10 @@ async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: Veri
     { onlyIfRowIn: 'confirmed' },
   );
   const [r] = (
-    await executeNamed<Partial<CampaignNow> & { confirmed: boolean; owner_email: string | null; crossed: boolean | null }>(tx, 'payments_confirm_paid', sql`
+    await executeNamed<Partial<CampaignNow> & { confirmed: boolean; owner_email: string | null; crossed: boolean | null }>(
+      tx,
+      'payments_confirm_paid',
+      sql`
       with confirmed as (
         update donations set status = 'paid', paid_at = ${paidAt}, provider_txn_id = ${charge.providerTxnId},
           channel = ${charge.channel}, gateway_response = ${charge.gatewayResponse ?? null}, updated_at = now()
@@ -118,18 +139,40 @@ async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: Veri
         returning c.public_id, c.title, c.goal_kobo, c.pledged_kobo, c.status, u.email as owner_email,
           (c.pledged_kobo >= c.goal_kobo and c.pledged_kobo - ${amount} < c.goal_kobo) as crossed
       )
-      select exists (select 1 from confirmed) as confirmed, counted.* from (select 1) as one left join counted on true`)
+      select exists (select 1 from confirmed) as confirmed, counted.* from (select 1) as one left join counted on true`,
+    )
   ).rows;
   if (!r!.confirmed) return settledOutcome({ db: tx }, donation);
   const c = r!.public_id ? (r as CampaignNow & { owner_email: string; crossed: boolean }) : null;
 
   if (!c) {
     // Donations had closed (goal met, closed by the owner, deleted): the money goes back.
-    const [closed] = (await tx.execute<CampaignNow>(sql`select public_id, title, goal_kobo, pledged_kobo, status from campaigns where id = ${donation.campaignId}`)).rows;
+    const [closed] = (
+      await tx.execute<CampaignNow>(
+        sql`select public_id, title, goal_kobo, pledged_kobo, status from campaigns where id = ${donation.campaignId}`,
+      )
+    ).rows;
     await tx.execute(sql`update donations set status = 'refund_pending' where id = ${donation.id}`);
-    await createRefund(tx, { donationId: donation.id, campaignId: donation.campaignId, amountKobo: amount, reason: 'late_payment', campaignAccountId: account });
-    await sendLatePayment(tx, ctx, { email: donation.email, amountKobo: amount, reference: donation.reference, campaignTitle: closed!.title });
-    await audit(tx, { actorId: null, action: 'donation.late_payment', subjectType: 'donation', subjectId: donation.id, data: { source, campaignStatus: closed!.status } });
+    await createRefund(tx, {
+      donationId: donation.id,
+      campaignId: donation.campaignId,
+      amountKobo: amount,
+      reason: 'late_payment',
+      campaignAccountId: account,
+    });
+    await sendLatePayment(tx, ctx, {
+      email: donation.email,
+      amountKobo: amount,
+      reference: donation.reference,
+      campaignTitle: closed!.title,
+    });
+    await audit(tx, {
+      actorId: null,
+      action: 'donation.late_payment',
+      subjectType: 'donation',
+      subjectId: donation.id,
+      data: { source, campaignStatus: closed!.status },
+    });
     return { kind: 'late', donation: { ...donation, paidAt, status: 'refund_pending' }, campaign: closed };
   }
 
@@ -156,7 +199,12 @@ async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: Veri
   if (c.crossed) {
     // docs/design.md §5: reaching the goal closes donations (1 → 3); the owner may then claim.
     await transition(tx, donation.campaignId, CampaignStatus.CLOSED_FOR_DONATIONS, { id: null, reason: 'Goal reached' });
-    await sendGoalReached(tx, ctx, { ownerEmail: c.owner_email, campaignTitle: c.title, campaignPublicId: c.public_id, pledgedKobo: c.pledged_kobo });
+    await sendGoalReached(tx, ctx, {
+      ownerEmail: c.owner_email,
+      campaignTitle: c.title,
+      campaignPublicId: c.public_id,
+      pledgedKobo: c.pledged_kobo,
+    });
     status = CampaignStatus.CLOSED_FOR_DONATIONS;
   }
   return { kind: 'paid', donation: { ...donation, paidAt, status: 'paid' }, campaign: { ...c, status } };
@@ -166,7 +214,12 @@ async function confirmPaid(tx: Tx, ctx: Ctx, donation: DonationRow, charge: Veri
  * The provider took money that does not match what we initiated (a checkout tampered with in the
  * browser, another currency). It never counts; an amount in naira goes back to the payer.
  */
-async function recordMismatch(ctx: Ctx & Pick<AppContext, 'db'>, donation: DonationRow, charge: VerifiedCharge, source: string): Promise<Outcome> {
+async function recordMismatch(
+  ctx: Ctx & Pick<AppContext, 'db'>,
+  donation: DonationRow,
+  charge: VerifiedCharge,
+  source: string,
+): Promise<Outcome> {
   return ctx.db.transaction(async (tx) => {
     const note = `Paid ${charge.amountKobo} ${charge.currency}, expected ${donation.amountKobo} ${donation.currency}`;
     const [row] = (
@@ -175,12 +228,23 @@ async function recordMismatch(ctx: Ctx & Pick<AppContext, 'db'>, donation: Donat
         where id = ${donation.id} and status in ${CONFIRMABLE} returning id`)
     ).rows;
     if (row) {
-      await audit(tx, { actorId: null, action: 'donation.amount_mismatch', subjectType: 'donation', subjectId: donation.id, data: { source, note } });
+      await audit(tx, {
+        actorId: null,
+        action: 'donation.amount_mismatch',
+        subjectType: 'donation',
+        subjectId: donation.id,
+        data: { source, note },
+      });
       if (charge.currency === 'NGN' && Number.isSafeInteger(charge.amountKobo) && charge.amountKobo > 0) {
-        await createRefund(tx, { donationId: donation.id, campaignId: donation.campaignId, amountKobo: charge.amountKobo, reason: 'amount_mismatch', campaignAccountId: null });
+        await createRefund(tx, {
+          donationId: donation.id,
+          campaignId: donation.campaignId,
+          amountKobo: charge.amountKobo,
+          reason: 'amount_mismatch',
+          campaignAccountId: null,
+        });
       }
     }
     return { kind: 'mismatch' as const, donation: { ...donation, status: 'failed' as const } };
   });
 }
-

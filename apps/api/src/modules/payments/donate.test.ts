@@ -26,39 +26,91 @@ describe('POST /donate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.status.code).toBe(100);
     // amount is what the provider is asked to charge, in kobo, as Paystack Inline takes it (spec §3).
-    expect(res.body.entity).toMatchObject({ email: 'chioma@example.ng', amount: 250_050, amount_kobo: 250_050, currency: 'NGN', p_key: 'sandbox', access_code: null, campaign: { campaign_id: campaign } });
+    expect(res.body.entity).toMatchObject({
+      email: 'chioma@example.ng',
+      amount: 250_050,
+      amount_kobo: 250_050,
+      currency: 'NGN',
+      p_key: 'sandbox',
+      access_code: null,
+      campaign: { campaign_id: campaign },
+    });
     expect(res.body.entity.ref).toMatch(/^IRT-[A-Z0-9]{16}$/);
-    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`)).rows;
-    expect(row).toMatchObject({ status: 'pending', amount_kobo: 250_050, first_name: 'Chioma', last_name: 'Eze', email: 'chioma@example.ng', mobile: '08012345678', user_id: null, anonymous: false, provider: 'sandbox' });
+    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`))
+      .rows;
+    expect(row).toMatchObject({
+      status: 'pending',
+      amount_kobo: 250_050,
+      first_name: 'Chioma',
+      last_name: 'Eze',
+      email: 'chioma@example.ng',
+      mobile: '08012345678',
+      user_id: null,
+      anonymous: false,
+      provider: 'sandbox',
+    });
     const again = await donate(t, guest(campaign, 2500.5));
     expect(again.body.entity.ref).not.toBe(res.body.entity.ref);
   });
 
   it('takes the identity from the account when signed in (the session, not known), ignoring names', async () => {
-    const ada = await createUser(t.ctx.db, { firstName: 'Ada', lastName: 'Okafor', email: 'ada.okafor@example.ng', mobile: '+2348099999999' });
+    const ada = await createUser(t.ctx.db, {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email: 'ada.okafor@example.ng',
+      mobile: '+2348099999999',
+    });
     const token = await tokenFor(t.ctx.db, ada.id);
-    const res = await donate(t, { known: 0, amount: 1000, comment: 'For Amaka', campaign, firstname: 'Someone', email: 'else@example.ng' }, token);
+    const res = await donate(
+      t,
+      { known: 0, amount: 1000, comment: 'For Amaka', campaign, firstname: 'Someone', email: 'else@example.ng' },
+      token,
+    );
     expect(res.body.status.code).toBe(100);
     expect(res.body.entity.email).toBe('ada.okafor@example.ng');
-    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`)).rows;
-    expect(row).toMatchObject({ user_id: ada.id, first_name: 'Ada', last_name: 'Okafor', email: 'ada.okafor@example.ng', comment: 'For Amaka', anonymous: false });
+    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`))
+      .rows;
+    expect(row).toMatchObject({
+      user_id: ada.id,
+      first_name: 'Ada',
+      last_name: 'Okafor',
+      email: 'ada.okafor@example.ng',
+      comment: 'For Amaka',
+      anonymous: false,
+    });
     const bare = await donate(t, { amount: 1000, campaign }, token);
-    const [plain] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${bare.body.entity.ref}`)).rows;
+    const [plain] = (
+      await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${bare.body.entity.ref}`)
+    ).rows;
     expect(plain).toMatchObject({ user_id: ada.id, first_name: 'Ada', anonymous: false });
   });
 
   it('gives anonymously with known 1 (spec §7) or anonymous true (the donor form), signed in or not', async () => {
     const ada = await createUser(t.ctx.db, { firstName: 'Adaeze', lastName: 'Obi' });
     const token = await tokenFor(t.ctx.db, ada.id);
-    const rowOf = async (ref: string) => (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${ref}`)).rows[0];
+    const rowOf = async (ref: string) =>
+      (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${ref}`)).rows[0];
     const signedIn = await donate(t, { known: 1, amount: 1000, campaign }, token);
     expect(signedIn.body.status.code).toBe(100);
     expect(await rowOf(signedIn.body.entity.ref)).toMatchObject({ user_id: ada.id, first_name: 'Adaeze', anonymous: true });
     const formName = await donate(t, { anonymous: true, amount: 1000, campaign }, token);
     expect(await rowOf(formName.body.entity.ref)).toMatchObject({ user_id: ada.id, anonymous: true });
-    const guestKnown = await donate(t, { known: 1, amount: 1000, campaign, email: 'hidden@example.ng', firstname: 'Not', lastname: 'Kept' });
+    const guestKnown = await donate(t, {
+      known: 1,
+      amount: 1000,
+      campaign,
+      email: 'hidden@example.ng',
+      firstname: 'Not',
+      lastname: 'Kept',
+    });
     expect(guestKnown.statusCode).toBe(200);
-    expect(await rowOf(guestKnown.body.entity.ref)).toMatchObject({ user_id: null, anonymous: true, first_name: null, last_name: null, email: 'hidden@example.ng' });
+    expect(await rowOf(guestKnown.body.entity.ref)).toMatchObject({
+      user_id: null,
+      anonymous: true,
+      first_name: null,
+      last_name: null,
+      email: 'hidden@example.ng',
+    });
     expect((await donate(t, { known: 1, amount: 1000, campaign })).body.entity.errors).toEqual({ email: "Email can't be empty" });
   });
 
@@ -72,7 +124,8 @@ describe('POST /donate', () => {
   it('asks an anonymous guest for the e-mail only, and keeps no name', async () => {
     const res = await donate(t, { email: 'quiet@example.ng', known: 0, amount: 700, campaign, anonymous: true });
     expect(res.body.status.code).toBe(100);
-    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`)).rows;
+    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`))
+      .rows;
     expect(row).toMatchObject({ anonymous: true, first_name: null, last_name: null, email: 'quiet@example.ng' });
     const noEmail = await donate(t, { known: 0, amount: 700, campaign, anonymous: 1 });
     expect(noEmail.body.entity.errors).toEqual({ email: "Email can't be empty" });
@@ -104,7 +157,11 @@ describe('POST /donate', () => {
     ['fractional kobo', 150.555, 'Amount can have at most two decimal places (kobo)'],
     ['a third decimal of zero written out', 150.5, null],
     ['absurdly large', 1e21, `The most you can give at once is ₦${DONATION_MAX_NAIRA.toLocaleString('en-NG')}`],
-    ['just above the maximum', DONATION_MAX_NAIRA + 0.01, `The most you can give at once is ₦${DONATION_MAX_NAIRA.toLocaleString('en-NG')}`],
+    [
+      'just above the maximum',
+      DONATION_MAX_NAIRA + 0.01,
+      `The most you can give at once is ₦${DONATION_MAX_NAIRA.toLocaleString('en-NG')}`,
+    ],
     ['a boolean', true, 'Amount must be a number'],
     ['an object', { naira: 500 }, 'Amount must be a number'],
     ['null', null, "Amount can't be empty"],
@@ -113,7 +170,9 @@ describe('POST /donate', () => {
     const res = await donate(t, guest(campaign, amount));
     if (message === null) {
       expect(res.body.status.code).toBe(100);
-      const [row] = (await t.ctx.db.execute<{ amount_kobo: number }>(sql`select amount_kobo from donations where reference = ${res.body.entity.ref}`)).rows;
+      const [row] = (
+        await t.ctx.db.execute<{ amount_kobo: number }>(sql`select amount_kobo from donations where reference = ${res.body.entity.ref}`)
+      ).rows;
       expect(row!.amount_kobo).toBe(res.body.entity.amount);
       return;
     }
@@ -144,10 +203,14 @@ describe('POST /donate', () => {
       const c = await liveCampaign(t, (await createUser(t.ctx.db)).id, 20_000);
       await t.ctx.db.execute(sql`update campaigns set pledged_kobo = 1995050 where id = ${c.id}`);
       const over = await donate(t, guest(c.publicId, 101));
-      expect(over.body.entity.errors).toEqual({ amount: 'This campaign needs only ₦49.50 more: give ₦100, the least you can give, to complete it' });
+      expect(over.body.entity.errors).toEqual({
+        amount: 'This campaign needs only ₦49.50 more: give ₦100, the least you can give, to complete it',
+      });
       expect((await donate(t, guest(c.publicId, 100))).body.status.code).toBe(100);
       await t.ctx.db.execute(sql`update campaigns set pledged_kobo = 1800000 where id = ${c.id}`);
-      expect((await donate(t, guest(c.publicId, 2_000.5))).body.entity.errors).toEqual({ amount: 'This campaign needs only ₦2,000 more, so that is the most you can give' });
+      expect((await donate(t, guest(c.publicId, 2_000.5))).body.entity.errors).toEqual({
+        amount: 'This campaign needs only ₦2,000 more, so that is the most you can give',
+      });
       expect((await donate(t, guest(c.publicId, 2_000))).body.status.code).toBe(100);
     });
   });
@@ -161,7 +224,10 @@ describe('POST /donate', () => {
 
   it('checks the e-mail and the mobile', async () => {
     const res = await donate(t, guest(campaign, 500, { email: 'not-an-email', mobile: '0801234' }));
-    expect(res.body.entity.errors).toEqual({ email: 'Email must be a valid mail.', mobile: 'Value too short. Must be a minimum of 11 characters in length.' });
+    expect(res.body.entity.errors).toEqual({
+      email: 'Email must be a valid mail.',
+      mobile: 'Value too short. Must be a minimum of 11 characters in length.',
+    });
     const letters = await donate(t, guest(campaign, 500, { mobile: 'abcdefghijkl' }));
     expect(letters.body.entity.errors).toEqual({ mobile: 'Your phone number should look like +2348012345678' });
     const none = await donate(t, guest(campaign, 500, { mobile: '' }));
@@ -170,17 +236,40 @@ describe('POST /donate', () => {
 
   it('ignores unknown fields and stores nothing they name (decision 008); refuses a non-object body', async () => {
     const owner = await createUser(t.ctx.db);
-    const forged = { status: 'paid', amount_kobo: 1, user_id: owner.id, reference: 'IRT-FORGED', provider: 'paystack', paid_at: '2020-01-01T00:00:00Z', currency: 'USD', donationAmt: 5, rewardType: 'Material' };
+    const forged = {
+      status: 'paid',
+      amount_kobo: 1,
+      user_id: owner.id,
+      reference: 'IRT-FORGED',
+      provider: 'paystack',
+      paid_at: '2020-01-01T00:00:00Z',
+      currency: 'USD',
+      donationAmt: 5,
+      rewardType: 'Material',
+    };
     const res = await donate(t, guest(campaign, 500, forged));
     expect(res.body.status.code).toBe(100);
     expect(res.body.entity).toMatchObject({ amount: 50_000, amount_kobo: 50_000, currency: 'NGN' });
     expect(res.body.entity.ref).not.toBe('IRT-FORGED');
-    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`)).rows;
-    expect(row).toMatchObject({ status: 'pending', amount_kobo: 50_000, user_id: null, provider: 'sandbox', paid_at: null, currency: 'NGN' });
+    const [row] = (await t.ctx.db.execute<Record<string, unknown>>(sql`select * from donations where reference = ${res.body.entity.ref}`))
+      .rows;
+    expect(row).toMatchObject({
+      status: 'pending',
+      amount_kobo: 50_000,
+      user_id: null,
+      provider: 'sandbox',
+      paid_at: null,
+      currency: 'NGN',
+    });
     expect((await t.ctx.db.execute(sql`select 1 from donations where reference = 'IRT-FORGED'`)).rows).toEqual([]);
     const [c] = (await t.ctx.db.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaigns where id = ${campaignId}`)).rows;
     expect(c!.pledged_kobo).toBe(0);
-    const arr = await t.app.inject({ method: 'POST', url: '/api/v1/donate', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    const arr = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/donate',
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(arr.statusCode).toBe(422);
   });
 
@@ -199,7 +288,9 @@ describe('POST /donate', () => {
       const res = await donate(t, guest(id as string, 500));
       expect(res.body.status.code).toBe(100);
       expect(res.body.entity.campaign.campaign_id).toBe(campaign);
-      const [row] = (await t.ctx.db.execute<{ campaign_id: number }>(sql`select campaign_id from donations where reference = ${res.body.entity.ref}`)).rows;
+      const [row] = (
+        await t.ctx.db.execute<{ campaign_id: number }>(sql`select campaign_id from donations where reference = ${res.body.entity.ref}`)
+      ).rows;
       expect(Number(row!.campaign_id)).toBe(campaignId);
     }
   });

@@ -4,7 +4,15 @@ import { checkGiftFits } from '@ireti/shared/donations/amount';
 import { koboToNaira, percentOf } from '@ireti/shared/money';
 import { Code } from '@ireti/shared/status';
 import type { DonateData } from '@ireti/shared/donations/schemas';
-import type { DonateResult, MyDonation, MyDonations, PagedList, PublicDonation, UserRewards, VerifyResult } from '@ireti/shared/donations/types';
+import type {
+  DonateResult,
+  MyDonation,
+  MyDonations,
+  PagedList,
+  PublicDonation,
+  UserRewards,
+  VerifyResult,
+} from '@ireti/shared/donations/types';
 import { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from '../campaigns/campaign-ids.ts';
 import type { AppContext } from '../../context.ts';
 import { donations, type DonationRow } from '../../db/schema.ts';
@@ -45,10 +53,19 @@ async function donationCampaign(ctx: AppContext, id: string): Promise<string> {
  * session makes it a signed-in donor's gift (the identity comes from the account); without one
  * it is a guest's. `input.anonymous` (spec §7 `known` 1) hides the name either way.
  */
-export async function initiateDonation(ctx: AppContext, input: DonateData, user: Pick<AuthUser, 'id' | 'isOrganization' | 'organizationName' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'organizationMobile'> | null, o: { reference?: string } = {}): Promise<DonateResult> {
+export async function initiateDonation(
+  ctx: AppContext,
+  input: DonateData,
+  user: Pick<
+    AuthUser,
+    'id' | 'isOrganization' | 'organizationName' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'organizationMobile'
+  > | null,
+  o: { reference?: string } = {},
+): Promise<DonateResult> {
   // Without the dev tools the sandbox cannot be paid (its checkout is a dev route, decision 062):
   // without Paystack keys, say so rather than start donations nobody can complete.
-  if (!ctx.config.devTools && ctx.payments.name === 'sandbox') throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'Online payments are not available yet. Please try again later.');
+  if (!ctx.config.devTools && ctx.payments.name === 'sandbox')
+    throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'Online payments are not available yet. Please try again later.');
   input = { ...input, campaign: await donationCampaign(ctx, input.campaign) };
   const who = user
     ? {
@@ -58,12 +75,21 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
         email: user.email.toLowerCase(),
         mobile: user.mobile ?? user.organizationMobile ?? null,
       }
-    : { userId: null, firstName: input.firstname || null, lastName: input.lastname || null, email: input.email, mobile: input.mobile || null };
+    : {
+        userId: null,
+        firstName: input.firstname || null,
+        lastName: input.lastname || null,
+        email: input.email,
+        mobile: input.mobile || null,
+      };
 
   // The pending donation, written only if the campaign takes donations (one statement).
   const reference = o.reference ?? newReference();
   const [c] = (
-    await executeNamed<{ donation_id: number; id: number; public_id: string; title: string }>(ctx.db, 'payments_initiate', sql`
+    await executeNamed<{ donation_id: number; id: number; public_id: string; title: string }>(
+      ctx.db,
+      'payments_initiate',
+      sql`
       with c as (
         select id, public_id, title from campaigns
         where public_id = ${input.campaign} and status = ${CampaignStatus.ACTIVE} and suspended_at is null
@@ -76,7 +102,8 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
           ${input.anonymous}, ${input.amountKobo}, 'NGN', ${ctx.payments.name} from c
         returning id
       )
-      select d.id as donation_id, c.id, c.public_id, c.title from d, c`)
+      select d.id as donation_id, c.id, c.public_id, c.title from d, c`,
+    )
   ).rows;
   if (!c) {
     const [why] = (
@@ -107,7 +134,9 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     if (!err.retryable) {
-      await ctx.db.execute(sql`update donations set status = 'failed', gateway_response = ${err.message.slice(0, 300)}, updated_at = now() where id = ${d.id}`);
+      await ctx.db.execute(
+        sql`update donations set status = 'failed', gateway_response = ${err.message.slice(0, 300)}, updated_at = now() where id = ${d.id}`,
+      );
       throw new AppError(Code.PAYMENT_NOT_VERIFIED, err.message || 'The payment could not be started');
     }
     // The provider may or may not have the transaction: the donation stays pending and the
@@ -128,7 +157,12 @@ export async function initiateDonation(ctx: AppContext, input: DonateData, user:
 
 const findByReference = new WeakMap<object, ReturnType<typeof prepareFind>>();
 const prepareFind = (db: AppContext['db']) =>
-  db.select().from(donations).where(sql`${donations.reference} = ${sql.placeholder('reference')}`).limit(1).prepare('payments_find_donation');
+  db
+    .select()
+    .from(donations)
+    .where(sql`${donations.reference} = ${sql.placeholder('reference')}`)
+    .limit(1)
+    .prepare('payments_find_donation');
 
 export async function findDonation(db: AppContext['db'], reference: string): Promise<DonationRow | null> {
   let q = findByReference.get(db);
@@ -137,7 +171,8 @@ export async function findDonation(db: AppContext['db'], reference: string): Pro
   return d ?? null;
 }
 
-const PENDING_DESC = 'We have not received your payment yet. If you were charged, it will be confirmed automatically and we will e-mail your receipt.';
+const PENDING_DESC =
+  'We have not received your payment yet. If you were charged, it will be confirmed automatically and we will e-mail your receipt.';
 
 /**
  * PUT /payment/verify: asks the provider about the reference (the checkout's callback) and
@@ -154,7 +189,8 @@ export async function verifyPayment(ctx: AppContext, ref: string): Promise<Verif
     try {
       outcome = await applyCharge(ctx, donation, await ctx.payments.verify(ref), 'verify');
     } catch (err) {
-      if (err instanceof ProviderError) throw new AppError(Code.PAYMENT_NOT_VERIFIED, PENDING_DESC, { entity: { ref, status: donation.status } });
+      if (err instanceof ProviderError)
+        throw new AppError(Code.PAYMENT_NOT_VERIFIED, PENDING_DESC, { entity: { ref, status: donation.status } });
       throw err;
     }
   }
@@ -163,11 +199,23 @@ export async function verifyPayment(ctx: AppContext, ref: string): Promise<Verif
     case 'paid':
       return result;
     case 'late':
-      throw new AppError(Code.CONFLICT, 'Donations to this campaign closed before your payment arrived. It will be refunded to you in full.', { entity: result });
+      throw new AppError(
+        Code.CONFLICT,
+        'Donations to this campaign closed before your payment arrived. It will be refunded to you in full.',
+        { entity: result },
+      );
     case 'failed':
-      throw new AppError(Code.PAYMENT_NOT_VERIFIED, `Your payment was not successful${outcome.donation.gatewayResponse ? `: ${outcome.donation.gatewayResponse}` : ''}`, { entity: { ref, status: 'failed' } });
+      throw new AppError(
+        Code.PAYMENT_NOT_VERIFIED,
+        `Your payment was not successful${outcome.donation.gatewayResponse ? `: ${outcome.donation.gatewayResponse}` : ''}`,
+        { entity: { ref, status: 'failed' } },
+      );
     case 'mismatch':
-      throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'The payment did not match this donation. Any amount charged will be refunded to you.', { entity: { ref, status: 'failed' } });
+      throw new AppError(
+        Code.PAYMENT_NOT_VERIFIED,
+        'The payment did not match this donation. Any amount charged will be refunded to you.',
+        { entity: { ref, status: 'failed' } },
+      );
     default:
       throw new AppError(Code.PAYMENT_NOT_VERIFIED, PENDING_DESC, { entity: { ref, status: 'pending' } });
   }
@@ -208,15 +256,31 @@ const paged = <T>(rows: T[], total: number, page: number, perPage: number): Page
  * GET /donations/{campaignId} (the public id or the numeric _id): confirmed donations, newest
  * first; anonymous donors hidden.
  */
-export async function campaignDonations(ctx: AppContext, campaignId: string, page: number, perPage: number, commentsOnly: boolean): Promise<PagedList<PublicDonation>> {
+export async function campaignDonations(
+  ctx: AppContext,
+  campaignId: string,
+  page: number,
+  perPage: number,
+  commentsOnly: boolean,
+): Promise<PagedList<PublicDonation>> {
   const c = await findCampaignByAnyId(ctx.db, campaignId);
   if (!c) throw notFound('Campaign not found');
   const where = sql`d.campaign_id = ${c.id} and d.status = 'paid' ${commentsOnly ? sql`and coalesce(d.comment, '') <> ''` : sql``}`;
   const [rows, [count]] = await Promise.all([
     ctx.db
-      .execute<{ id: number; first_name: string | null; last_name: string | null; anonymous: boolean; amount_kobo: number; comment: string | null; at: string }>(sql`
+      .execute<{
+        id: number;
+        first_name: string | null;
+        last_name: string | null;
+        anonymous: boolean;
+        amount_kobo: number;
+        comment: string | null;
+        at: string;
+      }>(
+        sql`
         select d.id, d.first_name, d.last_name, d.anonymous, d.amount_kobo, d.comment, coalesce(d.paid_at, d.created_at) as at
-        from donations d where ${where} order by d.paid_at desc nulls last, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`)
+        from donations d where ${where} order by d.paid_at desc nulls last, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+      )
       .then((r) => r.rows),
     ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from donations d where ${where}`).then((r) => r.rows),
   ]);
@@ -242,40 +306,54 @@ export async function myDonations(ctx: AppContext, userId: number, page: number,
   const [rows, [totals]] = await Promise.all([
     ctx.db
       .execute<{
-        id: number; reference: string; amount_kobo: number; first_name: string | null; last_name: string | null; anonymous: boolean;
-        comment: string | null; status: MyDonation['status']; created_at: string; paid_at: string | null; public_id: string | null; title: string | null;
-        refund_status: NonNullable<MyDonation['refund']>['status'] | null; refund_reason: string | null; processed_at: string | null;
-      }>(sql`
+        id: number;
+        reference: string;
+        amount_kobo: number;
+        first_name: string | null;
+        last_name: string | null;
+        anonymous: boolean;
+        comment: string | null;
+        status: MyDonation['status'];
+        created_at: string;
+        paid_at: string | null;
+        public_id: string | null;
+        title: string | null;
+        refund_status: NonNullable<MyDonation['refund']>['status'] | null;
+        refund_reason: string | null;
+        processed_at: string | null;
+      }>(
+        sql`
         select d.id, d.reference, d.amount_kobo, d.first_name, d.last_name, d.anonymous, d.comment, d.status, d.created_at, d.paid_at,
           case when c.status <> 4 then c.public_id end as public_id, c.title,
           r.status as refund_status, r.reason as refund_reason, r.processed_at
         from donations d join campaigns c on c.id = d.campaign_id left join refunds r on r.donation_id = d.id
-        where ${where} order by d.paid_at desc nulls last, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`)
+        where ${where} order by d.paid_at desc nulls last, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+      )
       .then((r) => r.rows),
     ctx.db
-      .execute<{ n: number; paid_count: number; paid_kobo: number }>(sql`
+      .execute<{ n: number; paid_count: number; paid_kobo: number }>(
+        sql`
         select count(*)::int as n, count(*) filter (where d.status = 'paid')::int as paid_count,
           coalesce(sum(d.amount_kobo) filter (where d.status = 'paid'), 0) as paid_kobo
-        from donations d where ${where}`)
+        from donations d where ${where}`,
+      )
       .then((r) => r.rows),
   ]);
   const list = paged(
-    rows.map(
-      (d): MyDonation => ({
-        _id: Number(d.id),
-        reference: d.reference,
-        amount: koboToNaira(d.amount_kobo),
-        first_name: d.first_name ?? '',
-        last_name: d.last_name ?? '',
-        anonymous: d.anonymous,
-        comment: d.comment,
-        status: d.status,
-        created: isoAt(d.created_at),
-        paid_at: isoOf(d.paid_at),
-        campaign: d.title ? { campaign_id: d.public_id, title: d.title } : null,
-        refund: d.refund_status ? { status: d.refund_status, reason: d.refund_reason ?? '', processed_at: isoOf(d.processed_at) } : null,
-      }),
-    ),
+    rows.map((d): MyDonation => ({
+      _id: Number(d.id),
+      reference: d.reference,
+      amount: koboToNaira(d.amount_kobo),
+      first_name: d.first_name ?? '',
+      last_name: d.last_name ?? '',
+      anonymous: d.anonymous,
+      comment: d.comment,
+      status: d.status,
+      created: isoAt(d.created_at),
+      paid_at: isoOf(d.paid_at),
+      campaign: d.title ? { campaign_id: d.public_id, title: d.title } : null,
+      refund: d.refund_status ? { status: d.refund_status, reason: d.refund_reason ?? '', processed_at: isoOf(d.processed_at) } : null,
+    })),
     totals!.n,
     page,
     perPage,
@@ -290,7 +368,17 @@ export async function myDonations(ctx: AppContext, userId: number, page: number,
 export async function userRewards(ctx: AppContext, userId: number): Promise<UserRewards> {
   const [rows, [rank]] = await Promise.all([
     ctx.db
-      .execute<{ id: number; amount_kobo: number; at: string; public_id: string; title: string; reward_type: 'Material' | 'Non-material'; reward: string; donation_kobo: number }>(sql`
+      .execute<{
+        id: number;
+        amount_kobo: number;
+        at: string;
+        public_id: string;
+        title: string;
+        reward_type: 'Material' | 'Non-material';
+        reward: string;
+        donation_kobo: number;
+      }>(
+        sql`
         select d.id, d.amount_kobo, coalesce(d.paid_at, d.created_at) as at, c.public_id, c.title, r.reward_type, r.reward, r.donation_kobo
         from donations d
         join campaigns c on c.id = d.campaign_id and c.type = 'Reward based'
@@ -298,14 +386,17 @@ export async function userRewards(ctx: AppContext, userId: number): Promise<User
           select reward_type, reward, donation_kobo from rewards
           where campaign_id = d.campaign_id and donation_kobo <= d.amount_kobo order by donation_kobo desc, id limit 1
         ) r on true
-        where d.user_id = ${userId} and d.status = 'paid' order by d.paid_at desc nulls last, d.id desc limit 200`)
+        where d.user_id = ${userId} and d.status = 'paid' order by d.paid_at desc nulls last, d.id desc limit 200`,
+      )
       .then((r) => r.rows),
     ctx.db
-      .execute<{ donors: number; rank: number | null }>(sql`
+      .execute<{ donors: number; rank: number | null }>(
+        sql`
         with totals as (select user_id, sum(amount_kobo) as t from donations where status = 'paid' and user_id is not null group by user_id)
         select (select count(*)::int from totals) as donors,
           case when exists (select 1 from totals where user_id = ${userId})
-            then (select 1 + count(*)::int from totals where t > (select t from totals where user_id = ${userId})) end as rank`)
+            then (select 1 + count(*)::int from totals where t > (select t from totals where user_id = ${userId})) end as rank`,
+      )
       .then((r) => r.rows),
   ]);
   return {
@@ -327,7 +418,9 @@ export async function userRewards(ctx: AppContext, userId: number): Promise<User
 /** Confirmed donations on the platform, for the home page's counters (campaigns module). */
 export async function donationTotals(db: AppContext['db']) {
   const [r] = (
-    await db.execute<{ n: number; kobo: number }>(sql`select count(*)::int as n, coalesce(sum(amount_kobo), 0) as kobo from donations where status = 'paid'`)
+    await db.execute<{ n: number; kobo: number }>(
+      sql`select count(*)::int as n, coalesce(sum(amount_kobo), 0) as kobo from donations where status = 'paid'`,
+    )
   ).rows;
   return { count: r!.n, amountKobo: Number(r!.kobo) };
 }

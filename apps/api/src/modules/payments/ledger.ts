@@ -45,7 +45,12 @@ export interface LedgerRefs {
  * one round trip (`onlyIfRowIn`: written only when that earlier CTE returned a row). The unique indexes on (kind, donation/refund/payout) make a replay fail, rolling
  * back whatever tried it.
  */
-export function ledgerCte(kind: LedgerKind, refs: LedgerRefs, entries: [accountId: number, amountKobo: number][], o: { onlyIfRowIn?: string } = {}) {
+export function ledgerCte(
+  kind: LedgerKind,
+  refs: LedgerRefs,
+  entries: [accountId: number, amountKobo: number][],
+  o: { onlyIfRowIn?: string } = {},
+) {
   let sum = 0;
   for (const [, amount] of entries) {
     if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`ledger: bad amount ${amount} in ${kind}`);
@@ -154,7 +159,8 @@ export async function ledgerIntegrity(db: Db | Tx): Promise<IntegrityReport> {
   for (const c of campaigns) {
     const pledged = num(c.pledged_kobo);
     if (pledged !== num(c.paid)) problems.push(`campaign ${c.id}: pledged ${pledged} ≠ Σ paid donations ${c.paid}`);
-    if (pledged !== num(c.ledger_pledged)) problems.push(`campaign ${c.id}: pledged ${pledged} ≠ ledger Σ paid − Σ refunded ${c.ledger_pledged}`);
+    if (pledged !== num(c.ledger_pledged))
+      problems.push(`campaign ${c.id}: pledged ${pledged} ≠ ledger Σ paid − Σ refunded ${c.ledger_pledged}`);
     const held = pledged - num(c.payouts) - num(c.commission);
     if (held !== num(c.held)) problems.push(`campaign ${c.id}: held ${c.held} ≠ pledged − payouts − commission ${held}`);
   }

@@ -29,7 +29,9 @@ beforeAll(async () => {
   await give(t, c.publicId, 6000, { token: ada.token, body: { comment: 'From the Obi family' } });
   await give(t, c.publicId, 700, { token: ada.token });
   await give(t, c.publicId, 2500, { token: bola.token, body: { anonymous: true, comment: 'Quietly cheering' } });
-  await give(t, c.publicId, 900, { body: { anonymous: true, firstname: '', lastname: '', mobile: '', email: 'secret@example.ng', comment: '' } });
+  await give(t, c.publicId, 900, {
+    body: { anonymous: true, firstname: '', lastname: '', mobile: '', email: 'secret@example.ng', comment: '' },
+  });
   await give(t, c.publicId, 4000, { card: CARD.declined, body: { firstname: 'Failed', lastname: 'Card' } });
   await donate(t, guest(c.publicId, 3000, { firstname: 'Never', lastname: 'Paid' }));
 });
@@ -41,14 +43,24 @@ describe("a campaign's donations (GET /donations/{campaignId})", () => {
     expect(res.body.status.code).toBe(100);
     const e = res.body.entity;
     expect(e).toMatchObject({ total_records: 5, total_pages: 1, current_page: 1 });
-    expect(e.transactions.map((d: { first_name: string; last_name: string; amount: number }) => [d.first_name, d.last_name, d.amount])).toEqual([
+    expect(
+      e.transactions.map((d: { first_name: string; last_name: string; amount: number }) => [d.first_name, d.last_name, d.amount]),
+    ).toEqual([
       ['Anonymous', '', 900],
       ['Anonymous', '', 2500],
       ['Ada', 'Obi', 700],
       ['Ada', 'Obi', 6000],
       ['Emeka', 'Nwosu', 1500],
     ]);
-    expect(e.transactions[0]).toEqual({ _id: expect.any(Number), first_name: 'Anonymous', last_name: '', anonymous: true, amount: 900, comment: null, created: expect.stringMatching(/Z$/) });
+    expect(e.transactions[0]).toEqual({
+      _id: expect.any(Number),
+      first_name: 'Anonymous',
+      last_name: '',
+      anonymous: true,
+      amount: 900,
+      comment: null,
+      created: expect.stringMatching(/Z$/),
+    });
     expect(JSON.stringify(e)).not.toMatch(/Bola|secret@example|Failed|Never/);
   });
 
@@ -83,11 +95,14 @@ describe("a campaign's donations (GET /donations/{campaignId})", () => {
     expect(byId.body.entity.total_records).toBe(5);
   });
 
-  it.each(['987654321', 'x', 'ab-cd', 'a'.repeat(90), '1.5', '%20', 'abc%27%3B'])('answers the id %s with not found, never a complaint about its shape', async (id) => {
-    const res = await call(t, 'GET', `/api/v1/donations/${id}`);
-    expect(res.statusCode).toBe(404);
-    expect(res.body.status).toEqual({ code: 104, desc: 'Campaign not found' });
-  });
+  it.each(['987654321', 'x', 'ab-cd', 'a'.repeat(90), '1.5', '%20', 'abc%27%3B'])(
+    'answers the id %s with not found, never a complaint about its shape',
+    async (id) => {
+      const res = await call(t, 'GET', `/api/v1/donations/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body.status).toEqual({ code: 104, desc: 'Campaign not found' });
+    },
+  );
 });
 
 describe("the user's donations (GET /donations)", () => {
@@ -99,13 +114,19 @@ describe("the user's donations (GET /donations)", () => {
     const res = await call(t, 'GET', '/api/v1/donations', { token: bola.token });
     expect(res.body.entity).toMatchObject({ total_records: 1, total_amount: 2500, total_count: 1 });
     // A list across campaigns names each donation's campaign (spec §3 "campaign.title").
-    expect(res.body.entity.transactions[0]).toMatchObject({ amount: 2500, anonymous: true, first_name: 'Bola', status: 'paid', refund: null });
+    expect(res.body.entity.transactions[0]).toMatchObject({
+      amount: 2500,
+      anonymous: true,
+      first_name: 'Bola',
+      status: 'paid',
+      refund: null,
+    });
     expect(res.body.entity.transactions[0].campaign).toEqual({ campaign_id: c.publicId, title: c.title });
     const mine = await call(t, 'GET', '/api/v1/donations', { token: ada.token });
     expect(mine.body.entity).toMatchObject({ total_records: 2, total_amount: 6700 });
   });
 
-  it("is empty for someone who has not given", async () => {
+  it('is empty for someone who has not given', async () => {
     const u = await createUser(t.ctx.db);
     const res = await call(t, 'GET', '/api/v1/donations', { token: await tokenFor(t.ctx.db, u.id) });
     expect(res.body.entity).toMatchObject({ transactions: [], total_records: 0, total_pages: 0, total_amount: 0 });
@@ -117,7 +138,13 @@ describe("a user's rewards (GET /user/reward/{id})", () => {
     const res = await call(t, 'GET', `/api/v1/user/reward/${ada.id}`, { token: ada.token });
     expect(res.body.status.code).toBe(100);
     expect(res.body.entity).toMatchObject({ total_rewards: 1, rank: 1, total_donors: 2 });
-    expect(res.body.entity.rewards[0]).toMatchObject({ donation: 6000, rewardType: 'Material', reward: 'A branded T-shirt', reward_donation: 5000, campaign: { campaign_id: c.publicId } });
+    expect(res.body.entity.rewards[0]).toMatchObject({
+      donation: 6000,
+      rewardType: 'Material',
+      reward: 'A branded T-shirt',
+      reward_donation: 5000,
+      campaign: { campaign_id: c.publicId },
+    });
     const b = await call(t, 'GET', `/api/v1/user/reward/${bola.id}`, { token: bola.token });
     expect(b.body.entity).toMatchObject({ total_rewards: 1, rank: 2 });
     expect(b.body.entity.rewards[0]).toMatchObject({ donation: 2500, reward: 'A thank-you card', rewardType: 'Non-material' });
@@ -164,11 +191,31 @@ describe('the admin console (GET /admin/donations)', () => {
       [null, 'secret@example.ng'],
       ['Bola', expect.stringContaining('@example.ng')],
     ]);
-    expect(res.body.entity.transactions[0]).toMatchObject({ campaign_id: c.publicId, campaign_title: c.title, status: 'pending', first_name: 'Never' });
+    expect(res.body.entity.transactions[0]).toMatchObject({
+      campaign_id: c.publicId,
+      campaign_title: c.title,
+      status: 'pending',
+      first_name: 'Never',
+    });
     // Every donation names its campaign as spec §3's donation record does.
     for (const d of res.body.entity.transactions) expect(d.campaign).toEqual({ campaign_id: c.publicId, title: c.title });
     expect(Object.keys(res.body.entity.transactions[0]).sort()).toEqual(
-      ['reference', 'campaign', 'campaign_id', 'campaign_title', 'amount', 'status', 'first_name', 'last_name', 'email', 'mobile', 'anonymous', 'comment', 'created', 'paid_at'].sort(),
+      [
+        'reference',
+        'campaign',
+        'campaign_id',
+        'campaign_title',
+        'amount',
+        'status',
+        'first_name',
+        'last_name',
+        'email',
+        'mobile',
+        'anonymous',
+        'comment',
+        'created',
+        'paid_at',
+      ].sort(),
     );
   });
 
@@ -178,7 +225,9 @@ describe('the admin console (GET /admin/donations)', () => {
     const other = await liveCampaign(t, (await createUser(t.ctx.db)).id);
     await donate(t, guest(other.publicId, 500));
     const all = await call(t, 'GET', '/api/v1/admin/donations?per_page=100', { token: adminToken });
-    expect(new Set(all.body.entity.transactions.map((d: { campaign: { campaign_id: string } }) => d.campaign.campaign_id))).toEqual(new Set([c.publicId, other.publicId]));
+    expect(new Set(all.body.entity.transactions.map((d: { campaign: { campaign_id: string } }) => d.campaign.campaign_id))).toEqual(
+      new Set([c.publicId, other.publicId]),
+    );
     for (const wrong of ['987654321', 'x', 'no%20such']) {
       const res = await call(t, 'GET', `/api/v1/admin/donations?campaign=${wrong}`, { token: adminToken });
       expect(res.body.status).toEqual({ code: 104, desc: 'Campaign not found' });

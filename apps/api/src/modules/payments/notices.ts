@@ -42,7 +42,16 @@ export async function sendReceipt(tx: Tx, ctx: Ctx, r: ReceiptInfo) {
 export async function sendOwnerNotice(
   tx: Tx,
   ctx: Ctx,
-  n: { ownerEmail: string; donorName: string; amountKobo: number; comment: string | null; campaignTitle: string; campaignPublicId: string; pledgedKobo: number; goalKobo: number },
+  n: {
+    ownerEmail: string;
+    donorName: string;
+    amountKobo: number;
+    comment: string | null;
+    campaignTitle: string;
+    campaignPublicId: string;
+    pledgedKobo: number;
+    goalKobo: number;
+  },
 ) {
   const url = campaignUrl(ctx, n.campaignPublicId);
   await ctx.notify.email(tx, {
@@ -56,7 +65,11 @@ export async function sendOwnerNotice(
   });
 }
 
-export async function sendGoalReached(tx: Tx, ctx: Ctx, n: { ownerEmail: string; campaignTitle: string; campaignPublicId: string; pledgedKobo: number }) {
+export async function sendGoalReached(
+  tx: Tx,
+  ctx: Ctx,
+  n: { ownerEmail: string; campaignTitle: string; campaignPublicId: string; pledgedKobo: number },
+) {
   const claim = `${ctx.config.publicUrl}/claim/${n.campaignPublicId}`;
   await ctx.notify.email(tx, {
     to: n.ownerEmail,
@@ -91,7 +104,11 @@ export async function sendRefundIssued(
   });
 }
 
-export async function sendLatePayment(tx: Tx, ctx: Ctx, r: { email: string; amountKobo: number; reference: string; campaignTitle: string }) {
+export async function sendLatePayment(
+  tx: Tx,
+  ctx: Ctx,
+  r: { email: string; amountKobo: number; reference: string; campaignTitle: string },
+) {
   await ctx.notify.email(tx, {
     to: r.email,
     subject: `Your payment to ${r.campaignTitle} will be refunded`,
@@ -104,7 +121,18 @@ export async function sendLatePayment(tx: Tx, ctx: Ctx, r: { email: string; amou
 export async function sendPayoutNotice(
   tx: Tx,
   ctx: Ctx,
-  p: { ownerEmail: string; campaignTitle: string; campaignPublicId: string; amountKobo: number; commissionKobo: number; raisedKobo: number; bankName: string; last4: string; state: 'claimed' | 'paid' | 'failed' | 'reversed'; error?: string | null },
+  p: {
+    ownerEmail: string;
+    campaignTitle: string;
+    campaignPublicId: string;
+    amountKobo: number;
+    commissionKobo: number;
+    raisedKobo: number;
+    bankName: string;
+    last4: string;
+    state: 'claimed' | 'paid' | 'failed' | 'reversed';
+    error?: string | null;
+  },
 ) {
   const claim = `${ctx.config.publicUrl}/claim/${p.campaignPublicId}`;
   const where = `${p.bankName} account ending ${p.last4}`;

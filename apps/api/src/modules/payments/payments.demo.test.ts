@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const counts = async () =>
-  (await t.ctx.db.execute<{ status: string; n: number }>(sql`select status, count(*)::int as n from donations group by status order by status`)).rows;
+  (
+    await t.ctx.db.execute<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from donations group by status order by status`,
+    )
+  ).rows;
 
 describe('the payments demo seed', () => {
   it('does nothing without demo campaigns', async () => {
@@ -32,14 +36,18 @@ describe('the payments demo seed', () => {
     await seedPaymentsDemo(t.ctx);
     const first = await counts();
     expect(first.map((r) => r.status)).toEqual(['paid']);
-    const live = (await t.ctx.db.execute<{ id: number; owner: string; goal_kobo: number; pledged_kobo: number; status: number }>(sql`
+    const live = (
+      await t.ctx.db.execute<{ id: number; owner: string; goal_kobo: number; pledged_kobo: number; status: number }>(sql`
       select c.id, u.email as owner, c.goal_kobo, c.pledged_kobo, c.status from campaigns c join users u on u.id = c.owner_id
-      where c.id <> ${own.id} and exists (select 1 from donations d where d.campaign_id = c.id)`)).rows;
+      where c.id <> ${own.id} and exists (select 1 from donations d where d.campaign_id = c.id)`)
+    ).rows;
     const funded = live.filter((c) => c.status === 3);
     expect(funded).toHaveLength(1);
     expect(funded[0]).toMatchObject({ owner: 'ada@demo.ireti.ng' });
     expect(Number(funded[0]!.pledged_kobo)).toBe(Number(funded[0]!.goal_kobo));
-    expect(live.filter((c) => c.status === 1).every((c) => Number(c.pledged_kobo) > 0 && Number(c.pledged_kobo) <= Number(c.goal_kobo) * 0.4)).toBe(true);
+    expect(
+      live.filter((c) => c.status === 1).every((c) => Number(c.pledged_kobo) > 0 && Number(c.pledged_kobo) <= Number(c.goal_kobo) * 0.4),
+    ).toBe(true);
     expect((await campaignRow(t, own.id)).pledged_kobo).toBe(0);
     const [mix] = (
       await t.ctx.db.execute<{ anonymous: number; members: number; comments: number }>(sql`

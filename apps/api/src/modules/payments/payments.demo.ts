@@ -24,13 +24,25 @@ type Donor =
 
 const DONORS: Donor[] = [
   { kind: 'user', email: 'chidi@demo.ireti.ng', comments: ['Praying for you. Stay strong!', 'Happy to help. God bless.', ''] },
-  { kind: 'guest', first: 'Ngozi', last: 'Okeke', email: 'ngozi.okeke@example.ng', comments: ['From all of us in Enugu.', '', 'Shared with my family WhatsApp group.'] },
+  {
+    kind: 'guest',
+    first: 'Ngozi',
+    last: 'Okeke',
+    email: 'ngozi.okeke@example.ng',
+    comments: ['From all of us in Enugu.', '', 'Shared with my family WhatsApp group.'],
+  },
   { kind: 'anonymous', email: 'well.wisher@example.ng', comments: ['', 'Keep going, you are not alone.', ''] },
   { kind: 'user', email: 'tunde@demo.ireti.ng', anonymous: true, comments: ['Small but from the heart.', '', 'Wishing you all the best.'] },
   { kind: 'user', email: 'zainab@demo.ireti.ng', comments: ['Allah ya taimaka. Keep going!', 'Sending love from Kano.', ''] },
   { kind: 'guest', first: 'Emeka', last: 'Nwosu', email: 'emeka.nwosu@example.ng', comments: ['', 'Proud of this community.', 'Onward!'] },
   { kind: 'user', email: 'hope@demo.ireti.ng', comments: ['Hope Foundation stands with you.', 'With love from Hope Foundation.', ''] },
-  { kind: 'guest', first: 'Folake', last: 'Adeyemi', email: 'folake.adeyemi@example.ng', comments: ['Shared with my church group too.', '', 'You will get there!'] },
+  {
+    kind: 'guest',
+    first: 'Folake',
+    last: 'Adeyemi',
+    email: 'folake.adeyemi@example.ng',
+    comments: ['Shared with my church group too.', '', 'You will get there!'],
+  },
 ];
 /** Naira; each campaign gets a few of these, never past 40% of its goal. */
 const AMOUNTS = [5_000, 2_500, 10_000, 1_500, 20_000, 3_000, 7_500, 50_000];
@@ -39,17 +51,27 @@ const CARDS = ['4084 0840 8408 4081', 'transfer', '4084 0840 8408 4081'];
 export async function seedPaymentsDemo(ctx: AppContext): Promise<void> {
   const sandbox = sandboxOf(ctx.payments);
   if (!sandbox) return;
-  const demoUsers = await ctx.db.select().from(users).where(sql`${users.email} like '%@demo.ireti.ng'`);
+  const demoUsers = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`${users.email} like '%@demo.ireti.ng'`);
   const byEmail = new Map(demoUsers.map((u) => [u.email.toLowerCase(), u]));
   // Only the campaigns the campaigns demo made live: not those the demo users create or get
   // verified later while trying the site, which a restart would otherwise fill up.
-  const campaigns = (await demoLiveCampaigns(ctx)).map((c) => ({ id: c.id, public_id: c.publicId, goal_kobo: c.goalKobo, owner_email: c.ownerEmail }));
+  const campaigns = (await demoLiveCampaigns(ctx)).map((c) => ({
+    id: c.id,
+    public_id: c.publicId,
+    goal_kobo: c.goalKobo,
+    owner_email: c.ownerEmail,
+  }));
   if (!campaigns.length) return;
 
   // Ada's live campaign with the smallest goal becomes the funded one, once: a campaign that
   // already has DEMO-FUND donations (in any state, even refunded) stays the only one ever funded.
   const [fundedBefore] = (
-    await ctx.db.execute<{ campaign_id: number }>(sql`select campaign_id from donations where reference like 'DEMO-FUND-%' order by id limit 1`)
+    await ctx.db.execute<{ campaign_id: number }>(
+      sql`select campaign_id from donations where reference like 'DEMO-FUND-%' order by id limit 1`,
+    )
   ).rows;
   const fundable = campaigns
     .filter((c) => c.owner_email === 'ada@demo.ireti.ng' && c.goal_kobo <= 5_000_000 * 100)
@@ -67,7 +89,16 @@ export async function seedPaymentsDemo(ctx: AppContext): Promise<void> {
       const kobo = AMOUNTS[(c.id * 3 + i) % AMOUNTS.length]! * 100;
       if (kobo > budget) break;
       budget -= kobo;
-      await give(ctx, byEmail, `DEMO-${c.public_id.toUpperCase()}-${i + 1}`, c.public_id, donor, donor.comments[c.id % donor.comments.length]!, kobo, CARDS[n++ % CARDS.length]!);
+      await give(
+        ctx,
+        byEmail,
+        `DEMO-${c.public_id.toUpperCase()}-${i + 1}`,
+        c.public_id,
+        donor,
+        donor.comments[c.id % donor.comments.length]!,
+        kobo,
+        CARDS[n++ % CARDS.length]!,
+      );
     }
   }
 
@@ -90,14 +121,32 @@ export async function seedPaymentsDemo(ctx: AppContext): Promise<void> {
       while (piece > 0) {
         const kobo = Math.min(piece, DONATION_MAX_NAIRA * 100);
         const donor = DONORS[i % DONORS.length]!;
-        await give(ctx, byEmail, `DEMO-FUND-${funded.public_id.toUpperCase()}-${i + 1}-${++part}`, funded.public_id, donor, donor.comments[i % donor.comments.length]!, kobo, CARDS[0]!);
+        await give(
+          ctx,
+          byEmail,
+          `DEMO-FUND-${funded.public_id.toUpperCase()}-${i + 1}-${++part}`,
+          funded.public_id,
+          donor,
+          donor.comments[i % donor.comments.length]!,
+          kobo,
+          CARDS[0]!,
+        );
         piece -= kobo;
       }
     }
   }
 }
 
-async function give(ctx: AppContext, byEmail: Map<string, UserRow>, reference: string, campaign: string, donor: Donor, comment: string, amountKobo: number, card: string) {
+async function give(
+  ctx: AppContext,
+  byEmail: Map<string, UserRow>,
+  reference: string,
+  campaign: string,
+  donor: Donor,
+  comment: string,
+  amountKobo: number,
+  card: string,
+) {
   const existing = await findDonation(ctx.db, reference);
   if (existing && existing.status !== 'pending') return;
   const user = donor.kind === 'user' ? byEmail.get(donor.email) : undefined;

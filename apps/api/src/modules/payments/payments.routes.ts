@@ -57,7 +57,8 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Start a donation: a pending donation and its payment reference (a session gives as the signed-in donor; known 1 gives anonymously)',
+        summary:
+          'Start a donation: a pending donation and its payment reference (a session gives as the signed-in donor; known 1 gives anonymously)',
         body: donateBodySchema,
         response: replyOf(donateResultSchema),
       },
@@ -76,7 +77,12 @@ const routes: FastifyPluginAsync = async (app) => {
   r.put(
     '/payment/verify',
     {
-      schema: { tags, summary: "Confirm a donation with the provider's reference (match: any value, not used)", body: verifySchema, response: replyOf(verifyResultSchema) },
+      schema: {
+        tags,
+        summary: "Confirm a donation with the provider's reference (match: any value, not used)",
+        body: verifySchema,
+        response: replyOf(verifyResultSchema),
+      },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (req) => {
@@ -87,10 +93,16 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get('/donations', { schema: { tags, summary: "The signed-in user's donations", querystring: pageQuery(1, 10, 50), response: replyOf(myDonationsSchema) } }, async (req) => {
-    const user = requireUser(req);
-    return ok(await myDonations(ctx, user.id, req.query.page, req.query.per_page));
-  });
+  r.get(
+    '/donations',
+    {
+      schema: { tags, summary: "The signed-in user's donations", querystring: pageQuery(1, 10, 50), response: replyOf(myDonationsSchema) },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      return ok(await myDonations(ctx, user.id, req.query.page, req.query.per_page));
+    },
+  );
 
   r.get(
     '/donations/:campaignId',
@@ -106,98 +118,197 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => ok(await campaignDonations(ctx, req.params.campaignId, req.query.page, req.query.per_page, req.query.comments === '1')),
   );
 
-  r.get('/user/reward/:id', { schema: { tags, summary: "The rewards a user's donations earned, rank and total", params: z.object({ id: idParam('id') }), response: replyOf(userRewardsSchema) } }, async (req) => {
-    const user = requireUser(req);
-    if (req.params.id !== user.id && user.role !== 'admin') throw forbidden('You can only see your own rewards');
-    return ok(await userRewards(ctx, req.params.id));
-  });
+  r.get(
+    '/user/reward/:id',
+    {
+      schema: {
+        tags,
+        summary: "The rewards a user's donations earned, rank and total",
+        params: z.object({ id: idParam('id') }),
+        response: replyOf(userRewardsSchema),
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      if (req.params.id !== user.id && user.role !== 'admin') throw forbidden('You can only see your own rewards');
+      return ok(await userRewards(ctx, req.params.id));
+    },
+  );
 
   // Bank accounts and claims
   const payoutTags = ['payouts'];
-  r.get('/banks', { schema: { tags: payoutTags, summary: 'Nigerian banks for payouts', response: replyOf(banksSchema) } }, async (_req, reply) => {
-    reply.header('cache-control', 'private, max-age=3600');
-    return ok({ banks: await listBanks(ctx) });
-  });
+  r.get(
+    '/banks',
+    { schema: { tags: payoutTags, summary: 'Nigerian banks for payouts', response: replyOf(banksSchema) } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'private, max-age=3600');
+      return ok({ banks: await listBanks(ctx) });
+    },
+  );
 
   r.post(
     '/bank/resolve',
-    { schema: { tags: payoutTags, summary: 'The name of a bank account, from the bank', body: bankAccountSchema, response: replyOf(resolvedAccountSchema) }, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    {
+      schema: {
+        tags: payoutTags,
+        summary: 'The name of a bank account, from the bank',
+        body: bankAccountSchema,
+        response: replyOf(resolvedAccountSchema),
+      },
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    },
     async (req) => {
       requireUser(req);
       return ok(await resolveAccount(ctx, req.body.account_number, req.body.bank_code), 'Account found');
     },
   );
 
-  r.get('/bank/account', { schema: { tags: payoutTags, summary: "The signed-in user's payout account", response: replyOf(bankAccountReplySchema) } }, async (req) => {
-    const user = requireUser(req);
-    return ok({ account: await getAccount(ctx.db, user.id) });
-  });
+  r.get(
+    '/bank/account',
+    { schema: { tags: payoutTags, summary: "The signed-in user's payout account", response: replyOf(bankAccountReplySchema) } },
+    async (req) => {
+      const user = requireUser(req);
+      return ok({ account: await getAccount(ctx.db, user.id) });
+    },
+  );
 
   r.put(
     '/bank/account',
-    { schema: { tags: payoutTags, summary: 'Save the payout account (its name is resolved from the bank)', body: bankAccountSchema, response: replyOf(bankAccountReplySchema) }, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    {
+      schema: {
+        tags: payoutTags,
+        summary: 'Save the payout account (its name is resolved from the bank)',
+        body: bankAccountSchema,
+        response: replyOf(bankAccountReplySchema),
+      },
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    },
     async (req) => {
       const user = requireUser(req);
       return ok({ account: await saveAccount(ctx, user, req.body.account_number, req.body.bank_code, req.ip) }, 'Bank account saved');
     },
   );
 
-  r.get('/claim/:campaignId', { schema: { tags: payoutTags, summary: 'What the owner can claim, and the payout once claimed', params: publicIdParam, response: replyOf(claimSummarySchema) } }, async (req) => {
-    const user = requireUser(req);
-    return ok(await claimSummary(ctx, user, req.params.campaignId));
-  });
+  r.get(
+    '/claim/:campaignId',
+    {
+      schema: {
+        tags: payoutTags,
+        summary: 'What the owner can claim, and the payout once claimed',
+        params: publicIdParam,
+        response: replyOf(claimSummarySchema),
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      return ok(await claimSummary(ctx, user, req.params.campaignId));
+    },
+  );
 
-  r.post('/claim/:campaignId', { schema: { tags: payoutTags, summary: "Claim a funded campaign's money", params: publicIdParam, response: replyOf(claimReplySchema) } }, async (req) => {
-    const user = requireUser(req);
-    return ok({ payout: await claim(ctx, user, req.params.campaignId, req.ip) }, 'Your claim has been received');
-  });
+  r.post(
+    '/claim/:campaignId',
+    {
+      schema: { tags: payoutTags, summary: "Claim a funded campaign's money", params: publicIdParam, response: replyOf(claimReplySchema) },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      return ok({ payout: await claim(ctx, user, req.params.campaignId, req.ip) }, 'Your claim has been received');
+    },
+  );
 
   // Admin console
   const adminTags = ['admin'];
   const adminPage = pageQuery(1, 20, 100);
   r.get(
     '/admin/donations',
-    { schema: { tags: adminTags, summary: 'Every donation, anonymous donors revealed', querystring: adminPage.extend({ campaign: z.string().optional() }), response: replyOf(adminDonationsSchema) } },
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Every donation, anonymous donors revealed',
+        querystring: adminPage.extend({ campaign: z.string().optional() }),
+        response: replyOf(adminDonationsSchema),
+      },
+    },
     async (req) => {
       requireAdmin(req);
       return ok(await adminDonations(ctx, req.query.page, req.query.per_page, req.query.campaign?.trim() || undefined));
     },
   );
-  r.get('/admin/refunds', { schema: { tags: adminTags, summary: 'Refunds and their status', querystring: adminPage, response: replyOf(adminRefundsSchema) } }, async (req) => {
-    requireAdmin(req);
-    return ok(await adminRefunds(ctx, req.query.page, req.query.per_page));
-  });
-  r.post('/admin/refunds/:id/retry', { schema: { tags: adminTags, summary: 'Send a refund that failed for good to the provider again', params: z.object({ id: idParam('id') }), response: replyOf(refundRetrySchema) } }, async (req) => {
-    const admin = requireAdmin(req);
-    if (!(await retryRefund(ctx, req.params.id, admin.id))) throw conflict('Only a failed refund can be retried');
-    return ok({ retried: true as const }, 'The refund will be tried again');
-  });
-  r.get('/admin/payouts', { schema: { tags: adminTags, summary: 'Payouts and their status', querystring: adminPage, response: replyOf(adminPayoutsSchema) } }, async (req) => {
-    requireAdmin(req);
-    return ok(await adminPayouts(ctx, req.query.page, req.query.per_page));
-  });
-  r.get('/admin/ledger', { schema: { tags: adminTags, summary: 'Ledger totals and the integrity checks of docs/design.md §4', response: replyOf(ledgerReportSchema) } }, async (req) => {
-    requireAdmin(req);
-    return ok(await ledgerIntegrity(ctx.db));
-  });
+  r.get(
+    '/admin/refunds',
+    { schema: { tags: adminTags, summary: 'Refunds and their status', querystring: adminPage, response: replyOf(adminRefundsSchema) } },
+    async (req) => {
+      requireAdmin(req);
+      return ok(await adminRefunds(ctx, req.query.page, req.query.per_page));
+    },
+  );
+  r.post(
+    '/admin/refunds/:id/retry',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Send a refund that failed for good to the provider again',
+        params: z.object({ id: idParam('id') }),
+        response: replyOf(refundRetrySchema),
+      },
+    },
+    async (req) => {
+      const admin = requireAdmin(req);
+      if (!(await retryRefund(ctx, req.params.id, admin.id))) throw conflict('Only a failed refund can be retried');
+      return ok({ retried: true as const }, 'The refund will be tried again');
+    },
+  );
+  r.get(
+    '/admin/payouts',
+    { schema: { tags: adminTags, summary: 'Payouts and their status', querystring: adminPage, response: replyOf(adminPayoutsSchema) } },
+    async (req) => {
+      requireAdmin(req);
+      return ok(await adminPayouts(ctx, req.query.page, req.query.per_page));
+    },
+  );
+  r.get(
+    '/admin/ledger',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Ledger totals and the integrity checks of docs/design.md §4',
+        response: replyOf(ledgerReportSchema),
+      },
+    },
+    async (req) => {
+      requireAdmin(req);
+      return ok(await ledgerIntegrity(ctx.db));
+    },
+  );
 
   // The sandbox checkout pays through this (docs/design.md §2); only with the dev tools (decision 062).
   if (ctx.config.devTools) {
-    r.post('/dev/sandbox/pay', { schema: { tags: ['dev'], summary: 'Pay a pending reference with a sandbox test card (not in production)', body: sandboxPaySchema, response: replyOf(sandboxPayResultSchema) } }, async (req) => {
-      const sandbox = sandboxOf(ctx.payments);
-      if (!sandbox) throw notFound('The sandbox is off: this server takes real payments');
-      noteWrite(req, null); // the provider's side only: the confirmation (verify, webhook) changes totals
-      try {
-        const res = await sandbox.pay(req.body.ref, req.body.card, req.body.otp);
-        return ok(res, res.message);
-      } catch (err) {
-        if (!(err instanceof ProviderError)) throw err;
-        if (err.httpStatus === 409) throw conflict(err.message);
-        if (err.httpStatus === 404) throw notFound(err.message);
-        if (err.kind === 'rejected') throw invalid({ card: err.message }, err.message);
-        throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'The sandbox could not take the payment. Please try again.');
-      }
-    });
+    r.post(
+      '/dev/sandbox/pay',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: 'Pay a pending reference with a sandbox test card (not in production)',
+          body: sandboxPaySchema,
+          response: replyOf(sandboxPayResultSchema),
+        },
+      },
+      async (req) => {
+        const sandbox = sandboxOf(ctx.payments);
+        if (!sandbox) throw notFound('The sandbox is off: this server takes real payments');
+        noteWrite(req, null); // the provider's side only: the confirmation (verify, webhook) changes totals
+        try {
+          const res = await sandbox.pay(req.body.ref, req.body.card, req.body.otp);
+          return ok(res, res.message);
+        } catch (err) {
+          if (!(err instanceof ProviderError)) throw err;
+          if (err.httpStatus === 409) throw conflict(err.message);
+          if (err.httpStatus === 404) throw notFound(err.message);
+          if (err.kind === 'rejected') throw invalid({ card: err.message }, err.message);
+          throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'The sandbox could not take the payment. Please try again.');
+        }
+      },
+    );
   }
 
   await app.register(webhookPlugin);

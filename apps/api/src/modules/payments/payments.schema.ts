@@ -20,7 +20,8 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export type LedgerKind = 'donation' | 'refund_due' | 'mismatch_receipt' | 'refund_sent' | 'claim' | 'claim_reversed' | 'payout_sent' | 'payout_reversed';
+export type LedgerKind =
+  'donation' | 'refund_due' | 'mismatch_receipt' | 'refund_sent' | 'claim' | 'claim_reversed' | 'payout_sent' | 'payout_reversed';
 export const ledgerTransactions = pgTable('ledger_transactions', {
   id: id(),
   kind: text('kind').$type<LedgerKind>().notNull(),

@@ -25,7 +25,8 @@ import { Code } from '@ireti/shared/status';
 export const PAYOUT_JOB = 'payments.payout';
 export const PAYOUT_MAX_ATTEMPTS = 30;
 
-export const providerDown = () => new AppError(Code.PAYMENT_NOT_VERIFIED, 'The payment provider is not answering. Please try again in a moment.');
+export const providerDown = () =>
+  new AppError(Code.PAYMENT_NOT_VERIFIED, 'The payment provider is not answering. Please try again in a moment.');
 
 const bankCache = new WeakMap<object, { at: number; banks: Bank[] }>();
 const BANKS_TTL_MS = 6 * 3_600_000;
@@ -74,7 +75,14 @@ export async function saveAccount(ctx: AppContext, user: AuthUser, accountNumber
       values (${user.id}, ${r.bank_code}, ${r.bank_name}, ${r.account_number}, ${r.account_name})
       on conflict (user_id) do update set bank_code = excluded.bank_code, bank_name = excluded.bank_name,
         account_number = excluded.account_number, account_name = excluded.account_name, recipient_code = null, updated_at = now()`);
-    await audit(tx, { actorId: user.id, action: 'payout_account.saved', subjectType: 'user', subjectId: user.id, data: { bank: r.bank_code, last4: accountNumber.slice(-4) }, ip });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'payout_account.saved',
+      subjectType: 'user',
+      subjectId: user.id,
+      data: { bank: r.bank_code, last4: accountNumber.slice(-4) },
+      ip,
+    });
   });
   return accountInfo(r);
 }
@@ -133,7 +141,11 @@ const payoutInfo = (p: PayoutRow): PayoutInfo => ({
 });
 
 async function latestPayout(db: AppContext['db'] | Tx, campaignId: number): Promise<PayoutRow | null> {
-  const rows = await db.query.payouts.findMany({ where: (p, { eq }) => eq(p.campaignId, campaignId), orderBy: (p, { desc }) => [desc(p.id)], limit: 1 });
+  const rows = await db.query.payouts.findMany({
+    where: (p, { eq }) => eq(p.campaignId, campaignId),
+    orderBy: (p, { desc }) => [desc(p.id)],
+    limit: 1,
+  });
   return rows[0] ?? null;
 }
 
@@ -143,7 +155,11 @@ function blockersOf(c: CampaignForClaim, account: BankAccountInfo | null, payout
   if (payout && payout.status !== 'failed') return ['The money of this campaign has been claimed.'];
   if (c.pledged_kobo < c.goal_kobo) b.push('The campaign has not reached its goal yet.');
   if (c.identity_status !== 'approved')
-    b.push(c.identity_status === 'submitted' ? 'Your identity is waiting for approval by our team.' : 'Your identity must be verified and approved before you can claim.');
+    b.push(
+      c.identity_status === 'submitted'
+        ? 'Your identity is waiting for approval by our team.'
+        : 'Your identity must be verified and approved before you can claim.',
+    );
   if (c.suspended_at) b.push('This campaign is under review; claims are paused.');
   if (!account) b.push('Add the bank account the money should go to.');
   return b;
@@ -178,7 +194,13 @@ export async function claim(ctx: AppContext, user: AuthUser, campaignPublicId: s
     if (!c || (c.status === CampaignStatus.DELETED && c.owner_id !== user.id)) throw notFound('Campaign not found');
     if (c.owner_id !== user.id) throw forbidden("Only the campaign's owner can claim its funds");
     const [acct] = (
-      await tx.execute<{ bank_code: string; bank_name: string; account_number: string; account_name: string; recipient_code: string | null }>(sql`
+      await tx.execute<{
+        bank_code: string;
+        bank_name: string;
+        account_number: string;
+        account_name: string;
+        recipient_code: string | null;
+      }>(sql`
         select bank_code, bank_name, account_number, account_name, recipient_code from payout_accounts where user_id = ${user.id}`)
     ).rows;
     const previous = await latestPayout(tx, c.id);
@@ -213,7 +235,14 @@ export async function claim(ctx: AppContext, user: AuthUser, campaignPublicId: s
     if (commission > 0) entries.push([Account.COMMISSION, -commission]);
     await post(tx, 'claim', { campaignId: c.id, payoutId: p!.id }, entries);
     await enqueue(tx, PAYOUT_JOB, { payoutId: p!.id }, { uniqueKey: `payout:${p!.id}`, maxAttempts: PAYOUT_MAX_ATTEMPTS });
-    await audit(tx, { actorId: user.id, action: 'campaign.claimed', subjectType: 'campaign', subjectId: c.id, data: { payoutId: p!.id, amountKobo: amount, commissionKobo: commission }, ip });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'campaign.claimed',
+      subjectType: 'campaign',
+      subjectId: c.id,
+      data: { payoutId: p!.id, amountKobo: amount, commissionKobo: commission },
+      ip,
+    });
     await sendPayoutNotice(tx, ctx, {
       ownerEmail: c.owner_email,
       campaignTitle: c.title,
@@ -252,11 +281,14 @@ async function loadPayout(db: AppContext['db'] | Tx, payoutId: number): Promise<
 export async function processPayout(ctx: AppContext, payoutId: number, job: { attempts: number }) {
   const p = await loadPayout(ctx.db, payoutId);
   if (!p || p.status === 'paid' || p.status === 'failed') return;
-  await ctx.db.execute(sql`update payouts set attempts = attempts + 1, status = 'processing', updated_at = now() where id = ${p.id} and status in ('pending', 'processing')`);
+  await ctx.db.execute(
+    sql`update payouts set attempts = attempts + 1, status = 'processing', updated_at = now() where id = ${p.id} and status in ('pending', 'processing')`,
+  );
   try {
     let recipient = p.recipientCode;
     if (!recipient) {
-      recipient = (await ctx.payments.createRecipient({ name: p.accountName, accountNumber: p.accountNumber, bankCode: p.bankCode })).recipientCode;
+      recipient = (await ctx.payments.createRecipient({ name: p.accountName, accountNumber: p.accountNumber, bankCode: p.bankCode }))
+        .recipientCode;
       await ctx.db.execute(sql`update payouts set recipient_code = ${recipient} where id = ${p.id}`);
       await ctx.db.execute(sql`
         update payout_accounts set recipient_code = ${recipient}
@@ -265,13 +297,22 @@ export async function processPayout(ctx: AppContext, payoutId: number, job: { at
     // The transfer reference is the idempotency key: asking again returns the first transfer.
     const t = p.transferCode
       ? await ctx.payments.verifyTransfer(p.reference)
-      : await ctx.payments.transfer({ amountKobo: p.amountKobo, recipientCode: recipient, reference: p.reference, reason: `Ireti payout: ${p.title}`.slice(0, 100) });
+      : await ctx.payments.transfer({
+          amountKobo: p.amountKobo,
+          recipientCode: recipient,
+          reference: p.reference,
+          reason: `Ireti payout: ${p.title}`.slice(0, 100),
+        });
     if ('amountKobo' in t && t.amountKobo !== undefined && t.amountKobo !== p.amountKobo)
       throw new ProviderError(`transfer amount ${t.amountKobo} differs from the payout ${p.amountKobo}`, 'malformed', true);
-    if (t.transferCode && t.transferCode !== p.transferCode) await ctx.db.execute(sql`update payouts set transfer_code = ${t.transferCode} where id = ${p.id}`);
+    if (t.transferCode && t.transferCode !== p.transferCode)
+      await ctx.db.execute(sql`update payouts set transfer_code = ${t.transferCode} where id = ${p.id}`);
     await applyTransferStatus(ctx, p, t.status, null);
     if (t.status !== 'success' && t.status !== 'failed' && t.status !== 'reversed') {
-      if (t.status === 'otp') await ctx.db.execute(sql`update payouts set last_error = 'The transfer waits for OTP approval on the provider dashboard' where id = ${p.id}`);
+      if (t.status === 'otp')
+        await ctx.db.execute(
+          sql`update payouts set last_error = 'The transfer waits for OTP approval on the provider dashboard' where id = ${p.id}`,
+        );
       throw new RetryLater(`transfer ${t.status}`);
     }
   } catch (err) {
@@ -302,7 +343,12 @@ async function giveUp(ctx: AppContext, p: PayoutJoin, message: string) {
   }
   if (absent) return markFailed(ctx, p, message);
   await audit(ctx.db, { actorId: null, action: 'payout.unresolved', subjectType: 'payout', subjectId: p.id, data: { error: message } });
-  await enqueue(ctx.db, PAYOUT_JOB, { payoutId: p.id }, { uniqueKey: `payout:${p.id}:${Date.now()}`, delayMs: 3_600_000, maxAttempts: PAYOUT_MAX_ATTEMPTS });
+  await enqueue(
+    ctx.db,
+    PAYOUT_JOB,
+    { payoutId: p.id },
+    { uniqueKey: `payout:${p.id}:${Date.now()}`, delayMs: 3_600_000, maxAttempts: PAYOUT_MAX_ATTEMPTS },
+  );
 }
 
 export async function applyTransferStatus(ctx: AppContext, p: PayoutJoin, status: TransferStatus, reason: string | null) {
@@ -373,16 +419,31 @@ const notice = (p: PayoutJoin, state: 'paid' | 'failed' | 'reversed') => ({
  * A provider's transfer event (provider.ts PaymentEvent), by our payout reference. An event whose
  * amount is not the payout's changes nothing (audited), as the job refuses such an answer.
  */
-export async function applyTransferEvent(ctx: AppContext, e: Extract<PaymentEvent, { type: 'transfer_succeeded' | 'transfer_failed' | 'transfer_reversed' }>) {
+export async function applyTransferEvent(
+  ctx: AppContext,
+  e: Extract<PaymentEvent, { type: 'transfer_succeeded' | 'transfer_failed' | 'transfer_reversed' }>,
+) {
   const [found] = (await ctx.db.execute<{ id: number }>(sql`select id from payouts where reference = ${e.reference}`)).rows;
   if (!found) return false;
   const p = (await loadPayout(ctx.db, Number(found.id)))!;
   if (e.amountKobo !== null && e.amountKobo !== p.amountKobo) {
-    await audit(ctx.db, { actorId: null, action: 'payout.event_amount_differs', subjectType: 'payout', subjectId: p.id, data: { event: e.type, amountKobo: e.amountKobo } });
+    await audit(ctx.db, {
+      actorId: null,
+      action: 'payout.event_amount_differs',
+      subjectType: 'payout',
+      subjectId: p.id,
+      data: { event: e.type, amountKobo: e.amountKobo },
+    });
     return true;
   }
   if (e.type === 'transfer_reversed' && p.status === 'paid') await markReversed(ctx, p, e.reason);
-  else await applyTransferStatus(ctx, p, { transfer_succeeded: 'success', transfer_failed: 'failed', transfer_reversed: 'reversed' }[e.type] as TransferStatus, e.reason);
+  else
+    await applyTransferStatus(
+      ctx,
+      p,
+      { transfer_succeeded: 'success', transfer_failed: 'failed', transfer_reversed: 'reversed' }[e.type] as TransferStatus,
+      e.reason,
+    );
   return true;
 }
 
@@ -406,6 +467,13 @@ async function markReversed(ctx: AppContext, p: PayoutJoin, reason: string | nul
     await undoClaim(tx, p, 'payout_reversed', Account.PROVIDER);
     await audit(tx, { actorId: null, action: 'payout.reversed', subjectType: 'payout', subjectId: p.id, data: { reason } });
     await sendPayoutNotice(tx, ctx, { ...notice(p, 'reversed'), error: reason });
-    await sendPayoutReversedToAdmins(tx, ctx, { payoutId: p.id, reference: p.reference, campaignTitle: p.title, campaignPublicId: p.publicId, amountKobo: p.amountKobo, reason });
+    await sendPayoutReversedToAdmins(tx, ctx, {
+      payoutId: p.id,
+      reference: p.reference,
+      campaignTitle: p.title,
+      campaignPublicId: p.publicId,
+      amountKobo: p.amountKobo,
+      reason,
+    });
   });
 }

@@ -8,7 +8,20 @@ import { createAdmin, createUser, tokenFor } from '../../test/factories.ts';
 import { PAYOUT_MAX_ATTEMPTS } from './payouts.ts';
 import { PaystackProvider } from './providers/paystack.ts';
 import { reconcilePending } from './reconcile.ts';
-import { call, campaignRow, donate, donationRow, expectIntegrity, guest, liveCampaign, mails, move, sandboxPay, secondInstance, verify } from './testing.ts';
+import {
+  call,
+  campaignRow,
+  donate,
+  donationRow,
+  expectIntegrity,
+  guest,
+  liveCampaign,
+  mails,
+  move,
+  sandboxPay,
+  secondInstance,
+  verify,
+} from './testing.ts';
 
 /**
  * The whole money path with Paystack as the provider, against the local fake that speaks
@@ -24,7 +37,12 @@ beforeAll(async () => {
   fake = await FakePaystack.start();
   const env = { PAYSTACK_SECRET_KEY: fake.secretKey, PAYSTACK_PUBLIC_KEY: 'pk_test_ireti', PAYSTACK_BASE_URL: fake.baseUrl };
   // Built as config says (Paystack from the keys), with a short timeout so a hang is quick to test.
-  t = await buildTestApp({ env, overrides: { payments: new PaystackProvider({ secretKey: fake.secretKey, publicKey: 'pk_test_ireti', baseUrl: fake.baseUrl, timeoutMs: 400 }) } });
+  t = await buildTestApp({
+    env,
+    overrides: {
+      payments: new PaystackProvider({ secretKey: fake.secretKey, publicKey: 'pk_test_ireti', baseUrl: fake.baseUrl, timeoutMs: 400 }),
+    },
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   hook = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1/payment/webhook`;
   const o = await createUser(t.ctx.db, { identityStatus: 'approved' });
@@ -69,7 +87,9 @@ const dueNow = () => t.ctx.db.execute(sql`update jobs set run_at = now() where d
 
 describe('donating through Paystack', () => {
   it('is what the app uses when only the configuration names Paystack (keys and PAYSTACK_BASE_URL)', async () => {
-    const plain = await buildTestApp({ env: { PAYSTACK_SECRET_KEY: fake.secretKey, PAYSTACK_PUBLIC_KEY: 'pk_test_config', PAYSTACK_BASE_URL: fake.baseUrl } });
+    const plain = await buildTestApp({
+      env: { PAYSTACK_SECRET_KEY: fake.secretKey, PAYSTACK_PUBLIC_KEY: 'pk_test_config', PAYSTACK_BASE_URL: fake.baseUrl },
+    });
     try {
       expect(plain.ctx.payments.name).toBe('paystack');
       const o = await createUser(plain.ctx.db);
@@ -130,25 +150,32 @@ describe('donating through Paystack', () => {
     await expectIntegrity(t);
   });
 
-  it.each(['500', 'timeout', 'malformed', 'ratelimit'] as const)('keeps the donation pending when Paystack answers %s, and completes it on retry', async (fault) => {
-    const c = await liveCampaign(t, owner.id);
-    const d = await start(c.publicId);
-    fake.pay(d.ref);
-    fake.failNext(1, fault);
-    const first = await verify(t, d.ref);
-    expect(first.body.status.code).toBe(106);
-    expect(first.body.entity).toEqual({ ref: d.ref, status: 'pending' });
-    expect((await donationRow(t, d.ref)).status).toBe('pending');
-    expect((await verify(t, d.ref)).body.status.code).toBe(100);
-    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(500_000);
-  });
+  it.each(['500', 'timeout', 'malformed', 'ratelimit'] as const)(
+    'keeps the donation pending when Paystack answers %s, and completes it on retry',
+    async (fault) => {
+      const c = await liveCampaign(t, owner.id);
+      const d = await start(c.publicId);
+      fake.pay(d.ref);
+      fake.failNext(1, fault);
+      const first = await verify(t, d.ref);
+      expect(first.body.status.code).toBe(106);
+      expect(first.body.entity).toEqual({ ref: d.ref, status: 'pending' });
+      expect((await donationRow(t, d.ref)).status).toBe('pending');
+      expect((await verify(t, d.ref)).body.status.code).toBe(100);
+      expect((await campaignRow(t, c.id)).pledged_kobo).toBe(500_000);
+    },
+  );
 
   it('answers 106 when Paystack cannot initialise, and the job expires the orphan', async () => {
     const c = await liveCampaign(t, owner.id);
     fake.failNext(1, '500');
     const d = await donate(t, guest(c.publicId, 5000, { email: 'orphan@example.ng' }));
     expect(d.body.status.code).toBe(106);
-    const [row] = (await t.ctx.db.execute<{ reference: string; status: string }>(sql`select reference, status from donations where email = 'orphan@example.ng'`)).rows;
+    const [row] = (
+      await t.ctx.db.execute<{ reference: string; status: string }>(
+        sql`select reference, status from donations where email = 'orphan@example.ng'`,
+      )
+    ).rows;
     expect(row!.status).toBe('pending');
     await t.ctx.db.execute(sql`update donations set created_at = now() - interval '2 hours' where reference = ${row!.reference}`);
     await reconcilePending(t.ctx);
@@ -195,7 +222,11 @@ describe('the signed webhook', () => {
     expect(none.status).toBe(403);
     // Signed over the compact JSON, sent re-serialised with spaces: the bytes differ, so it fails.
     const sig = createHmac('sha512', fake.secretKey).update(raw).digest('hex');
-    const reformatted = await fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': sig }, body: JSON.stringify(JSON.parse(raw), null, 2) });
+    const reformatted = await fetch(hook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': sig },
+      body: JSON.stringify(JSON.parse(raw), null, 2),
+    });
     expect(reformatted.status).toBe(403);
     expect((await donationRow(t, d.ref)).status).toBe('pending');
     expect((await campaignRow(t, c.id)).pledged_kobo).toBe(0);
@@ -264,10 +295,16 @@ describe('a browser verify slower than the webhook and the refund', () => {
     let release = () => {};
     fake.failNext(1, { until: new Promise<void>((r) => (release = r)) });
     const usual = t.ctx.payments;
-    (t.ctx as { payments: unknown }).payments = new PaystackProvider({ secretKey: fake.secretKey, publicKey: 'pk_test_ireti', baseUrl: fake.baseUrl, timeoutMs: 10_000 });
+    (t.ctx as { payments: unknown }).payments = new PaystackProvider({
+      secretKey: fake.secretKey,
+      publicKey: 'pk_test_ireti',
+      baseUrl: fake.baseUrl,
+      timeoutMs: 10_000,
+    });
     try {
       const browser = verify(t, late.ref);
-      for (let i = 0; i < 200 && !fake.requests.some((r) => r.path === `/transaction/verify/${late.ref}`); i++) await new Promise((r) => setTimeout(r, 10));
+      for (let i = 0; i < 200 && !fake.requests.some((r) => r.path === `/transaction/verify/${late.ref}`); i++)
+        await new Promise((r) => setTimeout(r, 10));
       const h = await fake.sendWebhook(hook, 'charge.success', fake.chargeData(late.ref));
       expect(JSON.parse(h.body).entity.result).toBe('late');
       await t.ctx.jobs.drain();
@@ -278,7 +315,12 @@ describe('a browser verify slower than the webhook and the refund', () => {
       expect(v.body.entity).toMatchObject({ ref: late.ref, status: 'refund_pending' });
       expect(await donationRow(t, late.ref)).toMatchObject({ status: 'refund_pending' });
       // Paystack finishes the refund, so its job calls Paystack no more (later tests count calls).
-      await fake.sendWebhook(hook, 'refund.processed', { status: 'processed', transaction_reference: late.ref, amount: 70_000, currency: 'NGN' });
+      await fake.sendWebhook(hook, 'refund.processed', {
+        status: 'processed',
+        transaction_reference: late.ref,
+        amount: 70_000,
+        currency: 'NGN',
+      });
       expect(await donationRow(t, late.ref)).toMatchObject({ status: 'refunded' });
       await expectIntegrity(t);
     } finally {
@@ -290,7 +332,11 @@ describe('a browser verify slower than the webhook and the refund', () => {
 
 describe('hundreds of confirmations of one payment', () => {
   it('count it once: signed webhooks and verifies on two instances, and the job, all at once', async () => {
-    const other = await secondInstance(t, { PAYSTACK_SECRET_KEY: fake.secretKey, PAYSTACK_PUBLIC_KEY: 'pk_test_ireti', PAYSTACK_BASE_URL: fake.baseUrl });
+    const other = await secondInstance(t, {
+      PAYSTACK_SECRET_KEY: fake.secretKey,
+      PAYSTACK_PUBLIC_KEY: 'pk_test_ireti',
+      PAYSTACK_BASE_URL: fake.baseUrl,
+    });
     try {
       const c = await liveCampaign(t, owner.id);
       const d = await start(c.publicId, 7777);
@@ -298,7 +344,12 @@ describe('hundreds of confirmations of one payment', () => {
       const raw = JSON.stringify({ event: 'charge.success', data: chargeData(d.ref, { amount: 777_700 }) });
       const signature = createHmac('sha512', fake.secretKey).update(raw).digest('hex');
       const hookOn = (app: { app: TestApp['app'] }) =>
-        app.app.inject({ method: 'POST', url: '/api/v1/payment/webhook', payload: raw, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } });
+        app.app.inject({
+          method: 'POST',
+          url: '/api/v1/payment/webhook',
+          payload: raw,
+          headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        });
       const later = new Date(Date.now() + 10 * 60_000);
       const work: Promise<unknown>[] = [];
       for (let i = 0; i < 100; i++) {
@@ -307,10 +358,16 @@ describe('hundreds of confirmations of one payment', () => {
       }
       for (let i = 0; i < 4; i++) work.push(reconcilePending(i % 2 ? other.ctx : t.ctx, { now: later }));
       const replies = await Promise.all(work);
-      const statuses = replies.filter((r): r is { statusCode: number } => typeof r === 'object' && r !== null && 'statusCode' in r).map((r) => r.statusCode);
+      const statuses = replies
+        .filter((r): r is { statusCode: number } => typeof r === 'object' && r !== null && 'statusCode' in r)
+        .map((r) => r.statusCode);
       expect(statuses.every((code) => code === 200)).toBe(true);
       expect((await campaignRow(t, c.id)).pledged_kobo).toBe(777_700);
-      const [n] = (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_transactions t join donations x on x.id = t.donation_id where x.reference = ${d.ref}`)).rows;
+      const [n] = (
+        await t.ctx.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from ledger_transactions t join donations x on x.id = t.donation_id where x.reference = ${d.ref}`,
+        )
+      ).rows;
       expect(n!.n).toBe(1);
       expect((await mails(t, 'chioma@example.ng')).filter((m) => m.bodyText.includes(d.ref))).toHaveLength(1);
       await expectIntegrity(t);
@@ -328,10 +385,19 @@ describe('refunds and payouts through Paystack', () => {
     await verify(t, d.ref);
     await move(t, c.id, 4, owner.id);
     await t.ctx.jobs.drain();
-    const [r] = (await t.ctx.db.execute<{ status: string; provider_refund_id: string }>(sql`select r.status, r.provider_refund_id from refunds r join donations x on x.id = r.donation_id where x.reference = ${d.ref}`)).rows;
+    const [r] = (
+      await t.ctx.db.execute<{ status: string; provider_refund_id: string }>(
+        sql`select r.status, r.provider_refund_id from refunds r join donations x on x.id = r.donation_id where x.reference = ${d.ref}`,
+      )
+    ).rows;
     expect(r).toMatchObject({ status: 'sent', provider_refund_id: expect.any(String) });
     expect((await mails(t, 'refundme@example.ng')).filter((m) => m.subject?.startsWith('Your refund of'))).toHaveLength(1);
-    const res = await fake.sendWebhook(hook, 'refund.processed', { status: 'processed', transaction_reference: d.ref, amount: 500_000, currency: 'NGN' });
+    const res = await fake.sendWebhook(hook, 'refund.processed', {
+      status: 'processed',
+      transaction_reference: d.ref,
+      amount: 500_000,
+      currency: 'NGN',
+    });
     expect(JSON.parse(res.body).entity.result).toBe('refund updated');
     expect((await donationRow(t, d.ref)).status).toBe('refunded');
     expect(fake.requests.filter((x) => x.path === '/refund' && x.body?.transaction === d.ref)).toHaveLength(1);
@@ -354,14 +420,19 @@ describe('refunds and payouts through Paystack', () => {
     await t.ctx.jobs.drain();
     expect((await donationRow(t, d.ref)).status).toBe('refunded');
     // Two requests: the first was answered 500 before Paystack did anything, the second refunded.
-    expect(fake.requests.filter((x) => x.path === '/refund' && x.body?.transaction === d.ref && x.body?.amount === 500_000)).toHaveLength(2);
+    expect(fake.requests.filter((x) => x.path === '/refund' && x.body?.transaction === d.ref && x.body?.amount === 500_000)).toHaveLength(
+      2,
+    );
     await expectIntegrity(t);
   });
 
   it('pays a claim by transfer: recipient, transfer with our reference, then transfer.success', async () => {
     const { token, c } = await fundedCampaign();
     expect((await campaignRow(t, c.id)).status).toBe(3);
-    expect((await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345678', bank_code: '058' } })).body.entity.account.account_name).toBe('TEST ACCOUNT 5678');
+    expect(
+      (await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345678', bank_code: '058' } })).body.entity
+        .account.account_name,
+    ).toBe('TEST ACCOUNT 5678');
     const claimed = await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token });
     const reference = claimed.body.entity.payout.reference as string;
     await t.ctx.jobs.drain();
@@ -381,21 +452,43 @@ describe('refunds and payouts through Paystack', () => {
     const admin = await createAdmin(t.ctx.db);
     const { token, c, owner: o } = await fundedCampaign();
     await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345671', bank_code: '058' } });
-    const payout = (await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout as { id: number; reference: string };
+    const payout = (await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout as {
+      id: number;
+      reference: string;
+    };
     await t.ctx.jobs.drain();
     fake.setTransferStatus(payout.reference, 'success');
-    await fake.sendWebhook(hook, 'transfer.success', { reference: payout.reference, amount: 95_000, status: 'success', transfer_code: 'TRF_r' });
-    expect((await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity).toMatchObject({ payout: { status: 'paid' }, can_claim: false });
+    await fake.sendWebhook(hook, 'transfer.success', {
+      reference: payout.reference,
+      amount: 95_000,
+      status: 'success',
+      transfer_code: 'TRF_r',
+    });
+    expect((await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity).toMatchObject({
+      payout: { status: 'paid' },
+      can_claim: false,
+    });
     await expectIntegrity(t);
 
     const ledger = async () =>
-      (await t.ctx.db.execute<{ kind: string; n: number }>(sql`select kind, count(*)::int as n from ledger_transactions where payout_id = ${payout.id} group by kind order by kind`)).rows;
+      (
+        await t.ctx.db.execute<{ kind: string; n: number }>(
+          sql`select kind, count(*)::int as n from ledger_transactions where payout_id = ${payout.id} group by kind order by kind`,
+        )
+      ).rows;
     const reversedMails = async () => ({
       owner: (await mails(t, o.email)).filter((m) => m.subject?.includes('was sent back by the bank')).length,
       admin: (await mails(t, admin.email)).filter((m) => m.subject === `Payout ${payout.reference} was reversed`).length,
     });
     const reversal = (o: Record<string, unknown> = {}) =>
-      fake.sendWebhook(hook, 'transfer.reversed', { reference: payout.reference, amount: 95_000, status: 'reversed', transfer_code: 'TRF_r', reason: 'Account closed', ...o });
+      fake.sendWebhook(hook, 'transfer.reversed', {
+        reference: payout.reference,
+        amount: 95_000,
+        status: 'reversed',
+        transfer_code: 'TRF_r',
+        reason: 'Account closed',
+        ...o,
+      });
 
     // An event about another amount is not this payout's story: nothing changes.
     expect(JSON.parse((await reversal({ amount: 1 })).body).entity.result).toBe('payout updated');
@@ -405,8 +498,16 @@ describe('refunds and payouts through Paystack', () => {
     const res = await reversal();
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body).entity.result).toBe('payout updated');
-    const [row] = (await t.ctx.db.execute<{ status: string; reversed_at: string | null; last_error: string }>(sql`select status, reversed_at, last_error from payouts where id = ${payout.id}`)).rows;
-    expect(row).toMatchObject({ status: 'failed', reversed_at: expect.anything(), last_error: 'The bank sent the transfer back (Account closed)' });
+    const [row] = (
+      await t.ctx.db.execute<{ status: string; reversed_at: string | null; last_error: string }>(
+        sql`select status, reversed_at, last_error from payouts where id = ${payout.id}`,
+      )
+    ).rows;
+    expect(row).toMatchObject({
+      status: 'failed',
+      reversed_at: expect.anything(),
+      last_error: 'The bank sent the transfer back (Account closed)',
+    });
     const s = (await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity;
     expect(s).toMatchObject({ can_claim: true, blockers: [], payout: { status: 'failed' } });
     expect(await ledger()).toEqual([
@@ -418,7 +519,12 @@ describe('refunds and payouts through Paystack', () => {
     expect(await reversedMails()).toEqual({ owner: 1, admin: 1 });
 
     // Paystack resends it (at once, from anywhere), and a late success arrives: nothing more.
-    await Promise.all([reversal(), reversal(), reversal(), fake.sendWebhook(hook, 'transfer.success', { reference: payout.reference, amount: 95_000, status: 'success' })]);
+    await Promise.all([
+      reversal(),
+      reversal(),
+      reversal(),
+      fake.sendWebhook(hook, 'transfer.success', { reference: payout.reference, amount: 95_000, status: 'success' }),
+    ]);
     expect((await ledger()).map((r) => r.n)).toEqual([1, 1, 1]);
     expect(await reversedMails()).toEqual({ owner: 1, admin: 1 });
     expect((await expectIntegrity(t)).totals).toEqual(report.totals);
@@ -455,7 +561,10 @@ describe('refunds and payouts through Paystack', () => {
     const { token, c } = await fundedCampaign();
     await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345670', bank_code: '058' } });
     const payout = (await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token })).body.entity.payout;
-    fake.outage({ status: 400, body: { status: false, message: 'Your balance is not enough to fulfil this request' } }, { only: /^\/transfer$/ });
+    fake.outage(
+      { status: 400, body: { status: false, message: 'Your balance is not enough to fulfil this request' } },
+      { only: /^\/transfer$/ },
+    );
     try {
       await t.ctx.db.execute(sql`update jobs set attempts = ${PAYOUT_MAX_ATTEMPTS - 1} where unique_key = ${`payout:${payout.id}`}`);
       await t.ctx.jobs.drain();

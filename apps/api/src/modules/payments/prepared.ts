@@ -10,7 +10,14 @@ import type { Db, Tx } from '../../db/client.ts';
  * method its query builder uses for `.prepare(name)`.
  */
 type Internals = {
-  session: { prepareQuery: (q: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean) => { execute: () => Promise<{ rows: unknown[] }> } };
+  session: {
+    prepareQuery: (
+      q: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ) => { execute: () => Promise<{ rows: unknown[] }> };
+  };
   dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } };
 };
 

@@ -4,7 +4,19 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { SandboxProvider } from './providers/sandbox.ts';
 import { reconcilePending } from './reconcile.ts';
-import { CARD, campaignRow, donate, donationRow, expectIntegrity, flaky, guest, liveCampaign, mails, sandboxPay, verify } from './testing.ts';
+import {
+  CARD,
+  campaignRow,
+  donate,
+  donationRow,
+  expectIntegrity,
+  flaky,
+  guest,
+  liveCampaign,
+  mails,
+  sandboxPay,
+  verify,
+} from './testing.ts';
 
 let t: TestApp;
 let faults: ReturnType<typeof flaky>;
@@ -20,10 +32,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
-const start = async (amount = 1000, email = 'donor@example.ng') => (await donate(t, guest(campaign.publicId, amount, { email }))).body.entity.ref as string;
+const start = async (amount = 1000, email = 'donor@example.ng') =>
+  (await donate(t, guest(campaign.publicId, amount, { email }))).body.entity.ref as string;
 const run = (at: Date) => reconcilePending(t.ctx, { now: at });
 const backdate = (ref: string, hours: number) =>
-  t.ctx.db.execute(sql`update donations set created_at = created_at - ${hours} * interval '1 hour', next_check_at = null where reference = ${ref}`);
+  t.ctx.db.execute(
+    sql`update donations set created_at = created_at - ${hours} * interval '1 hour', next_check_at = null where reference = ${ref}`,
+  );
 
 describe('the reconciliation job', () => {
   it('confirms a payment whose browser never came back, after the first wait', async () => {
@@ -94,7 +109,11 @@ describe('the reconciliation job', () => {
     await t.ctx.db.execute(sql`update donations set created_at = created_at - interval '5 minutes' where reference = ${ref}`);
     await t.ctx.jobs.drain();
     expect((await donationRow(t, ref)).status).toBe('paid');
-    const [jobs] = (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'payments.reconcile' and done_at is not null`)).rows;
+    const [jobs] = (
+      await t.ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from jobs where kind = 'payments.reconcile' and done_at is not null`,
+      )
+    ).rows;
     expect(jobs!.n).toBeGreaterThanOrEqual(1);
   });
 });

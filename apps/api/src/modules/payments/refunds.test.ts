@@ -4,7 +4,23 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createUser, tokenFor } from '../../test/factories.ts';
 import { isoAt } from './dates.ts';
 import { SandboxProvider } from './providers/sandbox.ts';
-import { CARD, call, campaignRow, donate, donationRow, expectIntegrity, flaky, give, guest, liveCampaign, mails, move, sandboxPay, secondInstance, verify } from './testing.ts';
+import {
+  CARD,
+  call,
+  campaignRow,
+  donate,
+  donationRow,
+  expectIntegrity,
+  flaky,
+  give,
+  guest,
+  liveCampaign,
+  mails,
+  move,
+  sandboxPay,
+  secondInstance,
+  verify,
+} from './testing.ts';
 
 let t: TestApp;
 let faults: ReturnType<typeof flaky>;
@@ -25,22 +41,41 @@ afterAll(() => t.close());
 const dueNow = () => t.ctx.db.execute(sql`update jobs set run_at = now() where done_at is null and failed_at is null`);
 const refundsOf = async (campaignId: number) =>
   (
-    await t.ctx.db.execute<{ reference: string; status: string; reason: string; amount_kobo: number; attempts: number; last_error: string | null }>(sql`
+    await t.ctx.db.execute<{
+      reference: string;
+      status: string;
+      reason: string;
+      amount_kobo: number;
+      attempts: number;
+      last_error: string | null;
+    }>(sql`
       select d.reference, r.status, r.reason, r.amount_kobo, r.attempts, r.last_error from refunds r join donations d on d.id = r.donation_id
       where d.campaign_id = ${campaignId} order by r.id`)
   ).rows;
 const providerRefunds = async (reference: string) =>
-  (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from sandbox_refunds r join sandbox_charges c on c.id = r.charge_id where c.reference = ${reference}`)).rows[0]!.n;
+  (
+    await t.ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sandbox_refunds r join sandbox_charges c on c.id = r.charge_id where c.reference = ${reference}`,
+    )
+  ).rows[0]!.n;
 
 async function fundedCampaign(goal = 1_000_000) {
   const c = await liveCampaign(t, owner.id, goal);
   const member = await createUser(t.ctx.db, { email: `member-${c.id}@example.ng` });
   const a = await give(t, c.publicId, 1000, { body: { email: `guest-${c.id}@example.ng` } });
   const b = await give(t, c.publicId, 2000, { token: await tokenFor(t.ctx.db, member.id) });
-  const anon = await give(t, c.publicId, 3000, { body: { anonymous: true, firstname: '', lastname: '', mobile: '', email: `anon-${c.id}@example.ng` } });
+  const anon = await give(t, c.publicId, 3000, {
+    body: { anonymous: true, firstname: '', lastname: '', mobile: '', email: `anon-${c.id}@example.ng` },
+  });
   const failed = await give(t, c.publicId, 4000, { card: CARD.declined });
   const pending = await donate(t, guest(c.publicId, 5000, { email: `slow-${c.id}@example.ng` }));
-  return { c, refs: [a.ref, b.ref, anon.ref], failed: failed.ref, pending: pending.body.entity.ref as string, emails: [`guest-${c.id}@example.ng`, member.email, `anon-${c.id}@example.ng`] };
+  return {
+    c,
+    refs: [a.ref, b.ref, anon.ref],
+    failed: failed.ref,
+    pending: pending.body.entity.ref as string,
+    emails: [`guest-${c.id}@example.ng`, member.email, `anon-${c.id}@example.ng`],
+  };
 }
 
 describe('a deleted campaign refunds every donor', () => {
@@ -87,7 +122,12 @@ describe('a deleted campaign refunds every donor', () => {
     await give(t, c.publicId, 2500, { token });
     await move(t, c.id, 4, owner.id);
     let mine = await call(t, 'GET', '/api/v1/donations', { token });
-    expect(mine.body.entity.transactions[0]).toMatchObject({ status: 'refund_pending', amount: 2500, campaign: { campaign_id: null, title: c.title }, refund: { status: 'pending', reason: 'campaign_deleted' } });
+    expect(mine.body.entity.transactions[0]).toMatchObject({
+      status: 'refund_pending',
+      amount: 2500,
+      campaign: { campaign_id: null, title: c.title },
+      refund: { status: 'pending', reason: 'campaign_deleted' },
+    });
     await t.ctx.jobs.drain();
     mine = await call(t, 'GET', '/api/v1/donations', { token });
     expect(mine.body.entity.transactions[0]).toMatchObject({ status: 'refunded', refund: { status: 'processed' } });
@@ -95,7 +135,14 @@ describe('a deleted campaign refunds every donor', () => {
 
     const list = await call(t, 'GET', '/api/v1/admin/refunds', { token: adminToken });
     expect(list.body.status.code).toBe(100);
-    expect(list.body.entity.transactions[0]).toMatchObject({ campaign_title: c.title, amount: 2500, status: 'processed', reason: 'campaign_deleted', attempts: 1, last_error: null });
+    expect(list.body.entity.transactions[0]).toMatchObject({
+      campaign_title: c.title,
+      amount: 2500,
+      status: 'processed',
+      reason: 'campaign_deleted',
+      attempts: 1,
+      last_error: null,
+    });
     expect(list.body.entity.transactions[0].campaign).toEqual({ campaign_id: c.publicId, title: c.title });
     expect((await call(t, 'GET', '/api/v1/admin/refunds', { token })).body.status.code).toBe(103);
   });
@@ -131,7 +178,11 @@ describe('refunds are retried until done, exactly once', () => {
     await t.ctx.jobs.drain();
     let [r] = await refundsOf(c.id);
     expect(r).toMatchObject({ status: 'pending', attempts: 1, last_error: 'refund: timed out' });
-    const [job] = (await t.ctx.db.execute<{ run_at: string; attempts: number }>(sql`select run_at, attempts from jobs where kind = 'payments.refund' and done_at is null`)).rows;
+    const [job] = (
+      await t.ctx.db.execute<{ run_at: string; attempts: number }>(
+        sql`select run_at, attempts from jobs where kind = 'payments.refund' and done_at is null`,
+      )
+    ).rows;
     expect(new Date(isoAt(job!.run_at)).getTime()).toBeGreaterThan(Date.now());
     await dueNow();
     await t.ctx.jobs.drain();
@@ -169,7 +220,11 @@ describe('refunds are retried until done, exactly once', () => {
     await t.ctx.db.execute(sql`update jobs set attempts = 29 where kind = 'payments.refund' and done_at is null`);
     await t.ctx.jobs.drain();
     expect((await refundsOf(c.id))[0]).toMatchObject({ status: 'failed', last_error: 'refund: timed out' });
-    const [row] = (await t.ctx.db.execute<{ id: number }>(sql`select r.id from refunds r join donations d on d.id = r.donation_id where d.reference = ${ref}`)).rows;
+    const [row] = (
+      await t.ctx.db.execute<{ id: number }>(
+        sql`select r.id from refunds r join donations d on d.id = r.donation_id where d.reference = ${ref}`,
+      )
+    ).rows;
     const retry = await call(t, 'POST', `/api/v1/admin/refunds/${row!.id}/retry`, { token: adminToken });
     expect(retry.body.status.code).toBe(100);
     expect((await call(t, 'POST', `/api/v1/admin/refunds/${row!.id}/retry`, { token: adminToken })).body.status.code).toBe(105);

@@ -63,7 +63,13 @@ export async function refundAllPaid(tx: Tx, campaignId: number, reason: RefundRe
   for (const r of rows) {
     await createRefund(tx, { donationId: Number(r.id), campaignId, amountKobo: Number(r.amount_kobo), reason, campaignAccountId: account });
   }
-  await audit(tx, { actorId: null, action: 'donations.refund_all', subjectType: 'campaign', subjectId: campaignId, data: { reason, count: rows.length, totalKobo: total } });
+  await audit(tx, {
+    actorId: null,
+    action: 'donations.refund_all',
+    subjectType: 'campaign',
+    subjectId: campaignId,
+    data: { reason, count: rows.length, totalKobo: total },
+  });
   return { count: rows.length, totalKobo: total };
 }
 
@@ -136,7 +142,11 @@ export async function processRefund(ctx: AppContext, refundId: number, job: { at
       const charge = await ctx.payments.verify(r.reference);
       if (charge.status === 'reversed') return markProcessed(ctx, r, null);
     }
-    const res = await ctx.payments.refund({ reference: r.reference, amountKobo: r.amount_kobo, note: `Ireti refund: ${r.reason.replace(/_/g, ' ')}` });
+    const res = await ctx.payments.refund({
+      reference: r.reference,
+      amountKobo: r.amount_kobo,
+      note: `Ireti refund: ${r.reason.replace(/_/g, ' ')}`,
+    });
     if (res.status === 'processed') return markProcessed(ctx, r, res.providerRefundId);
     if (res.status === 'pending' || res.status === 'processing') {
       await markSent(ctx, r, res.providerRefundId);
@@ -186,7 +196,9 @@ export async function markProcessed(ctx: Pick<AppContext, 'db' | 'notify' | 'con
       [Account.REFUNDS_PAYABLE, r.amount_kobo],
       [Account.PROVIDER, -r.amount_kobo],
     ]);
-    await tx.execute(sql`update donations set status = 'refunded', updated_at = now() where id = ${r.donation_id} and status = 'refund_pending'`);
+    await tx.execute(
+      sql`update donations set status = 'refunded', updated_at = now() where id = ${r.donation_id} and status = 'refund_pending'`,
+    );
     if (row.was !== 'sent') await sendRefundIssued(tx, ctx, refundMail(r));
   });
 }
@@ -201,9 +213,14 @@ const refundMail = (r: RefundJoin) => ({
 });
 
 /** A provider's refund event (provider.ts PaymentEvent), applied by the donation's reference. */
-export async function applyRefundEvent(ctx: AppContext, e: Extract<PaymentEvent, { type: 'refund_pending' | 'refund_processed' | 'refund_failed' }>) {
+export async function applyRefundEvent(
+  ctx: AppContext,
+  e: Extract<PaymentEvent, { type: 'refund_pending' | 'refund_processed' | 'refund_failed' }>,
+) {
   const [found] = (
-    await ctx.db.execute<{ id: number }>(sql`select r.id from refunds r join donations d on d.id = r.donation_id where d.reference = ${e.reference}`)
+    await ctx.db.execute<{ id: number }>(
+      sql`select r.id from refunds r join donations d on d.id = r.donation_id where d.reference = ${e.reference}`,
+    )
   ).rows;
   if (!found) return false;
   const r = (await loadRefund(ctx.db, Number(found.id)))!;
@@ -217,7 +234,13 @@ export async function applyRefundEvent(ctx: AppContext, e: Extract<PaymentEvent,
           where id = ${r.id} and status in ('pending', 'sent') returning id`)
       ).rows;
       // Try again: a new job, as the first one may already have finished.
-      if (row) await enqueue(tx, REFUND_JOB, { refundId: r.id }, { uniqueKey: `refund:${r.id}:${Date.now()}`, maxAttempts: REFUND_MAX_ATTEMPTS, delayMs: 60_000 });
+      if (row)
+        await enqueue(
+          tx,
+          REFUND_JOB,
+          { refundId: r.id },
+          { uniqueKey: `refund:${r.id}:${Date.now()}`, maxAttempts: REFUND_MAX_ATTEMPTS, delayMs: 60_000 },
+        );
     });
   }
   return true;
@@ -227,7 +250,9 @@ export async function applyRefundEvent(ctx: AppContext, e: Extract<PaymentEvent,
 export async function retryRefund(ctx: AppContext, refundId: number, actorId: number) {
   return ctx.db.transaction(async (tx) => {
     const [row] = (
-      await tx.execute(sql`update refunds set status = 'pending', updated_at = now() where id = ${refundId} and status = 'failed' returning id`)
+      await tx.execute(
+        sql`update refunds set status = 'pending', updated_at = now() where id = ${refundId} and status = 'failed' returning id`,
+      )
     ).rows;
     if (!row) return false;
     await enqueue(tx, REFUND_JOB, { refundId }, { uniqueKey: `refund:${refundId}:${Date.now()}`, maxAttempts: REFUND_MAX_ATTEMPTS });

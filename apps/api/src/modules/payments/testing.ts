@@ -27,10 +27,21 @@ export const nextIp = () => {
 };
 
 type App = Pick<TestApp, 'app'>;
-export async function call(t: App, method: InjectOptions['method'], url: string, o: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+export async function call(
+  t: App,
+  method: InjectOptions['method'],
+  url: string,
+  o: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...(o.headers ?? {}) };
   if (o.token) headers.authorization = `Bearer ${o.token}`;
-  const res = await t.app.inject({ method, url, headers, remoteAddress: nextIp(), ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: nextIp(),
+    ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
+  });
   let body: any = res.body;
   try {
     body = JSON.parse(res.body);
@@ -55,8 +66,10 @@ export const guest = (campaign: string, amount: number | unknown = 5000, o: Reco
 
 /** POST /donate as a guest (or with a token, as the signed-in donor); returns the reply. */
 export const donate = (t: App, body: Record<string, unknown>, token?: string) => call(t, 'POST', '/api/v1/donate', { body, token });
-export const sandboxPay = (t: App, ref: string, card: string, otp?: string) => call(t, 'POST', '/api/v1/dev/sandbox/pay', { body: { ref, card, ...(otp ? { otp } : {}) } });
-export const verify = (t: App, ref: string, match?: unknown) => call(t, 'PUT', '/api/v1/payment/verify', { body: { ref, ...(match !== undefined ? { match } : {}) } });
+export const sandboxPay = (t: App, ref: string, card: string, otp?: string) =>
+  call(t, 'POST', '/api/v1/dev/sandbox/pay', { body: { ref, card, ...(otp ? { otp } : {}) } });
+export const verify = (t: App, ref: string, match?: unknown) =>
+  call(t, 'PUT', '/api/v1/payment/verify', { body: { ref, ...(match !== undefined ? { match } : {}) } });
 
 /**
  * Two gifts started before either is confirmed, then both paid: how a campaign's total passes its
@@ -79,7 +92,12 @@ export async function giveTogether(t: App, campaign: string, amounts: [number, n
 }
 
 /** A whole donation: initiate, pay with the card, verify. Returns the reference and the verify reply. */
-export async function give(t: App, campaign: string, amount = 5000, o: { card?: string; token?: string; body?: Record<string, unknown> } = {}) {
+export async function give(
+  t: App,
+  campaign: string,
+  amount = 5000,
+  o: { card?: string; token?: string; body?: Record<string, unknown> } = {},
+) {
   const body = o.token ? { amount, campaign, comment: '', ...o.body } : guest(campaign, amount, o.body);
   const d = await donate(t, body, o.token);
   if (d.body?.status?.code !== 100) throw new Error(`donate failed: ${JSON.stringify(d.body)}`);
@@ -98,12 +116,20 @@ export const move = (t: Pick<TestApp, 'ctx'>, campaignId: number, to: 0 | 1 | 2 
   t.ctx.db.transaction((tx) => transition(tx, campaignId, to, { id: actorId, reason: 'test' }));
 
 export async function campaignRow(t: Pick<TestApp, 'ctx'>, id: number) {
-  const [c] = (await t.ctx.db.execute<{ status: number; pledged_kobo: number; goal_reached_at: string | null }>(sql`select status, pledged_kobo, goal_reached_at from campaigns where id = ${id}`)).rows;
+  const [c] = (
+    await t.ctx.db.execute<{ status: number; pledged_kobo: number; goal_reached_at: string | null }>(
+      sql`select status, pledged_kobo, goal_reached_at from campaigns where id = ${id}`,
+    )
+  ).rows;
   return c!;
 }
 
 export async function donationRow(t: Pick<TestApp, 'ctx'>, reference: string) {
-  const [d] = (await t.ctx.db.execute<{ id: number; status: string; gateway_response: string | null; amount_kobo: number }>(sql`select id, status, gateway_response, amount_kobo from donations where reference = ${reference}`)).rows;
+  const [d] = (
+    await t.ctx.db.execute<{ id: number; status: string; gateway_response: string | null; amount_kobo: number }>(
+      sql`select id, status, gateway_response, amount_kobo from donations where reference = ${reference}`,
+    )
+  ).rows;
   return d!;
 }
 
@@ -146,9 +172,10 @@ export function flaky(inner: PaymentProvider) {
   return {
     provider: wrapped as PaymentProvider,
     timeout(method: keyof PaymentProvider, n = 1) {
-      for (let i = 0; i < n; i++) push(method, () => {
-        throw new ProviderError(`${String(method)}: timed out`, 'timeout', true);
-      });
+      for (let i = 0; i < n; i++)
+        push(method, () => {
+          throw new ProviderError(`${String(method)}: timed out`, 'timeout', true);
+        });
     },
     answer(method: keyof PaymentProvider, value: unknown) {
       push(method, () => value);
@@ -170,7 +197,13 @@ export function flaky(inner: PaymentProvider) {
 export async function secondInstance(t: Pick<TestApp, 'database' | 'ctx'>, env: Record<string, string> = {}) {
   const pool = createPool(t.database.url, 10);
   const db = createDb(pool);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.database.url, DATA_DIR: t.ctx.config.dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: t.database.url,
+    DATA_DIR: t.ctx.config.dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const ctx = createContext(config, { db }, { log: { error: () => {} } });
   const app = await buildApp(ctx);
   await app.ready();

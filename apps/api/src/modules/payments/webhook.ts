@@ -31,7 +31,8 @@ export async function handlePaymentEvent(ctx: AppContext, e: PaymentEvent): Prom
     }
     case 'check_charge':
       // Signed but unreadable or not final: ask the provider ourselves on the next reconciliation run.
-      if (e.reference) await ctx.db.execute(sql`update donations set next_check_at = now() where reference = ${e.reference} and status = 'pending'`);
+      if (e.reference)
+        await ctx.db.execute(sql`update donations set next_check_at = now() where reference = ${e.reference} and status = 'pending'`);
       return 'unreadable charge; scheduled a check';
     case 'refund_pending':
     case 'refund_processed':
@@ -48,23 +49,36 @@ export async function handlePaymentEvent(ctx: AppContext, e: PaymentEvent): Prom
 
 export const webhookPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
-  const allowed = (ctx.config.PAYSTACK_WEBHOOK_IPS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const allowed = (ctx.config.PAYSTACK_WEBHOOK_IPS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
 
-  app.withTypeProvider<ZodTypeProvider>().post('/payment/webhook', { schema: { tags: ['payments'], summary: "The payment provider's signed events (raw body, signature header)", response: replyOf(webhookReplySchema) } }, async (req) => {
-    if (allowed.length && !allowed.includes(req.ip)) throw new AppError(Code.FORBIDDEN, 'This address may not send payment events');
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const signature = req.headers[ctx.payments.signatureHeader];
-    if (!ctx.payments.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
-      req.log.warn({ ip: req.ip }, 'payment webhook with a wrong signature');
-      throw new AppError(Code.FORBIDDEN, 'Invalid signature');
-    }
-    // Paystack is not a reader: what the event changes reaches every instance's cache by NOTIFY.
-    noteWrite(req, null);
-    const event = ctx.payments.parseWebhook(raw);
-    if (!event) return ok({ received: true as const, result: 'unreadable' }, 'Ignored');
-    const result = await handlePaymentEvent(ctx, event);
-    return ok({ received: true as const, result });
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/payment/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The payment provider's signed events (raw body, signature header)",
+        response: replyOf(webhookReplySchema),
+      },
+    },
+    async (req) => {
+      if (allowed.length && !allowed.includes(req.ip)) throw new AppError(Code.FORBIDDEN, 'This address may not send payment events');
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const signature = req.headers[ctx.payments.signatureHeader];
+      if (!ctx.payments.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
+        req.log.warn({ ip: req.ip }, 'payment webhook with a wrong signature');
+        throw new AppError(Code.FORBIDDEN, 'Invalid signature');
+      }
+      // Paystack is not a reader: what the event changes reaches every instance's cache by NOTIFY.
+      noteWrite(req, null);
+      const event = ctx.payments.parseWebhook(raw);
+      if (!event) return ok({ received: true as const, result: 'unreadable' }, 'Ignored');
+      const result = await handlePaymentEvent(ctx, event);
+      return ok({ received: true as const, result });
+    },
+  );
 };

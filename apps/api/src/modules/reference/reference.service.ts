@@ -8,7 +8,10 @@ export async function seedReference(db: Db) {
   await db.transaction(async (tx) => {
     await tx.insert(states).values(data.states).onConflictDoNothing();
     for (let i = 0; i < data.lgas.length; i += 200) {
-      await tx.insert(lgas).values(data.lgas.slice(i, i + 200)).onConflictDoNothing();
+      await tx
+        .insert(lgas)
+        .values(data.lgas.slice(i, i + 200))
+        .onConflictDoNothing();
     }
   });
 }

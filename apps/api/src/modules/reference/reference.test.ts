@@ -47,7 +47,17 @@ describe('reference data', () => {
 
   it('lists the nine campaign categories with colours and the organisation types', async () => {
     const cats = (await t.call('GET', '/api/v1/misc/categories')).body.entity.categories;
-    expect(cats.map((c: { name: string }) => c.name)).toEqual(['Health', 'Finance', 'Support', 'Business', 'Nonprofit', 'Emergency', 'Newlywed', 'Family', 'Wishes']);
+    expect(cats.map((c: { name: string }) => c.name)).toEqual([
+      'Health',
+      'Finance',
+      'Support',
+      'Business',
+      'Nonprofit',
+      'Emergency',
+      'Newlywed',
+      'Family',
+      'Wishes',
+    ]);
     for (const c of cats) expect(c.colour).toMatch(/^#[0-9a-f]{6}$/);
     const types = (await t.call('GET', '/api/v1/misc/org_types')).body.entity;
     expect(types.org_types).toEqual(['Profit', 'Non-Profit', 'Student Organisation', 'Government Owned']);

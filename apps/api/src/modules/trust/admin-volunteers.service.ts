@@ -171,14 +171,24 @@ export async function decideApplication(
     await tx
       .update(users)
       // The state approved now is the one they vet from here on, whatever the profile says later.
-      .set({ volunteerStatus: input.decision, volunteerGrade: approved ? input.grade! : null, volunteerStateId: approved ? u!.stateId : null, updatedAt: now })
+      .set({
+        volunteerStatus: input.decision,
+        volunteerGrade: approved ? input.grade! : null,
+        volunteerStateId: approved ? u!.stateId : null,
+        updatedAt: now,
+      })
       .where(eq(users.id, a.userId));
     await audit(tx, {
       actorId: admin.id,
       action: approved ? 'volunteer.approved' : 'volunteer.rejected',
       subjectType: 'user',
       subjectId: a.userId,
-      data: { application_id: id, grade: approved ? input.grade : null, state_id: approved ? u!.stateId : null, reason: approved ? null : input.reason },
+      data: {
+        application_id: id,
+        grade: approved ? input.grade : null,
+        state_id: approved ? u!.stateId : null,
+        reason: approved ? null : input.reason,
+      },
       ip,
     });
     let assigned: number[] = [];

@@ -594,19 +594,17 @@ export function requestOf(op: Operation, k: Known & { revokedToken: string }, fi
     const auth = bad.has('headers') ? authHeader(k).filter((a) => a !== null) : fc.constant(null);
     const extra = bad.has('headers') ? extraHeaders : fc.constant({});
     const body: fc.Arbitrary<Body | null> = bad.has('body') ? hostileBody(op, k, files) : validBody(op, k, files);
-    return fc
-      .tuple(path, query, auth, extra, body)
-      .map(([pv, [pairs, qKinds, junk], authValue, headersExtra, b]) =>
-        assemble(op, {
-          path: pv,
-          pairs,
-          junk,
-          auth: authValue,
-          headers: headersExtra,
-          body: b,
-          kinds: hostile.length ? qKinds : [...qKinds, 'careful'],
-        }),
-      );
+    return fc.tuple(path, query, auth, extra, body).map(([pv, [pairs, qKinds, junk], authValue, headersExtra, b]) =>
+      assemble(op, {
+        path: pv,
+        pairs,
+        junk,
+        auth: authValue,
+        headers: headersExtra,
+        body: b,
+        kinds: hostile.length ? qKinds : [...qKinds, 'careful'],
+      }),
+    );
   });
 }
 

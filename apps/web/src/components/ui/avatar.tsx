@@ -5,7 +5,19 @@ import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
  * profile cards share: the 60 px variant up to 60 px, the 100 px one above (spec §8 sizes), the
  * placeholder when it is missing or fails. Size and shape come from `className`.
  */
-export function Avatar({ src, size, alt = '', lazy = false, className }: { src: string | null | undefined; size: number; alt?: string; lazy?: boolean; className: string }) {
+export function Avatar({
+  src,
+  size,
+  alt = '',
+  lazy = false,
+  className,
+}: {
+  src: string | null | undefined;
+  size: number;
+  alt?: string;
+  lazy?: boolean;
+  className: string;
+}) {
   return (
     <img
       src={imageUrl(src, size <= 60 ? 'avatar' : 'profile')}

@@ -25,7 +25,11 @@ function Wrap({ id, label, error, hint, children }: FieldProps & { id: string; c
         {label}
       </label>
       {children}
-      {hint && !error && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
@@ -35,32 +39,63 @@ function Wrap({ id, label, error, hint, children }: FieldProps & { id: string; c
   );
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField({ label, error, hint, id, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
+  { label, error, hint, id, ...rest },
+  ref,
+) {
   const auto = useId();
   const fid = id ?? auto;
   return (
     <Wrap id={fid} label={label} error={error} hint={hint}>
-      <input ref={ref} id={fid} aria-invalid={!!error || undefined} aria-describedby={error ? `${fid}-error` : hint ? `${fid}-hint` : undefined} className={control(error)} {...rest} />
+      <input
+        ref={ref}
+        id={fid}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${fid}-error` : hint ? `${fid}-hint` : undefined}
+        className={control(error)}
+        {...rest}
+      />
     </Wrap>
   );
 });
 
-export const TextArea = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea({ label, error, hint, id, ...rest }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea(
+  { label, error, hint, id, ...rest },
+  ref,
+) {
   const auto = useId();
   const fid = id ?? auto;
   return (
     <Wrap id={fid} label={label} error={error} hint={hint}>
-      <textarea ref={ref} id={fid} aria-invalid={!!error || undefined} aria-describedby={error ? `${fid}-error` : hint ? `${fid}-hint` : undefined} className={control(error)} rows={4} {...rest} />
+      <textarea
+        ref={ref}
+        id={fid}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${fid}-error` : hint ? `${fid}-hint` : undefined}
+        className={control(error)}
+        rows={4}
+        {...rest}
+      />
     </Wrap>
   );
 });
 
-export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField({ label, error, hint, id, children, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
+  { label, error, hint, id, children, ...rest },
+  ref,
+) {
   const auto = useId();
   const fid = id ?? auto;
   return (
     <Wrap id={fid} label={label} error={error} hint={hint}>
-      <select ref={ref} id={fid} aria-invalid={!!error || undefined} aria-describedby={error ? `${fid}-error` : undefined} className={control(error)} {...rest}>
+      <select
+        ref={ref}
+        id={fid}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${fid}-error` : undefined}
+        className={control(error)}
+        {...rest}
+      >
         {children}
       </select>
     </Wrap>
@@ -79,7 +114,9 @@ export const MobileField = forwardRef<HTMLInputElement, PresetProps>(function Mo
   { label = 'Mobile', hint = 'Start with +234, e.g. +2348012345678', ...rest },
   ref,
 ) {
-  return <TextField ref={ref} label={label} type="tel" inputMode="tel" autoComplete="tel" placeholder="+2348012345678" hint={hint} {...rest} />;
+  return (
+    <TextField ref={ref} label={label} type="tel" inputMode="tel" autoComplete="tel" placeholder="+2348012345678" hint={hint} {...rest} />
+  );
 });
 
 /** An option of a ChoiceField: the value shown as is, or [value, label]. */

@@ -1,7 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** A native <dialog>: focus trap, Escape, the backdrop and the focus given back on closing come from the browser. */
-export function Modal({ open, onClose, title, children, className = '' }: { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string }) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  className = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;

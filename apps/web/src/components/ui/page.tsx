@@ -8,7 +8,17 @@ export function useTitle(title: string) {
 }
 
 /** The standard page frame: a title band and a centred column. */
-export function Page({ title, intro, children, width = 'max-w-4xl' }: { title: string; intro?: ReactNode; children: ReactNode; width?: string }) {
+export function Page({
+  title,
+  intro,
+  children,
+  width = 'max-w-4xl',
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  width?: string;
+}) {
   useTitle(title);
   return (
     <>

@@ -16,11 +16,15 @@ export function StatusBadge({ status, suspended = false }: { status: number; sus
   const label = status === CampaignStatus.AWAITING_VERIFICATION ? 'Awaiting verification' : info.label;
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[info.colour]}`}>
+      <span
+        className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[info.colour]}`}
+      >
         <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
         {label}
       </span>
-      {suspended && <span className="inline-flex items-center rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">Suspended</span>}
+      {suspended && (
+        <span className="inline-flex items-center rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">Suspended</span>
+      )}
     </span>
   );
 }

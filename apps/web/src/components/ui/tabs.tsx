@@ -55,7 +55,11 @@ export function Tabs<K extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className={layout === 'grid' ? 'grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-slate-200' : 'flex overflow-x-auto border-b border-slate-200 sm:gap-1'}
+      className={
+        layout === 'grid'
+          ? 'grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-slate-200'
+          : 'flex overflow-x-auto border-b border-slate-200 sm:gap-1'
+      }
     >
       {tabs.map((t, i) => {
         const selected = t.key === value;
@@ -95,7 +99,13 @@ export function Tabs<K extends string>({
 /** The panel of the selected tab, labelled by it. */
 export function TabPanel({ id, tab, className = 'pt-5', children }: { id: string; tab: string; className?: string; children: ReactNode }) {
   return (
-    <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`} tabIndex={0} className={`${className} focus-visible:outline-offset-4`}>
+    <div
+      role="tabpanel"
+      id={`${id}-${tab}-panel`}
+      aria-labelledby={`${id}-${tab}`}
+      tabIndex={0}
+      className={`${className} focus-visible:outline-offset-4`}
+    >
       {children}
     </div>
   );

@@ -40,9 +40,16 @@ const subscribe = (l: () => void) => {
 };
 
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
-    <div aria-live="polite" className="pointer-events-none fixed top-20 right-4 z-[100] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed top-20 right-4 z-[100] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
+    >
       {list.map((t) => (
         <div
           key={t.id}

@@ -56,7 +56,17 @@ function ThankYou({ campaign: c }: { campaign: CampaignDetail }) {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {pictures.map((u, i) => (
             <li key={u}>
-              <img src={imageUrl(u, 'card')} srcSet={`${imageUrl(u, 'card')} 363w, ${imageUrl(u)} 1200w`} sizes="(min-width: 640px) 360px, 100vw" onError={fallbackToPlaceholder} alt={`Thank-you picture ${i + 1}`} width={363} height={232} loading="lazy" className="aspect-[363/232] w-full rounded-lg object-cover" />
+              <img
+                src={imageUrl(u, 'card')}
+                srcSet={`${imageUrl(u, 'card')} 363w, ${imageUrl(u)} 1200w`}
+                sizes="(min-width: 640px) 360px, 100vw"
+                onError={fallbackToPlaceholder}
+                alt={`Thank-you picture ${i + 1}`}
+                width={363}
+                height={232}
+                loading="lazy"
+                className="aspect-[363/232] w-full rounded-lg object-cover"
+              />
             </li>
           ))}
         </ul>
@@ -103,7 +113,9 @@ export default function CampaignPage() {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-2xl font-extrabold text-slate-900">{missing ? 'Campaign not found' : 'This campaign could not be loaded'}</h1>
-        <p className="mt-2 text-slate-600">{missing ? 'The link may be wrong, or the campaign is not public yet.' : q.error.message || Msg.errorTryAgain}</p>
+        <p className="mt-2 text-slate-600">
+          {missing ? 'The link may be wrong, or the campaign is not public yet.' : q.error.message || Msg.errorTryAgain}
+        </p>
         <Link to="/campaigns" className={buttonClass('primary', 'mt-6')}>
           Explore campaigns
         </Link>
@@ -126,7 +138,9 @@ export default function CampaignPage() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <CategoryTag name={c.category} />
         {c.status !== 1 || c.suspended ? <StatusBadge status={c.status} suspended={c.suspended} /> : null}
-        {c.types === 'Reward based' && <span className="rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">Rewards</span>}
+        {c.types === 'Reward based' && (
+          <span className="rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">Rewards</span>
+        )}
       </div>
       <h1 className="max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-4xl">{c.title}</h1>
       <p className="mt-2 text-slate-600">
@@ -140,14 +154,23 @@ export default function CampaignPage() {
           <p className="text-lg text-slate-700">{c.summary}</p>
         </div>
 
-        <aside className="space-y-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Give and share">
+        <aside
+          className="space-y-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          aria-label="Give and share"
+        >
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} size="lg" />
             <p className="mt-2 text-sm text-slate-600">
               {c.donations_count.toLocaleString('en-NG')} donation{c.donations_count === 1 ? '' : 's'}
             </p>
             <div className="mt-4 empty:hidden">
-              <DonatePanel campaignId={c.campaign_id} title={c.title} status={c.status} suspended={c.suspended} onPaid={() => void q.refetch()} />
+              <DonatePanel
+                campaignId={c.campaign_id}
+                title={c.title}
+                status={c.status}
+                suspended={c.suspended}
+                onPaid={() => void q.refetch()}
+              />
             </div>
           </div>
           <StatusNotice campaign={c} />
@@ -180,7 +203,11 @@ export default function CampaignPage() {
           {!c.viewer.is_owner && c.status !== 4 && (
             <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
               Something wrong with this campaign?{' '}
-              <button type="button" onClick={() => setReporting(true)} className="inline-flex min-h-11 items-center gap-1 font-semibold text-red-800 hover:underline">
+              <button
+                type="button"
+                onClick={() => setReporting(true)}
+                className="inline-flex min-h-11 items-center gap-1 font-semibold text-red-800 hover:underline"
+              >
                 <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
                   <path d="M4 2h1v16H4zM6 3h9l-2 4 2 4H6z" />
                 </svg>

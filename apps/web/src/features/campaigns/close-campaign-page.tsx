@@ -43,7 +43,9 @@ export default function CloseCampaignPage() {
   if (!c || !c.viewer.is_owner || c.status !== 3) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-extrabold text-slate-900">{!c ? 'Campaign not found' : c.status === 2 ? 'This campaign is already closed' : 'This campaign cannot be closed now'}</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900">
+          {!c ? 'Campaign not found' : c.status === 2 ? 'This campaign is already closed' : 'This campaign cannot be closed now'}
+        </h1>
         <p className="mt-2 text-slate-600">A campaign is closed by its owner once donations are closed.</p>
         <Link to={c ? `/campaign/${c.campaign_id}` : '/profile'} className={buttonClass('primary', 'mt-6')}>
           {c ? 'Back to the campaign' : 'My campaigns'}
@@ -77,10 +79,20 @@ export default function CloseCampaignPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Close campaign</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900">{c.title}</h1>
-      <p className="mt-3 text-slate-700">Thank your donors and show them what their money did. Your message and pictures replace the campaign's tabs and it joins the success stories.</p>
+      <p className="mt-3 text-slate-700">
+        Thank your donors and show them what their money did. Your message and pictures replace the campaign's tabs and it joins the success
+        stories.
+      </p>
       <form onSubmit={submit} noValidate className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <FormError message={error} />
-        <TextArea label="Thank-you message" rows={6} maxLength={THANK_YOU_MAX} hint={`${message.length}/${THANK_YOU_MAX}`} error={form.formState.errors.message?.message} {...form.register('message')} />
+        <TextArea
+          label="Thank-you message"
+          rows={6}
+          maxLength={THANK_YOU_MAX}
+          hint={`${message.length}/${THANK_YOU_MAX}`}
+          error={form.formState.errors.message?.message}
+          {...form.register('message')}
+        />
         <div className="grid gap-x-6 sm:grid-cols-2">
           {([1, 2] as const).map((n) => (
             <ImageUpload
@@ -88,7 +100,8 @@ export default function CloseCampaignPage() {
               label={LABELS[n]}
               current={n === 1 ? c.messageUrl1 : c.messageUrl2}
               accept={['image/png', 'image/jpeg', 'image/webp']}
-              upload={upload(n)} uploadedText="Image uploaded"
+              upload={upload(n)}
+              uploadedText="Image uploaded"
               onUploaded={() => {
                 const left = { ...missing, [n]: undefined };
                 setMissing(left);

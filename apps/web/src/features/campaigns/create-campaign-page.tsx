@@ -4,7 +4,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
-import { campaignUpdateSchema, WIZARD_STEP_FIELDS, type CampaignUpdateInput, type CampaignUpdateValues } from '@ireti/shared/campaigns/schemas';
+import {
+  campaignUpdateSchema,
+  WIZARD_STEP_FIELDS,
+  type CampaignUpdateInput,
+  type CampaignUpdateValues,
+} from '@ireti/shared/campaigns/schemas';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import { Button } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/field.tsx';
@@ -23,7 +28,15 @@ import { RewardManager } from './components/reward-manager.tsx';
 const STEPS = ['Basic information', 'Your story', 'Rewards', 'Feature image', 'More pictures'] as const;
 type Step = 1 | 2 | 3 | 4 | 5;
 
-const empty: CampaignUpdateInput = { title: '', goal: '', category: '', affiliatedOrganization: '', summary: '', campaign_details: '', types: '' };
+const empty: CampaignUpdateInput = {
+  title: '',
+  goal: '',
+  category: '',
+  affiliatedOrganization: '',
+  summary: '',
+  campaign_details: '',
+  types: '',
+};
 
 function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
   return (
@@ -36,7 +49,9 @@ function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
         return (
           <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
             <div className={`h-1.5 rounded-full ${skipped ? 'bg-slate-200' : state === 'todo' ? 'bg-slate-200' : 'bg-brand-600'}`} />
-            <p className={`mt-2 hidden truncate text-xs sm:block ${state === 'current' ? 'font-bold text-brand-800' : 'text-slate-600'} ${skipped ? 'line-through' : ''}`}>
+            <p
+              className={`mt-2 hidden truncate text-xs sm:block ${state === 'current' ? 'font-bold text-brand-800' : 'text-slate-600'} ${skipped ? 'line-through' : ''}`}
+            >
               {n}. {label}
             </p>
           </li>
@@ -63,7 +78,11 @@ export default function CreateCampaignPage() {
   const update = useUpdateCampaign(campaignId ?? '');
   const { data: campaign } = useCampaign(campaignId ?? undefined);
   const uploadImage = useUploadCampaignImage(campaignId ?? '');
-  const form = useForm<CampaignUpdateInput, unknown, CampaignUpdateValues>({ resolver: zodResolver(campaignUpdateSchema), defaultValues: empty, mode: 'onTouched' });
+  const form = useForm<CampaignUpdateInput, unknown, CampaignUpdateValues>({
+    resolver: zodResolver(campaignUpdateSchema),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
   const types = form.watch('types');
   const rewardBased = types === 'Reward based';
   useRecheckErrors(form);
@@ -148,7 +167,10 @@ export default function CreateCampaignPage() {
         </div>
         {step === 3 && campaignId && (
           <>
-            <p className="mb-5 text-slate-700">Rewards are gifts or experiences you send to donors who give a set amount or more. You can change them until the campaign closes.</p>
+            <p className="mb-5 text-slate-700">
+              Rewards are gifts or experiences you send to donors who give a set amount or more. You can change them until the campaign
+              closes.
+            </p>
             <RewardManager campaignId={campaignId} rewards={campaign?.rewards ?? []} />
           </>
         )}
@@ -158,7 +180,8 @@ export default function CreateCampaignPage() {
             hint="PNG or JPEG. Shown on every card and when your link is shared. A wide picture works best."
             current={campaign?.imageUrl ?? null}
             accept={['image/png', 'image/jpeg']}
-            upload={uploadImage(0)} uploadedText="Image uploaded"
+            upload={uploadImage(0)}
+            uploadedText="Image uploaded"
             onUploaded={() => setFormError(null)}
           />
         )}
@@ -170,11 +193,14 @@ export default function CreateCampaignPage() {
                 hint="PNG or JPEG. Shown on every card and when your link is shared. A wide picture works best."
                 current={campaign?.imageUrl ?? null}
                 accept={['image/png', 'image/jpeg']}
-                upload={uploadImage(0)} uploadedText="Image uploaded"
+                upload={uploadImage(0)}
+                uploadedText="Image uploaded"
                 onUploaded={() => setFormError(null)}
               />
             )}
-            <p className="mb-5 text-slate-700">Add up to three more pictures for your campaign's gallery (optional): the people, the place, the bill or the quote.</p>
+            <p className="mb-5 text-slate-700">
+              Add up to three more pictures for your campaign's gallery (optional): the people, the place, the bill or the quote.
+            </p>
             <div className="grid gap-4 sm:grid-cols-3">
               {([1, 2, 3] as const).map((n) => (
                 <ImageUpload
@@ -182,7 +208,8 @@ export default function CreateCampaignPage() {
                   label={`Picture ${n}`}
                   current={campaign?.[`imageUrl${n}`] ?? null}
                   accept={['image/png', 'image/jpeg', 'image/webp']}
-                  upload={uploadImage(n)} uploadedText="Image uploaded"
+                  upload={uploadImage(n)}
+                  uploadedText="Image uploaded"
                 />
               ))}
             </div>

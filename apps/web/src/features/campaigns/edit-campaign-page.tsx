@@ -65,17 +65,33 @@ function StatusActions({ campaign: c }: { campaign: CampaignDetail }) {
       <div className="mb-4">
         <StatusBadge status={c.status} suspended={c.suspended} />
       </div>
-      {c.suspended && <p className="mb-3 text-slate-700">This campaign is suspended while our team reviews it. It cannot be changed or closed until then.</p>}
-      {c.status === 0 && (
-        <p className="mb-4 rounded-lg border border-orange-300 bg-orange-50 px-4 py-3 text-orange-950">
-          <strong>Awaiting verification.</strong> Volunteers in your state are checking your campaign; it opens for donations once verified. Meanwhile you can improve it below.
+      {c.suspended && (
+        <p className="mb-3 text-slate-700">
+          This campaign is suspended while our team reviews it. It cannot be changed or closed until then.
         </p>
       )}
-      {c.status === 2 && <p className="rounded-lg border border-blue-300 bg-blue-50 px-4 py-3 text-blue-950">This campaign is closed. Thank you for your thank-you: it now appears among the success stories.</p>}
-      {c.status === 4 && <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-950">This campaign was deleted. Everyone who gave to it is refunded in full.</p>}
+      {c.status === 0 && (
+        <p className="mb-4 rounded-lg border border-orange-300 bg-orange-50 px-4 py-3 text-orange-950">
+          <strong>Awaiting verification.</strong> Volunteers in your state are checking your campaign; it opens for donations once verified.
+          Meanwhile you can improve it below.
+        </p>
+      )}
+      {c.status === 2 && (
+        <p className="rounded-lg border border-blue-300 bg-blue-50 px-4 py-3 text-blue-950">
+          This campaign is closed. Thank you for your thank-you: it now appears among the success stories.
+        </p>
+      )}
+      {c.status === 4 && (
+        <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-950">
+          This campaign was deleted. Everyone who gave to it is refunded in full.
+        </p>
+      )}
       {c.status === 3 && (
         <div>
-          <p className="mb-4 text-slate-700">Donations are closed. Close the campaign with a thank-you message and two pictures for your donors; it then becomes a success story.</p>
+          <p className="mb-4 text-slate-700">
+            Donations are closed. Close the campaign with a thank-you message and two pictures for your donors; it then becomes a success
+            story.
+          </p>
           <div className="flex flex-wrap gap-2">
             {!c.suspended && (
               <Link to="/close_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('primary')}>
@@ -111,7 +127,14 @@ function StatusActions({ campaign: c }: { campaign: CampaignDetail }) {
         <p>Nobody will be able to give to “{c.title}” any more. This cannot be undone.</p>
         {!c.goal_reached && <p>Your goal is not reached yet: under our policy, donors are then refunded in full.</p>}
       </ConfirmDialog>
-      <ConfirmDialog open={asking === 'delete'} title="Delete this campaign?" confirm="Delete Campaign" busy={remove.isPending} onConfirm={run} onClose={() => setAsking(null)}>
+      <ConfirmDialog
+        open={asking === 'delete'}
+        title="Delete this campaign?"
+        confirm="Delete Campaign"
+        busy={remove.isPending}
+        onConfirm={run}
+        onClose={() => setAsking(null)}
+      >
         <p>“{c.title}” will be deleted and every donor refunded in full. This cannot be undone.</p>
       </ConfirmDialog>
     </Section>
@@ -121,7 +144,11 @@ function StatusActions({ campaign: c }: { campaign: CampaignDetail }) {
 function DetailsForm({ campaign: c }: { campaign: CampaignDetail }) {
   const update = useUpdateCampaign(c.campaign_id);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<CampaignUpdateInput, unknown, CampaignUpdateValues>({ resolver: zodResolver(campaignUpdateSchema), defaultValues: valuesOf(c), mode: 'onTouched' });
+  const form = useForm<CampaignUpdateInput, unknown, CampaignUpdateValues>({
+    resolver: zodResolver(campaignUpdateSchema),
+    defaultValues: valuesOf(c),
+    mode: 'onTouched',
+  });
   useRecheckErrors(form);
   const submit = form.handleSubmit(
     async (values) => {
@@ -167,7 +194,9 @@ export default function EditCampaignPage() {
   if (q.isError || !q.data.viewer.is_owner) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-extrabold text-slate-900">{q.isError ? 'Campaign not found' : 'Only the owner can manage this campaign'}</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900">
+          {q.isError ? 'Campaign not found' : 'Only the owner can manage this campaign'}
+        </h1>
         <Link to="/profile" state={{ tab: 'campaigns' }} className={buttonClass('primary', 'mt-6')}>
           My campaigns
         </Link>
@@ -191,11 +220,30 @@ export default function EditCampaignPage() {
         {editable && <DetailsForm key={c.campaign_id} campaign={c} />}
         {editable && (
           <Section title="Pictures" id="pictures-title">
-            <p className="mb-4 text-sm text-slate-600">Choose a picture, then press Upload image. The feature image is shown on cards and when your link is shared.</p>
+            <p className="mb-4 text-sm text-slate-600">
+              Choose a picture, then press Upload image. The feature image is shown on cards and when your link is shared.
+            </p>
             <div className="grid gap-x-6 sm:grid-cols-2">
-              <ImageUpload confirm label="Feature image" hint="PNG or JPEG" current={c.imageUrl} accept={['image/png', 'image/jpeg']} upload={upload(0)} uploadedText="Image uploaded" />
+              <ImageUpload
+                confirm
+                label="Feature image"
+                hint="PNG or JPEG"
+                current={c.imageUrl}
+                accept={['image/png', 'image/jpeg']}
+                upload={upload(0)}
+                uploadedText="Image uploaded"
+              />
               {([1, 2, 3] as const).map((n) => (
-                <ImageUpload key={n} confirm label={`Gallery picture ${n}`} hint="PNG, JPEG or WebP" current={c[`imageUrl${n}`]} accept={['image/png', 'image/jpeg', 'image/webp']} upload={upload(n)} uploadedText="Image uploaded" />
+                <ImageUpload
+                  key={n}
+                  confirm
+                  label={`Gallery picture ${n}`}
+                  hint="PNG, JPEG or WebP"
+                  current={c[`imageUrl${n}`]}
+                  accept={['image/png', 'image/jpeg', 'image/webp']}
+                  upload={upload(n)}
+                  uploadedText="Image uploaded"
+                />
               ))}
             </div>
           </Section>

@@ -48,7 +48,8 @@ function useFilters(): [ExploreFilters, (next: ExploreFilters) => void] {
   return [filters, set];
 }
 
-const selectClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+const selectClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 
 export default function ExplorePage() {
   const [filters, setFilters] = useFilters();
@@ -67,7 +68,9 @@ export default function ExplorePage() {
       <div className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-6 sm:pt-10">
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Explore campaigns</h1>
-          <p className="mt-2 max-w-2xl text-slate-700">Find a cause to give to. Every live campaign has been checked by a volunteer in its state.</p>
+          <p className="mt-2 max-w-2xl text-slate-700">
+            Find a cause to give to. Every live campaign has been checked by a volunteer in its state.
+          </p>
           <form
             role="search"
             className="mt-5 flex gap-2"
@@ -104,11 +107,18 @@ export default function ExplorePage() {
             </svg>
             Filters{activeFilters ? ` (${activeFilters})` : ''}
           </button>
-          <fieldset id="explore-filters" className={`mt-2 grid-cols-1 gap-3 sm:mt-4 sm:grid sm:grid-cols-3 ${showFilters ? 'grid' : 'hidden'}`}>
+          <fieldset
+            id="explore-filters"
+            className={`mt-2 grid-cols-1 gap-3 sm:mt-4 sm:grid sm:grid-cols-3 ${showFilters ? 'grid' : 'hidden'}`}
+          >
             <legend className="sr-only">Filters</legend>
             <label className="block text-sm font-medium text-slate-700">
               Category
-              <select className={selectClass} value={filters.category ?? ''} onChange={(e) => setFilters({ ...filters, category: e.target.value || undefined })}>
+              <select
+                className={selectClass}
+                value={filters.category ?? ''}
+                onChange={(e) => setFilters({ ...filters, category: e.target.value || undefined })}
+              >
                 <option value="">All categories</option>
                 {CAMPAIGN_CATEGORY_NAMES.map((c) => (
                   <option key={c}>{c}</option>
@@ -129,7 +139,11 @@ export default function ExplorePage() {
             </label>
             <label className="block text-sm font-medium text-slate-700">
               Show
-              <select className={selectClass} value={filters.time ?? ''} onChange={(e) => setFilters({ ...filters, time: (e.target.value || undefined) as ListTime | undefined })}>
+              <select
+                className={selectClass}
+                value={filters.time ?? ''}
+                onChange={(e) => setFilters({ ...filters, time: (e.target.value || undefined) as ListTime | undefined })}
+              >
                 <option value="">All campaigns</option>
                 {LIST_TIMES.map((t) => (
                   <option key={t} value={t}>
@@ -145,7 +159,11 @@ export default function ExplorePage() {
       <div className="mx-auto max-w-6xl px-4 py-8">
         <div className="mb-4 flex min-h-8 flex-wrap items-center justify-between gap-2">
           <p role="status" className="text-sm text-slate-700">
-            {q.isPending ? 'Looking for campaigns…' : q.isError ? '' : `${total.toLocaleString('en-NG')} campaign${total === 1 ? '' : 's'}${filters.search ? ` for “${filters.search}”` : ''}`}
+            {q.isPending
+              ? 'Looking for campaigns…'
+              : q.isError
+                ? ''
+                : `${total.toLocaleString('en-NG')} campaign${total === 1 ? '' : 's'}${filters.search ? ` for “${filters.search}”` : ''}`}
           </p>
           {active && (
             <button type="button" className="text-sm font-semibold text-brand-800 hover:underline" onClick={() => setFilters({})}>

@@ -13,7 +13,11 @@ export default function SuccessStoriesPage() {
   const q = useSuccessStories();
   const stories = q.data?.pages.flatMap((p) => p.campaigns) ?? [];
   return (
-    <Page title="Success stories" intro="Campaigns that reached the people they were for, and the thank-you notes their owners wrote to donors." width="max-w-6xl">
+    <Page
+      title="Success stories"
+      intro="Campaigns that reached the people they were for, and the thank-you notes their owners wrote to donors."
+      width="max-w-6xl"
+    >
       {q.isPending ? (
         <GridSkeleton count={6} />
       ) : q.isError ? (
@@ -32,15 +36,30 @@ export default function SuccessStoriesPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {stories.map((s) => (
               <li key={s._id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                <img src={imageUrl(s.imageUrl, 'card')} onError={fallbackToPlaceholder} alt="" width={363} height={232} loading="lazy" className="aspect-[363/232] w-full object-cover" />
+                <img
+                  src={imageUrl(s.imageUrl, 'card')}
+                  onError={fallbackToPlaceholder}
+                  alt=""
+                  width={363}
+                  height={232}
+                  loading="lazy"
+                  className="aspect-[363/232] w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-5">
                   <CategoryTag name={s.category} />
                   <h2 className="mt-1.5 text-lg leading-snug font-bold text-slate-900">{s.title}</h2>
                   <p className="mt-1 text-sm text-slate-600">{s.summary}</p>
-                  {s.message && <blockquote className="mt-3 flex-1 border-l-4 border-sun-400 pl-3 text-sm text-slate-700 italic">{preview(s.message, 200)}</blockquote>}
+                  {s.message && (
+                    <blockquote className="mt-3 flex-1 border-l-4 border-sun-400 pl-3 text-sm text-slate-700 italic">
+                      {preview(s.message, 200)}
+                    </blockquote>
+                  )}
                   <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-4">
                     {s.closed_at && <p className="text-xs text-slate-600">Closed {formatDate(s.closed_at)}</p>}
-                    <Link to={`/campaign/${s.campaign_id.toLowerCase()}`} className={buttonClass('secondary', 'min-h-10 shrink-0 px-4 whitespace-nowrap')}>
+                    <Link
+                      to={`/campaign/${s.campaign_id.toLowerCase()}`}
+                      className={buttonClass('secondary', 'min-h-10 shrink-0 px-4 whitespace-nowrap')}
+                    >
                       View Campaign<span className="sr-only">: {s.title}</span>
                     </Link>
                   </div>

@@ -21,7 +21,10 @@ import { PayoutStatus } from './components/payout-status.tsx';
 function Step({ n, done, title, children }: { n: number; done: boolean; title: string; children?: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span aria-hidden="true" className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-700'}`}>
+      <span
+        aria-hidden="true"
+        className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-700'}`}
+      >
         {done ? '✓' : n}
       </span>
       <div className="min-w-0 flex-1 pb-6">
@@ -76,7 +79,10 @@ export default function ClaimPage() {
       title="Claim your funds"
       intro={
         <>
-          For <Link to={`/campaign/${s.campaign.campaign_id}`} className="font-semibold text-brand-800 underline">{s.campaign.title}</Link>
+          For{' '}
+          <Link to={`/campaign/${s.campaign.campaign_id}`} className="font-semibold text-brand-800 underline">
+            {s.campaign.title}
+          </Link>
         </>
       }
     >
@@ -93,7 +99,9 @@ export default function ClaimPage() {
         </div>
         <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
           <p className="text-sm text-brand-900">You receive</p>
-          <p className="text-2xl font-extrabold text-brand-900">{formatNaira(s.payout && s.payout.status !== 'failed' ? s.payout.amount : s.payout_amount)}</p>
+          <p className="text-2xl font-extrabold text-brand-900">
+            {formatNaira(s.payout && s.payout.status !== 'failed' ? s.payout.amount : s.payout_amount)}
+          </p>
           <p className="text-xs text-brand-800">Sent to your bank account</p>
         </div>
       </section>
@@ -104,7 +112,9 @@ export default function ClaimPage() {
           {s.payout.status === 'paid' && s.campaign.status === 3 && (
             <div className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
               <p className="font-semibold text-slate-900">Next: thank your donors</p>
-              <p className="mt-1 text-sm text-slate-700">Close the campaign with a thank-you message and two pictures. It then joins the success stories.</p>
+              <p className="mt-1 text-sm text-slate-700">
+                Close the campaign with a thank-you message and two pictures. It then joins the success stories.
+              </p>
               <Link to="/close_campaign" state={{ campaign_id: s.campaign.campaign_id }} className={buttonClass('primary', 'mt-3')}>
                 Close the campaign
               </Link>
@@ -120,7 +130,9 @@ export default function ClaimPage() {
           </h2>
           <ol>
             <Step n={1} done={s.goal_reached} title="The campaign reached its goal">
-              {s.goal_reached ? 'Donations are closed and the money is held for you.' : `It has raised ${formatNaira(s.raised)} of ${formatNaira(s.campaign.goal)} so far.`}
+              {s.goal_reached
+                ? 'Donations are closed and the money is held for you.'
+                : `It has raised ${formatNaira(s.raised)} of ${formatNaira(s.campaign.goal)} so far.`}
             </Step>
             <Step n={2} done={identityOk} title="Your identity is approved">
               {identityOk ? (
@@ -151,7 +163,10 @@ export default function ClaimPage() {
                 </div>
               ) : (
                 <div className="mt-2">
-                  <BankAccountForm onSaved={() => setEditingBank(false)} onCancel={s.bank_account ? () => setEditingBank(false) : undefined} />
+                  <BankAccountForm
+                    onSaved={() => setEditingBank(false)}
+                    onCancel={s.bank_account ? () => setEditingBank(false) : undefined}
+                  />
                 </div>
               )}
             </Step>
@@ -160,7 +175,8 @@ export default function ClaimPage() {
                 <div className="mt-2">
                   <FormError message={error} />
                   <p className="mb-3">
-                    {formatNaira(s.payout_amount)} will be sent to {s.bank_account?.bank_name} ····{s.bank_account?.account_last4}. You can claim once.
+                    {formatNaira(s.payout_amount)} will be sent to {s.bank_account?.bank_name} ····{s.bank_account?.account_last4}. You can
+                    claim once.
                   </p>
                   <Button type="button" variant="sun" loading={claim.isPending} onClick={() => void submit()}>
                     Claim {formatNaira(s.payout_amount)}

@@ -69,7 +69,12 @@ export default function OrganizationPage() {
     <>
       <section className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-5 px-4 py-10 text-center sm:flex-row sm:text-left">
-          <Avatar src={o.image_url} size={112} alt={`${o.organization_name} logo`} className="h-28 w-28 rounded-full border-4 border-white bg-white" />
+          <Avatar
+            src={o.image_url}
+            size={112}
+            alt={`${o.organization_name} logo`}
+            className="h-28 w-28 rounded-full border-4 border-white bg-white"
+          />
           <div>
             <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Verified organization</p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{o.organization_name}</h1>

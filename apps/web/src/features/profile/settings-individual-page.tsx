@@ -21,7 +21,13 @@ export default function SettingsIndividualPage() {
   if (user.is_organization) return <Navigate to="/profile_setting/organization" replace />;
   return (
     <SettingsShell title="Settings">
-      <Tabs layout="grid" tabs={tabs} value={tab} onChange={(k) => setParams(k === 'profile' ? {} : { tab: k }, { replace: true })} label="Settings">
+      <Tabs
+        layout="grid"
+        tabs={tabs}
+        value={tab}
+        onChange={(k) => setParams(k === 'profile' ? {} : { tab: k }, { replace: true })}
+        label="Settings"
+      >
         {tab === 'profile' ? <IndividualProfileForm user={user} /> : <AccountSettings user={user} />}
       </Tabs>
     </SettingsShell>

@@ -25,7 +25,13 @@ export default function SettingsOrganizationPage() {
   if (!user.is_organization) return <Navigate to="/profile_setting/individual" replace />;
   return (
     <SettingsShell title="Organisation settings">
-      <Tabs layout="grid" tabs={tabs} value={tab} onChange={(k) => setParams(k === 'profile' ? {} : { tab: k }, { replace: true })} label="Settings">
+      <Tabs
+        layout="grid"
+        tabs={tabs}
+        value={tab}
+        onChange={(k) => setParams(k === 'profile' ? {} : { tab: k }, { replace: true })}
+        label="Settings"
+      >
         {tab === 'profile' && <OrganizationProfileForm user={user} />}
         {tab === 'account' && <AccountSettings user={user} />}
         {tab === 'verification' && (

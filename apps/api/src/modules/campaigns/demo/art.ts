@@ -4,7 +4,25 @@ import sharp from 'sharp';
  * Demo pictures drawn as SVG and rendered by sharp (no downloads): a sky, hills, a sun and a
  * motif for the campaign's category, with a caption band. Photos are JPEG, like a phone's.
  */
-export type Motif = 'health' | 'water' | 'shop' | 'school' | 'flood' | 'family' | 'rings' | 'star' | 'coins' | 'ball' | 'light' | 'bread' | 'eye' | 'desk' | 'books' | 'fire' | 'wheelchair' | 'thanks';
+export type Motif =
+  | 'health'
+  | 'water'
+  | 'shop'
+  | 'school'
+  | 'flood'
+  | 'family'
+  | 'rings'
+  | 'star'
+  | 'coins'
+  | 'ball'
+  | 'light'
+  | 'bread'
+  | 'eye'
+  | 'desk'
+  | 'books'
+  | 'fire'
+  | 'wheelchair'
+  | 'thanks';
 
 const W = 960;
 const H = 614;
@@ -25,7 +43,14 @@ function motif(m: Motif, x: number, y: number, accent: string): string {
     case 'desk':
       return `<rect x="${x - 180}" y="${y - 160}" width="360" height="170" fill="#fde68a"/><path d="M${x - 200} ${y - 160}L${x} ${y - 260}L${x + 200} ${y - 160}z" fill="#b45309"/><rect x="${x - 30}" y="${y - 80}" width="60" height="90" fill="#78350f"/><rect x="${x - 150}" y="${y - 120}" width="70" height="50" fill="#bae6fd"/><rect x="${x + 80}" y="${y - 120}" width="70" height="50" fill="#bae6fd"/>${m === 'desk' ? `<rect x="${x - 260}" y="${y - 40}" width="90" height="14" fill="#92400e"/><rect x="${x - 250}" y="${y - 26}" width="10" height="36" fill="#92400e"/><rect x="${x - 190}" y="${y - 26}" width="10" height="36" fill="#92400e"/>` : ''}`;
     case 'books':
-      return [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${x - 150 + i * 50}" y="${y - 160 - (i % 2) * 20}" width="40" height="${170 + (i % 2) * 20}" rx="4" fill="${['#dc2626', '#2563eb', accent, '#16a34a', '#7c3aed', '#ea580c'][i]}"/>`).join('') + `<rect x="${x - 170}" y="${y + 10}" width="340" height="14" fill="#78350f"/>`;
+      return (
+        [0, 1, 2, 3, 4, 5]
+          .map(
+            (i) =>
+              `<rect x="${x - 150 + i * 50}" y="${y - 160 - (i % 2) * 20}" width="40" height="${170 + (i % 2) * 20}" rx="4" fill="${['#dc2626', '#2563eb', accent, '#16a34a', '#7c3aed', '#ea580c'][i]}"/>`,
+          )
+          .join('') + `<rect x="${x - 170}" y="${y + 10}" width="340" height="14" fill="#78350f"/>`
+      );
     case 'flood':
       return `<rect x="${x - 120}" y="${y - 150}" width="240" height="150" fill="#e2e8f0"/><path d="M${x - 140} ${y - 150}L${x} ${y - 240}L${x + 140} ${y - 150}z" fill="#64748b"/><path d="M${x - 260} ${y - 40}q40-25 80 0t80 0 80 0 80 0 80 0 80 0 80 0v80h-560z" fill="#0ea5e9" opacity="0.85"/>`;
     case 'fire':
@@ -37,7 +62,14 @@ function motif(m: Motif, x: number, y: number, accent: string): string {
     case 'star':
       return `<path d="M${x} ${y - 240}l36 74 82 12-59 58 14 81-73-38-73 38 14-81-59-58 82-12z" fill="#facc15"/><rect x="${x + 120}" y="${y - 90}" width="110" height="100" fill="${accent}"/><rect x="${x + 165}" y="${y - 90}" width="20" height="100" fill="#fff"/>`;
     case 'coins':
-      return [0, 1, 2, 3].map((i) => `<ellipse cx="${x - 60}" cy="${y - 20 - i * 26}" rx="70" ry="22" fill="#eab308" stroke="#a16207" stroke-width="4"/>`).join('') + [0, 1, 2, 3, 4, 5].map((i) => `<ellipse cx="${x + 80}" cy="${y - 20 - i * 26}" rx="70" ry="22" fill="#facc15" stroke="#a16207" stroke-width="4"/>`).join('');
+      return (
+        [0, 1, 2, 3]
+          .map((i) => `<ellipse cx="${x - 60}" cy="${y - 20 - i * 26}" rx="70" ry="22" fill="#eab308" stroke="#a16207" stroke-width="4"/>`)
+          .join('') +
+        [0, 1, 2, 3, 4, 5]
+          .map((i) => `<ellipse cx="${x + 80}" cy="${y - 20 - i * 26}" rx="70" ry="22" fill="#facc15" stroke="#a16207" stroke-width="4"/>`)
+          .join('')
+      );
     case 'ball':
       return `<circle cx="${x}" cy="${y - 90}" r="95" fill="#fff"/><path d="M${x} ${y - 130}l38 28-15 45h-46l-15-45z" fill="#1e293b"/><path d="M${x - 300} ${y + 10}h600" stroke="#fff" stroke-width="6"/>`;
     case 'light':
@@ -49,7 +81,14 @@ function motif(m: Motif, x: number, y: number, accent: string): string {
     case 'wheelchair':
       return `<circle cx="${x - 30}" cy="${y - 50}" r="70" fill="none" stroke="#1e293b" stroke-width="14"/><path d="M${x - 30} ${y - 50}v-120h60M${x - 30} ${y - 110}h90l30 60" stroke="#1e293b" stroke-width="14" fill="none"/><circle cx="${x + 90}" cy="${y + 5}" r="16" fill="#1e293b"/>${person(x - 10, y - 120, 0.75, '#8d5524', accent)}`;
     case 'thanks':
-      return [...Array(26)].map((_, i) => `<rect x="${(i * 137) % W}" y="${(i * 71) % (H - 200)}" width="14" height="26" rx="3" fill="${['#facc15', '#f472b6', '#38bdf8', '#4ade80', '#fb923c'][i % 5]}" transform="rotate(${(i * 37) % 90} ${(i * 137) % W} ${(i * 71) % (H - 200)})"/>`).join('') + `${person(x - 120, y + 10, 1, '#8d5524', accent)}${person(x + 120, y + 10, 1, '#6b3e26', '#2563eb')}`;
+      return (
+        [...Array(26)]
+          .map(
+            (_, i) =>
+              `<rect x="${(i * 137) % W}" y="${(i * 71) % (H - 200)}" width="14" height="26" rx="3" fill="${['#facc15', '#f472b6', '#38bdf8', '#4ade80', '#fb923c'][i % 5]}" transform="rotate(${(i * 37) % 90} ${(i * 137) % W} ${(i * 71) % (H - 200)})"/>`,
+          )
+          .join('') + `${person(x - 120, y + 10, 1, '#8d5524', accent)}${person(x + 120, y + 10, 1, '#6b3e26', '#2563eb')}`
+      );
   }
 }
 

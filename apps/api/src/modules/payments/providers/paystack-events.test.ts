@@ -31,21 +31,38 @@ describe('charges', () => {
     const e = parse('charge.success', data);
     expect(e).toMatchObject({
       type: 'charge_succeeded',
-      charge: { status: 'success', reference: 'evt-charge-1', amountKobo: 500_000, currency: 'NGN', channel: 'card', providerTxnId: String(data.id), gatewayResponse: 'Successful' },
+      charge: {
+        status: 'success',
+        reference: 'evt-charge-1',
+        amountKobo: 500_000,
+        currency: 'NGN',
+        channel: 'card',
+        providerTxnId: String(data.id),
+        gatewayResponse: 'Successful',
+      },
     });
     expect(e?.type === 'charge_succeeded' && e.charge.paidAt).toBeInstanceOf(Date);
   });
 
   it('a charge whose data reads failed or reversed → charge_failed (it never counts)', async () => {
     const data = await charge('evt-charge-2', { status: 'failed' });
-    expect(parse('charge.success', data)).toMatchObject({ type: 'charge_failed', charge: { status: 'failed', reference: 'evt-charge-2', amountKobo: 500_000 } });
-    expect(parse('charge.success', { ...data, status: 'reversed' })).toMatchObject({ type: 'charge_failed', charge: { status: 'reversed' } });
+    expect(parse('charge.success', data)).toMatchObject({
+      type: 'charge_failed',
+      charge: { status: 'failed', reference: 'evt-charge-2', amountKobo: 500_000 },
+    });
+    expect(parse('charge.success', { ...data, status: 'reversed' })).toMatchObject({
+      type: 'charge_failed',
+      charge: { status: 'reversed' },
+    });
   });
 
   it('a charge that is not final, or unreadable, → check_charge of its reference', async () => {
     const data = await charge('evt-charge-3');
     expect(parse('charge.success', { ...data, status: 'abandoned' })).toEqual({ type: 'check_charge', reference: 'evt-charge-3' });
-    expect(parse('charge.success', { reference: 'evt-charge-3', amount: 'lots' })).toEqual({ type: 'check_charge', reference: 'evt-charge-3' });
+    expect(parse('charge.success', { reference: 'evt-charge-3', amount: 'lots' })).toEqual({
+      type: 'check_charge',
+      reference: 'evt-charge-3',
+    });
     expect(parse('charge.success', { amount: 'lots' })).toEqual({ type: 'check_charge', reference: null });
   });
 });
@@ -67,12 +84,24 @@ describe('refunds', () => {
   });
 
   it('refund.processed → refund_processed', () => {
-    expect(parse('refund.processed', refund('processed'))).toEqual({ type: 'refund_processed', reference: 'IRT-DONATION-1', amountKobo: 500_000 });
+    expect(parse('refund.processed', refund('processed'))).toEqual({
+      type: 'refund_processed',
+      reference: 'IRT-DONATION-1',
+      amountKobo: 500_000,
+    });
   });
 
   it('refund.pending and refund.processing → refund_pending', () => {
-    expect(parse('refund.pending', refund('pending'))).toEqual({ type: 'refund_pending', reference: 'IRT-DONATION-1', amountKobo: 500_000 });
-    expect(parse('refund.processing', refund('processing'))).toEqual({ type: 'refund_pending', reference: 'IRT-DONATION-1', amountKobo: 500_000 });
+    expect(parse('refund.pending', refund('pending'))).toEqual({
+      type: 'refund_pending',
+      reference: 'IRT-DONATION-1',
+      amountKobo: 500_000,
+    });
+    expect(parse('refund.processing', refund('processing'))).toEqual({
+      type: 'refund_pending',
+      reference: 'IRT-DONATION-1',
+      amountKobo: 500_000,
+    });
   });
 
   it('refund.failed and refund.needs-attention → refund_failed, with the reason', () => {
@@ -82,12 +111,21 @@ describe('refunds', () => {
       amountKobo: 500_000,
       reason: 'Card expired',
     });
-    expect(parse('refund.needs-attention', refund('needs-attention'))).toMatchObject({ type: 'refund_failed', reason: 'refund needs-attention' });
+    expect(parse('refund.needs-attention', refund('needs-attention'))).toMatchObject({
+      type: 'refund_failed',
+      reason: 'refund needs-attention',
+    });
   });
 
   it('finds the reference in the older shapes too (transaction.reference, reference)', () => {
-    expect(parse('refund.processed', { status: 'processed', transaction: { id: 1, reference: 'IRT-D2' }, amount: 100 })).toMatchObject({ reference: 'IRT-D2' });
-    expect(parse('refund.processed', { status: 'processed', reference: 'IRT-D3' })).toEqual({ type: 'refund_processed', reference: 'IRT-D3', amountKobo: null });
+    expect(parse('refund.processed', { status: 'processed', transaction: { id: 1, reference: 'IRT-D2' }, amount: 100 })).toMatchObject({
+      reference: 'IRT-D2',
+    });
+    expect(parse('refund.processed', { status: 'processed', reference: 'IRT-D3' })).toEqual({
+      type: 'refund_processed',
+      reference: 'IRT-D3',
+      amountKobo: null,
+    });
     expect(parse('refund.processed', { status: 'processed' })).toMatchObject({ type: 'ignored' });
   });
 });
@@ -115,7 +153,12 @@ describe('transfers', () => {
     updated_at: '2026-11-24T10:00:05.000Z',
     ...o,
   });
-  const ours = { reference: 'IRT-PO-ABCDEFGHIJKLMN', amountKobo: 95_000, transferCode: 'TRF_wpl1dem4967avzm', reason: 'Ireti payout: Help Ada' };
+  const ours = {
+    reference: 'IRT-PO-ABCDEFGHIJKLMN',
+    amountKobo: 95_000,
+    transferCode: 'TRF_wpl1dem4967avzm',
+    reason: 'Ireti payout: Help Ada',
+  };
 
   it('transfer.success → transfer_succeeded', () => {
     expect(parse('transfer.success', transfer('success'))).toEqual({ type: 'transfer_succeeded', ...ours });

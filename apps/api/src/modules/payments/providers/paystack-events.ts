@@ -77,5 +77,11 @@ function transferEvent(status: string, data: Record<string, unknown>): PaymentEv
   const type = ({ success: 'transfer_succeeded', failed: 'transfer_failed', reversed: 'transfer_reversed' } as const)[status as 'success'];
   const reference = str(data.reference);
   if (!type || !reference) return { type: 'ignored', name: `transfer.${status}` };
-  return { type, reference, amountKobo: kobo(data.amount), transferCode: str(data.transfer_code), reason: str(data.reason) ?? str(data.gateway_response) };
+  return {
+    type,
+    reference,
+    amountKobo: kobo(data.amount),
+    transferCode: str(data.transfer_code),
+    reason: str(data.reason) ?? str(data.gateway_response),
+  };
 }

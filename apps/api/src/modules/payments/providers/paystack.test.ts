@@ -203,7 +203,14 @@ describe('payouts', () => {
     const t = await paystack.transfer({ amountKobo: 9_500_000, recipientCode, reference, reason: 'Campaign payout' });
     expect(t.transferCode).toMatch(/^TRF_/);
     expect(t.status).toBe('pending');
-    expect(last().body).toEqual({ source: 'balance', currency: 'NGN', amount: 9_500_000, recipient: recipientCode, reference, reason: 'Campaign payout' });
+    expect(last().body).toEqual({
+      source: 'balance',
+      currency: 'NGN',
+      amount: 9_500_000,
+      recipient: recipientCode,
+      reference,
+      reason: 'Campaign payout',
+    });
 
     expect(await paystack.verifyTransfer(reference)).toEqual({ status: 'pending', transferCode: t.transferCode, amountKobo: 9_500_000 });
     fake.setTransferStatus(reference, 'success');
@@ -257,7 +264,14 @@ describe('failures', () => {
 
   it('maps a reply of the wrong shape to a malformed error', async () => {
     const { reference } = await init();
-    fake.failNext(1, { status: 200, body: { status: true, message: 'Verification successful', data: { id: 1, status: 'success', reference, amount: '5000.00', currency: 'NGN' } } });
+    fake.failNext(1, {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Verification successful',
+        data: { id: 1, status: 'success', reference, amount: '5000.00', currency: 'NGN' },
+      },
+    });
     expect(await providerError(paystack.verify(reference))).toMatchObject({ kind: 'malformed', retryable: true });
   });
 
@@ -273,7 +287,12 @@ describe('failures', () => {
 
   it('rejects a wrong secret key without retry', async () => {
     const wrong = provider({ secretKey: 'sk_test_wrong' });
-    expect(await providerError(wrong.listBanks())).toMatchObject({ kind: 'rejected', retryable: false, httpStatus: 401, message: 'Invalid key' });
+    expect(await providerError(wrong.listBanks())).toMatchObject({
+      kind: 'rejected',
+      retryable: false,
+      httpStatus: 401,
+      message: 'Invalid key',
+    });
   });
 
   it('treats status false in a 200 reply as a rejection', async () => {
@@ -285,7 +304,11 @@ describe('failures', () => {
     const closed = await FakePaystack.start();
     const url = closed.baseUrl;
     await closed.close();
-    expect(await providerError(provider({ baseUrl: url }).listBanks())).toMatchObject({ kind: 'http', retryable: true, httpStatus: undefined });
+    expect(await providerError(provider({ baseUrl: url }).listBanks())).toMatchObject({
+      kind: 'http',
+      retryable: true,
+      httpStatus: undefined,
+    });
   });
 });
 

@@ -69,7 +69,12 @@ export class PaystackProvider implements PaymentProvider {
   }
 
   async refund(input: { reference: string; amountKobo: number; note?: string }) {
-    const r = await this.#api.refund({ transaction: input.reference, amount: input.amountKobo, currency: 'NGN', merchant_note: input.note });
+    const r = await this.#api.refund({
+      transaction: input.reference,
+      amount: input.amountKobo,
+      currency: 'NGN',
+      merchant_note: input.note,
+    });
     return { status: toRefundStatus(r.status), providerRefundId: r.id };
   }
 
@@ -97,7 +102,12 @@ export class PaystackProvider implements PaymentProvider {
 
   async transfer(input: { amountKobo: number; recipientCode: string; reference: string; reason: string }) {
     try {
-      const t = await this.#api.transfer({ amount: input.amountKobo, recipient: input.recipientCode, reference: input.reference, reason: input.reason });
+      const t = await this.#api.transfer({
+        amount: input.amountKobo,
+        recipient: input.recipientCode,
+        reference: input.reference,
+        reason: input.reason,
+      });
       return { transferCode: t.transfer_code ?? null, status: toTransferStatus(t.status) };
     } catch (err) {
       // The reference is our idempotency key: when a retry is refused, look for the transfer the

@@ -38,7 +38,13 @@ export type PaymentEvent =
   | { type: 'refund_processed'; reference: string; amountKobo: number | null }
   | { type: 'refund_failed'; reference: string; amountKobo: number | null; reason: string }
   /** The outcome of the transfer with this payout reference. */
-  | { type: 'transfer_succeeded' | 'transfer_failed' | 'transfer_reversed'; reference: string; amountKobo: number | null; transferCode: string | null; reason: string | null }
+  | {
+      type: 'transfer_succeeded' | 'transfer_failed' | 'transfer_reversed';
+      reference: string;
+      amountKobo: number | null;
+      transferCode: string | null;
+      reason: string | null;
+    }
   /** Signed, about this charge, but not readable or not final: ask the provider ourselves. */
   | { type: 'check_charge'; reference: string | null }
   /** An event we do not act on (`name` only for the reply and the log). */
@@ -64,11 +70,20 @@ export interface PaymentProvider {
     metadata?: Record<string, unknown>;
   }): Promise<{ reference: string; accessCode: string | null; authorizationUrl: string | null }>;
   verify(reference: string): Promise<VerifiedCharge>;
-  refund(input: { reference: string; amountKobo: number; note?: string }): Promise<{ status: RefundStatus; providerRefundId: string | null }>;
+  refund(input: {
+    reference: string;
+    amountKobo: number;
+    note?: string;
+  }): Promise<{ status: RefundStatus; providerRefundId: string | null }>;
   listBanks(): Promise<Bank[]>;
   resolveAccount(accountNumber: string, bankCode: string): Promise<{ accountName: string }>;
   createRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<{ recipientCode: string }>;
-  transfer(input: { amountKobo: number; recipientCode: string; reference: string; reason: string }): Promise<{ transferCode: string | null; status: TransferStatus }>;
+  transfer(input: {
+    amountKobo: number;
+    recipientCode: string;
+    reference: string;
+    reason: string;
+  }): Promise<{ transferCode: string | null; status: TransferStatus }>;
   /** The amount comes back so a payout can be checked against what was sent. */
   verifyTransfer(reference: string): Promise<{ status: TransferStatus; transferCode?: string | null; amountKobo?: number }>;
   /** The request header that carries a webhook's signature (lower case). */

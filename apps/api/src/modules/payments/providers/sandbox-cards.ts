@@ -40,7 +40,8 @@ export function cardOutcome(card: string, otp?: string): CardOutcome {
   if (!rule) return { kind: 'invalid', message: 'Not a sandbox test card' };
   const last4 = digits.slice(-4);
   if (rule.outcome !== 'otp') return { kind: rule.outcome, channel: 'card', last4, message: rule.message };
-  if (otp === undefined || otp === '') return { kind: 'otp_required', message: `Enter the OTP sent to your phone (sandbox: ${SANDBOX_OTP})` };
+  if (otp === undefined || otp === '')
+    return { kind: 'otp_required', message: `Enter the OTP sent to your phone (sandbox: ${SANDBOX_OTP})` };
   return otp.trim() === SANDBOX_OTP
     ? { kind: 'success', channel: 'card', last4, message: rule.message }
     : { kind: 'failed', channel: 'card', last4, message: 'Incorrect OTP' };

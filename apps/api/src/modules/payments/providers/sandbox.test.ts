@@ -145,7 +145,9 @@ describe('refunds', () => {
     const r = await sandbox.refund({ reference, amountKobo: 300_000, note: 'campaign deleted' });
     expect(r).toEqual({ status: 'processed', providerRefundId: expect.stringMatching(/^sbx_rfd_\d+$/) });
     expect((await sandbox.verify(reference)).status).toBe('reversed');
-    expect(await providerError(sandbox.refund({ reference, amountKobo: 1 }))).toMatchObject({ message: 'Transaction has been fully reversed' });
+    expect(await providerError(sandbox.refund({ reference, amountKobo: 1 }))).toMatchObject({
+      message: 'Transaction has been fully reversed',
+    });
   });
 
   it('allows partial refunds up to what was paid, no further', async () => {
@@ -156,7 +158,10 @@ describe('refunds', () => {
     expect(await providerError(sandbox.refund({ reference, amountKobo: 200_001 }))).toMatchObject({ kind: 'rejected' });
     await sandbox.refund({ reference, amountKobo: 200_000 });
     expect((await sandbox.verify(reference)).status).toBe('reversed');
-    const { rows } = await t.pool.query('select sum(r.amount_kobo)::int as total from sandbox_refunds r join sandbox_charges c on c.id = r.charge_id where c.reference = $1', [reference]);
+    const { rows } = await t.pool.query(
+      'select sum(r.amount_kobo)::int as total from sandbox_refunds r join sandbox_charges c on c.id = r.charge_id where c.reference = $1',
+      [reference],
+    );
     expect(rows[0].total).toBe(300_000);
   });
 
@@ -179,7 +184,15 @@ describe('payouts', () => {
     const banks = await sandbox.listBanks();
     expect(banks.length).toBeGreaterThanOrEqual(20);
     expect(new Set(banks.map((b) => b.code)).size).toBe(banks.length);
-    for (const [name, code] of [['Access Bank', '044'], ['Guaranty Trust Bank', '058'], ['Zenith Bank', '057'], ['First Bank of Nigeria', '011'], ['United Bank For Africa', '033'], ['Kuda Bank', '50211'], ['Moniepoint MFB', '50515']])
+    for (const [name, code] of [
+      ['Access Bank', '044'],
+      ['Guaranty Trust Bank', '058'],
+      ['Zenith Bank', '057'],
+      ['First Bank of Nigeria', '011'],
+      ['United Bank For Africa', '033'],
+      ['Kuda Bank', '50211'],
+      ['Moniepoint MFB', '50515'],
+    ])
       expect(banks).toContainEqual({ name, code });
     expect(banks.find((b) => b.code === '999992')?.name).toMatch(/OPay/);
   });
@@ -203,21 +216,35 @@ describe('payouts', () => {
     expect(a.recipientCode).toMatch(/^RCP_/);
     expect(b.recipientCode).toBe(a.recipientCode);
 
-    const t1 = await sandbox.transfer({ amountKobo: 9_500_000, recipientCode: a.recipientCode, reference: 'payout-1', reason: 'Campaign payout' });
+    const t1 = await sandbox.transfer({
+      amountKobo: 9_500_000,
+      recipientCode: a.recipientCode,
+      reference: 'payout-1',
+      reason: 'Campaign payout',
+    });
     expect(t1).toEqual({ transferCode: expect.stringMatching(/^TRF_/), status: 'success' });
     expect(await sandbox.verifyTransfer('payout-1')).toEqual({ status: 'success', transferCode: t1.transferCode, amountKobo: 9_500_000 });
 
-    const again = await sandbox.transfer({ amountKobo: 9_500_000, recipientCode: a.recipientCode, reference: 'payout-1', reason: 'Campaign payout' });
+    const again = await sandbox.transfer({
+      amountKobo: 9_500_000,
+      recipientCode: a.recipientCode,
+      reference: 'payout-1',
+      reason: 'Campaign payout',
+    });
     expect(again.transferCode).toBe(t1.transferCode);
     const { rows } = await t.pool.query("select count(*)::int as n from sandbox_transfers where reference = 'payout-1'");
     expect(rows[0].n).toBe(1);
-    expect(await providerError(sandbox.transfer({ amountKobo: 1, recipientCode: a.recipientCode, reference: 'payout-1', reason: 'x' }))).toMatchObject({
+    expect(
+      await providerError(sandbox.transfer({ amountKobo: 1, recipientCode: a.recipientCode, reference: 'payout-1', reason: 'x' })),
+    ).toMatchObject({
       message: 'Transfer reference already exists',
     });
   });
 
   it('refuses a transfer to an unknown recipient, and knows no unknown transfer', async () => {
-    expect(await providerError(sandbox.transfer({ amountKobo: 100, recipientCode: 'RCP_nope', reference: 'payout-x', reason: 'x' }))).toMatchObject({
+    expect(
+      await providerError(sandbox.transfer({ amountKobo: 100, recipientCode: 'RCP_nope', reference: 'payout-x', reason: 'x' })),
+    ).toMatchObject({
       message: 'Recipient specified is invalid',
     });
     expect(await providerError(sandbox.verifyTransfer('payout-x'))).toMatchObject({ httpStatus: 404 });

@@ -40,7 +40,13 @@ export class SandboxProvider implements PaymentProvider {
       if (!input.email.includes('@')) throw rejected('Invalid Email Address Passed');
       const inserted = await this.#db
         .insert(sandboxCharges)
-        .values({ reference: input.reference, email: input.email, amountKobo: input.amountKobo, currency: input.currency, metadata: input.metadata ?? null })
+        .values({
+          reference: input.reference,
+          email: input.email,
+          amountKobo: input.amountKobo,
+          currency: input.currency,
+          metadata: input.metadata ?? null,
+        })
         .onConflictDoNothing({ target: sandboxCharges.reference })
         .returning({ id: sandboxCharges.id });
       if (!inserted.length) {
@@ -108,7 +114,9 @@ export class SandboxProvider implements PaymentProvider {
             status: sql`case when ${c.refundedKobo} + ${input.amountKobo} = ${c.amountKobo} then 'reversed' else ${c.status} end`,
             updatedAt: sql`now()`,
           })
-          .where(and(eq(c.reference, input.reference), eq(c.status, 'success'), sql`${c.refundedKobo} + ${input.amountKobo} <= ${c.amountKobo}`))
+          .where(
+            and(eq(c.reference, input.reference), eq(c.status, 'success'), sql`${c.refundedKobo} + ${input.amountKobo} <= ${c.amountKobo}`),
+          )
           .returning({ id: c.id });
         if (!charge) {
           const found = await this.#charge(input.reference);
@@ -155,7 +163,14 @@ export class SandboxProvider implements PaymentProvider {
       if (!recipient) throw rejected('Recipient specified is invalid');
       await this.#db
         .insert(sandboxTransfers)
-        .values({ reference: input.reference, transferCode: code('TRF'), recipientCode: input.recipientCode, amountKobo: input.amountKobo, reason: input.reason, status: 'success' })
+        .values({
+          reference: input.reference,
+          transferCode: code('TRF'),
+          recipientCode: input.recipientCode,
+          amountKobo: input.amountKobo,
+          reason: input.reason,
+          status: 'success',
+        })
         .onConflictDoNothing({ target: sandboxTransfers.reference });
       // The reference is the idempotency key: a repeat returns the first transfer.
       const t = await this.#transfer(input.reference);

@@ -185,8 +185,8 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
               upload={doc.run}
               preview={docPreview}
               onUploaded={uploaded}
-            chooseText="Choose file"
-            changeText="Change"
+              chooseText="Choose file"
+              changeText="Change"
               hint="A photo or PDF of your ID, up to 10 MB"
             />
             <ChoiceField
@@ -210,8 +210,8 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
                   current={current[key]}
                   upload={uploader.run}
                   onUploaded={uploaded}
-            chooseText="Choose file"
-            changeText="Change"
+                  chooseText="Choose file"
+                  changeText="Change"
                 />
               );
             })}

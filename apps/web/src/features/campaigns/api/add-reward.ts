@@ -9,5 +9,8 @@ export const addReward = (campaign: string, input: RewardInput) => api<RewardIte
 
 export function useAddReward(campaignId: string) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (input: RewardInput) => addReward(campaignId, input), onSuccess: () => qc.invalidateQueries({ queryKey: campaignKeys.one(campaignId) }) });
+  return useMutation({
+    mutationFn: (input: RewardInput) => addReward(campaignId, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: campaignKeys.one(campaignId) }),
+  });
 }

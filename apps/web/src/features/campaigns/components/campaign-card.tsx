@@ -13,7 +13,15 @@ const statusLine: Record<number, string> = { 2: 'Campaign Closed', 3: 'Closed fo
  * A campaign in a list (home, explore, an organisation's page): card picture (363×232), category,
  * title linking to /campaign/{id}, summary, progress and owner. The whole card is the link's target.
  */
-export function CampaignCard({ campaign: c, headingLevel = 3, preview = false }: { campaign: Card; headingLevel?: 2 | 3; preview?: boolean }) {
+export function CampaignCard({
+  campaign: c,
+  headingLevel = 3,
+  preview = false,
+}: {
+  campaign: Card;
+  headingLevel?: 2 | 3;
+  preview?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
@@ -29,21 +37,30 @@ export function CampaignCard({ campaign: c, headingLevel = 3, preview = false }:
           className="aspect-[363/232] w-full bg-slate-100 object-cover"
         />
         {c.types === 'Reward based' && (
-          <span className="absolute top-2 left-2 rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-slate-900 shadow-sm">Rewards</span>
+          <span className="absolute top-2 left-2 rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-slate-900 shadow-sm">
+            Rewards
+          </span>
         )}
         {statusLine[c.status] && (
-          <span className="absolute top-2 right-2 rounded-full bg-slate-900/80 px-2.5 py-0.5 text-xs font-semibold text-white">{statusLine[c.status]}</span>
+          <span className="absolute top-2 right-2 rounded-full bg-slate-900/80 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {statusLine[c.status]}
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <CategoryTag name={c.category} />
         <Heading className="mt-1.5 text-base leading-snug font-bold text-slate-900">
-          <Link to={`/campaign/${c.campaign_id.toLowerCase()}`} className="outline-none after:absolute after:inset-0 group-hover:text-brand-800">
+          <Link
+            to={`/campaign/${c.campaign_id.toLowerCase()}`}
+            className="outline-none after:absolute after:inset-0 group-hover:text-brand-800"
+          >
             {c.title}
           </Link>
         </Heading>
         {/* The home sections show the description's first 200 characters (spec §9), the lists the summary. */}
-        <p className={`mt-1 flex-1 text-sm text-slate-600${preview && c.description ? ' line-clamp-4' : ''}`}>{preview && c.description ? c.description : c.summary}</p>
+        <p className={`mt-1 flex-1 text-sm text-slate-600${preview && c.description ? ' line-clamp-4' : ''}`}>
+          {preview && c.description ? c.description : c.summary}
+        </p>
         <div className="mt-4">
           <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} />
         </div>
@@ -59,7 +76,17 @@ export function CampaignCard({ campaign: c, headingLevel = 3, preview = false }:
  * A grid of cards: one column on a phone, two on a tablet, three on a desktop. `row` keeps a short
  * list (the home sections) to one swipeable row on a phone instead of a long column.
  */
-export function CampaignGrid({ campaigns, headingLevel = 3, row = false, preview = false }: { campaigns: Card[]; headingLevel?: 2 | 3; row?: boolean; preview?: boolean }) {
+export function CampaignGrid({
+  campaigns,
+  headingLevel = 3,
+  row = false,
+  preview = false,
+}: {
+  campaigns: Card[];
+  headingLevel?: 2 | 3;
+  row?: boolean;
+  preview?: boolean;
+}) {
   return (
     <ul
       className={

@@ -40,7 +40,11 @@ export function BasicFields({ form, goalLocked = false }: { form: CampaignForm; 
         placeholder="500,000"
         readOnly={goalLocked}
         error={e.goal?.message}
-        hint={goalLocked ? `The goal cannot change once donations have been received. ${commissionHint(watch('goal'))}` : commissionHint(watch('goal'))}
+        hint={
+          goalLocked
+            ? `The goal cannot change once donations have been received. ${commissionHint(watch('goal'))}`
+            : commissionHint(watch('goal'))
+        }
         {...register('goal')}
       />
       <SelectField label="Category" error={e.category?.message} {...register('category')}>
@@ -52,7 +56,10 @@ export function BasicFields({ form, goalLocked = false }: { form: CampaignForm; 
       <TextField
         label={
           <>
-            Affiliated organisation <span aria-hidden="true" className="text-red-700">*</span>
+            Affiliated organisation{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
           </>
         }
         hint="The hospital, school or organisation your campaign works with, if any."
@@ -82,8 +89,16 @@ export function StoryFields({ form, onTypeChange }: { form: CampaignForm; onType
         control={control}
         name="campaign_details"
         render={({ field }) => (
-          <Suspense fallback={<div className="mb-4 h-72 animate-pulse rounded-lg bg-slate-100" role="status" aria-label="Loading the editor" />}>
-            <RichTextEditor label="Your story" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={e.campaign_details?.message} />
+          <Suspense
+            fallback={<div className="mb-4 h-72 animate-pulse rounded-lg bg-slate-100" role="status" aria-label="Loading the editor" />}
+          >
+            <RichTextEditor
+              label="Your story"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={e.campaign_details?.message}
+            />
           </Suspense>
         )}
       />
@@ -91,7 +106,10 @@ export function StoryFields({ form, onTypeChange }: { form: CampaignForm; onType
         <legend className="text-sm font-medium text-slate-700">Campaign type</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {CAMPAIGN_TYPES.map((t) => (
-            <label key={t} className={`flex cursor-pointer gap-3 rounded-lg border p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 ${e.types ? 'border-red-600' : 'border-slate-300'}`}>
+            <label
+              key={t}
+              className={`flex cursor-pointer gap-3 rounded-lg border p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 ${e.types ? 'border-red-600' : 'border-slate-300'}`}
+            >
               <input
                 type="radio"
                 value={t}
@@ -104,7 +122,9 @@ export function StoryFields({ form, onTypeChange }: { form: CampaignForm; onType
               />
               <span>
                 <span className="block font-semibold text-slate-900">{t}</span>
-                <span className="block text-sm text-slate-600">{t === 'Reward based' ? 'Thank donors with gifts or experiences.' : 'Donors give without a reward.'}</span>
+                <span className="block text-sm text-slate-600">
+                  {t === 'Reward based' ? 'Thank donors with gifts or experiences.' : 'Donors give without a reward.'}
+                </span>
               </span>
             </label>
           ))}

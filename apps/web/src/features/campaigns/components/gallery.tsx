@@ -34,7 +34,14 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 aria-pressed={i === index}
                 className={`overflow-hidden rounded-lg ring-offset-2 ${i === index ? 'ring-2 ring-brand-600' : 'opacity-80 hover:opacity-100'}`}
               >
-                <img src={imageUrl(src, 'avatar')} onError={fallbackToPlaceholder} alt="" width={60} height={60} className="h-14 w-14 object-cover sm:h-16 sm:w-16" />
+                <img
+                  src={imageUrl(src, 'avatar')}
+                  onError={fallbackToPlaceholder}
+                  alt=""
+                  width={60}
+                  height={60}
+                  className="h-14 w-14 object-cover sm:h-16 sm:w-16"
+                />
               </button>
             </li>
           ))}

@@ -15,7 +15,12 @@ export function ProfileCampaignsTab() {
   if (q.isPending) {
     return <div role="status" aria-label="Loading your campaigns" className="h-40 animate-pulse rounded-xl bg-slate-100" />;
   }
-  if (q.isError) return <p role="alert" className="text-red-800">{q.error.message || Msg.errorTryAgain}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {q.error.message || Msg.errorTryAgain}
+      </p>
+    );
   const { campaigns, totals } = q.data;
   const side = [
     { label: 'Campaigns', value: totals.campaigns },
@@ -36,18 +41,34 @@ export function ProfileCampaignsTab() {
           <ul className="space-y-4">
             {campaigns.map((c) => (
               <li key={c._id} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
-                <img src={imageUrl(c.imageUrl, 'card')} onError={fallbackToPlaceholder} alt="" width={363} height={232} loading="lazy" className="aspect-[363/232] w-full rounded-lg object-cover sm:w-44" />
+                <img
+                  src={imageUrl(c.imageUrl, 'card')}
+                  onError={fallbackToPlaceholder}
+                  alt=""
+                  width={363}
+                  height={232}
+                  loading="lazy"
+                  className="aspect-[363/232] w-full rounded-lg object-cover sm:w-44"
+                />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="font-bold text-slate-900">{c.title}</h3>
                     <StatusBadge status={c.status} suspended={c.suspended} />
                   </div>
                   <p className="mt-1 text-sm text-slate-600">{c.summary}</p>
-                  <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={`${c.title}: funded`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, c.percent)}>
+                  <div
+                    className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+                    role="progressbar"
+                    aria-label={`${c.title}: funded`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.min(100, c.percent)}
+                  >
                     <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, c.percent)}%` }} />
                   </div>
                   <p className="mt-2 text-sm text-slate-700">
-                    <span className="font-bold text-slate-900">{Math.min(100, c.percent)}%</span> · {formatNaira(c.pledged)} funded of {formatNaira(c.amount)}
+                    <span className="font-bold text-slate-900">{Math.min(100, c.percent)}%</span> · {formatNaira(c.pledged)} funded of{' '}
+                    {formatNaira(c.amount)}
                   </p>
                   <div className="mt-3 flex flex-wrap gap-2">
                     <Link to="/edit_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('secondary', 'min-h-10 px-4')}>
@@ -72,7 +93,9 @@ export function ProfileCampaignsTab() {
             </div>
           ))}
         </dl>
-        {totals.raised > 0 && <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-700">{formatNaira(totals.raised)} raised in all</p>}
+        {totals.raised > 0 && (
+          <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-700">{formatNaira(totals.raised)} raised in all</p>
+        )}
       </aside>
     </div>
   );

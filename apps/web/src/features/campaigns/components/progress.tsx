@@ -1,7 +1,17 @@
 import { formatNaira } from '@ireti/shared/money';
 
 /** Raised of goal: a bar (percent shown at most 100, spec §9) and "₦ raised of ₦ goal". */
-export function Progress({ percent, pledged, amount, size = 'sm' }: { percent: number; pledged: number; amount: number; size?: 'sm' | 'lg' }) {
+export function Progress({
+  percent,
+  pledged,
+  amount,
+  size = 'sm',
+}: {
+  percent: number;
+  pledged: number;
+  amount: number;
+  size?: 'sm' | 'lg';
+}) {
   const shown = Math.min(100, Math.max(0, percent));
   return (
     <div>

@@ -14,7 +14,10 @@ import { useState } from 'react';
 export default function ReportDialog({ campaignId, open, onClose }: { campaignId: string; open: boolean; onClose: () => void }) {
   const report = useReportCampaign(campaignId);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<ReportCampaignInput>({ resolver: zodResolver(reportCampaignSchema), defaultValues: { campaign_id: campaignId, message: '' } });
+  const form = useForm<ReportCampaignInput>({
+    resolver: zodResolver(reportCampaignSchema),
+    defaultValues: { campaign_id: campaignId, message: '' },
+  });
   const message = form.watch('message') ?? '';
   const submit = form.handleSubmit(async (v) => {
     setError(null);
@@ -31,7 +34,9 @@ export default function ReportDialog({ campaignId, open, onClose }: { campaignId
   return (
     <Modal open={open} onClose={onClose} title="Report this campaign">
       <form onSubmit={submit} noValidate>
-        <p className="mb-4 text-sm text-slate-700">Tell us what looks wrong. Our team reads every report; the campaign's owner does not see who reported it.</p>
+        <p className="mb-4 text-sm text-slate-700">
+          Tell us what looks wrong. Our team reads every report; the campaign's owner does not see who reported it.
+        </p>
         <FormError message={error ?? (Object.keys(form.formState.errors).length > 1 ? Msg.formInvalid : null)} />
         <TextArea
           label="What is wrong with this campaign?"

@@ -37,19 +37,22 @@ export function RewardManager({ campaignId, rewards }: { campaignId: string; rew
     setError(null);
     form.reset(empty);
   };
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    const res = editing ? await update.mutateAsync({ id: editing._id, input: values }) : await add.mutateAsync(values);
-    if (res.status.code === Code.OK) {
-      toast(editing ? 'Reward updated' : 'Reward added');
-      reset();
-      return;
-    }
-    const errors = (res.entity as { errors?: Record<string, string> } | null)?.errors;
-    if (errors) for (const [k, m] of Object.entries(errors)) form.setError(k as keyof RewardInput, { message: m });
-    setError(res.status.desc);
-    toast.error(res.status.desc);
-  }, () => setError(Msg.formInvalid));
+  const submit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      const res = editing ? await update.mutateAsync({ id: editing._id, input: values }) : await add.mutateAsync(values);
+      if (res.status.code === Code.OK) {
+        toast(editing ? 'Reward updated' : 'Reward added');
+        reset();
+        return;
+      }
+      const errors = (res.entity as { errors?: Record<string, string> } | null)?.errors;
+      if (errors) for (const [k, m] of Object.entries(errors)) form.setError(k as keyof RewardInput, { message: m });
+      setError(res.status.desc);
+      toast.error(res.status.desc);
+    },
+    () => setError(Msg.formInvalid),
+  );
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -70,7 +73,10 @@ export function RewardManager({ campaignId, rewards }: { campaignId: string; rew
         ) : (
           <ul className="mt-3 space-y-3">
             {rewards.map((r) => (
-              <li key={r._id} className={`rounded-lg border p-3 ${editing?._id === r._id ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white'}`}>
+              <li
+                key={r._id}
+                className={`rounded-lg border p-3 ${editing?._id === r._id ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white'}`}
+              >
                 <p className="font-bold text-slate-900">{formatNaira(r.donation)} or more</p>
                 <p className="text-sm text-slate-700">{r.reward}</p>
                 <p className="text-xs text-slate-600">{r.rewardType}</p>
@@ -87,7 +93,12 @@ export function RewardManager({ campaignId, rewards }: { campaignId: string; rew
                   >
                     Edit <span className="sr-only">reward of {formatNaira(r.donation)}</span>
                   </Button>
-                  <Button type="button" variant="ghost" className="min-h-9 px-3 text-red-800 hover:bg-red-50" onClick={() => setRemoving(r)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    className="min-h-9 px-3 text-red-800 hover:bg-red-50"
+                    onClick={() => setRemoving(r)}
+                  >
                     Delete <span className="sr-only">reward of {formatNaira(r.donation)}</span>
                   </Button>
                 </div>
@@ -101,7 +112,13 @@ export function RewardManager({ campaignId, rewards }: { campaignId: string; rew
           {editing ? 'Edit reward' : 'Add a reward'}
         </h3>
         <FormError message={error} />
-        <TextField label="Donation amount (₦)" inputMode="numeric" placeholder="5,000" error={e.donation?.message} {...form.register('donation')} />
+        <TextField
+          label="Donation amount (₦)"
+          inputMode="numeric"
+          placeholder="5,000"
+          error={e.donation?.message}
+          {...form.register('donation')}
+        />
         <SelectField label="Reward type" error={e.reward_type?.message} {...form.register('reward_type')}>
           <option value="">Choose a type</option>
           {REWARD_TYPES.map((t) => (

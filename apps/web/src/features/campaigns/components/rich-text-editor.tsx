@@ -74,13 +74,43 @@ export default function RichTextEditor({
   };
 
   const commands: Command[] = [
-    { label: 'Bold', icon: 'M7 5h6a3.5 3.5 0 0 1 0 7H7zm0 7h7a3.5 3.5 0 0 1 0 7H7z', run: () => exec('bold'), active: () => document.queryCommandState('bold') },
+    {
+      label: 'Bold',
+      icon: 'M7 5h6a3.5 3.5 0 0 1 0 7H7zm0 7h7a3.5 3.5 0 0 1 0 7H7z',
+      run: () => exec('bold'),
+      active: () => document.queryCommandState('bold'),
+    },
     { label: 'Italic', icon: 'M10 5h8M6 19h8M14 5l-4 14', run: () => exec('italic'), active: () => document.queryCommandState('italic') },
-    { label: 'Underline', icon: 'M7 4v7a5 5 0 0 0 10 0V4M5 20h14', run: () => exec('underline'), active: () => document.queryCommandState('underline') },
-    { label: 'Heading', icon: 'M5 5v14M15 5v14M5 12h10M19 19v-7l-2 1', run: block('h2'), active: () => document.queryCommandValue('formatBlock').toLowerCase() === 'h2' },
-    { label: 'Bulleted list', icon: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01', run: () => exec('insertUnorderedList'), active: () => document.queryCommandState('insertUnorderedList') },
-    { label: 'Numbered list', icon: 'M10 6h10M10 12h10M10 18h10M4 5l1-1v4M4 14h2l-2 3h2', run: () => exec('insertOrderedList'), active: () => document.queryCommandState('insertOrderedList') },
-    { label: 'Quote', icon: 'M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z', run: block('blockquote'), active: () => document.queryCommandValue('formatBlock').toLowerCase() === 'blockquote' },
+    {
+      label: 'Underline',
+      icon: 'M7 4v7a5 5 0 0 0 10 0V4M5 20h14',
+      run: () => exec('underline'),
+      active: () => document.queryCommandState('underline'),
+    },
+    {
+      label: 'Heading',
+      icon: 'M5 5v14M15 5v14M5 12h10M19 19v-7l-2 1',
+      run: block('h2'),
+      active: () => document.queryCommandValue('formatBlock').toLowerCase() === 'h2',
+    },
+    {
+      label: 'Bulleted list',
+      icon: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01',
+      run: () => exec('insertUnorderedList'),
+      active: () => document.queryCommandState('insertUnorderedList'),
+    },
+    {
+      label: 'Numbered list',
+      icon: 'M10 6h10M10 12h10M10 18h10M4 5l1-1v4M4 14h2l-2 3h2',
+      run: () => exec('insertOrderedList'),
+      active: () => document.queryCommandState('insertOrderedList'),
+    },
+    {
+      label: 'Quote',
+      icon: 'M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z',
+      run: block('blockquote'),
+      active: () => document.queryCommandValue('formatBlock').toLowerCase() === 'blockquote',
+    },
     {
       label: 'Link',
       icon: 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1',
@@ -131,8 +161,15 @@ export default function RichTextEditor({
       <p id={`${id}-label`} className="block text-sm font-medium text-slate-700">
         {label}
       </p>
-      <div className={`mt-1 overflow-hidden rounded-lg border bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200 ${error ? 'border-red-600' : 'border-slate-300'}`}>
-        <div role="toolbar" aria-label="Formatting" aria-controls={id} className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1">
+      <div
+        className={`mt-1 overflow-hidden rounded-lg border bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-200 ${error ? 'border-red-600' : 'border-slate-300'}`}
+      >
+        <div
+          role="toolbar"
+          aria-label="Formatting"
+          aria-controls={id}
+          className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1"
+        >
           {commands.map((c) => {
             const on = c.active?.() ?? false;
             return (
@@ -147,13 +184,26 @@ export default function RichTextEditor({
                 disabled={uploading !== null}
                 className={`flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-white ${on ? 'bg-white text-brand-800 shadow-sm' : ''}`}
               >
-                <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={c.icon} />
                 </svg>
               </button>
             );
           })}
-          {uploading !== null && <span className="self-center px-2 text-xs text-slate-600" role="status">Uploading picture… {uploading}%</span>}
+          {uploading !== null && (
+            <span className="self-center px-2 text-xs text-slate-600" role="status">
+              Uploading picture… {uploading}%
+            </span>
+          )}
         </div>
         <div
           ref={area}
@@ -181,7 +231,15 @@ export default function RichTextEditor({
           className={`min-h-64 px-4 py-2 focus:outline-none empty:before:text-slate-400 empty:before:content-[attr(data-placeholder)] ${richTextClass}`}
         />
       </div>
-      <input ref={file} type="file" accept="image/png,image/jpeg,image/webp" className="hidden" tabIndex={-1} aria-hidden="true" onChange={(e) => void addPicture(e.target.files?.[0])} />
+      <input
+        ref={file}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(e) => void addPicture(e.target.files?.[0])}
+      />
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}

@@ -19,7 +19,9 @@ export function StatusNotice({ campaign: c }: { campaign: CampaignDetail }) {
   } else if (c.status === 3) {
     notices.push({
       title: 'Closed for donations',
-      text: c.goal_reached ? 'This campaign reached its goal and takes no more donations.' : 'The owner has closed this campaign for donations.',
+      text: c.goal_reached
+        ? 'This campaign reached its goal and takes no more donations.'
+        : 'The owner has closed this campaign for donations.',
       tone: 'border-purple-300 bg-purple-50 text-purple-950',
     });
   } else if (c.status === 4) {
@@ -29,7 +31,11 @@ export function StatusNotice({ campaign: c }: { campaign: CampaignDetail }) {
       tone: 'border-red-300 bg-red-50 text-red-950',
     });
   } else if (c.status === 2) {
-    notices.push({ title: 'Campaign Closed', text: 'This campaign is complete. Read the owner’s thank-you below.', tone: 'border-blue-300 bg-blue-50 text-blue-950' });
+    notices.push({
+      title: 'Campaign Closed',
+      text: 'This campaign is complete. Read the owner’s thank-you below.',
+      tone: 'border-blue-300 bg-blue-50 text-blue-950',
+    });
   }
   if (!notices.length) return null;
   return (

@@ -4,7 +4,8 @@ import { api, unwrap } from '../../../lib/api.ts';
 import { donationKeys } from './keys.ts';
 
 /** GET /banks: Nigerian banks for payouts. */
-export const getBanks = (signal?: AbortSignal) => unwrap(api<{ banks: Bank[] }>('GET', '/banks', undefined, { signal })).then((e) => e.banks);
+export const getBanks = (signal?: AbortSignal) =>
+  unwrap(api<{ banks: Bank[] }>('GET', '/banks', undefined, { signal })).then((e) => e.banks);
 
 export function useBanks() {
   return useQuery({ queryKey: donationKeys.banks, queryFn: ({ signal }) => getBanks(signal), staleTime: 3_600_000 });

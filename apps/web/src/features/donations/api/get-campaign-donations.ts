@@ -7,7 +7,13 @@ const PER_PAGE = 10;
 
 /** GET /donations/{campaignId}: confirmed donations, newest first; `comments` keeps those with a comment. */
 export const getCampaignDonations = (campaignId: string, page: number, comments: boolean, signal?: AbortSignal) =>
-  unwrap(apiGet<PagedList<PublicDonation>>(`/donations/${encodeURIComponent(campaignId.toLowerCase())}`, { page, per_page: PER_PAGE, comments: comments ? 1 : undefined }, { signal }));
+  unwrap(
+    apiGet<PagedList<PublicDonation>>(
+      `/donations/${encodeURIComponent(campaignId.toLowerCase())}`,
+      { page, per_page: PER_PAGE, comments: comments ? 1 : undefined },
+      { signal },
+    ),
+  );
 
 export function useCampaignDonations(campaignId: string, comments = false) {
   return useInfiniteQuery({

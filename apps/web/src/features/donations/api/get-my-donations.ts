@@ -4,7 +4,8 @@ import { apiGet, unwrap } from '../../../lib/api.ts';
 import { donationKeys } from './keys.ts';
 
 /** GET /donations: the signed-in user's donations and their refunds, newest first. */
-export const getMyDonations = (page: number, signal?: AbortSignal) => unwrap(apiGet<MyDonations>('/donations', { page, per_page: 10 }, { signal }));
+export const getMyDonations = (page: number, signal?: AbortSignal) =>
+  unwrap(apiGet<MyDonations>('/donations', { page, per_page: 10 }, { signal }));
 
 export function useMyDonations() {
   return useInfiniteQuery({

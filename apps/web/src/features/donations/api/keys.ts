@@ -1,7 +1,8 @@
 /** Query keys of the donations feature. */
 export const donationKeys = {
   all: ['donations'] as const,
-  campaign: (campaignId: string, comments: boolean) => ['donations', 'campaign', campaignId.toLowerCase(), comments ? 'comments' : 'all'] as const,
+  campaign: (campaignId: string, comments: boolean) =>
+    ['donations', 'campaign', campaignId.toLowerCase(), comments ? 'comments' : 'all'] as const,
   campaignAll: (campaignId: string) => ['donations', 'campaign', campaignId.toLowerCase()] as const,
   mine: ['donations', 'mine'] as const,
   rewards: (userId: number) => ['donations', 'rewards', userId] as const,

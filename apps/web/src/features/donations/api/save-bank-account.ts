@@ -5,7 +5,8 @@ import { api, unwrap } from '../../../lib/api.ts';
 import { donationKeys } from './keys.ts';
 
 /** PUT /bank/account: saves the payout account (the server resolves its name again). */
-export const saveBankAccount = (input: BankAccountInput) => unwrap(api<{ account: BankAccountInfo }>('PUT', '/bank/account', input)).then((e) => e.account);
+export const saveBankAccount = (input: BankAccountInput) =>
+  unwrap(api<{ account: BankAccountInfo }>('PUT', '/bank/account', input)).then((e) => e.account);
 
 export function useSaveBankAccount() {
   const qc = useQueryClient();

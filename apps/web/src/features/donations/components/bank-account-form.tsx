@@ -21,7 +21,11 @@ export function BankAccountForm({ onSaved, onCancel }: { onSaved: () => void; on
   const [resolved, setResolved] = useState<ResolvedAccount | null>(null);
   const [looking, setLooking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<BankAccountInput>({ resolver: zodResolver(bankAccountSchema), mode: 'onTouched', defaultValues: { bank_code: '', account_number: '' } });
+  const form = useForm<BankAccountInput>({
+    resolver: zodResolver(bankAccountSchema),
+    mode: 'onTouched',
+    defaultValues: { bank_code: '', account_number: '' },
+  });
   const bank = form.watch('bank_code');
   const number = form.watch('account_number');
 
@@ -64,7 +68,15 @@ export function BankAccountForm({ onSaved, onCancel }: { onSaved: () => void; on
           </option>
         ))}
       </SelectField>
-      <TextField label="Account number" inputMode="numeric" autoComplete="off" maxLength={10} placeholder="10 digits" error={form.formState.errors.account_number?.message} {...form.register('account_number')} />
+      <TextField
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        placeholder="10 digits"
+        error={form.formState.errors.account_number?.message}
+        {...form.register('account_number')}
+      />
       <div className="mb-4 min-h-12" aria-live="polite">
         {looking && <p className="text-sm text-slate-600">Looking up the account name…</p>}
         {resolved && (

@@ -29,7 +29,17 @@ type Step =
   | { kind: 'late'; donation: DonateResult; message: string }
   | { kind: 'failed'; donation: DonateResult; message: string };
 
-export default function DonateDialog({ campaignId, title, onClose, onPaid }: { campaignId: string; title: string; onClose: () => void; onPaid: () => void }) {
+export default function DonateDialog({
+  campaignId,
+  title,
+  onClose,
+  onPaid,
+}: {
+  campaignId: string;
+  title: string;
+  onClose: () => void;
+  onPaid: () => void;
+}) {
   const { user, token } = useAuth();
   const qc = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'form' });
@@ -48,7 +58,8 @@ export default function DonateDialog({ campaignId, title, onClose, onPaid }: { c
       void qc.invalidateQueries({ queryKey: donationKeys.campaignAll(campaignId) });
       void qc.invalidateQueries({ queryKey: donationKeys.mine });
     } else if (code === Code.CONFLICT) setStep({ kind: 'late', donation, message: res.status.desc });
-    else if ((res.entity as { status?: string } | null)?.status === 'failed') setStep({ kind: 'failed', donation, message: res.status.desc });
+    else if ((res.entity as { status?: string } | null)?.status === 'failed')
+      setStep({ kind: 'failed', donation, message: res.status.desc });
     else setStep({ kind: 'pending', donation, message: res.status.desc });
   };
 
@@ -94,7 +105,9 @@ export default function DonateDialog({ campaignId, title, onClose, onPaid }: { c
           />
         </>
       )}
-      {step.kind === 'checkout' && <SandboxCheckout donation={step.donation} onPaid={() => void verify(step.donation)} onFailed={() => void verify(step.donation)} />}
+      {step.kind === 'checkout' && (
+        <SandboxCheckout donation={step.donation} onPaid={() => void verify(step.donation)} onFailed={() => void verify(step.donation)} />
+      )}
       {step.kind === 'verifying' && (
         <div className="flex flex-col items-center gap-4 py-10 text-center" role="status">
           <Spinner label="Confirming your payment" />
@@ -141,7 +154,10 @@ function Outcome({ tone, title, message, children }: { tone: 'amber' | 'red'; ti
       <h3 ref={ref} tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
         {title}
       </h3>
-      <p role="alert" className={`mt-2 rounded-lg px-3 py-2 text-sm ${tone === 'red' ? 'bg-red-50 text-red-700' : 'bg-sun-400/20 text-slate-900'}`}>
+      <p
+        role="alert"
+        className={`mt-2 rounded-lg px-3 py-2 text-sm ${tone === 'red' ? 'bg-red-50 text-red-700' : 'bg-sun-400/20 text-slate-900'}`}
+      >
         {message}
       </p>
       <div className="mt-5 space-y-2">{children}</div>
@@ -149,7 +165,17 @@ function Outcome({ tone, title, message, children }: { tone: 'amber' | 'red'; ti
   );
 }
 
-function Thanks({ result, donation, firstName, onDone }: { result: VerifyResult; donation: DonateResult; firstName: string; onDone: () => void }) {
+function Thanks({
+  result,
+  donation,
+  firstName,
+  onDone,
+}: {
+  result: VerifyResult;
+  donation: DonateResult;
+  firstName: string;
+  onDone: () => void;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const url = `${window.location.origin}/campaign/${result.campaign.campaign_id}`;
@@ -165,7 +191,8 @@ function Thanks({ result, donation, firstName, onDone }: { result: VerifyResult;
           {firstName && !result.donor.anonymous ? `Thank you, ${firstName}!` : 'Thank you for giving!'}
         </h3>
         <p className="mt-2 text-slate-700">
-          Your donation of <span className="font-semibold">{formatNaira(result.amount)}</span> to <span className="font-semibold">{result.campaign.title}</span> has been received.
+          Your donation of <span className="font-semibold">{formatNaira(result.amount)}</span> to{' '}
+          <span className="font-semibold">{result.campaign.title}</span> has been received.
         </p>
         <p className="mt-1 text-sm text-slate-600">
           We e-mailed your receipt to <span className="break-all">{donation.email}</span>.

@@ -27,7 +27,17 @@ const toAmount = (v: unknown) => {
   return s === '' ? undefined : Number(s);
 };
 
-export function DonateForm({ campaignId, user, initial, onStarted }: { campaignId: string; user: ApiUser | null; initial?: DonateInput | null; onStarted: (d: DonateResult, firstName: string, values: DonateInput) => void }) {
+export function DonateForm({
+  campaignId,
+  user,
+  initial,
+  onStarted,
+}: {
+  campaignId: string;
+  user: ApiUser | null;
+  initial?: DonateInput | null;
+  onStarted: (d: DonateResult, firstName: string, values: DonateInput) => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<DonateInput>({
     resolver: zodResolver(donateSchemaFor(!!user), undefined, { raw: true }),
@@ -43,13 +53,18 @@ export function DonateForm({ campaignId, user, initial, onStarted }: { campaignI
     setError(null);
     const res = await startDonation({ ...values, known: values.anonymous === true ? 1 : 0, amount: toAmount(values.amount) });
     if (res.status.code === Code.OK) {
-      onStarted(res.entity, user ? (user.is_organization ? (user.organization_name ?? '') : user.first_name) : anonymous ? '' : (values.firstname ?? ''), values);
+      onStarted(
+        res.entity,
+        user ? (user.is_organization ? (user.organization_name ?? '') : user.first_name) : anonymous ? '' : (values.firstname ?? ''),
+        values,
+      );
       return;
     }
     const fieldErrors = (res.entity as { errors?: Record<string, string> } | null)?.errors;
     // The server's word on a field (e.g. more than the campaign still needs) takes the donor to that
     // field: the button they pressed is at the bottom of a long dialog on a phone.
-    if (fieldErrors) Object.entries(fieldErrors).forEach(([k, m], i) => form.setError(k as keyof DonateInput, { message: m }, { shouldFocus: i === 0 }));
+    if (fieldErrors)
+      Object.entries(fieldErrors).forEach(([k, m], i) => form.setError(k as keyof DonateInput, { message: m }, { shouldFocus: i === 0 }));
     setError(res.status.desc);
   });
 
@@ -82,13 +97,23 @@ export function DonateForm({ campaignId, user, initial, onStarted }: { campaignI
           ))}
         </div>
       </fieldset>
-      <TextField label="Amount (₦)" inputMode="decimal" autoComplete="off" placeholder="e.g. 5000" error={errors.amount?.message} hint="At least ₦100. Donors pay no fee." {...amountField} />
+      <TextField
+        label="Amount (₦)"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="e.g. 5000"
+        error={errors.amount?.message}
+        hint="At least ₦100. Donors pay no fee."
+        {...amountField}
+      />
 
       <label className="mb-4 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">
         <input type="checkbox" className="mt-0.5 h-5 w-5 accent-brand-700" {...form.register('anonymous')} />
         <span className="text-sm">
           <span className="block font-semibold text-slate-900">Give anonymously</span>
-          <span className="text-slate-600">Your name is hidden everywhere on the site.{user ? '' : ' Only your e-mail is asked, for the receipt.'}</span>
+          <span className="text-slate-600">
+            Your name is hidden everywhere on the site.{user ? '' : ' Only your e-mail is asked, for the receipt.'}
+          </span>
         </span>
       </label>
       {user ? (
@@ -103,8 +128,25 @@ export function DonateForm({ campaignId, user, initial, onStarted }: { campaignI
               <TextField label="Last name" autoComplete="family-name" error={errors.lastname?.message} {...form.register('lastname')} />
             </div>
           )}
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} hint="Your receipt goes here." {...form.register('email')} />
-          {!anonymous && <TextField label="Mobile (optional)" type="tel" autoComplete="tel" placeholder="08012345678" error={errors.mobile?.message} {...form.register('mobile')} />}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            hint="Your receipt goes here."
+            {...form.register('email')}
+          />
+          {!anonymous && (
+            <TextField
+              label="Mobile (optional)"
+              type="tel"
+              autoComplete="tel"
+              placeholder="08012345678"
+              error={errors.mobile?.message}
+              {...form.register('mobile')}
+            />
+          )}
         </>
       )}
 
@@ -117,7 +159,6 @@ export function DonateForm({ campaignId, user, initial, onStarted }: { campaignI
         hint={<span aria-live="polite">{`${[...comment].length}/${Limits.commentMax}`}</span>}
         {...form.register('comment')}
       />
-
 
       <Button type="submit" loading={isSubmitting} className="w-full text-base">
         Continue to payment

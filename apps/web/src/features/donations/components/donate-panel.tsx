@@ -12,7 +12,19 @@ const preload = () => void import('./donate-dialog.tsx').catch(() => {});
  * form, its rules and the checkout are code the page does not need until someone gives).
  * Only a live campaign (status 1, not suspended) takes donations.
  */
-export function DonatePanel({ campaignId, title, status, suspended, onPaid }: { campaignId: string; title: string; status: number; suspended: boolean; onPaid: () => void }) {
+export function DonatePanel({
+  campaignId,
+  title,
+  status,
+  suspended,
+  onPaid,
+}: {
+  campaignId: string;
+  title: string;
+  status: number;
+  suspended: boolean;
+  onPaid: () => void;
+}) {
   const [open, setOpen] = useState(false);
   // The modal outlives the button: the donation that meets the goal closes donations (status 3)
   // while its thank-you is on screen, and the donor must still see it.
@@ -40,13 +52,21 @@ export function DonatePanel({ campaignId, title, status, suspended, onPaid }: { 
   else if (status === CampaignStatus.ACTIVE)
     body = (
       <>
-        <button type="button" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} className={buttonClass('sun', 'w-full text-base')}>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          onPointerEnter={preload}
+          onFocus={preload}
+          className={buttonClass('sun', 'w-full text-base')}
+        >
           <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
             <path d="M10 17.5s-7-4.2-7-9.2A3.8 3.8 0 0 1 10 6a3.8 3.8 0 0 1 7 2.3c0 5-7 9.2-7 9.2z" />
           </svg>
           Donate now
         </button>
-        <p className="mt-2 text-center text-xs text-slate-600">No fees for donors. Refunded in full if the campaign is deleted or falls short.</p>
+        <p className="mt-2 text-center text-xs text-slate-600">
+          No fees for donors. Refunded in full if the campaign is deleted or falls short.
+        </p>
       </>
     );
   return (

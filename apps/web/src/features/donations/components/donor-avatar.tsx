@@ -1,7 +1,10 @@
 /** A round initial for a donor (no photos of donors are shown); a heart for anonymous ones. */
 export function DonorAvatar({ name, anonymous }: { name: string; anonymous: boolean }) {
   return (
-    <span aria-hidden="true" className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${anonymous ? 'bg-slate-200 text-slate-600' : 'bg-brand-100 text-brand-800'}`}>
+    <span
+      aria-hidden="true"
+      className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sm font-bold ${anonymous ? 'bg-slate-200 text-slate-600' : 'bg-brand-100 text-brand-800'}`}
+    >
       {anonymous ? (
         <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
           <path d="M10 17.5s-7-4.2-7-9.2A3.8 3.8 0 0 1 10 6a3.8 3.8 0 0 1 7 2.3c0 5-7 9.2-7 9.2z" />

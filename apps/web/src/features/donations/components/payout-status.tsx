@@ -22,7 +22,8 @@ export function PayoutStatus({ payout }: { payout: PayoutInfo }) {
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5">
         <p className="text-sm font-semibold tracking-wide text-red-800 uppercase">Transfer failed</p>
         <p className="mt-1 text-red-900">
-          The transfer of {formatNaira(payout.amount)} to {to} did not go through{payout.last_error ? `: ${payout.last_error}` : ''}. The money is still held for your campaign: check your bank account and claim again.
+          The transfer of {formatNaira(payout.amount)} to {to} did not go through{payout.last_error ? `: ${payout.last_error}` : ''}. The
+          money is still held for your campaign: check your bank account and claim again.
         </p>
       </div>
     );
@@ -30,7 +31,9 @@ export function PayoutStatus({ payout }: { payout: PayoutInfo }) {
     <div role="status" className="flex items-start gap-4 rounded-xl border border-sun-500 bg-sun-400/15 p-5">
       <Spinner label="Transfer in progress" />
       <div>
-        <p className="text-sm font-semibold tracking-wide text-slate-800 uppercase">{payout.status === 'pending' ? 'Claim received' : 'Transfer in progress'}</p>
+        <p className="text-sm font-semibold tracking-wide text-slate-800 uppercase">
+          {payout.status === 'pending' ? 'Claim received' : 'Transfer in progress'}
+        </p>
         <p className="mt-1 text-slate-900">
           {formatNaira(payout.amount)} is on its way to {to}. This page updates by itself.
         </p>

@@ -65,13 +65,18 @@ export function ProfileDonationsTab() {
               </div>
               <div className="sm:text-right">
                 <p className="text-lg font-bold text-slate-900">{formatNaira(d.amount)}</p>
-                <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${badge[d.status].cls}`}>{badge[d.status].label}</span>
+                <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${badge[d.status].cls}`}>
+                  {badge[d.status].label}
+                </span>
               </div>
             </div>
             {d.comment && <p className="mt-2 border-l-4 border-brand-200 pl-3 text-sm text-slate-700">{d.comment}</p>}
             {d.refund && (
               <p className="mt-2 text-sm text-slate-700">
-                {why[d.refund.reason] ?? ''} {d.refund.status === 'processed' ? `Refunded in full${d.refund.processed_at ? ` on ${formatDate(d.refund.processed_at)}` : ''}.` : 'Your refund in full is on its way.'}
+                {why[d.refund.reason] ?? ''}{' '}
+                {d.refund.status === 'processed'
+                  ? `Refunded in full${d.refund.processed_at ? ` on ${formatDate(d.refund.processed_at)}` : ''}.`
+                  : 'Your refund in full is on its way.'}
               </p>
             )}
             <p className="mt-1 text-xs text-slate-500">Reference {d.reference}</p>

@@ -19,7 +19,9 @@ export function ProfileRewardsTab({ userId }: { userId: number }) {
         <div className="rounded-xl bg-sun-400/20 p-4">
           <dt className="text-sm text-slate-800">Rank</dt>
           <dd className="text-2xl font-extrabold text-slate-900">{r.rank ? `#${r.rank.toLocaleString('en-NG')}` : '—'}</dd>
-          <dd className="text-xs text-slate-700">{r.rank ? `of ${r.total_donors.toLocaleString('en-NG')} donors` : 'after your first donation'}</dd>
+          <dd className="text-xs text-slate-700">
+            {r.rank ? `of ${r.total_donors.toLocaleString('en-NG')} donors` : 'after your first donation'}
+          </dd>
         </div>
         <div className="rounded-xl bg-sun-400/20 p-4">
           <dt className="text-sm text-slate-800">Total rewards</dt>
@@ -30,7 +32,11 @@ export function ProfileRewardsTab({ userId }: { userId: number }) {
         <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
           <p className="text-slate-700">No Reward</p>
           <p className="mt-1 text-sm text-slate-600">Give to a reward-based campaign to earn one.</p>
-          <Link to="/campaigns" state={{ is_reward: 1 }} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
+          <Link
+            to="/campaigns"
+            state={{ is_reward: 1 }}
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
+          >
             See reward-based campaigns
           </Link>
         </div>
@@ -43,7 +49,9 @@ export function ProfileRewardsTab({ userId }: { userId: number }) {
                   <span className="sr-only">Donation amount: </span>
                   {formatNaira(x.donation)}
                 </p>
-                <p className={`rounded px-2 py-0.5 text-xs font-semibold ${x.rewardType === 'Material' ? 'bg-sun-400 text-slate-900' : 'bg-brand-100 text-brand-800'}`}>
+                <p
+                  className={`rounded px-2 py-0.5 text-xs font-semibold ${x.rewardType === 'Material' ? 'bg-sun-400 text-slate-900' : 'bg-brand-100 text-brand-800'}`}
+                >
                   <span className="sr-only">Reward type: </span>
                   {x.rewardType}
                 </p>

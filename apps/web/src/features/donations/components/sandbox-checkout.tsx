@@ -92,7 +92,12 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
 
   const input = (err?: string) =>
     `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base tracking-wide text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ${err ? 'border-red-600' : 'border-slate-300'}`;
-  const fieldError = (key: string) => errors[key] && <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">{errors[key]}</p>;
+  const fieldError = (key: string) =>
+    errors[key] && (
+      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
+        {errors[key]}
+      </p>
+    );
 
   return (
     <div>
@@ -212,7 +217,9 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
         </form>
       ) : (
         <div>
-          <p className="text-sm text-slate-700">Transfer exactly {nairaFromKobo(donation.amount)} to this account from your bank app. It confirms as soon as the money arrives.</p>
+          <p className="text-sm text-slate-700">
+            Transfer exactly {nairaFromKobo(donation.amount)} to this account from your bank app. It confirms as soon as the money arrives.
+          </p>
           <dl className="my-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
             <div className="flex justify-between px-3 py-2">
               <dt className="text-slate-600">Bank</dt>
@@ -242,7 +249,14 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
                 <span className="block font-mono text-slate-900">{c.number}</span>
                 <span className="text-xs text-slate-600">{c.label}</span>
               </span>
-              <button type="button" onClick={() => { setMethod('card'); fillCard(c.number); }} className="min-h-11 rounded-md px-3 font-semibold text-brand-800 hover:bg-brand-50">
+              <button
+                type="button"
+                onClick={() => {
+                  setMethod('card');
+                  fillCard(c.number);
+                }}
+                className="min-h-11 rounded-md px-3 font-semibold text-brand-800 hover:bg-brand-50"
+              >
                 Use
               </button>
             </li>

@@ -12,9 +12,21 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false);
   const text = `I just gave to "${title}" on Ireti. Will you join me?`;
   const links = [
-    { name: 'WhatsApp' as const, href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`, cls: 'bg-[#0e7a40] hover:bg-[#0b6635] text-white sm:col-span-3' },
-    { name: 'Facebook' as const, href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, cls: 'bg-[#1466d8] hover:bg-[#1057c0] text-white' },
-    { name: 'X' as const, href: `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`, cls: 'bg-black hover:bg-slate-800 text-white' },
+    {
+      name: 'WhatsApp' as const,
+      href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+      cls: 'bg-[#0e7a40] hover:bg-[#0b6635] text-white sm:col-span-3',
+    },
+    {
+      name: 'Facebook' as const,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+      cls: 'bg-[#1466d8] hover:bg-[#1057c0] text-white',
+    },
+    {
+      name: 'X' as const,
+      href: `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`,
+      cls: 'bg-black hover:bg-slate-800 text-white',
+    },
   ];
   const copy = async () => {
     try {
@@ -28,7 +40,12 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     <ul className="grid grid-cols-3 gap-2">
       {links.map((l, i) => (
         <li key={l.name} className={i === 0 ? 'col-span-3' : ''}>
-          <a href={l.href} target="_blank" rel="noopener noreferrer" className={`flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold ${l.cls}`}>
+          <a
+            href={l.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold ${l.cls}`}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor">
               <path d={ICONS[l.name]} />
             </svg>
@@ -38,7 +55,12 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         </li>
       ))}
       <li>
-        <button type="button" onClick={copy} className="flex min-h-11 w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 hover:bg-slate-50" aria-live="polite">
+        <button
+          type="button"
+          onClick={copy}
+          className="flex min-h-11 w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          aria-live="polite"
+        >
           {copied ? 'Copied' : 'Copy link'}
         </button>
       </li>

@@ -8,5 +8,9 @@ export const getHomeList = (time: ListTime, signal?: AbortSignal) =>
   unwrap(apiGet<PagedList<CampaignCard>>('/campaigns/all', { time, page: 1, per_page: PageSize.homeSection }, { signal }));
 
 export function useHomeList(time: ListTime) {
-  return useQuery({ queryKey: ['campaigns', 'list', time, PageSize.homeSection], queryFn: ({ signal }) => getHomeList(time, signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['campaigns', 'list', time, PageSize.homeSection],
+    queryFn: ({ signal }) => getHomeList(time, signal),
+    staleTime: 60_000,
+  });
 }

@@ -8,5 +8,9 @@ export const getHomeStories = (signal?: AbortSignal) =>
   unwrap(apiGet<ClosedCampaigns>('/campaigns/closed', { page: 0, per_page: PageSize.homeSection }, { signal }));
 
 export function useHomeStories() {
-  return useQuery({ queryKey: ['campaigns', 'stories', PageSize.homeSection], queryFn: ({ signal }) => getHomeStories(signal), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['campaigns', 'stories', PageSize.homeSection],
+    queryFn: ({ signal }) => getHomeStories(signal),
+    staleTime: 60_000,
+  });
 }

@@ -20,7 +20,13 @@ export function CampaignSection({ time, title, intro }: { time: ListTime; title:
           See all <span className="sr-only">{title.toLowerCase()}</span> →
         </Link>
       </div>
-      {isPending ? <GridSkeleton /> : isError ? <p className="text-slate-600">These campaigns could not be loaded. Please refresh.</p> : <CampaignGrid campaigns={data.transactions} row preview />}
+      {isPending ? (
+        <GridSkeleton />
+      ) : isError ? (
+        <p className="text-slate-600">These campaigns could not be loaded. Please refresh.</p>
+      ) : (
+        <CampaignGrid campaigns={data.transactions} row preview />
+      )}
     </section>
   );
 }

@@ -9,20 +9,30 @@ export function Hero() {
   const [text, setText] = useState('');
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <svg aria-hidden="true" viewBox="0 0 600 600" className="pointer-events-none absolute -top-24 -right-40 h-[26rem] w-[26rem] opacity-15 sm:h-[34rem] sm:w-[34rem]">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 600 600"
+        className="pointer-events-none absolute -top-24 -right-40 h-[26rem] w-[26rem] opacity-15 sm:h-[34rem] sm:w-[34rem]"
+      >
         <path d="M300 520s-210-125-210-276a118 118 0 0 1 210-74 118 118 0 0 1 210 74c0 151-210 276-210 276z" fill="#f5c542" />
       </svg>
       <div className="relative mx-auto max-w-6xl px-4 pt-12 pb-14 sm:pt-20 sm:pb-20">
         <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Crowdfunding for Nigeria</p>
-        <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">Raise money for what matters, in naira, with people who care.</h1>
+        <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+          Raise money for what matters, in naira, with people who care.
+        </h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">
-          Health bills, school fees, a new shop, a community borehole. Every campaign is checked by volunteers in its own state, and donors pay no fees.
+          Health bills, school fees, a new shop, a community borehole. Every campaign is checked by volunteers in its own state, and donors
+          pay no fees.
         </p>
         <div className="mt-7 flex flex-wrap gap-3">
           <Link to="/create_campaigns" className={buttonClass('sun', 'px-6 text-base')}>
             Start a campaign
           </Link>
-          <Link to="/campaigns" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white/80 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10">
+          <Link
+            to="/campaigns"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-white/80 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10"
+          >
             Explore campaigns
           </Link>
         </div>
@@ -52,7 +62,10 @@ export function Hero() {
         <ul className="mt-5 flex flex-wrap gap-2" aria-label="Browse by category">
           {CAMPAIGN_CATEGORIES.map((c) => (
             <li key={c.name}>
-              <Link to={`/campaigns?category=${c.name}`} className="inline-block rounded-full border border-white/30 px-3 py-1 text-sm text-white hover:bg-white/10">
+              <Link
+                to={`/campaigns?category=${c.name}`}
+                className="inline-block rounded-full border border-white/30 px-3 py-1 text-sm text-white hover:bg-white/10"
+              >
                 {c.name}
               </Link>
             </li>

@@ -30,12 +30,27 @@ export function SuccessStories() {
           <ul className="grid gap-5 md:grid-cols-3">
             {data.campaigns.map((s) => (
               <li key={s._id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
-                <img src={imageUrl(s.imageUrl, 'card')} onError={fallbackToPlaceholder} alt="" width={363} height={232} loading="lazy" className="aspect-[363/232] w-full object-cover" />
+                <img
+                  src={imageUrl(s.imageUrl, 'card')}
+                  onError={fallbackToPlaceholder}
+                  alt=""
+                  width={363}
+                  height={232}
+                  loading="lazy"
+                  className="aspect-[363/232] w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-4">
                   <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{s.category}</p>
                   <h3 className="mt-1 font-bold text-slate-900">{s.title}</h3>
-                  {s.message && <blockquote className="mt-2 flex-1 border-l-4 border-sun-400 pl-3 text-sm text-slate-700 italic">{preview(s.message, Limits.homeDescriptionPreview)}</blockquote>}
-                  <Link to={`/campaign/${s.campaign_id.toLowerCase()}`} className="mt-4 text-sm font-semibold text-brand-800 hover:underline">
+                  {s.message && (
+                    <blockquote className="mt-2 flex-1 border-l-4 border-sun-400 pl-3 text-sm text-slate-700 italic">
+                      {preview(s.message, Limits.homeDescriptionPreview)}
+                    </blockquote>
+                  )}
+                  <Link
+                    to={`/campaign/${s.campaign_id.toLowerCase()}`}
+                    className="mt-4 text-sm font-semibold text-brand-800 hover:underline"
+                  >
                     View Campaign <span className="sr-only">: {s.title}</span> →
                   </Link>
                 </div>
