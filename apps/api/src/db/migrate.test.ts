@@ -97,12 +97,12 @@ describe('migrations', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-mig-'));
     await fs.writeFile(path.join(dir, '0001_a.sql'), 'create table a (id int)');
     await fs.writeFile(path.join(dir, '0003_c.sql'), 'create table c (id int)');
-    expect(await migrate(pool, { dir })).toBe(2);
+    expect(await migrate(pool, { dirs: [dir] })).toBe(2);
     await fs.writeFile(path.join(dir, '0002_b.sql'), 'create table b (id int)');
-    await expect(migrate(pool, { dir })).rejects.toThrow(/0002_b\.sql sorts before 0003_c\.sql/);
+    await expect(migrate(pool, { dirs: [dir] })).rejects.toThrow(/0002_b\.sql sorts before 0003_c\.sql/);
     expect((await pool.query(`select to_regclass('b') as t`)).rows[0].t).toBeNull();
     await fs.writeFile(path.join(dir, '0003_d.sql'), 'select 1');
-    await expect(migrate(pool, { dir })).rejects.toThrow(/share the number 0003/);
+    await expect(migrate(pool, { dirs: [dir] })).rejects.toThrow(/share the number 0003/);
     await fs.rm(dir, { recursive: true, force: true });
   });
 

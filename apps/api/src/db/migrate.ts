@@ -4,13 +4,23 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 
 /**
- * Applies the SQL files of db/migrations in one global order, each once, each in its own
- * transaction, under an advisory lock so several instances starting together apply them once
- * (docs/decisions/002-sql-migrations.md). Names are `NNNN_what.sql` with one sequence for the whole
- * code base: a file that sorts before a migration already applied is refused, so a fresh database
- * and an upgraded one always run the same files in the same order.
+ * Applies the SQL migrations in one global order, each once, each in its own transaction, under an
+ * advisory lock so several instances starting together apply them once
+ * (docs/decisions/002-sql-migrations.md). Each module keeps its migrations beside its code
+ * (`modules/<module>/migrations/`); the platform's are in db/migrations. Names are `NNNN_what.sql`
+ * with one sequence across all those folders: a file that sorts before a migration already applied
+ * is refused, so a fresh database and an upgraded one always run the same files in the same order.
  */
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** db/migrations and every module's migrations folder. */
+export async function migrationDirs(): Promise<string[]> {
+  const modules = await fs.readdir(path.join(SRC, 'modules'), { withFileTypes: true });
+  return [
+    path.join(SRC, 'db', 'migrations'),
+    ...modules.filter((d) => d.isDirectory()).map((d) => path.join(SRC, 'modules', d.name, 'migrations')),
+  ];
+}
 const LOCK_KEY = 7_240_001;
 const NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;
 
@@ -25,31 +35,43 @@ export const LEGACY_NAMES: Record<string, string> = {
   '5001_public_change_notify.sql': '0009_public_change_notify.sql',
 };
 
-/** The migration files in the order they run; throws when two share a number or a name is malformed. */
-export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+/** The migration files (name → path) in the order they run; throws when two share a number or a name is malformed. */
+export async function migrationPaths(dirs?: string[]): Promise<Map<string, string>> {
+  dirs ??= await migrationDirs();
+  const found: [string, string][] = [];
+  for (const dir of dirs) {
+    const names = await fs.readdir(dir).catch((e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? [] : Promise.reject(e)));
+    for (const f of names) if (f.endsWith('.sql')) found.push([f, path.join(dir, f)]);
+  }
+  found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const seen = new Map<string, string>();
-  for (const f of files) {
+  for (const [f] of found) {
     const m = NAME.exec(f);
     if (!m) throw new Error(`migration ${f}: name it NNNN_what.sql (four digits, lower-case words)`);
     const other = seen.get(m[1]!);
     if (other) throw new Error(`migrations ${other} and ${f} share the number ${m[1]}: give ${f} the next free number`);
     seen.set(m[1]!, f);
   }
-  return files;
+  return new Map(found);
+}
+
+/** The migration names in the order they run. */
+export async function migrationFiles(dirs?: string[]): Promise<string[]> {
+  return [...(await migrationPaths(dirs)).keys()];
 }
 
 export interface MigrateOptions {
   log?: (m: string) => void;
   /** Stop after this file (tests upgrading step by step). */
   until?: string;
-  dir?: string;
+  dirs?: string[];
 }
 
 export async function migrate(pool: pg.Pool, opts: MigrateOptions | ((m: string) => void) = {}): Promise<number> {
   const o = typeof opts === 'function' ? { log: opts } : opts;
   const log = o.log ?? (() => {});
-  const files = await migrationFiles(o.dir);
+  const paths = await migrationPaths(o.dirs);
+  const files = [...paths.keys()];
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
@@ -69,7 +91,7 @@ export async function migrate(pool: pg.Pool, opts: MigrateOptions | ((m: string)
           `migration ${file} sorts before ${newest}, which this database already has: renumber it after the newest migration`,
         );
       }
-      const sql = await fs.readFile(path.join(o.dir ?? MIGRATIONS_DIR, file), 'utf8');
+      const sql = await fs.readFile(paths.get(file)!, 'utf8');
       await client.query('begin');
       try {
         await client.query(sql);

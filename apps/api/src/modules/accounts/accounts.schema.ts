@@ -1,8 +1,7 @@
-import { bigint, bigserial, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { big, bytea, created, id, ts } from '../../db/columns.ts';
 
 /** Drizzle mirror of migrations/0003_accounts.sql (the SQL file is the source of truth). */
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type AccountTokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'social_login';
 
@@ -40,4 +39,67 @@ export const socialSignups = pgTable('social_signups', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export interface UserRef {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+}
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  mobile: text('mobile'),
+  mobileVerifiedAt: ts('mobile_verified_at'),
+  imageKey: text('image_key'),
+  gender: text('gender'),
+  stateId: integer('state_id'),
+  lgaId: integer('lga_id'),
+  isOrganization: boolean('is_organization').notNull().default(false),
+  role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+  emailVerifiedAt: ts('email_verified_at'),
+  identityStatus: text('identity_status').$type<'none' | 'submitted' | 'approved' | 'rejected'>().notNull().default('none'),
+  identityNote: text('identity_note'),
+  volunteerStatus: text('volunteer_status').$type<'none' | 'pending' | 'approved' | 'rejected'>().notNull().default('none'),
+  volunteerGrade: smallint('volunteer_grade'),
+  /** The state an administrator approved the volunteer to vet (0010_volunteer_state.sql). */
+  volunteerStateId: integer('volunteer_state_id'),
+  organizationName: text('organization_name'),
+  organizationType: text('organization_type'),
+  category: text('category'),
+  organizationMobile: text('organization_mobile'),
+  secondaryMobile: text('secondary_mobile'),
+  organizationAddress: text('organization_address'),
+  facebook: text('facebook'),
+  twitter: text('twitter'),
+  instagram: text('instagram'),
+  organizationFImg1: text('organization_f_img_1'),
+  organizationFImg2: text('organization_f_img_2'),
+  organizationFImg3: text('organization_f_img_3'),
+  relevantDoc: text('relevant_doc'),
+  /** Added by the accounts migration 0003_accounts.sql. */
+  idType: text('id_type'),
+  userRef: jsonb('user_ref').$type<UserRef>(),
+  facebookId: text('facebook_id'),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+
+export const sessions = pgTable('sessions', {
+  id: id(),
+  userId: big('user_id').notNull(),
+  tokenHash: bytea('token_hash').notNull(),
+  createdAt: created(),
+  lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  userAgent: text('user_agent'),
+  ip: text('ip'),
 });

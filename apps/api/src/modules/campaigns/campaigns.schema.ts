@@ -1,8 +1,9 @@
 import { bigint, boolean, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { big, created, id, ts } from '../../db/columns.ts';
 
 /**
- * Tables owned by the campaigns module (migrations 0004 and 0005); the campaigns and rewards tables
- * themselves are in db/core.schema.ts. All three are derived data kept for fast lists.
+ * Tables owned by the campaigns module: campaigns, their transitions and rewards (0001_core.sql),
+ * and the derived data kept for fast lists (0004 and 0005).
  */
 export const campaignListCounts = pgTable(
   'campaign_list_counts',
@@ -26,4 +27,55 @@ export const campaignRank = pgTable('campaign_rank', {
   raised30dKobo: bigint('raised_30d_kobo', { mode: 'number' }).notNull().default(0),
   pledgedKobo: bigint('pledged_kobo', { mode: 'number' }).notNull().default(0),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const campaigns = pgTable('campaigns', {
+  id: id(),
+  publicId: text('public_id').notNull(),
+  ownerId: big('owner_id').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  descriptionHtml: text('description_html').notNull().default(''),
+  goalKobo: big('goal_kobo').notNull(),
+  pledgedKobo: big('pledged_kobo').notNull().default(0),
+  category: text('category').notNull(),
+  affiliatedOrganization: text('affiliated_organization'),
+  type: text('type').$type<'Reward based' | 'Non-reward based'>().notNull(),
+  status: smallint('status').notNull().default(0),
+  imageKey: text('image_key'),
+  image1Key: text('image1_key'),
+  image2Key: text('image2_key'),
+  image3Key: text('image3_key'),
+  message: text('message'),
+  messageImage1Key: text('message_image1_key'),
+  messageImage2Key: text('message_image2_key'),
+  suspendedAt: ts('suspended_at'),
+  goalReachedAt: ts('goal_reached_at'),
+  verifiedAt: ts('verified_at'),
+  donationsClosedAt: ts('donations_closed_at'),
+  closedAt: ts('closed_at'),
+  deletedAt: ts('deleted_at'),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+export const campaignTransitions = pgTable('campaign_transitions', {
+  id: id(),
+  campaignId: big('campaign_id').notNull(),
+  fromStatus: smallint('from_status'),
+  toStatus: smallint('to_status').notNull(),
+  actorId: big('actor_id'),
+  reason: text('reason'),
+  createdAt: created(),
+});
+
+export const rewards = pgTable('rewards', {
+  id: id(),
+  campaignId: big('campaign_id').notNull(),
+  donationKobo: big('donation_kobo').notNull(),
+  rewardType: text('reward_type').$type<'Material' | 'Non-material'>().notNull(),
+  reward: text('reward').notNull(),
+  createdAt: created(),
 });

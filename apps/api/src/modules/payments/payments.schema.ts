@@ -1,14 +1,12 @@
-import { bigint, bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PayoutStatus, RefundStatus } from '@ireti/shared/donations/types';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { big, created, id, ts } from '../../db/columns.ts';
 
 /**
- * Tables of the payments module: drizzle mirror of db/migrations/0007_donations_ledger.sql and 0012_payout_reversed.sql (the
+ * Tables of the payments module: drizzle mirror of migrations/0007_donations_ledger.sql and 0012_payout_reversed.sql (the
  * SQL file is the source of truth, with the ledger's balance triggers). The sandbox provider's
  * own tables are in providers/sandbox.schema.ts.
  */
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const big = (name: string) => bigint(name, { mode: 'number' });
-const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 
 export * from './providers/sandbox.schema.ts';
 
@@ -94,3 +92,33 @@ export const payouts = pgTable('payouts', {
   reversedAt: ts('reversed_at'),
 });
 export type PayoutRow = typeof payouts.$inferSelect;
+
+export type DonationStatus = 'pending' | 'paid' | 'failed' | 'abandoned' | 'expired' | 'refund_pending' | 'refunded';
+
+export const donations = pgTable('donations', {
+  id: id(),
+  reference: text('reference').notNull(),
+  campaignId: big('campaign_id').notNull(),
+  userId: big('user_id'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email').notNull(),
+  mobile: text('mobile'),
+  comment: text('comment'),
+  anonymous: boolean('anonymous').notNull().default(false),
+  amountKobo: big('amount_kobo').notNull(),
+  currency: text('currency').notNull().default('NGN'),
+  status: text('status').$type<DonationStatus>().notNull().default('pending'),
+  provider: text('provider').notNull(),
+  providerTxnId: text('provider_txn_id'),
+  channel: text('channel'),
+  paidAt: ts('paid_at'),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  // Added by modules/payments/migrations/0007_donations_ledger.sql.
+  gatewayResponse: text('gateway_response'),
+  nextCheckAt: ts('next_check_at'),
+  checkCount: integer('check_count').notNull().default(0),
+});
+
+export type DonationRow = typeof donations.$inferSelect;

@@ -1,8 +1,7 @@
-import { bigint, bigserial, date, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { big, ts } from '../../db/columns.ts';
 
 /** Drizzle mirror of migrations/0008_trust.sql (the SQL file is the source of truth). */
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const big = (name: string) => bigint(name, { mode: 'number' });
 
 export type ApplicationRowStatus = 'draft' | 'pending' | 'approved' | 'rejected';
 
@@ -49,4 +48,12 @@ export const campaignSuspensions = pgTable('campaign_suspensions', {
   liftedBy: big('lifted_by'),
   liftedAt: ts('lifted_at'),
   liftNote: text('lift_note'),
+});
+
+export const campaignAssignments = pgTable('campaign_assignments', {
+  campaignId: big('campaign_id').notNull(),
+  volunteerId: big('volunteer_id').notNull(),
+  assignedAt: ts('assigned_at').notNull().defaultNow(),
+  verifiedAt: ts('verified_at'),
+  recommendedAt: ts('recommended_at'),
 });

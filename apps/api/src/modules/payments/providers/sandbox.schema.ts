@@ -1,7 +1,7 @@
 import { bigint, bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ChargeStatus, RefundStatus, TransferStatus } from './provider.ts';
 
-/** Drizzle mirror of db/migrations/0006_sandbox.sql; the SQL file is the source of truth. */
+/** Drizzle mirror of ../migrations/0006_sandbox.sql; the SQL file is the source of truth. */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const big = (name: string) => bigint(name, { mode: 'number' });
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();

@@ -1,0 +1,14 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+/** Tables of the reference module (Nigeria's states and LGAs, created by db/migrations/0001_core.sql). */
+
+export const states = pgTable('states', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+});
+
+export const lgas = pgTable('lgas', {
+  id: integer('id').primaryKey(),
+  stateId: integer('state_id').notNull(),
+  name: text('name').notNull(),
+});
