@@ -139,7 +139,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(
     async (api) => {
       const z = api.withTypeProvider<ZodTypeProvider>();
-      for (const mod of modules) await z.register(mod);
+      for (const mod of modules) await z.register(mod.routes);
     },
     { prefix: '/api/v1' },
   );

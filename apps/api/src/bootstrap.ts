@@ -8,7 +8,7 @@ import { createMediaStore } from './modules/media/media.store.ts';
 import { createPaymentProvider } from './modules/payments/providers/index.ts';
 import type { MediaStore } from './modules/media/media.types.ts';
 import type { PaymentProvider } from './modules/payments/providers/provider.ts';
-import { registerJobs } from './jobs/register.ts';
+import { registerModuleJobs, subscribeModules } from './modules/index.ts';
 
 export interface ContextOverrides {
   transports?: { email: Transport; sms: Transport };
@@ -17,7 +17,7 @@ export interface ContextOverrides {
   log?: { error: (o: object, m: string) => void; info?: (o: object, m: string) => void };
 }
 
-/** Builds the adapters for this configuration and wires the jobs every module needs. */
+/** Builds the adapters for this configuration and wires every module's jobs and event handlers. */
 export function createContext(config: Config, database: Pick<Database, 'db'>, o: ContextOverrides = {}): AppContext {
   const log = o.log ?? { error: (obj: object, m: string) => console.error(m, obj) };
   const jobs = new JobRunner(database.db, log);
@@ -29,6 +29,8 @@ export function createContext(config: Config, database: Pick<Database, 'db'>, o:
     media: o.media ?? createMediaStore(config),
     payments: o.payments ?? createPaymentProvider(config, database.db),
   };
-  registerJobs(ctx);
+  ctx.jobs.onTick(() => ctx.notify.deliverDue(50));
+  registerModuleJobs(ctx);
+  subscribeModules();
   return ctx;
 }

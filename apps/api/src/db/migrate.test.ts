@@ -5,7 +5,7 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, getViewConfig, PgTable, PgView } from 'drizzle-orm/pg-core';
 import { is } from 'drizzle-orm';
 import { createPool } from './client.ts';
 import { LEGACY_NAMES, migrate, migrationFiles } from './migrate.ts';
@@ -131,5 +131,32 @@ describe('migrations', () => {
     }
     expect(columns).toBeGreaterThan(100);
     expect(problems).toEqual([]);
+  });
+
+  it('are mirrored by the Drizzle views: each published read model has exactly the columns Drizzle selects', async () => {
+    const pool = await emptyDatabase();
+    await migrate(pool);
+    const live = new Map<string, string[]>();
+    for (const r of (
+      await pool.query<{ t: string; c: string }>(
+        `select c.table_name t, c.column_name c from information_schema.columns c
+         join information_schema.views v on v.table_name = c.table_name and v.table_schema = c.table_schema
+         where c.table_schema = 'public' order by c.ordinal_position`,
+      )
+    ).rows)
+      live.set(r.t, [...(live.get(r.t) ?? []), r.c]);
+    const mirrored = new Map<string, string[]>();
+    for (const value of Object.values(schema)) {
+      if (!is(value, PgView)) continue;
+      const { name, selectedFields } = getViewConfig(value);
+      mirrored.set(
+        name,
+        Object.values(selectedFields)
+          .map((f) => (f as { name: string }).name)
+          .sort(),
+      );
+    }
+    expect([...mirrored.keys()].sort()).toEqual([...live.keys()].sort());
+    for (const [name, cols] of mirrored) expect(cols, name).toEqual([...live.get(name)!].sort());
   });
 });

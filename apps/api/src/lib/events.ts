@@ -4,17 +4,31 @@ import type { Tx } from '../db/client.ts';
  * In-process domain events, delivered inside the transaction that caused them, so a module can
  * react to another's change (payments to a campaign being deleted, trust to a campaign being
  * created) without reaching into its tables. A handler that throws rolls the change back.
+ *
+ * Handlers are registered explicitly at start-up: each module's `subscribe` (in its index.ts) is
+ * called by `subscribeModules()` in modules/index.ts when a context is created, never as a side
+ * effect of importing a file.
  */
 export interface DomainEvents {
   'campaign.created': { campaignId: number; ownerId: number };
   'campaign.transition': { campaignId: number; from: number; to: number; actorId: number | null; reason: string | null };
+  /** An unverified account was taken back by the address's owner (accounts.reclaim.ts). */
+  'account.reclaimed': { userId: number };
 }
 
 type Handler<K extends keyof DomainEvents> = (tx: Tx, e: DomainEvents[K]) => Promise<void>;
-const handlers: { [K in keyof DomainEvents]?: Handler<K>[] } = {};
+export type On = <K extends keyof DomainEvents>(event: K, handler: Handler<K>) => void;
+export type Subscriber = (on: On) => void;
+let handlers: { [K in keyof DomainEvents]?: Handler<K>[] } = {};
 
-export function on<K extends keyof DomainEvents>(event: K, handler: Handler<K>) {
-  (handlers[event] ??= []).push(handler as never);
+/** Replaces every handler by those the subscribers register (idempotent: a second call does not double them). */
+export function subscribeAll(subscribers: Subscriber[]) {
+  const next: typeof handlers = {};
+  const on: On = (event, handler) => {
+    (next[event] ??= []).push(handler as never);
+  };
+  for (const s of subscribers) s(on);
+  handlers = next;
 }
 
 export async function emit<K extends keyof DomainEvents>(tx: Tx, event: K, e: DomainEvents[K]) {

@@ -1,12 +1,36 @@
-import type { FastifyPluginAsync } from 'fastify';
-import reference from './reference/reference.routes.ts';
-import support from './support/support.routes.ts';
-import dev from './dev/dev.routes.ts';
-import accounts from './accounts/accounts.routes.ts';
-import media from './media/media.routes.ts';
-import campaigns from './campaigns/campaigns.routes.ts';
-import payments from './payments/payments.routes.ts';
-import trust from './trust/trust.routes.ts';
+import type { AppContext } from '../context.ts';
+import { subscribeAll, type Subscriber } from '../lib/events.ts';
+import type { AppModule } from '../lib/module.ts';
+import { referenceModule } from './reference/index.ts';
+import { supportModule } from './support/index.ts';
+import { devModule } from './dev/index.ts';
+import { accountsModule } from './accounts/index.ts';
+import { mediaModule } from './media/index.ts';
+import { campaignsModule } from './campaigns/index.ts';
+import { paymentsModule } from './payments/index.ts';
+import { trustModule } from './trust/index.ts';
 
-/** Every module's routes, registered under /api/v1 in this order. */
-export const modules: FastifyPluginAsync[] = [reference, support, dev, accounts, media, campaigns, payments, trust];
+/** Every module, its routes registered under /api/v1 in this order (docs/architecture.md). */
+export const modules: AppModule[] = [
+  referenceModule,
+  supportModule,
+  devModule,
+  accountsModule,
+  mediaModule,
+  campaignsModule,
+  paymentsModule,
+  trustModule,
+];
+
+/**
+ * Registers every module's domain-event handlers; called when a context is created. Tests that
+ * watch events pass their own subscribers after building their app.
+ */
+export function subscribeModules(...extra: Subscriber[]) {
+  subscribeAll([...modules.flatMap((m) => (m.subscribe ? [m.subscribe] : [])), ...extra]);
+}
+
+/** Registers every module's jobs, after the outbox's delivery tick. */
+export function registerModuleJobs(ctx: AppContext) {
+  for (const m of modules) m.jobs?.(ctx);
+}

@@ -17,9 +17,9 @@ import type { Envelope } from '@ireti/shared/status';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { sendPrivate } from '../media/media.serve.ts';
-import { uploadLimits } from '../media/media.limits.ts';
-import { parseImageNumber, readSingleFile } from '../media/upload.ts';
+import { sendPrivate } from '../media/index.ts';
+import { uploadLimits } from '../media/index.ts';
+import { parseImageNumber, readSingleFile } from '../media/index.ts';
 import {
   clearStateCookie,
   cookieValue,

@@ -1,4 +1,4 @@
-import type { EmailInput } from '../notifications/notifications.service.ts';
+import type { EmailInput } from '../notifications/index.ts';
 
 /** The accounts e-mails: plain text first, a simple HTML version, and the link for the dev mailbox. */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { revokeUserSessions } from '../../http/auth.ts';
 import { audit } from '../../lib/audit.ts';
-import { forgetAccount } from '../payments/payouts.ts';
+import { emit } from '../../lib/events.ts';
 import * as repo from './accounts.repository.ts';
 
 /**
@@ -24,7 +24,8 @@ export async function reclaimUnverified(
   await revokeUserSessions(tx, user.id);
   await repo.retireAllTokens(tx, user.id);
   await repo.retirePhoneCodes(tx, user.id);
-  await forgetAccount(tx, user.id);
+  // The payments module drops a payout account the opener saved (it subscribes to this event).
+  await emit(tx, 'account.reclaimed', { userId: user.id });
   const row = await repo.updateUser(tx, user.id, {
     ...keep,
     emailVerifiedAt: new Date(),

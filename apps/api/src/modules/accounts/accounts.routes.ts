@@ -28,7 +28,7 @@ import {
 } from '@ireti/shared/accounts/types';
 import { requireUser, revokeSession } from '../../http/auth.ts';
 import { created, ok } from '../../http/envelope.ts';
-import { imageUploadBody, imageUploadLimits, readSingleImage } from '../media/upload.ts';
+import { imageUploadBody, imageUploadLimits, readSingleImage } from '../media/index.ts';
 import { bearer, metaOf } from './accounts.http.ts';
 import identityRoutes from './accounts.identity.routes.ts';
 import { IpLimit } from './accounts.limits.ts';

@@ -1,4 +1,5 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { getTableColumns } from 'drizzle-orm';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, pgView, smallint, text } from 'drizzle-orm/pg-core';
 import { big, bytea, created, id, ts } from '../../db/columns.ts';
 
 /** Drizzle mirror of migrations/0003_accounts.sql (the SQL file is the source of truth). */
@@ -103,3 +104,7 @@ export const sessions = pgTable('sessions', {
   userAgent: text('user_agent'),
   ip: text('ip'),
 });
+
+const { passwordHash: _passwordHash, facebookId: _facebookId, ...personColumns } = getTableColumns(users);
+/** Published read model (migrations/0013_people_view.sql): other modules read accounts only here. */
+export const people = pgView('people').as((qb) => qb.select(personColumns).from(users));

@@ -1,18 +1,12 @@
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import type { UserRow } from '../../db/schema.ts';
-import type { MediaStore } from '../media/media.types.ts';
-import nigeria from '../reference/data/nigeria.json' with { type: 'json' };
+import type { MediaStore } from '../media/index.ts';
+import { lgaName, stateName } from '../reference/index.ts';
 
-/**
+/*
  * The user as the API returns it (spec §3). Other modules reuse it (the trust admin console), so
- * it needs nothing but the row: state and LGA names come from the static reference data the
- * reference module seeds (the same file, read once).
+ * it needs nothing but the row: state and LGA names come from the reference module's static data.
  */
-const stateNames = new Map<number, string>(nigeria.states.map((s) => [s.id, s.name]));
-const lgaNames = new Map<number, string>(nigeria.lgas.map((l) => [l.id, l.name]));
-
-export const stateName = (id: number | null | undefined) => (id ? (stateNames.get(id) ?? null) : null);
-export const lgaName = (id: number | null | undefined) => (id ? (lgaNames.get(id) ?? null) : null);
 
 /** The state and the LGA in the reference data's shapes (spec §3 "state (with state_id), lga (with local_id)"). */
 const stateOf = (id: number | null) => {

@@ -10,7 +10,7 @@ import { createSession } from '../../http/auth.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Limiter } from '../../lib/limiter.ts';
-import { lgaInState, stateExists } from '../reference/reference.service.ts';
+import { lgaInState, stateExists } from '../reference/index.ts';
 import { AccountLimit, guard, loginDelayMs, loginThrottle } from './accounts.limits.ts';
 import { mail } from './accounts.mail.ts';
 import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from './accounts.passwords.ts';

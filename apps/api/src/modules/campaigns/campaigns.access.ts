@@ -4,8 +4,14 @@ import type { CampaignRow } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { isAssignedVolunteer } from '../trust/assignments.ts';
+import { sql } from 'drizzle-orm';
 import { Code } from '@ireti/shared';
+
+/** Whether the user is one of the volunteers assigned to vet the campaign (the trust module's read model campaign_volunteers). */
+export async function isAssignedVolunteer(db: Db | Tx, campaignId: number, userId: number): Promise<boolean> {
+  const r = await db.execute(sql`select 1 from campaign_volunteers where campaign_id = ${campaignId} and volunteer_id = ${userId} limit 1`);
+  return r.rows.length > 0;
+}
 
 /** Who may see and change a campaign (docs/design.md §5–6). */
 export const CampaignErr = {

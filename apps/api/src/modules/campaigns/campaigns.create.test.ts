@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, campaignAssignments, campaigns, campaignTransitions, outbox, rewards } from '../../db/schema.ts';
-import { on } from '../../lib/events.ts';
+import { subscribeModules } from '../index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { apiCampaign, creator, person, rowCampaign, validCampaign, type Person } from './campaigns.fixtures.ts';
 
@@ -12,9 +12,11 @@ const created: { campaignId: number; ownerId: number }[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await creator(t);
-  on('campaign.created', async (_tx, e) => {
-    created.push(e);
-  });
+  subscribeModules((on) =>
+    on('campaign.created', async (_tx, e) => {
+      created.push(e);
+    }),
+  );
 });
 afterAll(() => t.close());
 

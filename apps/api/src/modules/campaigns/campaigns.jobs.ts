@@ -1,13 +1,10 @@
 import type { AppContext } from '../../context.ts';
-import { on } from '../../lib/events.ts';
 import { REMOVE_MEDIA_JOB } from './campaigns.images.ts';
-import { rankLiveCampaign, refreshTopRanking } from './campaigns.queries.ts';
+import { refreshTopRanking } from './campaigns.queries.ts';
 
-/** Background work of the campaigns module (registered from jobs/register.ts). */
+/** Background work of the campaigns module (registered through the module's index.ts). */
 export const TOP_REFRESH_JOB = 'campaigns.top.refresh';
 export const TOP_REFRESH_EVERY_MS = 5 * 60_000;
-
-let listening = false;
 
 export function registerCampaignsJobs(ctx: AppContext) {
   // A picture replaced by its owner, removed once the new one is committed.
@@ -16,10 +13,4 @@ export function registerCampaignsJobs(ctx: AppContext) {
   });
   // 'top' (the last 30 days' donations) moves slowly: recomputed every five minutes.
   ctx.jobs.every(TOP_REFRESH_JOB, TOP_REFRESH_EVERY_MS, () => refreshTopRanking(ctx.db));
-  if (!listening) {
-    listening = true;
-    on('campaign.transition', async (tx, e) => {
-      if (e.to === 1) await rankLiveCampaign(tx, e.campaignId);
-    });
-  }
 }

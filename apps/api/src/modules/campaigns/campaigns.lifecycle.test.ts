@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, campaigns, campaignTransitions, rewards } from '../../db/schema.ts';
-import { on } from '../../lib/events.ts';
+import { subscribeModules } from '../index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { creator, person, rowCampaign, validCampaign, type Person } from './campaigns.fixtures.ts';
 
@@ -14,9 +14,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   owner = await creator(t);
   stranger = await creator(t);
-  on('campaign.transition', async (_tx, e) => {
-    moves.push({ campaignId: e.campaignId, from: e.from, to: e.to });
-  });
+  subscribeModules((on) =>
+    on('campaign.transition', async (_tx, e) => {
+      moves.push({ campaignId: e.campaignId, from: e.from, to: e.to });
+    }),
+  );
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { koboToNaira, percentOf } from '@ireti/shared';
 import type { CampaignCard, CampaignDetail, CampaignOwner, RewardItem, SuccessStory } from '@ireti/shared/campaigns/types';
 import type { CampaignRow } from '../../db/schema.ts';
-import type { MediaStore } from '../media/media.types.ts';
+import type { MediaStore } from '../media/index.ts';
 import { descriptionPreview } from './campaigns.sanitize.ts';
 
 /** Row shapes → the API's campaign shapes (spec §3): naira, public ids, original image URLs. */

@@ -2,7 +2,6 @@ import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListTime } from '@ireti/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, users, type CampaignRow } from '../../db/schema.ts';
-import { recommendedSql } from '../trust/assignments.ts';
 import { campaignKeyOf, mayBeNumericId } from './campaign-ids.ts';
 import type { CardRow, OwnerRow, RewardRow } from './campaigns.present.ts';
 
@@ -103,7 +102,8 @@ function filtersOf(f: ExploreFilters): SQL[] {
   if (f.time === 'closing') parts.push(sql.raw('c.pledged_kobo < c.goal_kobo'));
   if (f.category) parts.push(sql`c.category = ${f.category}`);
   if (f.isReward !== undefined) parts.push(f.isReward ? sql`c.type = 'Reward based'` : sql`c.type = 'Non-reward based'`);
-  if (f.verify) parts.push(recommendedSql(sql.raw('c.id')));
+  if (f.verify)
+    parts.push(sql`exists (select 1 from campaign_volunteers ra where ra.campaign_id = c.id and ra.recommended_at is not null)`);
   return parts;
 }
 
@@ -186,7 +186,7 @@ async function verifiedCount(db: Db, f: ExploreFilters): Promise<number> {
   const rest = filtersOf({ ...f, verify: false });
   const r = await db.execute<{ n: number }>(sql`
     select count(*)::int as n
-    from (select distinct campaign_id from campaign_assignments where recommended_at is not null) rec
+    from (select distinct campaign_id from campaign_volunteers where recommended_at is not null) rec
     cross join lateral (select 1 from campaigns c where c.id = rec.campaign_id and ${sql.join(rest, sql` and `)} offset 0) x`);
   return r.rows[0]?.n ?? 0;
 }

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { MediaStore } from '../media/media.types.ts';
+import type { MediaStore } from '../media/index.ts';
 
 /**
  * The campaign description is rich HTML written in the browser, so it is cleaned on the server

@@ -1,4 +1,5 @@
-import { bigint, boolean, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { getTableColumns } from 'drizzle-orm';
+import { bigint, boolean, pgTable, pgView, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { big, created, id, ts } from '../../db/columns.ts';
 
 /**
@@ -79,3 +80,8 @@ export const rewards = pgTable('rewards', {
   reward: text('reward').notNull(),
   createdAt: created(),
 });
+
+const { descriptionHtml: _descriptionHtml, ...factColumns } = getTableColumns(campaigns);
+/** Published read models (migrations/0014_campaign_views.sql): other modules read campaigns only here. */
+export const campaignFacts = pgView('campaign_facts').as((qb) => qb.select(factColumns).from(campaigns));
+export const campaignRewards = pgView('campaign_rewards').as((qb) => qb.select().from(rewards));

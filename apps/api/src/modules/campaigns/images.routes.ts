@@ -6,8 +6,8 @@ import { campaignImagesSchema, editorImageSchema, thankYouImagesSchema } from '@
 import { replyOf } from '@ireti/shared/contract';
 import { ok } from '../../http/envelope.ts';
 import { invalid } from '../../http/errors.ts';
-import { uploadLimits } from '../media/media.limits.ts';
-import { imageUploadFields, imageUploadLimits, parseImageNumber, readSingleFile, readSingleImage } from '../media/upload.ts';
+import { uploadLimits } from '../media/index.ts';
+import { imageUploadFields, imageUploadLimits, parseImageNumber, readSingleFile, readSingleImage } from '../media/index.ts';
 import { uploadCampaignImage, uploadEditorImage, uploadThankYouImage } from './campaigns.images.ts';
 import { actorOf } from './campaigns.http.ts';
 

@@ -3,7 +3,7 @@ import { koboToNaira } from '@ireti/shared/money';
 import type { AdminDonation, AdminPayout, AdminRefund, PagedList } from '@ireti/shared/donations/types';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { findCampaignByAnyId } from '../campaigns/campaign-ids.ts';
+import { findCampaignByAnyId } from '../campaigns/index.ts';
 import { totalPages } from '../../http/paging.ts';
 import { isoAt, isoOf } from './dates.ts';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { DonationRow } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
-import { transition } from '../campaigns/campaign-state.ts';
+import { transition } from '../campaigns/index.ts';
 import { Account, campaignAccount, ledgerCte } from './ledger.ts';
 import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from './notices.ts';
 import type { VerifiedCharge } from './providers/provider.ts';

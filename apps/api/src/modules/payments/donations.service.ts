@@ -13,7 +13,7 @@ import type {
   UserRewards,
   VerifyResult,
 } from '@ireti/shared/donations/types';
-import { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from '../campaigns/campaign-ids.ts';
+import { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from '../campaigns/index.ts';
 import type { AppContext } from '../../context.ts';
 import { donations, type DonationRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';

@@ -1,11 +1,10 @@
 import type { AppContext } from '../../context.ts';
 import { PAYOUT_JOB, processPayout } from './payouts.ts';
 import { RECONCILE_EVERY_MS, RECONCILE_JOB, reconcilePending } from './reconcile.ts';
-import { processRefund, REFUND_JOB, subscribeRefundsToTransitions } from './refunds.ts';
+import { processRefund, REFUND_JOB } from './refunds.ts';
 
-/** The payments module's durable jobs, and its reaction to campaign transitions. */
+/** The payments module's durable jobs. */
 export function registerPaymentsJobs(ctx: AppContext) {
-  subscribeRefundsToTransitions();
   ctx.jobs.every(RECONCILE_JOB, RECONCILE_EVERY_MS, async () => {
     await reconcilePending(ctx);
   });

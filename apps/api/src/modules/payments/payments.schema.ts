@@ -1,5 +1,6 @@
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { PayoutStatus, RefundStatus } from '@ireti/shared/donations/types';
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, pgView, text } from 'drizzle-orm/pg-core';
 import { big, created, id, ts } from '../../db/columns.ts';
 
 /**
@@ -122,3 +123,12 @@ export const donations = pgTable('donations', {
 });
 
 export type DonationRow = typeof donations.$inferSelect;
+
+const { id: donationId, campaignId, userId, anonymous, amountKobo, comment, paidAt, createdAt } = getTableColumns(donations);
+/** Published read model (migrations/0015_paid_donations_view.sql): the paid donations other modules count. */
+export const paidDonations = pgView('paid_donations').as((qb) =>
+  qb
+    .select({ id: donationId, campaignId, userId, anonymous, amountKobo, comment, paidAt, createdAt })
+    .from(donations)
+    .where(eq(donations.status, 'paid')),
+);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { audit } from '../../lib/audit.ts';
-import { on } from '../../lib/events.ts';
+import type { On } from '../../lib/events.ts';
 import { Account, campaignAccount, post } from './ledger.ts';
 import { sendRefundIssued } from './notices.ts';
 import type { RefundReason } from './payments.schema.ts';
@@ -73,15 +73,12 @@ export async function refundAllPaid(tx: Tx, campaignId: number, reason: RefundRe
   return { count: rows.length, totalKobo: total };
 }
 
-let subscribed = false;
 /**
  * Campaign transitions that send money back, in the transition's own transaction: deleted (→ 4),
- * and closed for donations (→ 3) before the goal was met. Subscribed once per process; the
- * handler needs nothing but the transaction.
+ * and closed for donations (→ 3) before the goal was met. Subscribed by the payments module's
+ * index.ts; the handler needs nothing but the transaction.
  */
-export function subscribeRefundsToTransitions() {
-  if (subscribed) return;
-  subscribed = true;
+export function subscribeRefundsToTransitions(on: On) {
   on('campaign.transition', async (tx, e) => {
     if (e.to === CampaignStatus.DELETED) {
       await refundAllPaid(tx, e.campaignId, 'campaign_deleted');

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { createDb, createPool } from '../../db/client.ts';
 import type { TestApp } from '../../test/build-app.ts';
 import { createCampaign } from '../../test/factories.ts';
-import { transition } from '../campaigns/campaign-state.ts';
+import { transition } from '../campaigns/index.ts';
 import { ledgerIntegrity } from './ledger.ts';
 import { ProviderError, type PaymentProvider } from './providers/provider.ts';
 

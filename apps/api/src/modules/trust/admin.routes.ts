@@ -24,7 +24,7 @@ import { replyOf } from '@ireti/shared/contract';
 import { ok } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { pageQuery } from '../../http/paging.ts';
-import { sendPrivate } from '../media/media.serve.ts';
+import { sendPrivate } from '../media/index.ts';
 import { auditLog, awaitingCampaigns, overview } from './admin.service.ts';
 import {
   applicationDocumentKey,

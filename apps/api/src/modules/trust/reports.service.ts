@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { lockCampaign, transition } from '../campaigns/campaign-state.ts';
+import { lockCampaign, transition } from '../campaigns/index.ts';
 import { campaignReports, campaignSuspensions } from './trust.schema.ts';
 import { findCampaign, visibleTo } from './trust.cards.ts';
 import { adminPage, countRows } from './trust.lists.ts';

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CampaignCard } from '@ireti/shared/campaigns/types';
 import type { Db, Tx } from '../../db/client.ts';
-import type { MediaStore } from '../media/media.types.ts';
-import { presentCard, type CardRow } from '../campaigns/campaigns.present.ts';
+import type { MediaStore } from '../media/index.ts';
+import { presentCard, type CardRow } from '../campaigns/index.ts';
 import { isAssignedVolunteer } from './assignments.ts';
 
 /**

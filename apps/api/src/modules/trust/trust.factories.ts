@@ -3,7 +3,6 @@ import { campaigns, users, type CampaignRow } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { emit } from '../../lib/events.ts';
 import { createCampaign } from '../../test/factories.ts';
-import './trust.events.ts';
 
 /**
  * Test factories of the trust module (valid rows, overrides welcome). The volunteer, admin and

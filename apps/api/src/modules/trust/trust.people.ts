@@ -2,8 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { users } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
-import type { MediaStore } from '../media/media.types.ts';
-import { toApiUser } from '../accounts/accounts.serialize.ts';
+import type { MediaStore } from '../media/index.ts';
+import { toApiUser } from '../accounts/index.ts';
 
 /** The users of a list, as the API shows users everywhere (the accounts module's serializer). */
 export async function apiUsers(ctx: AppContext, ids: number[]): Promise<Map<number, ApiUser>> {

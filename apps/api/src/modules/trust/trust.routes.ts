@@ -3,7 +3,6 @@ import volunteers from './volunteers.routes.ts';
 import organizations from './organizations.routes.ts';
 import reports from './reports.routes.ts';
 import admin from './admin.routes.ts';
-import './trust.events.ts';
 
 /** Routes of the trust module: volunteers and vetting, verified organisations, reports, the admin API. */
 const routes: FastifyPluginAsync = async (app) => {

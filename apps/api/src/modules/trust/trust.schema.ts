@@ -1,4 +1,4 @@
-import { bigserial, date, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigserial, date, pgTable, pgView, smallint, text } from 'drizzle-orm/pg-core';
 import { big, ts } from '../../db/columns.ts';
 
 /** Drizzle mirror of migrations/0008_trust.sql (the SQL file is the source of truth). */
@@ -57,3 +57,6 @@ export const campaignAssignments = pgTable('campaign_assignments', {
   verifiedAt: ts('verified_at'),
   recommendedAt: ts('recommended_at'),
 });
+
+/** Published read model (migrations/0016_campaign_volunteers_view.sql): who vets which campaign. */
+export const campaignVolunteers = pgView('campaign_volunteers').as((qb) => qb.select().from(campaignAssignments));

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { lockCampaign, transition } from '../campaigns/campaign-state.ts';
+import { lockCampaign, transition } from '../campaigns/index.ts';
 import { isAssignedVolunteer } from './assignments.ts';
 import { findCampaign, selectCards, toCard, visibleTo } from './trust.cards.ts';
 import { campaignUrl, letter } from './trust.mail.ts';

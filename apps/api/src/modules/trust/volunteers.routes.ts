@@ -17,9 +17,9 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { pageQuery } from '../../http/paging.ts';
-import { uploadLimits } from '../media/media.limits.ts';
-import { readSingleFile } from '../media/upload.ts';
-import { sendPrivate } from '../media/media.serve.ts';
+import { uploadLimits } from '../media/index.ts';
+import { readSingleFile } from '../media/index.ts';
+import { sendPrivate } from '../media/index.ts';
 import { listVolunteers, myApplication, ownDocumentKey, saveVolunteerDocument } from './volunteers.service.ts';
 import {
   campaignVolunteers,

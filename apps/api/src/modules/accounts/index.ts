@@ -1,0 +1,14 @@
+import type { AppModule } from '../../lib/module.ts';
+import { registerAccountsJobs } from './accounts.jobs.ts';
+import routes from './accounts.routes.ts';
+
+/**
+ * The accounts module's public entry: sign-up, sign-in, sessions, settings, identity.
+ * Tables: users, sessions, account_tokens, phone_codes, social_signups. Published read model: the
+ * view `people` (users without secrets). Emits `account.reclaimed`.
+ */
+export const accountsModule: AppModule = { name: 'accounts', routes, jobs: registerAccountsJobs };
+export { toApiUser } from './accounts.serialize.ts';
+export { people } from './accounts.schema.ts';
+export type { UserRow } from './accounts.schema.ts';
+export * from './accounts.roles.ts';

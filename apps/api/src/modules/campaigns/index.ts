@@ -1,0 +1,28 @@
+import type { AppModule } from '../../lib/module.ts';
+import { registerCampaignsJobs } from './campaigns.jobs.ts';
+import { rankLiveCampaign } from './campaigns.queries.ts';
+import routes from './campaigns.routes.ts';
+
+/**
+ * The campaigns module's public entry: campaigns, their lifecycle, rewards, lists and search.
+ * Tables: campaigns, campaign_transitions, rewards, campaign_list_counts, campaign_words,
+ * campaign_rank. Published read models: the views campaign_facts and campaign_rewards. Emits
+ * `campaign.created` and `campaign.transition`.
+ */
+export const campaignsModule: AppModule = {
+  name: 'campaigns',
+  routes,
+  jobs: registerCampaignsJobs,
+  subscribe(on) {
+    // A campaign that goes live joins the 'top' ranking at once.
+    on('campaign.transition', async (tx, e) => {
+      if (e.to === 1) await rankLiveCampaign(tx, e.campaignId);
+    });
+  },
+};
+export * from './campaign-state.ts';
+export * from './campaign-money.ts';
+export { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from './campaign-ids.ts';
+export { presentCard, type CardRow } from './campaigns.present.ts';
+export { campaignFacts, campaignRewards } from './campaigns.schema.ts';
+export type { CampaignRow } from './campaigns.schema.ts';

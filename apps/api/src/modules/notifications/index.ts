@@ -1,0 +1,6 @@
+/**
+ * The notifications module's public entry: the outbox of e-mails and SMS and its transports.
+ * Table: outbox; other modules write to it only through `Notifications` (ctx.notify).
+ */
+export { Notifications, type EmailInput } from './notifications.service.ts';
+export { transportsFor, type OutboxMessage, type Transport } from './transports.ts';

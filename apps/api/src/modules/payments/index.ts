@@ -1,0 +1,25 @@
+import type { AppModule } from '../../lib/module.ts';
+import { registerPaymentsJobs } from './payments.jobs.ts';
+import routes from './payments.routes.ts';
+import { forgetAccount } from './payouts.ts';
+import { subscribeRefundsToTransitions } from './refunds.ts';
+
+/**
+ * The payments module's public entry: donations, the ledger, refunds, claims and payouts.
+ * Tables: donations, ledger_accounts, ledger_transactions, ledger_entries, refunds,
+ * payout_accounts, payouts and the sandbox provider's. Published read model: the view
+ * paid_donations. Reacts to `campaign.transition` (refunds) and `account.reclaimed`.
+ */
+export const paymentsModule: AppModule = {
+  name: 'payments',
+  routes,
+  jobs: registerPaymentsJobs,
+  subscribe(on) {
+    subscribeRefundsToTransitions(on);
+    // An account taken back from whoever opened it loses the payout account they saved.
+    on('account.reclaimed', (tx, e) => forgetAccount(tx, e.userId));
+  },
+};
+export { paidDonations } from './payments.schema.ts';
+export { createPaymentProvider } from './providers/index.ts';
+export type { PaymentProvider } from './providers/provider.ts';

@@ -1,0 +1,22 @@
+import type { AppModule } from '../../lib/module.ts';
+import { assignVolunteers } from './assignments.ts';
+import { registerTrustJobs } from './trust.jobs.ts';
+import routes from './trust.routes.ts';
+
+/**
+ * The trust module's public entry: volunteers and vetting, verified organisations, reports, the
+ * admin console's API. Tables: campaign_assignments, volunteer_applications, campaign_reports,
+ * campaign_suspensions. Published read model: the view campaign_volunteers. Reacts to
+ * `campaign.created` (assigns the volunteers of the owner's state).
+ */
+export const trustModule: AppModule = {
+  name: 'trust',
+  routes,
+  jobs: registerTrustJobs,
+  subscribe(on) {
+    on('campaign.created', async (tx, e) => {
+      await assignVolunteers(tx, e.campaignId, e.ownerId);
+    });
+  },
+};
+export { campaignVolunteers } from './trust.schema.ts';
