@@ -10,7 +10,7 @@ import { FormError, TextField } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { auth } from '../../lib/auth.ts';
 import { useFormSubmit } from '../../lib/forms.ts';
-import { useAccount } from './api/get-account.ts';
+import { useAccount } from '../../lib/account/get-account.ts';
 import { useConfirmPhone } from './api/confirm-phone.ts';
 import { useSendPhoneCode } from './api/send-phone-code.ts';
 import { AuthShell } from './components/auth-shell.tsx';

@@ -13,7 +13,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
 import { checkResetToken, useResetPassword } from './api/reset-password.ts';
 import { AuthShell } from './components/auth-shell.tsx';
-import { PasswordField } from './components/password-field.tsx';
+import { PasswordField } from '../../components/account/password-field.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
 
 type Stage = 'checking' | 'form' | 'invalid' | 'done';

@@ -13,8 +13,8 @@ import {
   OrganizationKindFields,
   OrganizationNameField,
   OrganizationPhoneFields,
-} from './components/account-fields.tsx';
-import { PlaceFields } from './components/place-fields.tsx';
+} from '../../components/account/account-fields.tsx';
+import { PlaceFields } from '../../components/account/place-fields.tsx';
 import { SignupShell } from './components/signup-shell.tsx';
 import { TermsNote } from './components/terms-note.tsx';
 import { useSignupSubmit } from './use-signup-submit.ts';

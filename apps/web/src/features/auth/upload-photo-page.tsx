@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { auth, useAuth } from '../../lib/auth.ts';
 import { imageUrl, fallbackToPlaceholder } from '../../lib/images.ts';
 import { useObjectUrl } from '../../lib/object-url.ts';
-import { useUploadProfileImage } from './api/upload-profile-image.ts';
+import { useUploadProfileImage } from '../../lib/account/upload-profile-image.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { fileProblem, IMAGE_ACCEPT } from '../../components/upload-rules.ts';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';

@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { EmailField, FormError } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.ts';
-import { accountKey } from './api/get-account.ts';
+import { accountKey } from '../../lib/account/get-account.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { useVerifyEmail } from './api/verify-email.ts';
 import { AuthShell } from './components/auth-shell.tsx';

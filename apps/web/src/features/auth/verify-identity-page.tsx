@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useAccount } from './api/get-account.ts';
+import { useAccount } from '../../lib/account/get-account.ts';
 import { AuthShell } from './components/auth-shell.tsx';
-import { IdentityStatus } from './components/identity-status.tsx';
-import { VerificationForm } from './components/verification-form.tsx';
+import { IdentityStatus } from '../../components/account/identity-status.tsx';
+import { VerificationForm } from '../../components/account/verification-form.tsx';
 
 /**
  * /verify (spec §2 "sign-up verification"): a spinner until the account type is known, then the

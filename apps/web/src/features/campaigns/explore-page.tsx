@@ -6,7 +6,7 @@ import { Msg } from '@ireti/shared/messages';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
 import { useExplore, type ExploreFilters } from './api/get-campaigns.ts';
-import { CampaignGrid, GridSkeleton } from './components/campaign-card.tsx';
+import { CampaignGrid, GridSkeleton } from '../../components/campaigns/campaign-card.tsx';
 
 const timeLabels: Record<ListTime, string> = { top: 'Top (last 30 days)', new: 'Newest', closing: 'Closing in on goal' };
 

@@ -5,8 +5,8 @@ import { Page } from '../../components/ui/page.tsx';
 import { formatDate, preview } from '../../lib/format.ts';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { useSuccessStories } from './api/get-success-stories.ts';
-import { GridSkeleton } from './components/campaign-card.tsx';
-import { CategoryTag } from './components/category-tag.tsx';
+import { GridSkeleton } from '../../components/campaigns/campaign-card.tsx';
+import { CategoryTag } from '../../components/campaigns/category-tag.tsx';
 
 /** /success_stories (spec §2, §4): closed campaigns, 10 a page from page 0, each with View Campaign. */
 export default function SuccessStoriesPage() {

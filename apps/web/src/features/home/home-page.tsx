@@ -1,5 +1,5 @@
 import { useTitle } from '../../components/ui/page.tsx';
-import { AskingForFunds, BlogTeaser, TrustedOrganizations, WhyChooseUs } from '../pages/components/home-blocks.tsx';
+import { AskingForFunds, BlogTeaser, TrustedOrganizations, WhyChooseUs } from './components/home-blocks.tsx';
 import { CampaignSection } from './components/campaign-section.tsx';
 import { Counters } from './components/counters.tsx';
 import { Hero } from './components/hero.tsx';

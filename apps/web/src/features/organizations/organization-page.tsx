@@ -9,7 +9,7 @@ import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useOrganization } from './api/get-organization.ts';
 import { useOrganizationCampaigns } from './api/get-organization-campaigns.ts';
-import { CampaignCard } from '../campaigns/components/campaign-card.tsx';
+import { CampaignCard } from '../../components/campaigns/campaign-card.tsx';
 import { socialUrl } from './components/social.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 

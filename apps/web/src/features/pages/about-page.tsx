@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { CAMPAIGN_CATEGORIES } from '@ireti/shared/constants';
 import { Page } from '../../components/ui/page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { Icon, type IconName } from './components/icons.tsx';
-import { commission } from './content/policy.ts';
+import { Icon, type IconName } from '../../components/content/icons.tsx';
+import { commission } from '../../lib/content/policy.ts';
 
 const principles: { icon: IconName; title: string; text: string }[] = [
   {

@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { proseClass } from './components/legal-doc.tsx';
 import { articleBodies } from './content/article-bodies.tsx';
-import { articles, externalArticleUrl } from './content/articles.ts';
-import { ArticleByline, ArticleImage } from './components/article-parts.tsx';
+import { articles, externalArticleUrl } from '../../lib/content/articles.ts';
+import { ArticleByline, ArticleImage } from '../../components/content/article-parts.tsx';
 
 /** The three articles written out, each at its own anchor (/blog_articles#<slug>). */
 export default function BlogArticlesPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
-import { articles, BLOG_URL } from './content/articles.ts';
-import { ArticleByline, ArticleImage } from './components/article-parts.tsx';
+import { articles, BLOG_URL } from '../../lib/content/articles.ts';
+import { ArticleByline, ArticleImage } from '../../components/content/article-parts.tsx';
 
 export default function BlogPage() {
   const [first, ...rest] = articles;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { proseClass } from './components/legal-doc.tsx';
-import { commission, liabilityCap, minimumDonation, privacyEffective } from './content/policy.ts';
+import { commission, liabilityCap, minimumDonation, privacyEffective } from '../../lib/content/policy.ts';
 
 interface Qa {
   q: string;

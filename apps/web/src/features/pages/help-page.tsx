@@ -12,9 +12,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { EmailField, FormError, MobileField, TextArea, TextField } from '../../components/ui/field.tsx';
 import { useAuth } from '../../lib/auth.ts';
-import { Icon } from './components/icons.tsx';
+import { Icon } from '../../components/content/icons.tsx';
 import { useSendSupportMessage } from './api/send-support-message.ts';
-import { supportEmail } from './content/policy.ts';
+import { supportEmail } from '../../lib/content/policy.ts';
 
 const MESSAGE_MAX = 2000;
 const fields = ['name', 'email', 'mobile', 'message'] as const;

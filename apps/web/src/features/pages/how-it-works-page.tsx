@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { Icon, type IconName } from './components/icons.tsx';
-import { claimExample, commission, minimumDonation } from './content/policy.ts';
+import { Icon, type IconName } from '../../components/content/icons.tsx';
+import { claimExample, commission, minimumDonation } from '../../lib/content/policy.ts';
 
 const steps: { icon: IconName; title: string; text: string }[] = [
   {

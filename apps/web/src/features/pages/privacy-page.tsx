@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LegalDoc, type DocSection } from './components/legal-doc.tsx';
-import { privacyEffective, privacyEmail } from './content/policy.ts';
+import { privacyEffective, privacyEmail } from '../../lib/content/policy.ts';
 
 const mail = <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>;
 

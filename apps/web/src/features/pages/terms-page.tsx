@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LegalDoc, type DocSection } from './components/legal-doc.tsx';
-import { claimExample, commission, liabilityCap, minimumDonation, supportEmail } from './content/policy.ts';
+import { claimExample, commission, liabilityCap, minimumDonation, supportEmail } from '../../lib/content/policy.ts';
 
 const sections: DocSection[] = [
   {

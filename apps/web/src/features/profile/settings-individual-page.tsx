@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useAccount } from '../auth/api/get-account.ts';
+import { useAccount } from '../../lib/account/get-account.ts';
 import { AccountSettings } from './components/account-settings.tsx';
 import { IndividualProfileForm } from './components/individual-profile-form.tsx';
 import { SettingsShell } from './components/settings-shell.tsx';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { useAccount } from '../auth/api/get-account.ts';
+import { useAccount } from '../../lib/account/get-account.ts';
 
 /** /profile_setting: the individual or the organisation settings, by the account's kind. */
 export default function SettingsRedirectPage() {

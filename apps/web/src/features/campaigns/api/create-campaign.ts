@@ -3,7 +3,7 @@ import type { CampaignCreateInput } from '@ireti/shared/campaigns/schemas';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import { Code } from '@ireti/shared/status';
 import { api } from '../../../lib/api.ts';
-import { campaignKeys } from './keys.ts';
+import { campaignKeys } from '../../../lib/campaigns/keys.ts';
 
 /** POST /campaigns: the new campaign (status 0, awaiting verification). Resolves to the envelope. */
 export const createCampaign = (input: CampaignCreateInput) => api<CampaignDetail>('POST', '/campaigns', input);

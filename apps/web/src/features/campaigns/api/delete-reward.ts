@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { campaignKeys } from './keys.ts';
+import { campaignKeys } from '../../../lib/campaigns/keys.ts';
 
 /** DELETE /reward/{id}. Resolves to the envelope. */
 export const deleteReward = (id: number) => api<{ deleted: boolean }>('DELETE', `/reward/${id}`);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import { Code } from '@ireti/shared/status';
 import { api, unwrap } from '../../../lib/api.ts';
-import { campaignKeys } from './keys.ts';
+import { campaignKeys } from '../../../lib/campaigns/keys.ts';
 
 /** GET /campaign/{campaignId}: the campaign as the viewer may see it (public id, lower-cased). */
 export const getCampaign = (id: string, signal?: AbortSignal) =>

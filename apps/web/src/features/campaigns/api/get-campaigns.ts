@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FirstPage, PageSize, type ListTime } from '@ireti/shared/constants';
 import type { CampaignCard, PagedList } from '@ireti/shared/campaigns/types';
 import { apiGet, unwrap } from '../../../lib/api.ts';
-import { campaignKeys } from './keys.ts';
+import { campaignKeys } from '../../../lib/campaigns/keys.ts';
 
 export interface ExploreFilters {
   search?: string;

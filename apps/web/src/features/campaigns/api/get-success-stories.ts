@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FirstPage, PageSize } from '@ireti/shared/constants';
 import type { ClosedCampaigns } from '@ireti/shared/campaigns/types';
 import { apiGet, unwrap } from '../../../lib/api.ts';
-import { campaignKeys } from './keys.ts';
+import { campaignKeys } from '../../../lib/campaigns/keys.ts';
 
 /** GET /campaigns/closed: success stories, 10 a page from page 0 (spec §4). */
 export const getSuccessStories = (page: number, perPage: number, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CampaignDetail, CampaignImages } from '@ireti/shared/campaigns/types';
 import { Code } from '@ireti/shared/status';
 import { upload } from '../../../lib/api.ts';
-import { campaignKeys } from './keys.ts';
+import { campaignKeys } from '../../../lib/campaigns/keys.ts';
 
 /** PUT /image/upload{n}?campaign=: 0 the feature image, 1–3 the gallery; with progress. */
 export const uploadCampaignImage = (campaignId: string, n: 0 | 1 | 2 | 3, file: File, onProgress?: (p: number) => void) =>

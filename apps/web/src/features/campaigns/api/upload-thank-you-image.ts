@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CampaignDetail, ThankYouImages } from '@ireti/shared/campaigns/types';
 import { Code } from '@ireti/shared/status';
 import { upload } from '../../../lib/api.ts';
-import { campaignKeys } from './keys.ts';
+import { campaignKeys } from '../../../lib/campaigns/keys.ts';
 
 /** PUT /image/message{n}?campaign=: the first (1) or second (2) thank-you image; with progress. */
 export const uploadThankYouImage = (campaignId: string, n: 1 | 2, file: File, onProgress?: (p: number) => void) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayoutInfo } from '@ireti/shared/donations/types';
 import { api, unwrap } from '../../../lib/api.ts';
-import { donationKeys } from './keys.ts';
+import { donationKeys } from '../../../lib/donations/keys.ts';
 
 /** POST /claim/{campaignId}: the owner claims a funded campaign's money. */
 export const claimFunds = (campaignId: string) =>

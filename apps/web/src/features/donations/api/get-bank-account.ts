@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BankAccountInfo } from '@ireti/shared/donations/types';
 import { api, unwrap } from '../../../lib/api.ts';
-import { donationKeys } from './keys.ts';
+import { donationKeys } from '../../../lib/donations/keys.ts';
 
 /** GET /bank/account: the signed-in user's saved payout account, or null. */
 export const getBankAccount = (signal?: AbortSignal) =>

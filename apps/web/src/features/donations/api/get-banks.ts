@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Bank } from '@ireti/shared/donations/types';
 import { api, unwrap } from '../../../lib/api.ts';
-import { donationKeys } from './keys.ts';
+import { donationKeys } from '../../../lib/donations/keys.ts';
 
 /** GET /banks: Nigerian banks for payouts. */
 export const getBanks = (signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankAccountInput } from '@ireti/shared/donations/schemas';
 import type { BankAccountInfo } from '@ireti/shared/donations/types';
 import { api, unwrap } from '../../../lib/api.ts';
-import { donationKeys } from './keys.ts';
+import { donationKeys } from '../../../lib/donations/keys.ts';
 
 /** PUT /bank/account: saves the payout account (the server resolves its name again). */
 export const saveBankAccount = (input: BankAccountInput) =>

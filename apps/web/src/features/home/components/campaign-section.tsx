@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ListTime } from '@ireti/shared/constants';
-import { CampaignGrid, GridSkeleton } from '../../campaigns/components/campaign-card.tsx';
+import { CampaignGrid, GridSkeleton } from '../../../components/campaigns/campaign-card.tsx';
 import { useHomeList } from '../api/get-home-list.ts';
 
 /** One home list (top, new or closing): three cards and a link to the whole list on explore. */

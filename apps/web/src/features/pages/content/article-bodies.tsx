@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { claimExample, commission, minimumDonation } from './policy.ts';
+import { claimExample, commission, minimumDonation } from '../../../lib/content/policy.ts';
 
 /** The blog articles' full texts, by slug (the metadata is in articles.ts). */
 export const articleBodies: Record<string, ReactNode> = {

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmailField, FormError } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
-import { PasswordField } from '../../auth/components/password-field.tsx';
+import { PasswordField } from '../../../components/account/password-field.tsx';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
 

@@ -6,8 +6,8 @@ import type { ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceField, FormError, MobileField } from '../../../components/ui/field.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
-import { genderChoices, NameFields } from '../../auth/components/account-fields.tsx';
-import { PlaceFields } from '../../auth/components/place-fields.tsx';
+import { genderChoices, NameFields } from '../../../components/account/account-fields.tsx';
+import { PlaceFields } from '../../../components/account/place-fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 

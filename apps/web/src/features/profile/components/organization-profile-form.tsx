@@ -10,8 +10,8 @@ import {
   OrganizationKindFields,
   OrganizationNameField,
   OrganizationPhoneFields,
-} from '../../auth/components/account-fields.tsx';
-import { PlaceFields } from '../../auth/components/place-fields.tsx';
+} from '../../../components/account/account-fields.tsx';
+import { PlaceFields } from '../../../components/account/place-fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 

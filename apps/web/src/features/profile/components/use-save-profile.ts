@@ -8,8 +8,8 @@ import type { ApiUser } from '@ireti/shared/accounts/types';
 import type { Envelope } from '@ireti/shared/status';
 import { toast } from '../../../components/ui/toast.tsx';
 import { auth } from '../../../lib/auth.ts';
-import { accountKey, getAccount } from '../../auth/api/get-account.ts';
-import { useUploadProfileImage } from '../../auth/api/upload-profile-image.ts';
+import { accountKey, getAccount } from '../../../lib/account/get-account.ts';
+import { useUploadProfileImage } from '../../../lib/account/upload-profile-image.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /**

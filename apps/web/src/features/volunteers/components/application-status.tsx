@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { MyApplication } from '@ireti/shared/trust/types';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { Grade } from './grade.tsx';
+import { Grade } from '../../../components/volunteers/grade.tsx';
 
 /** Where the signed-in user's volunteer application stands, with the next step. */
 export function ApplicationStatus({ a }: { a: MyApplication }) {

@@ -1,5 +1,5 @@
 import type { VolunteerItem } from '@ireti/shared/trust/types';
-import { Grade } from './grade.tsx';
+import { Grade } from '../../../components/volunteers/grade.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
 /** One volunteer of the public list: picture, first and last name, grade (spec §2, §3 "Volunteer"). */

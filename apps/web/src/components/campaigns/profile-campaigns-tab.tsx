@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { formatNaira } from '@ireti/shared/money';
+import { Msg } from '@ireti/shared/messages';
+import { buttonClass } from '../ui/button.tsx';
+import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
+import { useMyCampaigns } from '../../lib/campaigns/get-my-campaigns.ts';
+import { StatusBadge } from '../ui/status-badge.tsx';
+
+/**
+ * The profile's Campaigns tab (spec §2): each campaign with its summary, percent (at most 100),
+ * naira funded, status badge, Edit and View; 'No campaigns yet.'; the side totals.
+ */
+export function ProfileCampaignsTab() {
+  const q = useMyCampaigns();
+  if (q.isPending) {
+    return <div role="status" aria-label="Loading your campaigns" className="h-40 animate-pulse rounded-xl bg-slate-100" />;
+  }
+  if (q.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {q.error.message || Msg.errorTryAgain}
+      </p>
+    );
+  const { campaigns, totals } = q.data;
+  const side = [
+    { label: 'Campaigns', value: totals.campaigns },
+    { label: 'Donations', value: totals.donations },
+    { label: 'Comments', value: totals.comments },
+  ];
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_220px]">
+      <div>
+        {campaigns.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+            <p className="text-lg font-semibold text-slate-800">No campaigns yet.</p>
+            <Link to="/create_campaigns" className={buttonClass('primary', 'mt-4')}>
+              Start a campaign
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-4">
+            {campaigns.map((c) => (
+              <li key={c._id} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
+                <img
+                  src={imageUrl(c.imageUrl, 'card')}
+                  onError={fallbackToPlaceholder}
+                  alt=""
+                  width={363}
+                  height={232}
+                  loading="lazy"
+                  className="aspect-[363/232] w-full rounded-lg object-cover sm:w-44"
+                />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h3 className="font-bold text-slate-900">{c.title}</h3>
+                    <StatusBadge status={c.status} suspended={c.suspended} />
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">{c.summary}</p>
+                  <div
+                    className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+                    role="progressbar"
+                    aria-label={`${c.title}: funded`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.min(100, c.percent)}
+                  >
+                    <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, c.percent)}%` }} />
+                  </div>
+                  <p className="mt-2 text-sm text-slate-700">
+                    <span className="font-bold text-slate-900">{Math.min(100, c.percent)}%</span> · {formatNaira(c.pledged)} funded of{' '}
+                    {formatNaira(c.amount)}
+                  </p>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Link to="/edit_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('secondary', 'min-h-10 px-4')}>
+                      Edit<span className="sr-only">: {c.title}</span>
+                    </Link>
+                    <Link to={`/campaign/${c.campaign_id.toLowerCase()}`} className={buttonClass('ghost', 'min-h-10 px-4')}>
+                      View<span className="sr-only">: {c.title}</span>
+                    </Link>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <aside aria-label="Your totals" className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <dl className="grid grid-cols-3 gap-3 text-center lg:grid-cols-1 lg:text-left">
+          {side.map((s) => (
+            <div key={s.label}>
+              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{s.label}</dt>
+              <dd className="text-2xl font-extrabold text-slate-900">{s.value.toLocaleString('en-NG')}</dd>
+            </div>
+          ))}
+        </dl>
+        {totals.raised > 0 && (
+          <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-700">{formatNaira(totals.raised)} raised in all</p>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Code } from '@ireti/shared/status';
+import type { DonateInput } from '@ireti/shared/donations/schemas';
+import type { DonateResult, VerifyResult } from '@ireti/shared/donations/types';
+import { Button } from '../ui/button.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { formatNaira } from '../../lib/format.ts';
+import { donationKeys } from '../../lib/donations/keys.ts';
+import { verifyDonation } from '../../lib/donations/verify-donation.ts';
+import { payWithPaystack } from '../../lib/donations/paystack.ts';
+import { DonateForm } from './donate-form.tsx';
+import { SandboxCheckout } from './sandbox-checkout.tsx';
+import { ShareLinks } from './share-links.tsx';
+
+/**
+ * The donate modal and the donation flow of spec §4: the form, the provider's checkout (the
+ * sandbox card form in the embedded default, Paystack Inline with a real key), the verify call,
+ * then a thank-you that invites sharing. Loaded only when the donate button is pressed.
+ */
+type Step =
+  | { kind: 'form' }
+  | { kind: 'checkout'; donation: DonateResult }
+  | { kind: 'verifying'; donation: DonateResult }
+  | { kind: 'thanks'; donation: DonateResult; result: VerifyResult }
+  | { kind: 'pending'; donation: DonateResult; message: string }
+  | { kind: 'late'; donation: DonateResult; message: string }
+  | { kind: 'failed'; donation: DonateResult; message: string };
+
+export default function DonateDialog({
+  campaignId,
+  title,
+  onClose,
+  onPaid,
+}: {
+  campaignId: string;
+  title: string;
+  onClose: () => void;
+  onPaid: () => void;
+}) {
+  const { user, token } = useAuth();
+  const qc = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [firstName, setFirstName] = useState('');
+  const [lastValues, setLastValues] = useState<DonateInput | null>(null);
+  const [paystackOpen, setPaystackOpen] = useState(false);
+  const paystackActive = useRef(false);
+
+  const verify = async (donation: DonateResult, match?: string) => {
+    setStep({ kind: 'verifying', donation });
+    const res = await verifyDonation(donation.ref, match);
+    const code = res.status.code;
+    if (code === Code.OK) {
+      setStep({ kind: 'thanks', donation, result: res.entity as VerifyResult });
+      onPaid();
+      void qc.invalidateQueries({ queryKey: donationKeys.campaignAll(campaignId) });
+      void qc.invalidateQueries({ queryKey: donationKeys.mine });
+    } else if (code === Code.CONFLICT) setStep({ kind: 'late', donation, message: res.status.desc });
+    else if ((res.entity as { status?: string } | null)?.status === 'failed')
+      setStep({ kind: 'failed', donation, message: res.status.desc });
+    else setStep({ kind: 'pending', donation, message: res.status.desc });
+  };
+
+  const checkout = async (donation: DonateResult) => {
+    if (donation.p_key === 'sandbox') return setStep({ kind: 'checkout', donation });
+    // Paystack's popup is its own overlay: our dialog steps aside while it is open.
+    paystackActive.current = true;
+    setPaystackOpen(true);
+    try {
+      const paid = await payWithPaystack(donation);
+      if (paid) await verify(donation, paid.reference);
+      else setStep({ kind: 'form' });
+    } catch (err) {
+      setStep({ kind: 'failed', donation, message: (err as Error).message });
+    } finally {
+      paystackActive.current = false;
+      setPaystackOpen(false);
+    }
+  };
+
+  const close = () => {
+    if (!paystackActive.current) onClose();
+  };
+  const again = () => setStep({ kind: 'form' });
+  const heading = step.kind === 'thanks' ? 'Thank you!' : step.kind === 'checkout' ? 'Payment' : 'Make a donation';
+
+  return (
+    <Modal open={!paystackOpen} onClose={close} title={heading}>
+      {step.kind === 'form' && (
+        <>
+          <p className="mb-4 text-sm text-slate-700">
+            You are giving to <span className="font-semibold text-slate-900">{title}</span>.
+          </p>
+          <DonateForm
+            campaignId={campaignId}
+            user={token ? user : null}
+            initial={lastValues}
+            onStarted={(d, name, values) => {
+              setFirstName(name);
+              setLastValues(values);
+              void checkout(d);
+            }}
+          />
+        </>
+      )}
+      {step.kind === 'checkout' && (
+        <SandboxCheckout donation={step.donation} onPaid={() => void verify(step.donation)} onFailed={() => void verify(step.donation)} />
+      )}
+      {step.kind === 'verifying' && (
+        <div className="flex flex-col items-center gap-4 py-10 text-center" role="status">
+          <Spinner label="Confirming your payment" />
+          <p className="text-slate-700">Confirming your payment…</p>
+        </div>
+      )}
+      {step.kind === 'thanks' && <Thanks result={step.result} donation={step.donation} firstName={firstName} onDone={onClose} />}
+      {step.kind === 'pending' && (
+        <Outcome tone="amber" title="We are confirming your payment" message={step.message}>
+          <Button type="button" onClick={() => void verify(step.donation)} className="w-full">
+            Check again
+          </Button>
+          <Button type="button" variant="ghost" onClick={onClose} className="w-full">
+            Close
+          </Button>
+        </Outcome>
+      )}
+      {step.kind === 'late' && (
+        <Outcome tone="amber" title="Donations have closed" message={step.message}>
+          <Button type="button" onClick={onClose} className="w-full">
+            Close
+          </Button>
+        </Outcome>
+      )}
+      {step.kind === 'failed' && (
+        <Outcome tone="red" title="Payment not completed" message={step.message}>
+          <Button type="button" onClick={again} className="w-full">
+            Try again
+          </Button>
+          <Button type="button" variant="ghost" onClick={onClose} className="w-full">
+            Close
+          </Button>
+        </Outcome>
+      )}
+    </Modal>
+  );
+}
+
+function Outcome({ tone, title, message, children }: { tone: 'amber' | 'red'; title: string; message: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="py-2 text-center">
+      <h3 ref={ref} tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
+        {title}
+      </h3>
+      <p
+        role="alert"
+        className={`mt-2 rounded-lg px-3 py-2 text-sm ${tone === 'red' ? 'bg-red-50 text-red-700' : 'bg-sun-400/20 text-slate-900'}`}
+      >
+        {message}
+      </p>
+      <div className="mt-5 space-y-2">{children}</div>
+    </div>
+  );
+}
+
+function Thanks({
+  result,
+  donation,
+  firstName,
+  onDone,
+}: {
+  result: VerifyResult;
+  donation: DonateResult;
+  firstName: string;
+  onDone: () => void;
+}) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const url = `${window.location.origin}/campaign/${result.campaign.campaign_id}`;
+  return (
+    <div>
+      <div className="text-center">
+        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-100 text-brand-800" aria-hidden="true">
+          <svg viewBox="0 0 20 20" className="h-8 w-8" fill="currentColor">
+            <path d="M10 17.5s-7-4.2-7-9.2A3.8 3.8 0 0 1 10 6a3.8 3.8 0 0 1 7 2.3c0 5-7 9.2-7 9.2z" />
+          </svg>
+        </div>
+        <h3 ref={ref} tabIndex={-1} className="mt-3 text-xl font-extrabold text-slate-900 outline-none">
+          {firstName && !result.donor.anonymous ? `Thank you, ${firstName}!` : 'Thank you for giving!'}
+        </h3>
+        <p className="mt-2 text-slate-700">
+          Your donation of <span className="font-semibold">{formatNaira(result.amount)}</span> to{' '}
+          <span className="font-semibold">{result.campaign.title}</span> has been received.
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          We e-mailed your receipt to <span className="break-all">{donation.email}</span>.
+          <span className="block text-xs">Reference {result.ref}</span>
+        </p>
+        <div className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          Now {formatNaira(result.campaign.pledged)} raised of {formatNaira(result.campaign.amount)} ({result.campaign.percent}%)
+        </div>
+      </div>
+      <p className="mt-5 mb-2 text-sm font-semibold text-slate-800">A share brings more help than you think:</p>
+      <ShareLinks url={url} title={result.campaign.title} />
+      <Button type="button" variant="ghost" onClick={onDone} className="mt-3 w-full">
+        Done
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Limits } from '@ireti/shared/constants';
+import { Msg } from '@ireti/shared/messages';
+import { Code } from '@ireti/shared/status';
+import { donateSchemaFor, type DonateInput } from '@ireti/shared/donations/schemas';
+import type { DonateResult } from '@ireti/shared/donations/types';
+import { displayName, type ApiUser } from '@ireti/shared/accounts/types';
+import { Button } from '../ui/button.tsx';
+import { TextArea, TextField } from '../ui/field.tsx';
+import { formatNaira } from '../../lib/format.ts';
+import { startDonation } from '../../lib/donations/start-donation.ts';
+
+/**
+ * The donation form (spec §5): a guest gives first and last name, e-mail, amount, optionally a
+ * mobile and a comment; an anonymous guest only the e-mail; a signed-in donor only the amount
+ * and comment. The shared schema checks it here and again on the server. The session says who
+ * gives; "Give anonymously" goes as the spec's `known` 1 (and as `anonymous`, the same choice).
+ */
+const PRESETS = [1_000, 5_000, 10_000, 25_000];
+
+/** What the donor typed → a number for the schema ("₦5,000" → 5000; "" → undefined). */
+const toAmount = (v: unknown) => {
+  if (typeof v === 'number') return v;
+  const s = String(v ?? '').replace(/[₦,\s]/g, '');
+  return s === '' ? undefined : Number(s);
+};
+
+export function DonateForm({
+  campaignId,
+  user,
+  initial,
+  onStarted,
+}: {
+  campaignId: string;
+  user: ApiUser | null;
+  initial?: DonateInput | null;
+  onStarted: (d: DonateResult, firstName: string, values: DonateInput) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DonateInput>({
+    resolver: zodResolver(donateSchemaFor(!!user), undefined, { raw: true }),
+    mode: 'onTouched',
+    // Trying again after a failed payment starts from what the donor typed the first time.
+    defaultValues: initial ?? { campaign: campaignId, anonymous: false, firstname: '', lastname: '', email: '', mobile: '', comment: '' },
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const anonymous = form.watch('anonymous') === true;
+  const comment = form.watch('comment') ?? '';
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const res = await startDonation({ ...values, known: values.anonymous === true ? 1 : 0, amount: toAmount(values.amount) });
+    if (res.status.code === Code.OK) {
+      onStarted(
+        res.entity,
+        user ? (user.is_organization ? (user.organization_name ?? '') : user.first_name) : anonymous ? '' : (values.firstname ?? ''),
+        values,
+      );
+      return;
+    }
+    const fieldErrors = (res.entity as { errors?: Record<string, string> } | null)?.errors;
+    // The server's word on a field (e.g. more than the campaign still needs) takes the donor to that
+    // field: the button they pressed is at the bottom of a long dialog on a phone.
+    if (fieldErrors)
+      Object.entries(fieldErrors).forEach(([k, m], i) => form.setError(k as keyof DonateInput, { message: m }, { shouldFocus: i === 0 }));
+    setError(res.status.desc);
+  });
+
+  const amountField = form.register('amount', { setValueAs: toAmount });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Donation details">
+      {error && (
+        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {!error && submitCount > 0 && Object.keys(errors).length > 0 && (
+        <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+          {Msg.formInvalid}
+        </p>
+      )}
+
+      <fieldset className="mb-2">
+        <legend className="mb-2 block text-sm font-medium text-slate-700">Choose an amount</legend>
+        <div className="grid grid-cols-4 gap-2">
+          {PRESETS.map((n) => (
+            <button
+              key={n}
+              type="button"
+              onClick={() => form.setValue('amount', n, { shouldValidate: true, shouldDirty: true })}
+              className="min-h-11 rounded-lg border border-brand-200 bg-brand-50 px-1 text-sm font-semibold text-brand-800 hover:border-brand-600"
+            >
+              {formatNaira(n)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label="Amount (₦)"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="e.g. 5000"
+        error={errors.amount?.message}
+        hint="At least ₦100. Donors pay no fee."
+        {...amountField}
+      />
+
+      <label className="mb-4 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">
+        <input type="checkbox" className="mt-0.5 h-5 w-5 accent-brand-700" {...form.register('anonymous')} />
+        <span className="text-sm">
+          <span className="block font-semibold text-slate-900">Give anonymously</span>
+          <span className="text-slate-600">
+            Your name is hidden everywhere on the site.{user ? '' : ' Only your e-mail is asked, for the receipt.'}
+          </span>
+        </span>
+      </label>
+      {user ? (
+        <p className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          Giving as <span className="font-semibold text-slate-900">{displayName(user)}</span> ({user.email})
+        </p>
+      ) : (
+        <>
+          {!anonymous && (
+            <div className="grid gap-x-3 sm:grid-cols-2">
+              <TextField label="First name" autoComplete="given-name" error={errors.firstname?.message} {...form.register('firstname')} />
+              <TextField label="Last name" autoComplete="family-name" error={errors.lastname?.message} {...form.register('lastname')} />
+            </div>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            hint="Your receipt goes here."
+            {...form.register('email')}
+          />
+          {!anonymous && (
+            <TextField
+              label="Mobile (optional)"
+              type="tel"
+              autoComplete="tel"
+              placeholder="08012345678"
+              error={errors.mobile?.message}
+              {...form.register('mobile')}
+            />
+          )}
+        </>
+      )}
+
+      <TextArea
+        label="Comment (optional)"
+        rows={3}
+        maxLength={Limits.commentMax}
+        placeholder="Words of support for the campaign"
+        error={errors.comment?.message}
+        hint={<span aria-live="polite">{`${[...comment].length}/${Limits.commentMax}`}</span>}
+        {...form.register('comment')}
+      />
+
+      <Button type="submit" loading={isSubmitting} className="w-full text-base">
+        Continue to payment
+      </Button>
+      <p className="mt-3 flex items-center justify-center gap-1 text-xs text-slate-600">
+        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
+          <path d="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4zm-2 6V6a2 2 0 1 1 4 0v2z" />
+        </svg>
+        Payments are processed securely. We never see your card.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { Msg } from '@ireti/shared/messages';
+import type { MyDonation } from '@ireti/shared/donations/types';
+import { buttonClass } from '../ui/button.tsx';
+import { formatDate, formatNaira } from '../../lib/format.ts';
+import { useMyDonations } from '../../lib/donations/get-my-donations.ts';
+import { ListLoading, LoadError, ShowMore } from '../ui/list-states.tsx';
+
+/** The profile's Donations tab: what the user gave, to which campaign, and any refund. */
+const badge: Record<MyDonation['status'], { label: string; cls: string }> = {
+  paid: { label: 'Received', cls: 'bg-green-100 text-green-800' },
+  refund_pending: { label: 'Refund in progress', cls: 'bg-amber-100 text-amber-900' },
+  refunded: { label: 'Refunded', cls: 'bg-blue-100 text-blue-800' },
+};
+const why: Record<string, string> = {
+  campaign_deleted: 'The campaign was deleted.',
+  closed_before_goal: 'The campaign closed before reaching its goal.',
+  late_payment: 'Your payment arrived after donations had closed.',
+  amount_mismatch: 'The payment did not match the donation.',
+};
+
+export function ProfileDonationsTab() {
+  const q = useMyDonations();
+  if (q.isPending) return <ListLoading label="Loading donations" />;
+  if (q.isError) return <LoadError>{Msg.donationsLoadFailed}</LoadError>;
+  const first = q.data.pages[0]!;
+  const items = q.data.pages.flatMap((p) => p.transactions);
+  if (!items.length)
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
+        <p className="text-slate-700">{Msg.noDonations}</p>
+        <Link to="/campaigns" className={buttonClass('primary', 'mt-4')}>
+          Find a campaign to support
+        </Link>
+      </div>
+    );
+  return (
+    <div>
+      <dl className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
+        <div className="rounded-xl bg-brand-50 p-4">
+          <dt className="text-sm text-brand-900">Given</dt>
+          <dd className="text-2xl font-extrabold text-brand-900">{formatNaira(first.total_amount)}</dd>
+        </div>
+        <div className="rounded-xl bg-brand-50 p-4">
+          <dt className="text-sm text-brand-900">Donations</dt>
+          <dd className="text-2xl font-extrabold text-brand-900">{first.total_count.toLocaleString('en-NG')}</dd>
+        </div>
+      </dl>
+      <ul className="space-y-3">
+        {items.map((d) => (
+          <li key={d._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                {d.campaign?.campaign_id ? (
+                  <Link to={`/campaign/${d.campaign.campaign_id}`} className="font-semibold text-brand-800 hover:underline">
+                    {d.campaign.title}
+                  </Link>
+                ) : (
+                  <p className="font-semibold text-slate-900">{d.campaign?.title ?? 'A campaign'}</p>
+                )}
+                <p className="text-sm text-slate-600">
+                  <time dateTime={d.paid_at ?? d.created}>{formatDate(d.paid_at ?? d.created)}</time>
+                  {d.anonymous && <> · given anonymously</>}
+                </p>
+              </div>
+              <div className="sm:text-right">
+                <p className="text-lg font-bold text-slate-900">{formatNaira(d.amount)}</p>
+                <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${badge[d.status].cls}`}>
+                  {badge[d.status].label}
+                </span>
+              </div>
+            </div>
+            {d.comment && <p className="mt-2 border-l-4 border-brand-200 pl-3 text-sm text-slate-700">{d.comment}</p>}
+            {d.refund && (
+              <p className="mt-2 text-sm text-slate-700">
+                {why[d.refund.reason] ?? ''}{' '}
+                {d.refund.status === 'processed'
+                  ? `Refunded in full${d.refund.processed_at ? ` on ${formatDate(d.refund.processed_at)}` : ''}.`
+                  : 'Your refund in full is on its way.'}
+              </p>
+            )}
+            <p className="mt-1 text-xs text-slate-500">Reference {d.reference}</p>
+          </li>
+        ))}
+      </ul>
+      <ShowMore q={q} label="Show more donations" className="mt-4" />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Msg } from '@ireti/shared/messages';
+import { Link } from 'react-router';
+import { formatDate, formatNaira } from '../../lib/format.ts';
+import { useUserRewards } from '../../lib/donations/get-user-rewards.ts';
+import { ListLoading, LoadError } from '../ui/list-states.tsx';
+
+/**
+ * The profile's Rewards tab (spec §2): donation amount, reward type and the reward each
+ * donation earned, or 'No Reward'; the user's rank among donors and total rewards.
+ */
+export function ProfileRewardsTab({ userId }: { userId: number }) {
+  const q = useUserRewards(userId);
+  if (q.isPending) return <ListLoading label="Loading donations" />;
+  if (q.isError) return <LoadError>{Msg.donationsLoadFailed}</LoadError>;
+  const r = q.data;
+  return (
+    <div>
+      <dl className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
+        <div className="rounded-xl bg-sun-400/20 p-4">
+          <dt className="text-sm text-slate-800">Rank</dt>
+          <dd className="text-2xl font-extrabold text-slate-900">{r.rank ? `#${r.rank.toLocaleString('en-NG')}` : '—'}</dd>
+          <dd className="text-xs text-slate-700">
+            {r.rank ? `of ${r.total_donors.toLocaleString('en-NG')} donors` : 'after your first donation'}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-sun-400/20 p-4">
+          <dt className="text-sm text-slate-800">Total rewards</dt>
+          <dd className="text-2xl font-extrabold text-slate-900">{r.total_rewards.toLocaleString('en-NG')}</dd>
+        </div>
+      </dl>
+      {r.rewards.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
+          <p className="text-slate-700">No Reward</p>
+          <p className="mt-1 text-sm text-slate-600">Give to a reward-based campaign to earn one.</p>
+          <Link
+            to="/campaigns"
+            state={{ is_reward: 1 }}
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
+          >
+            See reward-based campaigns
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Rewards your donations earned">
+          {r.rewards.map((x) => (
+            <li key={x.donation_id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <p className="text-xl font-extrabold text-slate-900">
+                  <span className="sr-only">Donation amount: </span>
+                  {formatNaira(x.donation)}
+                </p>
+                <p
+                  className={`rounded px-2 py-0.5 text-xs font-semibold ${x.rewardType === 'Material' ? 'bg-sun-400 text-slate-900' : 'bg-brand-100 text-brand-800'}`}
+                >
+                  <span className="sr-only">Reward type: </span>
+                  {x.rewardType}
+                </p>
+              </div>
+              <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Reward</p>
+              <p className="text-slate-900">{x.reward}</p>
+              <p className="text-xs text-slate-600">for gifts of {formatNaira(x.reward_donation)} or more</p>
+              <p className="mt-3 border-t border-slate-100 pt-2 text-sm">
+                <Link to={`/campaign/${x.campaign.campaign_id}`} className="font-semibold text-brand-800 hover:underline">
+                  {x.campaign.title}
+                </Link>
+                <span className="block text-xs text-slate-600">{formatDate(x.created)}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

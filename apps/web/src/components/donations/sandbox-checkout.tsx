@@ -1,0 +1,269 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Code } from '@ireti/shared/status';
+import type { DonateResult } from '@ireti/shared/donations/types';
+import { Button } from '../ui/button.tsx';
+import { nairaFromKobo } from '../../lib/format.ts';
+import { sandboxPay } from '../../lib/donations/sandbox-pay.ts';
+
+/**
+ * The embedded default's checkout (docs/design.md §2): it looks and behaves like a card form, with
+ * test cards that succeed, fail or ask for an OTP, and a pay-by-transfer option. It pays the
+ * reference through POST /dev/sandbox/pay; no money moves and nothing leaves the machine.
+ */
+const TEST_CARDS = [
+  { number: '4084 0840 8408 4081', label: 'Visa · succeeds' },
+  { number: '4000 0000 0000 0002', label: 'Visa · declined' },
+  { number: '4000 0000 0000 9995', label: 'Visa · insufficient funds' },
+  { number: '5060 6666 6666 6666 666', label: 'Verve · asks for OTP 123456' },
+];
+
+/** "4084084084084081" → "4084 0840 8408 4081" as the donor types. */
+const groupDigits = (v: string) =>
+  v
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+const expiryOk = (v: string) => {
+  const m = /^(\d\d)\s*\/\s*(\d\d)$/.exec(v.trim());
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = 2000 + Number(m[2]);
+  const now = new Date();
+  return month >= 1 && month <= 12 && (year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1));
+};
+/** A stable, made-up account number per reference for the transfer screen. */
+const transferAccount = (ref: string) => {
+  let h = 7;
+  for (const ch of ref) h = (h * 31 + ch.charCodeAt(0)) % 1_000_000_000;
+  return `9${String(h).padStart(9, '0')}`;
+};
+
+type Props = { donation: DonateResult; onPaid: () => void; onFailed: () => void };
+
+export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
+  const [method, setMethod] = useState<'card' | 'transfer'>('card');
+  const [card, setCard] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvv, setCvv] = useState('');
+  const [otp, setOtp] = useState<string | null>(null);
+  const [otpPrompt, setOtpPrompt] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const pay = async (cardOrTransfer: string, code?: string) => {
+    setBusy(true);
+    setErrors({});
+    const res = await sandboxPay(donation.ref, cardOrTransfer, code);
+    setBusy(false);
+    if (res.status.code !== Code.OK) {
+      const field = (res.entity as { errors?: Record<string, string> } | null)?.errors?.card;
+      setErrors(field ? { card: field } : { form: res.status.desc });
+      return;
+    }
+    if (res.entity.status === 'success') onPaid();
+    else if (res.entity.status === 'otp_required') {
+      setOtp('');
+      setOtpPrompt(res.entity.message);
+    } else onFailed();
+  };
+
+  const submitCard = (e: FormEvent) => {
+    e.preventDefault();
+    if (otp !== null) {
+      if (!/^\d{4,8}$/.test(otp)) return setErrors({ otp: 'Enter the code sent to your phone' });
+      return void pay(card, otp);
+    }
+    const next: Record<string, string> = {};
+    if (card.replace(/\D/g, '').length < 12) next.card = 'Enter the card number';
+    if (!expiryOk(expiry)) next.expiry = 'Enter a valid expiry date (MM/YY)';
+    if (!/^\d{3,4}$/.test(cvv)) next.cvv = 'Enter the 3 digits on the back';
+    setErrors(next);
+    if (!Object.keys(next).length) void pay(card);
+  };
+
+  const fillCard = (number: string) => {
+    setCard(number);
+    setExpiry('12/30');
+    setCvv('408');
+    setErrors({});
+    setOtp(null);
+  };
+
+  const input = (err?: string) =>
+    `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base tracking-wide text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ${err ? 'border-red-600' : 'border-slate-300'}`;
+  const fieldError = (key: string) =>
+    errors[key] && (
+      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
+        {errors[key]}
+      </p>
+    );
+
+  return (
+    <div>
+      <div className="mb-4 flex items-center justify-between rounded-lg bg-brand-900 px-4 py-3 text-white">
+        <div>
+          <p className="text-xs text-brand-100">{donation.email}</p>
+          <p className="text-xl font-extrabold">{nairaFromKobo(donation.amount)}</p>
+        </div>
+        <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">SANDBOX</span>
+      </div>
+
+      <div role="tablist" aria-label="How to pay" className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+        {(['card', 'transfer'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={method === m}
+            onClick={() => setMethod(m)}
+            className={`min-h-11 rounded-md text-sm font-semibold ${method === m ? 'bg-white text-brand-800 shadow' : 'text-slate-700'}`}
+          >
+            {m === 'card' ? 'Card' : 'Bank transfer'}
+          </button>
+        ))}
+      </div>
+
+      {errors.form && (
+        <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {errors.form}
+        </p>
+      )}
+
+      {method === 'card' ? (
+        <form onSubmit={submitCard} noValidate aria-label="Card details">
+          {otp === null ? (
+            <>
+              <label htmlFor={`${id}-card`} className="block text-sm font-medium text-slate-700">
+                Card number
+              </label>
+              <input
+                id={`${id}-card`}
+                value={card}
+                onChange={(e) => setCard(groupDigits(e.target.value))}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="0000 0000 0000 0000"
+                aria-invalid={!!errors.card || undefined}
+                aria-describedby={errors.card ? `${id}-card-error` : undefined}
+                className={input(errors.card)}
+              />
+              {fieldError('card')}
+              <div className="mt-4 grid grid-cols-2 gap-3">
+                <div>
+                  <label htmlFor={`${id}-exp`} className="block text-sm font-medium text-slate-700">
+                    Expiry (MM/YY)
+                  </label>
+                  <input
+                    id={`${id}-exp`}
+                    value={expiry}
+                    onChange={(e) => {
+                      const d = e.target.value.replace(/\D/g, '').slice(0, 4);
+                      setExpiry(d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d);
+                    }}
+                    inputMode="numeric"
+                    autoComplete="cc-exp"
+                    placeholder="MM/YY"
+                    aria-invalid={!!errors.expiry || undefined}
+                    aria-describedby={errors.expiry ? `${id}-expiry-error` : undefined}
+                    className={input(errors.expiry)}
+                  />
+                  {fieldError('expiry')}
+                </div>
+                <div>
+                  <label htmlFor={`${id}-cvv`} className="block text-sm font-medium text-slate-700">
+                    CVV
+                  </label>
+                  <input
+                    id={`${id}-cvv`}
+                    value={cvv}
+                    onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    placeholder="123"
+                    aria-invalid={!!errors.cvv || undefined}
+                    aria-describedby={errors.cvv ? `${id}-cvv-error` : undefined}
+                    className={input(errors.cvv)}
+                  />
+                  {fieldError('cvv')}
+                </div>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="mb-3 rounded-lg bg-sun-400/20 px-3 py-2 text-sm text-slate-900" role="status">
+                {otpPrompt}
+              </p>
+              <label htmlFor={`${id}-otp`} className="block text-sm font-medium text-slate-700">
+                One-time code (OTP)
+              </label>
+              <input
+                id={`${id}-otp`}
+                value={otp}
+                onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 8))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                aria-invalid={!!errors.otp || undefined}
+                aria-describedby={errors.otp ? `${id}-otp-error` : undefined}
+                className={input(errors.otp)}
+              />
+              {fieldError('otp')}
+            </>
+          )}
+          <Button type="submit" loading={busy} className="mt-5 w-full text-base">
+            {otp === null ? `Pay ${nairaFromKobo(donation.amount)}` : 'Confirm payment'}
+          </Button>
+        </form>
+      ) : (
+        <div>
+          <p className="text-sm text-slate-700">
+            Transfer exactly {nairaFromKobo(donation.amount)} to this account from your bank app. It confirms as soon as the money arrives.
+          </p>
+          <dl className="my-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
+            <div className="flex justify-between px-3 py-2">
+              <dt className="text-slate-600">Bank</dt>
+              <dd className="font-semibold text-slate-900">Ireti Sandbox Bank</dd>
+            </div>
+            <div className="flex justify-between px-3 py-2">
+              <dt className="text-slate-600">Account number</dt>
+              <dd className="font-mono font-semibold text-slate-900">{transferAccount(donation.ref)}</dd>
+            </div>
+            <div className="flex justify-between px-3 py-2">
+              <dt className="text-slate-600">Amount</dt>
+              <dd className="font-semibold text-slate-900">{nairaFromKobo(donation.amount)}</dd>
+            </div>
+          </dl>
+          <Button type="button" loading={busy} onClick={() => void pay('transfer')} className="w-full text-base">
+            I’ve sent the money
+          </Button>
+        </div>
+      )}
+
+      <details className="mt-5 rounded-lg border border-dashed border-slate-300 p-3 text-sm">
+        <summary className="cursor-pointer font-semibold text-slate-800">Test cards (sandbox: no real money moves)</summary>
+        <ul className="mt-2 space-y-1">
+          {TEST_CARDS.map((c) => (
+            <li key={c.number} className="flex items-center justify-between gap-2">
+              <span>
+                <span className="block font-mono text-slate-900">{c.number}</span>
+                <span className="text-xs text-slate-600">{c.label}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => {
+                  setMethod('card');
+                  fillCard(c.number);
+                }}
+                className="min-h-11 rounded-md px-3 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Use
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-xs text-slate-600">Any future expiry date and any CVV work.</p>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** Query keys of donations, shared by the donations feature and the donation pieces other pages show. */
+export const donationKeys = {
+  all: ['donations'] as const,
+  campaign: (campaignId: string, comments: boolean) =>
+    ['donations', 'campaign', campaignId.toLowerCase(), comments ? 'comments' : 'all'] as const,
+  campaignAll: (campaignId: string) => ['donations', 'campaign', campaignId.toLowerCase()] as const,
+  mine: ['donations', 'mine'] as const,
+  rewards: (userId: number) => ['donations', 'rewards', userId] as const,
+  claim: (campaignId: string) => ['donations', 'claim', campaignId.toLowerCase()] as const,
+  banks: ['donations', 'banks'] as const,
+  bankAccount: ['donations', 'bank-account'] as const,
+};
