@@ -1,6 +1,33 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Web features stay apart (docs/architecture.md): a file in apps/web/src/features/<f>/ imports its own
+ * feature, components/, lib/ and @ireti/shared subpaths, never another feature nor app/; lib/ and
+ * components/ import no feature. The rule sees only the import's text, so each feature gets a block
+ * naming the others: `../<other>/…` after any number of `../`, or any path through `features/<other>/`.
+ * no-restricted-imports does not see import(), so no-restricted-syntax repeats the pattern for it.
+ * Both rules keep one options object per rule name: a later block for the same files replaces an
+ * earlier one, so every web block carries the shared-index path too.
+ */
+const webFeatures = fs
+  .readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const sharedIndex = { name: '@ireti/shared', message: 'Import a subpath, e.g. @ireti/shared/money.' };
+const featureMessage =
+  'A feature imports only its own files, components/, lib/ and @ireti/shared: move what two features share to lib/ or components/ (docs/architecture.md).';
+const sharedPlaceMessage =
+  'lib/ and components/ are what every feature shares: they import no feature and not app/ (docs/architecture.md).';
+/** An import path that climbs to apps/web/src/<one of tops>/, or passes through features/<one of features>/. */
+const reaching = (tops, features) => `^(\\.\\./)+(${tops.join('|')})(/|$)|(^|/)features/(${features.join('|')})(/|$)`;
+const webImports = (regex, message) => ({
+  'no-restricted-imports': ['error', { paths: [sharedIndex], patterns: [{ regex, message }] }],
+  'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message }],
+});
 
 /** Lint rules, including a few that encode the project's own rules (docs/style.md). */
 export default tseslint.config(
@@ -43,9 +70,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // A page imports only the shared code it uses: the index would pull zod into every page.
-      'no-restricted-imports': ['error', { paths: [{ name: '@ireti/shared', message: 'Import a subpath, e.g. @ireti/shared/money.' }] }],
+      'no-restricted-imports': ['error', { paths: [sharedIndex] }],
     },
   },
+  {
+    files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'],
+    rules: webImports(reaching(['features', 'app'], webFeatures), sharedPlaceMessage),
+  },
+  ...webFeatures.map((feature) => {
+    const others = webFeatures.filter((f) => f !== feature);
+    return {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: webImports(reaching([...others, 'app'], others), featureMessage),
+    };
+  }),
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

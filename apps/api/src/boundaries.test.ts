@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of eslint.config.js fire: planted code is linted as if it sat at a path in
+ * the repository (the file need not exist), and the rule ids that fire are compared.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The rule ids ESLint reports for `code` linted as the file at `filePath` (relative to the repository root). */
+async function lintAs(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+  return result!.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+/** A module that imports `from` and uses what it imported (so only the boundary rules can fire). */
+const importing = (from: string) => `import { x } from '${from}';\nexport const planted = x;\n`;
+
+describe('web features', () => {
+  const feature = 'apps/web/src/features/profile';
+
+  it('a feature importing another feature is an error, from any depth and by any path', async () => {
+    expect(await lintAs(`${feature}/planted.tsx`, importing('../auth/session.ts'))).toEqual(['no-restricted-imports']);
+    expect(await lintAs(`${feature}/components/planted.tsx`, importing('../../auth/components/x.tsx'))).toEqual(['no-restricted-imports']);
+    expect(await lintAs(`${feature}/planted.tsx`, importing('../../features/donations/api/keys.ts'))).toEqual(['no-restricted-imports']);
+    expect(await lintAs(`${feature}/planted.tsx`, `export { x } from '../volunteers/x.ts';\n`)).toEqual(['no-restricted-imports']);
+  });
+
+  it('says where shared code goes', async () => {
+    const [result] = await eslint.lintText(importing('../auth/session.ts'), { filePath: path.join(repoRoot, feature, 'planted.tsx') });
+    expect(result!.messages[0]!.message).toContain(
+      'A feature imports only its own files, components/, lib/ and @ireti/shared: move what two features share to lib/ or components/ (docs/architecture.md).',
+    );
+  });
+
+  it('a lazy import() of another feature is an error too', async () => {
+    const code = `export const Planted = () => import('../donations/components/x.tsx');\n`;
+    expect(await lintAs('apps/web/src/features/campaigns/planted.tsx', code)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('a feature importing app/ is an error', async () => {
+    expect(await lintAs(`${feature}/planted.tsx`, importing('../../app/routes.ts'))).toEqual(['no-restricted-imports']);
+  });
+
+  it('a feature may import its own files, lib/, components/ and @ireti/shared subpaths', async () => {
+    expect(await lintAs('apps/web/src/features/auth/planted.tsx', importing('./session.ts'))).toEqual([]);
+    expect(await lintAs('apps/web/src/features/auth/components/planted.tsx', importing('../session.ts'))).toEqual([]);
+    expect(await lintAs(`${feature}/planted.tsx`, importing('../../lib/account/get-account.ts'))).toEqual([]);
+    expect(await lintAs(`${feature}/planted.tsx`, importing('../../lib/campaigns/keys.ts'))).toEqual([]);
+    expect(await lintAs(`${feature}/components/planted.tsx`, importing('../../../components/donations/donate-panel.tsx'))).toEqual([]);
+    expect(await lintAs(`${feature}/planted.tsx`, importing('@ireti/shared/money'))).toEqual([]);
+  });
+
+  it('the bare @ireti/shared index stays forbidden inside a feature', async () => {
+    expect(await lintAs(`${feature}/planted.tsx`, importing('@ireti/shared'))).toEqual(['no-restricted-imports']);
+  });
+
+  it('app/ may import any feature; lib/ and components/ may not', async () => {
+    expect(await lintAs('apps/web/src/app/planted.tsx', importing('../features/auth/session.ts'))).toEqual([]);
+    expect(await lintAs('apps/web/src/lib/planted.ts', importing('../auth/session.ts'))).toEqual([]);
+    expect(await lintAs('apps/web/src/lib/account/planted.ts', importing('../../features/auth/session.ts'))).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await lintAs('apps/web/src/components/account/planted.tsx', importing('../../app/routes.ts'))).toEqual([
+      'no-restricted-imports',
+    ]);
+  });
+});
