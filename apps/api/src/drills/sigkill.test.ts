@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createDb, createPool, type Db } from '../db/client.ts';
 import { freshDatabase, type TestDatabase } from '../test/db.ts';
 import { FakePaystack } from '../test/fake-paystack.ts';
 import { createCampaign, createUser } from '../test/factories.ts';
+import { migrationFiles } from '../db/migrate.ts';
 import {
   campaignTotals,
   donationsWithLedger,
@@ -34,7 +34,6 @@ import {
  * machine's PostgreSQL) the same drill runs against a database there: only the API dies.
  */
 const embedded = !process.env.TEST_DATABASE_URL;
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
 let fake: FakePaystack;
 let dataDir: string;
@@ -138,7 +137,7 @@ async function burst(campaign: string, killAfter: number, group: boolean) {
 
 async function checkDatabase(db: Db) {
   // Every migration is recorded as applied, and none is left over.
-  const files = (await fs.readdir(MIGRATIONS)).filter((f) => f.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   const applied = (await db.execute<{ name: string }>(sql`select name from schema_migrations order by name`)).rows.map((r) => r.name);
   expect(applied).toEqual(files);
   if (!embedded) return;

@@ -4,7 +4,7 @@ import type { EmailVerified, PasswordReset, ResetLinkSent, ResetTokenValid, Veri
 import { revokeUserSessions } from '../../http/auth.ts';
 import { AppError, conflict, invalid } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './accounts.schema.ts';
 import { AccountLimit, guard } from './accounts.limits.ts';
 import { mail } from './accounts.mail.ts';
 import { hashPassword } from './accounts.passwords.ts';

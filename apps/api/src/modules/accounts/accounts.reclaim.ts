@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './accounts.schema.ts';
 import { revokeUserSessions } from '../../http/auth.ts';
 import { audit } from '../../lib/audit.ts';
 import { emit } from '../../lib/events.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { accountTokens, phoneCodes, socialSignups, users, type AccountTokenPurpose, type UserRow } from '../../db/schema.ts';
+import { accountTokens, phoneCodes, socialSignups, users, type AccountTokenPurpose, type UserRow } from './accounts.schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/ids.ts';
 

@@ -1,5 +1,5 @@
 import type { ApiUser } from '@ireti/shared/accounts/types';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './accounts.schema.ts';
 import type { MediaStore } from '../media/index.ts';
 import { lgaName, stateName } from '../reference/index.ts';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { signinSchema, signupIndividualSchema, signupOrganizationSchema } from '@ireti/shared/accounts/schemas';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './accounts.schema.ts';
 import { createSession } from '../../http/auth.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';

@@ -10,7 +10,7 @@ import {
 } from '@ireti/shared/accounts/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from './accounts.schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { revokeUserSessions, type AuthUser } from '../../http/auth.ts';
 import { AppError, invalid } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
-import { campaigns, type CampaignRow } from '../../db/schema.ts';
+import { campaigns, type CampaignRow } from './campaigns.schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 
 /**

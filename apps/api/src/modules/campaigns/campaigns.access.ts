@@ -1,6 +1,6 @@
 import { Msg } from '@ireti/shared';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
-import type { CampaignRow } from '../../db/schema.ts';
+import type { CampaignRow } from './campaigns.schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { campaigns } from '../../db/schema.ts';
+import { campaigns } from './campaigns.schema.ts';
 import type { MetaResolver, PageMeta } from '../../http/web.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { koboToNaira, percentOf } from '@ireti/shared';
 import type { CampaignCard, CampaignDetail, CampaignOwner, RewardItem, SuccessStory } from '@ireti/shared/campaigns/types';
-import type { CampaignRow } from '../../db/schema.ts';
+import type { CampaignRow } from './campaigns.schema.ts';
 import type { MediaStore } from '../media/index.ts';
 import { descriptionPreview } from './campaigns.sanitize.ts';
 

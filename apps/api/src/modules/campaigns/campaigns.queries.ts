@@ -1,7 +1,8 @@
 import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListTime } from '@ireti/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { campaigns, users, type CampaignRow } from '../../db/schema.ts';
+import { people } from '../accounts/index.ts';
+import { campaigns, type CampaignRow } from './campaigns.schema.ts';
 import { campaignKeyOf, mayBeNumericId } from './campaign-ids.ts';
 import type { CardRow, OwnerRow, RewardRow } from './campaigns.present.ts';
 
@@ -138,8 +139,8 @@ export async function explore(db: Db, f: ExploreFilters): Promise<{ rows: CardRo
   const where = sql.join(filtersOf(f), sql` and `);
   const from =
     f.time === 'top'
-      ? sql`campaign_rank r join campaigns c on c.id = r.campaign_id join users u on u.id = c.owner_id`
-      : sql`campaigns c join users u on u.id = c.owner_id`;
+      ? sql`campaign_rank r join campaigns c on c.id = r.campaign_id join people u on u.id = c.owner_id`
+      : sql`campaigns c join people u on u.id = c.owner_id`;
   const page = await db.execute<CardRow>(sql`
     select ${cardColumns}
     from ${from}
@@ -172,7 +173,7 @@ async function exploreSearch(db: Db, f: ExploreFilters): Promise<{ rows: CardRow
     p as (select * from ranked order by pos limit ${f.perPage} offset ${(f.page - 1) * f.perPage})
     select t.total, x.*
     from (select count(*)::int as total from ranked) t
-    left join (select ${cardColumns}, p.pos from p join campaigns c on c.id = p.id join users u on u.id = c.owner_id) x on true
+    left join (select ${cardColumns}, p.pos from p join campaigns c on c.id = p.id join people u on u.id = c.owner_id) x on true
     order by x.pos`);
   // Past the last page the left join still brings the count, in a row without a campaign.
   return { rows: page.rows.filter((r) => r.pos !== null), total: page.rows[0]?.total ?? 0 };
@@ -200,8 +201,8 @@ export async function refreshTopRanking(db: Db | Tx) {
     insert into campaign_rank (campaign_id, raised_30d_kobo, pledged_kobo, refreshed_at)
     select c.id, coalesce(r.raised, 0), c.pledged_kobo, now()
     from campaigns c
-    left join (select campaign_id, sum(amount_kobo) as raised from donations
-               where status = 'paid' and paid_at >= now() - make_interval(days => ${TOP_WINDOW_DAYS})
+    left join (select campaign_id, sum(amount_kobo) as raised from paid_donations
+               where paid_at >= now() - make_interval(days => ${TOP_WINDOW_DAYS})
                group by campaign_id) r on r.campaign_id = c.id
     where c.status = 1
     on conflict (campaign_id) do update
@@ -222,7 +223,7 @@ export async function rankLiveCampaign(tx: Tx, campaignId: number) {
 export async function closedCampaigns(db: Db, page: number, perPage: number) {
   const rows = await db.execute<CardRow & { message: string | null; closed_at: Date | null }>(sql`
     select ${cardColumns}, c.message, c.closed_at
-    from campaigns c join users u on u.id = c.owner_id
+    from campaigns c join people u on u.id = c.owner_id
     where c.status = 2 and c.suspended_at is null
     order by c.closed_at desc nulls last, c.id desc
     limit ${perPage} offset ${page * perPage}`);
@@ -236,14 +237,14 @@ export async function closedCampaigns(db: Db, page: number, perPage: number) {
 export async function ownerCampaigns(db: Db, ownerId: number, limit = 500) {
   const rows = await db.execute<CardRow>(sql`
     select ${cardColumns}
-    from campaigns c join users u on u.id = c.owner_id
+    from campaigns c join people u on u.id = c.owner_id
     where c.owner_id = ${ownerId} and c.status <> 4
     order by c.created_at desc, c.id desc
     limit ${limit}`);
   const totals = await db.execute<{ donations: number; comments: number }>(sql`
     select count(*)::int as donations, count(*) filter (where coalesce(trim(d.comment), '') <> '')::int as comments
-    from donations d join campaigns c on c.id = d.campaign_id
-    where c.owner_id = ${ownerId} and c.status <> 4 and d.status = 'paid'`);
+    from paid_donations d join campaigns c on c.id = d.campaign_id
+    where c.owner_id = ${ownerId} and c.status <> 4`);
   return { rows: rows.rows, donations: totals.rows[0]?.donations ?? 0, comments: totals.rows[0]?.comments ?? 0 };
 }
 
@@ -253,7 +254,7 @@ export async function stats(db: Db) {
     select
       (select coalesce(sum(n), 0)::int from campaign_list_counts where status in (1, 2, 3) and not suspended) as total_campaigns,
       (select coalesce(sum(n), 0)::int from campaign_list_counts where status = 2 and not suspended) as total_closed,
-      (select count(*)::int from donations where status = 'paid') as total_donations`);
+      (select count(*)::int from paid_donations) as total_donations`);
   return r.rows[0]!;
 }
 
@@ -269,22 +270,22 @@ export interface DetailParts {
 /** The owner, the rewards, the paid donations and the viewer's assignment, as columns of one row. */
 const detailParts = (viewerId: number | null) => ({
   owner: {
-    id: users.id,
-    isOrganization: users.isOrganization,
-    organizationName: users.organizationName,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    imageKey: users.imageKey,
+    id: people.id,
+    isOrganization: people.isOrganization,
+    organizationName: people.organizationName,
+    firstName: people.firstName,
+    lastName: people.lastName,
+    imageKey: people.imageKey,
   },
   rewards: sql<
     RewardRow[]
   >`(select coalesce(json_agg(json_build_object('id', r.id, 'donationKobo', r.donation_kobo, 'rewardType', r.reward_type, 'reward', r.reward)
     order by r.donation_kobo, r.id), '[]') from rewards r where r.campaign_id = ${campaigns.id})`,
-  donationsCount: sql<number>`(select count(*)::int from donations d where d.campaign_id = ${campaigns.id} and d.status = 'paid')`,
+  donationsCount: sql<number>`(select count(*)::int from paid_donations d where d.campaign_id = ${campaigns.id})`,
   assigned:
     viewerId === null
       ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from campaign_assignments a where a.campaign_id = ${campaigns.id} and a.volunteer_id = ${viewerId})`,
+      : sql<boolean>`exists (select 1 from campaign_volunteers a where a.campaign_id = ${campaigns.id} and a.volunteer_id = ${viewerId})`,
 });
 
 /**
@@ -302,7 +303,7 @@ export async function campaignDetail(
   const [row] = await db
     .select({ campaign: campaigns, ...detailParts(viewerId) })
     .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .innerJoin(people, eq(people.id, campaigns.ownerId))
     .where(numeric ? or(eq(campaigns.publicId, key), eq(campaigns.id, Number(key))) : eq(campaigns.publicId, key))
     .orderBy(...(numeric ? [desc(sql`${campaigns.publicId} = ${key}`)] : []))
     .limit(1);
@@ -314,7 +315,7 @@ export async function detailPartsOf(db: Db | Tx, campaignId: number, viewerId: n
   const [row] = await db
     .select(detailParts(viewerId))
     .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .innerJoin(people, eq(people.id, campaigns.ownerId))
     .where(eq(campaigns.id, campaignId));
   return row!;
 }

@@ -4,7 +4,7 @@ import type { CampaignCreateValues, CampaignUpdateValues } from '@ireti/shared/c
 import { CampaignMsg } from '@ireti/shared/campaigns/schemas';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import type { AppContext } from '../../context.ts';
-import { campaigns, campaignTransitions, rewards, type CampaignRow } from '../../db/schema.ts';
+import { campaigns, campaignTransitions, rewards, type CampaignRow } from './campaigns.schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';

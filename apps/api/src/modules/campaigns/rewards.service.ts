@@ -3,7 +3,7 @@ import { nairaToKobo } from '@ireti/shared';
 import { CampaignMsg, REWARDS_MAX, type RewardValues } from '@ireti/shared/campaigns/schemas';
 import type { RewardItem } from '@ireti/shared/campaigns/types';
 import type { AppContext } from '../../context.ts';
-import { rewards } from '../../db/schema.ts';
+import { rewards } from './campaigns.schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from './notifications.schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { backoffMs } from '../../jobs/queue.ts';
 import type { Transport } from './transports.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { lgas, states } from '../../db/schema.ts';
+import { lgas, states } from './reference.schema.ts';
 import type { Db } from '../../db/client.ts';
 import data from './data/nigeria.json' with { type: 'json' };
 
