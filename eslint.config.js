@@ -13,6 +13,31 @@ import path from 'node:path';
  * Both rules keep one options object per rule name: a later block for the same files replaces an
  * earlier one, so every web block carries the shared-index path too.
  */
+/**
+ * API modules stay apart (docs/architecture.md "Who owns what"): a module imports another only
+ * through its public entry `../<other>/index.ts`, and its own tables from its own schema file,
+ * never the aggregate db/schema.ts. Tests, fixtures, fakes and the demo seed build rows across
+ * modules on purpose and are exempt. modules/ownership.test.ts holds the modules' SQL to the same
+ * line; boundaries.test.ts proves both rules fire.
+ */
+const apiModules = fs
+  .readdirSync(path.join(import.meta.dirname, 'apps/api/src/modules'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const apiExempt = [
+  '**/*.test.ts',
+  '**/*.demo.ts',
+  '**/*.fixtures.ts',
+  '**/*.factories.ts',
+  '**/*.fake.ts',
+  '**/payments/testing.ts',
+  '**/demo/**',
+];
+const moduleMessage =
+  'A module imports another module only through its index.ts (its routes, functions, read models and events): export what you need there (docs/architecture.md).';
+const schemaMessage =
+  "A module imports its own tables from its own <module>.schema.ts and other modules' read models from their index.ts, never db/schema.ts.";
+
 const webFeatures = fs
   .readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -82,6 +107,24 @@ export default tseslint.config(
     return {
       files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
       rules: webImports(reaching([...others, 'app'], others), featureMessage),
+    };
+  }),
+  ...apiModules.map((module) => {
+    const others = apiModules.filter((m) => m !== module);
+    return {
+      files: [`apps/api/src/modules/${module}/**/*.ts`],
+      ignores: apiExempt,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: `^(\\.\\./)+(${others.join('|')})/(?!index\\.ts$)`, message: moduleMessage },
+              { regex: '(^|/)db/schema(\\.ts)?$', message: schemaMessage },
+            ],
+          },
+        ],
+      },
     };
   }),
   {

@@ -68,3 +68,33 @@ describe('web features', () => {
     ]);
   });
 });
+
+describe('API modules', () => {
+  const payments = 'apps/api/src/modules/payments';
+
+  it("a module importing another module's internals is an error, from any depth", async () => {
+    expect(await lintAs(`${payments}/planted.ts`, importing('../campaigns/campaign-state.ts'))).toEqual(['no-restricted-imports']);
+    expect(await lintAs(`${payments}/providers/planted.ts`, importing('../../accounts/accounts.repository.ts'))).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await lintAs(`${payments}/planted.ts`, `export { x } from '../trust/assignments.ts';\n`)).toEqual(['no-restricted-imports']);
+  });
+
+  it('a module importing the aggregate schema (every table) is an error', async () => {
+    expect(await lintAs(`${payments}/planted.ts`, importing('../../db/schema.ts'))).toEqual(['no-restricted-imports']);
+  });
+
+  it("a module may import its own files, another module's index.ts, and db/client, http, lib and jobs", async () => {
+    expect(await lintAs(`${payments}/planted.ts`, importing('./payments.schema.ts'))).toEqual([]);
+    expect(await lintAs(`${payments}/providers/planted.ts`, importing('../payments.schema.ts'))).toEqual([]);
+    expect(await lintAs(`${payments}/planted.ts`, importing('../campaigns/index.ts'))).toEqual([]);
+    expect(await lintAs(`${payments}/providers/planted.ts`, importing('../../accounts/index.ts'))).toEqual([]);
+    expect(await lintAs(`${payments}/planted.ts`, importing('../../db/client.ts'))).toEqual([]);
+    expect(await lintAs(`${payments}/planted.ts`, importing('../../lib/events.ts'))).toEqual([]);
+  });
+
+  it('tests, fixtures and the demo seed may build rows across modules', async () => {
+    expect(await lintAs(`${payments}/planted.test.ts`, importing('../../db/schema.ts'))).toEqual([]);
+    expect(await lintAs(`${payments}/payments.demo.ts`, importing('../campaigns/campaigns.demo.ts'))).toEqual([]);
+  });
+});
