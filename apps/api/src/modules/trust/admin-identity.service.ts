@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminIdentityItem, AdminPage } from '@ireti/shared/trust/types';
-import { users, type UserRow } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { lockAccount, people, setIdentityDecision, type PersonRow } from '../accounts/index.ts';
 import { adminPage, countRows } from './trust.lists.ts';
 import { letter } from './trust.mail.ts';
 import { apiUsers, iso, nameOf } from './trust.people.ts';
@@ -45,20 +45,20 @@ export async function listIdentity(
   perPage: number,
 ): Promise<AdminPage<AdminIdentityItem>> {
   const where = filters[status];
-  const n = await countRows(ctx.db, sql`users u where ${where}`);
+  const n = await countRows(ctx.db, sql`people u where ${where}`);
   const rows = (
     await ctx.db.execute<{ id: number; identity_note: string | null; updated_at: Date; relevant_doc: string | null }>(sql`
-      select u.id, u.identity_note, u.updated_at, u.relevant_doc from users u
+      select u.id, u.identity_note, u.updated_at, u.relevant_doc from people u
       where ${where}
       order by u.updated_at ${status === 'submitted' ? sql`asc` : sql`desc`}, u.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
-  const people = await apiUsers(
+  const shown = await apiUsers(
     ctx,
     rows.map((r) => r.id),
   );
   const transactions = rows.map((r): AdminIdentityItem => {
-    const user = people.get(Number(r.id))!;
+    const user = shown.get(Number(r.id))!;
     const images = [
       { label: user.is_organization ? 'Logo' : 'Profile picture', url: user.image_url },
       { label: 'First featured image', url: user.organization_f_img_1 },
@@ -80,7 +80,7 @@ export async function listIdentity(
 
 /** The stored key of one verification file of a user (for the admin's private document route). */
 export async function identityFileKey(ctx: AppContext, userId: number, kind: string): Promise<string> {
-  const [u] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const [u] = await ctx.db.select().from(people).where(eq(people.id, userId));
   if (!u) throw notFound(IdentityMsg.notFound);
   const f = FILES.find((x) => x.kind === kind);
   const key = f ? fileOf(u, f.column) : null;
@@ -88,7 +88,7 @@ export async function identityFileKey(ctx: AppContext, userId: number, kind: str
   return key;
 }
 
-function fileOf(u: UserRow, column: (typeof FILES)[number]['column']): string | null {
+function fileOf(u: PersonRow, column: (typeof FILES)[number]['column']): string | null {
   switch (column) {
     case 'relevant_doc':
       return u.relevantDoc;
@@ -111,14 +111,11 @@ export async function decideIdentity(
   ip: string,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const u = await lockAccount(tx, userId);
     if (!u) throw notFound(IdentityMsg.notFound);
     if (u.identityStatus !== 'submitted') throw conflict(IdentityMsg.notSubmitted);
     const approved = input.decision === 'approved';
-    await tx
-      .update(users)
-      .set({ identityStatus: input.decision, identityNote: approved ? null : input.reason, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await setIdentityDecision(tx, userId, { status: input.decision, note: approved ? null : input.reason });
     await audit(tx, {
       actorId: admin.id,
       action: approved ? 'identity.approved' : 'identity.rejected',

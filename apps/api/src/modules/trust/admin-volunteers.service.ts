@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminApplicationItem, AdminPage } from '@ireti/shared/trust/types';
-import { users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { lockAccount, people, setVolunteerRole } from '../accounts/index.ts';
+import { lockCampaign } from '../campaigns/index.ts';
 import { assignByHand, assignVolunteers, backfillVolunteer } from './assignments.ts';
 import { volunteerApplications, type ApplicationRow } from './trust.schema.ts';
 import { adminPage, countRows } from './trust.lists.ts';
@@ -16,7 +17,7 @@ import type { DocumentKind } from './volunteers.service.ts';
 /**
  * The admin's side of volunteer applications: review the documents, invite to the interview,
  * record it with a grade and the decision, tell the applicant. Approval makes the user a
- * volunteer (users.volunteer_status 'approved', the VOLUNTEER badge) and assigns them to the
+ * volunteer (the account's volunteer_status 'approved', the VOLUNTEER badge) and assigns them to the
  * campaigns of their state still waiting for a volunteer.
  */
 export const AppMsg = {
@@ -68,12 +69,12 @@ export async function listApplications(
       select a.id, a.status, a.id_type, a.id_document_key, a.bill_document_key, a.submitted_at, a.interview_invited_at, a.interview_message,
         to_char(a.interviewed_on, 'YYYY-MM-DD') as interviewed_on, a.interview_notes, a.grade, a.decision_reason, a.reviewed_at,
         a.user_id, r.first_name as reviewer_first, r.last_name as reviewer_last
-      from volunteer_applications a left join users r on r.id = a.reviewed_by
+      from volunteer_applications a left join people r on r.id = a.reviewed_by
       where ${where}
       order by ${status === 'pending' || status === 'draft' ? sql`coalesce(a.submitted_at, a.created_at) asc` : sql`coalesce(a.reviewed_at, a.created_at) desc`}, a.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
-  const people = await apiUsers(
+  const shown = await apiUsers(
     ctx,
     rows.map((r) => r.user_id),
   );
@@ -92,7 +93,7 @@ export async function listApplications(
     decision_reason: r.decision_reason,
     reviewed_at: iso(r.reviewed_at),
     reviewer: r.reviewer_first !== null ? `${r.reviewer_first} ${r.reviewer_last ?? ''}`.trim() : null,
-    user: people.get(Number(r.user_id))!,
+    user: shown.get(Number(r.user_id))!,
   }));
   return adminPage(transactions, n, page, perPage);
 }
@@ -116,7 +117,7 @@ async function lockPending(tx: Tx, id: number): Promise<ApplicationRow> {
 export async function inviteToInterview(ctx: AppContext, admin: AuthUser, id: number, message: string, ip: string) {
   return ctx.db.transaction(async (tx) => {
     const a = await lockPending(tx, id);
-    const [u] = await tx.select().from(users).where(eq(users.id, a.userId));
+    const [u] = await tx.select().from(people).where(eq(people.id, a.userId));
     await tx
       .update(volunteerApplications)
       .set({ interviewInvitedAt: new Date(), interviewMessage: message, updatedAt: new Date() })
@@ -152,7 +153,7 @@ export async function decideApplication(
   if (input.interviewed_on > today) throw invalid({ interviewed_on: AppMsg.future });
   return ctx.db.transaction(async (tx) => {
     const a = await lockPending(tx, id);
-    const [u] = await tx.select().from(users).where(eq(users.id, a.userId)).for('update');
+    const u = await lockAccount(tx, a.userId);
     const approved = input.decision === 'approved';
     const now = new Date();
     await tx
@@ -168,16 +169,13 @@ export async function decideApplication(
         updatedAt: now,
       })
       .where(eq(volunteerApplications.id, id));
-    await tx
-      .update(users)
-      // The state approved now is the one they vet from here on, whatever the profile says later.
-      .set({
-        volunteerStatus: input.decision,
-        volunteerGrade: approved ? input.grade! : null,
-        volunteerStateId: approved ? u!.stateId : null,
-        updatedAt: now,
-      })
-      .where(eq(users.id, a.userId));
+    // The state approved now is the one they vet from here on, whatever the profile says later.
+    await setVolunteerRole(
+      tx,
+      a.userId,
+      { status: input.decision, grade: approved ? input.grade! : null, stateId: approved ? u!.stateId : null },
+      now,
+    );
     await audit(tx, {
       actorId: admin.id,
       action: approved ? 'volunteer.approved' : 'volunteer.rejected',
@@ -227,13 +225,13 @@ export async function decideApplication(
  */
 export async function revokeVolunteer(ctx: AppContext, admin: AuthUser, userId: number, reason: string, ip: string) {
   return ctx.db.transaction(async (tx) => {
-    const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const u = await lockAccount(tx, userId);
     if (!u) throw notFound('User not found');
     if (u.volunteerStatus !== 'approved') throw conflict(AppMsg.notVolunteer);
-    await tx.update(users).set({ volunteerStatus: 'none', volunteerGrade: null, updatedAt: new Date() }).where(eq(users.id, userId));
+    await setVolunteerRole(tx, userId, { status: 'none', grade: null });
     const open = (
       await tx.execute<{ campaign_id: number; owner_id: number }>(sql`
-        delete from campaign_assignments a using campaigns c
+        delete from campaign_assignments a using campaign_facts c
         where a.campaign_id = c.id and a.volunteer_id = ${userId} and a.verified_at is null and a.recommended_at is null and c.status = 0
         returning a.campaign_id, c.owner_id`)
     ).rows;
@@ -261,19 +259,15 @@ export async function revokeVolunteer(ctx: AppContext, admin: AuthUser, userId: 
 /** An admin assigns a volunteer by hand to a campaign awaiting verification. */
 export async function assignVolunteerByHand(ctx: AppContext, admin: AuthUser, campaignId: number, volunteerId: number, ip: string) {
   return ctx.db.transaction(async (tx) => {
-    const [c] = (
-      await tx.execute<{ id: number; public_id: string; owner_id: number; status: number }>(
-        sql`select id, public_id, owner_id, status from campaigns where id = ${campaignId} for update`,
-      )
-    ).rows;
-    if (!c) throw notFound('Campaign not found');
+    // Throws 'Campaign not found' (404) when there is none.
+    const c = await lockCampaign(tx, campaignId);
     if (c.status !== 0) throw conflict('Only a campaign awaiting verification can be assigned');
     const [v] = await tx
       .select()
-      .from(users)
-      .where(and(eq(users.id, volunteerId), eq(users.volunteerStatus, 'approved')));
+      .from(people)
+      .where(and(eq(people.id, volunteerId), eq(people.volunteerStatus, 'approved')));
     if (!v) throw invalid({ volunteer_id: 'Choose an approved volunteer' });
-    if (Number(c.owner_id) === volunteerId) throw invalid({ volunteer_id: 'A volunteer cannot vet their own campaign' });
+    if (Number(c.ownerId) === volunteerId) throw invalid({ volunteer_id: 'A volunteer cannot vet their own campaign' });
     const added = await assignByHand(tx, campaignId, volunteerId);
     if (!added) throw conflict('This volunteer is already assigned to this campaign');
     await audit(tx, {
@@ -284,6 +278,6 @@ export async function assignVolunteerByHand(ctx: AppContext, admin: AuthUser, ca
       data: { volunteer_id: volunteerId },
       ip,
     });
-    return { _id: campaignId, campaign_id: c.public_id, volunteer_id: volunteerId };
+    return { _id: campaignId, campaign_id: c.publicId, volunteer_id: volunteerId };
   });
 }

@@ -10,11 +10,11 @@ export async function overview(ctx: AppContext): Promise<AdminOverview> {
   const [r] = (
     await ctx.db.execute<Record<keyof AdminOverview, number>>(sql`
       select
-        (select count(*)::int from campaigns where status = 0) as campaigns_awaiting,
+        (select count(*)::int from campaign_facts where status = 0) as campaigns_awaiting,
         (select count(*)::int from volunteer_applications where status = 'pending') as volunteer_applications,
-        (select count(*)::int from users where identity_status = 'submitted') as identity_submissions,
+        (select count(*)::int from people where identity_status = 'submitted') as identity_submissions,
         (select count(*)::int from campaign_reports where status = 'open') as open_reports,
-        (select count(*)::int from campaigns where suspended_at is not null and status <> 4) as suspended_campaigns`)
+        (select count(*)::int from campaign_facts where suspended_at is not null and status <> 4) as suspended_campaigns`)
   ).rows;
   return r!;
 }
@@ -33,7 +33,7 @@ export async function awaitingCampaigns(
   perPage: number,
 ): Promise<AdminPage<AdminCampaignItem>> {
   const where = campaignFilters[filter];
-  const n = await countRows(ctx.db, sql`campaigns c where ${where}`);
+  const n = await countRows(ctx.db, sql`campaign_facts c where ${where}`);
   const rows = (
     await ctx.db.execute<
       {
@@ -53,7 +53,7 @@ export async function awaitingCampaigns(
     >(sql`
       select c.id, c.owner_id, c.public_id, c.title, c.summary, c.image_key, c.category, c.goal_kobo, c.status, c.suspended_at, c.created_at,
         (select count(*)::int from campaign_reports r where r.campaign_id = c.id and r.status = 'open') as reports
-      from campaigns c
+      from campaign_facts c
       where ${where} order by c.created_at asc, c.id limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
   const ids = rows.map((r) => Number(r.id));
@@ -73,7 +73,7 @@ export async function awaitingCampaigns(
           recommended_at: Date | null;
         }>(sql`
           select a.campaign_id, v.id, v.first_name, v.last_name, s.name as state, a.verified_at, a.recommended_at
-          from campaign_assignments a join users v on v.id = a.volunteer_id left join states s on s.id = coalesce(v.volunteer_state_id, v.state_id)
+          from campaign_assignments a join people v on v.id = a.volunteer_id left join state_names s on s.id = coalesce(v.volunteer_state_id, v.state_id)
           where a.campaign_id in ${sql`(${sql.join(
             ids.map((i) => sql`${i}`),
             sql`, `,
@@ -135,7 +135,7 @@ export async function auditLog(
       email: string | null;
     }>(sql`
       select l.id, l.action, l.subject_type, l.subject_id, l.data, l.ip, l.created_at, u.id as actor_id, u.first_name, u.last_name, u.organization_name, u.is_organization, u.email
-      from audit_log l left join users u on u.id = l.actor_id
+      from audit_log l left join people u on u.id = l.actor_id
       where ${where} order by l.created_at desc, l.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`)
   ).rows;
   const transactions = rows.map((r): AuditItem => ({

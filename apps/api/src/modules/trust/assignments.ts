@@ -1,12 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { campaignAssignments } from '../../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { campaignAssignments } from './trust.schema.ts';
 
 /**
  * Volunteer assignment (docs/decisions/050-volunteers-and-assignment.md): a new campaign gets up
- * to VOLUNTEERS_PER_CAMPAIGN volunteers approved for its owner's state (users.volunteer_state_id,
- * fixed at approval, not the profile's state), chosen at random; none
+ * to VOLUNTEERS_PER_CAMPAIGN volunteers approved for its owner's state (the account's
+ * volunteer_state_id, fixed at approval, not the profile's state), chosen at random; none
  * in the state → it waits in the admins' queue, and the first volunteer approved in that state
  * later is assigned to it.
  */
@@ -23,10 +23,6 @@ export async function isAssignedVolunteer(db: Db | Tx, campaignId: number, userI
   return !!row;
 }
 
-/** SQL condition "campaign `col` was recommended for verified status by a volunteer". */
-export const recommendedSql = (col: SQL) =>
-  sql`exists (select 1 from campaign_assignments ra where ra.campaign_id = ${col} and ra.recommended_at is not null)`;
-
 async function mailAssigned(tx: Tx, campaignId: number, volunteerIds: number[]) {
   for (const volunteerId of volunteerIds) {
     await enqueue(tx, ASSIGNMENT_MAIL_JOB, { campaignId, volunteerId }, { uniqueKey: `assign:${campaignId}:${volunteerId}` });
@@ -38,7 +34,7 @@ export async function assignVolunteers(tx: Tx, campaignId: number, ownerId: numb
   const res = await tx.execute<{ volunteer_id: number }>(sql`
     insert into campaign_assignments (campaign_id, volunteer_id)
     select ${campaignId}, v.id
-    from users o join users v on v.volunteer_state_id = o.state_id
+    from people o join people v on v.volunteer_state_id = o.state_id
     where o.id = ${ownerId} and v.volunteer_status = 'approved' and v.id <> o.id
     order by random()
     limit greatest(0, ${VOLUNTEERS_PER_CAMPAIGN} - (select count(*) from campaign_assignments where campaign_id = ${campaignId}))
@@ -57,7 +53,7 @@ export async function backfillVolunteer(tx: Tx, volunteerId: number): Promise<nu
   const res = await tx.execute<{ campaign_id: number }>(sql`
     insert into campaign_assignments (campaign_id, volunteer_id)
     select c.id, ${volunteerId}
-    from campaigns c join users o on o.id = c.owner_id join users v on v.id = ${volunteerId}
+    from campaign_facts c join people o on o.id = c.owner_id join people v on v.id = ${volunteerId}
     where c.status = 0 and c.suspended_at is null and o.state_id = v.volunteer_state_id and c.owner_id <> v.id
       and (select count(*) from campaign_assignments a where a.campaign_id = c.id) < ${VOLUNTEERS_PER_CAMPAIGN}
     on conflict do nothing

@@ -61,10 +61,10 @@ export async function listOrganizations(
   q: { page: number; per_page: number; category?: string },
 ): Promise<OrganizationsPage> {
   const where = q.category ? sql`${VERIFIED} and u.category = ${q.category}` : VERIFIED;
-  const n = await countRows(ctx.db, sql`users u where ${where}`);
+  const n = await countRows(ctx.db, sql`people u where ${where}`);
   const rows = (
     await ctx.db.execute<OrgRow & Record<string, unknown>>(sql`
-      select ${orgColumns} from users u left join states s on s.id = u.state_id
+      select ${orgColumns} from people u left join state_names s on s.id = u.state_id
       where ${where} order by lower(u.organization_name), u.id limit ${q.per_page} offset ${q.page * q.per_page}`)
   ).rows;
   return { organizations: rows.map((r) => toOrg(r, ctx)), total_pages: Math.ceil(n / q.per_page) };
@@ -73,8 +73,8 @@ export async function listOrganizations(
 export async function getOrganization(ctx: AppContext, id: number): Promise<OrganizationDetail> {
   const [row] = (
     await ctx.db.execute<OrgRow & { campaigns: number } & Record<string, unknown>>(sql`
-      select ${orgColumns}, (select count(*)::int from campaigns c where c.owner_id = u.id and ${PUBLIC_CAMPAIGN}) as campaigns
-      from users u left join states s on s.id = u.state_id where u.id = ${id} and ${VERIFIED}`)
+      select ${orgColumns}, (select count(*)::int from campaign_facts c where c.owner_id = u.id and ${PUBLIC_CAMPAIGN}) as campaigns
+      from people u left join state_names s on s.id = u.state_id where u.id = ${id} and ${VERIFIED}`)
   ).rows;
   if (!row) throw notFound(Msg.noOrgData);
   return { ...toOrg(row, ctx), organization_mobile: row.organization_mobile, campaigns_count: Number(row.campaigns) };
@@ -85,10 +85,10 @@ export async function organizationCampaigns(
   id: number,
   q: { page: number; per_page: number },
 ): Promise<OrganizationCampaignsPage> {
-  const [org] = (await ctx.db.execute<{ id: number }>(sql`select u.id from users u where u.id = ${id} and ${VERIFIED}`)).rows;
+  const [org] = (await ctx.db.execute<{ id: number }>(sql`select u.id from people u where u.id = ${id} and ${VERIFIED}`)).rows;
   if (!org) throw notFound(Msg.noOrgData);
   const where = sql`c.owner_id = ${id} and ${PUBLIC_CAMPAIGN}`;
-  const n = await countRows(ctx.db, sql`campaigns c where ${where}`);
+  const n = await countRows(ctx.db, sql`campaign_facts c where ${where}`);
   // Live campaigns first (they can still take donations), then the closed ones; newest first.
   const rows = await selectCards(ctx.db, where, sql`(c.status = 1) desc, c.created_at desc, c.id desc`, q.per_page, q.page * q.per_page);
   return { transactions: rows.map((r) => toCard(r, ctx.media)), total_pages: Math.ceil(n / q.per_page) };

@@ -2,13 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared/constants';
 import type { AdminPage, AdminReportItem, AdminSuspendedItem } from '@ireti/shared/trust/types';
 import { koboToNaira } from '@ireti/shared/money';
-import { campaigns, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { lockCampaign, transition } from '../campaigns/index.ts';
+import { people } from '../accounts/index.ts';
+import { liftSuspension, lockCampaign, markSuspended, transition } from '../campaigns/index.ts';
 import { campaignReports, campaignSuspensions } from './trust.schema.ts';
 import { findCampaign, visibleTo } from './trust.cards.ts';
 import { adminPage, countRows } from './trust.lists.ts';
@@ -33,7 +33,7 @@ export const ReportMsg = {
 } as const;
 
 async function campaignOwner(tx: Tx, ownerId: number) {
-  const [o] = await tx.select().from(users).where(eq(users.id, ownerId));
+  const [o] = await tx.select().from(people).where(eq(people.id, ownerId));
   return { email: o!.email, name: nameOf(o!) };
 }
 
@@ -130,7 +130,7 @@ export async function listReports(
         c.id as c_id, c.public_id as c_public, c.title as c_title, c.status as c_status, c.suspended_at as c_suspended,
         o.first_name as owner_first, o.last_name as owner_last, o.organization_name as owner_org, o.is_organization as owner_is_org,
         (select count(*)::int from campaign_reports x where x.campaign_id = c.id) as c_reports
-      from campaign_reports r join campaigns c on c.id = r.campaign_id join users o on o.id = c.owner_id left join users u on u.id = r.reporter_id
+      from campaign_reports r join campaign_facts c on c.id = r.campaign_id join people o on o.id = c.owner_id left join people u on u.id = r.reporter_id
       where ${where}
       order by r.created_at ${status === 'open' ? sql`asc` : sql`desc`}, r.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
@@ -168,7 +168,7 @@ async function suspend(ctx: AppContext, tx: Tx, admin: AuthUser, campaignId: num
   const row = await lockCampaign(tx, campaignId);
   if (row.status === CampaignStatus.DELETED) throw conflict(ReportMsg.cannotSuspend);
   if (row.suspendedAt) return false;
-  await tx.update(campaigns).set({ suspendedAt: new Date(), updatedAt: new Date() }).where(eq(campaigns.id, campaignId));
+  await markSuspended(tx, campaignId);
   await tx.insert(campaignSuspensions).values({ campaignId, reason, suspendedBy: admin.id });
   await audit(tx, {
     actorId: admin.id,
@@ -244,7 +244,7 @@ export async function reinstateCampaign(ctx: AppContext, admin: AuthUser, campai
     const row = await lockCampaign(tx, campaignId);
     if (!row.suspendedAt) throw conflict(ReportMsg.notSuspended);
     if (row.status === CampaignStatus.DELETED) throw conflict('This campaign has been deleted');
-    await tx.update(campaigns).set({ suspendedAt: null, updatedAt: new Date() }).where(eq(campaigns.id, campaignId));
+    await liftSuspension(tx, campaignId);
     await tx
       .update(campaignSuspensions)
       .set({ liftedAt: new Date(), liftedBy: admin.id, liftNote: reason })
@@ -302,7 +302,7 @@ export async function removeCampaign(ctx: AppContext, admin: AuthUser, campaignI
 }
 
 export async function listSuspended(ctx: AppContext, page: number, perPage: number): Promise<AdminPage<AdminSuspendedItem>> {
-  const n = await countRows(ctx.db, sql`campaigns c where c.suspended_at is not null and c.status <> 4`);
+  const n = await countRows(ctx.db, sql`campaign_facts c where c.suspended_at is not null and c.status <> 4`);
   const rows = (
     await ctx.db.execute<{
       id: number;
@@ -318,7 +318,7 @@ export async function listSuspended(ctx: AppContext, page: number, perPage: numb
       pledged_kobo: number;
     }>(sql`
       select c.id, c.public_id, c.title, c.status, c.suspended_at, c.pledged_kobo, s.reason, o.first_name, o.last_name, o.organization_name, o.is_organization
-      from campaigns c join users o on o.id = c.owner_id left join campaign_suspensions s on s.campaign_id = c.id and s.lifted_at is null
+      from campaign_facts c join people o on o.id = c.owner_id left join campaign_suspensions s on s.campaign_id = c.id and s.lifted_at is null
       where c.suspended_at is not null and c.status <> 4
       order by c.suspended_at desc, c.id limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CampaignCard } from '@ireti/shared/campaigns/types';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MediaStore } from '../media/index.ts';
-import { presentCard, type CardRow } from '../campaigns/index.ts';
+import { descriptionHeads, presentCard, type CardRow } from '../campaigns/index.ts';
 import { isAssignedVolunteer } from './assignments.ts';
 
 /**
@@ -11,7 +11,8 @@ import { isAssignedVolunteer } from './assignments.ts';
  */
 export type { CardRow };
 
-export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo, c.pledged_kobo,
+/** A card's columns but the description's start, which the campaign_facts view leaves out (descriptionHeads brings it). */
+export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo, c.pledged_kobo,
   c.status, c.suspended_at, c.created_at, c.owner_id, o.is_organization, o.organization_name, o.first_name, o.last_name,
   o.image_key as owner_image_key`;
 
@@ -19,12 +20,16 @@ export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, left(c.des
 export const toCard = (r: CardRow, media: MediaStore): CampaignCard =>
   presentCard(media, { ...r, id: Number(r.id), owner_id: Number(r.owner_id) });
 
-/** Cards matching `where` (over campaigns c joined to their owner o). */
+/** Cards matching `where` (over campaign_facts c joined to their owner, people o). */
 export async function selectCards(db: Db | Tx, where: SQL, order: SQL, limit: number, offset = 0): Promise<CardRow[]> {
-  const res = await db.execute<CardRow & Record<string, unknown>>(sql`
-    select ${cardColumns} from campaigns c join users o on o.id = c.owner_id
+  const res = await db.execute<Omit<CardRow, 'description_head'> & Record<string, unknown>>(sql`
+    select ${cardColumns} from campaign_facts c join people o on o.id = c.owner_id
     where ${where} order by ${order} limit ${limit} offset ${offset}`);
-  return res.rows;
+  const heads = await descriptionHeads(
+    db,
+    res.rows.map((r) => Number(r.id)),
+  );
+  return res.rows.map((r) => ({ ...r, description_head: heads.get(Number(r.id)) ?? '' }));
 }
 
 /** A campaign by its public id (any case), or by its numeric _id. */
@@ -39,8 +44,8 @@ export async function findCampaign(db: Db | Tx, id: string) {
     title: string;
   }>(
     /^\d{1,15}$/.test(key)
-      ? sql`select id, public_id, owner_id, status, suspended_at, title from campaigns where id = ${Number(key)} or public_id = ${key} order by (public_id = ${key}) desc limit 1`
-      : sql`select id, public_id, owner_id, status, suspended_at, title from campaigns where public_id = ${key} limit 1`,
+      ? sql`select id, public_id, owner_id, status, suspended_at, title from campaign_facts where id = ${Number(key)} or public_id = ${key} order by (public_id = ${key}) desc limit 1`
+      : sql`select id, public_id, owner_id, status, suspended_at, title from campaign_facts where public_id = ${key} limit 1`,
   );
   const row = res.rows[0];
   return row ? { ...row, id: Number(row.id), owner_id: Number(row.owner_id) } : null;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
+import { people } from '../accounts/index.ts';
 import { ASSIGNMENT_MAIL_JOB } from './assignments.ts';
 import { campaignUrl } from './trust.mail.ts';
 
@@ -17,14 +17,14 @@ export function registerTrustJobs(ctx: AppContext) {
       await ctx.db.execute<{ public_id: string; title: string; summary: string; status: number; assigned: boolean }>(sql`
         select c.public_id, c.title, c.summary, c.status,
           exists (select 1 from campaign_assignments a where a.campaign_id = c.id and a.volunteer_id = ${volunteerId}) as assigned
-        from campaigns c where c.id = ${campaignId}`)
+        from campaign_facts c where c.id = ${campaignId}`)
     ).rows;
     // Verified, deleted or reassigned meanwhile: nothing to ask of the volunteer any more.
     if (!row || row.status !== 0 || !row.assigned) return;
     const [v] = await ctx.db
-      .select({ email: users.email, firstName: users.firstName, status: users.volunteerStatus })
-      .from(users)
-      .where(eq(users.id, volunteerId));
+      .select({ email: people.email, firstName: people.firstName, status: people.volunteerStatus })
+      .from(people)
+      .where(eq(people.id, volunteerId));
     if (!v || v.status !== 'approved') return;
     const url = campaignUrl(ctx, row.public_id);
     await ctx.db.transaction((tx) =>

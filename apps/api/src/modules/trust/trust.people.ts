@@ -1,16 +1,21 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { ApiUser } from '@ireti/shared/accounts/types';
-import { users } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaStore } from '../media/index.ts';
-import { toApiUser } from '../accounts/index.ts';
+import { people, toApiUser, type PersonRow, type UserRow } from '../accounts/index.ts';
 
-/** The users of a list, as the API shows users everywhere (the accounts module's serializer). */
+/**
+ * A person (the accounts module's `people` view) as the serializer takes an account: it reads
+ * neither the password hash nor the Facebook link, which the view leaves out.
+ */
+const asUserRow = (p: PersonRow): UserRow => ({ ...p, passwordHash: null, facebookId: null });
+
+/** The people of a list, as the API shows users everywhere (the accounts module's serializer). */
 export async function apiUsers(ctx: AppContext, ids: number[]): Promise<Map<number, ApiUser>> {
   const unique = [...new Set(ids.map(Number))];
   if (!unique.length) return new Map();
-  const rows = await ctx.db.select().from(users).where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, toApiUser(r, ctx.media)]));
+  const rows = await ctx.db.select().from(people).where(inArray(people.id, unique));
+  return new Map(rows.map((r) => [r.id, toApiUser(asUserRow(r), ctx.media)]));
 }
 
 /** The name a person goes by: the organisation's name, or first and last name. */
@@ -47,7 +52,7 @@ export const personRef = (p: {
       }
     : null;
 
-/** The columns of a volunteer (users u) the public lists show, and their row. */
+/** The columns of a volunteer (people u) the public lists show, and their row. */
 export const volunteerColumns = sql`u.id, u.first_name, u.last_name, u.image_key, u.volunteer_grade as grade`;
 export type VolunteerRow = {
   id: number;

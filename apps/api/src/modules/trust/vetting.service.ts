@@ -1,13 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared/constants';
 import type { CampaignVolunteers, VolunteerCampaigns } from '@ireti/shared/trust/types';
-import { campaignAssignments, users } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { people } from '../accounts/index.ts';
 import { lockCampaign, transition } from '../campaigns/index.ts';
 import { isAssignedVolunteer } from './assignments.ts';
+import { campaignAssignments } from './trust.schema.ts';
 import { findCampaign, selectCards, toCard, visibleTo } from './trust.cards.ts';
 import { campaignUrl, letter } from './trust.mail.ts';
 import { iso, volunteerColumns, volunteerSummary, type VolunteerRow } from './trust.people.ts';
@@ -34,13 +35,13 @@ export const VetMsg = {
 async function ownerOf(ctx: AppContext, ownerId: number) {
   const [o] = await ctx.db
     .select({
-      email: users.email,
-      firstName: users.firstName,
-      organizationName: users.organizationName,
-      isOrganization: users.isOrganization,
+      email: people.email,
+      firstName: people.firstName,
+      organizationName: people.organizationName,
+      isOrganization: people.isOrganization,
     })
-    .from(users)
-    .where(eq(users.id, ownerId));
+    .from(people)
+    .where(eq(people.id, ownerId));
   return { email: o!.email, name: o!.isOrganization ? (o!.organizationName ?? '') : o!.firstName };
 }
 
@@ -132,11 +133,11 @@ export async function campaignVolunteers(ctx: AppContext, campaignKey: string, v
   const rows = (
     await ctx.db.execute<VolunteerRow & { verified_at: Date | null; recommended_at: Date | null }>(sql`
       select ${volunteerColumns}, a.verified_at, a.recommended_at
-      from campaign_assignments a join users u on u.id = a.volunteer_id
+      from campaign_assignments a join people u on u.id = a.volunteer_id
       where a.campaign_id = ${c.id} and (a.verified_at is not null or a.recommended_at is not null)
       order by a.verified_at nulls last, a.recommended_at, u.id`)
   ).rows;
-  const [camp] = (await ctx.db.execute<{ verified_at: Date | null }>(sql`select verified_at from campaigns where id = ${c.id}`)).rows;
+  const [camp] = (await ctx.db.execute<{ verified_at: Date | null }>(sql`select verified_at from campaign_facts where id = ${c.id}`)).rows;
   const verifiedAt = camp?.verified_at ?? null;
   const byVolunteer = rows.some((r) => r.verified_at);
   return {
@@ -155,23 +156,23 @@ export async function campaignVolunteers(ctx: AppContext, campaignKey: string, v
 export async function volunteerCampaigns(ctx: AppContext, userId: number): Promise<VolunteerCampaigns> {
   const [u] = await ctx.db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      imageKey: users.imageKey,
-      grade: users.volunteerGrade,
-      status: users.volunteerStatus,
-      isOrganization: users.isOrganization,
+      id: people.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      imageKey: people.imageKey,
+      grade: people.volunteerGrade,
+      status: people.volunteerStatus,
+      isOrganization: people.isOrganization,
     })
-    .from(users)
-    .where(eq(users.id, userId));
+    .from(people)
+    .where(eq(people.id, userId));
   if (!u || u.isOrganization) throw notFound('There is no volunteer with this id');
   const isVolunteer = u.status === 'approved';
   const stats = (
     await ctx.db.execute<{ mine: number; ahead: number; total: number }>(sql`
       with counts as (
         select v.id, (select count(*) from campaign_assignments a where a.volunteer_id = v.id and a.verified_at is not null) as n
-        from users v where v.volunteer_status = 'approved'
+        from people v where v.volunteer_status = 'approved'
       )
       select
         (select count(*)::int from campaign_assignments a where a.volunteer_id = ${userId} and a.verified_at is not null) as mine,

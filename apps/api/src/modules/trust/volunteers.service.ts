@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MyApplication } from '@ireti/shared/trust/types';
-import { users } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { lockAccount, setVolunteerRole } from '../accounts/index.ts';
 import { volunteerApplications, type ApplicationRow } from './trust.schema.ts';
 import { countRows } from './trust.lists.ts';
 import { letter } from './trust.mail.ts';
@@ -75,7 +75,7 @@ export async function saveVolunteerDocument(
   try {
     const { result, replaced } = await ctx.db.transaction(async (tx) => {
       // Serialises uploads of the same user (two tabs, a double tap): one open application.
-      const [me] = await tx.select({ volunteerStatus: users.volunteerStatus }).from(users).where(eq(users.id, user.id)).for('update');
+      const me = await lockAccount(tx, user.id);
       if (me?.volunteerStatus === 'approved') throw conflict(VolunteerMsg.alreadyVolunteer);
       let [app] = await tx
         .select()
@@ -104,7 +104,7 @@ export async function saveVolunteerDocument(
         ip,
       });
       if (submitting) {
-        await tx.update(users).set({ volunteerStatus: 'pending', updatedAt: new Date() }).where(eq(users.id, user.id));
+        await setVolunteerRole(tx, user.id, { status: 'pending' });
         await audit(tx, {
           actorId: user.id,
           action: 'volunteer.application.submitted',
@@ -146,12 +146,12 @@ export async function ownDocumentKey(db: Db, userId: number, kind: DocumentKind)
 export async function listVolunteers(ctx: AppContext, q: { page: number; per_page: number; state?: number }) {
   // A volunteer is listed under the state they were approved to vet.
   const where = sql`u.volunteer_status = 'approved' ${q.state ? sql`and u.volunteer_state_id = ${q.state}` : sql``}`;
-  const n = await countRows(ctx.db, sql`users u where ${where}`);
+  const n = await countRows(ctx.db, sql`people u where ${where}`);
   const rows = (
     await ctx.db.execute<VolunteerRow & { state: string | null; verified: number }>(sql`
       select ${volunteerColumns}, s.name as state,
         (select count(*)::int from campaign_assignments a where a.volunteer_id = u.id and a.verified_at is not null) as verified
-      from users u left join states s on s.id = u.volunteer_state_id
+      from people u left join state_names s on s.id = u.volunteer_state_id
       where ${where}
       order by u.volunteer_grade desc nulls last, verified desc, lower(u.first_name), lower(u.last_name), u.id
       limit ${q.per_page} offset ${q.page * q.per_page}`)
