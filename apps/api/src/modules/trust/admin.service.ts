@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { auditEntries } from '../../lib/audit.ts';
+import { people } from '../accounts/index.ts';
 import { koboToNaira } from '@ireti/shared/money';
 import type { AdminCampaignItem, AdminOverview, AdminPage, AuditItem } from '@ireti/shared/trust/types';
 import type { AppContext } from '../../context.ts';
@@ -112,48 +114,35 @@ export async function auditLog(
   ctx: AppContext,
   q: { page: number; per_page: number; action?: string; subject_type?: string; subject_id?: string },
 ): Promise<AdminPage<AuditItem>> {
-  const conds = [sql`true`];
-  if (q.action) conds.push(sql`l.action like ${`${q.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  if (q.subject_type) conds.push(sql`l.subject_type = ${q.subject_type}`);
-  if (q.subject_id) conds.push(sql`l.subject_id = ${q.subject_id}`);
-  const where = sql.join(conds, sql` and `);
-  const n = await countRows(ctx.db, sql`audit_log l where ${where}`);
-  const rows = (
-    await ctx.db.execute<{
-      id: number;
-      action: string;
-      subject_type: string;
-      subject_id: string;
-      data: Record<string, unknown>;
-      ip: string | null;
-      created_at: Date;
-      actor_id: number | null;
-      first_name: string | null;
-      last_name: string | null;
-      organization_name: string | null;
-      is_organization: boolean | null;
-      email: string | null;
-    }>(sql`
-      select l.id, l.action, l.subject_type, l.subject_id, l.data, l.ip, l.created_at, u.id as actor_id, u.first_name, u.last_name, u.organization_name, u.is_organization, u.email
-      from audit_log l left join people u on u.id = l.actor_id
-      where ${where} order by l.created_at desc, l.id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`)
-  ).rows;
-  const transactions = rows.map((r): AuditItem => ({
-    id: Number(r.id),
-    action: r.action,
-    subject_type: r.subject_type,
-    subject_id: r.subject_id,
-    data: r.data ?? {},
-    actor: personRef({
-      id: r.actor_id,
-      is_org: r.is_organization,
-      org_name: r.organization_name,
-      first_name: r.first_name,
-      last_name: r.last_name,
-      email: r.email,
-    }),
-    ip: r.ip,
-    created: iso(r.created_at)!,
-  }));
-  return adminPage(transactions, n, q.page, q.per_page);
+  const { total, rows } = await auditEntries(
+    ctx.db,
+    { action: q.action, subjectType: q.subject_type, subjectId: q.subject_id },
+    { limit: q.per_page, offset: (q.page - 1) * q.per_page },
+  );
+  // The actors' names, from the accounts module's read model, in one query for the page.
+  const actorIds = [...new Set(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))];
+  const actors = new Map(
+    (actorIds.length ? await ctx.db.select().from(people).where(inArray(people.id, actorIds)) : []).map((p) => [p.id, p]),
+  );
+  const transactions = rows.map((r): AuditItem => {
+    const a = r.actorId ? actors.get(r.actorId) : undefined;
+    return {
+      id: Number(r.id),
+      action: r.action,
+      subject_type: r.subjectType,
+      subject_id: r.subjectId,
+      data: r.data ?? {},
+      actor: personRef({
+        id: a?.id ?? null,
+        is_org: a?.isOrganization ?? null,
+        org_name: a?.organizationName ?? null,
+        first_name: a?.firstName ?? null,
+        last_name: a?.lastName ?? null,
+        email: a?.email ?? null,
+      }),
+      ip: r.ip,
+      created: iso(r.createdAt)!,
+    };
+  });
+  return adminPage(transactions, total, q.page, q.per_page);
 }
