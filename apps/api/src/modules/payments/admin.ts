@@ -45,7 +45,7 @@ export async function adminDonations(ctx: AppContext, p: number, perPage: number
       }>(
         sql`
         select d.reference, c.public_id, c.title, d.amount_kobo, d.status, d.first_name, d.last_name, d.email, d.mobile, d.anonymous, d.comment, d.created_at, d.paid_at
-        from donations d join campaigns c on c.id = d.campaign_id where ${filter}
+        from donations d join campaign_facts c on c.id = d.campaign_id where ${filter}
         order by d.created_at desc, d.id desc limit ${perPage} offset ${(p - 1) * perPage}`,
       )
       .then((r) => r.rows),
@@ -92,7 +92,7 @@ export async function adminRefunds(ctx: AppContext, p: number, perPage: number):
       }>(
         sql`
         select r.id, d.reference, c.public_id, c.title, r.amount_kobo, r.status, r.reason, r.attempts, r.last_error, r.created_at, r.processed_at
-        from refunds r join donations d on d.id = r.donation_id join campaigns c on c.id = d.campaign_id
+        from refunds r join donations d on d.id = r.donation_id join campaign_facts c on c.id = d.campaign_id
         order by r.created_at desc, r.id desc limit ${perPage} offset ${(p - 1) * perPage}`,
       )
       .then((r) => r.rows),
@@ -137,7 +137,7 @@ export async function adminPayouts(ctx: AppContext, p: number, perPage: number):
       }>(
         sql`
         select p.id, c.public_id, c.title, p.raised_kobo, p.commission_kobo, p.amount_kobo, p.status, p.bank_name, p.account_name, p.account_number, p.created_at, p.paid_at
-        from payouts p join campaigns c on c.id = p.campaign_id
+        from payouts p join campaign_facts c on c.id = p.campaign_id
         order by p.created_at desc, p.id desc limit ${perPage} offset ${(p - 1) * perPage}`,
       )
       .then((r) => r.rows),

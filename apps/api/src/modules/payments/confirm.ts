@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared/constants';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import type { DonationRow } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
-import { transition } from '../campaigns/index.ts';
+import { addPledgedCte, transition, type PledgedCampaign } from '../campaigns/index.ts';
 import { Account, campaignAccount, ledgerCte } from './ledger.ts';
 import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from './notices.ts';
 import type { VerifiedCharge } from './providers/provider.ts';
+import type { DonationRow } from './payments.schema.ts';
 import { executeNamed } from './prepared.ts';
 import { createRefund } from './refunds.ts';
 
@@ -107,10 +107,11 @@ async function confirmPaid(
   // 1. the donation, pending → paid, once: of any number of racing confirmations one updates the
   //    row; the others wait on its row lock, then match nothing, and so write nothing below;
   // 2. the ledger (received at the provider, held for the campaign), only if 1 updated;
-  // 3. the campaign's total, only if 1 updated and the campaign still takes donations. Its
-  //    condition needs 1's result first, so the donation row is always locked before the
-  //    campaign row, and the campaign row last, briefly. A transition that got there first
-  //    (deleted, closed) has committed by the time this update gets the row: nothing matches.
+  // 3. the campaign's total, only if 1 updated and the campaign still takes donations (the
+  //    campaigns module's `addPledgedCte`). Its condition needs 1's result first, so the
+  //    donation row is always locked before the campaign row, and the campaign row last,
+  //    briefly. A transition that got there first (deleted, closed) has committed by the time
+  //    this update gets the row: nothing matches.
   const ledger = ledgerCte(
     'donation',
     { campaignId: donation.campaignId, donationId: donation.id },
@@ -121,7 +122,7 @@ async function confirmPaid(
     { onlyIfRowIn: 'confirmed' },
   );
   const [r] = (
-    await executeNamed<Partial<CampaignNow> & { confirmed: boolean; owner_email: string | null; crossed: boolean | null }>(
+    await executeNamed<Partial<Omit<PledgedCampaign, 'owner_id'>> & { confirmed: boolean; owner_email: string | null }>(
       tx,
       'payments_confirm_paid',
       sql`
@@ -131,15 +132,10 @@ async function confirmPaid(
         where id = ${donation.id} and status in ${CONFIRMABLE} returning id
       ),
       ${ledger},
-      counted as (
-        update campaigns c set pledged_kobo = c.pledged_kobo + ${amount}, updated_at = now(),
-          goal_reached_at = case when c.goal_reached_at is null and c.pledged_kobo + ${amount} >= c.goal_kobo then now() else c.goal_reached_at end
-        from users u
-        where c.id = ${donation.campaignId} and c.status = ${CampaignStatus.ACTIVE} and u.id = c.owner_id and exists (select 1 from confirmed)
-        returning c.public_id, c.title, c.goal_kobo, c.pledged_kobo, c.status, u.email as owner_email,
-          (c.pledged_kobo >= c.goal_kobo and c.pledged_kobo - ${amount} < c.goal_kobo) as crossed
-      )
-      select exists (select 1 from confirmed) as confirmed, counted.* from (select 1) as one left join counted on true`,
+      ${addPledgedCte(donation.campaignId, amount, { onlyIfRowIn: 'confirmed' })}
+      select exists (select 1 from confirmed) as confirmed, counted.public_id, counted.title, counted.goal_kobo, counted.pledged_kobo,
+        counted.status, u.email as owner_email, counted.crossed
+      from (select 1) as one left join counted on true left join people u on u.id = counted.owner_id`,
     )
   ).rows;
   if (!r!.confirmed) return settledOutcome({ db: tx }, donation);
@@ -149,7 +145,7 @@ async function confirmPaid(
     // Donations had closed (goal met, closed by the owner, deleted): the money goes back.
     const [closed] = (
       await tx.execute<CampaignNow>(
-        sql`select public_id, title, goal_kobo, pledged_kobo, status from campaigns where id = ${donation.campaignId}`,
+        sql`select public_id, title, goal_kobo, pledged_kobo, status from campaign_facts where id = ${donation.campaignId}`,
       )
     ).rows;
     await tx.execute(sql`update donations set status = 'refund_pending' where id = ${donation.id}`);

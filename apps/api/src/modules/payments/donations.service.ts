@@ -15,12 +15,12 @@ import type {
 } from '@ireti/shared/donations/types';
 import { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from '../campaigns/index.ts';
 import type { AppContext } from '../../context.ts';
-import { donations, type DonationRow } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
 import { totalPages } from '../../http/paging.ts';
 import { publicId } from '../../lib/ids.ts';
 import { applyCharge, type Outcome } from './confirm.ts';
+import { donations, type DonationRow } from './payments.schema.ts';
 import { executeNamed } from './prepared.ts';
 import { isoAt, isoOf } from './dates.ts';
 import { ProviderError } from './providers/provider.ts';
@@ -91,7 +91,7 @@ export async function initiateDonation(
       'payments_initiate',
       sql`
       with c as (
-        select id, public_id, title from campaigns
+        select id, public_id, title from campaign_facts
         where public_id = ${input.campaign} and status = ${CampaignStatus.ACTIVE} and suspended_at is null
           -- A gift is at most what the goal still needs (never less than the least gift): the
           -- commission is a share of the goal (docs/decisions/045-commission-floor.md).
@@ -108,7 +108,7 @@ export async function initiateDonation(
   if (!c) {
     const [why] = (
       await ctx.db.execute<{ status: number; suspended_at: string | null; goal_kobo: string; pledged_kobo: string }>(
-        sql`select status, suspended_at, goal_kobo, pledged_kobo from campaigns where public_id = ${input.campaign}`,
+        sql`select status, suspended_at, goal_kobo, pledged_kobo from campaign_facts where public_id = ${input.campaign}`,
       )
     ).rows;
     if (!why) throw notFound('Campaign not found');
@@ -227,7 +227,7 @@ async function verifyResult(ctx: AppContext, o: Outcome): Promise<VerifyResult> 
     o.campaign ??
     (
       await ctx.db.execute<{ public_id: string; title: string; pledged_kobo: number; goal_kobo: number; status: number }>(sql`
-        select public_id, title, pledged_kobo, goal_kobo, status from campaigns where id = ${d.campaignId}`)
+        select public_id, title, pledged_kobo, goal_kobo, status from campaign_facts where id = ${d.campaignId}`)
     ).rows[0]!;
   return {
     ref: d.reference,
@@ -326,7 +326,7 @@ export async function myDonations(ctx: AppContext, userId: number, page: number,
         select d.id, d.reference, d.amount_kobo, d.first_name, d.last_name, d.anonymous, d.comment, d.status, d.created_at, d.paid_at,
           case when c.status <> 4 then c.public_id end as public_id, c.title,
           r.status as refund_status, r.reason as refund_reason, r.processed_at
-        from donations d join campaigns c on c.id = d.campaign_id left join refunds r on r.donation_id = d.id
+        from donations d join campaign_facts c on c.id = d.campaign_id left join refunds r on r.donation_id = d.id
         where ${where} order by d.paid_at desc nulls last, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
       )
       .then((r) => r.rows),
@@ -381,9 +381,9 @@ export async function userRewards(ctx: AppContext, userId: number): Promise<User
         sql`
         select d.id, d.amount_kobo, coalesce(d.paid_at, d.created_at) as at, c.public_id, c.title, r.reward_type, r.reward, r.donation_kobo
         from donations d
-        join campaigns c on c.id = d.campaign_id and c.type = 'Reward based'
+        join campaign_facts c on c.id = d.campaign_id and c.type = 'Reward based'
         join lateral (
-          select reward_type, reward, donation_kobo from rewards
+          select reward_type, reward, donation_kobo from campaign_rewards
           where campaign_id = d.campaign_id and donation_kobo <= d.amount_kobo order by donation_kobo desc, id limit 1
         ) r on true
         where d.user_id = ${userId} and d.status = 'paid' order by d.paid_at desc nulls last, d.id desc limit 200`,

@@ -149,7 +149,7 @@ export async function ledgerIntegrity(db: Db | Tx): Promise<IntegrityReport> {
       )
       select c.id, c.pledged_kobo, coalesce(p.paid, 0) as paid, coalesce(l.pledged, 0) as ledger_pledged,
         coalesce(l.held, 0) as held, coalesce(k.payouts, 0) as payouts, coalesce(k.commission, 0) as commission
-      from campaigns c
+      from campaign_facts c
       left join ledger l on l.campaign_id = c.id
       left join paid p on p.campaign_id = c.id
       left join claimed k on k.campaign_id = c.id

@@ -169,7 +169,7 @@ export async function sendPayoutReversedToAdmins(
   ctx: Ctx,
   p: { payoutId: number; reference: string; campaignTitle: string; campaignPublicId: string; amountKobo: number; reason: string | null },
 ) {
-  const admins = (await tx.execute<{ email: string }>(sql`select email from users where role = 'admin' order by id`)).rows;
+  const admins = (await tx.execute<{ email: string }>(sql`select email from people where role = 'admin' order by id`)).rows;
   const url = campaignUrl(ctx, p.campaignPublicId);
   for (const a of admins)
     await ctx.notify.email(tx, {

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { audit } from '../../lib/audit.ts';
 import { publicId } from '../../lib/ids.ts';
+import { lockCampaignForClaim } from '../campaigns/index.ts';
 import { Account, campaignAccount, post } from './ledger.ts';
 import { sendPayoutNotice, sendPayoutReversedToAdmins } from './notices.ts';
 import { payouts, type PayoutRow } from './payments.schema.ts';
@@ -114,15 +115,29 @@ type CampaignForClaim = {
   identity_status: ClaimSummary['identity_status'];
 };
 
-async function campaignForClaim(db: AppContext['db'] | Tx, campaignPublicId: string, lock: boolean) {
+/** The campaign and its owner, as read to show a claim. */
+async function campaignForClaim(db: AppContext['db'], campaignPublicId: string) {
   const [c] = (
     await db.execute<CampaignForClaim>(sql`
       select c.id, c.public_id, c.title, c.status, c.suspended_at, c.goal_kobo, c.pledged_kobo, c.goal_reached_at, c.owner_id,
         u.email as owner_email, u.identity_status
-      from campaigns c join users u on u.id = c.owner_id where c.public_id = ${campaignPublicId.toLowerCase()}
-      ${lock ? sql`for update of c` : sql``}`)
+      from campaign_facts c join people u on u.id = c.owner_id where c.public_id = ${campaignPublicId.toLowerCase()}`)
   ).rows;
   return c ?? null;
+}
+
+/**
+ * The campaign, locked for the claim's transaction (the campaigns module's lock, FOR UPDATE of
+ * the campaign row only), and its owner.
+ */
+async function lockedCampaignForClaim(tx: Tx, campaignPublicId: string): Promise<CampaignForClaim | null> {
+  const c = await lockCampaignForClaim(tx, campaignPublicId);
+  if (!c) return null;
+  const [u] = (
+    await tx.execute<Pick<CampaignForClaim, 'owner_email' | 'identity_status'>>(sql`
+      select email as owner_email, identity_status from people where id = ${c.owner_id}`)
+  ).rows;
+  return u ? { ...c, ...u } : null;
 }
 
 const payoutInfo = (p: PayoutRow): PayoutInfo => ({
@@ -166,7 +181,7 @@ function blockersOf(c: CampaignForClaim, account: BankAccountInfo | null, payout
 }
 
 export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPublicId: string): Promise<ClaimSummary> {
-  const c = await campaignForClaim(ctx.db, campaignPublicId, false);
+  const c = await campaignForClaim(ctx.db, campaignPublicId);
   if (!c || (c.status === CampaignStatus.DELETED && c.owner_id !== user.id && user.role !== 'admin')) throw notFound('Campaign not found');
   if (c.owner_id !== user.id && user.role !== 'admin') throw forbidden("Only the campaign's owner can claim its funds");
   const [account, payout] = await Promise.all([getAccount(ctx.db, c.owner_id), latestPayout(ctx.db, c.id)]);
@@ -190,7 +205,7 @@ export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPubl
 /** The owner claims: one transaction writes the payout, the ledger's claim and the job. */
 export async function claim(ctx: AppContext, user: AuthUser, campaignPublicId: string, ip?: string): Promise<PayoutInfo> {
   const payout = await ctx.db.transaction(async (tx) => {
-    const c = await campaignForClaim(tx, campaignPublicId, true);
+    const c = await lockedCampaignForClaim(tx, campaignPublicId);
     if (!c || (c.status === CampaignStatus.DELETED && c.owner_id !== user.id)) throw notFound('Campaign not found');
     if (c.owner_id !== user.id) throw forbidden("Only the campaign's owner can claim its funds");
     const [acct] = (
@@ -272,7 +287,7 @@ async function loadPayout(db: AppContext['db'] | Tx, payoutId: number): Promise<
   if (!p) return null;
   const [c] = (
     await db.execute<{ title: string; public_id: string; email: string }>(sql`
-      select c.title, c.public_id, u.email from campaigns c join users u on u.id = ${p.ownerId} where c.id = ${p.campaignId}`)
+      select c.title, c.public_id, u.email from campaign_facts c join people u on u.id = ${p.ownerId} where c.id = ${p.campaignId}`)
   ).rows;
   return { ...p, title: c!.title, publicId: c!.public_id, ownerEmail: c!.email };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { DonationRow } from '../../db/schema.ts';
 import { applyCharge } from './confirm.ts';
+import type { DonationRow } from './payments.schema.ts';
 import { ProviderError } from './providers/provider.ts';
 
 /**

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { audit } from '../../lib/audit.ts';
 import type { On } from '../../lib/events.ts';
+import { lockCampaignMoney, markGoalReached, removePledged } from '../campaigns/index.ts';
 import { Account, campaignAccount, post } from './ledger.ts';
 import { sendRefundIssued } from './notices.ts';
 import type { RefundReason } from './payments.schema.ts';
@@ -58,7 +59,7 @@ export async function refundAllPaid(tx: Tx, campaignId: number, reason: RefundRe
   rows.sort((a, b) => Number(a.id) - Number(b.id));
   let total = 0;
   for (const r of rows) total += Number(r.amount_kobo);
-  await tx.execute(sql`update campaigns set pledged_kobo = pledged_kobo - ${total}, updated_at = now() where id = ${campaignId}`);
+  await removePledged(tx, campaignId, total);
   const account = await campaignAccount(tx, campaignId);
   for (const r of rows) {
     await createRefund(tx, { donationId: Number(r.id), campaignId, amountKobo: Number(r.amount_kobo), reason, campaignAccountId: account });
@@ -85,13 +86,10 @@ export function subscribeRefundsToTransitions(on: On) {
       return;
     }
     if (e.to !== CampaignStatus.CLOSED_FOR_DONATIONS) return;
-    const [c] = (
-      await tx.execute<{ pledged_kobo: number; goal_kobo: number; goal_reached_at: string | null }>(sql`
-        select pledged_kobo, goal_kobo, goal_reached_at from campaigns where id = ${e.campaignId} for update`)
-    ).rows;
+    const c = await lockCampaignMoney(tx, e.campaignId);
     if (!c) return;
     if (c.pledged_kobo < c.goal_kobo) await refundAllPaid(tx, e.campaignId, 'closed_before_goal');
-    else if (!c.goal_reached_at) await tx.execute(sql`update campaigns set goal_reached_at = now() where id = ${e.campaignId}`);
+    else if (!c.goal_reached_at) await markGoalReached(tx, e.campaignId);
   });
 }
 
@@ -113,7 +111,7 @@ async function loadRefund(db: AppContext['db'] | Tx, refundId: number) {
   const [r] = (
     await db.execute<RefundJoin>(sql`
       select r.id, r.donation_id, r.amount_kobo, r.reason, r.status, r.attempts, d.reference, d.email, d.first_name, d.anonymous, c.title
-      from refunds r join donations d on d.id = r.donation_id join campaigns c on c.id = d.campaign_id where r.id = ${refundId}`)
+      from refunds r join donations d on d.id = r.donation_id join campaign_facts c on c.id = d.campaign_id where r.id = ${refundId}`)
   ).rows;
   return r ?? null;
 }
