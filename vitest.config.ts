@@ -21,6 +21,28 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // Component tests of the web app (docs/decisions/074-web-component-tests.md): happy-dom,
+        // Testing Library, and the Preact runtime the app really ships.
+        resolve: {
+          // The same aliases as apps/web/vite.config.ts: components import 'react', Preact renders them.
+          alias: [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+        },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // Libraries that import 'react' go through Vite too, or Node would hand them React itself.
+          server: { deps: { inline: ['@tanstack/react-query', 'react-hook-form', '@hookform/resolvers', 'react-router'] } },
+        },
+      },
     ],
   },
 });
