@@ -152,7 +152,8 @@ describe('migrations', () => {
       mirrored.set(
         name,
         Object.values(selectedFields)
-          .map((f) => (f as { name: string }).name)
+          // A column keeps its name; a computed one (sql`…`.as('x')) its alias.
+          .map((f) => (f as { name?: string }).name ?? (f as { fieldAlias: string }).fieldAlias)
           .sort(),
       );
     }

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared';
 import { campaigns, campaignTransitions } from './campaigns.schema.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { emit } from '../../lib/events.ts';
@@ -92,21 +92,6 @@ export async function markSuspended(tx: Tx, campaignId: number) {
 /** Lifts the campaign's suspension: donations and payouts resume as before. The caller locks the row first (lockCampaign). */
 export async function liftSuspension(tx: Tx, campaignId: number) {
   await tx.update(campaigns).set({ suspendedAt: null, updatedAt: new Date() }).where(eq(campaigns.id, campaignId));
-}
-
-/**
- * The start (3,000 characters) of each campaign's stored description, by campaign id: what a card
- * (CardRow.description_head) makes its preview of, for lists selected from the campaign_facts view
- * (which leaves the description out).
- */
-export async function descriptionHeads(db: Db | Tx, campaignIds: number[]): Promise<Map<number, string>> {
-  const ids = [...new Set(campaignIds)];
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: campaigns.id, head: sql<string>`left(${campaigns.descriptionHtml}, 3000)` })
-    .from(campaigns)
-    .where(inArray(campaigns.id, ids));
-  return new Map(rows.map((r) => [Number(r.id), r.head]));
 }
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

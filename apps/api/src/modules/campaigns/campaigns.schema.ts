@@ -1,4 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { bigint, boolean, pgTable, pgView, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { big, created, id, ts } from '../../db/columns.ts';
 
@@ -83,5 +83,9 @@ export const rewards = pgTable('rewards', {
 
 const { descriptionHtml: _descriptionHtml, ...factColumns } = getTableColumns(campaigns);
 /** Published read models (migrations/0014_campaign_views.sql): other modules read campaigns only here. */
-export const campaignFacts = pgView('campaign_facts').as((qb) => qb.select(factColumns).from(campaigns));
+export const campaignFacts = pgView('campaign_facts').as((qb) =>
+  qb
+    .select({ ...factColumns, descriptionHead: sql<string>`left(${campaigns.descriptionHtml}, 3000)`.as('description_head') })
+    .from(campaigns),
+);
 export const campaignRewards = pgView('campaign_rewards').as((qb) => qb.select().from(rewards));

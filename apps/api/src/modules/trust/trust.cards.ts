@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CampaignCard } from '@ireti/shared/campaigns/types';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MediaStore } from '../media/index.ts';
-import { descriptionHeads, presentCard, type CardRow } from '../campaigns/index.ts';
+import { presentCard, type CardRow } from '../campaigns/index.ts';
 import { isAssignedVolunteer } from './assignments.ts';
 
 /**
@@ -11,9 +11,9 @@ import { isAssignedVolunteer } from './assignments.ts';
  */
 export type { CardRow };
 
-/** A card's columns but the description's start, which the campaign_facts view leaves out (descriptionHeads brings it). */
+/** A card's columns, from the campaign_facts read model (c) and the owner's people row (o). */
 export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo, c.pledged_kobo,
-  c.status, c.suspended_at, c.created_at, c.owner_id, o.is_organization, o.organization_name, o.first_name, o.last_name,
+  c.status, c.suspended_at, c.created_at, c.description_head, c.owner_id, o.is_organization, o.organization_name, o.first_name, o.last_name,
   o.image_key as owner_image_key`;
 
 /** The campaigns module's own presenter, so a card looks the same on every list. */
@@ -22,14 +22,10 @@ export const toCard = (r: CardRow, media: MediaStore): CampaignCard =>
 
 /** Cards matching `where` (over campaign_facts c joined to their owner, people o). */
 export async function selectCards(db: Db | Tx, where: SQL, order: SQL, limit: number, offset = 0): Promise<CardRow[]> {
-  const res = await db.execute<Omit<CardRow, 'description_head'> & Record<string, unknown>>(sql`
+  const res = await db.execute<CardRow>(sql`
     select ${cardColumns} from campaign_facts c join people o on o.id = c.owner_id
     where ${where} order by ${order} limit ${limit} offset ${offset}`);
-  const heads = await descriptionHeads(
-    db,
-    res.rows.map((r) => Number(r.id)),
-  );
-  return res.rows.map((r) => ({ ...r, description_head: heads.get(Number(r.id)) ?? '' }));
+  return res.rows;
 }
 
 /** A campaign by its public id (any case), or by its numeric _id. */
