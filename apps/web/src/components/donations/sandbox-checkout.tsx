@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Code } from '@ireti/shared/status';
 import type { DonateResult } from '@ireti/shared/donations/types';
 import { Button } from '../ui/button.tsx';
+import { TabPanel, Tabs, type TabDef } from '../ui/tabs.tsx';
 import { nairaFromKobo } from '../../lib/format.ts';
 import { sandboxPay } from '../../lib/donations/sandbox-pay.ts';
 
@@ -37,6 +38,11 @@ const transferAccount = (ref: string) => {
   for (const ch of ref) h = (h * 31 + ch.charCodeAt(0)) % 1_000_000_000;
   return `9${String(h).padStart(9, '0')}`;
 };
+
+const METHODS: TabDef<'card' | 'transfer'>[] = [
+  { key: 'card', label: 'Card' },
+  { key: 'transfer', label: 'Bank transfer' },
+];
 
 type Props = { donation: DonateResult; onPaid: () => void; onFailed: () => void };
 
@@ -109,136 +115,126 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
         <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">SANDBOX</span>
       </div>
 
-      <div role="tablist" aria-label="How to pay" className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
-        {(['card', 'transfer'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            aria-selected={method === m}
-            onClick={() => setMethod(m)}
-            className={`min-h-11 rounded-md text-sm font-semibold ${method === m ? 'bg-white text-brand-800 shadow' : 'text-slate-700'}`}
-          >
-            {m === 'card' ? 'Card' : 'Bank transfer'}
-          </button>
-        ))}
-      </div>
+      <Tabs id={`${id}-method`} layout="segmented" tabs={METHODS} value={method} onChange={setMethod} label="How to pay" />
 
-      {errors.form && (
-        <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {errors.form}
-        </p>
-      )}
-
-      {method === 'card' ? (
-        <form onSubmit={submitCard} noValidate aria-label="Card details">
-          {otp === null ? (
-            <>
-              <label htmlFor={`${id}-card`} className="block text-sm font-medium text-slate-700">
-                Card number
-              </label>
-              <input
-                id={`${id}-card`}
-                value={card}
-                onChange={(e) => setCard(groupDigits(e.target.value))}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="0000 0000 0000 0000"
-                aria-invalid={!!errors.card || undefined}
-                aria-describedby={errors.card ? `${id}-card-error` : undefined}
-                className={input(errors.card)}
-              />
-              {fieldError('card')}
-              <div className="mt-4 grid grid-cols-2 gap-3">
-                <div>
-                  <label htmlFor={`${id}-exp`} className="block text-sm font-medium text-slate-700">
-                    Expiry (MM/YY)
-                  </label>
-                  <input
-                    id={`${id}-exp`}
-                    value={expiry}
-                    onChange={(e) => {
-                      const d = e.target.value.replace(/\D/g, '').slice(0, 4);
-                      setExpiry(d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d);
-                    }}
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                    aria-invalid={!!errors.expiry || undefined}
-                    aria-describedby={errors.expiry ? `${id}-expiry-error` : undefined}
-                    className={input(errors.expiry)}
-                  />
-                  {fieldError('expiry')}
-                </div>
-                <div>
-                  <label htmlFor={`${id}-cvv`} className="block text-sm font-medium text-slate-700">
-                    CVV
-                  </label>
-                  <input
-                    id={`${id}-cvv`}
-                    value={cvv}
-                    onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    placeholder="123"
-                    aria-invalid={!!errors.cvv || undefined}
-                    aria-describedby={errors.cvv ? `${id}-cvv-error` : undefined}
-                    className={input(errors.cvv)}
-                  />
-                  {fieldError('cvv')}
-                </div>
-              </div>
-            </>
-          ) : (
-            <>
-              <p className="mb-3 rounded-lg bg-sun-400/20 px-3 py-2 text-sm text-slate-900" role="status">
-                {otpPrompt}
-              </p>
-              <label htmlFor={`${id}-otp`} className="block text-sm font-medium text-slate-700">
-                One-time code (OTP)
-              </label>
-              <input
-                id={`${id}-otp`}
-                value={otp}
-                onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 8))}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoFocus
-                aria-invalid={!!errors.otp || undefined}
-                aria-describedby={errors.otp ? `${id}-otp-error` : undefined}
-                className={input(errors.otp)}
-              />
-              {fieldError('otp')}
-            </>
-          )}
-          <Button type="submit" loading={busy} className="mt-5 w-full text-base">
-            {otp === null ? `Pay ${nairaFromKobo(donation.amount)}` : 'Confirm payment'}
-          </Button>
-        </form>
-      ) : (
-        <div>
-          <p className="text-sm text-slate-700">
-            Transfer exactly {nairaFromKobo(donation.amount)} to this account from your bank app. It confirms as soon as the money arrives.
+      <TabPanel id={`${id}-method`} tab={method} className="pt-4">
+        {errors.form && (
+          <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {errors.form}
           </p>
-          <dl className="my-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
-            <div className="flex justify-between px-3 py-2">
-              <dt className="text-slate-600">Bank</dt>
-              <dd className="font-semibold text-slate-900">Ireti Sandbox Bank</dd>
-            </div>
-            <div className="flex justify-between px-3 py-2">
-              <dt className="text-slate-600">Account number</dt>
-              <dd className="font-mono font-semibold text-slate-900">{transferAccount(donation.ref)}</dd>
-            </div>
-            <div className="flex justify-between px-3 py-2">
-              <dt className="text-slate-600">Amount</dt>
-              <dd className="font-semibold text-slate-900">{nairaFromKobo(donation.amount)}</dd>
-            </div>
-          </dl>
-          <Button type="button" loading={busy} onClick={() => void pay('transfer')} className="w-full text-base">
-            I’ve sent the money
-          </Button>
-        </div>
-      )}
+        )}
+
+        {method === 'card' ? (
+          <form onSubmit={submitCard} noValidate aria-label="Card details">
+            {otp === null ? (
+              <>
+                <label htmlFor={`${id}-card`} className="block text-sm font-medium text-slate-700">
+                  Card number
+                </label>
+                <input
+                  id={`${id}-card`}
+                  value={card}
+                  onChange={(e) => setCard(groupDigits(e.target.value))}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="0000 0000 0000 0000"
+                  aria-invalid={!!errors.card || undefined}
+                  aria-describedby={errors.card ? `${id}-card-error` : undefined}
+                  className={input(errors.card)}
+                />
+                {fieldError('card')}
+                <div className="mt-4 grid grid-cols-2 gap-3">
+                  <div>
+                    <label htmlFor={`${id}-exp`} className="block text-sm font-medium text-slate-700">
+                      Expiry (MM/YY)
+                    </label>
+                    <input
+                      id={`${id}-exp`}
+                      value={expiry}
+                      onChange={(e) => {
+                        const d = e.target.value.replace(/\D/g, '').slice(0, 4);
+                        setExpiry(d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d);
+                      }}
+                      inputMode="numeric"
+                      autoComplete="cc-exp"
+                      placeholder="MM/YY"
+                      aria-invalid={!!errors.expiry || undefined}
+                      aria-describedby={errors.expiry ? `${id}-expiry-error` : undefined}
+                      className={input(errors.expiry)}
+                    />
+                    {fieldError('expiry')}
+                  </div>
+                  <div>
+                    <label htmlFor={`${id}-cvv`} className="block text-sm font-medium text-slate-700">
+                      CVV
+                    </label>
+                    <input
+                      id={`${id}-cvv`}
+                      value={cvv}
+                      onChange={(e) => setCvv(e.target.value.replace(/\D/g, '').slice(0, 4))}
+                      inputMode="numeric"
+                      autoComplete="cc-csc"
+                      placeholder="123"
+                      aria-invalid={!!errors.cvv || undefined}
+                      aria-describedby={errors.cvv ? `${id}-cvv-error` : undefined}
+                      className={input(errors.cvv)}
+                    />
+                    {fieldError('cvv')}
+                  </div>
+                </div>
+              </>
+            ) : (
+              <>
+                <p className="mb-3 rounded-lg bg-sun-400/20 px-3 py-2 text-sm text-slate-900" role="status">
+                  {otpPrompt}
+                </p>
+                <label htmlFor={`${id}-otp`} className="block text-sm font-medium text-slate-700">
+                  One-time code (OTP)
+                </label>
+                <input
+                  id={`${id}-otp`}
+                  value={otp}
+                  onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 8))}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoFocus
+                  aria-invalid={!!errors.otp || undefined}
+                  aria-describedby={errors.otp ? `${id}-otp-error` : undefined}
+                  className={input(errors.otp)}
+                />
+                {fieldError('otp')}
+              </>
+            )}
+            <Button type="submit" loading={busy} className="mt-5 w-full text-base">
+              {otp === null ? `Pay ${nairaFromKobo(donation.amount)}` : 'Confirm payment'}
+            </Button>
+          </form>
+        ) : (
+          <div>
+            <p className="text-sm text-slate-700">
+              Transfer exactly {nairaFromKobo(donation.amount)} to this account from your bank app. It confirms as soon as the money
+              arrives.
+            </p>
+            <dl className="my-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
+              <div className="flex justify-between px-3 py-2">
+                <dt className="text-slate-600">Bank</dt>
+                <dd className="font-semibold text-slate-900">Ireti Sandbox Bank</dd>
+              </div>
+              <div className="flex justify-between px-3 py-2">
+                <dt className="text-slate-600">Account number</dt>
+                <dd className="font-mono font-semibold text-slate-900">{transferAccount(donation.ref)}</dd>
+              </div>
+              <div className="flex justify-between px-3 py-2">
+                <dt className="text-slate-600">Amount</dt>
+                <dd className="font-semibold text-slate-900">{nairaFromKobo(donation.amount)}</dd>
+              </div>
+            </dl>
+            <Button type="button" loading={busy} onClick={() => void pay('transfer')} className="w-full text-base">
+              I’ve sent the money
+            </Button>
+          </div>
+        )}
+      </TabPanel>
 
       <details className="mt-5 rounded-lg border border-dashed border-slate-300 p-3 text-sm">
         <summary className="cursor-pointer font-semibold text-slate-800">Test cards (sandbox: no real money moves)</summary>

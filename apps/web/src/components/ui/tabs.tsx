@@ -5,6 +5,8 @@ export interface TabDef<K extends string> {
   label: ReactNode;
 }
 
+type Layout = 'strip' | 'grid' | 'console' | 'segmented';
+
 const stripTab = (selected: boolean) =>
   `-mb-px min-h-11 flex-1 border-b-2 px-1 text-sm leading-tight font-semibold sm:flex-none sm:px-4 sm:whitespace-nowrap ${
     selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
@@ -15,13 +17,35 @@ const buttonTab = (selected: boolean, odd: boolean) =>
       ? 'border-brand-700 bg-brand-700 text-white sm:border-brand-700 sm:text-brand-800'
       : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:border-transparent sm:text-slate-600 sm:hover:border-slate-300 sm:hover:bg-transparent sm:hover:text-slate-900'
   }`;
+// `relative`: a label's screen-reader-only words ("3 waiting") stay inside the scrolling row; without
+// it they sit at the page's level and widen a phone's page by the row's hidden part.
+const consoleTab = (selected: boolean) =>
+  `relative flex min-h-11 shrink-0 items-center gap-2 rounded-t-lg px-4 text-sm font-semibold whitespace-nowrap ${
+    selected ? 'bg-white text-brand-900' : 'text-brand-50 hover:bg-white/10'
+  }`;
+const segmentedTab = (selected: boolean) =>
+  `min-h-11 rounded-md text-sm font-semibold ${selected ? 'bg-white text-brand-800 shadow' : 'text-slate-700'}`;
+
+/** Each layout: the row's classes and a tab's (`lastOfOdd`: the last of an odd number of tabs). */
+const looks: Record<Layout, { list: string; tab: (selected: boolean, lastOfOdd: boolean) => string }> = {
+  strip: { list: 'flex overflow-x-auto border-b border-slate-200 sm:gap-1', tab: stripTab },
+  grid: { list: 'grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-slate-200', tab: buttonTab },
+  // Runs to the screen's edges of a px-4 header and scrolls sideways on a phone, without a scrollbar.
+  console: { list: '-mx-4 flex gap-1 overflow-x-auto px-4 [scrollbar-width:none]', tab: consoleTab },
+  segmented: { list: 'grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1', tab: segmentedTab },
+};
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs and select;
  * only the selected tab is in the tab order. With `children` the selected panel follows the strip;
- * without, the caller places a `TabPanel` with the same `id`. `layout="grid"` shows the tabs as
- * buttons in two columns on a phone; the strip wraps a label ("Donations (4)" on two lines) so
- * every tab shows without scrolling.
+ * without, the caller places a `TabPanel` with the same `id`. A label may carry more than words
+ * (a count badge): all its text is the tab's accessible name.
+ *
+ * Layouts: `strip` (the default) wraps a label ("Donations (4)" on two lines) so every tab shows
+ * without scrolling; `grid` shows the tabs as buttons in two columns on a phone; `console` is the
+ * admin console's row on a dark brand header (the selected tab white, joined to the page below;
+ * it scrolls sideways on a phone); `segmented` is a two- or three-way switch of equal buttons on a
+ * grey track (the sandbox checkout's "How to pay").
  */
 export function Tabs<K extends string>({
   id: given,
@@ -37,7 +61,7 @@ export function Tabs<K extends string>({
   value: K;
   onChange: (k: K) => void;
   label: string;
-  layout?: 'strip' | 'grid';
+  layout?: Layout;
   children?: ReactNode;
 }) {
   const own = useId();
@@ -52,15 +76,7 @@ export function Tabs<K extends string>({
     refs.current[to]?.focus();
   };
   const list = (
-    <div
-      role="tablist"
-      aria-label={label}
-      className={
-        layout === 'grid'
-          ? 'grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-slate-200'
-          : 'flex overflow-x-auto border-b border-slate-200 sm:gap-1'
-      }
-    >
+    <div role="tablist" aria-label={label} className={looks[layout].list}>
       {tabs.map((t, i) => {
         const selected = t.key === value;
         return (
@@ -77,7 +93,7 @@ export function Tabs<K extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(t.key)}
             onKeyDown={(e) => move(e, i)}
-            className={layout === 'grid' ? buttonTab(selected, tabs.length % 2 === 1 && i === tabs.length - 1) : stripTab(selected)}
+            className={looks[layout].tab(selected, tabs.length % 2 === 1 && i === tabs.length - 1)}
           >
             {t.label}
           </button>

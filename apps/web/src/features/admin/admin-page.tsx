@@ -1,7 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminOverview } from '@ireti/shared/trust/types';
 import { useTitle } from '../../components/ui/page.tsx';
+import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useOverview } from './api/get-overview.ts';
 import { CampaignsTab } from './components/campaigns-tab.tsx';
@@ -29,22 +29,30 @@ export default function AdminPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const overview = useOverview();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = (tabs.find((t) => t.id === params.get('tab'))?.id ?? 'campaigns') as TabId;
-  const index = tabs.findIndex((t) => t.id === current);
   const select = (id: TabId) => setParams({ tab: id }, { replace: true });
+  // "Campaigns 3 waiting": the badge shows the count, a screen reader hears what it counts.
+  const labelled = tabs.map((t) => {
+    const n = 'count' in t && overview.data ? overview.data[t.count] : 0;
+    const badge = t.id === current ? 'bg-brand-100 text-brand-800' : 'bg-sun-400 text-slate-900';
+    return {
+      key: t.id,
+      label:
+        n > 0 ? (
+          <>
+            {t.label}{' '}
+            <span className={`rounded-full px-2 py-0.5 text-xs ${badge}`}>
+              {n}
+              <span className="sr-only"> waiting</span>
+            </span>
+          </>
+        ) : (
+          t.label
+        ),
+    };
+  });
 
-  // The ARIA tabs pattern: arrows move between tabs, Home/End to the ends.
-  const onKey = (e: KeyboardEvent) => {
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    const i = (next + tabs.length) % tabs.length;
-    select(tabs[i]!.id);
-    refs.current[i]?.focus();
-  };
-
-  const Panel = tabs[index]!.Panel;
+  const Panel = tabs.find((t) => t.id === current)!.Panel;
   return (
     <>
       <div className="bg-brand-800 text-white">
@@ -54,48 +62,14 @@ export default function AdminPage() {
           {overview.data && overview.data.suspended_campaigns > 0 && (
             <p className="mt-1 text-sm text-sun-400">{overview.data.suspended_campaigns} campaign(s) suspended.</p>
           )}
-          <div
-            role="tablist"
-            aria-label="Admin sections"
-            onKeyDown={onKey}
-            className="-mx-4 mt-6 flex gap-1 overflow-x-auto px-4 [scrollbar-width:none]"
-          >
-            {tabs.map((t, i) => {
-              const n = 'count' in t && overview.data ? overview.data[t.count] : 0;
-              const active = t.id === current;
-              return (
-                <button
-                  key={t.id}
-                  ref={(el) => {
-                    refs.current[i] = el;
-                  }}
-                  id={`tab-${t.id}`}
-                  role="tab"
-                  type="button"
-                  aria-selected={active}
-                  aria-controls={`panel-${t.id}`}
-                  tabIndex={active ? 0 : -1}
-                  onClick={() => select(t.id)}
-                  className={`flex min-h-11 shrink-0 items-center gap-2 rounded-t-lg px-4 text-sm font-semibold whitespace-nowrap ${active ? 'bg-white text-brand-900' : 'text-brand-50 hover:bg-white/10'}`}
-                >
-                  {t.label}
-                  {n > 0 && (
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs ${active ? 'bg-brand-100 text-brand-800' : 'bg-sun-400 text-slate-900'}`}
-                      aria-label={`${n} waiting`}
-                    >
-                      {n}
-                    </span>
-                  )}
-                </button>
-              );
-            })}
+          <div className="mt-6">
+            <Tabs id="tab" layout="console" tabs={labelled} value={current} onChange={select} label="Admin sections" />
           </div>
         </div>
       </div>
-      <div id={`panel-${current}`} role="tabpanel" aria-labelledby={`tab-${current}`} className="mx-auto max-w-6xl px-4 py-6">
+      <TabPanel id="tab" tab={current} className="mx-auto max-w-6xl px-4 py-6">
         <Panel key={current} />
-      </div>
+      </TabPanel>
     </>
   );
 }
