@@ -25,7 +25,7 @@ test('an individual signs up, verifies through the mailbox, signs in, adds a pho
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Obi');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mobile').fill('08031234567');
+  await page.getByLabel('Mobile').fill('0803 123 456');
   await page.getByLabel('Gender').selectOption('female');
   await page.getByLabel('State').selectOption({ label: 'Lagos' });
   await page.getByLabel('LGA').selectOption({ label: 'Alimosho' });
@@ -35,7 +35,11 @@ test('an individual signs up, verifies through the mailbox, signs in, adds a pho
   await expect(page.getByText('Your phone number should start with +234.')).toBeVisible();
   await expect(page.getByText('Must be equal to the password entry.')).toBeVisible();
   await look(page, info, 'individual sign-up with errors');
-  await page.getByLabel('Mobile').fill('+2348031234567');
+  // Issue 15: typed the way Nigerians write it, the number shows in its normal form once left.
+  await page.getByLabel('Mobile').fill('0803 123 4567');
+  await page.getByLabel('Mobile').blur();
+  await expect(page.getByLabel('Mobile')).toHaveValue('+2348031234567');
+  await expect(page.getByText('Your phone number should start with +234.')).toBeHidden();
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create my account' }).click();
 
@@ -90,7 +94,9 @@ test('an organisation signs up, verifies and signs in; its profile has only Camp
   await page.getByLabel('Organization type').selectOption('Non-Profit');
   await page.getByLabel('Category').selectOption('Education');
   await page.getByLabel('Organization email').fill(email);
-  await page.getByLabel('Organization mobile').fill('08031234567');
+  await page.getByLabel('Organization mobile').fill('+234 803 123 4567');
+  await page.getByLabel('Organization mobile').blur();
+  await expect(page.getByLabel('Organization mobile')).toHaveValue('08031234567');
   await page.getByLabel('Organization address').fill('14 Allen Avenue, Ikeja');
   await page.getByLabel('State').selectOption({ label: 'Lagos' });
   await page.getByLabel('LGA').selectOption({ label: 'Ikeja' });

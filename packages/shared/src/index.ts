@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './constants.ts';
 export * from './rules.ts';
 export * from './money.ts';
+export * from './phone.ts';

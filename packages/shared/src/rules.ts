@@ -22,6 +22,11 @@ export interface FieldRules {
    * (names, titles, addresses…) lose the invisible controls of `stripInvisible` first.
    */
   multiline?: boolean;
+  /**
+   * Puts the value in its normal form after trimming and before the rules run, e.g.
+   * `normalizeNigerianPhone` (phone.ts): 0803 123 4567 is checked, and kept, as +2348031234567.
+   */
+  normalize?: (value: string) => string;
 }
 
 const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
@@ -53,8 +58,14 @@ export function checkField(value: string, r: FieldRules): string | null {
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 export const stripInvisible = (v: string): string => v.replace(INVISIBLE, '');
 
-/** A single-line value as the rules see it: invisible controls out, then surrounding space trimmed. */
-const clean = (v: string, r: FieldRules) => (r.multiline ? v : stripInvisible(v)).trim();
+/**
+ * A single-line value as the rules see it: invisible controls out, then surrounding space trimmed,
+ * then the field's own normal form (`normalize`), if it has one.
+ */
+const clean = (v: string, r: FieldRules) => {
+  const t = (r.multiline ? v : stripInvisible(v)).trim();
+  return r.normalize ? r.normalize(t) : t;
+};
 
 const NUL = /\u0000/;
 

@@ -138,7 +138,7 @@ describe('individual sign-up', () => {
   });
 
   it.each([
-    ['08031234567', Msg.phonePrefix],
+    ['0803123456', Msg.phonePrefix],
     ['+23480312345', Msg.phoneLength],
     ['+234803123456789', Msg.phoneLength],
     ['+2341234567890', AccountMsg.nigerianMobile],
@@ -197,7 +197,7 @@ describe('organisation sign-up', () => {
     ['organization_mobile', '080312345678', Msg.maxLength(11)],
     ['organization_mobile', '01234567', AccountMsg.orgMobile],
     ['secondary_mobile', '0803', Msg.minLength(8)],
-    ['secondary_mobile', '+2348031234567', Msg.maxLength(11)],
+    ['secondary_mobile', '+23480312345678', Msg.maxLength(11)],
     ['secondary_mobile', 'abcdefghij', AccountMsg.orgMobile],
     ['organization_type', 'Cartel', Msg.required('Organization type')],
     ['category', 'Gambling', Msg.required('Category')],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, ID_TYPES, ORGANIZATION_CATEGORIES, ORGANIZATION_TYPES } from '../constants.ts';
 import { Msg } from '../messages.ts';
+import { nationalNigerianPhone, normalizeNigerianPhone } from '../phone.ts';
 import { checkField, field, oneOf, type FieldRules } from '../rules.ts';
 import { AccountMsg } from './messages.ts';
 
@@ -32,23 +33,35 @@ export function secret(r: FieldRules) {
 export const emailField = (label = 'Email', min?: number) =>
   field({ label, min, max: Len.email, email: true }).transform((v) => v.toLowerCase());
 
-/** A mobile in the spec's +234 shape that is also a Nigerian mobile number. */
+/**
+ * A mobile in the spec's +234 shape that is also a Nigerian mobile number. However it was written
+ * (0803 123 4567, 803…, 234…, +234 (0) 803-…), it is first put in that shape (phone.ts).
+ */
 export const mobileField = (label = 'Mobile') =>
-  field({ label, phone: true }).refine((v) => NG_MOBILE_E164.test(v), { message: AccountMsg.nigerianMobile, when: noIssues });
+  field({ label, phone: true, normalize: normalizeNigerianPhone }).refine((v) => NG_MOBILE_E164.test(v), {
+    message: AccountMsg.nigerianMobile,
+    when: noIssues,
+  });
 
-/** An organisation phone: 8 to 11 characters (spec §5), written the Nigerian way (0801…). */
-const orgMobileRules = (label: string) => ({ label, min: 8, max: 11 });
+/**
+ * An organisation phone: 8 to 11 characters (spec §5), written the Nigerian way (0801…); a number
+ * written otherwise (+234 803 123 4567, 803 123 4567…) is first put that way (phone.ts).
+ */
+const orgMobileRules = (label: string) => ({ label, min: 8, max: 11, normalize: nationalNigerianPhone });
 export const orgMobileField = (label: string) =>
   field(orgMobileRules(label)).refine((v) => NG_MOBILE_LOCAL.test(v), { message: AccountMsg.orgMobile, when: noIssues });
 export const optionalOrgMobileField = (label: string) =>
   optionalText(orgMobileRules(label)).refine((v) => v === '' || NG_MOBILE_LOCAL.test(v), { message: AccountMsg.orgMobile, when: noIssues });
 
-/** An optional text field: absent, null or blank is '' ; otherwise the spec's rules apply. */
+/** An optional text field: absent, null or blank is '' ; otherwise its normal form (`normalize`) and the spec's rules apply. */
 export function optionalText(r: FieldRules) {
   return z
     .string({ error: AccountMsg.notValid(r.label) })
     .nullish()
-    .transform((v) => (v ?? '').trim())
+    .transform((v) => {
+      const t = (v ?? '').trim();
+      return r.normalize ? r.normalize(t) : t;
+    })
     .superRefine((v, ctx) => {
       if (v === '') return;
       if (NUL.test(v)) return void ctx.addIssue({ code: 'custom', message: AccountMsg.notAllowedChars(r.label) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Limits } from '../constants.ts';
 import { Msg } from '../messages.ts';
+import { normalizeNigerianPhone } from '../phone.ts';
 import { checkField, type FieldRules } from '../rules.ts';
 import { amountToKobo, checkAmount } from './amount.ts';
 
@@ -11,7 +12,9 @@ import { amountToKobo, checkAmount } from './amount.ts';
  *   identity comes from the account;
  * - anonymous (`known` 1, spec §7, or `anonymous` true, the donor form's name for the same
  *   choice): no name is shown; a guest gives only the e-mail, and no name is kept;
- * - guest: first and last name, e-mail; mobile optional (at least 11 when given).
+ * - guest: first and last name, e-mail; mobile optional (at least 11 when given). A Nigerian
+ *   number however written (0803 123 4567, +234 (0) 803…) is checked and kept as +2348031234567
+ *   (phone.ts); another country's number is checked as typed.
  * The rules of each field run in the spec's order (rules.ts). Fields the form does not have are
  * ignored and never stored (decision 008). `campaign` is the campaign's public id or its numeric
  * _id; one that names no campaign is the API's "not found", not a rule broken here.
@@ -21,11 +24,17 @@ const rules = {
   firstname: { label: 'First name', max: 60 },
   lastname: { label: 'Last name', max: 60 },
   email: { label: 'Email', max: 254, email: true },
-  mobile: { label: 'Mobile', min: Limits.mobileMinLength, max: 20 },
+  mobile: { label: 'Mobile', min: Limits.mobileMinLength, max: 20, normalize: normalizeNigerianPhone },
   comment: { label: 'Comment', max: Limits.commentMax },
 } satisfies Record<string, FieldRules>;
 
 const MOBILE = /^\+?\d[\d ]*$/;
+/** A field's value as its rules see it: trimmed, then in its normal form (the mobile's, phone.ts). */
+const valueOf = (v: { [k in keyof typeof rules]?: string }, key: keyof typeof rules) => {
+  const r: FieldRules = rules[key];
+  const t = (v[key] ?? '').trim();
+  return r.normalize ? r.normalize(t) : t;
+};
 const text = z.string({ error: 'Must be text' }).optional();
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Must be true or false' });
 
@@ -51,7 +60,7 @@ export const donateSchemaFor = (signedIn: boolean) =>
     .superRefine((v, ctx) => {
       const anonymous = v.known === 1 || v.anonymous === true || v.anonymous === 1;
       const check = (key: keyof typeof rules, required: boolean) => {
-        const value = (v[key] ?? '').trim();
+        const value = valueOf(v, key);
         if (NUL.test(value))
           return ctx.addIssue({ code: 'custom', path: [key], message: `${rules[key].label} contains characters that are not allowed` });
         if (!required && value === '') return;
@@ -63,7 +72,7 @@ export const donateSchemaFor = (signedIn: boolean) =>
           check('firstname', true);
           check('lastname', true);
           check('mobile', false);
-          const mobile = (v.mobile ?? '').trim();
+          const mobile = valueOf(v, 'mobile');
           if (mobile && !checkField(mobile, { ...rules.mobile, required: false }) && !MOBILE.test(mobile))
             ctx.addIssue({ code: 'custom', path: ['mobile'], message: Msg.phoneLength });
         }
@@ -85,7 +94,7 @@ export const donateSchemaFor = (signedIn: boolean) =>
         firstname: guestNamed ? trim(v.firstname) : '',
         lastname: guestNamed ? trim(v.lastname) : '',
         email: signedIn ? '' : trim(v.email).toLowerCase(),
-        mobile: guestNamed ? trim(v.mobile) : '',
+        mobile: guestNamed ? valueOf(v, 'mobile') : '',
         comment: trim(v.comment),
       };
     });

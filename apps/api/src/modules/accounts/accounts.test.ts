@@ -93,6 +93,22 @@ describe('individual sign-up (POST /account)', () => {
     expect(unknown.body.entity.errors).toEqual({ state: AccountMsg.stateUnknown });
   });
 
+  it('takes the mobile the way Nigerians write it (0803 123 4567) and stores +2348031234567 (issue 15)', async () => {
+    const body = individualBody({ mobile: '0803 123 4567' });
+    const res = await call(t, 'POST', '/api/v1/account', { body });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.entity.user.mobile).toBe('+2348031234567');
+    expect((await userByEmail(body.email))!.mobile).toBe('+2348031234567');
+    for (const [mobile, message] of [
+      ['0803 123 456', Msg.phonePrefix],
+      ['+44 7700 900123', Msg.phonePrefix],
+      ['+234 803 123 456', Msg.phoneLength],
+    ]) {
+      const wrong = await call(t, 'POST', '/api/v1/account', { body: individualBody({ mobile }) });
+      expect(wrong.body.entity.errors).toEqual({ mobile: message });
+    }
+  });
+
   it('returns every empty field with its message and the default form error', async () => {
     const res = await call(t, 'POST', '/api/v1/account', { body: {} });
     expect(res.body.status).toEqual({ code: 101, desc: Msg.formInvalid });
@@ -135,6 +151,19 @@ describe('organisation sign-up (POST /account/organisation)', () => {
     const again = await call(t, 'POST', '/api/v1/account/organisation', { body });
     expect(again.body.status.code).toBe(100);
     expect(await userCount(t)).toBe(before);
+  });
+
+  it('takes its numbers however they are written (+234 (0) 803-123-4567, 0905 123 4567) and stores them in E.164', async () => {
+    const body = organizationBody({ organization_mobile: '+234 (0) 803-123-4567', secondary_mobile: '0905 123 4567' });
+    const res = await call(t, 'POST', '/api/v1/account/organisation', { body });
+    expect(res.statusCode).toBe(201);
+    expect(res.body.entity.user).toMatchObject({
+      organization_mobile: '+2348031234567',
+      secondary_mobile: '+2349051234567',
+      mobile: '+2348031234567',
+    });
+    const row = await userByEmail(body.organization_email);
+    expect([row!.organizationMobile, row!.secondaryMobile, row!.mobile]).toEqual(['+2348031234567', '+2349051234567', '+2348031234567']);
   });
 
   it('refuses a number that is not a Nigerian mobile', async () => {

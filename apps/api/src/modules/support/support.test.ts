@@ -49,6 +49,16 @@ describe('POST /email/support', () => {
       expect(m.text).not.toContain('attacker');
   });
 
+  it('writes a Nigerian number the normal way in the mail to support (issue 15)', async () => {
+    const body = { ...valid, email: 'tunde@example.ng', mobile: '0803 123 4567' };
+    // From its own address: the other tests here use up the per-IP limit.
+    const res = (await t.app.inject({ method: 'POST', url: '/api/v1/email/support', payload: body, remoteAddress: '10.20.30.41' })).json();
+    expect(res.status.code).toBe(100);
+    const outbox = (await t.call('GET', '/api/v1/dev/outbox')).body.entity.messages as { to: string; text: string }[];
+    const mail = outbox.find((m) => m.to === 'support@ireti.ng' && m.text.includes('tunde@example.ng'));
+    expect(mail!.text).toContain('Mobile: +2348031234567');
+  });
+
   it('is rate limited per IP with 107', async () => {
     let last;
     for (let i = 0; i < 6; i++) last = await t.call('POST', '/api/v1/email/support', { body: valid });

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { GENDERS } from '@ireti/shared/constants';
 import { Msg } from '@ireti/shared/messages';
-import { ChoiceField, TextArea, TextField } from '../ui/field.tsx';
+import { ChoiceField, MobileField, TextArea, TextField } from '../ui/field.tsx';
 import { useOrgTypes } from '../../lib/reference/get-org-types.ts';
 import { PasswordField } from './password-field.tsx';
 
@@ -59,7 +59,10 @@ export function OrganizationNameField<T extends FieldValues>({ register, errors 
   );
 }
 
-/** An organisation's two numbers, 8 to 11 characters (spec §5); the second is optional at sign-up only. */
+/**
+ * An organisation's two numbers, 8 to 11 characters (spec §5), put in the 08031234567 form as the
+ * person leaves each; the second is optional at sign-up only.
+ */
 export function OrganizationPhoneFields<T extends FieldValues>({
   register,
   errors,
@@ -67,19 +70,19 @@ export function OrganizationPhoneFields<T extends FieldValues>({
 }: Props<T, 'organization_mobile' | 'secondary_mobile'> & { secondaryOptional?: boolean }) {
   return (
     <>
-      <TextField
+      <MobileField
+        national
         label="Organization mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        hint={null}
         placeholder="08012345678"
         error={errors.organization_mobile?.message}
         {...register('organization_mobile' as Path<T>)}
       />
-      <TextField
+      <MobileField
+        national
         label={secondaryOptional ? 'Secondary mobile (optional)' : 'Secondary mobile'}
-        type="tel"
-        inputMode="tel"
+        hint={null}
+        autoComplete={undefined}
         placeholder="08012345678"
         error={errors.secondary_mobile?.message}
         {...register('secondary_mobile' as Path<T>)}

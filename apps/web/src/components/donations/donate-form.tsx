@@ -8,7 +8,7 @@ import { donateSchemaFor, type DonateInput } from '@ireti/shared/donations/schem
 import type { DonateResult } from '@ireti/shared/donations/types';
 import { displayName, type ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../ui/button.tsx';
-import { TextArea, TextField } from '../ui/field.tsx';
+import { MobileField, TextArea, TextField } from '../ui/field.tsx';
 import { formatNaira } from '../../lib/format.ts';
 import { startDonation } from '../../lib/donations/start-donation.ts';
 
@@ -138,10 +138,9 @@ export function DonateForm({
             {...form.register('email')}
           />
           {!anonymous && (
-            <TextField
+            <MobileField
               label="Mobile (optional)"
-              type="tel"
-              autoComplete="tel"
+              hint={null}
               placeholder="08012345678"
               error={errors.mobile?.message}
               {...form.register('mobile')}

@@ -2,11 +2,13 @@ import {
   forwardRef,
   useId,
   type ComponentPropsWithoutRef,
+  type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { nationalNigerianPhone, normalizeNigerianPhone } from '@ireti/shared/phone';
 
 /** A labelled control with its error under it (spec §5: messages shown under the field). */
 interface FieldProps {
@@ -109,13 +111,35 @@ export const EmailField = forwardRef<HTMLInputElement, PresetProps>(function Ema
   return <TextField ref={ref} label={label} type="email" inputMode="email" autoComplete="email" {...rest} />;
 });
 
-/** A Nigerian mobile number, written +234… (spec §5); `hint={null}` for none. */
-export const MobileField = forwardRef<HTMLInputElement, PresetProps>(function MobileField(
-  { label = 'Mobile', hint = 'Start with +234, e.g. +2348012345678', ...rest },
+/**
+ * A Nigerian mobile number, written +234… (spec §5); `hint={null}` for none. However the person
+ * types it (0803 123 4567, 803…, +234 (0) 803-…), it is put in that form as they leave the field,
+ * before the form's own onBlur (and so its rules) sees it — or, with `national`, in the
+ * organisation forms' 08031234567 (their 8 to 11 characters). Every phone field of the app is one.
+ */
+export const MobileField = forwardRef<HTMLInputElement, PresetProps & { national?: boolean }>(function MobileField(
+  { label = 'Mobile', hint = 'Start with +234, e.g. +2348012345678', national = false, onBlur, ...rest },
   ref,
 ) {
+  const normalize = national ? nationalNigerianPhone : normalizeNigerianPhone;
+  const leave = (e: FocusEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const value = normalize(input.value);
+    if (value !== input.value) input.value = value;
+    return onBlur?.(e);
+  };
   return (
-    <TextField ref={ref} label={label} type="tel" inputMode="tel" autoComplete="tel" placeholder="+2348012345678" hint={hint} {...rest} />
+    <TextField
+      ref={ref}
+      label={label}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="+2348012345678"
+      hint={hint}
+      {...rest}
+      onBlur={leave}
+    />
   );
 });
 

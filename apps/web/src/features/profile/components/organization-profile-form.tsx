@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileOrganizationSchema, type ProfileOrganizationInput } from '@ireti/shared/accounts/schemas';
 import type { ApiUser } from '@ireti/shared/accounts/types';
+import { nationalNigerianPhone } from '@ireti/shared/phone';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
@@ -26,7 +27,7 @@ const FIELDS = [
   'lga',
 ] as const;
 /** +2348031234567 → 08031234567: the organisation forms take 8 to 11 characters (spec §5). */
-export const national = (m: string | null) => (m && /^\+234\d{10}$/.test(m) ? `0${m.slice(4)}` : (m ?? ''));
+const national = (m: string | null) => nationalNigerianPhone(m ?? '');
 const valuesOf = (u: ApiUser): ProfileOrganizationInput => ({
   organization_name: u.organization_name ?? '',
   organization_type: (u.organization_type ?? '') as ProfileOrganizationInput['organization_type'],
