@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { createDb, createPool } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedReference } from '../apps/api/src/modules/reference/reference.service.ts';
-import { createSession } from '../apps/api/src/http/auth.ts';
+import { createSession } from '../apps/api/src/modules/accounts/index.ts';
 import { MAX_FILE_BYTES, MAX_INPUT_PIXELS } from '../apps/api/src/modules/media/media.image.ts';
 import { sqlOnce, waitFor } from './support.ts';
 

@@ -8,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { contractSerializer } from './http/contract.ts';
 import type { AppContext } from './context.ts';
 import { authPlugin } from './http/auth.ts';
+import { userForToken } from './modules/accounts/index.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -16,7 +17,7 @@ import { contentSecurityPolicy, webPlugin, type MetaResolver } from './http/web.
 import { logRedaction } from './http/log-redaction.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter.ts';
 import { modules } from './modules/index.ts';
-import { mediaServing } from './modules/media/media.serve.ts';
+import { mediaServing } from './modules/media/index.ts';
 import { Code } from '@ireti/shared';
 import { envelope, ok } from './http/envelope.ts';
 import { sql } from 'drizzle-orm';
@@ -112,7 +113,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // ours
   registerErrorHandling(app);
   registerNulGuard(app);
-  await app.register(authPlugin, { db: ctx.db, ttlDays: ctx.config.SESSION_TTL_DAYS });
+  await app.register(authPlugin, { resolve: (token: string) => userForToken(ctx.db, token, ctx.config.SESSION_TTL_DAYS) });
   await app.register(publicCachePlugin, {
     cache: ctx.config.PUBLIC_CACHE === 'on' ? new PublicCache({ ttlMs: ctx.config.PUBLIC_CACHE_TTL_MS }) : null,
     pool: ctx.db.$client,

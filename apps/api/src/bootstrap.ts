@@ -2,12 +2,9 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/index.ts';
 import { JobRunner } from './jobs/queue.ts';
-import { Notifications } from './modules/notifications/notifications.service.ts';
-import { transportsFor, type Transport } from './modules/notifications/transports.ts';
-import { createMediaStore } from './modules/media/media.store.ts';
-import { createPaymentProvider } from './modules/payments/providers/index.ts';
-import type { MediaStore } from './modules/media/media.types.ts';
-import type { PaymentProvider } from './modules/payments/providers/provider.ts';
+import { Notifications, transportsFor, type Transport } from './modules/notifications/index.ts';
+import { createMediaStore, type MediaStore } from './modules/media/index.ts';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments/index.ts';
 import { registerModuleJobs, subscribeModules } from './modules/index.ts';
 
 export interface ContextOverrides {

@@ -11,63 +11,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { isEmail } from '@ireti/shared/rules';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { createDb, createPool, type Db } from '../db/client.ts';
 import { openDatabase } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
-import { users } from '../db/schema.ts';
-import { audit } from '../lib/audit.ts';
-import { hashPassword } from '../modules/accounts/accounts.passwords.ts';
+import { grantAdmin, type AdminCreateResult } from '../modules/accounts/index.ts';
 
-export type AdminCreateResult =
-  | { outcome: 'already'; email: string; emailVerified: boolean }
-  | { outcome: 'promoted'; email: string; emailVerified: boolean }
-  | { outcome: 'created'; email: string; password: string };
-
-/** A password the site accepts (lower, upper, digit, 8+), 18 characters of randomness. */
-export function oneTimePassword(): string {
-  const body = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
-  return `Ir${body}7a`;
-}
-
-/** The work, on any database handle (tests call this directly). */
+/** The work, on any database handle (tests call this directly); the account itself is the accounts module's. */
 export async function createAdmin(db: Db, rawEmail: string): Promise<AdminCreateResult> {
   const email = rawEmail.trim().toLowerCase();
   if (!isEmail(email)) throw new UsageError(`"${rawEmail}" is not a valid e-mail address.`);
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`)
-      .for('update');
-    if (existing) {
-      const emailVerified = !!existing.emailVerifiedAt;
-      if (existing.role === 'admin') return { outcome: 'already', email: existing.email, emailVerified };
-      await tx
-        .update(users)
-        .set({ role: 'admin', updatedAt: new Date() })
-        .where(sql`${users.id} = ${existing.id}`);
-      await audit(tx, { actorId: null, action: 'admin.granted', subjectType: 'user', subjectId: existing.id, data: { via: 'cli' } });
-      return { outcome: 'promoted', email: existing.email, emailVerified };
-    }
-    const password = oneTimePassword();
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email,
-        passwordHash: await hashPassword(password),
-        firstName: 'Ireti',
-        lastName: 'Admin',
-        role: 'admin',
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    await audit(tx, { actorId: null, action: 'admin.created', subjectType: 'user', subjectId: created!.id, data: { via: 'cli' } });
-    return { outcome: 'created', email, password };
-  });
+  return grantAdmin(db, email);
 }
 
 export class UsageError extends Error {}

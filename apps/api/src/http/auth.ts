@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { sessions, users, type UserRow } from '../db/schema.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { randomToken, sha256 } from '../lib/ids.ts';
-import { forbidden, unauthenticated } from './errors.ts';
+import type { AuthUser } from '../lib/auth-user.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
 
 /**
- * Sessions (docs/design.md §3): an opaque 256-bit token given once at login, only its SHA-256 stored;
- * it expires after SESSION_TTL_DAYS without use and is renewed (rolling) when used.
+ * The auth hook and guards (docs/design.md §3). Who a bearer token belongs to is the accounts
+ * module's answer (`resolve`, given by app.ts); this layer only reads the header and guards routes.
  */
-export type AuthUser = UserRow & { sessionId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,63 +15,11 @@ declare module 'fastify' {
   }
 }
 
-const RENEW_AFTER_MS = 60 * 60 * 1000;
-
-export async function createSession(
-  db: Db | Tx,
-  userId: number,
-  ttlDays: number,
-  meta: { userAgent?: string; ip?: string } = {},
-): Promise<string> {
-  const token = randomToken();
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
-    ip: meta.ip ?? null,
-  });
-  return token;
-}
-
-export async function revokeSession(db: Db | Tx, sessionId: number) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-}
-
-/** Revokes every session of a user (password reset or change), except `keep`. */
-export async function revokeUserSessions(db: Db | Tx, userId: number, keep?: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? sql`${sessions.id} <> ${keep}` : undefined));
-}
-
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   if (!h || typeof h !== 'string') return null;
   const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(h.trim());
   return m ? m[1]! : null;
-}
-
-export async function userForToken(db: Db, token: string, ttlDays: number): Promise<AuthUser | null> {
-  const now = new Date();
-  const rows = await db
-    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > RENEW_AFTER_MS) {
-    // Renewal keeps the session's own lifetime: a sign-in without "Remember Me" stays short.
-    const lifetime = Math.min(row.expiresAt.getTime() - row.lastUsedAt.getTime(), ttlDays * 86_400_000);
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + lifetime) })
-      .where(eq(sessions.id, row.sessionId));
-  }
-  return { ...row.user, sessionId: row.sessionId };
 }
 
 /** Guards, used as `preHandler` or called at the top of a handler. */
@@ -96,13 +40,13 @@ export function requireVolunteer(req: FastifyRequest): AuthUser {
   return u;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; ttlDays: number }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { resolve: (token: string) => Promise<AuthUser | null> }) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     const token = bearerToken(req);
     if (!token) return;
-    req.user = await userForToken(opts.db, token, opts.ttlDays);
+    req.user = await opts.resolve(token);
     // A token that is present but revoked or expired is not silently ignored on private routes:
     // requireUser answers 102 for it, as for no token at all.
   });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, Msg } from '@ireti/shared';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { fail } from './envelope.ts';
 
 /**

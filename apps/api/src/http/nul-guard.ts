@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invalid } from './errors.ts';
+import { invalid } from '../lib/errors.ts';
 
 /**
  * PostgreSQL text cannot hold a NUL character: one reaching a query fails it with an error that

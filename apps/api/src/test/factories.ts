@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { campaigns, users, volunteerApplications, type CampaignRow, type UserRow } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { createSession } from '../http/auth.ts';
+import { createSession } from '../modules/accounts/accounts.sessions.ts';
 import { publicId } from '../lib/ids.ts';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!x';

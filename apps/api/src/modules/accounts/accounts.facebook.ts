@@ -3,7 +3,7 @@ import { Code } from '@ireti/shared/status';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import type { FacebookLink, LoginResult, SocialSignupDetails } from '@ireti/shared/accounts/types';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { publicId, randomToken } from '../../lib/ids.ts';
 import { reclaimUnverified } from './accounts.reclaim.ts';

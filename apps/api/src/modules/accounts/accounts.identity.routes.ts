@@ -16,7 +16,7 @@ import { idParam } from '@ireti/shared/rules';
 import type { Envelope } from '@ireti/shared/status';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { sendPrivate } from '../media/index.ts';
 import { uploadLimits } from '../media/index.ts';
 import { parseImageNumber, readSingleFile } from '../media/index.ts';

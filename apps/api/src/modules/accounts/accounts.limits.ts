@@ -1,5 +1,5 @@
 import { Code } from '@ireti/shared/status';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Code } from '@ireti/shared/status';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import type { EmailVerified, PasswordReset, ResetLinkSent, ResetTokenValid, VerificationResent } from '@ireti/shared/accounts/types';
-import { revokeUserSessions } from '../../http/auth.ts';
-import { AppError, conflict, invalid } from '../../http/errors.ts';
+import { revokeUserSessions } from './accounts.sessions.ts';
+import { AppError, conflict, invalid } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import type { UserRow } from './accounts.schema.ts';
 import { AccountLimit, guard } from './accounts.limits.ts';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from './accounts.schema.ts';
-import { revokeUserSessions } from '../../http/auth.ts';
+import { revokeUserSessions } from './accounts.sessions.ts';
 import { audit } from '../../lib/audit.ts';
 import { emit } from '../../lib/events.ts';
 import * as repo from './accounts.repository.ts';

@@ -26,7 +26,8 @@ import {
   signupResultSchema,
   verificationResentSchema,
 } from '@ireti/shared/accounts/types';
-import { requireUser, revokeSession } from '../../http/auth.ts';
+import { requireUser } from '../../http/auth.ts';
+import { revokeSession } from './accounts.sessions.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { imageUploadBody, imageUploadLimits, readSingleImage } from '../media/index.ts';
 import { bearer, metaOf } from './accounts.http.ts';

@@ -6,8 +6,8 @@ import type { signinSchema, signupIndividualSchema, signupOrganizationSchema } f
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from './accounts.schema.ts';
-import { createSession } from '../../http/auth.ts';
-import { AppError, invalid } from '../../http/errors.ts';
+import { createSession } from './accounts.sessions.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { lgaInState, stateExists } from '../reference/index.ts';

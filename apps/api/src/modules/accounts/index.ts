@@ -8,7 +8,9 @@ import routes from './accounts.routes.ts';
  * view `people` (users without secrets). Emits `account.reclaimed`.
  */
 export const accountsModule: AppModule = { name: 'accounts', routes, jobs: registerAccountsJobs };
+export { grantAdmin, type AdminCreateResult } from './accounts.admins.ts';
 export { toApiUser } from './accounts.serialize.ts';
+export { createSession, userForToken } from './accounts.sessions.ts';
 export { people } from './accounts.schema.ts';
 export type { UserRow } from './accounts.schema.ts';
 export * from './accounts.roles.ts';

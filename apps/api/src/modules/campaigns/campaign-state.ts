@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared';
 import { campaigns, campaignTransitions } from './campaigns.schema.ts';
 import type { Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { emit } from '../../lib/events.ts';
 

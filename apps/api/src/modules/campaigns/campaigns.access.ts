@@ -2,8 +2,8 @@ import { Msg } from '@ireti/shared';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import type { CampaignRow } from './campaigns.schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { AuthUser } from '../../http/auth.ts';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { sql } from 'drizzle-orm';
 import { Code } from '@ireti/shared';
 

@@ -3,7 +3,7 @@ import { CampaignStatus } from '@ireti/shared';
 import type { CampaignImages, ThankYouImages } from '@ireti/shared/campaigns/types';
 import type { AppContext } from '../../context.ts';
 import { campaigns, type CampaignRow } from './campaigns.schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { lockCampaign } from './campaign-state.ts';

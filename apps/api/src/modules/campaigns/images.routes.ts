@@ -5,7 +5,7 @@ import { campaignRefSchema } from '@ireti/shared/campaigns/schemas';
 import { campaignImagesSchema, editorImageSchema, thankYouImagesSchema } from '@ireti/shared/campaigns/types';
 import { replyOf } from '@ireti/shared/contract';
 import { ok } from '../../http/envelope.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../lib/errors.ts';
 import { uploadLimits } from '../media/index.ts';
 import { imageUploadFields, imageUploadLimits, parseImageNumber, readSingleFile, readSingleImage } from '../media/index.ts';
 import { uploadCampaignImage, uploadEditorImage, uploadThankYouImage } from './campaigns.images.ts';

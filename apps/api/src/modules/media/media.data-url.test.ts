@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { decodeDataUrl, DataUrlMsg } from './media.data-url.ts';
 
 const refusal = (text: string) => {

@@ -1,4 +1,4 @@
-import { uploadRejected } from '../../http/errors.ts';
+import { uploadRejected } from '../../lib/errors.ts';
 import { ImageMsg, MAX_FILE_BYTES } from './media.image.ts';
 
 /**

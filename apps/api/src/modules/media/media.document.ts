@@ -1,4 +1,4 @@
-import { uploadRejected } from '../../http/errors.ts';
+import { uploadRejected } from '../../lib/errors.ts';
 import { MAX_FILE_BYTES, ImageMsg, processImage } from './media.image.ts';
 import type { Extension } from './media.keys.ts';
 import { isPdf, pdfLooksComplete, sniffImage } from './media.sniff.ts';

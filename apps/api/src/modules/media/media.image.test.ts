@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { CAMERA_MAKE, GPS_DATUM, gif, jpeg, jpegWithExif, pdf, png, pngBomb, webp } from './media.fixtures.ts';
 import { DECODE_CONCURRENCY, decodeQueue, ImageMsg, processImage } from './media.image.ts';
 import { sniffImage } from './media.sniff.ts';

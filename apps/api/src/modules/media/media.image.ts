@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { uploadRejected } from '../../http/errors.ts';
+import { uploadRejected } from '../../lib/errors.ts';
 import type { Extension } from './media.keys.ts';
 import { taskQueue } from './media.queue.ts';
 import { sniffImage, type ImageFormat } from './media.sniff.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { DocMsg } from './media.document.ts';
 import { GPS_DATUM, gif, jpeg, jpegWithExif, pdf, png, tempDir, testConfig } from './media.fixtures.ts';
 import { ImageMsg } from './media.image.ts';

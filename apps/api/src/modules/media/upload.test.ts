@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { registerErrorHandling } from '../../http/error-handler.ts';
 import { png } from './media.fixtures.ts';
 import { looksLikeBase64, parseImageNumber, readSingleFile, UploadMsg } from './upload.ts';

@@ -7,7 +7,7 @@ import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth.ts';
-import { invalid, uploadRejected } from '../../http/errors.ts';
+import { invalid, uploadRejected } from '../../lib/errors.ts';
 import { decodeDataUrl } from './media.data-url.ts';
 import { MAX_FILE_BYTES } from './media.image.ts';
 import { uploadLimits, uploadSlot } from './media.limits.ts';

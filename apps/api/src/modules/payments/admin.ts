@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { koboToNaira } from '@ireti/shared/money';
 import type { AdminDonation, AdminPayout, AdminRefund, PagedList } from '@ireti/shared/donations/types';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { findCampaignByAnyId } from '../campaigns/index.ts';
 import { totalPages } from '../../http/paging.ts';
 import { isoAt, isoOf } from './dates.ts';

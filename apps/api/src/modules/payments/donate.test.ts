@@ -44,7 +44,7 @@ describe('POST /donate', () => {
       first_name: 'Chioma',
       last_name: 'Eze',
       email: 'chioma@example.ng',
-      mobile: '08012345678',
+      mobile: '+2348012345678', // typed 08012345678: stored in the one normal form (issue 15)
       user_id: null,
       anonymous: false,
       provider: 'sandbox',

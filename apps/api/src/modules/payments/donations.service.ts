@@ -15,8 +15,8 @@ import type {
 } from '@ireti/shared/donations/types';
 import { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from '../campaigns/index.ts';
 import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../http/auth.ts';
-import { AppError, conflict, invalid, notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/errors.ts';
 import { totalPages } from '../../http/paging.ts';
 import { publicId } from '../../lib/ids.ts';
 import { applyCharge, type Outcome } from './confirm.ts';

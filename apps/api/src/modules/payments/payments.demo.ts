@@ -3,7 +3,7 @@ import { DONATION_MAX_NAIRA } from '@ireti/shared/constants';
 import type { DonateData } from '@ireti/shared/donations/schemas';
 import type { AppContext } from '../../context.ts';
 import { users, type UserRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { demoLiveCampaigns } from '../campaigns/campaigns.demo.ts';
 import { findDonation, initiateDonation, verifyPayment } from './donations.service.ts';
 import { ProviderError, sandboxOf } from './providers/index.ts';

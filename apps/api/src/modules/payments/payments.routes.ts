@@ -29,7 +29,7 @@ import {
 import { requireAdmin, requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { noteWrite } from '../../http/public-cache.ts';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { pageQuery } from '../../http/paging.ts';
 import { adminDonations, adminPayouts, adminRefunds } from './admin.ts';
 import { campaignDonations, initiateDonation, myDonations, userRewards, verifyPayment } from './donations.service.ts';

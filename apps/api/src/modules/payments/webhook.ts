@@ -7,7 +7,7 @@ import { Code } from '@ireti/shared/status';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
 import { noteWrite } from '../../http/public-cache.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { applyCharge } from './confirm.ts';
 import { findDonation } from './donations.service.ts';
 import { applyTransferEvent } from './payouts.ts';

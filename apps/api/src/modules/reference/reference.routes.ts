@@ -5,7 +5,7 @@ import { CAMPAIGN_CATEGORIES, ORGANIZATION_CATEGORIES, ORGANIZATION_TYPES, idPar
 import { replyOf } from '@ireti/shared/contract';
 import { categoriesReplySchema, lgasReplySchema, orgTypesReplySchema, statesReplySchema } from '@ireti/shared/reference/types';
 import { ok } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { publicCachedRoutes } from '../../http/public-cache.ts';
 import { listLgas, listStates, stateExists } from './reference.service.ts';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminIdentityItem, AdminPage } from '@ireti/shared/trust/types';
 import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../http/auth.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { lockAccount, people, setIdentityDecision, type PersonRow } from '../accounts/index.ts';
 import { adminPage, countRows } from './trust.lists.ts';

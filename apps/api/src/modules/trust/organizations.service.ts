@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Msg } from '@ireti/shared/messages';
 import type { OrganizationCampaignsPage, OrganizationDetail, OrganizationItem, OrganizationsPage } from '@ireti/shared/trust/types';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { selectCards, toCard } from './trust.cards.ts';
 import { countRows } from './trust.lists.ts';
 

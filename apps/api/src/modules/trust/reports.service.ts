@@ -4,8 +4,8 @@ import type { AdminPage, AdminReportItem, AdminSuspendedItem } from '@ireti/shar
 import { koboToNaira } from '@ireti/shared/money';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../http/auth.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { people } from '../accounts/index.ts';
 import { liftSuspension, lockCampaign, markSuspended, transition } from '../campaigns/index.ts';
