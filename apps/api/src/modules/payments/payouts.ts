@@ -9,7 +9,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { audit } from '../../lib/audit.ts';
 import { publicId } from '../../lib/ids.ts';
-import { lockCampaignForClaim } from '../campaigns/index.ts';
+import { lockCampaignForClaim, type ClaimedCampaign } from '../campaigns/index.ts';
 import { Account, campaignAccount, post } from './ledger.ts';
 import { sendPayoutNotice, sendPayoutReversedToAdmins } from './notices.ts';
 import { payouts, type PayoutRow } from './payments.schema.ts';
@@ -101,16 +101,7 @@ export async function forgetAccount(tx: Tx, userId: number) {
   await tx.execute(sql`delete from payout_accounts where user_id = ${userId}`);
 }
 
-type CampaignForClaim = {
-  id: number;
-  public_id: string;
-  title: string;
-  status: number;
-  suspended_at: string | null;
-  goal_kobo: number;
-  pledged_kobo: number;
-  goal_reached_at: string | null;
-  owner_id: number;
+type CampaignForClaim = ClaimedCampaign & {
   owner_email: string;
   identity_status: ClaimSummary['identity_status'];
 };
