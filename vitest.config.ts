@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/web/vite.config.ts';
 
 export default defineConfig({
   test: {
@@ -26,13 +27,7 @@ export default defineConfig({
         // Testing Library, and the Preact runtime the app really ships.
         resolve: {
           // The same aliases as apps/web/vite.config.ts: components import 'react', Preact renders them.
-          alias: [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ],
+          alias: preactAliases,
         },
         test: {
           name: 'web',
