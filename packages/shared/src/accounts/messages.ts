@@ -15,7 +15,7 @@ export const AccountMsg = {
   sameEmail: 'This is already your email address',
   notAllowedChars: (label: string) => `${label} contains characters that are not allowed`,
   notValid: (label: string) => `${label} is not valid`,
-  socialLink: 'Enter a link to your profile (https://…) or your username',
+  socialLink: 'Enter your username (such as @yourname) or the link to your profile',
   code: 'Enter the 6-digit code we sent you by SMS',
   codeWrong: 'This code is not correct. Check the SMS and try again.',
   codeExpired: 'This code has expired or was already used. Request a new code.',
@@ -23,6 +23,9 @@ export const AccountMsg = {
   noMobile: 'Add a mobile number to your profile first',
   mobileConfirmed: 'Your phone number is confirmed',
   codeSent: 'We sent a 6-digit code to your phone',
+  /** A new code asked for too soon (107); the wait in whole seconds, said in seconds or minutes. */
+  codeWait: (seconds: number) =>
+    `You can ask for a new code in ${seconds <= 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`}.`,
   logoRequired: "Please upload your organization's logo",
   featuredImage: (n: 1 | 2 | 3) => `Select your ${(['first', 'second', 'third'] as const)[n - 1]} featured image`,
   idRequired: 'Select a valid means of identification',

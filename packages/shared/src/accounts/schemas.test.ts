@@ -302,7 +302,7 @@ describe('passwords', () => {
 describe('identity verification', () => {
   it('accepts the form and turns usernames into profile links', () => {
     const r = verificationSchema.parse(verification);
-    expect(r.facebook).toBe('https://facebook.com/ada');
+    expect(r.facebook).toBe('https://www.facebook.com/ada');
     expect(r.twitter).toBe('https://x.com/ada');
     expect(r.instagram).toBe('https://www.instagram.com/ada.obi');
     expect(r.user_ref.email).toBe('chinedu@example.ng');

@@ -4,6 +4,7 @@ import { Msg } from '../messages.ts';
 import { nationalNigerianPhone, normalizeNigerianPhone } from '../phone.ts';
 import { checkField, field, oneOf, type FieldRules } from '../rules.ts';
 import { AccountMsg } from './messages.ts';
+import { normalizeSocial, type SocialNetwork } from './social.ts';
 
 /**
  * One schema per accounts form (spec §3 and §5), used by the web form and the API route alike.
@@ -99,18 +100,11 @@ function confirm<T extends z.ZodObject>(schema: T, pw: string, cpw: string, mess
   );
 }
 
-const SOCIAL_HANDLE = /^@?[A-Za-z0-9._-]{1,100}$/;
-/** A social profile: a username becomes the profile's URL; a link must be http(s). */
-export const socialField = (label: string, base: string) =>
+/** A social profile: a username or a link to it, stored in one form (social.ts). */
+export const socialField = (label: string, network: SocialNetwork) =>
   field({ label, max: Len.social }).transform((v, ctx) => {
-    if (SOCIAL_HANDLE.test(v)) return `${base}${v.replace(/^@/, '')}`;
-    try {
-      const u = new URL(v);
-      if ((u.protocol === 'https:' || u.protocol === 'http:') && u.hostname.includes('.') && !u.username && !u.password)
-        return u.toString();
-    } catch {
-      /* not a URL: reported below */
-    }
+    const url = normalizeSocial(network, v);
+    if (url) return url;
     ctx.addIssue({ code: 'custom', message: AccountMsg.socialLink });
     return z.NEVER;
   });
@@ -271,9 +265,9 @@ export const userRefSchema = z.object(
 
 /** PUT /account/verification. The images are uploaded on their own (imageverification, verification/file). */
 export const verificationSchema = z.object({
-  facebook: socialField('Facebook', 'https://www.facebook.com/'),
-  twitter: socialField('Twitter', 'https://x.com/'),
-  instagram: socialField('Instagram', 'https://www.instagram.com/'),
+  facebook: socialField('Facebook', 'facebook'),
+  twitter: socialField('Twitter', 'twitter'),
+  instagram: socialField('Instagram', 'instagram'),
   id_type: z.enum(ID_TYPES, { error: AccountMsg.idTypeRequired }).optional(),
   user_ref: userRefSchema,
 });

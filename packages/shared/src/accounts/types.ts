@@ -117,7 +117,13 @@ export const phoneCodeSentSchema = z.object({
   mobile: z.string(),
   /** Seconds the code stays valid. */
   expires_in: z.number().int(),
+  /** Seconds before another code may be asked for. */
+  resend_in: z.number().int(),
 });
+
+/** The entity of a 107 to POST /account/mobile/code: seconds before a new code may be asked for. */
+export const phoneCodeWaitSchema = z.object({ retry_in: z.number().int() });
+export type PhoneCodeWait = z.infer<typeof phoneCodeWaitSchema>;
 export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
 
 /** GET /account/logout: the token no longer works. */

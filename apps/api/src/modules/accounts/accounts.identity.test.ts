@@ -176,12 +176,18 @@ describe('phone confirmation (/confirm_phone)', () => {
   const lastSms = async (to: string) =>
     (await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id)).limit(1))[0];
   const codeOf = (text: string) => /(\d{6})/.exec(text)![1]!;
+  /** Moves the user's codes `seconds` into the past, as if that time had gone by. */
+  const age = (userId: number, seconds: number) =>
+    t.ctx.db
+      .update(phoneCodes)
+      .set({ createdAt: sql`created_at - make_interval(secs => ${seconds})` })
+      .where(eq(phoneCodes.userId, userId));
 
   it('sends a 6-digit code by SMS and confirms the number with it', async () => {
     const { user, token } = await person({ mobile: '+2348039876543' });
     const sent = await call(t, 'POST', '/api/v1/account/mobile/code', { token });
     expect(sent.body.status).toEqual({ code: 100, desc: AccountMsg.codeSent });
-    expect(sent.body.entity).toEqual({ mobile: '+234 803 *** 6543', expires_in: 600 });
+    expect(sent.body.entity).toEqual({ mobile: '+234 803 *** 6543', expires_in: 600, resend_in: 60 });
     const sms = await lastSms('+2348039876543');
     expect(sms!.channel).toBe('sms');
     const code = codeOf(sms!.bodyText);
@@ -213,6 +219,7 @@ describe('phone confirmation (/confirm_phone)', () => {
     expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code } })).body.entity.errors.code).toBe(
       AccountMsg.codeExpired,
     );
+    await age(user.id, 61);
     await call(t, 'POST', '/api/v1/account/mobile/code', { token });
     const fresh = codeOf((await lastSms('+2348039876544'))!.bodyText);
     await t.ctx.db
@@ -224,20 +231,50 @@ describe('phone confirmation (/confirm_phone)', () => {
     );
   });
 
-  it('a new code replaces the old one; at most 3 codes per 15 minutes (107)', async () => {
-    const { token } = await person({ mobile: '+2348039876545' });
+  it('a new code replaces the old one; at most one a minute and 3 per 15 minutes (107 saying when)', async () => {
+    const { user, token } = await person({ mobile: '+2348039876545' });
     await call(t, 'POST', '/api/v1/account/mobile/code', { token });
     const first = codeOf((await lastSms('+2348039876545'))!.bodyText);
-    await call(t, 'POST', '/api/v1/account/mobile/code', { token });
-    const second = codeOf((await lastSms('+2348039876545'))!.bodyText);
-    if (first !== second)
+    const soon = await call(t, 'POST', '/api/v1/account/mobile/code', { token });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.body.status.code).toBe(107);
+    expect(soon.body.entity.retry_in).toBeGreaterThan(55);
+    expect(soon.body.entity.retry_in).toBeLessThanOrEqual(60);
+    expect(soon.body.status.desc).toBe(AccountMsg.codeWait(soon.body.entity.retry_in));
+    expect(soon.body.status.desc).toMatch(/^You can ask for a new code in \d+ seconds\.$/);
+    await age(user.id, 45);
+    const later = await call(t, 'POST', '/api/v1/account/mobile/code', { token });
+    expect(later.body.entity.retry_in).toBeGreaterThan(10);
+    expect(later.body.entity.retry_in).toBeLessThanOrEqual(15);
+    expect((await lastSms('+2348039876545'))!.bodyText).toContain(first); // no new SMS while waiting
+    await age(user.id, 16);
+    const second = await call(t, 'POST', '/api/v1/account/mobile/code', { token });
+    expect(second.body.entity.resend_in).toBe(60);
+    const secondCode = codeOf((await lastSms('+2348039876545'))!.bodyText);
+    if (first !== secondCode)
       expect((await call(t, 'PUT', '/api/v1/account/mobile/verify', { token, body: { code: first } })).body.entity.errors.code).toBe(
         AccountMsg.codeWrong,
       );
-    await call(t, 'POST', '/api/v1/account/mobile/code', { token });
+    await age(user.id, 61);
+    const third = await call(t, 'POST', '/api/v1/account/mobile/code', { token });
+    // The third code of the window: the next one waits until the first is 15 minutes old.
+    expect(third.body.entity.resend_in).toBeGreaterThan(60);
+    await age(user.id, 61);
     const limited = await call(t, 'POST', '/api/v1/account/mobile/code', { token });
     expect(limited.statusCode).toBe(429);
     expect(limited.body.status.code).toBe(107);
+    expect(limited.body.status.desc).toMatch(/^You can ask for a new code in \d+ minutes\.$/);
+    expect(limited.body.entity.retry_in).toBeGreaterThan(10 * 60);
+  });
+
+  it('a request refused for waiting sends nothing and changes nothing', async () => {
+    const { user, token } = await person({ mobile: '+2348039876546' });
+    await call(t, 'POST', '/api/v1/account/mobile/code', { token });
+    const before = await t.ctx.db.select().from(phoneCodes).where(eq(phoneCodes.userId, user.id));
+    const sms = (await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, '+2348039876546'))).length;
+    for (let i = 0; i < 3; i++) expect((await call(t, 'POST', '/api/v1/account/mobile/code', { token })).body.status.code).toBe(107);
+    expect(await t.ctx.db.select().from(phoneCodes).where(eq(phoneCodes.userId, user.id))).toEqual(before);
+    expect((await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, '+2348039876546'))).length).toBe(sms);
   });
 
   it('needs a number on the account and a well-formed code', async () => {

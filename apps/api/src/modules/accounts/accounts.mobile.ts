@@ -14,14 +14,33 @@ import type { Deps, Meta } from './accounts.service.ts';
 
 /**
  * Phone confirmation (/confirm_phone): a 6-digit code by SMS through the outbox, valid 10 minutes,
- * 5 tries, stored hashed; at most 3 codes per 15 minutes per account.
+ * 5 tries, stored hashed; a new code at most once a minute and 3 per 15 minutes per account. Asked
+ * too soon, the reply is 107 saying when (`codeWait`) with `retry_in` seconds for the page's countdown.
  */
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
+export const CODE_RESEND_MS = 60_000;
 
-export async function sendPhoneCode({ ctx, limiter }: Deps, user: AuthUser, meta: Meta): Promise<PhoneCodeSent> {
+/** Milliseconds before `userId` may be sent another code (0: now), from the codes already sent. */
+async function resendWaitMs({ ctx }: Deps, userId: number): Promise<number> {
+  const { max, windowMs } = AccountLimit.phoneSendPerAccount;
+  const sent = await repo.recentPhoneCodeTimes(ctx.db, userId, windowMs);
+  const now = Date.now();
+  const afterLast = sent[0] ? sent[0].getTime() + CODE_RESEND_MS - now : 0;
+  const afterWindow = sent.length >= max ? sent[max - 1]!.getTime() + windowMs - now : 0;
+  return Math.max(0, afterLast, afterWindow);
+}
+
+export async function sendPhoneCode(deps: Deps, user: AuthUser, meta: Meta): Promise<PhoneCodeSent> {
+  const { ctx, limiter } = deps;
   if (!user.mobile) throw invalid({ mobile: AccountMsg.noMobile });
   if (user.mobileVerifiedAt) throw new AppError(Code.CONFLICT, AccountMsg.mobileConfirmed);
+  const wait = await resendWaitMs(deps, user.id);
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    throw new AppError(Code.TOO_MANY_REQUESTS, AccountMsg.codeWait(seconds), { entity: { retry_in: seconds } });
+  }
+  // Two requests at the same instant both pass the check above; the counter holds the line.
   await guard(limiter, `phone-send:${user.id}`, AccountLimit.phoneSendPerAccount);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction(async (tx) => {
@@ -29,7 +48,8 @@ export async function sendPhoneCode({ ctx, limiter }: Deps, user: AuthUser, meta
     await ctx.notify.sms(tx, user.mobile!, phoneCodeText(code));
     await audit(tx, { actorId: user.id, action: 'account.mobile.code_sent', subjectType: 'user', subjectId: user.id, ip: meta.ip });
   });
-  return { mobile: maskMobile(user.mobile), expires_in: CODE_TTL_MS / 1000 };
+  const next = Math.ceil((await resendWaitMs(deps, user.id)) / 1000);
+  return { mobile: maskMobile(user.mobile), expires_in: CODE_TTL_MS / 1000, resend_in: Math.max(next, CODE_RESEND_MS / 1000) };
 }
 
 export async function confirmPhoneCode({ ctx, limiter }: Deps, user: AuthUser, code: string, meta: Meta): Promise<ApiUser> {

@@ -148,6 +148,16 @@ export async function retirePhoneCodes(tx: Q, userId: number) {
     .where(and(eq(phoneCodes.userId, userId), isNull(phoneCodes.usedAt)));
 }
 
+/** When the user's codes of the last `windowMs` were sent, newest first. */
+export async function recentPhoneCodeTimes(db: Q, userId: number, windowMs: number): Promise<Date[]> {
+  const rows = await db
+    .select({ at: phoneCodes.createdAt })
+    .from(phoneCodes)
+    .where(and(eq(phoneCodes.userId, userId), gt(phoneCodes.createdAt, new Date(Date.now() - windowMs))))
+    .orderBy(desc(phoneCodes.createdAt));
+  return rows.map((r) => r.at);
+}
+
 /** The newest code of the user, locked for the attempt count. */
 export async function latestPhoneCode(tx: Tx, userId: number) {
   const [row] = await tx.select().from(phoneCodes).where(eq(phoneCodes.userId, userId)).orderBy(desc(phoneCodes.id)).limit(1).for('update');
