@@ -497,6 +497,37 @@ describe('the authorisation matrix', () => {
     });
   });
 
+  it("shows the campaigner's contact only to the volunteer vetting it and to admins (owner_contact)", async () => {
+    const w = await makeWorld();
+    const seen = async (c: CampaignRow) => {
+      const out: Record<string, unknown> = {};
+      for (const as of PERSONAS) {
+        const user = userOf(w, as);
+        const headers: Record<string, string> = user ? { authorization: `Bearer ${await tokenFor(t.ctx.db, user.id)}` } : {};
+        const res = await app.inject({ method: 'GET', url: `/api/v1/campaign/${c.publicId}`, headers, remoteAddress: nextIp() });
+        const body = res.json();
+        out[as] = body.status.code === 100 ? (body.entity.owner_contact === null ? 'none' : 'contact') : body.status.code;
+      }
+      return out;
+    };
+    expect(await seen(w.awaiting)).toEqual({
+      signedOut: 104,
+      owner: 'none',
+      other: 104,
+      volunteer: 'contact',
+      organisation: 104,
+      admin: 'contact',
+    });
+    expect(await seen(w.live)).toEqual({
+      signedOut: 'none',
+      owner: 'none',
+      other: 'none',
+      volunteer: 'none',
+      organisation: 'none',
+      admin: 'contact',
+    });
+  });
+
   it.each(Object.entries(matrix))('%s', async (route, [build, want]) => {
     const method = route.split(' ')[0]!;
     let world = await makeWorld();

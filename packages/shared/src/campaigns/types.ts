@@ -50,6 +50,14 @@ export const campaignCardSchema = z.object({
 });
 export type CampaignCard = z.infer<typeof campaignCardSchema>;
 
+/**
+ * How to reach the campaigner: the account's e-mail and its mobile only once confirmed by code
+ * (null otherwise: the page says "Phone not confirmed yet"). Given only to the volunteers vetting
+ * the campaign while it awaits verification, and to admins (support); never to anyone else.
+ */
+export const ownerContactSchema = z.object({ email: z.string(), mobile: z.string().nullable() });
+export type OwnerContact = z.infer<typeof ownerContactSchema>;
+
 export const campaignDetailSchema = campaignCardSchema.extend({
   description: z.string(),
   affiliatedOrganization: z.string().nullable(),
@@ -70,6 +78,8 @@ export const campaignDetailSchema = campaignCardSchema.extend({
   closed_at: isoDate.nullable(),
   /** What the signed-in caller may do here (computed on the server). */
   viewer: z.object({ is_owner: z.boolean(), is_assigned_volunteer: z.boolean(), is_admin: z.boolean() }),
+  /** The campaigner's contact for the volunteers vetting it and for admins; null for everyone else. */
+  owner_contact: ownerContactSchema.nullable(),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 

@@ -28,6 +28,20 @@ export function viewerOf(c: CampaignRow, user: AuthUser | null, assigned: boolea
 }
 
 /**
+ * Whether the viewer may see how to reach the campaigner (the detail's owner_contact): a volunteer
+ * assigned to vet it (still an approved volunteer, not its owner) while it awaits verification
+ * (once it is live the vetting is done), and admins at any time, for support. Nobody else: not the public,
+ * not other volunteers or users; the owner knows their own. Only signed-in viewers qualify, and
+ * the public response cache keeps anonymous answers only (http/public-cache.ts), so the contact
+ * never reaches a cached page.
+ */
+export function mayContactOwner(c: CampaignRow, user: AuthUser | null, assigned: boolean): boolean {
+  if (!user || c.ownerId === user.id) return false;
+  if (user.role === 'admin') return true;
+  return assigned && user.volunteerStatus === 'approved' && c.status === 0;
+}
+
+/**
  * A campaign awaiting verification is seen only by its owner, its assigned volunteers and admins;
  * anyone else gets "not found", so its existence does not leak. `assigned`, when the caller read
  * it already, saves the look-up.

@@ -1,5 +1,5 @@
 import { koboToNaira, percentOf } from '@ireti/shared';
-import type { CampaignCard, CampaignDetail, CampaignOwner, RewardItem, SuccessStory } from '@ireti/shared/campaigns/types';
+import type { CampaignCard, CampaignDetail, CampaignOwner, OwnerContact, RewardItem, SuccessStory } from '@ireti/shared/campaigns/types';
 import type { CampaignRow } from './campaigns.schema.ts';
 import type { MediaStore } from '../media/index.ts';
 import { descriptionPreview } from './campaigns.sanitize.ts';
@@ -39,6 +39,19 @@ export interface OwnerRow {
   lastName: string;
   imageKey: string | null;
 }
+
+/** The owner's account contact, as the campaign page query reads it from the people view. */
+export interface OwnerContactRow {
+  email: string;
+  mobile: string | null;
+  mobileVerifiedAt: Date | null;
+}
+
+/** The e-mail, and the mobile only once its owner confirmed it by code. */
+export const presentOwnerContact = (o: OwnerContactRow): OwnerContact => ({
+  email: o.email,
+  mobile: o.mobile && o.mobileVerifiedAt ? o.mobile : null,
+});
 
 export function presentOwner(media: Media, o: OwnerRow): CampaignOwner {
   return {
@@ -102,7 +115,13 @@ export function presentDetail(
   media: Media,
   c: CampaignRow,
   owner: OwnerRow,
-  extra: { rewards: RewardRow[]; donationsCount: number; viewer: CampaignDetail['viewer'] },
+  extra: {
+    rewards: RewardRow[];
+    donationsCount: number;
+    viewer: CampaignDetail['viewer'];
+    /** The owner's contact, when the viewer may have it (campaigns.access.ts `mayContactOwner`). */
+    contact: OwnerContactRow | null;
+  },
 ): CampaignDetail {
   const card = presentCard(media, {
     id: c.id,
@@ -142,5 +161,6 @@ export function presentDetail(
     donations_closed_at: iso(c.donationsClosedAt),
     closed_at: iso(c.closedAt),
     viewer: extra.viewer,
+    owner_contact: extra.contact ? presentOwnerContact(extra.contact) : null,
   };
 }

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { people } from '../accounts/index.ts';
 import { campaigns, type CampaignRow } from './campaigns.schema.ts';
 import { campaignKeyOf, mayBeNumericId } from './campaign-ids.ts';
-import type { CardRow, OwnerRow, RewardRow } from './campaigns.present.ts';
+import type { CardRow, OwnerContactRow, OwnerRow, RewardRow } from './campaigns.present.ts';
 
 /**
  * The campaign lists (docs/decisions/031-campaign-lists.md). Public lists never hold a deleted
@@ -260,7 +260,7 @@ export async function stats(db: Db) {
 
 /** What the campaign page shows besides the campaign row. */
 export interface DetailParts {
-  owner: OwnerRow;
+  owner: OwnerRow & OwnerContactRow;
   rewards: RewardRow[];
   donationsCount: number;
   /** The viewer is one of the volunteers assigned to vet the campaign. */
@@ -276,6 +276,10 @@ const detailParts = (viewerId: number | null) => ({
     firstName: people.firstName,
     lastName: people.lastName,
     imageKey: people.imageKey,
+    // only presented to the viewers campaigns.access.ts `mayContactOwner` allows
+    email: people.email,
+    mobile: people.mobile,
+    mobileVerifiedAt: people.mobileVerifiedAt,
   },
   rewards: sql<
     RewardRow[]

@@ -12,7 +12,7 @@ import { audit } from '../../lib/audit.ts';
 import { emit } from '../../lib/events.ts';
 import { publicId } from '../../lib/ids.ts';
 import { allowedNext, lockCampaign, transition } from './campaign-state.ts';
-import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, viewerOf } from './campaigns.access.ts';
+import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, mayContactOwner, viewerOf } from './campaigns.access.ts';
 import { findCampaignByAnyId } from './campaign-ids.ts';
 import { presentDetail } from './campaigns.present.ts';
 import { campaignDetail, detailPartsOf } from './campaigns.queries.ts';
@@ -41,6 +41,7 @@ export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser
     rewards: d.rewards,
     donationsCount: d.donationsCount,
     viewer: viewerOf(c, user, d.assigned),
+    contact: mayContactOwner(c, user, d.assigned) ? d.owner : null,
   });
 }
 
@@ -52,6 +53,7 @@ export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | 
     rewards: d!.rewards,
     donationsCount: d!.donationsCount,
     viewer: viewerOf(c, user, d!.assigned),
+    contact: mayContactOwner(c, user, d!.assigned) ? d!.owner : null,
   });
 }
 
