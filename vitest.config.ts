@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './apps/web/vite.config.ts';
 
@@ -27,7 +28,14 @@ export default defineConfig({
         // Testing Library, and the Preact runtime the app really ships.
         resolve: {
           // The same aliases as apps/web/vite.config.ts: components import 'react', Preact renders them.
-          alias: preactAliases,
+          // react-router's node build is CommonJS, whose require('react') no alias reaches: take its ES build.
+          alias: [
+            ...preactAliases,
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)),
+            },
+          ],
         },
         test: {
           name: 'web',

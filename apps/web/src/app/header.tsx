@@ -4,6 +4,7 @@ import { badgeOf, displayName } from '@ireti/shared/accounts/types';
 import { useAuth } from '../lib/auth.ts';
 import { imageUrl, fallbackToPlaceholder } from '../lib/images.ts';
 import { buttonClass } from '../components/ui/button.tsx';
+import { UnderReviewBadge } from '../components/account/identity-status.tsx';
 
 export function Logo({ light = false }: { light?: boolean }) {
   return (
@@ -119,6 +120,7 @@ function UserMenu() {
         <span className={`mt-0.5 inline-block rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wide ${badgeStyle[badge]}`}>
           {badge}
         </span>
+        <UnderReviewBadge user={user} className="mt-0.5 ml-1" />
       </span>
       <button
         type="button"
@@ -164,7 +166,7 @@ function UserMenu() {
 }
 
 export function Header({ bare = false }: { bare?: boolean }) {
-  const { token } = useAuth();
+  const { token, user } = useAuth();
   const [search, setSearch] = useState(false);
   const [menu, setMenu] = useState(false);
   const location = useLocation();
@@ -197,20 +199,18 @@ export function Header({ bare = false }: { bare?: boolean }) {
               </button>
             </nav>
             <div className="flex items-center gap-2">
-              {token ? (
-                <UserMenu />
-              ) : (
-                <>
-                  <Link to="/signin" className="hidden px-3 py-2 text-sm font-semibold text-brand-800 sm:inline-block">
-                    Sign In
-                  </Link>
-                  <span className="hidden sm:block">
-                    <Link to="/create_campaigns" className={buttonClass('primary')}>
-                      START CAMPAIGN
-                    </Link>
-                  </span>
-                </>
+              {!token && (
+                <Link to="/signin" className="hidden px-3 py-2 text-sm font-semibold text-brand-800 sm:inline-block">
+                  Sign In
+                </Link>
               )}
+              {/* Signed in too: starting a campaign is the site's first call to action (issue 15). */}
+              <span className="hidden sm:block">
+                <Link to="/create_campaigns" className={buttonClass('primary')}>
+                  START CAMPAIGN
+                </Link>
+              </span>
+              {token && <UserMenu />}
               <button type="button" className="rounded-md p-2 text-slate-700 lg:hidden" aria-label="Search" onClick={() => setSearch(true)}>
                 <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
                   <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
@@ -263,6 +263,14 @@ export function Header({ bare = false }: { bare?: boolean }) {
             <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
               {token ? (
                 <>
+                  <Link to="/create_campaigns" className={buttonClass('primary')}>
+                    START CAMPAIGN
+                  </Link>
+                  {user?.role === 'admin' && (
+                    <Link to="/admin" className={buttonClass('secondary')}>
+                      Admin
+                    </Link>
+                  )}
                   <Link to="/profile" className={buttonClass('secondary')}>
                     My Profile
                   </Link>

@@ -157,6 +157,8 @@ export const payoutInfoSchema = z.object({
   last_error: z.string().nullable(),
   created: isoDate,
   paid_at: isoDate.nullable(),
+  /** Set when a paid transfer was sent back by the bank: the status is then failed and the money held again. */
+  reversed_at: isoDate.nullable(),
 });
 export type PayoutInfo = z.infer<typeof payoutInfoSchema>;
 /** POST /claim/{campaignId}. */

@@ -285,6 +285,14 @@ export const auditItemSchema = z.object({
   /** Free-form: whatever the action recorded. */
   data: z.record(z.string(), z.unknown()),
   actor: personRefSchema,
+  /**
+   * What the subject is called, so the log reads as sentences: a campaign's title (campaign
+   * subjects, and the reported campaign of a report), a person's name (user subjects); null
+   * otherwise or when it is gone.
+   */
+  subject_name: z.string().nullable(),
+  /** The public id of the campaign the entry is about (as in subject_name), for a link; null otherwise. */
+  campaign_id: z.string().nullable(),
   ip: z.string().nullable(),
   created: isoDate,
 });

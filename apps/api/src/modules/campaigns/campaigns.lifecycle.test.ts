@@ -37,7 +37,10 @@ describe('PUT /campaign/{id}', () => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.subjectId, String(c.id)), eq(auditLog.action, 'campaign.updated')));
-      expect(entry!.data).toMatchObject({ changed: expect.arrayContaining(['title', 'goalKobo', 'summary']) });
+      expect(entry!.data).toMatchObject({
+        changed: expect.arrayContaining(['title', 'goalKobo', 'summary']),
+        goal_kobo: { from: 50_000_000, to: 60_000_000 },
+      });
     }
   });
 

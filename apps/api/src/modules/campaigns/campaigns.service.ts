@@ -151,7 +151,8 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
       action: 'campaign.updated',
       subjectType: 'campaign',
       subjectId: c.id,
-      data: { changed },
+      // the goal's before and after, so the audit log can say "raised the goal from ₦X to ₦Y"
+      data: { changed, ...(changed.includes('goalKobo') ? { goal_kobo: { from: c.goalKobo, to: goalKobo } } : {}) },
       ip: actor.ip,
     });
     return updated!;

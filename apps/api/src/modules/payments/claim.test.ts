@@ -140,6 +140,7 @@ describe('claiming', () => {
     const after = await summary(o.token, c.publicId);
     expect(after.body.entity.payout).toMatchObject({ status: 'paid', amount: 1050 });
     expect(after.body.entity.payout.paid_at).toMatch(/Z$/);
+    expect(after.body.entity.payout.reversed_at).toBeNull();
     expect(after.body.entity).toMatchObject({ can_claim: false, blockers: ['The money of this campaign has been claimed.'] });
     expect(await payoutsOf(c.id)).toEqual([{ status: 'paid', amount_kobo: 105_000, commission_kobo: 5_000, raised_kobo: 110_000 }]);
     expect(await transfers(c.id)).toBe(1);

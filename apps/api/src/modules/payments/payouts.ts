@@ -144,6 +144,7 @@ const payoutInfo = (p: PayoutRow): PayoutInfo => ({
   last_error: p.lastError,
   created: p.createdAt.toISOString(),
   paid_at: p.paidAt?.toISOString() ?? null,
+  reversed_at: p.reversedAt?.toISOString() ?? null,
 });
 
 async function latestPayout(db: AppContext['db'] | Tx, campaignId: number): Promise<PayoutRow | null> {

@@ -510,6 +510,7 @@ describe('refunds and payouts through Paystack', () => {
     });
     const s = (await call(t, 'GET', `/api/v1/claim/${c.publicId}`, { token })).body.entity;
     expect(s).toMatchObject({ can_claim: true, blockers: [], payout: { status: 'failed' } });
+    expect(s.payout.reversed_at).toMatch(/Z$/); // the owner's screen then reads 'Reversed by the bank'
     expect(await ledger()).toEqual([
       { kind: 'claim', n: 1 },
       { kind: 'payout_reversed', n: 1 },

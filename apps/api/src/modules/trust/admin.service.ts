@@ -1,11 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { auditEntries } from '../../lib/audit.ts';
 import { people } from '../accounts/index.ts';
+import { campaignFacts } from '../campaigns/index.ts';
 import { koboToNaira } from '@ireti/shared/money';
 import type { AdminCampaignItem, AdminOverview, AdminPage, AuditItem } from '@ireti/shared/trust/types';
 import type { AppContext } from '../../context.ts';
 import { adminPage, countRows } from './trust.lists.ts';
-import { apiUsers, iso, personRef } from './trust.people.ts';
+import { apiUsers, iso, nameOf, personRef } from './trust.people.ts';
 
 /** The admin console's overview and the queues that are not someone else's service. */
 export async function overview(ctx: AppContext): Promise<AdminOverview> {
@@ -109,6 +110,8 @@ export async function awaitingCampaigns(
   return adminPage(transactions, n, page, perPage);
 }
 
+const isId = (s: string) => /^[1-9][0-9]{0,8}$/.test(s); // a serial id, as the subject column stores it in text
+
 /** The audit log, newest first; `action` filters by prefix (e.g. "volunteer." or "campaign.status"). */
 export async function auditLog(
   ctx: AppContext,
@@ -120,12 +123,31 @@ export async function auditLog(
     { limit: q.per_page, offset: (q.page - 1) * q.per_page },
   );
   // The actors' names, from the accounts module's read model, in one query for the page.
-  const actorIds = [...new Set(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))];
-  const actors = new Map(
-    (actorIds.length ? await ctx.db.select().from(people).where(inArray(people.id, actorIds)) : []).map((p) => [p.id, p]),
-  );
+  // and the subjects' names (people and campaigns, a report's campaign): one query each.
+  const userSubjects = rows.flatMap((r) => (r.subjectType === 'user' && isId(r.subjectId) ? [Number(r.subjectId)] : []));
+  const personIds = [...new Set([...rows.flatMap((r) => (r.actorId ? [r.actorId] : [])), ...userSubjects])];
+  const campaignOf = (r: (typeof rows)[number]): number | null => {
+    if (r.subjectType === 'campaign') return isId(r.subjectId) ? Number(r.subjectId) : null;
+    const fromData = r.subjectType === 'report' ? r.data?.campaign_id : undefined;
+    return typeof fromData === 'number' ? fromData : null;
+  };
+  const campaignIds = [...new Set(rows.flatMap((r) => campaignOf(r) ?? []))];
+  const [persons, titles] = await Promise.all([
+    personIds.length ? ctx.db.select().from(people).where(inArray(people.id, personIds)) : [],
+    campaignIds.length
+      ? ctx.db
+          .select({ id: campaignFacts.id, publicId: campaignFacts.publicId, title: campaignFacts.title })
+          .from(campaignFacts)
+          .where(inArray(campaignFacts.id, campaignIds))
+      : [],
+  ]);
+  const actors = new Map(persons.map((p) => [p.id, p]));
+  const campaignsById = new Map(titles.map((c) => [c.id, c]));
   const transactions = rows.map((r): AuditItem => {
     const a = r.actorId ? actors.get(r.actorId) : undefined;
+    const cid = campaignOf(r);
+    const campaign = cid === null ? undefined : campaignsById.get(cid);
+    const subjectPerson = r.subjectType === 'user' && isId(r.subjectId) ? actors.get(Number(r.subjectId)) : undefined;
     return {
       id: Number(r.id),
       action: r.action,
@@ -140,6 +162,8 @@ export async function auditLog(
         last_name: a?.lastName ?? null,
         email: a?.email ?? null,
       }),
+      subject_name: campaign?.title ?? (subjectPerson ? nameOf(subjectPerson) : null),
+      campaign_id: campaign?.publicId ?? null,
       ip: r.ip,
       created: iso(r.createdAt)!,
     };

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createAdmin, createUser, createVolunteer, tokenFor } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
 import { jpeg, pdf } from '../media/media.fixtures.ts';
+import { audit } from '../../lib/audit.ts';
 import { createNewCampaign, reload } from './trust.factories.ts';
 import { volunteerApplications } from './trust.schema.ts';
 
@@ -345,5 +346,36 @@ describe('overview and audit log', () => {
     expect(all.body.entity.transactions).toHaveLength(2);
     expect(all.body.entity.total_records).toBeGreaterThan(4);
     expect((await t.call('GET', '/api/v1/admin/audit?page=0', { token: adminToken })).body.status.code).toBe(101);
+  });
+
+  it("names each entry's subject: a campaign's title and public id, a report's campaign, a person's name", async () => {
+    const owner = await createUser(t.ctx.db, { firstName: 'Ada', lastName: 'Okafor' });
+    const c = await createNewCampaign(t.ctx.db, owner.id, { title: 'Dialysis for Uncle Obinna' });
+    const goal = { changed: ['goalKobo'], goal_kobo: { from: 150_000_000, to: 180_000_000 } };
+    await audit(t.ctx.db, { actorId: owner.id, action: 'zz.subject.campaign', subjectType: 'campaign', subjectId: c.id, data: goal });
+    await audit(t.ctx.db, {
+      actorId: null,
+      action: 'zz.subject.report',
+      subjectType: 'report',
+      subjectId: 99,
+      data: { campaign_id: c.id },
+    });
+    await audit(t.ctx.db, { actorId: null, action: 'zz.subject.user', subjectType: 'user', subjectId: owner.id });
+    await audit(t.ctx.db, { actorId: null, action: 'zz.subject.gone', subjectType: 'campaign', subjectId: 987654321 });
+    await audit(t.ctx.db, { actorId: null, action: 'zz.subject.media', subjectType: 'media', subjectId: 'a/b.png' });
+    const log = await t.call('GET', '/api/v1/admin/audit?action=zz.subject.&per_page=10', { token: adminToken });
+    const by = Object.fromEntries(
+      (log.body.entity.transactions as { action: string }[]).map((e) => [e.action.replace('zz.subject.', ''), e]),
+    );
+    expect(by.campaign).toMatchObject({
+      actor: { name: 'Ada Okafor' },
+      subject_name: 'Dialysis for Uncle Obinna',
+      campaign_id: c.publicId,
+      data: goal,
+    });
+    expect(by.report).toMatchObject({ actor: null, subject_name: 'Dialysis for Uncle Obinna', campaign_id: c.publicId });
+    expect(by.user).toMatchObject({ subject_name: 'Ada Okafor', campaign_id: null });
+    expect(by.gone).toMatchObject({ subject_name: null, campaign_id: null });
+    expect(by.media).toMatchObject({ subject_name: null, campaign_id: null });
   });
 });

@@ -32,8 +32,12 @@ export function pendingUser(): Pending | null {
   }
 }
 
-/** Where a signed-in user goes next (spec §2, navigation after login). */
-export function afterLogin(user: Pick<ApiUser, 'verified' | 'image_url'>): string {
+/**
+ * Where a signed-in user goes next (spec §2, navigation after login); an administrator, whose work
+ * is the console, lands on /admin (issue 15).
+ */
+export function afterLogin(user: Pick<ApiUser, 'verified' | 'image_url'> & { role?: ApiUser['role'] }): string {
   if (!user.verified) return '/send_email';
+  if (user.role === 'admin') return '/admin';
   return user.image_url ? '/profile' : '/upload_profile_photo';
 }

@@ -12,8 +12,8 @@ export interface FromState {
 
 /**
  * What happens after a sign-in reply (spec §2 and §4): 109 → /send_email without a token; 100 →
- * token and user stored, then back where a private route sent the user from, or else
- * /upload_profile_photo when there is no photo and /profile otherwise. Returns false on failure.
+ * token and user stored, then back where a private route sent the user from, or else /admin for
+ * an administrator, /upload_profile_photo when there is no photo and /profile otherwise. Returns false on failure.
  */
 export function useFinishLogin() {
   const navigate = useNavigate();

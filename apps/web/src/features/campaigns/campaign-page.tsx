@@ -4,6 +4,7 @@ import { formatNaira } from '@ireti/shared/money';
 import { Msg } from '@ireti/shared/messages';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import { Code } from '@ireti/shared/status';
+import { ClaimAction } from '../../components/donations/claim-action.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -88,11 +89,7 @@ function OwnerPanel({ campaign: c }: { campaign: CampaignDetail }) {
             Close Campaign
           </Link>
         )}
-        {c.goal_reached && c.status !== 4 && (
-          <Link to={`/claim/${c.campaign_id}`} className={buttonClass('sun')}>
-            Claim funds
-          </Link>
-        )}
+        {c.goal_reached && c.status !== 4 && <ClaimAction campaignId={c.campaign_id} />}
       </div>
     </div>
   );

@@ -2,15 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Code } from '@ireti/shared/status';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/field.tsx';
 import { Page, useTitle } from '../../components/ui/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { formatNaira } from '../../lib/format.ts';
 import { useClaimFunds } from './api/claim-funds.ts';
-import { useClaim } from './api/get-claim.ts';
+import { useClaim } from '../../lib/donations/get-claim.ts';
 import { BankAccountForm } from './components/bank-account-form.tsx';
-import { PayoutStatus } from './components/payout-status.tsx';
+import { PayoutStatus } from '../../components/donations/payout-status.tsx';
 
 /**
  * /claim/:campaignId — the owner of a campaign whose confirmed donations reached its goal
@@ -43,6 +44,7 @@ export default function ClaimPage() {
   const q = useClaim(campaignId);
   const claim = useClaimFunds(campaignId);
   const [editingBank, setEditingBank] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useTitle('Claim your funds');
 
@@ -71,8 +73,11 @@ export default function ClaimPage() {
       toast('Your claim has been received');
     } catch (err) {
       setError((err as Error).message);
+    } finally {
+      setAsking(false);
     }
   };
+  const account = s.bank_account && `${s.bank_account.bank_name} ••••${s.bank_account.account_last4}`;
 
   return (
     <Page
@@ -178,9 +183,27 @@ export default function ClaimPage() {
                     {formatNaira(s.payout_amount)} will be sent to {s.bank_account?.bank_name} ····{s.bank_account?.account_last4}. You can
                     claim once.
                   </p>
-                  <Button type="button" variant="sun" loading={claim.isPending} onClick={() => void submit()}>
+                  <Button type="button" variant="sun" loading={claim.isPending} onClick={() => setAsking(true)}>
                     Claim {formatNaira(s.payout_amount)}
                   </Button>
+                  <ConfirmDialog
+                    open={asking}
+                    title="Claim the funds now?"
+                    confirm={`Send ${formatNaira(s.payout_amount)}`}
+                    tone="primary"
+                    busy={claim.isPending}
+                    onConfirm={() => void submit()}
+                    onClose={() => setAsking(false)}
+                  >
+                    <p>
+                      <strong>{formatNaira(s.payout_amount)}</strong> will be sent to {account} ({s.bank_account?.account_name}). This
+                      cannot be undone.
+                    </p>
+                    <p>
+                      That is the {formatNaira(s.raised)} raised less our {s.commission_percent}% commission on the goal (
+                      {formatNaira(s.commission)}). You can claim only once: check that the account is right.
+                    </p>
+                  </ConfirmDialog>
                 </div>
               ) : (
                 <ul className="mt-1 list-disc pl-5">

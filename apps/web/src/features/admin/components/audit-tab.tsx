@@ -1,14 +1,10 @@
+import { Link } from 'react-router';
 import { useAudit } from '../api/get-audit.ts';
+import { auditSentence } from './audit-sentence.ts';
 import { TextFilter, usePagedFilter } from './filter.tsx';
 import { ListFrame } from './list-frame.tsx';
 
 const when = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-const summary = (data: Record<string, unknown>) =>
-  Object.entries(data)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join(' · ');
 
 /** The audit log: every admin and state-changing action, newest first. */
 export function AuditTab() {
@@ -26,17 +22,17 @@ export function AuditTab() {
                   {when.format(new Date(e.created))}
                 </time>
                 <div className="min-w-0">
-                  <p>
-                    <span className="font-mono text-xs font-semibold text-brand-800">{e.action}</span>{' '}
-                    <span className="text-slate-600">
-                      on {e.subject_type} #{e.subject_id}
-                    </span>
+                  <p className="break-words text-slate-900">{auditSentence(e)}</p>
+                  <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
+                    <span className="font-mono">{e.action}</span>
+                    {e.actor && <span className="break-all">{e.actor.email}</span>}
+                    {e.ip && <span>{e.ip}</span>}
+                    {e.campaign_id && (
+                      <Link to={`/campaign/${e.campaign_id}`} className="font-semibold text-brand-800 underline">
+                        Open campaign
+                      </Link>
+                    )}
                   </p>
-                  <p className="text-slate-700">
-                    {e.actor ? `${e.actor.name} (${e.actor.email})` : 'System or visitor'}
-                    {e.ip ? ` · ${e.ip}` : ''}
-                  </p>
-                  {Object.keys(e.data).length > 0 && <p className="mt-0.5 break-words text-xs text-slate-600">{summary(e.data)}</p>}
                 </div>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClaimSummary } from '@ireti/shared/donations/types';
-import { api, unwrap } from '../../../lib/api.ts';
-import { donationKeys } from '../../../lib/donations/keys.ts';
+import { api, unwrap } from '../api.ts';
+import { donationKeys } from './keys.ts';
 
 /** GET /claim/{campaignId}: what the owner can claim, and the payout once claimed. */
 export const getClaim = (campaignId: string, signal?: AbortSignal) =>

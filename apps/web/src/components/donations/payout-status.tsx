@@ -1,8 +1,8 @@
 import type { PayoutInfo } from '@ireti/shared/donations/types';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate, formatNaira } from '../../../lib/format.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { formatDate, formatNaira } from '../../lib/format.ts';
 
-/** Where the payout is: on its way (refreshed every few seconds), paid, or failed. */
+/** Where the payout is: on its way (refreshed every few seconds), paid, failed, or reversed by the bank. */
 export function PayoutStatus({ payout }: { payout: PayoutInfo }) {
   const to = `${payout.bank_name} ····${payout.account_last4} (${payout.account_name})`;
   if (payout.status === 'paid')
@@ -15,6 +15,17 @@ export function PayoutStatus({ payout }: { payout: PayoutInfo }) {
           {payout.paid_at && <> on {formatDate(payout.paid_at)}</>}.
         </p>
         <p className="mt-1 text-xs text-green-800">Reference {payout.reference}</p>
+      </div>
+    );
+  if (payout.status === 'failed' && payout.reversed_at)
+    return (
+      <div role="alert" className="rounded-xl border border-orange-300 bg-orange-50 p-5">
+        <p className="text-sm font-semibold tracking-wide text-orange-900 uppercase">Reversed by the bank</p>
+        <p className="mt-1 text-orange-950">
+          The {formatNaira(payout.amount)} sent to {to} came back on {formatDate(payout.reversed_at)}
+          {payout.last_error ? ` (${payout.last_error})` : ''}. The money is back on your campaign's balance; you can claim again.
+        </p>
+        <p className="mt-1 text-xs text-orange-900">Reference {payout.reference}</p>
       </div>
     );
   if (payout.status === 'failed')
@@ -38,6 +49,7 @@ export function PayoutStatus({ payout }: { payout: PayoutInfo }) {
           {formatNaira(payout.amount)} is on its way to {to}. This page updates by itself.
         </p>
         {payout.last_error && <p className="mt-1 text-sm text-slate-700">Last attempt: {payout.last_error}. We keep trying.</p>}
+        <p className="mt-1 text-xs text-slate-700">Reference {payout.reference}</p>
       </div>
     </div>
   );
