@@ -36,8 +36,11 @@ export function ImageUpload<T>({
   uploadedText,
   chooseText = 'Choose a picture',
   changeText = 'Change picture',
+  required = false,
 }: {
   label: string;
+  /** Marks the label with "*" (read as "required"). */
+  required?: boolean;
   hint?: ReactNode;
   current: string | null;
   upload: (file: File, onProgress: (p: number) => void) => Promise<Envelope<T>>;
@@ -112,6 +115,14 @@ export function ImageUpload<T>({
     <div className="mb-5">
       <p id={`${id}-label`} className={`text-sm font-semibold ${missing && !has ? 'text-red-700' : 'text-slate-800'}`}>
         {label}
+        {required && (
+          <>
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
+            <span className="sr-only"> (required)</span>
+          </>
+        )}
       </p>
       {hint && <p className="mt-0.5 text-xs text-slate-600">{hint}</p>}
       <div className="mt-2 flex flex-wrap items-center gap-3">

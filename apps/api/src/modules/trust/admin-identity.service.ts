@@ -129,7 +129,7 @@ export async function decideIdentity(
     if (approved) {
       const listed = u.isOrganization
         ? `\n\nYour organisation is now listed among the verified organisations: ${base}/verified_org_campaigns/${u.id}`
-        : '';
+        : `\n\nYour profile: ${base}/profile`;
       await ctx.notify.email(tx, {
         to: u.email,
         subject: u.isOrganization ? 'Your organisation is verified' : 'Your account is verified',

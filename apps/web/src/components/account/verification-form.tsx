@@ -51,6 +51,19 @@ function missingImages(u: ApiUser): Set<ImageKey> {
   return out;
 }
 
+/** A required field's label: "*" for the eye, "required" for a screen reader (with aria-required on the control). */
+function Req({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden="true" className="ml-0.5 text-red-700">
+        *
+      </span>
+      <span className="sr-only"> (required)</span>
+    </>
+  );
+}
+
 function Section({ title, text, children }: { title: string; text?: string; children: React.ReactNode }) {
   return (
     <fieldset className="mb-6 border-t border-slate-200 pt-5">
@@ -150,6 +163,13 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
   const red = (k: ImageKey) => showMissing && missing.has(k);
   return (
     <form onSubmit={onSubmit} noValidate>
+      <p className="mb-4 text-sm text-slate-600">
+        Fields marked{' '}
+        <span aria-hidden="true" className="font-semibold text-red-700">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
       {done && !editMode && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
           {AccountMsg.verificationSubmitted} Taking you to the home page…
@@ -170,6 +190,7 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
             missing={red('image_url')}
             current={current.image_url}
             upload={logo.run}
+            required={org}
             onUploaded={uploaded}
             chooseText="Choose file"
             changeText="Change"
@@ -183,6 +204,7 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
               missing={red('relevant_doc')}
               current={current.relevant_doc}
               upload={doc.run}
+              required={org}
               preview={docPreview}
               onUploaded={uploaded}
               chooseText="Choose file"
@@ -190,7 +212,8 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
               hint="A photo or PDF of your ID, up to 10 MB"
             />
             <ChoiceField
-              label="ID type"
+              label={needsIdType ? <Req>ID type</Req> : 'ID type'}
+              aria-required={needsIdType || undefined}
               placeholder="Select the type of your ID"
               options={ID_TYPES}
               error={errors.id_type?.message}
@@ -209,6 +232,7 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
                   missing={red(key)}
                   current={current[key]}
                   upload={uploader.run}
+                  required
                   onUploaded={uploaded}
                   chooseText="Choose file"
                   changeText="Change"
@@ -218,14 +242,17 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
           </div>
         )}
       </Section>
-      <Section title="Social media" text="A link to each profile, or just the username.">
+      <Section title="Social media" text="Your username (@yourname) or the link to each profile; we keep the link to your profile.">
         <div className="grid gap-x-4 sm:grid-cols-3">
           {SOCIALS.map(([name, label, placeholder]) => (
             <TextField
               key={name}
-              label={label}
+              label={<Req>{label}</Req>}
+              aria-required="true"
               placeholder={placeholder}
               autoCapitalize="off"
+              autoComplete="off"
+              spellCheck={false}
               error={errors[name]?.message}
               {...form.register(name)}
             />
@@ -235,19 +262,34 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
       <Section title="Reference person" text="Someone who knows you and whom we may contact to confirm who you are.">
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={<Req>First name</Req>}
+            aria-required="true"
             autoComplete="off"
             error={errors.user_ref?.first_name?.message}
             {...form.register('user_ref.first_name')}
           />
           <TextField
-            label="Last name"
+            label={<Req>Last name</Req>}
+            aria-required="true"
             autoComplete="off"
             error={errors.user_ref?.last_name?.message}
             {...form.register('user_ref.last_name')}
           />
-          <MobileField hint={null} autoComplete="off" error={errors.user_ref?.mobile?.message} {...form.register('user_ref.mobile')} />
-          <EmailField autoComplete="off" error={errors.user_ref?.email?.message} {...form.register('user_ref.email')} />
+          <MobileField
+            label={<Req>Mobile</Req>}
+            aria-required="true"
+            hint={null}
+            autoComplete="off"
+            error={errors.user_ref?.mobile?.message}
+            {...form.register('user_ref.mobile')}
+          />
+          <EmailField
+            label={<Req>Email</Req>}
+            aria-required="true"
+            autoComplete="off"
+            error={errors.user_ref?.email?.message}
+            {...form.register('user_ref.email')}
+          />
         </div>
       </Section>
       <FormError message={formError} />

@@ -1,44 +1,92 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Code } from '@ireti/shared/status';
+import { Delay } from '@ireti/shared/constants';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { phoneCodeSchema } from '@ireti/shared/accounts/schemas';
+import type { ApiUser, PhoneCodeWait } from '@ireti/shared/accounts/types';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormError, TextField } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { auth } from '../../lib/auth.ts';
 import { useFormSubmit } from '../../lib/forms.ts';
-import { useAccount } from '../../lib/account/get-account.ts';
+import { accountKey, useAccount } from '../../lib/account/get-account.ts';
 import { useConfirmPhone } from './api/confirm-phone.ts';
 import { useSendPhoneCode } from './api/send-phone-code.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
 
-/** /confirm_phone (spec §2): a 6-digit code by SMS confirms the account's mobile number. */
+/** Whole seconds left until `until` (a Date.now() time), re-rendering every second; 0 once passed. */
+function useSecondsLeft(until: number | null): number {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!until) return;
+    const timer = setInterval(() => {
+      setTick((n) => n + 1);
+      if (Date.now() >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0;
+}
+
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/**
+ * /confirm_phone (spec §2): a 6-digit code by SMS confirms the account's mobile number. A right
+ * code puts the confirmed account in the cache at once (header, profile), says so and goes on to
+ * /profile after 2 s; a wrong or expired code says which under the field. A new code may be asked
+ * for when the API allows it (once a minute, 3 per 15 minutes): the button counts down until then.
+ */
 export default function ConfirmPhonePage() {
   const account = useAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhone();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [justConfirmed, setJustConfirmed] = useState(false);
+  const wait = useSecondsLeft(resendAt);
   const form = useForm({ resolver: zodResolver(phoneCodeSchema), defaultValues: { code: '' } });
   const { onSubmit, formError, setFormError } = useFormSubmit(form, ['code'], async (values) => {
     const e = await confirm.mutateAsync(values);
     if (e.status.code !== Code.OK) return e;
-    auth.setUser(e.entity);
+    const user: ApiUser = e.entity;
+    auth.setUser(user);
+    queryClient.setQueryData(accountKey, user);
+    setJustConfirmed(true);
   });
   const user = account.data;
   const settings = user?.is_organization ? '/profile_setting/organization' : '/profile_setting/individual';
+
+  useEffect(() => {
+    if (!justConfirmed) return;
+    const timer = setTimeout(() => navigate('/profile'), Delay.redirectMs);
+    return () => clearTimeout(timer);
+  }, [justConfirmed, navigate]);
 
   const sendCode = async () => {
     setFormError(null);
     const e = await send.mutateAsync();
     if (e.status.code === Code.OK) {
       setSentTo(e.entity.mobile);
+      setResendAt(Date.now() + e.entity.resend_in * 1000);
       setNote(`${e.status.desc}: ${e.entity.mobile}. It works for ${Math.round(e.entity.expires_in / 60)} minutes.`);
-    } else setFormError(e.status.desc);
+      form.setFocus('code');
+      return;
+    }
+    const retry = (e.entity as unknown as PhoneCodeWait | null)?.retry_in;
+    if (e.status.code === Code.TOO_MANY_REQUESTS && retry) {
+      // A code sent a moment ago (another tab, a reload) still works: let it be typed in.
+      setSentTo((s) => s ?? user?.mobile ?? '');
+      setResendAt(Date.now() + retry * 1000);
+    }
+    setFormError(e.status.desc);
   };
 
   if (!user) return <PageSpinner />;
@@ -46,7 +94,8 @@ export default function ConfirmPhonePage() {
     return (
       <AuthShell title="Confirm your phone">
         <StatusPanel ok title={AccountMsg.mobileConfirmed}>
-          {user.mobile}
+          <p>{user.mobile}</p>
+          {justConfirmed && <p className="mt-1">Taking you to your profile…</p>}
         </StatusPanel>
         <Link to="/profile" className={buttonClass('primary', 'mt-6')}>
           Go to my profile
@@ -78,7 +127,7 @@ export default function ConfirmPhonePage() {
           {note}
         </p>
       )}
-      {sentTo ? (
+      {sentTo !== null ? (
         <form onSubmit={onSubmit} noValidate>
           <TextField
             label="6-digit code"
@@ -90,8 +139,14 @@ export default function ConfirmPhonePage() {
             {...form.register('code')}
           />
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-            <Button type="button" variant="ghost" loading={send.isPending} onClick={() => void sendCode()}>
-              Send a new code
+            <Button type="button" variant="ghost" loading={send.isPending} disabled={wait > 0} onClick={() => void sendCode()}>
+              {wait > 0 ? (
+                <>
+                  Send a new code in <span className="tabular-nums">{clock(wait)}</span>
+                </>
+              ) : (
+                'Send a new code'
+              )}
             </Button>
             <Button type="submit" loading={confirm.isPending}>
               Confirm

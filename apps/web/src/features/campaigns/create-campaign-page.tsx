@@ -23,6 +23,7 @@ import { useUpdateCampaign } from './api/update-campaign.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
 import { BasicFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
+import { IdentityStatus } from '../../components/account/identity-status.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
 
 const STEPS = ['Basic information', 'Your story', 'Rewards', 'Feature image', 'More pictures'] as const;
@@ -150,6 +151,7 @@ export default function CreateCampaignPage() {
       <h1 ref={heading} tabIndex={-1} className="mt-1 mb-6 text-3xl font-extrabold tracking-tight text-slate-900 focus:outline-none">
         Step {step} of 5: {step === 5 && !rewardBased ? 'Pictures' : STEPS[step - 1]}
       </h1>
+      {step === 1 && user?.identity_status === 'submitted' && <IdentityStatus user={user} />}
       <Stepper step={step} skipRewards={types === 'Non-reward based'} />
       <form
         noValidate

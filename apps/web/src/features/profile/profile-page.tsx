@@ -9,6 +9,7 @@ import { ProfileDonationsTab } from '../../components/donations/profile-donation
 import { ProfileRewardsTab } from '../../components/donations/profile-rewards-tab.tsx';
 import { ProfileVolunteeringTab } from '../../components/volunteers/profile-volunteering-tab.tsx';
 import { useAccount } from '../../lib/account/get-account.ts';
+import { IdentityStatus } from '../../components/account/identity-status.tsx';
 import { NextSteps } from './components/next-steps.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -50,6 +51,7 @@ export default function ProfilePage() {
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-2 sm:pt-10">
           <ProfileCard user={user} />
+          {user.identity_status === 'submitted' && <IdentityStatus user={user} className="mt-6" />}
           <NextSteps user={user} />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { badgeOf, displayName, placeOf, type ApiUser } from '@ireti/shared/accounts/types';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { UnderReviewBadge } from '../../../components/account/identity-status.tsx';
 
 const badgeStyle = {
   VOLUNTEER: 'bg-sun-400 text-slate-900',
@@ -25,6 +26,7 @@ export function ProfileCard({ user }: { user: ApiUser }) {
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-extrabold tracking-tight break-words text-brand-900 sm:text-3xl">{displayName(user)}</h1>
           <span className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${badgeStyle[badge]}`}>{badge}</span>
+          <UnderReviewBadge user={user} className="!px-2 !text-xs" />
         </div>
         <p className="mt-1 text-sm text-slate-600">
           {user.is_organization ? [user.organization_type, user.category].filter(Boolean).join(' · ') || 'Organisation' : 'Individual'}
