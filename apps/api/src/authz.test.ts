@@ -40,7 +40,7 @@ interface World {
   spareVolunteer: UserRow;
   organisation: UserRow;
   admin: UserRow;
-  /** The owner's campaign awaiting verification, assigned to the volunteer. */
+  /** The owner's campaign awaiting verification (submitted, with its feature image), assigned to the volunteer. */
   awaiting: CampaignRow;
   /** The owner's live, reward-based campaign with one reward and one open report. */
   live: CampaignRow;
@@ -95,7 +95,8 @@ async function makeWorld(): Promise<World> {
   const spareVolunteer = await createVolunteer(db, { email: `spare-${unique()}@example.ng`, stateId: 20, lgaId: null });
   const organisation = await createOrganization(db, { email: `org-${unique()}@example.ng` });
   const admin = await createAdmin(db, { email: `admin-${unique()}@example.ng` });
-  const awaiting = await createCampaign(db, owner.id, { status: 0 });
+  // Submitted with its feature image, as the wizard leaves it (a draft is covered by campaigns.drafts.test.ts).
+  const awaiting = await createCampaign(db, owner.id, { status: 0, imageKey: 'campaigns/feature123456.jpg', submittedAt: new Date() });
   await db.insert(campaignAssignments).values({ campaignId: awaiting.id, volunteerId: volunteer.id });
   const live = await createCampaign(db, owner.id, { status: 1, type: 'Reward based', verifiedAt: new Date() });
   const [reward] = await db
@@ -296,6 +297,11 @@ const matrix: Record<string, [Build, Row]> = {
   // A campaign awaiting verification exists only for its owner, its volunteers and admins.
   'GET /api/v1/campaign/:id': [(w) => ({ url: `/api/v1/campaign/${w.awaiting.publicId}` }), [104, 100, 104, 100, 104, 100]],
   'PUT /api/v1/campaign/:id': [(w) => ({ url: `/api/v1/campaign/${w.awaiting.publicId}`, body: validCampaign }), ownerOnly()],
+  // Submitting the draft: its owner only; to whom it is not visible it does not exist (104). Already submitted: 100 as it is.
+  'POST /api/v1/campaigns/:id/submit': [
+    (w) => ({ url: `/api/v1/campaigns/${w.awaiting.publicId}/submit` }),
+    [102, 100, 104, 103, 104, 103],
+  ],
   'POST /api/v1/campaign/closedonations/:id': [(w) => ({ url: `/api/v1/campaign/closedonations/${w.live.publicId}` }), ownerOnly()],
   'DELETE /api/v1/campaign/delete/:id': [(w) => ({ url: `/api/v1/campaign/delete/${w.live.publicId}` }), ownerOnly()],
   // The owner gets past the check to the rule that both thank-you images come first (101).

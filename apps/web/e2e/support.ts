@@ -136,7 +136,7 @@ export async function createCampaign(
   goal = 200_000,
   text = { summary: 'Surgery for a school teacher', details: '<p>Mrs Ojo needs an operation.</p>' },
 ) {
-  return (await ok(
+  const c = (await ok(
     request.post('/api/v1/campaigns', {
       headers: auth(token),
       data: {
@@ -150,6 +150,22 @@ export async function createCampaign(
       },
     }),
   )) as { _id: number; campaign_id: string };
+  await submitCampaign(request, token, c.campaign_id);
+  return c;
+}
+
+/**
+ * What the wizard's last steps do to its draft: the feature image, then Submit (volunteers are
+ * assigned then; a draft can be neither seen by them nor verified).
+ */
+export async function submitCampaign(request: APIRequestContext, token: string, campaignId: string) {
+  await ok(
+    request.put(`/api/v1/image/upload?campaign=${campaignId}`, {
+      multipart: { file: { name: 'feature.png', mimeType: 'image/png', buffer: await picture(150) } },
+      headers: auth(token),
+    }),
+  );
+  await ok(request.post(`/api/v1/campaigns/${campaignId}/submit`, { headers: auth(token) }));
 }
 
 /** The newest dev-mailbox message to `to` (optionally whose subject matches and whose text contains `text`), polled briefly. */

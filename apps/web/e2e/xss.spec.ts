@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CARD, DEMO, auth, expect, login, mailTo, ok, signIn, signOut, stamp, test, uniqueEmail } from './support.ts';
+import { CARD, DEMO, auth, expect, login, mailTo, ok, signIn, signOut, stamp, submitCampaign, test, uniqueEmail } from './support.ts';
 
 /**
  * Stored XSS (issue 7, part 6): script-shaped text goes through the real API into every text
@@ -213,6 +213,7 @@ async function createCampaign(request: APIRequestContext, token: string, data: R
       },
     }),
   );
+  await submitCampaign(request, token, c.campaign_id as string);
   return { id: c.campaign_id as string, _id: c._id as number };
 }
 

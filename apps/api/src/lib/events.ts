@@ -3,14 +3,17 @@ import type { Tx } from '../db/client.ts';
 /**
  * In-process domain events, delivered inside the transaction that caused them, so a module can
  * react to another's change (payments to a campaign being deleted, trust to a campaign being
- * created) without reaching into its tables. A handler that throws rolls the change back.
+ * submitted) without reaching into its tables. A handler that throws rolls the change back.
  *
  * Handlers are registered explicitly at start-up: each module's `subscribe` (in its index.ts) is
  * called by `subscribeModules()` in modules/index.ts when a context is created, never as a side
  * effect of importing a file.
  */
 export interface DomainEvents {
+  /** The wizard made its draft (status 0, not yet submitted): nobody is assigned yet. */
   'campaign.created': { campaignId: number; ownerId: number };
+  /** The owner submitted the draft (campaigns.submit.ts): it now awaits verification by volunteers. */
+  'campaign.submitted': { campaignId: number; ownerId: number };
   'campaign.transition': { campaignId: number; from: number; to: number; actorId: number | null; reason: string | null };
   /** An unverified account was taken back by the address's owner (accounts.reclaim.ts). */
   'account.reclaimed': { userId: number };

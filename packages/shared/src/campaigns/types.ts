@@ -76,6 +76,8 @@ export const campaignDetailSchema = campaignCardSchema.extend({
   verified_at: isoDate.nullable(),
   donations_closed_at: isoDate.nullable(),
   closed_at: isoDate.nullable(),
+  /** When its owner submitted it for vetting; null while it is the wizard's draft (seen only by its owner and admins). */
+  submitted_at: isoDate.nullable(),
   /** What the signed-in caller may do here (computed on the server). */
   viewer: z.object({ is_owner: z.boolean(), is_assigned_volunteer: z.boolean(), is_admin: z.boolean() }),
   /** The campaigner's contact for the volunteers vetting it and for admins; null for everyone else. */
@@ -101,8 +103,13 @@ export const closedCampaignsSchema = z.object({ campaigns: z.array(successStoryS
 export type ClosedCampaigns = z.infer<typeof closedCampaignsSchema>;
 
 /** GET /campaigns (the signed-in user's campaigns) with the profile's side totals. */
+export const myCampaignSchema = campaignCardSchema.extend({
+  /** Not yet submitted: the profile offers to continue it in the wizard. */
+  draft: z.boolean(),
+});
+export type MyCampaign = z.infer<typeof myCampaignSchema>;
 export const myCampaignsSchema = z.object({
-  campaigns: z.array(campaignCardSchema),
+  campaigns: z.array(myCampaignSchema),
   totals: z.object({
     campaigns: z.number().int(),
     /** Confirmed donations received by these campaigns. */

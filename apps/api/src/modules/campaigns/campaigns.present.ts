@@ -160,6 +160,7 @@ export function presentDetail(
     verified_at: iso(c.verifiedAt),
     donations_closed_at: iso(c.donationsClosedAt),
     closed_at: iso(c.closedAt),
+    submitted_at: iso(c.submittedAt),
     viewer: extra.viewer,
     owner_contact: extra.contact ? presentOwnerContact(extra.contact) : null,
   };

@@ -233,10 +233,10 @@ export async function closedCampaigns(db: Db, page: number, perPage: number) {
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }
 
-/** GET /campaigns: every campaign of the owner except deleted ones, newest first. */
+/** GET /campaigns: every campaign of the owner except deleted ones, newest first; drafts (not yet submitted) flagged. */
 export async function ownerCampaigns(db: Db, ownerId: number, limit = 500) {
-  const rows = await db.execute<CardRow>(sql`
-    select ${cardColumns}
+  const rows = await db.execute<CardRow & { draft: boolean }>(sql`
+    select ${cardColumns}, c.submitted_at is null as draft
     from campaigns c join people u on u.id = c.owner_id
     where c.owner_id = ${ownerId} and c.status <> 4
     order by c.created_at desc, c.id desc

@@ -8,6 +8,7 @@ import { campaignTags, publicCached, tagAnswer } from '../../http/public-cache.t
 import { actorOf, idParams } from './campaigns.http.ts';
 import { campaignMeta } from './campaigns.meta.ts';
 import { closeCampaign, closeDonations, createCampaign, deleteCampaign, getCampaign, updateCampaign } from './campaigns.service.ts';
+import { SubmitMsg, submitCampaign } from './campaigns.submit.ts';
 import imageRoutes from './images.routes.ts';
 import listRoutes from './lists.routes.ts';
 import rewardRoutes from './rewards.routes.ts';
@@ -28,13 +29,30 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Create a campaign (status 0, awaiting verification)',
+        summary: "Create a campaign: the wizard's draft (status 0, not yet submitted, seen only by its owner)",
         body: campaignCreateSchema,
         response: replyOf(campaignDetailSchema, 201),
       },
       config: { rateLimit: { max: 50, timeWindow: '1 hour', keyGenerator: (req) => `campaign-create:${req.user?.id ?? req.ip}` } },
     },
     async (req, reply) => created(reply, await createCampaign(ctx, actorOf(req), req.body), 'Campaign created'),
+  );
+
+  r.post(
+    '/campaigns/:id/submit',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Submit the draft for vetting (owner; needs the feature image; again: answers it as it is)',
+        params: idParams,
+        response: detail,
+      },
+    },
+    async (req) => {
+      const { campaign, again } = await submitCampaign(ctx, actorOf(req), req.params.id);
+      return ok(campaign, again ? SubmitMsg.alreadySubmitted : SubmitMsg.submitted);
+    },
   );
 
   r.get(

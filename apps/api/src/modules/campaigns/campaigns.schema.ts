@@ -58,6 +58,8 @@ export const campaigns = pgTable('campaigns', {
   deletedAt: ts('deleted_at'),
   createdAt: created(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Null while the campaign is the wizard's draft; set when its owner submits it (0018_campaign_drafts.sql). */
+  submittedAt: ts('submitted_at').defaultNow(),
 });
 
 export type CampaignRow = typeof campaigns.$inferSelect;

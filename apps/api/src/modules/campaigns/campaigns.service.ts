@@ -75,6 +75,8 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
         affiliatedOrganization: input.affiliatedOrganization || null,
         type: input.types,
         status: CampaignStatus.AWAITING_VERIFICATION,
+        // The wizard's draft: its owner submits it at the last step (campaigns.submit.ts).
+        submittedAt: null,
       })
       .returning();
     const created = c!;
@@ -100,14 +102,16 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
       ip: actor.ip,
     });
     await emit(tx, 'campaign.created', { campaignId: created.id, ownerId: user.id });
-    const link = `${ctx.config.publicUrl}/campaign/${created.publicId}`;
+    // Coming back tomorrow: the link reopens the wizard where the draft stands.
+    const link = `${ctx.config.publicUrl}/create_campaigns?draft=${created.publicId}`;
     await ctx.notify.email(tx, {
       to: user.email,
-      subject: 'Your campaign is awaiting verification',
+      subject: 'Your campaign draft is saved',
       text:
         `Hello ${user.isOrganization ? (user.organizationName ?? '') : user.firstName},\n\n` +
-        `Your campaign "${created.title}" has been created. Volunteers in your state will now vet it; ` +
-        `it opens for donations once it is verified. You can add pictures and rewards in the meantime:\n\n${link}\n\nThe Ireti team`,
+        `Your campaign "${created.title}" is saved as a draft. Add its feature image and submit it; ` +
+        `volunteers in your state then vet it, and it opens for donations once it is verified. ` +
+        `Only you can see it until you submit it:\n\n${link}\n\nThe Ireti team`,
       links: [link],
     });
     return created;

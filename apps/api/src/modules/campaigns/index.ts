@@ -7,7 +7,7 @@ import routes from './campaigns.routes.ts';
  * The campaigns module's public entry: campaigns, their lifecycle, rewards, lists and search.
  * Tables: campaigns, campaign_transitions, rewards, campaign_list_counts, campaign_words,
  * campaign_rank. Published read models: the views campaign_facts and campaign_rewards. Emits
- * `campaign.created` and `campaign.transition`.
+ * `campaign.created` (the wizard's draft), `campaign.submitted` and `campaign.transition`.
  */
 export const campaignsModule: AppModule = {
   name: 'campaigns',

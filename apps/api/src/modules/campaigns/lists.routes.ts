@@ -129,7 +129,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const user = requireUser(req);
       const { rows, donations, comments } = await ownerCampaigns(ctx.db, user.id);
       const entity: MyCampaigns = {
-        campaigns: rows.map((row) => presentCard(ctx.media, row)),
+        campaigns: rows.map((row) => ({ ...presentCard(ctx.media, row), draft: row.draft })),
         totals: { campaigns: rows.length, donations, comments, raised: koboToNaira(rows.reduce((s, row) => s + row.pledged_kobo, 0)) },
       };
       return ok(entity);

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { VetMsg } from './vetting.service.ts';
 import { audit } from '../../lib/audit.ts';
 import { lockAccount, people, setVolunteerRole } from '../accounts/index.ts';
 import { lockCampaign } from '../campaigns/index.ts';
@@ -262,6 +263,7 @@ export async function assignVolunteerByHand(ctx: AppContext, admin: AuthUser, ca
     // Throws 'Campaign not found' (404) when there is none.
     const c = await lockCampaign(tx, campaignId);
     if (c.status !== 0) throw conflict('Only a campaign awaiting verification can be assigned');
+    if (!c.submittedAt) throw conflict(VetMsg.notSubmitted);
     const [v] = await tx
       .select()
       .from(people)

@@ -13,7 +13,7 @@ export async function overview(ctx: AppContext): Promise<AdminOverview> {
   const [r] = (
     await ctx.db.execute<Record<keyof AdminOverview, number>>(sql`
       select
-        (select count(*)::int from campaign_facts where status = 0) as campaigns_awaiting,
+        (select count(*)::int from campaign_facts where status = 0 and submitted_at is not null) as campaigns_awaiting,
         (select count(*)::int from volunteer_applications where status = 'pending') as volunteer_applications,
         (select count(*)::int from people where identity_status = 'submitted') as identity_submissions,
         (select count(*)::int from campaign_reports where status = 'open') as open_reports,
@@ -23,8 +23,9 @@ export async function overview(ctx: AppContext): Promise<AdminOverview> {
 }
 
 const campaignFilters = {
-  awaiting: sql`c.status = 0`,
-  unassigned: sql`c.status = 0 and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id)`,
+  // Drafts (not yet submitted by their owner) are nobody's to vet: not in these queues.
+  awaiting: sql`c.status = 0 and c.submitted_at is not null`,
+  unassigned: sql`c.status = 0 and c.submitted_at is not null and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id)`,
 } as const;
 export type CampaignFilter = keyof typeof campaignFilters;
 

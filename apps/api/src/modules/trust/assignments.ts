@@ -47,14 +47,14 @@ export async function assignVolunteers(tx: Tx, campaignId: number, ownerId: numb
 
 /**
  * A newly approved volunteer takes campaigns of their state still waiting with fewer than the
- * usual number of volunteers (those whose state had none when they were created).
+ * usual number of volunteers (those whose state had none when they were submitted); never a draft.
  */
 export async function backfillVolunteer(tx: Tx, volunteerId: number): Promise<number[]> {
   const res = await tx.execute<{ campaign_id: number }>(sql`
     insert into campaign_assignments (campaign_id, volunteer_id)
     select c.id, ${volunteerId}
     from campaign_facts c join people o on o.id = c.owner_id join people v on v.id = ${volunteerId}
-    where c.status = 0 and c.suspended_at is null and o.state_id = v.volunteer_state_id and c.owner_id <> v.id
+    where c.status = 0 and c.submitted_at is not null and c.suspended_at is null and o.state_id = v.volunteer_state_id and c.owner_id <> v.id
       and (select count(*) from campaign_assignments a where a.campaign_id = c.id) < ${VOLUNTEERS_PER_CAMPAIGN}
     on conflict do nothing
     returning campaign_id`);

@@ -7,14 +7,15 @@ import routes from './trust.routes.ts';
  * The trust module's public entry: volunteers and vetting, verified organisations, reports, the
  * admin console's API. Tables: campaign_assignments, volunteer_applications, campaign_reports,
  * campaign_suspensions. Published read model: the view campaign_volunteers. Reacts to
- * `campaign.created` (assigns the volunteers of the owner's state).
+ * `campaign.submitted` (assigns the volunteers of the owner's state): a draft the wizard created is
+ * nobody's to vet until its owner submits it.
  */
 export const trustModule: AppModule = {
   name: 'trust',
   routes,
   jobs: registerTrustJobs,
   subscribe(on) {
-    on('campaign.created', async (tx, e) => {
+    on('campaign.submitted', async (tx, e) => {
       await assignVolunteers(tx, e.campaignId, e.ownerId);
     });
   },

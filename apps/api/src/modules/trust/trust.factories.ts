@@ -9,10 +9,16 @@ import { createCampaign } from '../../test/factories.ts';
  * organisation factories are in test/factories.ts.
  */
 
-/** A campaign created as the campaigns module creates one: status 0 and `campaign.created` emitted in its transaction. */
+/**
+ * A campaign as the wizard leaves it once submitted: status 0, its feature image, submitted, and
+ * `campaign.created` then `campaign.submitted` emitted (trust assigns its volunteers on the latter).
+ */
 export async function createNewCampaign(db: Db, ownerId: number, o: Partial<typeof campaigns.$inferInsert> = {}): Promise<CampaignRow> {
-  const row = await createCampaign(db, ownerId, { status: 0, ...o });
-  await db.transaction((tx) => emit(tx, 'campaign.created', { campaignId: row.id, ownerId }));
+  const row = await createCampaign(db, ownerId, { status: 0, imageKey: 'campaigns/feature123456.jpg', submittedAt: new Date(), ...o });
+  await db.transaction(async (tx) => {
+    await emit(tx, 'campaign.created', { campaignId: row.id, ownerId });
+    if (row.submittedAt) await emit(tx, 'campaign.submitted', { campaignId: row.id, ownerId });
+  });
   return row;
 }
 

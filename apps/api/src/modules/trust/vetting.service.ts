@@ -29,7 +29,19 @@ export const VetMsg = {
   notRecommendable: 'Only a campaign awaiting verification or live can be recommended',
   alreadyRecommended: 'You have already recommended this campaign',
   onlyVolunteersRecommend: 'Only an approved volunteer assigned to this campaign can recommend it',
+  notSubmitted: 'This campaign is still a draft: its owner has not submitted it yet',
+  noImage: 'A campaign without a feature image cannot go live: ask its owner to add one',
 } as const;
+
+/** Whether the campaign was submitted and has its feature image (the campaigns module's read model). */
+async function readyToVerify(db: AppContext['db'], campaignId: number) {
+  const [r] = (
+    await db.execute<{ submitted: boolean; has_image: boolean }>(
+      sql`select submitted_at is not null as submitted, image_key is not null as has_image from campaign_facts where id = ${campaignId}`,
+    )
+  ).rows;
+  return { submitted: !!r?.submitted, hasImage: !!r?.has_image };
+}
 
 /** A campaign's owner as the vetting e-mails greet them: an organisation by its name, a person by first name. */
 async function ownerOf(ctx: AppContext, ownerId: number) {
@@ -61,6 +73,9 @@ export async function verifyCampaign(ctx: AppContext, actor: AuthUser, campaignK
     if (row.status === CampaignStatus.ACTIVE) throw conflict(VetMsg.alreadyLive);
     if (row.status !== CampaignStatus.AWAITING_VERIFICATION) throw conflict(VetMsg.notAwaiting);
     if (row.suspendedAt) throw conflict(VetMsg.suspended);
+    // A draft is nobody's to verify, and no campaign goes live without its feature image.
+    if (!row.submittedAt) throw conflict(VetMsg.notSubmitted);
+    if (!row.imageKey) throw conflict(VetMsg.noImage);
     await transition(tx, c.id, CampaignStatus.ACTIVE, {
       id: actor.id,
       reason: assigned && !isAdmin ? 'verified by an assigned volunteer' : 'verified by an administrator',
@@ -213,6 +228,7 @@ export async function myAssignment(ctx: AppContext, user: AuthUser, campaignKey:
     .from(campaignAssignments)
     .where(and(eq(campaignAssignments.campaignId, c.id), eq(campaignAssignments.volunteerId, user.id)));
   const volunteer = user.volunteerStatus === 'approved' && c.owner_id !== user.id;
+  const ready = await readyToVerify(ctx.db, c.id);
   const open = !c.suspended_at;
   return {
     campaign_id: c.public_id,
@@ -220,7 +236,12 @@ export async function myAssignment(ctx: AppContext, user: AuthUser, campaignKey:
     assigned: !!a,
     verified: !!a?.verifiedAt,
     recommended: !!a?.recommendedAt,
-    can_verify: open && c.status === CampaignStatus.AWAITING_VERIFICATION && ((volunteer && !!a) || user.role === 'admin'),
+    can_verify:
+      open &&
+      ready.submitted &&
+      ready.hasImage &&
+      c.status === CampaignStatus.AWAITING_VERIFICATION &&
+      ((volunteer && !!a) || user.role === 'admin'),
     can_recommend:
       open &&
       volunteer &&

@@ -4,8 +4,10 @@ import { campaignAssignments, campaigns, campaignTransitions, jobs, outbox } fro
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createAdmin, createCampaign, createUser, createVolunteer, tokenFor } from '../../test/factories.ts';
 import { ASSIGNMENT_MAIL_JOB, VOLUNTEERS_PER_CAMPAIGN } from './assignments.ts';
+import { VetMsg } from './vetting.service.ts';
 import { createNewCampaign } from './trust.factories.ts';
-import { apiCampaign, creator } from '../campaigns/campaigns.fixtures.ts';
+import { apiCampaign, creator, upload } from '../campaigns/campaigns.fixtures.ts';
+import { png } from '../media/media.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,11 +53,15 @@ describe('assignment of new campaigns', () => {
     expect(seen.size).toBe(3);
   });
 
-  it('assigns a campaign created through POST /campaigns in its own transaction', async () => {
+  it('assigns a campaign submitted through POST /campaigns/{id}/submit in its own transaction, never its draft', async () => {
     const state = freshState();
     const v = await createVolunteer(t.ctx.db, { stateId: state, lgaId: null });
     const owner = await creator(t, { stateId: state, lgaId: null });
     const created = await apiCampaign(t, owner);
+    expect(await assignedTo(created._id)).toEqual([]);
+    const image = await upload(t, 'PUT', `/api/v1/image/upload?campaign=${created.campaign_id}`, owner.token, await png(800, 500));
+    expect(image.body.status.code).toBe(100);
+    expect((await t.call('POST', `/api/v1/campaigns/${created.campaign_id}/submit`, { token: owner.token })).body.status.code).toBe(100);
     expect(await assignedTo(created._id)).toEqual([v.id]);
     const res = await verify(created.campaign_id, await tokenFor(t.ctx.db, v.id));
     expect(res.body.status.code).toBe(100);
@@ -209,6 +215,34 @@ describe('POST /account/verifycampaign', () => {
     expect(await statusOf(c.id)).toBe(1);
     const who = await t.call('GET', `/api/v1/campaign/volunteers/${c.publicId}`);
     expect(who.body.entity).toMatchObject({ volunteers: [], verified_by: 'admin' });
+  });
+
+  it('refuses to make live a campaign without its feature image (409, nothing changes; no Verify button)', async () => {
+    const { c, token } = await scene();
+    await t.ctx.db.update(campaigns).set({ imageKey: null }).where(eq(campaigns.id, c.id));
+    const view = await t.call('GET', `/api/v1/volunteer/assignments/${c.publicId}`, { token });
+    expect(view.body.entity).toMatchObject({ assigned: true, can_verify: false });
+    const res = await verify(c.publicId, token);
+    expect(res.statusCode).toBe(409);
+    expect(res.body.status).toEqual({ code: 105, desc: VetMsg.noImage });
+    expect(await statusOf(c.id)).toBe(0);
+    const admin = await createAdmin(t.ctx.db);
+    expect((await verify(c.publicId, await tokenFor(t.ctx.db, admin.id))).body.status).toEqual({ code: 105, desc: VetMsg.noImage });
+    expect(await statusOf(c.id)).toBe(0);
+  });
+
+  it('lets nobody verify a draft, not even an admin', async () => {
+    const owner = await createUser(t.ctx.db, { stateId: freshState(), lgaId: null });
+    const c = await createNewCampaign(t.ctx.db, owner.id, { submittedAt: null });
+    expect(await assignedTo(c.id)).toEqual([]);
+    const adminToken = await tokenFor(t.ctx.db, (await createAdmin(t.ctx.db)).id);
+    expect((await t.call('GET', `/api/v1/volunteer/assignments/${c.publicId}`, { token: adminToken })).body.entity).toMatchObject({
+      can_verify: false,
+    });
+    const res = await verify(c.publicId, adminToken);
+    expect(res.statusCode).toBe(409);
+    expect(res.body.status).toEqual({ code: 105, desc: VetMsg.notSubmitted });
+    expect(await statusOf(c.id)).toBe(0);
   });
 
   it("answers 101 for a body that is not the spec's", async () => {

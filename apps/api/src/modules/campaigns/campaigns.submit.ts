@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { CampaignStatus } from '@ireti/shared';
+import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+import type { AppContext } from '../../context.ts';
+import { audit } from '../../lib/audit.ts';
+import { conflict } from '../../lib/errors.ts';
+import { emit } from '../../lib/events.ts';
+import { lockCampaign } from './campaign-state.ts';
+import { findCampaignByAnyId } from './campaign-ids.ts';
+import { CampaignErr, assertOwner, assertVisible } from './campaigns.access.ts';
+import { campaigns } from './campaigns.schema.ts';
+import type { Actor } from './campaigns.service.ts';
+import { loadDetail } from './campaigns.service.ts';
+
+/**
+ * Submitting the wizard's draft (issue 15; migrations/0018_campaign_drafts.sql). POST /campaigns
+ * makes a draft: status 0, submitted_at null, nobody assigned, seen only by its owner and admins.
+ * The owner submits it at the wizard's last step, once it has its feature image; then it awaits
+ * verification and `campaign.submitted` lets trust assign the volunteers, in the same transaction.
+ * Submitting again answers the campaign as it is, without a second assignment or e-mail.
+ */
+export const SubmitMsg = {
+  noImage: 'Add a feature image before you submit your campaign',
+  submitted: 'Campaign submitted',
+  alreadySubmitted: 'This campaign was already submitted',
+} as const;
+
+export async function submitCampaign(ctx: AppContext, actor: Actor, id: string): Promise<{ campaign: CampaignDetail; again: boolean }> {
+  const { user } = actor;
+  // A draft is invisible to everyone but its owner (and admins): to them it does not exist.
+  const found = await assertVisible(ctx.db, await findCampaignByAnyId(ctx.db, id), user);
+  assertOwner(found, user);
+  const result = await ctx.db.transaction(async (tx) => {
+    const c = await lockCampaign(tx, found.id);
+    if (c.submittedAt) return { row: c, again: true };
+    if (c.status !== CampaignStatus.AWAITING_VERIFICATION) throw conflict(CampaignErr.notEditable);
+    if (c.suspendedAt) throw conflict(CampaignErr.suspended);
+    if (!c.imageKey) throw conflict(SubmitMsg.noImage);
+    const [row] = await tx.update(campaigns).set({ submittedAt: new Date() }).where(eq(campaigns.id, c.id)).returning();
+    await audit(tx, {
+      actorId: user.id,
+      action: 'campaign.submitted',
+      subjectType: 'campaign',
+      subjectId: c.id,
+      data: { public_id: c.publicId },
+      ip: actor.ip,
+    });
+    await emit(tx, 'campaign.submitted', { campaignId: c.id, ownerId: c.ownerId });
+    const link = `${ctx.config.publicUrl}/campaign/${c.publicId}`;
+    await ctx.notify.email(tx, {
+      to: user.email,
+      subject: 'Your campaign is awaiting verification',
+      text:
+        `Hello ${user.isOrganization ? (user.organizationName ?? '') : user.firstName},\n\n` +
+        `Your campaign "${c.title}" has been submitted. Volunteers in your state will now vet it; ` +
+        `it opens for donations once it is verified. You can still edit it and add pictures and rewards:\n\n${link}\n\nThe Ireti team`,
+      links: [link],
+    });
+    return { row: row!, again: false };
+  });
+  return { campaign: await loadDetail(ctx, result.row, user), again: result.again };
+}
