@@ -113,6 +113,11 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
   const title = `Surgery for Mrs Ojo ${Date.now().toString(36)}`;
   const campaign = await createCampaign(page.request, owner.token, title);
   expect((await mailTo(page, applicant.email, /needs checking/)).text).toContain(title);
+  // The owner confirms their phone with the SMS code (dev outbox), so the volunteer may call them.
+  const { mobile } = (await ok(page.request.get('/api/v1/account', { headers: auth(owner.token) }))) as { mobile: string };
+  await ok(page.request.post('/api/v1/account/mobile/code', { headers: auth(owner.token) }));
+  const code = /\b(\d{6})\b/.exec((await mailTo(page, mobile)).text)![1];
+  await ok(page.request.put('/api/v1/account/mobile/verify', { headers: auth(owner.token), data: { code } }));
 
   // ——— the volunteer verifies it ———
   await signIn(page, applicant.email, PASSWORD);
@@ -128,7 +133,14 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
   await page.getByRole('link', { name: `View ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.campaign_id}$`));
   await expect(page.getByText('This campaign is not yet verified')).toBeVisible();
+  // the vetting panel gives the campaigner's confirmed phone and e-mail (owner_contact)
+  const vetting = page.getByRole('region', { name: 'Volunteer actions' });
+  await expect(vetting.getByRole('heading', { name: 'Contact the campaigner' })).toBeVisible();
+  const readable = mobile.replace(/^\+234(\d{3})(\d{3})(\d{4})$/, '0$1 $2 $3');
+  await expect(vetting.getByRole('link', { name: `Call ${readable}` })).toHaveAttribute('href', `tel:${mobile}`);
+  await expect(vetting.getByRole('link', { name: `E-mail ${owner.email}` })).toHaveAttribute('href', `mailto:${owner.email}`);
   await look(page, info, 'campaign to verify');
+  await vetting.screenshot({ path: info.outputPath('vetting-panel.png') });
   await page.getByRole('button', { name: 'Verify campaign' }).click();
   const confirm = page.getByRole('dialog', { name: 'Verify this campaign?' });
   await confirm.getByRole('button', { name: 'Verify campaign' }).click();
@@ -146,6 +158,9 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
 
   // ——— it is live and takes a donation, through the donate modal and the sandbox checkout ———
   await page.goto(`/campaign/${campaign.campaign_id}`);
+  // the public never gets the campaigner's contact
+  expect((await ok(page.request.get(`/api/v1/campaign/${campaign.campaign_id}`))).owner_contact).toBeNull();
+  await expect(page.getByText('Contact the campaigner')).toHaveCount(0);
   await page.getByRole('button', { name: 'Donate now' }).click();
   const dialog = page.getByRole('dialog', { name: /donation/i });
   await dialog.getByLabel('Amount (₦)').fill('5,000');

@@ -171,7 +171,15 @@ export default function CampaignPage() {
             </div>
           </div>
           <StatusNotice campaign={c} />
-          {c.status === 0 && <VerifyCampaignButton campaignId={c.campaign_id} status={c.status} onVerified={() => void q.refetch()} />}
+          {c.status === 0 && (
+            <VerifyCampaignButton
+              campaignId={c.campaign_id}
+              status={c.status}
+              onVerified={() => void q.refetch()}
+              contact={c.owner_contact}
+              campaigner={ownerName(c.user)}
+            />
+          )}
           {c.viewer.is_owner && <OwnerPanel campaign={c} />}
           {c.status !== 0 && c.status !== 4 && (
             <div className="rounded-xl border border-slate-200 bg-white p-5">
