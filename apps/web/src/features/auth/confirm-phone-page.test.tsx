@@ -88,6 +88,7 @@ describe('ConfirmPhonePage', () => {
     await user.type(screen.getByLabelText(/6-digit code/), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(AccountMsg.codeWrong)).toBeTruthy();
+    expect(screen.queryByText('Some of your inputs are not valid')).toBeNull();
     expect(screen.queryByText(AccountMsg.mobileConfirmed)).toBeNull();
 
     await user.clear(screen.getByLabelText(/6-digit code/));

@@ -12,7 +12,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormError, TextField } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { auth } from '../../lib/auth.ts';
-import { useFormSubmit } from '../../lib/forms.ts';
+import { serverErrors, useFormSubmit } from '../../lib/forms.ts';
 import { accountKey, useAccount } from '../../lib/account/get-account.ts';
 import { useConfirmPhone } from './api/confirm-phone.ts';
 import { useSendPhoneCode } from './api/send-phone-code.ts';
@@ -55,6 +55,9 @@ export default function ConfirmPhonePage() {
   const form = useForm({ resolver: zodResolver(phoneCodeSchema), defaultValues: { code: '' } });
   const { onSubmit, formError, setFormError } = useFormSubmit(form, ['code'], async (values) => {
     const e = await confirm.mutateAsync(values);
+    const wrong = serverErrors(e).code;
+    // A wrong or expired code is said under the field alone, without the generic line above the form.
+    if (wrong) return void form.setError('code', { type: 'server', message: wrong }, { shouldFocus: true });
     if (e.status.code !== Code.OK) return e;
     const user: ApiUser = e.entity;
     auth.setUser(user);
