@@ -6,6 +6,7 @@ import { Code } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
 import { closeCampaignSchema, THANK_YOU_MAX, type CloseCampaignInput } from '@ireti/shared/campaigns/schemas';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError, TextArea } from '../../components/ui/field.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -33,6 +34,8 @@ export default function CloseCampaignPage() {
   const upload = useUploadThankYouImage(id ?? '');
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<{ 1?: string; 2?: string }>({});
+  /** The checked message, waiting for the owner's confirmation: closing cannot be undone. */
+  const [asking, setAsking] = useState<string | null>(null);
   const form = useForm<CloseCampaignInput>({ resolver: zodResolver(closeCampaignSchema), defaultValues: { message: '' } });
   const message = form.watch('message') ?? '';
   useTitle('Close campaign');
@@ -60,20 +63,25 @@ export default function CloseCampaignPage() {
       setMissing(gaps);
       if (Object.keys(gaps).length) return setError(Msg.formInvalid);
       setError(null);
-      const res = await close.mutateAsync(v.message);
-      if (res.status.code === Code.OK) {
-        toast('Campaign closed. Thank you!');
-        navigate(`/campaign/${c.campaign_id.toLowerCase()}`);
-        return;
-      }
-      setError(res.status.desc);
-      toast.error(res.status.desc);
+      setAsking(v.message);
     },
     () => {
       setMissing({ ...(c.messageUrl1 ? {} : { 1: MISSING[1] }), ...(c.messageUrl2 ? {} : { 2: MISSING[2] }) });
       setError(Msg.formInvalid);
     },
   );
+
+  const confirmClose = async (message: string) => {
+    const res = await close.mutateAsync(message);
+    setAsking(null);
+    if (res.status.code === Code.OK) {
+      toast('Campaign closed. Thank you!');
+      navigate(`/campaign/${c.campaign_id.toLowerCase()}`);
+      return;
+    }
+    setError(res.status.desc);
+    toast.error(res.status.desc);
+  };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -121,6 +129,21 @@ export default function CloseCampaignPage() {
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={asking !== null}
+        title="Close this campaign?"
+        confirm="Close Campaign"
+        tone="primary"
+        busy={close.isPending}
+        onConfirm={() => asking !== null && void confirmClose(asking)}
+        onClose={() => setAsking(null)}
+      >
+        <p>
+          “{c.title}” will be closed for good: your thank-you message and pictures replace its tabs and it joins the success stories. This
+          cannot be undone.
+        </p>
+        <p>You will not be able to change the message or the pictures afterwards.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Code } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
 import { campaignUpdateSchema, type CampaignUpdateInput, type CampaignUpdateValues } from '@ireti/shared/campaigns/schemas';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+import { ClaimAction } from '../../components/donations/claim-action.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/field.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
@@ -55,11 +56,7 @@ function StatusActions({ campaign: c }: { campaign: CampaignDetail }) {
     if (res.status.code === Code.OK) toast(asking === 'close' ? 'Donations closed' : 'Campaign deleted');
     else toast.error(res.status.desc);
   };
-  const claim = c.goal_reached && c.status !== 4 && (
-    <Link to={`/claim/${c.campaign_id}`} className={buttonClass('sun')}>
-      Claim funds
-    </Link>
-  );
+  const claim = c.goal_reached && c.status !== 4 && <ClaimAction campaignId={c.campaign_id} />;
   return (
     <Section title="Status" id="status-title">
       <div className="mb-4">
