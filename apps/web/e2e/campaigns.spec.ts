@@ -132,6 +132,8 @@ test('an individual’s reward campaign: created, verified, funded, claimed, clo
   await choosePicture(page, 'Picture 2', await picture(120), 'bench.png');
   await look(page, info, 'wizard step 5 pictures');
   await page.getByRole('button', { name: 'Submit campaign' }).click();
+  await expect(page.getByRole('heading', { name: 'Your campaign was submitted' })).toBeVisible();
+  await page.getByRole('link', { name: 'View your campaign' }).click();
   await expect(page).toHaveURL(/\/campaign\/[a-z0-9]{10}$/);
   const id = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -260,6 +262,8 @@ test('an organisation’s campaign: Hope creates it, the admin verifies it, a do
   await expect(page.getByRole('heading', { name: 'Step 5 of 5: Pictures' })).toBeVisible();
   await choosePicture(page, 'Feature image', await picture(170, 'jpeg'), 'borehole.jpg');
   await page.getByRole('button', { name: 'Submit campaign' }).click();
+  await expect(page.getByRole('heading', { name: 'Your campaign was submitted' })).toBeVisible();
+  await page.getByRole('link', { name: 'View your campaign' }).click();
   await expect(page).toHaveURL(/\/campaign\/[a-z0-9]{10}$/);
   const id = page.url().split('/').pop()!;
   await expect(page.getByText('This campaign is not yet verified')).toBeVisible();
@@ -357,6 +361,8 @@ test('without rewards the wizard goes from step 2 to step 5, which asks for the 
   await expect(page.getByRole('heading', { name: 'Step 2 of 5: Your story' })).toBeVisible();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('button', { name: 'Submit campaign' }).click();
+  await expect(page.getByRole('heading', { name: 'Your campaign was submitted' })).toBeVisible();
+  await page.getByRole('link', { name: 'View your campaign' }).click();
   await expect(page).toHaveURL(/\/campaign\/[a-z0-9]{10}$/);
   await expect(page.getByText('This campaign is not yet verified')).toBeVisible();
 });

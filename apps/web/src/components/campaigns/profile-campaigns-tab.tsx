@@ -8,7 +8,8 @@ import { StatusBadge } from '../ui/status-badge.tsx';
 
 /**
  * The profile's Campaigns tab (spec §2): each campaign with its summary, percent (at most 100),
- * naira funded, status badge, Edit and View; 'No campaigns yet.'; the side totals.
+ * naira funded, status badge, Edit and View; 'No campaigns yet.'; the side totals. A draft (made
+ * by the wizard, not yet submitted) says so and offers Continue, back to the wizard where it stopped.
  */
 export function ProfileCampaignsTab() {
   const q = useMyCampaigns();
@@ -53,9 +54,20 @@ export function ProfileCampaignsTab() {
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="font-bold text-slate-900">{c.title}</h3>
-                    <StatusBadge status={c.status} suspended={c.suspended} />
+                    {c.draft ? (
+                      <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-bold tracking-wide text-slate-800 uppercase">
+                        Draft
+                      </span>
+                    ) : (
+                      <StatusBadge status={c.status} suspended={c.suspended} />
+                    )}
                   </div>
                   <p className="mt-1 text-sm text-slate-600">{c.summary}</p>
+                  {c.draft && (
+                    <p className="mt-2 text-sm text-slate-700">
+                      Not submitted yet: only you can see it. Finish it and submit it for vetting.
+                    </p>
+                  )}
                   <div
                     className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
                     role="progressbar"
@@ -71,6 +83,14 @@ export function ProfileCampaignsTab() {
                     {formatNaira(c.amount)}
                   </p>
                   <div className="mt-3 flex flex-wrap gap-2">
+                    {c.draft && (
+                      <Link
+                        to={`/create_campaigns?draft=${c.campaign_id.toLowerCase()}`}
+                        className={buttonClass('primary', 'min-h-10 px-4')}
+                      >
+                        Continue<span className="sr-only">: {c.title}</span>
+                      </Link>
+                    )}
                     <Link to="/edit_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('secondary', 'min-h-10 px-4')}>
                       Edit<span className="sr-only">: {c.title}</span>
                     </Link>

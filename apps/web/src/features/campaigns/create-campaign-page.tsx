@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
@@ -11,7 +11,7 @@ import {
   type CampaignUpdateValues,
 } from '@ireti/shared/campaigns/schemas';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/field.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -19,6 +19,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { useCampaign } from './api/get-campaign.ts';
 import { Redirect } from './components/redirect.tsx';
 import { useCreateCampaign } from './api/create-campaign.ts';
+import { useSubmitCampaign } from './api/submit-campaign.ts';
 import { useUpdateCampaign } from './api/update-campaign.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
 import { BasicFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
@@ -28,6 +29,31 @@ import { RewardManager } from './components/reward-manager.tsx';
 
 const STEPS = ['Basic information', 'Your story', 'Rewards', 'Feature image', 'More pictures'] as const;
 type Step = 1 | 2 | 3 | 4 | 5;
+
+/** The draft's step 2 fields, to prefill the wizard when it resumes. */
+const valuesOf = (c: CampaignDetail): CampaignUpdateInput => ({
+  title: c.title,
+  goal: String(c.amount),
+  category: c.category,
+  affiliatedOrganization: c.affiliatedOrganization ?? '',
+  summary: c.summary,
+  campaign_details: c.description,
+  types: c.types,
+});
+
+/** The step asked for in the address (?step=), when it is one: steps 3 and 4 are only for rewards. */
+function stepOf(raw: string | null, rewardBased: boolean): Step | null {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 5) return null;
+  return !rewardBased && (n === 3 || n === 4) ? 5 : (n as Step);
+}
+
+/** Where a draft opened without a step resumes: the first thing it still lacks. */
+function resumeStep(c: CampaignDetail): Step {
+  if (c.types !== 'Reward based') return 5;
+  if (c.imageUrl) return 5;
+  return c.rewards.length ? 4 : 3;
+}
 
 const empty: CampaignUpdateInput = {
   title: '',
@@ -64,20 +90,29 @@ function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
 
 /**
  * /create_campaigns (spec §2, §4): five steps. 1 basic information, 2 summary, story and type —
- * then the campaign is created (status 0); 3 rewards and 4 the feature image (Reward based);
- * without rewards the wizard goes on to step 5 (spec §2), which then asks for the feature image
- * too; 5 extra pictures, and done. Each picture uploads when chosen.
+ * then the campaign is created as a draft (status 0, seen only by its owner); 3 rewards and 4 the
+ * feature image (Reward based); without rewards the wizard goes on to step 5 (spec §2), which then
+ * asks for the feature image too; 5 extra pictures and Submit, which sends it to the volunteers.
+ * Each picture uploads when chosen.
+ *
+ * The draft is kept: once created, its id and step are in the address (?draft=…&step=…), so a
+ * reload, a lost connection or the profile's Continue (or the e-mail's link) resumes it where it
+ * stopped, prefilled; going back to step 2 saves it (PUT), never creates a second campaign.
  */
 export default function CreateCampaignPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>(1);
-  const [campaignId, setCampaignId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [campaignId, setCampaignId] = useState<string | null>(() => params.get('draft')?.toLowerCase() || null);
+  const [step, setStep] = useState<Step>(() => (campaignId ? (stepOf(params.get('step'), true) ?? 1) : 1));
   const [formError, setFormError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  /** Set once the form holds the draft's values (resumed) or the draft was made here. */
+  const prefilled = useRef(false);
   const create = useCreateCampaign();
   const update = useUpdateCampaign(campaignId ?? '');
-  const { data: campaign } = useCampaign(campaignId ?? undefined);
+  const submit = useSubmitCampaign(campaignId ?? '');
+  const { data: campaign, isError: draftMissing } = useCampaign(campaignId ?? undefined);
   const uploadImage = useUploadCampaignImage(campaignId ?? '');
   const form = useForm<CampaignUpdateInput, unknown, CampaignUpdateValues>({
     resolver: zodResolver(campaignUpdateSchema),
@@ -93,6 +128,23 @@ export default function CreateCampaignPage() {
     heading.current?.focus();
     window.scrollTo({ top: 0 });
   }, [step]);
+
+  // Resuming a draft: its fields into the form, and the step the address names (or where it stopped).
+  useEffect(() => {
+    if (!campaign || prefilled.current) return;
+    prefilled.current = true;
+    form.reset(valuesOf(campaign));
+    setStep(stepOf(params.get('step'), campaign.types === 'Reward based') ?? resumeStep(campaign));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the draft arrives
+  }, [campaign]);
+
+  // The address follows the draft, so a reload comes back here.
+  useEffect(() => {
+    if (!campaignId || !prefilled.current) return;
+    if (params.get('draft') === campaignId && params.get('step') === String(step)) return;
+    setParams({ draft: campaignId, step: String(step) }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- params is what this writes
+  }, [campaignId, step, campaign]);
 
   if (user && user.identity_status !== 'submitted' && user.identity_status !== 'approved') {
     return <Redirect to="/verify" state={{ redirectFromCampaign: true, message: Msg.verifyBeforeCreate }} />;
@@ -113,8 +165,15 @@ export default function CreateCampaignPage() {
     // A feature image must be there (step 4, or step 5 when the wizard skipped to it).
     if (!campaign?.imageUrl) return setFormError(Msg.somethingWrong);
     if (step === 4) return setStep(5);
+    const res = await submit.mutateAsync();
+    if (res.status.code !== Code.OK) {
+      setFormError(res.status.desc);
+      toast.error(res.status.desc);
+      return;
+    }
     toast('Your campaign was sent for verification');
-    navigate(`/campaign/${campaignId}`);
+    heading.current?.focus();
+    window.scrollTo({ top: 0 });
   };
 
   /** After step 2: create the campaign (or save the changes when coming back to it). */
@@ -123,6 +182,7 @@ export default function CreateCampaignPage() {
     if (res.status.code === Code.OK) {
       const c = res.entity as CampaignDetail;
       if (!campaignId) toast('Campaign created');
+      prefilled.current = true;
       setCampaignId(c.campaign_id);
       setStep(values.types === 'Reward based' ? 3 : 5);
       return;
@@ -145,6 +205,30 @@ export default function CreateCampaignPage() {
     setStep((s) => (s === 5 && !rewardBased ? 2 : ((s - 1) as Step)));
   };
 
+  if (campaignId && (draftMissing || campaign?.status === 4)) {
+    return (
+      <WizardNote title="We couldn't find this draft">
+        <p className="text-slate-700">It may have been deleted, or it belongs to another account.</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a href="/create_campaigns" className={buttonClass('primary')}>
+            Start a new campaign
+          </a>
+          <Link to="/profile" className={buttonClass('secondary')}>
+            Your campaigns
+          </Link>
+        </div>
+      </WizardNote>
+    );
+  }
+  if (campaignId && !campaign) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+        <div role="status" aria-label="Loading your draft" className="h-96 animate-pulse rounded-xl bg-slate-100" />
+      </div>
+    );
+  }
+  if (campaign?.submitted_at) return <Submitted campaign={campaign} />;
+
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Start a campaign</p>
@@ -153,6 +237,12 @@ export default function CreateCampaignPage() {
       </h1>
       {step === 1 && user?.identity_status === 'submitted' && <IdentityStatus user={user} />}
       <Stepper step={step} skipRewards={types === 'Non-reward based'} />
+      {campaignId && (
+        <p role="status" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <span className="font-semibold">Draft saved.</span> Only you can see it until you submit it. You can leave and come back to it
+          from your profile.
+        </p>
+      )}
       <form
         noValidate
         onSubmit={(e) => {
@@ -225,11 +315,66 @@ export default function CreateCampaignPage() {
           ) : (
             <span />
           )}
-          <Button type="submit" loading={create.isPending || update.isPending}>
+          <Button type="submit" loading={create.isPending || update.isPending || submit.isPending}>
             {step === 2 ? (campaignId ? 'Save and continue' : 'Create campaign') : step === 5 ? 'Submit campaign' : 'Next →'}
           </Button>
         </div>
       </form>
     </div>
+  );
+}
+
+function WizardNote({ title, children }: { title: string; children: React.ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Start a campaign</p>
+      <h1 ref={heading} tabIndex={-1} className="mt-1 mb-6 text-3xl font-extrabold tracking-tight text-slate-900 focus:outline-none">
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** After Submit: what happens next, in order. */
+function Submitted({ campaign }: { campaign: CampaignDetail }) {
+  const steps = [
+    ['Volunteers check it', 'Volunteers in your state look at your story and pictures and may call you to confirm the details.'],
+    ['It goes live', 'Once a volunteer verifies it, it opens for donations. We e-mail you when it does.'],
+    ['Share it', 'Then share its link with family, friends and your community: most donations come from people who know you.'],
+  ] as const;
+  return (
+    <WizardNote title="Your campaign was submitted">
+      <p className="text-slate-700">
+        <span className="font-semibold text-slate-900">{campaign.title}</span> is now awaiting verification. Here is what happens next:
+      </p>
+      <ol className="mt-6 space-y-4">
+        {steps.map(([title, text], i) => (
+          <li key={title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+            >
+              {i + 1}
+            </span>
+            <div>
+              <h2 className="font-bold text-slate-900">{title}</h2>
+              <p className="mt-1 text-sm text-slate-700">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-6 text-sm text-slate-700">You can still edit it, and add rewards and pictures, while it waits.</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={`/campaign/${campaign.campaign_id.toLowerCase()}`} className={buttonClass('primary')}>
+          View your campaign
+        </Link>
+        <Link to="/profile" className={buttonClass('secondary')}>
+          Go to your profile
+        </Link>
+      </div>
+    </WizardNote>
   );
 }
