@@ -79,8 +79,11 @@ test('the admin console: each queue, the money lists and the audit log', async (
   );
   await ok(request.post(`/api/v1/claim/${funded.id}`, { headers: auth(zainab.token) }));
 
-  // ——— the admin opens the console from the account menu ———
+  // ——— an administrator lands on the console after signing in, and finds it in the account menu ———
   await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
+  await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -193,7 +196,13 @@ test('the admin console: each queue, the money lists and the audit log', async (
     for (const action of actions) await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
   };
   await audit('campaign.', 'campaign.suspended', 'campaign.volunteer.assigned');
+  // …as sentences: who did what to which campaign, money in naira.
+  const sentence = (text: string) => page.getByText(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(sentence(`suspended “${reported.title}”`).first()).toBeVisible();
+  await expect(sentence(`assigned a volunteer to “${awaiting}”`).first()).toBeVisible();
   await look(page, info, 'audit log');
+  await audit('campaign.claimed', 'campaign.claimed');
+  await expect(sentence(`Zainab Musa claimed ₦9,500 from “${funded.title}” (commission ₦500)`)).toBeVisible();
   await audit('volunteer.rejected', 'volunteer.rejected');
   await audit('identity.approved', 'identity.approved');
 

@@ -44,7 +44,20 @@ async function claim(page: Page, info: TestInfo, amounts: { raised: string; comm
   await expect(figures.getByText(amounts.payout, { exact: true })).toBeVisible();
   await look(page, info, 'claim funds');
   await saveBankAccount(page);
+  // Irreversible: the page asks first, saying how much goes where; Cancel sends nothing.
   await page.getByRole('button', { name: `Claim ${amounts.payout}` }).click();
+  let confirm = page.getByRole('dialog', { name: 'Claim the funds now?' });
+  await expect(confirm).toContainText(
+    `${amounts.payout} will be sent to Guaranty Trust Bank ••••6789 (DEMO ACCOUNT 6789). This cannot be undone.`,
+  );
+  await expect(confirm).toContainText(`5% commission on the goal (${amounts.commission})`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: `Claim ${amounts.payout}` })).toBeVisible();
+  await page.getByRole('button', { name: `Claim ${amounts.payout}` }).click();
+  confirm = page.getByRole('dialog', { name: 'Claim the funds now?' });
+  await look(page, info, 'claim confirmation');
+  await confirm.getByRole('button', { name: `Send ${amounts.payout}` }).click();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Sent to .*····6789/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Claim ₦/ })).toHaveCount(0);
@@ -61,6 +74,11 @@ async function closeWithThanks(page: Page, info: TestInfo, id: string, message: 
   await choosePicture(page, 'SELECT YOUR SECOND THANK YOU IMAGE', await picture(60, 'jpeg'), 'thanks2.jpg');
   await look(page, info, 'close with thank-you');
   await page.getByRole('button', { name: 'Close Campaign' }).click();
+  // Irreversible: the page asks first.
+  const confirm = page.getByRole('dialog', { name: 'Close this campaign?' });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await look(page, info, 'close confirmation');
+  await confirm.getByRole('button', { name: 'Close Campaign' }).click();
   await expect(page).toHaveURL(new RegExp(`/campaign/${id}$`));
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByText('Campaign Closed').first()).toBeVisible();
@@ -326,6 +344,12 @@ test('an organisation’s campaign: Hope creates it, the admin verifies it, a do
   await page.getByRole('link', { name: 'Claim funds' }).click();
   await claim(page, info, { raised: '₦40,000', commission: '₦2,000', payout: '₦38,000' });
   await page.goto(`/campaign/${id}`);
+  // Claimed once: the owner's panel shows the payout and its reference instead of Claim funds.
+  const payout = page.getByRole('status').filter({ hasText: 'Payout paid' });
+  await expect(payout).toContainText('₦38,000 to Guaranty Trust Bank ••••6789');
+  await expect(payout).toContainText(/Reference \S+/);
+  await expect(page.getByRole('link', { name: 'Claim funds' })).toHaveCount(0);
+  await look(page, info, 'payout status on the campaign');
   await page.getByRole('link', { name: 'Close Campaign' }).click();
   await closeWithThanks(page, info, id, 'The borehole runs. The traders thank every donor.');
 
