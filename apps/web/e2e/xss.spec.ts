@@ -333,14 +333,30 @@ test('script-shaped text in every stored field renders as text, never as markup'
   );
   expect(refused.status.code).toBe(101);
   expect(Object.keys(refused.entity.errors ?? {}).sort()).toEqual(['facebook', 'instagram', 'twitter']);
-  const FACEBOOK = `https://evil.example.ng/"><svg onload=__xss='facebook'>`;
+  // A social link is kept in one normal form on its own network (issue 15): a link to another
+  // site carrying markup is refused, and what is left of a hostile link is the bare profile address.
+  const elsewhere = await envelope(
+    request.put('/api/v1/account/verification', {
+      headers: auth(p.token),
+      data: {
+        facebook: `https://evil.example.ng/"><svg onload=${hook('facebook')}>`,
+        twitter: `@xss_${RUN}`,
+        instagram: `xss.${RUN}`,
+        user_ref: { first_name: 'A', last_name: 'B', mobile: '+2348051234567', email: 'a@example.ng' },
+      },
+    }),
+  );
+  expect(elsewhere.status.code).toBe(101);
+  expect(Object.keys(elsewhere.entity.errors ?? {})).toEqual(['facebook']);
+  const FACEBOOK = `https://www.facebook.com/xss.${RUN}`;
   await submitVerification(request, p.token, [0], {
     facebook: FACEBOOK,
     twitter: `@xss_${RUN}`,
     instagram: `https://www.instagram.com/x?q='onmouseover='alert(1)`,
   });
   const me = await ok(request.get('/api/v1/account', { headers: auth(p.token) }));
-  expect(me.facebook as string).toMatch(/^https:\/\/evil\.example\.ng\/%22%3E%3Csvg/);
+  expect(me.facebook as string).toBe(FACEBOOK.toLowerCase());
+  expect(me.instagram).toBe('https://www.instagram.com/x');
   expect(me.user_ref).toMatchObject({ first_name: P.refFirst, last_name: P.refLast });
 
   // ——— campaigns ———
@@ -574,7 +590,7 @@ test('script-shaped text in every stored field renders as text, never as markup'
     `${P.refFirst} ${P.refLast}`,
     ORG.address,
     ORG.name,
-    'https://evil.example.ng/%22%3E%3Csvg',
+    `https://www.facebook.com/xss.${RUN}`.toLowerCase(),
   ]);
   await page.goto('/admin?tab=reports');
   await page.getByLabel('Show').selectOption('all');
