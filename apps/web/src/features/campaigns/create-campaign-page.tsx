@@ -26,20 +26,10 @@ import { BasicFields, StoryFields, useRecheckErrors } from './components/campaig
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { IdentityStatus } from '../../components/account/identity-status.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
+import { formValuesOf } from './campaign-values.ts';
 
 const STEPS = ['Basic information', 'Your story', 'Rewards', 'Feature image', 'More pictures'] as const;
 type Step = 1 | 2 | 3 | 4 | 5;
-
-/** The draft's step 2 fields, to prefill the wizard when it resumes. */
-const valuesOf = (c: CampaignDetail): CampaignUpdateInput => ({
-  title: c.title,
-  goal: String(c.amount),
-  category: c.category,
-  affiliatedOrganization: c.affiliatedOrganization ?? '',
-  summary: c.summary,
-  campaign_details: c.description,
-  types: c.types,
-});
 
 /** The step asked for in the address (?step=), when it is one: steps 3 and 4 are only for rewards. */
 function stepOf(raw: string | null, rewardBased: boolean): Step | null {
@@ -133,7 +123,7 @@ export default function CreateCampaignPage() {
   useEffect(() => {
     if (!campaign || prefilled.current) return;
     prefilled.current = true;
-    form.reset(valuesOf(campaign));
+    form.reset(formValuesOf(campaign));
     setStep(stepOf(params.get('step'), campaign.types === 'Reward based') ?? resumeStep(campaign));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the draft arrives
   }, [campaign]);

@@ -23,16 +23,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
-
-const valuesOf = (c: CampaignDetail): CampaignUpdateInput => ({
-  title: c.title,
-  goal: String(c.amount),
-  category: c.category,
-  affiliatedOrganization: c.affiliatedOrganization ?? '',
-  summary: c.summary,
-  campaign_details: c.description,
-  types: c.types,
-});
+import { formValuesOf } from './campaign-values.ts';
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
@@ -143,7 +134,7 @@ function DetailsForm({ campaign: c }: { campaign: CampaignDetail }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CampaignUpdateInput, unknown, CampaignUpdateValues>({
     resolver: zodResolver(campaignUpdateSchema),
-    defaultValues: valuesOf(c),
+    defaultValues: formValuesOf(c),
     mode: 'onTouched',
   });
   useRecheckErrors(form);
@@ -153,7 +144,7 @@ function DetailsForm({ campaign: c }: { campaign: CampaignDetail }) {
       const res = await update.mutateAsync(values);
       if (res.status.code === Code.OK) {
         toast('Campaign updated');
-        form.reset(valuesOf(res.entity));
+        form.reset(formValuesOf(res.entity));
         return;
       }
       const errors = (res.entity as { errors?: Record<string, string> } | null)?.errors;

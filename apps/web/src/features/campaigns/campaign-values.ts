@@ -1,0 +1,13 @@
+import type { CampaignUpdateInput } from '@ireti/shared/campaigns/schemas';
+import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+
+/** A campaign's editable fields as the campaign form holds them (the wizard resuming a draft, the edit page). */
+export const formValuesOf = (c: CampaignDetail): CampaignUpdateInput => ({
+  title: c.title,
+  goal: String(c.amount),
+  category: c.category,
+  affiliatedOrganization: c.affiliatedOrganization ?? '',
+  summary: c.summary,
+  campaign_details: c.description,
+  types: c.types,
+});
