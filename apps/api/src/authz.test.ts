@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { campaignAssignments, rewards, type CampaignRow, type UserRow } from './db/schema.ts';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
 import {
@@ -45,6 +46,9 @@ interface World {
   /** The owner's live, reward-based campaign with one reward and one open report. */
   live: CampaignRow;
   rewardId: number;
+  /** The owner's live campaign with a paid donation holding a unit of its reward, to send. */
+  backed: CampaignRow;
+  backerDonationId: number;
   reportId: number;
   /** The owner's campaign closed for donations. */
   closing: CampaignRow;
@@ -103,6 +107,16 @@ async function makeWorld(): Promise<World> {
     .insert(rewards)
     .values({ campaignId: live.id, donationKobo: 500_000, rewardType: 'Non-material', reward: 'A thank-you call' })
     .returning();
+  const backed = await createCampaign(db, owner.id, { status: 1, type: 'Reward based', verifiedAt: new Date() });
+  const [backer] = (
+    await db.execute<{ id: string }>(sql`
+      with d as (
+        insert into donations (reference, campaign_id, email, amount_kobo, status, provider, paid_at)
+        values (${`IRT-AUTHZ${unique()}`}, ${backed.id}, 'backer@example.ng', 500000, 'paid', 'sandbox', now()) returning id
+      )
+      insert into donation_rewards (donation_id, reward_id, reward, reward_type, reward_kobo, status)
+      select d.id, ${reward!.id}, 'A thank-you call', 'Non-material', 500000, 'to_send' from d returning donation_id as id`)
+  ).rows;
   const [report] = await db
     .insert(campaignReports)
     .values({ campaignId: live.id, reporterId: other.id, message: 'These pictures are not theirs.' })
@@ -131,6 +145,8 @@ async function makeWorld(): Promise<World> {
     awaiting,
     live,
     rewardId: reward!.id,
+    backed,
+    backerDonationId: Number(backer!.id),
     reportId: report!.id,
     closing,
     suspended,
@@ -348,6 +364,15 @@ const matrix: Record<string, [Build, Row]> = {
   'GET /api/v1/donations': [() => ({ url: '/api/v1/donations' }), signedIn()],
   'GET /api/v1/donations/:campaignId': [(w) => ({ url: `/api/v1/donations/${w.live.publicId}` }), all(100)],
   'GET /api/v1/user/reward/:id': [(w) => ({ url: `/api/v1/user/reward/${w.owner.id}` }), [102, 100, 103, 103, 103, 100]],
+  'GET /api/v1/backers/:campaignId': [(w) => ({ url: `/api/v1/backers/${w.backed.publicId}` }), [102, 100, 103, 103, 103, 100]],
+  'GET /api/v1/backers/:campaignId/csv': [
+    (w) => ({ url: `/api/v1/backers/${w.backed.publicId}/csv` }),
+    [102, 'file', 103, 103, 103, 'file'],
+  ],
+  'PUT /api/v1/backer/:donationId': [
+    (w) => ({ url: `/api/v1/backer/${w.backerDonationId}`, body: { status: 'sent' } }),
+    [102, 100, 103, 103, 103, 100],
+  ],
   'GET /api/v1/banks': [() => ({ url: '/api/v1/banks' }), all(100)],
   'POST /api/v1/bank/resolve': [
     () => ({ url: '/api/v1/bank/resolve', body: { account_number: '0123456789', bank_code: '058' } }),

@@ -17,6 +17,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/volunteer/application/documents/{kind}': "the applicant's own document, as a file",
   'GET /api/v1/admin/volunteers/{id}/documents/{kind}': "an applicant's document, as a file",
   'GET /api/v1/admin/identity/{userId}/documents/{kind}': 'an identity document, as a file',
+  'GET /api/v1/backers/{campaignId}/csv': "a campaign's backers list, as a CSV file",
 };
 let t: TestApp;
 beforeAll(async () => {

@@ -49,6 +49,7 @@ export const routes: RouteDef[] = [
   { path: '/edit_campaign', load: () => import('../features/campaigns/edit-campaign-page.tsx'), private: true },
   { path: '/close_campaign', load: () => import('../features/campaigns/close-campaign-page.tsx'), private: true },
   { path: '/claim/:campaignId', load: () => import('../features/donations/claim-page.tsx'), private: true },
+  { path: '/backers/:campaignId', load: () => import('../features/donations/backers-page.tsx'), private: true },
   { path: '/profile', load: () => import('../features/profile/profile-page.tsx'), private: true },
   { path: '/confirm_phone', load: () => import('../features/auth/confirm-phone-page.tsx'), private: true },
   { path: '/upload_profile_photo', load: () => import('../features/auth/upload-photo-page.tsx'), private: true },

@@ -132,7 +132,7 @@ describe('reward schema', () => {
       reward_type: 'Non-material',
       reward: 'A thank-you call',
     });
-    expect(r).toEqual({ campaign: 'abc234xyz9', donation: 2000, reward_type: 'Non-material', reward: 'A thank-you call' });
+    expect(r).toEqual({ campaign: 'abc234xyz9', donation: 2000, reward_type: 'Non-material', reward: 'A thank-you call', quantity: null });
     expect(campaignIdSchema.safeParse('../etc').success).toBe(false);
   });
 });

@@ -27,6 +27,7 @@ export const CampaignMsg = {
   rewardType: 'Choose Material or Non-material',
   rewardsOnlyForRewardBased: 'Rewards can only be added to a Reward based campaign',
   tooManyRewards: (n: number) => `A campaign can have at most ${n} rewards`,
+  quantityBelowTaken: (n: number) => `Donors already hold ${n} of this reward: the quantity can't be less than ${n}`,
   campaignId: 'This campaign id is not valid',
   descriptionEmpty: "Description can't be empty",
 } as const;
@@ -106,10 +107,31 @@ const campaignFields = {
   types: choice('Type', CAMPAIGN_TYPES, CampaignMsg.type),
 };
 
+/** A reward's units on offer: empty (or absent) is unlimited. */
+export const REWARD_QUANTITY_MAX = 100_000;
+const rewardQuantity = z
+  .union([z.number(), z.string(), z.null()], { error: 'Quantity must be a whole number' })
+  .optional()
+  .transform((v, ctx) => {
+    const s = typeof v === 'string' ? v.replace(/[\s,]/g, '') : v;
+    if (s === undefined || s === null || s === '') return null;
+    const n = typeof s === 'number' ? s : /^\d{1,7}$/.test(s) ? Number(s) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > REWARD_QUANTITY_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Quantity must be a whole number from 1 to ${REWARD_QUANTITY_MAX.toLocaleString('en-NG')}, or empty for no limit`,
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 export const rewardFields = {
   donation: nairaAmount('Donation amount', DONATION_MIN_NAIRA, DONATION_MAX_NAIRA),
   reward_type: choice('Reward type', REWARD_TYPES, CampaignMsg.rewardType),
   reward: field({ label: 'Reward', max: Limits.rewardTextMax }),
+  /** How many can be given (issue 15); empty: no limit. */
+  quantity: rewardQuantity,
 };
 
 /** A reward: PUT /reward/{id}, and each item of `rewards` in POST /campaigns. */

@@ -22,6 +22,10 @@ export const rewardItemSchema = z.object({
   donation: z.number(),
   rewardType: z.enum(['Material', 'Non-material']),
   reward: z.string(),
+  /** Units on offer; null: no limit. */
+  quantity: z.number().int().nullable(),
+  /** Units not yet taken by paid donations; null: no limit. 0: sold out. */
+  left: z.number().int().nullable(),
 });
 export type RewardItem = z.infer<typeof rewardItemSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../rules.ts';
 import { amountToKobo, checkAmount, checkGiftFits, giftCapKobo, nairaAmountToKobo } from './amount.ts';
-import { bankAccountSchema, donateSchema, donateSchemaFor, verifySchema } from './schemas.ts';
+import { bankAccountSchema, deliveryErrors, donateSchema, donateSchemaFor, RewardMsg, verifySchema } from './schemas.ts';
 
 const errors = (input: unknown, signedIn = false) => {
   const r = donateSchemaFor(signedIn).safeParse(input);
@@ -91,6 +91,8 @@ describe('donateSchema', () => {
       email: 'ngozi@example.ng',
       mobile: '',
       comment: '',
+      reward: null,
+      delivery: null,
     });
     expect(donateSchema.parse({ firstname: 'A', lastname: 'B', email: 'a@b.ng', amount: '2500.50', campaign: 42 })).toMatchObject({
       amountKobo: 250_050,
@@ -111,6 +113,8 @@ describe('donateSchema', () => {
       email: '',
       mobile: '',
       comment: 'Thanks',
+      reward: null,
+      delivery: null,
     });
   });
 
@@ -163,13 +167,44 @@ describe('donateSchema', () => {
       'anonymous',
       'campaign',
       'comment',
+      'delivery',
       'email',
       'firstname',
       'lastname',
       'mobile',
+      'reward',
     ]);
     expect(parsed.amountKobo).toBe(50_000);
     expect(errors({ known: 2, campaign, amount: 500 })).toMatchObject({ known: 'known must be 1 or 0' });
+  });
+});
+
+describe('a reward chosen with a donation (issue 15)', () => {
+  const base = { known: 0, campaign: 'abc123defg', amount: 6000, firstname: 'A', lastname: 'B', email: 'a@b.ng' };
+  it('reads the reward id; empty, null or 0 is none; anything else is refused', () => {
+    for (const none of ['', null, 0, '0', undefined]) expect(donateSchema.parse({ ...base, reward: none }).reward).toBeNull();
+    expect(donateSchema.parse({ ...base, reward: '12' }).reward).toBe(12);
+    expect(donateSchema.parse({ ...base, reward: 12 }).reward).toBe(12);
+    for (const bad of ['x', '-3', 1.5, '12abc']) expect(errors({ ...base, reward: bad })).toEqual({ reward: RewardMsg.choose });
+  });
+
+  it('keeps the delivery in its normal form, and asks for all of it when the reward is Material', () => {
+    const d = { delivery_name: ' Ada Obi ', delivery_phone: '0803 123 4567', delivery_address: '12 Allen Avenue, Ikeja' };
+    expect(donateSchema.parse({ ...base, reward: 3, ...d }).delivery).toEqual({
+      name: 'Ada Obi',
+      phone: '+2348031234567',
+      address: '12 Allen Avenue, Ikeja',
+    });
+    expect(donateSchemaFor(false, { delivery: true }).safeParse({ ...base, reward: 3 }).success).toBe(false);
+    expect(deliveryErrors('Material', null)).toEqual({
+      delivery_name: "Delivery name can't be empty",
+      delivery_phone: "Delivery phone can't be empty",
+      delivery_address: "Delivery address can't be empty",
+    });
+    expect(deliveryErrors('Material', { name: 'A', phone: '+2348031234567', address: '12 Allen Avenue' })).toBeNull();
+    expect(deliveryErrors('Non-material', null)).toBeNull();
+    expect(deliveryErrors('Non-material', { name: 'A', phone: '', address: '' })).toEqual({ delivery_address: RewardMsg.notDelivered });
+    expect(errors({ ...base, delivery_address: 'short' })).toEqual({ delivery_address: expect.stringMatching(/too short/i) });
   });
 });
 

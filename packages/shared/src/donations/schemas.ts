@@ -26,7 +26,13 @@ const rules = {
   email: { label: 'Email', max: 254, email: true },
   mobile: { label: 'Mobile', min: Limits.mobileMinLength, max: 20, normalize: normalizeNigerianPhone },
   comment: { label: 'Comment', max: Limits.commentMax },
+  // A Material reward's delivery (issue 15): who receives it, a phone for the courier, where.
+  delivery_name: { label: 'Delivery name', max: 120 },
+  delivery_phone: { label: 'Delivery phone', phone: true, normalize: normalizeNigerianPhone },
+  delivery_address: { label: 'Delivery address', min: 10, max: 300 },
 } satisfies Record<string, FieldRules>;
+
+const DELIVERY = ['delivery_name', 'delivery_phone', 'delivery_address'] as const;
 
 const MOBILE = /^\+?\d[\d ]*$/;
 /** A field's value as its rules see it: trimmed, then in its normal form (the mobile's, phone.ts). */
@@ -52,10 +58,35 @@ export const donateBodySchema = z.object({
   campaign: z.union([z.string(), z.number()], { error: Msg.required('Campaign') }),
   /** The donor form's name for `known`: true is the same choice as known 1. */
   anonymous: flag.optional(),
+  /** The reward chosen (its _id); absent, empty, null or 0: none. */
+  reward: z.union([z.number(), z.string(), z.null()], { error: 'Choose a reward from the list' }).optional(),
+  /** A Material reward's delivery: name, phone and address, private to the donor, the owner and admins. */
+  delivery_name: text,
+  delivery_phone: text,
+  delivery_address: text,
 });
 
-/** The whole donation form's rules, for a donor who is signed in or not. */
-export const donateSchemaFor = (signedIn: boolean) =>
+/** The reward id a donation names, or null for none; NaN when it names nothing that could be one. */
+export function rewardIdOf(v: unknown): number | null {
+  if (v === undefined || v === null || v === '' || v === 0 || v === '0') return null;
+  const n = typeof v === 'number' ? v : /^\s*\d{1,15}\s*$/.test(String(v)) ? Number(v) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : NaN;
+}
+
+export const RewardMsg = {
+  choose: 'Choose a reward from the list',
+  notOffered: 'This campaign does not offer this reward',
+  tooSmall: (naira: string) => `This reward needs a donation of at least ${naira}`,
+  soldOut: 'This reward has run out. Choose another reward, or give without one',
+  notDelivered: 'A Non-material reward is not delivered: leave the delivery details empty',
+};
+
+/**
+ * The whole donation form's rules, for a donor who is signed in or not. `delivery`: the chosen
+ * reward is Material, so its delivery details are required (the form knows; the API checks the
+ * reward itself after this, `deliveryErrors`); otherwise they are checked only when given.
+ */
+export const donateSchemaFor = (signedIn: boolean, o: { delivery?: boolean } = {}) =>
   donateBodySchema
     .superRefine((v, ctx) => {
       const anonymous = v.known === 1 || v.anonymous === true || v.anonymous === 1;
@@ -81,6 +112,8 @@ export const donateSchemaFor = (signedIn: boolean) =>
       const amount = checkAmount(v.amount);
       if (amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount });
       check('comment', false);
+      for (const key of DELIVERY) check(key, o.delivery === true);
+      if (Number.isNaN(rewardIdOf(v.reward))) ctx.addIssue({ code: 'custom', path: ['reward'], message: RewardMsg.choose });
       if (String(v.campaign).trim() === '') ctx.addIssue({ code: 'custom', path: ['campaign'], message: Msg.required('Campaign') });
     })
     .transform((v) => {
@@ -96,8 +129,29 @@ export const donateSchemaFor = (signedIn: boolean) =>
         email: signedIn ? '' : trim(v.email).toLowerCase(),
         mobile: guestNamed ? valueOf(v, 'mobile') : '',
         comment: trim(v.comment),
+        reward: rewardIdOf(v.reward),
+        delivery: DELIVERY.some((k) => valueOf(v, k) !== '')
+          ? { name: valueOf(v, 'delivery_name'), phone: valueOf(v, 'delivery_phone'), address: valueOf(v, 'delivery_address') }
+          : null,
       };
     });
+
+/**
+ * What the chosen reward asks of its delivery details: all three for a Material reward (their
+ * "can't be empty"), none for a Non-material one.
+ */
+export function deliveryErrors(
+  rewardType: 'Material' | 'Non-material',
+  delivery: { name: string; phone: string; address: string } | null,
+): Record<string, string> | null {
+  if (rewardType === 'Non-material') return delivery ? { delivery_address: RewardMsg.notDelivered } : null;
+  const missing: Record<string, string> = {};
+  for (const key of DELIVERY) {
+    const value = delivery?.[key.slice('delivery_'.length) as 'name' | 'phone' | 'address'] ?? '';
+    if (value === '') missing[key] = Msg.required(rules[key].label);
+  }
+  return Object.keys(missing).length ? missing : null;
+}
 /** A guest's donation (no session). */
 export const donateSchema = donateSchemaFor(false);
 export type DonateInput = z.input<typeof donateBodySchema>;

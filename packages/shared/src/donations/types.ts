@@ -49,6 +49,19 @@ export const verifyResultSchema = z.object({
     status: z.number().int(),
   }),
   donor: z.object({ first_name: z.string(), anonymous: z.boolean() }),
+  /**
+   * The reward chosen with the donation, once paid: to_send (a unit is the donor's), or sold_out
+   * (another donor's payment took the last unit first; the donation counts all the same). Null:
+   * none chosen.
+   */
+  reward: z
+    .object({
+      reward: z.string(),
+      rewardType: z.enum(['Material', 'Non-material']),
+      status: z.enum(['chosen', 'to_send', 'sent', 'sold_out']),
+    })
+    .nullable()
+    .optional(),
 });
 export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
@@ -107,6 +120,9 @@ export const rewardEntrySchema = z.object({
   reward_donation: z.number(),
   campaign: donationCampaignSchema,
   created: isoDate,
+  /** to_send: the campaigner has still to send it; sent: sent (at sent_at); sold_out: it ran out before the payment arrived. */
+  status: z.enum(['to_send', 'sent', 'sold_out']),
+  sent_at: isoDate.nullable(),
 });
 export type RewardEntry = z.infer<typeof rewardEntrySchema>;
 
@@ -118,6 +134,47 @@ export const userRewardsSchema = z.object({
   total_donors: z.number().int(),
 });
 export type UserRewards = z.infer<typeof userRewardsSchema>;
+
+export const rewardDeliveryStatusSchema = z.enum(['to_send', 'sent']);
+/** One backer of a reward, as its campaign's owner (or an admin) sees it. */
+export const backerSchema = z.object({
+  donation_id: z.number().int(),
+  reference: z.string(),
+  /** The donor's name; 'Anonymous' when they gave anonymously. */
+  name: z.string(),
+  email: z.string(),
+  /** Naira. */
+  amount: z.number(),
+  paid: isoDate,
+  /** A Material reward's delivery details; null for a Non-material one. */
+  delivery: z.object({ name: z.string(), phone: z.string(), address: z.string() }).nullable(),
+  status: rewardDeliveryStatusSchema,
+  sent_at: isoDate.nullable(),
+});
+export type Backer = z.infer<typeof backerSchema>;
+/** GET /backers/{campaignId}: each reward with its backers (paid donations that hold a unit). */
+export const campaignBackersSchema = z.object({
+  campaign: donationCampaignSchema,
+  rewards: z.array(
+    z.object({
+      _id: z.number().int(),
+      reward: z.string(),
+      rewardType: z.enum(['Material', 'Non-material']),
+      /** Naira. */
+      donation: z.number(),
+      quantity: z.number().int().nullable(),
+      backers: z.array(backerSchema),
+      to_send: z.number().int(),
+      sent: z.number().int(),
+    }),
+  ),
+  /** Paid donations whose reward ran out before they confirmed (no unit; nothing to send). */
+  missed: z.number().int(),
+});
+export type CampaignBackers = z.infer<typeof campaignBackersSchema>;
+/** PUT /backer/{donationId}: mark a backer's reward sent, or back to to send. */
+export const backerStatusSchema = z.object({ status: rewardDeliveryStatusSchema });
+export type BackerStatusInput = z.infer<typeof backerStatusSchema>;
 
 export const bankSchema = z.object({ name: z.string(), code: z.string() });
 export type Bank = z.infer<typeof bankSchema>;

@@ -145,14 +145,21 @@ describe('POST /campaigns', () => {
       ...validCampaign,
       types: 'Reward based',
       rewards: [
-        { donation: 10000, reward_type: 'Material', reward: 'A hand-woven aso-oke bag' },
+        { donation: 10000, reward_type: 'Material', reward: 'A hand-woven aso-oke bag', quantity: '25' },
         { donation: '2,000', reward_type: 'Non-material', reward: 'Your name on our thank-you wall' },
       ],
     });
     expect(res.body.status.code).toBe(100);
     expect(res.body.entity.rewards).toEqual([
-      { _id: expect.any(Number), donation: 2000, rewardType: 'Non-material', reward: 'Your name on our thank-you wall' },
-      { _id: expect.any(Number), donation: 10000, rewardType: 'Material', reward: 'A hand-woven aso-oke bag' },
+      {
+        _id: expect.any(Number),
+        donation: 2000,
+        rewardType: 'Non-material',
+        reward: 'Your name on our thank-you wall',
+        quantity: null,
+        left: null,
+      },
+      { _id: expect.any(Number), donation: 10000, rewardType: 'Material', reward: 'A hand-woven aso-oke bag', quantity: 25, left: 25 },
     ]);
     const rows = await t.database.db.select().from(rewards).where(eq(rewards.campaignId, res.body.entity._id));
     expect(rows.map((r) => r.donationKobo).sort()).toEqual([1_000_000, 200_000]);

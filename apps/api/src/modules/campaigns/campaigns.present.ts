@@ -102,6 +102,9 @@ export interface RewardRow {
   donationKobo: number;
   rewardType: 'Material' | 'Non-material';
   reward: string;
+  quantity: number | null;
+  /** Units paid donations hold (the payments module's reward_units_taken). */
+  taken: number;
 }
 
 export const presentReward = (r: RewardRow): RewardItem => ({
@@ -109,6 +112,8 @@ export const presentReward = (r: RewardRow): RewardItem => ({
   donation: koboToNaira(r.donationKobo),
   rewardType: r.rewardType,
   reward: r.reward,
+  quantity: r.quantity,
+  left: r.quantity === null ? null : Math.max(0, r.quantity - r.taken),
 });
 
 export function presentDetail(

@@ -283,8 +283,9 @@ const detailParts = (viewerId: number | null) => ({
   },
   rewards: sql<
     RewardRow[]
-  >`(select coalesce(json_agg(json_build_object('id', r.id, 'donationKobo', r.donation_kobo, 'rewardType', r.reward_type, 'reward', r.reward)
-    order by r.donation_kobo, r.id), '[]') from rewards r where r.campaign_id = ${campaigns.id})`,
+  >`(select coalesce(json_agg(json_build_object('id', r.id, 'donationKobo', r.donation_kobo, 'rewardType', r.reward_type, 'reward', r.reward,
+      'quantity', r.quantity, 'taken', coalesce(t.taken, 0))
+    order by r.donation_kobo, r.id), '[]') from rewards r left join reward_units_taken t on t.reward_id = r.id where r.campaign_id = ${campaigns.id})`,
   donationsCount: sql<number>`(select count(*)::int from paid_donations d where d.campaign_id = ${campaigns.id})`,
   assigned:
     viewerId === null

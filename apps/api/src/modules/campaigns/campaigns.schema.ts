@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { bigint, boolean, pgTable, pgView, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, pgView, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { big, created, id, ts } from '../../db/columns.ts';
 
 /**
@@ -81,6 +81,8 @@ export const rewards = pgTable('rewards', {
   rewardType: text('reward_type').$type<'Material' | 'Non-material'>().notNull(),
   reward: text('reward').notNull(),
   createdAt: created(),
+  /** Units on offer (0019_reward_quantity.sql); null: unlimited. */
+  quantity: integer('quantity'),
 });
 
 const { descriptionHtml: _descriptionHtml, ...factColumns } = getTableColumns(campaigns);

@@ -87,6 +87,7 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
           donationKobo: nairaToKobo(r.donation),
           rewardType: r.reward_type,
           reward: r.reward,
+          quantity: r.quantity,
         })),
       );
     }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { nairaToKobo } from '@ireti/shared';
 import { CampaignMsg, REWARDS_MAX, type RewardValues } from '@ireti/shared/campaigns/schemas';
 import type { RewardItem } from '@ireti/shared/campaigns/types';
@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { rewards } from './campaigns.schema.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { lockCampaign } from './campaign-state.ts';
 import { CampaignErr, assertEditable, assertVisible } from './campaigns.access.ts';
@@ -24,6 +24,9 @@ const columns = {
   rewardType: rewards.rewardType,
   reward: rewards.reward,
   campaignId: rewards.campaignId,
+  quantity: rewards.quantity,
+  // The units paid donations hold: the payments module's published count.
+  taken: sql<number>`coalesce((select taken from reward_units_taken t where t.reward_id = ${rewards.id}), 0)`.mapWith(Number),
 };
 
 export async function listRewards(ctx: AppContext, id: string, user: AuthUser | null): Promise<RewardItem[]> {
@@ -47,7 +50,13 @@ export async function createReward(ctx: AppContext, actor: Actor, campaignPublic
     if (n >= REWARDS_MAX) throw conflict(CampaignMsg.tooManyRewards(REWARDS_MAX));
     const [row] = await tx
       .insert(rewards)
-      .values({ campaignId: c.id, donationKobo: nairaToKobo(input.donation), rewardType: input.reward_type, reward: input.reward })
+      .values({
+        campaignId: c.id,
+        donationKobo: nairaToKobo(input.donation),
+        rewardType: input.reward_type,
+        reward: input.reward,
+        quantity: input.quantity,
+      })
       .returning(columns);
     await audit(tx, {
       actorId: actor.user.id,
@@ -72,10 +81,12 @@ async function ownedReward(tx: Tx, actor: Actor, rewardId: number) {
 
 export async function updateReward(ctx: AppContext, actor: Actor, rewardId: number, input: RewardValues): Promise<RewardItem> {
   return ctx.db.transaction(async (tx) => {
-    const { c } = await ownedReward(tx, actor, rewardId);
+    const { r, c } = await ownedReward(tx, actor, rewardId);
+    if (input.quantity !== null && input.quantity < r.taken)
+      throw invalid({ quantity: CampaignMsg.quantityBelowTaken(r.taken) }, CampaignMsg.quantityBelowTaken(r.taken));
     const [row] = await tx
       .update(rewards)
-      .set({ donationKobo: nairaToKobo(input.donation), rewardType: input.reward_type, reward: input.reward })
+      .set({ donationKobo: nairaToKobo(input.donation), rewardType: input.reward_type, reward: input.reward, quantity: input.quantity })
       .where(and(eq(rewards.id, rewardId), eq(rewards.campaignId, c.id)))
       .returning(columns);
     await audit(tx, {

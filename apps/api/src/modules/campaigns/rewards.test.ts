@@ -28,7 +28,14 @@ describe('rewards', () => {
     const c = await rewardCampaign();
     const added = await add(c.publicId);
     expect(added.statusCode).toBe(201);
-    expect(added.body.entity).toEqual({ _id: expect.any(Number), donation: 5000, rewardType: 'Material', reward: 'An Ireti tote bag' });
+    expect(added.body.entity).toEqual({
+      _id: expect.any(Number),
+      donation: 5000,
+      rewardType: 'Material',
+      reward: 'An Ireti tote bag',
+      quantity: null,
+      left: null,
+    });
     await add(c.publicId, { donation: '1,000', reward_type: 'Non-material', reward: 'A shout-out on our page' });
 
     const list = await t.call('GET', `/api/v1/reward/${c.publicId}`);
@@ -39,7 +46,14 @@ describe('rewards', () => {
       token: owner.token,
       body: { donation: 7500, reward_type: 'Non-material', reward: 'A video call with the team' },
     });
-    expect(changed.body.entity).toEqual({ _id: id, donation: 7500, rewardType: 'Non-material', reward: 'A video call with the team' });
+    expect(changed.body.entity).toEqual({
+      _id: id,
+      donation: 7500,
+      rewardType: 'Non-material',
+      reward: 'A video call with the team',
+      quantity: null,
+      left: null,
+    });
     expect((await rowsOf(c.id)).find((r) => r.id === id)!.donationKobo).toBe(750_000);
 
     const removed = await t.call('DELETE', `/api/v1/reward/${id}`, { token: owner.token });
@@ -68,6 +82,9 @@ describe('rewards', () => {
     [{ reward_type: 'Cash' }, 'reward_type', 'Choose Material or Non-material'],
     [{ reward: 'x'.repeat(51) }, 'reward', 'Value too long. Must be a maximum of 50 characters in length.'],
     [{ reward: '' }, 'reward', "Reward can't be empty"],
+    [{ quantity: 0 }, 'quantity', 'Quantity must be a whole number from 1 to 100,000, or empty for no limit'],
+    [{ quantity: '2.5' }, 'quantity', 'Quantity must be a whole number from 1 to 100,000, or empty for no limit'],
+    [{ quantity: 100_001 }, 'quantity', 'Quantity must be a whole number from 1 to 100,000, or empty for no limit'],
   ])('refuses %j with 101', async (change, key, message) => {
     const c = await rewardCampaign();
     const res = await add(c.publicId, change);

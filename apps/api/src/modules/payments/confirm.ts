@@ -10,6 +10,7 @@ import type { VerifiedCharge } from './providers/provider.ts';
 import type { DonationRow } from './payments.schema.ts';
 import { executeNamed } from './prepared.ts';
 import { createRefund } from './refunds.ts';
+import { allocateReward, type RewardOutcome } from './rewards.ts';
 
 /**
  * Applying what the provider says about a charge to our donation — the one path shared by the
@@ -23,6 +24,8 @@ export type Outcome = {
   donation: DonationRow;
   /** The campaign as the confirmation left it, when it touched it. */
   campaign?: { public_id: string; title: string; goal_kobo: number; pledged_kobo: number; status: number };
+  /** The reward chosen with the donation, as this confirmation left it (rewards.ts). */
+  reward?: RewardOutcome | null;
 };
 
 type Ctx = Pick<AppContext, 'notify' | 'config'>;
@@ -172,7 +175,10 @@ async function confirmPaid(
     return { kind: 'late', donation: { ...donation, paidAt, status: 'refund_pending' }, campaign: closed };
   }
 
+  // The reward chosen gets its unit now, or none when another payment took the last one first.
+  const reward = await allocateReward(tx, donation.id);
   await sendReceipt(tx, ctx, {
+    reward,
     email: donation.email,
     firstName: donation.anonymous && !donation.firstName ? null : donation.firstName,
     reference: donation.reference,
@@ -203,7 +209,7 @@ async function confirmPaid(
     });
     status = CampaignStatus.CLOSED_FOR_DONATIONS;
   }
-  return { kind: 'paid', donation: { ...donation, paidAt, status: 'paid' }, campaign: { ...c, status } };
+  return { kind: 'paid', donation: { ...donation, paidAt, status: 'paid' }, campaign: { ...c, status }, reward };
 }
 
 /**

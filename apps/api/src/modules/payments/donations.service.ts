@@ -4,15 +4,7 @@ import { checkGiftFits } from '@ireti/shared/donations/amount';
 import { koboToNaira, percentOf } from '@ireti/shared/money';
 import { Code } from '@ireti/shared/status';
 import type { DonateData } from '@ireti/shared/donations/schemas';
-import type {
-  DonateResult,
-  MyDonation,
-  MyDonations,
-  PagedList,
-  PublicDonation,
-  UserRewards,
-  VerifyResult,
-} from '@ireti/shared/donations/types';
+import type { DonateResult, MyDonation, MyDonations, PagedList, PublicDonation, VerifyResult } from '@ireti/shared/donations/types';
 import { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from '../campaigns/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
@@ -24,6 +16,7 @@ import { donations, type DonationRow } from './payments.schema.ts';
 import { executeNamed } from './prepared.ts';
 import { isoAt, isoOf } from './dates.ts';
 import { ProviderError } from './providers/provider.ts';
+import { checkRewardChoice, chosenRewardCte, rewardOf } from './rewards.ts';
 
 /** Starting a donation, verifying it, and the lists that show donations (spec §4, §7). */
 export const newReference = () => `IRT-${publicId(16).toUpperCase()}`;
@@ -83,12 +76,16 @@ export async function initiateDonation(
         mobile: input.mobile || null,
       };
 
-  // The pending donation, written only if the campaign takes donations (one statement).
+  // The reward chosen, checked before anything is written (it holds no unit: decision 046).
+  const chosen = await checkRewardChoice(ctx.db, input);
+
+  // The pending donation and its reward, written only if the campaign takes donations (one statement).
   const reference = o.reference ?? newReference();
   const [c] = (
     await executeNamed<{ donation_id: number; id: number; public_id: string; title: string }>(
       ctx.db,
-      'payments_initiate',
+      // Two texts, so two names: with the reward chosen, and without.
+      chosen ? 'payments_initiate_reward' : 'payments_initiate',
       sql`
       with c as (
         select id, public_id, title from campaign_facts
@@ -101,7 +98,7 @@ export async function initiateDonation(
         select ${reference}, c.id, ${who.userId}, ${who.firstName}, ${who.lastName}, ${who.email}, ${who.mobile}, ${input.comment || null},
           ${input.anonymous}, ${input.amountKobo}, 'NGN', ${ctx.payments.name} from c
         returning id
-      )
+      )${chosenRewardCte(chosen)}
       select d.id as donation_id, c.id, c.public_id, c.title from d, c`,
     )
   ).rows;
@@ -242,6 +239,7 @@ async function verifyResult(ctx: AppContext, o: Outcome): Promise<VerifyResult> 
       status: c.status,
     },
     donor: { first_name: d.anonymous ? '' : (d.firstName ?? ''), anonymous: d.anonymous },
+    reward: o.reward !== undefined ? o.reward : await rewardOf(ctx.db, d.id),
   };
 }
 
@@ -359,60 +357,6 @@ export async function myDonations(ctx: AppContext, userId: number, page: number,
     perPage,
   );
   return { ...list, total_amount: koboToNaira(Number(totals!.paid_kobo)), total_count: totals!.paid_count };
-}
-
-/**
- * GET /user/reward/{id}: for each confirmed donation to a reward-based campaign, the highest
- * reward tier its amount reached; the user's rank among donors by total given.
- */
-export async function userRewards(ctx: AppContext, userId: number): Promise<UserRewards> {
-  const [rows, [rank]] = await Promise.all([
-    ctx.db
-      .execute<{
-        id: number;
-        amount_kobo: number;
-        at: string;
-        public_id: string;
-        title: string;
-        reward_type: 'Material' | 'Non-material';
-        reward: string;
-        donation_kobo: number;
-      }>(
-        sql`
-        select d.id, d.amount_kobo, coalesce(d.paid_at, d.created_at) as at, c.public_id, c.title, r.reward_type, r.reward, r.donation_kobo
-        from donations d
-        join campaign_facts c on c.id = d.campaign_id and c.type = 'Reward based'
-        join lateral (
-          select reward_type, reward, donation_kobo from campaign_rewards
-          where campaign_id = d.campaign_id and donation_kobo <= d.amount_kobo order by donation_kobo desc, id limit 1
-        ) r on true
-        where d.user_id = ${userId} and d.status = 'paid' order by d.paid_at desc nulls last, d.id desc limit 200`,
-      )
-      .then((r) => r.rows),
-    ctx.db
-      .execute<{ donors: number; rank: number | null }>(
-        sql`
-        with totals as (select user_id, sum(amount_kobo) as t from donations where status = 'paid' and user_id is not null group by user_id)
-        select (select count(*)::int from totals) as donors,
-          case when exists (select 1 from totals where user_id = ${userId})
-            then (select 1 + count(*)::int from totals where t > (select t from totals where user_id = ${userId})) end as rank`,
-      )
-      .then((r) => r.rows),
-  ]);
-  return {
-    rewards: rows.map((r) => ({
-      donation_id: Number(r.id),
-      donation: koboToNaira(r.amount_kobo),
-      rewardType: r.reward_type,
-      reward: r.reward,
-      reward_donation: koboToNaira(r.donation_kobo),
-      campaign: { campaign_id: r.public_id, title: r.title },
-      created: isoAt(r.at),
-    })),
-    total_rewards: rows.length,
-    rank: rank!.rank ?? null,
-    total_donors: rank!.donors,
-  };
 }
 
 /** Confirmed donations on the platform, for the home page's counters (campaigns module). */

@@ -14,10 +14,13 @@ beforeAll(async () => {
   t = await buildTestApp();
   const owner = await createUser(t.ctx.db);
   c = await liveCampaign(t, owner.id, 10_000_000, { type: 'Reward based' });
-  await t.ctx.db.insert(rewards).values([
-    { campaignId: c.id, donationKobo: 100_000, rewardType: 'Non-material', reward: 'A thank-you card' },
-    { campaignId: c.id, donationKobo: 500_000, rewardType: 'Material', reward: 'A branded T-shirt' },
-  ]);
+  const [card, shirt] = await t.ctx.db
+    .insert(rewards)
+    .values([
+      { campaignId: c.id, donationKobo: 100_000, rewardType: 'Non-material', reward: 'A thank-you card' },
+      { campaignId: c.id, donationKobo: 500_000, rewardType: 'Material', reward: 'A branded T-shirt' },
+    ])
+    .returning({ id: rewards.id });
   const a = await createUser(t.ctx.db, { firstName: 'Ada', lastName: 'Obi' });
   ada = { id: a.id, token: await tokenFor(t.ctx.db, a.id) };
   const b = await createUser(t.ctx.db, { firstName: 'Bola', lastName: 'Ade' });
@@ -26,9 +29,10 @@ beforeAll(async () => {
   adminToken = await tokenFor(t.ctx.db, admin.id);
 
   await give(t, c.publicId, 1500, { body: { firstname: 'Emeka', lastname: 'Nwosu', comment: 'Stay strong' } });
-  await give(t, c.publicId, 6000, { token: ada.token, body: { comment: 'From the Obi family' } });
+  const delivery = { delivery_name: 'Ada Obi', delivery_phone: '0803 123 4567', delivery_address: '12 Allen Avenue, Ikeja, Lagos' };
+  await give(t, c.publicId, 6000, { token: ada.token, body: { comment: 'From the Obi family', reward: shirt!.id, ...delivery } });
   await give(t, c.publicId, 700, { token: ada.token });
-  await give(t, c.publicId, 2500, { token: bola.token, body: { anonymous: true, comment: 'Quietly cheering' } });
+  await give(t, c.publicId, 2500, { token: bola.token, body: { anonymous: true, comment: 'Quietly cheering', reward: card!.id } });
   await give(t, c.publicId, 900, {
     body: { anonymous: true, firstname: '', lastname: '', mobile: '', email: 'secret@example.ng', comment: '' },
   });
@@ -134,7 +138,7 @@ describe("the user's donations (GET /donations)", () => {
 });
 
 describe("a user's rewards (GET /user/reward/{id})", () => {
-  it('gives the tier each donation reached, the rank and the total', async () => {
+  it('gives the reward each donation chose and where it stands, the rank and the total', async () => {
     const res = await call(t, 'GET', `/api/v1/user/reward/${ada.id}`, { token: ada.token });
     expect(res.body.status.code).toBe(100);
     expect(res.body.entity).toMatchObject({ total_rewards: 1, rank: 1, total_donors: 2 });
@@ -144,7 +148,11 @@ describe("a user's rewards (GET /user/reward/{id})", () => {
       reward: 'A branded T-shirt',
       reward_donation: 5000,
       campaign: { campaign_id: c.publicId },
+      status: 'to_send',
+      sent_at: null,
     });
+    // A donation that chose no reward (Ada's ₦700) earns none, though its amount reaches a tier.
+    expect(res.body.entity.rewards).toHaveLength(1);
     const b = await call(t, 'GET', `/api/v1/user/reward/${bola.id}`, { token: bola.token });
     expect(b.body.entity).toMatchObject({ total_rewards: 1, rank: 2 });
     expect(b.body.entity.rewards[0]).toMatchObject({ donation: 2500, reward: 'A thank-you card', rewardType: 'Non-material' });

@@ -23,7 +23,16 @@ export interface ReceiptInfo {
   paidAt: Date;
   campaignTitle: string;
   campaignPublicId: string;
+  /** The reward chosen with the donation, as the confirmation left it. */
+  reward?: { reward: string; rewardType: 'Material' | 'Non-material'; status: string } | null;
 }
+
+const rewardLine = (r: ReceiptInfo['reward']) =>
+  !r
+    ? ''
+    : r.status === 'sold_out'
+      ? `Reward: "${r.reward}" ran out before your payment arrived, so this donation comes without it. Your donation counts in full.\n`
+      : `Reward: ${r.reward} (${r.rewardType}). The campaigner will send it${r.rewardType === 'Material' ? ' to the delivery address you gave' : ''}; we will e-mail you when it is sent.\n`;
 
 export async function sendReceipt(tx: Tx, ctx: Ctx, r: ReceiptInfo) {
   const url = campaignUrl(ctx, r.campaignPublicId);
@@ -32,7 +41,8 @@ export async function sendReceipt(tx: Tx, ctx: Ctx, r: ReceiptInfo) {
     subject: `Your donation receipt: ${naira(r.amountKobo)} to ${r.campaignTitle}`,
     text:
       `Hello${r.firstName ? ` ${r.firstName}` : ''},\n\nThank you for your donation. Here is your receipt.\n\n` +
-      `Amount: ${naira(r.amountKobo)}\nCampaign: ${r.campaignTitle}\nReference: ${r.reference}\nDate: ${day.format(r.paidAt)}\n\n` +
+      `Amount: ${naira(r.amountKobo)}\nCampaign: ${r.campaignTitle}\nReference: ${r.reference}\nDate: ${day.format(r.paidAt)}\n` +
+      `${rewardLine(r.reward)}\n` +
       `Ireti charges donors no fee: all of it goes to the campaign. If the campaign is deleted or closes before ` +
       `reaching its goal, you will be refunded in full automatically.\n\nSee the campaign: ${url}${sign}`,
     links: [url],

@@ -162,6 +162,8 @@ async function give(
         email: user ? '' : donor.email,
         mobile: '',
         comment,
+        reward: null,
+        delivery: null,
       };
       await initiateDonation(ctx, input, user ?? null, { reference });
     }

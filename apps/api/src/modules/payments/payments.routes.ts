@@ -12,7 +12,10 @@ import {
   adminDonationsSchema,
   adminPayoutsSchema,
   adminRefundsSchema,
+  backerSchema,
+  backerStatusSchema,
   bankAccountReplySchema,
+  campaignBackersSchema,
   banksSchema,
   campaignDonationsSchema,
   claimReplySchema,
@@ -32,7 +35,8 @@ import { noteWrite } from '../../http/public-cache.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { pageQuery } from '../../http/paging.ts';
 import { adminDonations, adminPayouts, adminRefunds } from './admin.ts';
-import { campaignDonations, initiateDonation, myDonations, userRewards, verifyPayment } from './donations.service.ts';
+import { campaignDonations, initiateDonation, myDonations, verifyPayment } from './donations.service.ts';
+import { backersCsv, campaignBackers, setBackerStatus, userRewards } from './rewards.ts';
 import { ledgerIntegrity } from './ledger.ts';
 import { claim, claimSummary, getAccount, listBanks, resolveAccount, saveAccount } from './payouts.ts';
 import { ProviderError, sandboxOf } from './providers/index.ts';
@@ -132,6 +136,58 @@ const routes: FastifyPluginAsync = async (app) => {
       const user = requireUser(req);
       if (req.params.id !== user.id && user.role !== 'admin') throw forbidden('You can only see your own rewards');
       return ok(await userRewards(ctx, req.params.id));
+    },
+  );
+
+  // Rewards to deliver (issue 15): the owner's backers list, its CSV, and marking rewards sent.
+  r.get(
+    '/backers/:campaignId',
+    {
+      schema: {
+        tags,
+        summary: "Who backed each of a campaign's rewards, with delivery details (the owner or an admin)",
+        params: anyIdParam,
+        response: replyOf(campaignBackersSchema),
+      },
+    },
+    async (req) => ok(await campaignBackers(ctx, req.params.campaignId, requireUser(req))),
+  );
+
+  r.get(
+    '/backers/:campaignId/csv',
+    {
+      schema: {
+        tags,
+        summary: 'The backers list as a CSV file (the owner or an admin)',
+        params: anyIdParam,
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) => {
+      const { filename, csv } = await backersCsv(ctx, req.params.campaignId, requireUser(req));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  r.put(
+    '/backer/:donationId',
+    {
+      schema: {
+        tags,
+        summary: "Mark a backer's reward sent, or back to send (the campaign's owner or an admin)",
+        params: z.object({ donationId: idParam('Donation id') }),
+        body: backerStatusSchema,
+        response: replyOf(backerSchema),
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const b = await setBackerStatus(ctx, user, req.params.donationId, req.body.status, req.ip);
+      return ok(b, b.status === 'sent' ? 'Marked as sent' : 'Marked as to send');
     },
   );
 

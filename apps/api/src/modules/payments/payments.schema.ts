@@ -132,3 +132,26 @@ export const paidDonations = pgView('paid_donations').as((qb) =>
     .from(donations)
     .where(eq(donations.status, 'paid')),
 );
+
+export type DonationRewardStatus = 'chosen' | 'to_send' | 'sent' | 'sold_out';
+/** The reward chosen with a donation and its delivery (migrations/0020_donation_rewards.sql). */
+export const donationRewards = pgTable('donation_rewards', {
+  donationId: big('donation_id').primaryKey(),
+  rewardId: big('reward_id').notNull(),
+  reward: text('reward').notNull(),
+  rewardType: text('reward_type').$type<'Material' | 'Non-material'>().notNull(),
+  rewardKobo: big('reward_kobo').notNull(),
+  deliveryName: text('delivery_name'),
+  deliveryPhone: text('delivery_phone'),
+  deliveryAddress: text('delivery_address'),
+  status: text('status').$type<DonationRewardStatus>().notNull().default('chosen'),
+  sentAt: ts('sent_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Published read model (0020): the units of each reward that paid donations hold. */
+export const rewardUnitsTaken = pgView('reward_units_taken', {
+  rewardId: big('reward_id').notNull(),
+  taken: integer('taken').notNull(),
+}).existing();

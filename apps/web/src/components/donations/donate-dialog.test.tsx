@@ -46,16 +46,21 @@ type Call = { route: string; body: Record<string, unknown> | undefined; headers:
 const ok = <T,>(entity: T, desc = 'Successful'): Envelope<T> => ({ status: { code: Code.OK, desc }, entity });
 const refused = <T,>(code: CodeValue, desc: string, entity: T): Envelope<T> => ({ status: { code, desc }, entity });
 
-/** Routes "METHOD /path" to handlers; an unknown route is a network failure, as fetch throws. */
+/**
+ * Routes "METHOD /path" to handlers; an unknown route is a network failure, as fetch throws. The
+ * dialog's read of the campaign's rewards answers none unless a test gives some; it is not
+ * counted among the calls, which are what the donor's actions send.
+ */
 function stubApi(routes: Record<string, Handler>) {
   const calls: Call[] = [];
+  const all: Record<string, Handler> = { [`GET /reward/${CAMPAIGN}`]: () => ok({ rewards: [] }), ...routes };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const route = `${init.method ?? 'GET'} ${String(input).replace(API_BASE, '')}`;
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      calls.push({ route, body, headers: init.headers as Record<string, string> });
-      const handler = routes[route];
+      if (route !== `GET /reward/${CAMPAIGN}`) calls.push({ route, body, headers: init.headers as Record<string, string> });
+      const handler = all[route];
       if (!handler) throw new TypeError('Failed to fetch');
       const reply = await handler(body);
       return new Response(JSON.stringify(reply), {
@@ -352,5 +357,67 @@ describe('DonateDialog: paying', () => {
     await waitFor(() => expect(paystack.opened).toEqual([{ how: 'resume', options: 'acc_123' }]));
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Make a donation' })).toBeTruthy());
     expect(field('First name').value).toBe('Ada');
+  });
+});
+
+describe('DonateDialog: rewards', () => {
+  const REWARDS = [
+    { _id: 11, donation: 1_000, rewardType: 'Non-material' as const, reward: 'A thank-you card', quantity: null, left: null },
+    { _id: 12, donation: 5_000, rewardType: 'Material' as const, reward: 'A branded T-shirt', quantity: 20, left: 3 },
+    { _id: 13, donation: 2_000, rewardType: 'Material' as const, reward: 'A signed poster', quantity: 10, left: 0 },
+  ];
+  const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+  it('shows each reward with what it needs and what is left; one out of reach or sold out cannot be picked', async () => {
+    stubApi({ [`GET /reward/${CAMPAIGN}`]: () => ok({ rewards: REWARDS }) });
+    const { user } = renderDialog();
+    await screen.findByRole('group', { name: 'Choose a reward' });
+    expect(radio(/No reward/).checked).toBe(true);
+    expect(radio(/A signed poster/).disabled).toBe(true);
+    expect(screen.getByText(/Sold out/)).toBeTruthy();
+    expect(screen.getByText(/3 of 20 left/)).toBeTruthy();
+    await user.type(amount(), '1500');
+    expect(radio(/A thank-you card/).disabled).toBe(false);
+    expect(radio(/A branded T-shirt/).disabled).toBe(true);
+    expect(screen.getByText('Give ₦5,000 or more to choose it.')).toBeTruthy();
+  });
+
+  it('a Material reward asks where to deliver it, and sends the choice with the delivery in its normal form', async () => {
+    const calls = stubApi({ [`GET /reward/${CAMPAIGN}`]: () => ok({ rewards: REWARDS }), 'POST /donate': () => new Promise(() => {}) });
+    const { user } = renderDialog();
+    await fillGuest(user, '6000');
+    await user.click(await screen.findByRole('radio', { name: /A branded T-shirt/ }));
+    expect(screen.getByText("Only you, the campaigner and Ireti's administrators see these details.")).toBeTruthy();
+    await user.click(submit());
+    expect(described(field('Delivery name'))).toBe(Msg.required('Delivery name'));
+    expect(described(field('Delivery address'))).toBe(Msg.required('Delivery address'));
+    expect(calls).toEqual([]);
+    await user.type(field('Delivery name'), 'Ada Obi');
+    await user.type(screen.getByRole('textbox', { name: 'Delivery phone' }), '0803 123 4567');
+    await user.type(field('Delivery address'), '12 Allen Avenue, Ikeja');
+    await user.click(submit());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({
+      reward: 12,
+      delivery_name: 'Ada Obi',
+      delivery_phone: '+2348031234567',
+      delivery_address: '12 Allen Avenue, Ikeja',
+    });
+  });
+
+  it('a Non-material reward sends no delivery; lowering the amount below a reward lets go of it', async () => {
+    const calls = stubApi({ [`GET /reward/${CAMPAIGN}`]: () => ok({ rewards: REWARDS }), 'POST /donate': () => new Promise(() => {}) });
+    const { user } = renderDialog();
+    await fillGuest(user, '6000');
+    await user.click(await screen.findByRole('radio', { name: /A branded T-shirt/ }));
+    await user.clear(amount());
+    await user.type(amount(), '1000');
+    await waitFor(() => expect(radio(/No reward/).checked).toBe(true));
+    expect(screen.queryByRole('textbox', { name: 'Delivery name' })).toBeNull();
+    await user.click(radio(/A thank-you card/));
+    expect(screen.getByText('The campaigner sees your e-mail address to give you this reward.')).toBeTruthy();
+    await user.click(submit());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ reward: 11, delivery_name: '', delivery_address: '' });
   });
 });

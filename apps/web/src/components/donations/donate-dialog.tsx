@@ -165,6 +165,23 @@ function Outcome({ tone, title, message, children }: { tone: 'amber' | 'red'; ti
   );
 }
 
+/** What became of the reward chosen with the donation, once paid. */
+function RewardNote({ reward: r }: { reward: NonNullable<VerifyResult['reward']> }) {
+  if (r.status === 'sold_out')
+    return (
+      <p role="status" className="mt-3 rounded-lg bg-sun-400/20 px-3 py-2 text-left text-sm text-slate-900">
+        <span className="font-semibold">{r.reward}</span> ran out before your payment arrived, so this donation comes without it. Your
+        donation counts in full.
+      </p>
+    );
+  return (
+    <p className="mt-3 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm text-slate-800">
+      Your reward: <span className="font-semibold">{r.reward}</span>. The campaigner will send it
+      {r.rewardType === 'Material' ? ' to the address you gave' : ''}, and we will e-mail you when it is sent.
+    </p>
+  );
+}
+
 function Thanks({
   result,
   donation,
@@ -201,6 +218,7 @@ function Thanks({
         <div className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
           Now {formatNaira(result.campaign.pledged)} raised of {formatNaira(result.campaign.amount)} ({result.campaign.percent}%)
         </div>
+        {result.reward && <RewardNote reward={result.reward} />}
       </div>
       <p className="mt-5 mb-2 text-sm font-semibold text-slate-800">A share brings more help than you think:</p>
       <ShareLinks url={url} title={result.campaign.title} />

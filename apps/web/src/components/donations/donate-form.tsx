@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Limits } from '@ireti/shared/constants';
 import { Msg } from '@ireti/shared/messages';
@@ -11,6 +11,8 @@ import { Button } from '../ui/button.tsx';
 import { MobileField, TextArea, TextField } from '../ui/field.tsx';
 import { formatNaira } from '../../lib/format.ts';
 import { startDonation } from '../../lib/donations/start-donation.ts';
+import { useCampaignRewards } from '../../lib/campaigns/get-campaign-rewards.ts';
+import { RewardChoice } from './reward-choice.tsx';
 
 /**
  * The donation form (spec §5): a guest gives first and last name, e-mail, amount, optionally a
@@ -39,19 +41,57 @@ export function DonateForm({
   onStarted: (d: DonateResult, firstName: string, values: DonateInput) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const rewardsQ = useCampaignRewards(campaignId);
+  const rewards = rewardsQ.data ?? [];
+  const rewardOf = (v: unknown) => rewards.find((r) => String(r._id) === String(v ?? ''));
+  // A Material reward makes its delivery details required; the schema is chosen per check.
+  const resolver: Resolver<DonateInput> = (values, context, options) =>
+    zodResolver(donateSchemaFor(!!user, { delivery: rewardOf(values.reward)?.rewardType === 'Material' }), undefined, { raw: true })(
+      values,
+      context,
+      options,
+    );
   const form = useForm<DonateInput>({
-    resolver: zodResolver(donateSchemaFor(!!user), undefined, { raw: true }),
+    resolver,
     mode: 'onTouched',
     // Trying again after a failed payment starts from what the donor typed the first time.
-    defaultValues: initial ?? { campaign: campaignId, anonymous: false, firstname: '', lastname: '', email: '', mobile: '', comment: '' },
+    defaultValues: initial ?? {
+      campaign: campaignId,
+      anonymous: false,
+      firstname: '',
+      lastname: '',
+      email: '',
+      mobile: '',
+      comment: '',
+      reward: '',
+      delivery_name: '',
+      delivery_phone: '',
+      delivery_address: '',
+    },
   });
   const { errors, isSubmitting, submitCount } = form.formState;
   const anonymous = form.watch('anonymous') === true;
   const comment = form.watch('comment') ?? '';
+  const amount = toAmount(form.watch('amount'));
+  const chosen = rewardOf(form.watch('reward'));
+  // A reward the amount no longer reaches is let go of (the donor sees why on the reward).
+  useEffect(() => {
+    if (chosen && (amount === undefined || !(amount >= chosen.donation) || chosen.left === 0)) form.setValue('reward', '');
+  }, [amount, chosen, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const res = await startDonation({ ...values, known: values.anonymous === true ? 1 : 0, amount: toAmount(values.amount) });
+    const material = chosen?.rewardType === 'Material';
+    const res = await startDonation({
+      ...values,
+      known: values.anonymous === true ? 1 : 0,
+      amount: toAmount(values.amount),
+      reward: chosen ? chosen._id : null,
+      // Delivery details go only with a Material reward.
+      delivery_name: material ? values.delivery_name : '',
+      delivery_phone: material ? values.delivery_phone : '',
+      delivery_address: material ? values.delivery_address : '',
+    });
     if (res.status.code === Code.OK) {
       onStarted(
         res.entity,
@@ -65,6 +105,8 @@ export function DonateForm({
     // field: the button they pressed is at the bottom of a long dialog on a phone.
     if (fieldErrors)
       Object.entries(fieldErrors).forEach(([k, m], i) => form.setError(k as keyof DonateInput, { message: m }, { shouldFocus: i === 0 }));
+    // A reward that ran out while the donor was choosing: show it sold out, and let them choose again.
+    if (res.status.code === Code.CONFLICT && chosen) void rewardsQ.refetch();
     setError(res.status.desc);
   });
 
@@ -106,6 +148,7 @@ export function DonateForm({
         hint="At least ₦100. Donors pay no fee."
         {...amountField}
       />
+      {rewards.length > 0 && <RewardChoice rewards={rewards} amount={amount} form={form} />}
 
       <label className="mb-4 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">
         <input type="checkbox" className="mt-0.5 h-5 w-5 accent-brand-700" {...form.register('anonymous')} />

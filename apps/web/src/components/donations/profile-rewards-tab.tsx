@@ -59,6 +59,15 @@ export function ProfileRewardsTab({ userId }: { userId: number }) {
               <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Reward</p>
               <p className="text-slate-900">{x.reward}</p>
               <p className="text-xs text-slate-600">for gifts of {formatNaira(x.reward_donation)} or more</p>
+              <p
+                className={`mt-2 inline-block rounded px-2 py-0.5 text-xs font-semibold ${x.status === 'sent' ? 'bg-brand-100 text-brand-800' : x.status === 'sold_out' ? 'bg-slate-100 text-slate-700' : 'bg-sun-400/30 text-slate-900'}`}
+              >
+                {x.status === 'sent'
+                  ? `Sent${x.sent_at ? ` on ${formatDate(x.sent_at)}` : ''}`
+                  : x.status === 'sold_out'
+                    ? 'Ran out before your payment arrived'
+                    : 'Not sent yet'}
+              </p>
               <p className="mt-3 border-t border-slate-100 pt-2 text-sm">
                 <Link to={`/campaign/${x.campaign.campaign_id}`} className="font-semibold text-brand-800 hover:underline">
                   {x.campaign.title}

@@ -5,6 +5,7 @@ import { Msg } from '@ireti/shared/messages';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import { Code } from '@ireti/shared/status';
 import { ClaimAction } from '../../components/donations/claim-action.tsx';
+import { unitsLeft } from '../../components/donations/reward-units.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -38,7 +39,10 @@ function Rewards({ campaign: c }: { campaign: CampaignDetail }) {
         <li key={r._id} className="rounded-xl border border-sun-400 bg-sun-400/10 p-4">
           <p className="text-lg font-extrabold text-slate-900">{formatNaira(r.donation)} or more</p>
           <p className="mt-1 text-slate-800">{r.reward}</p>
-          <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{r.rewardType} reward</p>
+          <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {r.rewardType} reward
+            {unitsLeft(r) && <span className={r.left === 0 ? 'text-red-700' : ''}> · {unitsLeft(r)}</span>}
+          </p>
         </li>
       ))}
     </ul>
@@ -90,6 +94,11 @@ function OwnerPanel({ campaign: c }: { campaign: CampaignDetail }) {
           </Link>
         )}
         {c.goal_reached && c.status !== 4 && <ClaimAction campaignId={c.campaign_id} />}
+        {c.types === 'Reward based' && c.rewards.length > 0 && c.status !== 0 && (
+          <Link to={`/backers/${c.campaign_id}`} className={buttonClass('secondary')}>
+            Rewards to send
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@
 export const campaignKeys = {
   all: ['campaigns'] as const,
   one: (id: string) => ['campaigns', 'one', id.toLowerCase()] as const,
+  rewards: (id: string) => ['campaigns', 'rewards', id.toLowerCase()] as const,
   explore: (filters: object) => ['campaigns', 'explore', filters] as const,
   mine: ['campaigns', 'mine'] as const,
   stories: (perPage: number) => ['campaigns', 'stories', perPage] as const,

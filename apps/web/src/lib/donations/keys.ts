@@ -7,6 +7,7 @@ export const donationKeys = {
   mine: ['donations', 'mine'] as const,
   rewards: (userId: number) => ['donations', 'rewards', userId] as const,
   claim: (campaignId: string) => ['donations', 'claim', campaignId.toLowerCase()] as const,
+  backers: (campaignId: string) => ['donations', 'backers', campaignId.toLowerCase()] as const,
   banks: ['donations', 'banks'] as const,
   bankAccount: ['donations', 'bank-account'] as const,
 };

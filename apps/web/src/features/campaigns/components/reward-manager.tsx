@@ -14,8 +14,9 @@ import { useAddReward } from '../api/add-reward.ts';
 import { useDeleteReward } from '../api/delete-reward.ts';
 import { useUpdateReward } from '../api/update-reward.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { unitsLeft } from '../../../components/donations/reward-units.ts';
 
-const empty: RewardInput = { donation: '', reward_type: '', reward: '' };
+const empty: RewardInput = { donation: '', reward_type: '', reward: '', quantity: '' };
 
 /**
  * The rewards of a Reward based campaign: a list, and one form that adds or, after Edit, changes
@@ -79,7 +80,10 @@ export function RewardManager({ campaignId, rewards }: { campaignId: string; rew
               >
                 <p className="font-bold text-slate-900">{formatNaira(r.donation)} or more</p>
                 <p className="text-sm text-slate-700">{r.reward}</p>
-                <p className="text-xs text-slate-600">{r.rewardType}</p>
+                <p className="text-xs text-slate-600">
+                  {r.rewardType}
+                  {r.quantity === null ? ' · no limit' : ` · ${unitsLeft(r)}`}
+                </p>
                 <div className="mt-2 flex gap-2">
                   <Button
                     type="button"
@@ -88,7 +92,12 @@ export function RewardManager({ campaignId, rewards }: { campaignId: string; rew
                     onClick={() => {
                       setEditing(r);
                       setError(null);
-                      form.reset({ donation: String(r.donation), reward_type: r.rewardType, reward: r.reward });
+                      form.reset({
+                        donation: String(r.donation),
+                        reward_type: r.rewardType,
+                        reward: r.reward,
+                        quantity: r.quantity === null ? '' : String(r.quantity),
+                      });
                     }}
                   >
                     Edit <span className="sr-only">reward of {formatNaira(r.donation)}</span>
@@ -126,6 +135,14 @@ export function RewardManager({ campaignId, rewards }: { campaignId: string; rew
           ))}
         </SelectField>
         <TextField label="Reward" maxLength={60} hint={`${[...text].length}/50`} error={e.reward?.message} {...form.register('reward')} />
+        <TextField
+          label="How many can you give? (optional)"
+          inputMode="numeric"
+          placeholder="No limit"
+          hint="Leave empty for no limit. When they are gone, the reward shows as sold out."
+          error={e.quantity?.message}
+          {...form.register('quantity')}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={add.isPending || update.isPending}>
             {editing ? 'Save reward' : 'Add reward'}
