@@ -29,6 +29,8 @@ export const apiUserSchema = z.object({
   volunteer_status: z.enum(['none', 'pending', 'approved', 'rejected']),
   /** Identity information of /verify: none, submitted (awaiting an admin), approved, rejected. */
   identity_status: z.enum(['none', 'submitted', 'approved', 'rejected']),
+  /** What the administrator asked to fix, while identity_status is rejected; null otherwise. */
+  identity_note: z.string().nullable().optional(),
   role: z.enum(['user', 'admin']),
   organization_name: z.string().nullable(),
   organization_type: z.string().nullable(),

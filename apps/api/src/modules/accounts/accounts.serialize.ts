@@ -38,6 +38,8 @@ export function toApiUser(row: UserRow, media: Pick<MediaStore, 'publicUrl'>): A
     is_volunteer: approvedVolunteer ? (row.volunteerGrade ?? 1) : 0,
     volunteer_status: row.volunteerStatus,
     identity_status: row.identityStatus,
+    // What the administrator asked to fix, while the identity stands rejected (the account's own reply).
+    identity_note: row.identityStatus === 'rejected' ? (row.identityNote ?? null) : null,
     role: row.role,
     organization_name: row.organizationName,
     organization_type: row.organizationType,

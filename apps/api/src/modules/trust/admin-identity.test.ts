@@ -57,6 +57,10 @@ describe('the identity decision is e-mailed to the campaigner', () => {
     expect(mail).toMatchObject({ channel: 'email', subject: 'We could not verify your account' });
     expect(mail!.bodyText).toContain('Reason: Your ID photo is blurred; send a sharper one.');
     expect(mail!.bodyText).toContain('/verify');
+    // The profile says the same: the account's own reply carries the note while it stands rejected.
+    const token = await tokenFor(t.ctx.db, u.id);
+    const me = (await t.call('GET', '/api/v1/account', { token })).body.entity;
+    expect(me).toMatchObject({ identity_status: 'rejected', identity_note: 'Your ID photo is blurred; send a sharper one.' });
   });
 
   it('no decision, no e-mail: refused decisions write nothing to the outbox', async () => {

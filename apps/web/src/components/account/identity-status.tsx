@@ -19,18 +19,30 @@ const text: Record<ApiUser['identity_status'], { title: string; body: string; st
   },
   rejected: {
     title: 'Not approved',
-    body: 'We have e-mailed you what to fix. Please correct your information and submit it again.',
+    body: 'Please correct your information and submit it again; we have e-mailed you the same.',
     style: 'border-red-200 bg-red-50 text-red-900',
   },
 };
 
 /** Where the identity review stands (docs/design.md §6). */
-export function IdentityStatus({ user, className = 'mb-5' }: { user: Pick<ApiUser, 'identity_status'>; className?: string }) {
+export function IdentityStatus({
+  user,
+  className = 'mb-5',
+}: {
+  user: Pick<ApiUser, 'identity_status'> & Partial<Pick<ApiUser, 'identity_note'>>;
+  className?: string;
+}) {
   const t = text[user.identity_status];
   if (!t) return null;
   return (
     <div role="status" className={`rounded-lg border px-4 py-3 text-sm ${t.style} ${className}`}>
       <p className="font-semibold">{t.title}</p>
+      {user.identity_status === 'rejected' && user.identity_note && (
+        <p className="mt-1">
+          <span className="font-semibold">What to fix: </span>
+          <span className="whitespace-pre-line">{user.identity_note}</span>
+        </p>
+      )}
       <p className="mt-0.5">{t.body}</p>
     </div>
   );

@@ -51,7 +51,7 @@ export default function ProfilePage() {
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-2 sm:pt-10">
           <ProfileCard user={user} />
-          {user.identity_status === 'submitted' && <IdentityStatus user={user} className="mt-6" />}
+          {(user.identity_status === 'submitted' || user.identity_status === 'rejected') && <IdentityStatus user={user} className="mt-6" />}
           <NextSteps user={user} />
         </div>
       </div>
