@@ -13,8 +13,17 @@ test('a campaign draft survives a reload, waits in the profile and is submitted 
   await page.getByLabel('Campaign title').fill(title);
   await page.getByLabel('Goal (₦)').fill('80,000');
   await page.getByLabel('Category').selectOption('Support');
+  // Before the campaign exists, a reload loses nothing either: the device kept what was typed.
+  await page.reload();
+  await expect(page.getByText('Welcome back.')).toBeVisible();
+  await expect(page.getByLabel('Campaign title')).toHaveValue(title);
+  await expect(page.getByLabel('Goal (₦)')).toHaveValue('80,000');
   await page.getByRole('button', { name: 'Next →' }).click();
   await page.getByLabel('Summary').fill('Benches and microscopes for 200 pupils');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 5: Your story' })).toBeVisible();
+  await expect(page.getByLabel('Summary')).toHaveValue('Benches and microscopes for 200 pupils');
+  await look(page, info, 'wizard step 2 kept on the device');
   await page.getByRole('textbox', { name: 'Your story' }).fill('Our pupils learn chemistry from drawings on the board.');
   await page.getByRole('radio', { name: /Reward based/ }).check();
   await page.getByRole('button', { name: 'Create campaign' }).click();
@@ -26,6 +35,8 @@ test('a campaign draft survives a reload, waits in the profile and is submitted 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Step 3 of 5: Rewards' })).toBeVisible();
   await expect(page.getByText('Draft saved.')).toBeVisible();
+  await expect(page.getByText('Welcome back.')).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ireti.wizard.')))).toEqual([]);
   await look(page, info, 'resumed wizard at step 3');
   await page.getByRole('button', { name: '← Back' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 5: Your story' })).toBeVisible();

@@ -27,6 +27,7 @@ import { ImageUpload } from '../../components/image-upload.tsx';
 import { IdentityStatus } from '../../components/account/identity-status.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
 import { formValuesOf } from './campaign-values.ts';
+import { forgetWizardCopy, useWizardLocalCopy } from './wizard-local-copy.ts';
 
 const STEPS = ['Basic information', 'Your story', 'Rewards', 'Feature image', 'More pictures'] as const;
 type Step = 1 | 2 | 3 | 4 | 5;
@@ -113,6 +114,8 @@ export default function CreateCampaignPage() {
   const rewardBased = types === 'Reward based';
   useRecheckErrors(form);
   useTitle('Start a campaign');
+  // Before the draft exists (steps 1 and 2), what was typed is kept on this device.
+  const local = useWizardLocalCopy(form, user?._id, !campaignId, step, setStep);
 
   useEffect(() => {
     heading.current?.focus();
@@ -172,6 +175,7 @@ export default function CreateCampaignPage() {
     if (res.status.code === Code.OK) {
       const c = res.entity as CampaignDetail;
       if (!campaignId) toast('Campaign created');
+      forgetWizardCopy(user?._id);
       prefilled.current = true;
       setCampaignId(c.campaign_id);
       setStep(values.types === 'Reward based' ? 3 : 5);
@@ -226,6 +230,20 @@ export default function CreateCampaignPage() {
         Step {step} of 5: {step === 5 && !rewardBased ? 'Pictures' : STEPS[step - 1]}
       </h1>
       {step === 1 && user?.identity_status === 'submitted' && <IdentityStatus user={user} />}
+      {!campaignId && local.restored !== null && (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        >
+          <p className="flex-1">
+            <span className="font-semibold">Welcome back.</span> We kept what you typed on this device on{' '}
+            {new Date(local.restored).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' })}.
+          </p>
+          <Button type="button" variant="ghost" onClick={local.startAfresh}>
+            Start afresh
+          </Button>
+        </div>
+      )}
       <Stepper step={step} skipRewards={types === 'Non-reward based'} />
       {campaignId && (
         <p role="status" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
