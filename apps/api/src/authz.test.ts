@@ -363,6 +363,8 @@ const matrix: Record<string, [Build, Row]> = {
   'PUT /api/v1/payment/verify': [() => ({ url: '/api/v1/payment/verify', body: { ref: `nosuchref${unique()}` } }), all(104)],
   'GET /api/v1/donations': [() => ({ url: '/api/v1/donations' }), signedIn()],
   'GET /api/v1/donations/:campaignId': [(w) => ({ url: `/api/v1/donations/${w.live.publicId}` }), all(100)],
+  // Where the money went (issue 14): public, for any campaign past verification.
+  'GET /api/v1/campaigns/:id/money': [(w) => ({ url: `/api/v1/campaigns/${w.live.publicId}/money` }), all(100)],
   'GET /api/v1/user/reward/:id': [(w) => ({ url: `/api/v1/user/reward/${w.owner.id}` }), [102, 100, 103, 103, 103, 100]],
   'GET /api/v1/backers/:campaignId': [(w) => ({ url: `/api/v1/backers/${w.backed.publicId}` }), [102, 100, 103, 103, 103, 100]],
   'GET /api/v1/backers/:campaignId/csv': [

@@ -1,5 +1,6 @@
 import type { AppModule } from '../../lib/module.ts';
 import { registerPaymentsJobs } from './payments.jobs.ts';
+import moneyRoutes from './money.routes.ts';
 import routes from './payments.routes.ts';
 import { forgetAccount } from './payouts.ts';
 import { subscribeRefundsToTransitions } from './refunds.ts';
@@ -12,7 +13,10 @@ import { subscribeRefundsToTransitions } from './refunds.ts';
  */
 export const paymentsModule: AppModule = {
   name: 'payments',
-  routes,
+  async routes(app) {
+    await app.register(routes);
+    await app.register(moneyRoutes);
+  },
   jobs: registerPaymentsJobs,
   subscribe(on) {
     subscribeRefundsToTransitions(on);
