@@ -47,6 +47,11 @@ export const campaignCardSchema = z.object({
   pledged: z.number(),
   /** Percent of goal, at most 100. */
   percent: z.number(),
+  /**
+   * True once confirmed donations reached the goal (the owner may then claim the funds). A closed
+   * campaign (status 2 or 3) without it closed short of its goal: its donors were refunded.
+   */
+  goal_reached: z.boolean(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   suspended: z.boolean(),
   created: isoDate,
@@ -74,8 +79,6 @@ export const campaignDetailSchema = campaignCardSchema.extend({
   rewards: z.array(rewardItemSchema),
   /** Number of confirmed donations. */
   donations_count: z.number().int(),
-  /** True once confirmed donations reached the goal (the owner may then claim the funds). */
-  goal_reached: z.boolean(),
   /** When the campaign went live, closed for donations and closed (ISO strings or null). */
   verified_at: isoDate.nullable(),
   donations_closed_at: isoDate.nullable(),

@@ -95,6 +95,9 @@ beforeAll(async () => {
     createdAt: daysAgo(90),
     closedAt: daysAgo(60),
     message: 'Thank you!',
+    // A success story: it reached its goal (campaigns.stories.test.ts: one closed short is none).
+    pledgedKobo: 50_000_000,
+    goalReachedAt: daysAgo(62),
   });
   await make('closedNew', ada, {
     title: 'Books for Ajegunle library',
@@ -104,6 +107,8 @@ beforeAll(async () => {
     createdAt: daysAgo(80),
     closedAt: daysAgo(7),
     message: 'We did it',
+    pledgedKobo: 50_000_000,
+    goalReachedAt: daysAgo(9),
   });
   await make('awaiting', ada, { title: 'Awaiting nursing verification', summary: 'Not yet verified', category: 'Health', status: 0 });
   await make('deleted', ada, { title: 'Deleted nursing campaign', summary: 'Gone', category: 'Health', status: 4 });
@@ -171,6 +176,7 @@ describe('GET /campaigns/all', () => {
         amount: 500000,
         pledged: 50000,
         percent: 10,
+        goal_reached: false,
         status: 1,
         suspended: false,
         created: expect.any(String),
@@ -214,7 +220,7 @@ describe('GET /campaigns/all', () => {
   });
 
   it("'closing' lists live campaigns nearest their goal, leaving out those that reached it", async () => {
-    expect(keysOf((await all('?time=closing')).transactions)).toEqual(['nursing', 'shop', 'borehole', 'wedding']);
+    expect(keysOf((await all('?time=closing')).transactions)).toEqual(['nursing', 'shop', 'wedding', 'borehole']);
   });
 
   it("'top' ranks live campaigns by what paid donations raised in the last 30 days", async () => {
@@ -320,7 +326,7 @@ describe('GET /campaigns (mine)', () => {
     );
     expect(keys).not.toContain('deleted');
     expect(keys).not.toContain('borehole');
-    expect(res.body.entity.totals).toEqual({ campaigns: 8, donations: 4, comments: 1, raised: 90_000 + 150_000 + 100_000 });
+    expect(res.body.entity.totals).toEqual({ campaigns: 8, donations: 4, comments: 1, raised: 90_000 + 150_000 + 100_000 + 500_000 });
     const suspended = res.body.entity.campaigns.find((c: { _id: number }) => c._id === ids.suspended);
     expect(suspended.suspended).toBe(true);
   });

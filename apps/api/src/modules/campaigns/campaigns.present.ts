@@ -20,6 +20,8 @@ export type CardRow = {
   type: 'Reward based' | 'Non-reward based';
   goal_kobo: number;
   pledged_kobo: number;
+  /** When the total reached the goal (or donations closed with it met); null otherwise. */
+  goal_reached_at: Date | string | null;
   status: number;
   suspended_at: Date | null;
   created_at: Date;
@@ -79,6 +81,7 @@ export function presentCard(media: Media, r: CardRow): CampaignCard {
     amount: koboToNaira(r.goal_kobo),
     pledged: koboToNaira(r.pledged_kobo),
     percent: percentOf(r.pledged_kobo, r.goal_kobo),
+    goal_reached: r.goal_reached_at !== null || Number(r.pledged_kobo) >= Number(r.goal_kobo),
     status: r.status as CampaignCard['status'],
     suspended: r.suspended_at !== null,
     created: iso(r.created_at)!,
@@ -139,6 +142,7 @@ export function presentDetail(
     type: c.type,
     goal_kobo: c.goalKobo,
     pledged_kobo: c.pledgedKobo,
+    goal_reached_at: c.goalReachedAt,
     status: c.status,
     suspended_at: c.suspendedAt,
     created_at: c.createdAt,
@@ -161,7 +165,6 @@ export function presentDetail(
     messageUrl2: media.publicUrl(c.messageImage2Key),
     rewards: extra.rewards.map(presentReward),
     donations_count: extra.donationsCount,
-    goal_reached: c.goalReachedAt !== null || c.pledgedKobo >= c.goalKobo,
     verified_at: iso(c.verifiedAt),
     donations_closed_at: iso(c.donationsClosedAt),
     closed_at: iso(c.closedAt),

@@ -14,7 +14,7 @@ import type { CardRow, OwnerContactRow, OwnerRow, RewardRow } from './campaigns.
  */
 export const cardColumns =
   sql.raw(`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo,
-  c.pledged_kobo, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
+  c.pledged_kobo, c.goal_reached_at, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
   u.first_name, u.last_name, u.image_key as owner_image_key`);
 
 /** Trigram similarity a known word must reach to stand in for a misspelt search word. */
@@ -115,7 +115,8 @@ function orderOf(f: ExploreFilters): SQL {
     case 'new':
       return sql.raw('c.verified_at desc nulls last, c.id desc');
     case 'closing':
-      return sql.raw('(c.pledged_kobo::float8 / c.goal_kobo) desc, c.id desc');
+      // Nearest the goal: the smallest amount still to raise first (decision 031).
+      return sql.raw('(c.goal_kobo - c.pledged_kobo), c.id desc');
   }
   if (f.search) return sql.raw('rank desc, c.id desc');
   return sql.raw('(case c.status when 1 then 0 when 3 then 1 else 2 end), c.created_at desc, c.id desc');
@@ -219,17 +220,24 @@ export async function rankLiveCampaign(tx: Tx, campaignId: number) {
     select id, pledged_kobo from campaigns where id = ${campaignId} on conflict (campaign_id) do nothing`);
 }
 
+/**
+ * A success story: a closed campaign (status 2) that reached its goal. One closed short of its
+ * goal had its donors refunded when donations closed (payments' refunds) and is no story. For a
+ * closed campaign the goal was reached exactly when its total is at the goal (only refunding
+ * everyone lowers a total), which is what campaign_list_counts counts as `reached`.
+ */
+const STORY = sql.raw('c.status = 2 and c.suspended_at is null and c.goal_reached_at is not null');
+const STORY_COUNT = sql.raw('status = 2 and not suspended and reached');
+
 /** GET /campaigns/closed: success stories, most recently closed first. */
 export async function closedCampaigns(db: Db, page: number, perPage: number) {
   const rows = await db.execute<CardRow & { message: string | null; closed_at: Date | null }>(sql`
     select ${cardColumns}, c.message, c.closed_at
     from campaigns c join people u on u.id = c.owner_id
-    where c.status = 2 and c.suspended_at is null
+    where ${STORY}
     order by c.closed_at desc nulls last, c.id desc
     limit ${perPage} offset ${page * perPage}`);
-  const count = await db.execute<{ n: number }>(
-    sql`select coalesce(sum(n), 0)::int as n from campaign_list_counts where status = 2 and not suspended`,
-  );
+  const count = await db.execute<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from campaign_list_counts where ${STORY_COUNT}`);
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }
 
@@ -248,12 +256,12 @@ export async function ownerCampaigns(db: Db, ownerId: number, limit = 500) {
   return { rows: rows.rows, donations: totals.rows[0]?.donations ?? 0, comments: totals.rows[0]?.comments ?? 0 };
 }
 
-/** The home counters: public campaigns, closed campaigns (success stories), paid donations. */
+/** The home counters: public campaigns, success stories (closed with the goal reached), paid donations. */
 export async function stats(db: Db) {
   const r = await db.execute<{ total_campaigns: number; total_closed: number; total_donations: number }>(sql`
     select
       (select coalesce(sum(n), 0)::int from campaign_list_counts where status in (1, 2, 3) and not suspended) as total_campaigns,
-      (select coalesce(sum(n), 0)::int from campaign_list_counts where status = 2 and not suspended) as total_closed,
+      (select coalesce(sum(n), 0)::int from campaign_list_counts where ${STORY_COUNT}) as total_closed,
       (select count(*)::int from paid_donations) as total_donations`);
   return r.rows[0]!;
 }

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import type { CampaignCard as Card } from '@ireti/shared/campaigns/types';
+import { formatNaira } from '@ireti/shared/money';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { CategoryTag } from './category-tag.tsx';
+import { CLOSED_SHORT_LABEL, closedShort } from './closed-short.ts';
 import { Progress } from './progress.tsx';
 
 /** The owner's public name: the organisation's, or first and last name. */
@@ -23,6 +25,8 @@ export function CampaignCard({
   preview?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const refunded = closedShort(c);
+  const status = refunded ? CLOSED_SHORT_LABEL : statusLine[c.status];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="relative">
@@ -41,9 +45,9 @@ export function CampaignCard({
             Rewards
           </span>
         )}
-        {statusLine[c.status] && (
+        {status && (
           <span className="absolute top-2 right-2 rounded-full bg-slate-900/80 px-2.5 py-0.5 text-xs font-semibold text-white">
-            {statusLine[c.status]}
+            {status}
           </span>
         )}
       </div>
@@ -62,7 +66,13 @@ export function CampaignCard({
           {preview && c.description ? c.description : c.summary}
         </p>
         <div className="mt-4">
-          <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} />
+          {refunded ? (
+            <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+              <span className="font-semibold text-slate-900">{CLOSED_SHORT_LABEL}</span> · goal {formatNaira(c.amount)}
+            </p>
+          ) : (
+            <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} />
+          )}
         </div>
         <p className="mt-3 truncate border-t border-slate-100 pt-3 text-xs text-slate-600">
           by <span className="font-semibold text-slate-800">{ownerName(c.user)}</span>

@@ -1,4 +1,5 @@
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
+import { CLOSED_SHORT_LABEL, CLOSED_SHORT_TEXT, closedShort } from '../../../components/campaigns/closed-short.ts';
 
 /** What a visitor must know before giving: the notice of each status (spec §2, §4) and suspension. */
 export function StatusNotice({ campaign: c }: { campaign: CampaignDetail }) {
@@ -16,12 +17,12 @@ export function StatusNotice({ campaign: c }: { campaign: CampaignDetail }) {
       text: 'Volunteers in the owner’s state are checking it. Donations open once it is verified.',
       tone: 'border-orange-300 bg-orange-50 text-orange-950',
     });
+  } else if (closedShort(c)) {
+    notices.push({ title: CLOSED_SHORT_LABEL, text: CLOSED_SHORT_TEXT, tone: 'border-slate-300 bg-slate-50 text-slate-900' });
   } else if (c.status === 3) {
     notices.push({
       title: 'Closed for donations',
-      text: c.goal_reached
-        ? 'This campaign reached its goal and takes no more donations.'
-        : 'The owner has closed this campaign for donations.',
+      text: 'This campaign reached its goal and takes no more donations.',
       tone: 'border-purple-300 bg-purple-50 text-purple-950',
     });
   } else if (c.status === 4) {

@@ -1,0 +1,11 @@
+import type { CampaignCard } from '@ireti/shared/campaigns/types';
+
+/** What a campaign closed short of its goal shows instead of a success (issue 14). */
+export const CLOSED_SHORT_LABEL = 'Closed — donors refunded';
+export const CLOSED_SHORT_TEXT = 'This campaign closed before it reached its goal, so everyone who gave was refunded in full.';
+
+/**
+ * Closed (for donations, or fully) without reaching its goal: its donors were refunded when
+ * donations closed, and it is not a success story.
+ */
+export const closedShort = (c: Pick<CampaignCard, 'status' | 'goal_reached'>) => (c.status === 2 || c.status === 3) && !c.goal_reached;
