@@ -14,6 +14,7 @@ import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { CommentsTab } from '../../components/donations/comments-tab.tsx';
 import { DonatePanel } from '../../components/donations/donate-panel.tsx';
 import { DonationsTab } from '../../components/donations/donations-tab.tsx';
+import { MoneyPanel } from '../../components/donations/money-panel.tsx';
 import { CampaignVolunteers } from '../../components/volunteers/campaign-volunteers.tsx';
 import { VerifyCampaignButton } from '../../components/volunteers/verify-campaign-button.tsx';
 import { useCampaign } from './api/get-campaign.ts';
@@ -214,6 +215,7 @@ export default function CampaignPage() {
               </TabPanel>
             </div>
           )}
+          {c.status !== 0 && <MoneyPanel campaignId={c.campaign_id} />}
           {!c.viewer.is_owner && c.status !== 4 && (
             <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
               Something wrong with this campaign?{' '}

@@ -8,6 +8,8 @@ export const donationKeys = {
   rewards: (userId: number) => ['donations', 'rewards', userId] as const,
   claim: (campaignId: string) => ['donations', 'claim', campaignId.toLowerCase()] as const,
   backers: (campaignId: string) => ['donations', 'backers', campaignId.toLowerCase()] as const,
+  /** Under campaignAll, so a donation made on the page refreshes the money panel too. */
+  money: (campaignId: string) => ['donations', 'campaign', campaignId.toLowerCase(), 'money'] as const,
   banks: ['donations', 'banks'] as const,
   bankAccount: ['donations', 'bank-account'] as const,
 };
