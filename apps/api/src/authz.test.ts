@@ -111,8 +111,8 @@ async function makeWorld(): Promise<World> {
   const [backer] = (
     await db.execute<{ id: string }>(sql`
       with d as (
-        insert into donations (reference, campaign_id, email, amount_kobo, status, provider, paid_at)
-        values (${`IRT-AUTHZ${unique()}`}, ${backed.id}, 'backer@example.ng', 500000, 'paid', 'sandbox', now()) returning id
+        insert into donations (reference, campaign_id, email, amount_kobo, status, provider, paid_at, comment)
+        values (${`IRT-AUTHZ${unique()}`}, ${backed.id}, 'backer@example.ng', 500000, 'paid', 'sandbox', now(), 'Well done') returning id
       )
       insert into donation_rewards (donation_id, reward_id, reward, reward_type, reward_kobo, status)
       select d.id, ${reward!.id}, 'A thank-you call', 'Non-material', 500000, 'to_send' from d returning donation_id as id`)
@@ -374,6 +374,17 @@ const matrix: Record<string, [Build, Row]> = {
   'PUT /api/v1/backer/:donationId': [
     (w) => ({ url: `/api/v1/backer/${w.backerDonationId}`, body: { status: 'sent' } }),
     [102, 100, 103, 103, 103, 100],
+  ],
+  // Words of support: the backer's donation carries a comment.
+  'POST /api/v1/comments/:donationId/reply': [
+    (w) => ({ url: `/api/v1/comments/${w.backerDonationId}/reply`, body: { reply: 'Thank you!' } }),
+    ownerOnly(),
+  ],
+  'POST /api/v1/comments/:donationId/report': [(w) => ({ url: `/api/v1/comments/${w.backerDonationId}/report`, body: {} }), all(100)],
+  'GET /api/v1/admin/comments': [() => ({ url: '/api/v1/admin/comments' }), adminOnly()],
+  'POST /api/v1/admin/comments/:donationId/moderate': [
+    (w) => ({ url: `/api/v1/admin/comments/${w.backerDonationId}/moderate`, body: { action: 'dismiss' } }),
+    adminOnly(),
   ],
   'GET /api/v1/banks': [() => ({ url: '/api/v1/banks' }), all(100)],
   'POST /api/v1/bank/resolve': [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Limits } from '../constants.ts';
 import { Msg } from '../messages.ts';
 import { normalizeNigerianPhone } from '../phone.ts';
-import { checkField, type FieldRules } from '../rules.ts';
+import { checkField, field, optionalField, type FieldRules } from '../rules.ts';
 import { amountToKobo, checkAmount } from './amount.ts';
 
 /**
@@ -195,3 +195,30 @@ export const bankAccountSchema = z.object({
     .regex(/^\d{3,10}$/, 'Select a bank from the list'),
 });
 export type BankAccountInput = z.input<typeof bankAccountSchema>;
+
+/**
+ * Words of support (issue 14): the owner's one reply under a donor's comment, a report of a
+ * comment (anyone), and an administrator's moderation of it.
+ */
+export const CommentMsg = {
+  replied: 'Your reply is posted',
+  alreadyReplied: 'You have already replied to this comment',
+  notOwner: "Only the campaign's owner can reply to its comments",
+  noComment: 'Comment not found',
+  reported: 'Thank you. Our team will review this comment.',
+  alreadyReported: 'You have already reported this comment. Our team is reviewing it.',
+  reasonToHide: 'Say why the comment is hidden',
+} as const;
+export const commentReplySchema = z.object({ reply: field({ label: 'Reply', max: Limits.commentMax, multiline: true }) });
+export type CommentReplyInput = z.input<typeof commentReplySchema>;
+export const commentReportSchema = z.object({ message: optionalField({ label: 'Message', max: 500, multiline: true }) });
+export type CommentReportInput = z.input<typeof commentReportSchema>;
+export const commentModerationSchema = z
+  .object({
+    action: z.enum(['hide', 'show', 'dismiss'], { error: 'Choose hide, show or dismiss' }),
+    reason: optionalField({ label: 'Reason', max: 500, multiline: true }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'hide' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: CommentMsg.reasonToHide });
+  });
+export type CommentModerationInput = z.input<typeof commentModerationSchema>;

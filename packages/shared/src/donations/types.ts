@@ -75,6 +75,8 @@ export const publicDonationSchema = z.object({
   amount: z.number(),
   comment: z.string().nullable(),
   created: isoDate,
+  /** The campaign owner's one reply under the comment (issue 14). */
+  reply: z.object({ body: z.string(), created: isoDate }).nullable().optional(),
 });
 export type PublicDonation = z.infer<typeof publicDonationSchema>;
 export const campaignDonationsSchema = pagedListOf(publicDonationSchema);
@@ -328,3 +330,23 @@ export const REFUND_REASON_LABEL: Record<string, string> = {
   late_payment: 'paid after donations closed',
   amount_mismatch: 'amount paid did not match',
 };
+
+/** GET /admin/comments: a donor's comment as the moderators see it, with its reports. */
+export const adminCommentSchema = z.object({
+  donation_id: z.number().int(),
+  campaign: donationCampaignSchema,
+  /** The donor's real name, anonymous or not (admins see it). */
+  donor: z.object({ name: z.string(), email: z.string(), anonymous: z.boolean() }),
+  comment: z.string(),
+  created: isoDate,
+  hidden_at: isoDate.nullable(),
+  hidden_reason: z.string().nullable(),
+  open_reports: z.number().int(),
+  reports: z.array(z.object({ message: z.string().nullable(), created: isoDate, reporter: z.string().nullable(), status: z.string() })),
+  reply: z.object({ body: z.string(), created: isoDate }).nullable(),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+export const adminCommentsSchema = pagedListOf(adminCommentSchema);
+export const commentRepliedSchema = z.object({ donation_id: z.number().int(), reply: z.object({ body: z.string(), created: isoDate }) });
+export const commentReportedSchema = z.object({ reported: z.literal(true) });
+export const commentModeratedSchema = z.object({ donation_id: z.number().int(), hidden: z.boolean(), open_reports: z.number().int() });

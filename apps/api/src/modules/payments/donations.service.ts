@@ -263,7 +263,8 @@ export async function campaignDonations(
 ): Promise<PagedList<PublicDonation>> {
   const c = await findCampaignByAnyId(ctx.db, campaignId);
   if (!c) throw notFound('Campaign not found');
-  const where = sql`d.campaign_id = ${c.id} and d.status = 'paid' ${commentsOnly ? sql`and coalesce(d.comment, '') <> ''` : sql``}`;
+  // A comment an administrator hid shows nowhere: the donation stays in the list, without it.
+  const where = sql`d.campaign_id = ${c.id} and d.status = 'paid' ${commentsOnly ? sql`and coalesce(d.comment, '') <> '' and d.comment_hidden_at is null` : sql``}`;
   const [rows, [count]] = await Promise.all([
     ctx.db
       .execute<{
@@ -274,10 +275,14 @@ export async function campaignDonations(
         amount_kobo: number;
         comment: string | null;
         at: string;
+        reply_body: string | null;
+        reply_at: string | null;
       }>(
         sql`
-        select d.id, d.first_name, d.last_name, d.anonymous, d.amount_kobo, d.comment, coalesce(d.paid_at, d.created_at) as at
-        from donations d where ${where} order by d.paid_at desc nulls last, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+        select d.id, d.first_name, d.last_name, d.anonymous, d.amount_kobo, case when d.comment_hidden_at is null then d.comment end as comment,
+          coalesce(d.paid_at, d.created_at) as at, rp.body as reply_body, rp.created_at as reply_at
+        from donations d left join comment_replies rp on rp.donation_id = d.id and d.comment_hidden_at is null
+        where ${where} order by d.paid_at desc nulls last, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
       )
       .then((r) => r.rows),
     ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from donations d where ${where}`).then((r) => r.rows),
@@ -291,6 +296,7 @@ export async function campaignDonations(
       amount: koboToNaira(d.amount_kobo),
       comment: d.comment,
       created: isoAt(d.at),
+      reply: d.reply_body === null ? null : { body: d.reply_body, created: isoAt(d.reply_at!) },
     })),
     count!.n,
     page,

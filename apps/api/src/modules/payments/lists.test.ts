@@ -64,6 +64,7 @@ describe("a campaign's donations (GET /donations/{campaignId})", () => {
       amount: 900,
       comment: null,
       created: expect.stringMatching(/Z$/),
+      reply: null,
     });
     expect(JSON.stringify(e)).not.toMatch(/Bola|secret@example|Failed|Never/);
   });

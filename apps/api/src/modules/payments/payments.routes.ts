@@ -42,6 +42,7 @@ import { claim, claimSummary, getAccount, listBanks, resolveAccount, saveAccount
 import { ProviderError, sandboxOf } from './providers/index.ts';
 import { retryRefund } from './refunds.ts';
 import { webhookPlugin } from './webhook.ts';
+import commentsRoutes from './comments.routes.ts';
 
 /**
  * Donations, payments, refunds, claims and payouts (spec §7 "Donations and rewards"). Every route
@@ -368,5 +369,6 @@ const routes: FastifyPluginAsync = async (app) => {
   }
 
   await app.register(webhookPlugin);
+  await app.register(commentsRoutes);
 };
 export default routes;

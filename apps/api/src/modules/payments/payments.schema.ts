@@ -120,6 +120,10 @@ export const donations = pgTable('donations', {
   gatewayResponse: text('gateway_response'),
   nextCheckAt: ts('next_check_at'),
   checkCount: integer('check_count').notNull().default(0),
+  // Added by 0024_comment_moderation.sql: an administrator hid the comment.
+  commentHiddenAt: ts('comment_hidden_at'),
+  commentHiddenBy: big('comment_hidden_by'),
+  commentHiddenReason: text('comment_hidden_reason'),
 });
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -155,3 +159,24 @@ export const rewardUnitsTaken = pgView('reward_units_taken', {
   rewardId: big('reward_id').notNull(),
   taken: integer('taken').notNull(),
 }).existing();
+
+/** The campaign owner's one reply under a donor's comment (0024_comment_moderation.sql). */
+export const commentReplies = pgTable('comment_replies', {
+  donationId: big('donation_id').primaryKey(),
+  authorId: big('author_id').notNull(),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Reports of a donor's comment, by anyone (0024). */
+export const commentReports = pgTable('comment_reports', {
+  id: id(),
+  donationId: big('donation_id').notNull(),
+  reporterId: big('reporter_id'),
+  ip: text('ip'),
+  message: text('message'),
+  status: text('status').$type<'open' | 'dismissed' | 'hidden'>().notNull().default('open'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  handledAt: ts('handled_at'),
+  handledBy: big('handled_by'),
+});
