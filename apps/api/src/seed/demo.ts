@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import type { AppContext } from '../context.ts';
 import { randomDemoPassword, seedAccountsDemo } from '../modules/accounts/accounts.demo.ts';
-import { seedCampaignsDemo } from '../modules/campaigns/campaigns.demo.ts';
+import { finishCampaignsDemo, seedCampaignsDemo } from '../modules/campaigns/campaigns.demo.ts';
 import { seedTrustDemo } from '../modules/trust/trust.demo.ts';
 import { seedPaymentsDemo } from '../modules/payments/payments.demo.ts';
 
@@ -37,13 +37,15 @@ export function demoAdminPassword(dataDir: string): { password: string; file: st
 
 /**
  * Demo content outside production, module by module in dependency order: users, then
- * campaigns, then volunteer assignments and organisations, then donations. Each part is
- * idempotent: a second start adds nothing.
+ * campaigns, then volunteer assignments and organisations, then donations (which fund the
+ * success stories and claim their money), then the stories closed with their thank-you. Each
+ * part is idempotent: a second start adds nothing.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   const logins = await seedAccountsDemo(ctx, { adminPassword: demoAdminPassword(ctx.config.dataDir).password });
   await seedCampaignsDemo(ctx);
   await seedTrustDemo(ctx);
   await seedPaymentsDemo(ctx);
+  await finishCampaignsDemo(ctx);
   return logins;
 }

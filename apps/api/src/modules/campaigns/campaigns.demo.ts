@@ -2,21 +2,25 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CampaignStatus, nairaToKobo } from '@ireti/shared';
 import { campaignCreateSchema } from '@ireti/shared/campaigns/schemas';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { campaigns, campaignTransitions, rewards, users } from '../../db/schema.ts';
 import { publicId } from '../../lib/ids.ts';
 import { transition } from './campaign-state.ts';
 import { MEDIA_FOLDER } from './campaigns.images.ts';
 import { refreshTopRanking } from './campaigns.queries.ts';
-import { cleanDescription } from './campaigns.service.ts';
+import { cleanDescription, closeCampaign } from './campaigns.service.ts';
 import { picture } from './demo/art.ts';
 import { demoCampaigns, type DemoCampaign } from './demo/stories.ts';
 
 /**
  * Demo campaigns (outside production), after the accounts demo: every status and category, with
  * pictures and rewards, moved through the state machine like real ones. Pledged totals stay at
- * zero: the payments demo makes the donations. Idempotent: a campaign whose owner already has one
- * of the same title (as stored, after the schema's clean-up) is skipped; a missing owner skips the
- * campaign.
+ * zero: the payments demo makes the donations. The campaigns that closed for donations (3) and the
+ * success stories (2) are seeded live: the payments demo funds them to their goal with real,
+ * confirmed donations (which closes donations) and claims the stories' money, then
+ * `finishCampaignsDemo` closes the stories with their thank-you (issue 14: a story shows what it
+ * raised). Idempotent: a campaign whose owner already has one of the same title (as stored, after
+ * the schema's clean-up) is skipped; a missing owner skips the campaign.
  */
 const DAY = 86_400_000;
 
@@ -43,17 +47,7 @@ async function seedOne(ctx: AppContext, d: DemoCampaign, ownerId: number, adminI
           .key,
     ),
   );
-  const thanks =
-    d.status === CampaignStatus.CLOSED
-      ? await Promise.all(
-          [1, 2].map(
-            async (v) =>
-              (await ctx.media.saveImage(await picture('thanks', d.art.hue + v * 40, 'Thank you!', v), { folder: MEDIA_FOLDER })).key,
-          ),
-        )
-      : [];
   const created = new Date(Date.now() - d.daysAgo * DAY - 3 * 3_600_000);
-  const at = (days: number) => new Date(Math.min(Date.now() - 3_600_000, created.getTime() + days * DAY));
 
   await ctx.db.transaction(async (tx) => {
     const [c] = await tx
@@ -90,36 +84,51 @@ async function seedOne(ctx: AppContext, d: DemoCampaign, ownerId: number, adminI
     await tx
       .insert(campaignTransitions)
       .values({ campaignId: id, fromStatus: null, toStatus: 0, actorId: ownerId, reason: 'created', createdAt: created });
-    // Through the state machine, as the volunteers and the owner would have done it.
-    const steps: [CampaignStatus, number | null, number, string?][] = [];
-    if (d.status !== CampaignStatus.AWAITING_VERIFICATION && !(d.status === CampaignStatus.DELETED))
-      steps.push([CampaignStatus.ACTIVE, adminId, 2, 'verified']);
-    if (d.status === CampaignStatus.CLOSED_FOR_DONATIONS || d.status === CampaignStatus.CLOSED)
-      steps.push([CampaignStatus.CLOSED_FOR_DONATIONS, ownerId, 30]);
-    if (d.status === CampaignStatus.CLOSED) steps.push([CampaignStatus.CLOSED, ownerId, 40]);
-    if (d.status === CampaignStatus.DELETED) steps.push([CampaignStatus.DELETED, ownerId, 3]);
-    for (const [to, actor, days, reason] of steps) {
-      const extra =
-        to === CampaignStatus.CLOSED ? { message: d.thankYou ?? null, messageImage1Key: thanks[0], messageImage2Key: thanks[1] } : {};
-      await transition(tx, id, to, { id: actor, reason }, extra);
-      // The demo's history happened in the past: date the step like the story.
-      const stamp = at(days);
-      const column = {
-        [CampaignStatus.ACTIVE]: 'verifiedAt',
-        [CampaignStatus.CLOSED_FOR_DONATIONS]: 'donationsClosedAt',
-        [CampaignStatus.CLOSED]: 'closedAt',
-        [CampaignStatus.DELETED]: 'deletedAt',
-      }[to as 1 | 2 | 3 | 4];
-      await tx
-        .update(campaigns)
-        .set({ [column]: stamp, updatedAt: stamp })
-        .where(eq(campaigns.id, id));
-      await tx
-        .update(campaignTransitions)
-        .set({ createdAt: stamp })
-        .where(and(eq(campaignTransitions.campaignId, id), eq(campaignTransitions.toStatus, to)));
+    // Through the state machine, as the volunteers and the owner would have done it. Funded ones
+    // (3, 2) stay live here: donations close when the payments demo meets their goal.
+    const steps: CampaignStatus[] = [];
+    if (d.status !== CampaignStatus.AWAITING_VERIFICATION && d.status !== CampaignStatus.DELETED) steps.push(CampaignStatus.ACTIVE);
+    if (d.status === CampaignStatus.DELETED) steps.push(CampaignStatus.DELETED);
+    for (const to of steps) {
+      await transition(tx, id, to, to === CampaignStatus.ACTIVE ? { id: adminId, reason: 'verified' } : { id: ownerId });
+      await dateStep(tx, id, to, created);
     }
   });
+}
+
+/** When each step of a demo campaign's story happened, in days after it was created. */
+const STEP_DAY: Record<number, number> = {
+  [CampaignStatus.ACTIVE]: 2,
+  [CampaignStatus.CLOSED_FOR_DONATIONS]: 30,
+  [CampaignStatus.CLOSED]: 40,
+  [CampaignStatus.DELETED]: 3,
+};
+
+/** The day `days` after `created`, never later than an hour ago. */
+export const demoDay = (created: Date, days: number) => new Date(Math.min(Date.now() - 3_600_000, created.getTime() + days * DAY));
+
+/** The demo's history happened in the past: dates the step to `to` (its column and transition) like the story. */
+async function dateStep(tx: Tx, id: number, to: CampaignStatus, created: Date) {
+  const stamp = demoDay(created, STEP_DAY[to]!);
+  const column = {
+    [CampaignStatus.ACTIVE]: 'verifiedAt',
+    [CampaignStatus.CLOSED_FOR_DONATIONS]: 'donationsClosedAt',
+    [CampaignStatus.CLOSED]: 'closedAt',
+    [CampaignStatus.DELETED]: 'deletedAt',
+  }[to as 1 | 2 | 3 | 4];
+  await tx
+    .update(campaigns)
+    .set({
+      [column]: stamp,
+      updatedAt: stamp,
+      // The goal was met by the donation that closed donations.
+      ...(to === CampaignStatus.CLOSED_FOR_DONATIONS ? { goalReachedAt: stamp } : {}),
+    })
+    .where(eq(campaigns.id, id));
+  await tx
+    .update(campaignTransitions)
+    .set({ createdAt: stamp })
+    .where(and(eq(campaignTransitions.campaignId, id), eq(campaignTransitions.toStatus, to)));
 }
 
 export async function seedCampaignsDemo(ctx: AppContext): Promise<void> {
@@ -144,6 +153,85 @@ export interface DemoLiveCampaign {
   publicId: string;
   goalKobo: number;
   ownerEmail: string;
+}
+
+/** A demo campaign the payments demo funds to its goal: `story` ones (2) are then claimed and closed. */
+export interface DemoFundedCampaign extends DemoLiveCampaign {
+  status: number;
+  story: boolean;
+  createdAt: Date;
+}
+
+/** The demo's campaigns of status 3 and 2 in its stories, by owner and title, whatever their status now. */
+async function demoFunded(ctx: AppContext) {
+  const funded = demoCampaigns.filter((d) => d.status === CampaignStatus.CLOSED_FOR_DONATIONS || d.status === CampaignStatus.CLOSED);
+  const byKey = new Map(funded.map((d) => [`${d.owner}:${inputOf(d).title}`, d]));
+  const rows = await ctx.db
+    .select({
+      id: campaigns.id,
+      publicId: campaigns.publicId,
+      goalKobo: campaigns.goalKobo,
+      title: campaigns.title,
+      status: campaigns.status,
+      suspendedAt: campaigns.suspendedAt,
+      createdAt: campaigns.createdAt,
+      ownerId: campaigns.ownerId,
+      ownerEmail: users.email,
+    })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.ownerId))
+    .where(inArray(users.email, [...new Set(funded.map((d) => d.owner))]))
+    .orderBy(campaigns.id);
+  return rows.flatMap((r) => {
+    const d = byKey.get(`${r.ownerEmail}:${r.title}`);
+    return d && !r.suspendedAt ? [{ ...r, id: Number(r.id), goalKobo: Number(r.goalKobo), demo: d }] : [];
+  });
+}
+
+/**
+ * The campaigns the payments demo funds to their goal through real donations: the demo's closed
+ * for donations (3) and success stories (2), while still live and not suspended.
+ */
+export async function demoFundedCampaigns(ctx: AppContext): Promise<DemoFundedCampaign[]> {
+  return (await demoFunded(ctx))
+    .filter((r) => r.status === CampaignStatus.ACTIVE || r.status === CampaignStatus.CLOSED_FOR_DONATIONS)
+    .map((r) => ({
+      id: r.id,
+      publicId: r.publicId,
+      goalKobo: r.goalKobo,
+      ownerEmail: r.ownerEmail,
+      status: r.status,
+      story: r.demo.status === CampaignStatus.CLOSED,
+      createdAt: r.createdAt,
+    }));
+}
+
+/**
+ * After the payments demo: the funded campaigns' history is dated like their story (donations
+ * closed on day 30), and each success story whose goal was met is closed by its owner through the
+ * close service, with its thank-you message and two thank-you pictures (day 40). Idempotent: a
+ * story already closed is left alone; one whose goal was not met stays as it is.
+ */
+export async function finishCampaignsDemo(ctx: AppContext): Promise<void> {
+  for (const r of await demoFunded(ctx)) {
+    if (r.status !== CampaignStatus.CLOSED_FOR_DONATIONS) continue;
+    const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, r.id));
+    if (!row?.goalReachedAt) continue;
+    await ctx.db.transaction((tx) => dateStep(tx, r.id, CampaignStatus.CLOSED_FOR_DONATIONS, r.createdAt));
+    if (r.demo.status !== CampaignStatus.CLOSED) continue;
+    const [owner] = await ctx.db.select().from(users).where(eq(users.id, r.ownerId));
+    if (!owner) continue;
+    const [image1, image2] = await Promise.all(
+      [1, 2].map(
+        async (v) =>
+          (await ctx.media.saveImage(await picture('thanks', r.demo.art.hue + v * 40, 'Thank you!', v), { folder: MEDIA_FOLDER })).key,
+      ),
+    );
+    await ctx.db.update(campaigns).set({ messageImage1Key: image1, messageImage2Key: image2 }).where(eq(campaigns.id, r.id));
+    await closeCampaign(ctx, { user: { ...owner, sessionId: 0 } }, r.publicId, r.demo.thankYou ?? 'Thank you!');
+    await ctx.db.transaction((tx) => dateStep(tx, r.id, CampaignStatus.CLOSED, r.createdAt));
+  }
+  await refreshTopRanking(ctx.db);
 }
 
 /**

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createCampaign } from '../../test/factories.ts';
 import { seedAccountsDemo } from '../accounts/accounts.demo.ts';
 import { seedCampaignsDemo } from '../campaigns/campaigns.demo.ts';
+import { demoCampaigns } from '../campaigns/demo/stories.ts';
 import { seedPaymentsDemo } from './payments.demo.ts';
 import { campaignRow, expectIntegrity } from './testing.ts';
 
@@ -41,10 +42,36 @@ describe('the payments demo seed', () => {
       select c.id, u.email as owner, c.goal_kobo, c.pledged_kobo, c.status from campaigns c join users u on u.id = c.owner_id
       where c.id <> ${own.id} and exists (select 1 from donations d where d.campaign_id = c.id)`)
     ).rows;
-    const funded = live.filter((c) => c.status === 3);
+    const [fundedId] = (
+      await t.ctx.db.execute<{ id: number }>(sql`select distinct campaign_id as id from donations where reference like 'DEMO-FUND-%'`)
+    ).rows;
+    const funded = live.filter((c) => c.id === fundedId!.id);
     expect(funded).toHaveLength(1);
-    expect(funded[0]).toMatchObject({ owner: 'ada@demo.ireti.ng' });
+    expect(funded[0]).toMatchObject({ owner: 'ada@demo.ireti.ng', status: 3 });
     expect(Number(funded[0]!.pledged_kobo)).toBe(Number(funded[0]!.goal_kobo));
+    // The demo's closed-for-donations campaigns and success stories are funded to their goal too
+    // (their donations closed them); only the stories' money is claimed and paid out.
+    const goals = (
+      await t.ctx.db.execute<{ title: string; status: number; met: boolean; payout: string | null }>(sql`
+        select c.title, c.status, c.pledged_kobo = c.goal_kobo and c.goal_reached_at is not null as met,
+          (select p.status from payouts p where p.campaign_id = c.id) as payout
+        from campaigns c where exists (select 1 from donations d where d.campaign_id = c.id and d.reference like 'DEMO-GOAL-%')
+        order by c.title`)
+    ).rows;
+    const stories = demoCampaigns.filter((d) => d.status === 2).map((d) => d.title);
+    expect(goals.map((g) => g.title).sort()).toEqual(
+      demoCampaigns
+        .filter((d) => d.status === 2 || d.status === 3)
+        .map((d) => d.title)
+        .sort(),
+    );
+    expect(goals.every((g) => g.status === 3 && g.met)).toBe(true);
+    expect(
+      goals
+        .filter((g) => g.payout === 'paid')
+        .map((g) => g.title)
+        .sort(),
+    ).toEqual(stories.sort());
     expect(
       live.filter((c) => c.status === 1).every((c) => Number(c.pledged_kobo) > 0 && Number(c.pledged_kobo) <= Number(c.goal_kobo) * 0.4),
     ).toBe(true);

@@ -1,18 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { DONATION_MAX_NAIRA } from '@ireti/shared/constants';
+import { CampaignStatus, DONATION_MAX_NAIRA } from '@ireti/shared/constants';
 import type { DonateData } from '@ireti/shared/donations/schemas';
 import type { AppContext } from '../../context.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { demoLiveCampaigns } from '../campaigns/campaigns.demo.ts';
+import { demoFundedCampaigns, demoLiveCampaigns } from '../campaigns/campaigns.demo.ts';
 import { findDonation, initiateDonation, verifyPayment } from './donations.service.ts';
+import { claim, claimSummary, processPayout, saveAccount } from './payouts.ts';
 import { ProviderError, sandboxOf } from './providers/index.ts';
 
 /**
  * Demo donations (outside production, embedded sandbox only): real donations through the
  * donations service and the sandbox — initiated, paid with a test card, verified — so the demo
  * campaigns show raised amounts, donors (some anonymous, some signed-in demo users) and comments,
- * and one campaign of ada@demo.ireti.ng is funded and ready to claim. Idempotent: references are
+ * one campaign of ada@demo.ireti.ng is funded and ready to claim, the demo's campaigns closed for
+ * donations are funded to their goal, and its success stories are funded and claimed (issue 14). Idempotent: references are
  * fixed (DEMO-…), a donation already paid is skipped, only the campaigns demo's own live
  * campaigns are given to, and only one campaign is ever funded. Runs after the campaigns demo
  * seed; without demo campaigns it does nothing.
@@ -102,39 +104,94 @@ export async function seedPaymentsDemo(ctx: AppContext): Promise<void> {
     }
   }
 
-  if (funded) {
-    // Exactly the goal, in a few donations: the last one closes donations (1 → 3).
-    const parts = [40, 30, 20];
-    let left = funded.goal_kobo;
-    const pieces: number[] = [];
-    for (const p of parts) {
-      const piece = Math.floor((funded.goal_kobo * p) / 100);
-      if (piece >= 10_000) {
-        pieces.push(piece);
-        left -= piece;
-      }
-    }
-    pieces.push(left);
-    for (let i = 0; i < pieces.length; i++) {
-      let piece = pieces[i]!;
-      let part = 0;
-      while (piece > 0) {
-        const kobo = Math.min(piece, DONATION_MAX_NAIRA * 100);
-        const donor = DONORS[i % DONORS.length]!;
-        await give(
-          ctx,
-          byEmail,
-          `DEMO-FUND-${funded.public_id.toUpperCase()}-${i + 1}-${++part}`,
-          funded.public_id,
-          donor,
-          donor.comments[i % donor.comments.length]!,
-          kobo,
-          CARDS[0]!,
-        );
-        piece -= kobo;
-      }
+  if (funded) await fundToGoal(ctx, byEmail, `DEMO-FUND-${funded.public_id.toUpperCase()}`, funded.public_id, funded.goal_kobo, 0);
+
+  // The demo's campaigns closed for donations and its success stories: funded to their goal while
+  // live (the last donation closes donations, 1 → 3), then each story's owner claims the money,
+  // paid out by the sandbox; the campaigns demo's finishCampaignsDemo closes the stories after.
+  for (const c of await demoFundedCampaigns(ctx)) {
+    if (c.status === CampaignStatus.ACTIVE)
+      await fundToGoal(ctx, byEmail, `DEMO-GOAL-${c.publicId.toUpperCase()}`, c.publicId, c.goalKobo, c.id);
+    await dateDonations(ctx, c.id, c.createdAt);
+    if (c.story) await claimDemo(ctx, byEmail, c.ownerEmail, c.publicId, c.createdAt);
+  }
+}
+
+/**
+ * Exactly the goal, in a few real donations (40%, 30%, 20% and the rest, each cut at the largest
+ * gift allowed): the last one meets the goal and closes donations (1 → 3).
+ */
+async function fundToGoal(
+  ctx: AppContext,
+  byEmail: Map<string, UserRow>,
+  prefix: string,
+  campaign: string,
+  goalKobo: number,
+  seed: number,
+) {
+  const parts = [40, 30, 20];
+  let left = goalKobo;
+  const pieces: number[] = [];
+  for (const p of parts) {
+    const piece = Math.floor((goalKobo * p) / 100);
+    if (piece >= 10_000) {
+      pieces.push(piece);
+      left -= piece;
     }
   }
+  pieces.push(left);
+  for (let i = 0; i < pieces.length; i++) {
+    let piece = pieces[i]!;
+    let part = 0;
+    while (piece > 0) {
+      const kobo = Math.min(piece, DONATION_MAX_NAIRA * 100);
+      const donor = DONORS[(seed + i) % DONORS.length]!;
+      await give(
+        ctx,
+        byEmail,
+        `${prefix}-${i + 1}-${++part}`,
+        campaign,
+        donor,
+        donor.comments[(seed + i) % donor.comments.length]!,
+        kobo,
+        CARDS[0]!,
+      );
+      piece -= kobo;
+    }
+  }
+}
+
+/** A demo campaign's story happened in the past: its donations are dated days 3, 7, 11… after it was created. */
+async function dateDonations(ctx: AppContext, campaignId: number, createdAt: Date) {
+  await ctx.db.execute(sql`
+    update donations d set created_at = x.at, paid_at = x.at, updated_at = x.at
+    from (select id, least(now() - interval '2 hours', ${createdAt.toISOString()}::timestamptz + make_interval(days => 3 + 4 * (row_number() over (order by id))::int - 4)) as at
+          from donations where campaign_id = ${campaignId} and status = 'paid' and reference like 'DEMO-%') x
+    where d.id = x.id and d.paid_at is distinct from x.at`);
+}
+
+/** The demo account every demo owner is paid into (the sandbox resolves it to DEMO ACCOUNT 6789). */
+const DEMO_BANK = { accountNumber: '0123456789', bankCode: '058' };
+
+/**
+ * The owner claims a funded story's money, as on the claim page: the payout account saved, the
+ * claim made and the payout sent through the sandbox at once; dated day 35 of the story. Once:
+ * a campaign already claimed is left alone.
+ */
+async function claimDemo(ctx: AppContext, byEmail: Map<string, UserRow>, ownerEmail: string, campaign: string, createdAt: Date) {
+  const owner = byEmail.get(ownerEmail.toLowerCase());
+  if (!owner) return;
+  const user = { ...owner, sessionId: 0 };
+  const summary = await claimSummary(ctx, user, campaign);
+  if (summary.payout || !summary.goal_reached) return;
+  if (!summary.bank_account) await saveAccount(ctx, user, DEMO_BANK.accountNumber, DEMO_BANK.bankCode);
+  const payout = await claim(ctx, user, campaign);
+  await processPayout(ctx, payout.id, { attempts: 1 });
+  const at = new Date(Math.min(Date.now() - 3_600_000, createdAt.getTime() + 35 * 86_400_000));
+  await ctx.db.execute(sql`
+    update payouts set created_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz,
+      paid_at = case when paid_at is null then null else ${at.toISOString()}::timestamptz end
+    where id = ${payout.id}`);
 }
 
 async function give(
