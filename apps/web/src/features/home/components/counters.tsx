@@ -4,9 +4,12 @@ import { useStats } from '../api/get-stats.ts';
 
 const nf = new Intl.NumberFormat('en-NG');
 
-/** Counts from 0 to each value over 3 s, starting 2 s after the numbers arrive (spec §4, §9). */
-function useCountUp(targets: number[] | null): number[] {
-  const [values, setValues] = useState<number[]>([]);
+/**
+ * Counts from 0 to each value over 3 s, starting 2 s after the numbers arrive (spec §4, §9). Null
+ * until the count starts: the figures are not shown as 0 meanwhile (issue 14), their space is kept.
+ */
+function useCountUp(targets: number[] | null): number[] | null {
+  const [values, setValues] = useState<number[] | null>(null);
   const key = targets?.join(',') ?? '';
   useEffect(() => {
     if (!targets) return;
@@ -14,7 +17,7 @@ function useCountUp(targets: number[] | null): number[] {
       setValues(targets);
       return;
     }
-    setValues(targets.map(() => 0));
+    setValues(null);
     let frame = 0;
     let start = 0;
     const tick = (now: number) => {
@@ -41,7 +44,7 @@ export function Counters() {
   const items = [
     { label: 'Campaigns', hint: 'vetted and live or completed' },
     { label: 'Donations', hint: 'confirmed gifts from donors' },
-    { label: 'Success stories', hint: 'campaigns closed with a thank-you' },
+    { label: 'Success stories', hint: 'campaigns that reached their goal' },
   ];
   return (
     <section aria-labelledby="counters-title" className="bg-brand-900 text-white">
@@ -58,12 +61,17 @@ export function Counters() {
             <dd className="text-2xl font-extrabold tabular-nums text-sun-400 sm:text-4xl" aria-live="off">
               {targets ? (
                 <>
-                  <span aria-hidden="true">{nf.format(values[i] ?? 0)}</span>
+                  {/* Before the count starts the final figure holds its place, unseen: no 0, no shift. */}
+                  <span aria-hidden="true" className={values ? undefined : 'invisible'} data-testid="counter-figure">
+                    {nf.format(values ? (values[i] ?? 0) : targets[i]!)}
+                  </span>
                   <span className="sr-only">{nf.format(targets[i]!)}</span>
                 </>
               ) : (
                 <>
-                  <span aria-hidden="true">—</span>
+                  <span aria-hidden="true" className="invisible">
+                    0
+                  </span>
                   <span className="sr-only">Loading</span>
                 </>
               )}
