@@ -15,7 +15,7 @@ import sharp from 'sharp';
  * The phone and desktop runs share one server and one database: a journey names what it makes
  * after its run (`stamp()`, `uniqueEmail()`, or a per-project constant) so the runs never meet.
  * Every request of the suite comes from one address, and the API limits some routes per address
- * in 10 minutes: 30 donations (POST /donate; the whole suite makes 27: 12 a project and 3 in
+ * in 10 minutes: 30 donations (POST /donate; the whole suite makes 29: 13 a project and 3 in
  * xss.spec.ts), 30 sign-ups of each kind, 5 reports by visitors (a signed-in reporter counts
  * apart). A journey makes only the donations it is about; the rest of its data goes through the API.
  */

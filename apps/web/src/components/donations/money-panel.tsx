@@ -17,7 +17,7 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-      <dd className="mt-0.5 text-xl font-extrabold text-slate-900">{value}</dd>
+      <dd className="mt-0.5 text-lg font-extrabold break-words text-slate-900 sm:text-xl">{value}</dd>
       <dd className="text-sm text-slate-600">{note}</dd>
     </div>
   );
@@ -32,7 +32,7 @@ export function MoneyFigures({ money: m }: { money: CampaignMoney }) {
       <dl className="grid grid-cols-2 gap-2 sm:gap-3">
         <Figure label="Raised" value={formatNaira(m.raised)} note={m.donations ? plural(m.donations, 'donation') : 'No donations yet'} />
         <Figure label="Refunded" value={formatNaira(r.total)} note={r.count ? `${plural(r.count, 'donation')} returned` : 'No refunds'} />
-        <Figure label="Commission" value={formatNaira(m.commission)} note="5% of the goal, taken when claimed" />
+        <Figure label="Commission" value={formatNaira(m.commission)} note="5% of the goal, at the claim" />
         <Figure
           label="Paid out"
           value={formatNaira(m.paid_out)}
