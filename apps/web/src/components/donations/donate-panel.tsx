@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CampaignStatus } from '@ireti/shared/constants';
 import { buttonClass } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -10,7 +10,9 @@ const preload = () => void import('./donate-dialog.tsx').catch(() => {});
 /**
  * The donate button on a campaign page and, when pressed, the donate modal (loaded then: the
  * form, its rules and the checkout are code the page does not need until someone gives).
- * Only a live campaign (status 1, not suspended) takes donations.
+ * Only a live campaign (status 1, not suspended) takes donations. On a phone or tablet (one
+ * column) a Donate bar stays at the bottom of the screen while the in-page button is out of view
+ * (scrolled past or not reached yet) and the footer is not in view: it opens the same dialog.
  */
 export function DonatePanel({
   campaignId,
@@ -26,6 +28,9 @@ export function DonatePanel({
   onPaid: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const live = status === CampaignStatus.ACTIVE && !suspended;
+  const inPage = useRef<HTMLDivElement>(null);
+  const stuck = useOutOfView(inPage, live);
   // The modal outlives the button: the donation that meets the goal closes donations (status 3)
   // while its thank-you is on screen, and the donor must still see it.
   const dialog = open && (
@@ -51,7 +56,7 @@ export function DonatePanel({
     );
   else if (status === CampaignStatus.ACTIVE)
     body = (
-      <>
+      <div ref={inPage}>
         <button
           type="button"
           onClick={() => setOpen(true)}
@@ -67,7 +72,26 @@ export function DonatePanel({
         <p className="mt-2 text-center text-xs text-slate-600">
           No fees for donors. Refunded in full if the campaign is deleted or falls short.
         </p>
-      </>
+        {stuck && !open && (
+          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
+            <div className="mx-auto flex max-w-2xl items-center gap-3">
+              <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800">{title}</p>
+              <button
+                type="button"
+                onClick={() => setOpen(true)}
+                onPointerEnter={preload}
+                onFocus={preload}
+                className={buttonClass('sun', 'shrink-0 px-6 text-base')}
+              >
+                <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
+                  <path d="M10 17.5s-7-4.2-7-9.2A3.8 3.8 0 0 1 10 6a3.8 3.8 0 0 1 7 2.3c0 5-7 9.2-7 9.2z" />
+                </svg>
+                Donate
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
     );
   return (
     <>
@@ -75,4 +99,29 @@ export function DonatePanel({
       {dialog}
     </>
   );
+}
+
+/**
+ * True while `ref`'s element is out of the viewport and the page's footer is not in it
+ * (IntersectionObserver; false where there is none, and while `active` is false).
+ */
+function useOutOfView(ref: { current: HTMLElement | null }, active: boolean) {
+  const [out, setOut] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!active || !el || typeof IntersectionObserver === 'undefined') {
+      setOut(false);
+      return;
+    }
+    const seen = new Map<Element, boolean>();
+    const footer = document.querySelector('footer');
+    const io = new IntersectionObserver((entries) => {
+      for (const e of entries) seen.set(e.target, e.isIntersecting);
+      setOut(seen.get(el) === false && !(footer && seen.get(footer)));
+    });
+    io.observe(el);
+    if (footer) io.observe(footer);
+    return () => io.disconnect();
+  }, [ref, active]);
+  return out;
 }

@@ -132,7 +132,8 @@ export default function CampaignPage() {
 
   const c = q.data;
   const url = `${window.location.origin}/campaign/${c.campaign_id}`;
-  const gallery = [c.imageUrl1, c.imageUrl2, c.imageUrl3].filter((u): u is string => !!u);
+  // The feature image leads, as on the card and the WhatsApp preview; then the gallery's (up to 3).
+  const gallery = [...new Set([c.imageUrl, c.imageUrl1, c.imageUrl2, c.imageUrl3].filter((u): u is string => !!u))];
   const tabs: { key: Tab; label: string }[] = [
     { key: 'details', label: 'Details' },
     { key: 'donations', label: `Donations${c.donations_count ? ` (${c.donations_count})` : ''}` },
@@ -157,7 +158,7 @@ export default function CampaignPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-start-1">
-          <Gallery images={gallery.length ? gallery : c.imageUrl ? [c.imageUrl] : []} title={c.title} />
+          <Gallery images={gallery} title={c.title} />
           <p className="text-lg text-slate-700">{c.summary}</p>
         </div>
 

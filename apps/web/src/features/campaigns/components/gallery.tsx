@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 
 /**
- * Up to three pictures (spec §2, §9): the gallery images, or the feature image when there are
- * none. A phone downloads the 363×232 card size; larger screens the original.
+ * The campaign's pictures (spec §2, §9): the feature image first, as on its card and its link
+ * preview, then the gallery's up to three. A phone downloads the 363×232 card size; larger
+ * screens the original.
  */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const [index, setIndex] = useState(0);
