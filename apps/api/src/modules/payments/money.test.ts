@@ -217,39 +217,3 @@ describe('GET /campaigns/{id}/money', () => {
     expect((await call(t, 'GET', `/api/v1/campaigns/${live.publicId.toUpperCase()}/money`)).body.entity.campaign_id).toBe(live.publicId);
   });
 });
-
-describe('the money panel in the public cache', () => {
-  let cached: TestApp;
-  afterAll(() => cached?.close());
-
-  it('is answered from the cache, and a payout paid by the job (no request) drops it', async () => {
-    cached = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });
-    const cache = cached.app.publicCache!;
-    for (let i = 0; i < 200 && !cache.serving; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(cache.serving).toBe(true);
-    const o = await createUser(cached.ctx.db, { identityStatus: 'approved' });
-    const token = await tokenFor(cached.ctx.db, o.id);
-    const c = await liveCampaign(cached, o.id, 1000);
-    await giveTogether(cached, c.publicId, [600, 500]);
-    await call(cached, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0123456789', bank_code: '058' } });
-    expect((await call(cached, 'POST', `/api/v1/claim/${c.publicId}`, { token })).body.status.code).toBe(100);
-
-    const url = `/api/v1/campaigns/${c.publicId}/money`;
-    const read = () => cached.app.inject({ method: 'GET', url });
-    let first = await read();
-    for (let i = 0; i < 100 && JSON.parse(first.body).entity.payouts.length === 0; i++) first = await read();
-    expect(JSON.parse(first.body).entity.payouts.map((p: { status: string }) => p.status)).toEqual(['pending']);
-    let second = await read();
-    for (let i = 0; i < 100 && second.headers['x-cache'] !== 'hit'; i++) second = await read();
-    expect(second.headers['x-cache']).toBe('hit');
-    expect(second.headers['cache-control']).toContain('public');
-
-    await cached.ctx.jobs.drain(); // the payout is paid by the job: only the ledger changed
-    let after = await read();
-    for (let i = 0; i < 100 && JSON.parse(after.body).entity.payouts[0].status !== 'paid'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      after = await read();
-    }
-    expect(JSON.parse(after.body).entity).toMatchObject({ paid_out: 1050, payouts: [{ status: 'paid' }] });
-  });
-});
