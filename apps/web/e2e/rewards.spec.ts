@@ -21,7 +21,9 @@ import {
  * finds the backer in "Rewards to send", downloads the list and marks the reward sent; the donor
  * is e-mailed and the profile's Rewards tab says it was sent. Each run makes its own campaign.
  */
-test('a donor chooses a material reward; the campaigner marks it sent; the donor sees it sent', async ({ page }, info) => {
+test('a donor chooses a material reward and comments; the campaigner replies and marks it sent; a moderator hides the comment; the donor sees the reward sent', async ({
+  page,
+}, info) => {
   const title = `Aso-oke for the choir ${stamp()}`;
   const bag = `Aso-oke bag ${stamp()}`.slice(0, 40);
   const owner = await login(page.request, DEMO.ada);
@@ -64,6 +66,7 @@ test('a donor chooses a material reward; the campaigner marks it sent; the donor
   await dialog.getByLabel('Delivery name').fill('Chidi Okeke');
   await dialog.getByLabel('Delivery phone').fill('0803 123 4567');
   await dialog.getByLabel('Delivery address').fill('7 Zik Avenue, Uwani, Enugu');
+  await dialog.getByLabel('Comment (optional)').fill('Sing well for Christmas!');
   await dialog.getByLabel('Delivery address').blur();
   await expect(dialog.getByLabel('Delivery phone')).toHaveValue('+2348031234567');
   await look(page, info, 'donate dialog with a material reward');
@@ -96,6 +99,43 @@ test('a donor chooses a material reward; the campaigner marks it sent; the donor
   await expect(section.getByText('Sent', { exact: true })).toBeVisible();
   await expect(page.getByText('1 sent')).toBeVisible();
   await look(page, info, 'reward marked sent');
+
+  // Words of support: the campaigner answers the donor's comment, once.
+  await page.goto(`/campaign/${c.campaign_id}`);
+  await page.getByRole('tab', { name: 'Comments' }).click();
+  const comments = page.getByRole('tabpanel');
+  await expect(comments.getByText('Sing well for Christmas!')).toBeVisible();
+  await comments.getByRole('button', { name: /^Reply/ }).click();
+  await comments.getByLabel(/Your reply/).fill('We will, thank you Chidi!');
+  await comments.getByRole('button', { name: 'Post reply' }).click();
+  await expect(comments.getByText('Reply from the campaigner')).toBeVisible();
+  await expect(comments.getByText('We will, thank you Chidi!')).toBeVisible();
+  await expect(comments.getByRole('button', { name: /^Reply/ })).toHaveCount(0);
+  await look(page, info, 'comment with the campaigner reply');
+
+  // Anyone may report a comment; an administrator hides it, and it leaves the page (the donation stays).
+  const listed = (await ok(page.request.get(`/api/v1/donations/${c.campaign_id}?comments=1`))) as { transactions: { _id: number }[] };
+  const reporter = await login(page.request, DEMO.tunde);
+  await ok(
+    page.request.post(`/api/v1/comments/${listed.transactions[0]!._id}/report`, {
+      headers: auth(reporter.token),
+      data: { message: 'Testing the moderation queue' },
+    }),
+  );
+  await sessionAs(page, DEMO.admin);
+  await page.goto('/admin?tab=comments');
+  const reported = page.getByRole('listitem').filter({ hasText: 'Sing well for Christmas!' });
+  await expect(reported).toContainText('Testing the moderation queue');
+  await expect(reported).toContainText('We will, thank you Chidi!');
+  await look(page, info, 'admin reported comments');
+  await reported.getByRole('button', { name: 'Hide comment' }).click();
+  const hide = page.getByRole('dialog', { name: 'Hide the comment' });
+  await hide.getByLabel('Reason (kept in the audit log)').fill('A test of hiding');
+  await hide.getByRole('button', { name: 'Hide comment' }).click();
+  await expect(page.getByText('Comment hidden')).toBeVisible();
+  await page.goto(`/campaign/${c.campaign_id}`);
+  await page.getByRole('tab', { name: 'Comments' }).click();
+  await expect(page.getByRole('tabpanel').getByText('No Comment for this campaign')).toBeVisible();
 
   // The donor is told, and the profile's Rewards tab says so.
   const mail = await mailTo(page, DEMO.chidi, /Your reward from/, bag);

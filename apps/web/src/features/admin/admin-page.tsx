@@ -10,12 +10,14 @@ import { IdentityTab } from './components/identity-tab.tsx';
 import { ReportsTab } from './components/reports-tab.tsx';
 import { DonationsTab, PayoutsTab, RefundsTab } from './components/money-tabs.tsx';
 import { AuditTab } from './components/audit-tab.tsx';
+import { CommentsTab } from './components/comments-tab.tsx';
 
 const tabs = [
   { id: 'campaigns', label: 'Campaigns', count: 'campaigns_awaiting', Panel: CampaignsTab },
   { id: 'volunteers', label: 'Volunteers', count: 'volunteer_applications', Panel: VolunteersTab },
   { id: 'verifications', label: 'Verifications', count: 'identity_submissions', Panel: IdentityTab },
   { id: 'reports', label: 'Reports', count: 'open_reports', Panel: ReportsTab },
+  { id: 'comments', label: 'Comments', Panel: CommentsTab },
   { id: 'donations', label: 'Donations', Panel: DonationsTab },
   { id: 'refunds', label: 'Refunds', Panel: RefundsTab },
   { id: 'payouts', label: 'Payouts', Panel: PayoutsTab },

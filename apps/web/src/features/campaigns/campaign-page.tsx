@@ -212,7 +212,7 @@ export default function CampaignPage() {
                 {tab === 'details' && <RichText html={c.description} />}
                 {tab === 'donations' && <DonationsTab campaignId={c.campaign_id} />}
                 {tab === 'rewards' && <Rewards campaign={c} />}
-                {tab === 'comments' && <CommentsTab campaignId={c.campaign_id} />}
+                {tab === 'comments' && <CommentsTab campaignId={c.campaign_id} isOwner={c.viewer.is_owner} />}
               </TabPanel>
             </div>
           )}
