@@ -24,6 +24,9 @@ const child = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')
     PORT: port,
     WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist'),
     DATABASE_URL: '',
+    // The journeys speak through the loopback as if from their own addresses (X-Forwarded-For,
+    // e2e/support.ts), so the per-address limits count each journey apart.
+    TRUST_PROXY: 'loopback',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => child.kill(sig));

@@ -1,5 +1,7 @@
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
 import {
+  test,
+  expect,
   account,
   adminItem,
   choosePicture,

@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { choosePicture, DEMO, look, named, picture, signIn, stamp } from './support.ts';
+import { test, expect, choosePicture, DEMO, look, named, picture, signIn, stamp } from './support.ts';
 
 /**
  * The wizard keeps its draft (issue 15): once step 2 made the campaign, a reload resumes the same

@@ -14,10 +14,12 @@ import sharp from 'sharp';
  *
  * The phone and desktop runs share one server and one database: a journey names what it makes
  * after its run (`stamp()`, `uniqueEmail()`, or a per-project constant) so the runs never meet.
- * Every request of the suite comes from one address, and the API limits some routes per address
- * in 10 minutes: 30 donations (POST /donate; the whole suite makes 29: 13 a project and 3 in
- * xss.spec.ts), 30 sign-ups of each kind, 5 reports by visitors (a signed-in reporter counts
- * apart). A journey makes only the donations it is about; the rest of its data goes through the API.
+ * The API limits some routes per address in 10 minutes (30 donations, 30 sign-ups of each kind,
+ * 5 reports by visitors). The journeys' server trusts the loopback proxy (scripts/e2e-server.ts,
+ * TRUST_PROXY), and every journey that takes `test` from here speaks from an address of its own
+ * (X-Forwarded-For, `journeyAddress`), so the suite's journeys never add up to a limit; a journey
+ * that tests a limit meets it within itself. A journey still makes only the donations it is
+ * about; the rest of its data goes through the API.
  */
 export const DEMO_PASSWORD = 'IretiDemo2026';
 export const DEMO = {
@@ -417,4 +419,20 @@ export async function expectNoA11yViolations(page: Page, where = '#main') {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-export { base as test, expect };
+/** The client address a journey speaks from: one per test and project, in 10.0.0.0/8. */
+export function journeyAddress(info: Pick<TestInfo, 'testId' | 'project' | 'repeatEachIndex' | 'retry'>) {
+  let h = 2166136261;
+  for (const ch of `${info.testId}|${info.project.name}|${info.repeatEachIndex}|${info.retry}`)
+    h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  h >>>= 0;
+  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255 || 1}`;
+}
+
+const test = base.extend({
+  context: async ({ context }, use, info) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': journeyAddress(info) });
+    await use(context);
+  },
+});
+
+export { test, expect };
