@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
+import { formatNaira } from '@ireti/shared/money';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { formatDate, preview } from '../../lib/format.ts';
@@ -8,7 +9,7 @@ import { useSuccessStories } from './api/get-success-stories.ts';
 import { GridSkeleton } from '../../components/campaigns/campaign-card.tsx';
 import { CategoryTag } from '../../components/campaigns/category-tag.tsx';
 
-/** /success_stories (spec §2, §4): closed campaigns, 10 a page from page 0, each with View Campaign. */
+/** /success_stories (spec §2, §4): closed campaigns that reached their goal, 10 a page from page 0, each with what it raised and View Campaign. */
 export default function SuccessStoriesPage() {
   const q = useSuccessStories();
   const stories = q.data?.pages.flatMap((p) => p.campaigns) ?? [];
@@ -49,6 +50,9 @@ export default function SuccessStoriesPage() {
                   <CategoryTag name={s.category} />
                   <h2 className="mt-1.5 text-lg leading-snug font-bold text-slate-900">{s.title}</h2>
                   <p className="mt-1 text-sm text-slate-600">{s.summary}</p>
+                  <p className="mt-2 text-sm text-slate-700">
+                    <span className="font-bold text-brand-800">{formatNaira(s.pledged)}</span> raised · goal met
+                  </p>
                   {s.message && (
                     <blockquote className="mt-3 flex-1 border-l-4 border-sun-400 pl-3 text-sm text-slate-700 italic">
                       {preview(s.message, 200)}

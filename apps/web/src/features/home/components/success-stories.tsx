@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Limits } from '@ireti/shared/constants';
 import { Msg } from '@ireti/shared/messages';
+import { formatNaira } from '@ireti/shared/money';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 import { preview } from '../../../lib/format.ts';
 import { useHomeStories } from '../api/get-home-stories.ts';
 
-/** Three success stories (closed campaigns with their thank-you), each with View Campaign. */
+/** Three success stories (closed campaigns that reached their goal, with their thank-you and what they raised), each with View Campaign. */
 export function SuccessStories() {
   const { data, isPending } = useHomeStories();
   return (
@@ -42,6 +43,9 @@ export function SuccessStories() {
                 <div className="flex flex-1 flex-col p-4">
                   <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{s.category}</p>
                   <h3 className="mt-1 font-bold text-slate-900">{s.title}</h3>
+                  <p className="mt-1 text-sm text-slate-700">
+                    <span className="font-bold text-brand-800">{formatNaira(s.pledged)}</span> raised · goal met
+                  </p>
                   {s.message && (
                     <blockquote className="mt-2 flex-1 border-l-4 border-sun-400 pl-3 text-sm text-slate-700 italic">
                       {preview(s.message, Limits.homeDescriptionPreview)}
