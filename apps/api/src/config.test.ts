@@ -10,6 +10,13 @@ describe('config', () => {
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
 
+  it("reads the checkout's payment channels (issue 17): card, bank transfer and USSD unless told otherwise", () => {
+    expect(loadConfig({}).PAYSTACK_CHANNELS).toEqual(['card', 'bank_transfer', 'ussd']);
+    expect(loadConfig({ PAYSTACK_CHANNELS: ' ussd , card ' }).PAYSTACK_CHANNELS).toEqual(['ussd', 'card']);
+    expect(() => loadConfig({ PAYSTACK_CHANNELS: 'card,cash' })).toThrow(/PAYSTACK_CHANNELS.*not a Paystack channel/s);
+    expect(() => loadConfig({ PAYSTACK_CHANNELS: ',' })).toThrow(/PAYSTACK_CHANNELS/);
+  });
+
   it('fails fast, listing every problem at once', () => {
     let err: unknown;
     try {

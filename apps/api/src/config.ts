@@ -44,6 +44,28 @@ const EnvSchema = z.object({
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PAYSTACK_WEBHOOK_IPS: z.string().optional(),
+  /**
+   * The ways a donor may pay at Paystack's checkout (issue 17): Paystack's channel names, comma
+   * separated. Card, bank transfer and USSD by default: many donors have no card.
+   */
+  PAYSTACK_CHANNELS: z
+    .string()
+    .default('card,bank_transfer,ussd')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.enum(['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft', 'apple_pay'], {
+            error: 'is not a Paystack channel (card, bank, ussd, qr, mobile_money, bank_transfer, eft, apple_pay)',
+          }),
+        )
+        .min(1, 'name at least one channel'),
+    ),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default('auto'),
   S3_BUCKET: z.string().optional(),

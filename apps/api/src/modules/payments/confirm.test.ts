@@ -16,6 +16,7 @@ import {
   guest,
   liveCampaign,
   mails,
+  move,
   sandboxPay,
   secondInstance,
   verify,
@@ -249,12 +250,20 @@ describe('what the provider says is checked', () => {
   });
 });
 
-describe('exactly once under concurrency', () => {
+// Whatever the channel (issue 17: card, bank transfer, USSD), confirmation, refunds and the ledger
+// behave the same: the exactly-once tests run for each.
+const CHANNELS = [
+  ['card', CARD.success],
+  ['bank_transfer', CARD.transfer],
+  ['ussd', CARD.ussd],
+] as const;
+
+describe.each(CHANNELS)('exactly once under concurrency, paid by %s', (channel, payWith) => {
   it('counts a donation once when hundreds of verifies race', async () => {
     const c = await liveCampaign(t, ownerId);
     const d = await donate(t, guest(c.publicId, 777));
     const ref = d.body.entity.ref;
-    await sandboxPay(t, ref, CARD.success);
+    await sandboxPay(t, ref, payWith);
     const replies = await Promise.all(Array.from({ length: 300 }, () => verify(t, ref)));
     expect(replies.every((r) => r.body.status.code === 100)).toBe(true);
     expect((await campaignRow(t, c.id)).pledged_kobo).toBe(77_700);
@@ -271,7 +280,7 @@ describe('exactly once under concurrency', () => {
       for (let i = 0; i < 20; i++) {
         const d = await donate(i % 2 ? other : t, guest(c.publicId, 1000 + i));
         refs.push(d.body.entity.ref);
-        await sandboxPay(t, d.body.entity.ref, CARD.success);
+        await sandboxPay(t, d.body.entity.ref, payWith);
       }
       const later = new Date(Date.now() + 10 * 60_000);
       const work: Promise<unknown>[] = [];
@@ -282,12 +291,33 @@ describe('exactly once under concurrency', () => {
       for (let i = 0; i < 20; i++) expected += (1000 + i) * 100;
       expect((await campaignRow(t, c.id)).pledged_kobo).toBe(expected);
       for (const ref of refs) expect(await ledgerTxns(ref)).toEqual(['donation']);
+      const channels = await t.ctx.db.execute<{ channel: string }>(
+        sql`select distinct channel from donations where reference in ${refs}`,
+      );
+      expect(channels.rows.map((r) => r.channel)).toEqual([channel]);
       await expectIntegrity(t);
     } finally {
       await other.close();
     }
   });
 
+  it('owes the donor a refund in full, once, when the campaign is deleted', async () => {
+    const c = await liveCampaign(t, ownerId);
+    const { ref } = await give(t, c.publicId, 2500, { card: payWith });
+    await move(t, c.id, 4);
+    const refunds = (
+      await t.ctx.db.execute<{ reason: string; amount_kobo: string }>(
+        sql`select r.reason, r.amount_kobo from refunds r join donations d on d.id = r.donation_id where d.reference = ${ref}`,
+      )
+    ).rows;
+    expect(refunds).toEqual([{ reason: 'campaign_deleted', amount_kobo: expect.anything() }]);
+    expect(Number(refunds[0]!.amount_kobo)).toBe(250_000);
+    expect(await ledgerTxns(ref)).toEqual(['donation', 'refund_due']);
+    await expectIntegrity(t);
+  });
+});
+
+describe('exactly once under concurrency', () => {
   it('adds up many different donations paid at once on two instances', async () => {
     const other = await secondInstance(t);
     try {

@@ -17,6 +17,8 @@ export const CARD = {
   noFunds: '4000 0000 0000 9995',
   otp: '5060 6666 6666 6666 666',
   transfer: 'transfer',
+  /** USSD from GTBank's *737# (issue 17). */
+  ussd: 'ussd:737',
 } as const;
 
 let ip = 0;

@@ -5,10 +5,12 @@ import { Button } from '../ui/button.tsx';
 import { TabPanel, Tabs, type TabDef } from '../ui/tabs.tsx';
 import { nairaFromKobo } from '../../lib/format.ts';
 import { sandboxPay } from '../../lib/donations/sandbox-pay.ts';
+import { USSD_BANKS, ussdDialString } from '@ireti/shared/donations/ussd';
 
 /**
  * The embedded default's checkout (docs/design.md §2): it looks and behaves like a card form, with
- * test cards that succeed, fail or ask for an OTP, and a pay-by-transfer option. It pays the
+ * test cards that succeed, fail or ask for an OTP, a pay-by-transfer option and USSD (a bank's
+ * short code dialled from any phone, issue 17). It pays the
  * reference through POST /dev/sandbox/pay; no money moves and nothing leaves the machine.
  */
 const TEST_CARDS = [
@@ -39,15 +41,18 @@ const transferAccount = (ref: string) => {
   return `9${String(h).padStart(9, '0')}`;
 };
 
-const METHODS: TabDef<'card' | 'transfer'>[] = [
+type Method = 'card' | 'transfer' | 'ussd';
+const METHODS: TabDef<Method>[] = [
   { key: 'card', label: 'Card' },
   { key: 'transfer', label: 'Bank transfer' },
+  { key: 'ussd', label: 'USSD' },
 ];
 
 type Props = { donation: DonateResult; onPaid: () => void; onFailed: () => void };
 
 export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
-  const [method, setMethod] = useState<'card' | 'transfer'>('card');
+  const [method, setMethod] = useState<Method>('card');
+  const [ussdBank, setUssdBank] = useState<string>(USSD_BANKS[0].code);
   const [card, setCard] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvv, setCvv] = useState('');
@@ -209,6 +214,41 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
               {otp === null ? `Pay ${nairaFromKobo(donation.amount)}` : 'Confirm payment'}
             </Button>
           </form>
+        ) : method === 'ussd' ? (
+          <div>
+            <label htmlFor={`${id}-ussd-bank`} className="block text-sm font-medium text-slate-700">
+              Your bank
+            </label>
+            <select id={`${id}-ussd-bank`} value={ussdBank} onChange={(e) => setUssdBank(e.target.value)} className={input()}>
+              {USSD_BANKS.map((b) => (
+                <option key={b.code} value={b.code}>
+                  {b.bank} (*{b.code}#)
+                </option>
+              ))}
+            </select>
+            <p className="mt-4 text-sm text-slate-700">
+              Dial this code on the phone registered with your bank, and approve the payment of {nairaFromKobo(donation.amount)} with your
+              PIN. No card or data needed.
+            </p>
+            <p className="my-3 rounded-lg border-2 border-dashed border-brand-300 bg-brand-50 py-3 text-center font-mono text-2xl font-bold tracking-wider text-brand-900">
+              <a href={`tel:${encodeURIComponent(ussdDialString(ussdBank, donation.ref))}`} className="hover:underline">
+                {ussdDialString(ussdBank, donation.ref)}
+              </a>
+            </p>
+            <dl className="mb-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
+              <div className="flex justify-between px-3 py-2">
+                <dt className="text-slate-600">Amount</dt>
+                <dd className="font-semibold text-slate-900">{nairaFromKobo(donation.amount)}</dd>
+              </div>
+              <div className="flex justify-between gap-3 px-3 py-2">
+                <dt className="text-slate-600">Reference</dt>
+                <dd className="font-mono text-xs break-all text-slate-900">{donation.ref}</dd>
+              </div>
+            </dl>
+            <Button type="button" loading={busy} onClick={() => void pay(`ussd:${ussdBank}`)} className="w-full text-base">
+              I’ve dialled and approved
+            </Button>
+          </div>
         ) : (
           <div>
             <p className="text-sm text-slate-700">

@@ -12,6 +12,7 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
       publicKey: config.PAYSTACK_PUBLIC_KEY,
       baseUrl: config.PAYSTACK_BASE_URL,
       timeoutMs: config.PAYSTACK_TIMEOUT_MS,
+      channels: config.PAYSTACK_CHANNELS,
     });
   return new SandboxProvider(db);
 }

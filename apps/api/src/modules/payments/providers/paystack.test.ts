@@ -60,6 +60,21 @@ describe('transactions', () => {
     });
   });
 
+  it('offers the checkout the channels of the setting (PAYSTACK_CHANNELS: card, bank transfer and USSD by default)', async () => {
+    const without = provider();
+    const p = new PaystackProvider({
+      secretKey: fake.secretKey,
+      publicKey: 'pk_test_fake',
+      baseUrl: fake.baseUrl,
+      timeoutMs: 2_000,
+      channels: ['card', 'bank_transfer', 'ussd'],
+    });
+    await p.initialize({ reference: ref(), email: 'ada@example.ng', amountKobo: 500_000, currency: 'NGN' });
+    expect(last()!.body).toMatchObject({ channels: ['card', 'bank_transfer', 'ussd'] });
+    await without.initialize({ reference: ref(), email: 'ada@example.ng', amountKobo: 500_000, currency: 'NGN' });
+    expect(last()!.body).not.toHaveProperty('channels');
+  });
+
   it('reads a transaction the customer has not paid yet as pending', async () => {
     const { reference } = await init();
     expect(await paystack.verify(reference)).toMatchObject({ status: 'pending', reference, amountKobo: 500_000, paidAt: null });

@@ -13,6 +13,8 @@ import { toPaymentEvent } from './paystack-events.ts';
 /** The production payment provider: Paystack's API behind our interface. */
 export interface PaystackOptions extends PaystackApiOptions {
   publicKey: string;
+  /** The channels the checkout offers (PAYSTACK_CHANNELS); absent: Paystack's own default. */
+  channels?: string[];
 }
 
 const CHARGE: readonly ChargeStatus[] = ['success', 'failed', 'abandoned', 'reversed'];
@@ -35,10 +37,12 @@ export class PaystackProvider implements PaymentProvider {
   readonly publicKey: string;
   readonly #api: PaystackApi;
   readonly #secretKey: string;
+  readonly #channels: string[] | undefined;
 
   constructor(o: PaystackOptions) {
     this.publicKey = o.publicKey;
     this.#secretKey = o.secretKey;
+    this.#channels = o.channels;
     this.#api = new PaystackApi(o);
   }
 
@@ -51,6 +55,7 @@ export class PaystackProvider implements PaymentProvider {
         currency: input.currency,
         callback_url: input.callbackUrl,
         metadata: input.metadata,
+        ...(this.#channels ? { channels: this.#channels } : {}),
       });
       return { reference: d.reference, accessCode: d.access_code, authorizationUrl: d.authorization_url };
     } catch (err) {

@@ -1,3 +1,5 @@
+import { isUssdBank } from '@ireti/shared/donations/ussd';
+
 /**
  * The sandbox's test cards. Spaces and dashes in the number are ignored; the expiry and CVV
  * are not asked for.
@@ -10,6 +12,7 @@
  * | 5060 6666 6666 6666 666  | Verve, needs OTP 123456: none → otp_required (still pending), |
  * |                          | right OTP → success, wrong OTP → failed "Incorrect OTP"       |
  * | transfer                 | pay by bank transfer → success, channel bank_transfer         |
+ * | ussd:737 (a bank's code) | pay by USSD from that bank → success, channel ussd (issue 17) |
  *
  * Any other number is refused without touching the charge ("Invalid card number" when it fails
  * the Luhn check, "Not a sandbox test card" otherwise), so the donor can try again.
@@ -27,13 +30,17 @@ const CARDS: Record<string, Rule> = {
 export const SANDBOX_TEST_CARDS = Object.keys(CARDS);
 
 export type CardOutcome =
-  | { kind: 'success' | 'failed'; channel: 'card' | 'bank_transfer'; last4: string | null; message: string }
+  | { kind: 'success' | 'failed'; channel: 'card' | 'bank_transfer' | 'ussd'; last4: string | null; message: string }
   | { kind: 'otp_required'; message: string }
   | { kind: 'invalid'; message: string };
 
 export function cardOutcome(card: string, otp?: string): CardOutcome {
   const input = card.trim().toLowerCase();
   if (input === 'transfer') return { kind: 'success', channel: 'bank_transfer', last4: null, message: 'Approved' };
+  if (input.startsWith('ussd:'))
+    return isUssdBank(input.slice(5))
+      ? { kind: 'success', channel: 'ussd', last4: null, message: 'Approved' }
+      : { kind: 'invalid', message: 'Not a bank with a USSD code in the sandbox' };
   const digits = input.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return { kind: 'invalid', message: 'Invalid card number' };
   const rule = CARDS[digits];

@@ -105,6 +105,14 @@ describe('charges', () => {
     expect(await sandbox.verify(reference)).toMatchObject({ status: 'success', channel: 'bank_transfer' });
   });
 
+  it("pays by USSD from a bank's short code (issue 17), and refuses a code no bank has", async () => {
+    const reference = await init();
+    await expect(sandbox.pay(reference, 'ussd:123')).rejects.toThrow('Not a bank with a USSD code in the sandbox');
+    expect((await sandbox.verify(reference)).status).toBe('pending');
+    expect((await sandbox.pay(reference, 'ussd:737')).status).toBe('success');
+    expect(await sandbox.verify(reference)).toMatchObject({ status: 'success', channel: 'ussd' });
+  });
+
   it.each([
     ['a number failing the Luhn check', '4084 0840 8408 4082', 'Invalid card number'],
     ['a valid number that is not a test card', '4242 4242 4242 4242', 'Not a sandbox test card'],

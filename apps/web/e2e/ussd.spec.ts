@@ -1,0 +1,26 @@
+import { test, expect, DEMO, liveCampaign, look, openDonate, stamp, uniqueEmail } from './support.ts';
+
+/**
+ * A donor without a card (issue 17): the sandbox checkout offers USSD — the donor picks a bank,
+ * sees the code to dial with the amount and the reference, and the payment confirms like a card's.
+ */
+test('a guest gives by USSD from their bank, and the donation counts', async ({ page }, info) => {
+  const c = await liveCampaign(page.request, DEMO.ada, 100_000, `USSD giving ${stamp()}`);
+  const dialog = await openDonate(page, c.id);
+  await dialog.getByLabel('Amount (₦)').fill('1500');
+  await dialog.getByLabel('First name').fill('Musa');
+  await dialog.getByLabel('Last name').fill('Bello');
+  await dialog.getByLabel('Email').fill(uniqueEmail('musa'));
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await dialog.getByRole('tab', { name: 'USSD' }).click();
+  await dialog.getByLabel('Your bank').selectOption({ label: 'Zenith Bank (*966#)' });
+  const code = dialog.getByRole('link', { name: /^\*966\*000\*\d{5}#$/ });
+  await expect(code).toBeVisible();
+  await expect(code).toHaveAttribute('href', /^tel:/);
+  await expect(dialog.getByText(/^IRT-[A-Z0-9]{16}$/)).toBeVisible();
+  await look(page, info, 'sandbox USSD checkout');
+  await dialog.getByRole('button', { name: 'I’ve dialled and approved' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Thank you, Musa!' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(/₦1,500\s*raised of ₦100,000/)).toBeVisible();
+});
