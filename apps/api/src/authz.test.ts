@@ -8,7 +8,7 @@
  * existence itself is private) for the wrong person, and the real answer for the right one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { campaignAssignments, rewards, type CampaignRow, type UserRow } from './db/schema.ts';
@@ -152,6 +152,22 @@ async function makeWorld(): Promise<World> {
     suspended,
     applicationId: application!.id,
   };
+}
+
+/** An update of the owner's live campaign, written straight to its table. */
+async function anUpdate(w: World) {
+  const r = await t.ctx.db.execute<{ id: string }>(
+    sql`insert into campaign_updates (campaign_id, author_id, body_html) values (${w.live.id}, ${w.owner.id}, '<p>News</p>') returning id`,
+  );
+  return Number(r.rows[0]!.id);
+}
+/** The unsubscribe token of an update e-mail to a donor of the live campaign. */
+async function aMailToken(w: World) {
+  const token = randomBytes(24).toString('base64url');
+  await t.ctx.db.execute(sql`
+    insert into update_mails (update_id, campaign_id, email, token_hash)
+    values (${await anUpdate(w)}, ${w.live.id}, ${`donor-${unique()}@example.ng`}, decode(${createHash('sha256').update(token).digest('hex')}, 'hex'))`);
+  return token;
 }
 
 const userOf = (w: World, as: Persona): UserRow | null => (as === 'signedOut' ? null : w[as]);
@@ -512,6 +528,21 @@ const matrix: Record<string, [Build, Row]> = {
     adminOnly(),
   ],
   'GET /api/v1/admin/audit': [() => ({ url: '/api/v1/admin/audit' }), adminOnly()],
+
+  // ——— updates (issue 14): the owner posts, anyone reads; the unsubscribe link needs no sign-in ———
+  'GET /api/v1/updates/:campaignId': [(w) => ({ url: `/api/v1/updates/${w.live.publicId}` }), all(100)],
+  'POST /api/v1/updates': [
+    (w) => ({ url: '/api/v1/updates', body: { campaign: w.live.publicId, text: '<p>The roof is on.</p>' } }),
+    ownerOnly(),
+  ],
+  'POST /api/v1/updates/image': [
+    async (w) => ({ url: `/api/v1/updates/image?campaign=${w.live.publicId}`, file: await png1() }),
+    ownerOnly(),
+  ],
+  'DELETE /api/v1/update/:id': [async (w) => ({ url: `/api/v1/update/${await anUpdate(w)}` }), [102, 100, 103, 103, 103, 100]],
+  'GET /api/v1/unsubscribe/:token': [async (w) => ({ url: `/api/v1/unsubscribe/${await aMailToken(w)}` }), all(100)],
+  'POST /api/v1/unsubscribe/:token': [async (w) => ({ url: `/api/v1/unsubscribe/${await aMailToken(w)}` }), all(100)],
+  'DELETE /api/v1/unsubscribe/:token': [async (w) => ({ url: `/api/v1/unsubscribe/${await aMailToken(w)}` }), all(100)],
 };
 
 /** Every route of the app under /api/v1, read from Fastify's route tree (hidden routes included). */

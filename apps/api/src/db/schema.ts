@@ -10,3 +10,4 @@ export * from '../modules/accounts/accounts.schema.ts';
 export * from '../modules/campaigns/campaigns.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/trust/trust.schema.ts';
+export * from '../modules/updates/updates.schema.ts';

@@ -9,6 +9,7 @@ import { mediaModule } from './media/index.ts';
 import { campaignsModule } from './campaigns/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { trustModule } from './trust/index.ts';
+import { updatesModule } from './updates/index.ts';
 
 /** Every module, its routes registered under /api/v1 in this order (docs/architecture.md). */
 export const modules: AppModule[] = [
@@ -20,6 +21,7 @@ export const modules: AppModule[] = [
   campaignsModule,
   paymentsModule,
   trustModule,
+  updatesModule,
 ];
 
 /**

@@ -10,6 +10,8 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   html: z.string().nullable(),
   links: z.array(z.string()),
+  /** Extra mail headers (List-Unsubscribe on campaign updates). */
+  headers: z.record(z.string(), z.string()),
   status: z.enum(['pending', 'sent', 'failed']),
   created: isoDate,
 });

@@ -23,6 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
         text: m.bodyText,
         html: m.bodyHtml,
         links: m.links,
+        headers: m.headers,
         status: m.status,
         created: m.createdAt.toISOString(),
       })),

@@ -14,6 +14,11 @@ export const outbox = pgTable('outbox', {
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  // Added by notifications/migrations/0025_outbox_headers.sql.
+  headers: jsonb('headers')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),

@@ -11,6 +11,8 @@ export interface EmailInput {
   html?: string;
   /** Links the message carries (verification, reset…), listed in the dev mailbox. */
   links?: string[];
+  /** Extra mail headers, e.g. List-Unsubscribe (RFC 8058) on the campaign updates. */
+  headers?: Record<string, string>;
 }
 
 const MAX_ATTEMPTS = 12;
@@ -37,6 +39,7 @@ export class Notifications {
       bodyText: m.text,
       bodyHtml: m.html ?? null,
       links: m.links ?? [],
+      headers: m.headers ?? {},
     });
   }
 

@@ -8,6 +8,7 @@ export interface OutboxMessage {
   subject: string | null;
   bodyText: string;
   bodyHtml: string | null;
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message or throws; the outbox retries with backoff. */
@@ -40,7 +41,7 @@ export function smtpTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): T
         subject: msg.subject ?? '',
         text: msg.bodyText,
         html: msg.bodyHtml ?? undefined,
-        headers: { 'X-Ireti-Outbox-Id': String(msg.id) },
+        headers: { ...msg.headers, 'X-Ireti-Outbox-Id': String(msg.id) },
       });
     },
   };

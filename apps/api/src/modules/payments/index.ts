@@ -25,5 +25,6 @@ export const paymentsModule: AppModule = {
   },
 };
 export { paidDonations } from './payments.schema.ts';
+export { campaignDonorEmails } from './donor-emails.ts';
 export { createPaymentProvider } from './providers/index.ts';
 export type { PaymentProvider } from './providers/provider.ts';

@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { CampaignStatus } from '@ireti/shared/constants';
+import { textToHtml } from '@ireti/shared/updates/schemas';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import type { On } from '../../lib/events.ts';
+import { plainText } from '../campaigns/index.ts';
+import { campaignDonorEmails } from '../payments/index.ts';
+import { MAIL_JOB } from './updates.service.ts';
+
+/**
+ * Mailing an update to the campaign's donors (docs/decisions/048-campaign-updates.md). The job
+ * takes the donors' addresses from the payments module in address order, a batch at a time; for
+ * each batch one transaction writes the sent-marker rows (update_mails, unique per update and
+ * address, skipping addresses that unsubscribed from the campaign) and the outbox e-mails of the
+ * rows it actually wrote. A retried or doubled job therefore mails nobody twice, and a crash
+ * between batches loses nothing: the next run passes over the addresses already marked.
+ */
+export const BATCH = 200;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest();
+/** 192 random bits, URL-safe: the token of one mail's unsubscribe link. */
+const newToken = () => randomBytes(24).toString('base64url');
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+export const tokenHash = sha256;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+type UpdateToMail = {
+  id: string;
+  campaign_id: string;
+  kind: 'update' | 'thank_you';
+  body_html: string;
+  image1_key: string | null;
+  image2_key: string | null;
+  deleted_at: string | null;
+  title: string;
+  public_id: string;
+};
+
+function mailFor(ctx: AppContext, u: UpdateToMail, to: string, token: string) {
+  const base = ctx.config.publicUrl;
+  const page = `${base}/campaign/${u.public_id}`;
+  const unsubscribe = `${base}/unsubscribe/${token}`;
+  const pictures = [u.image1_key, u.image2_key].flatMap((k) => {
+    const url = ctx.media.publicUrl(k);
+    return url ? [url] : [];
+  });
+  const heading = u.kind === 'thank_you' ? `A thank-you from ${u.title}` : `News from ${u.title}`;
+  const text = [
+    heading,
+    '',
+    plainText(u.body_html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '$&\n')).replace(/ ?\n ?/g, '\n'),
+    ...(pictures.length ? ['', ...pictures] : []),
+    '',
+    `See the campaign: ${page}`,
+    '',
+    `You get this because you gave to this campaign. To stop updates about it: ${unsubscribe}`,
+    'The Ireti team',
+  ].join('\n');
+  const html = [
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    u.body_html,
+    ...pictures.map((p) => `<p><img src="${escapeHtml(p)}" alt="" style="max-width:100%"></p>`),
+    `<p><a href="${escapeHtml(page)}">See the campaign</a></p>`,
+    `<p style="font-size:12px;color:#555">You get this because you gave to this campaign. <a href="${escapeHtml(unsubscribe)}">Stop updates about it</a>.</p>`,
+  ].join('\n');
+  return {
+    to,
+    subject: u.kind === 'thank_you' ? `A thank-you from ${u.title}` : `Update: ${u.title}`,
+    text,
+    html,
+    links: [page, unsubscribe],
+    headers: {
+      // RFC 8058: a mail client's one-click unsubscribe POSTs "List-Unsubscribe=One-Click" here.
+      'List-Unsubscribe': `<${base}/api/v1/unsubscribe/${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** Mails one update to every donor address not yet mailed for it and not unsubscribed; returns how many were written. */
+export async function mailUpdate(ctx: AppContext, updateId: number, batch = BATCH): Promise<number> {
+  const [u] = (
+    await ctx.db.execute<UpdateToMail>(sql`
+      select u.id, u.campaign_id, u.kind, u.body_html, u.image1_key, u.image2_key, u.deleted_at, c.title, c.public_id
+      from campaign_updates u join campaign_facts c on c.id = u.campaign_id where u.id = ${updateId}`)
+  ).rows;
+  if (!u || u.deleted_at) return 0;
+  const campaignId = Number(u.campaign_id);
+  let written = 0;
+  let after: string | undefined;
+  for (;;) {
+    const emails = await campaignDonorEmails(ctx.db, campaignId, { after, limit: batch });
+    if (!emails.length) break;
+    after = emails.at(-1);
+    written += await ctx.db.transaction(async (tx) => {
+      const tokens = new Map(emails.map((e) => [e, newToken()]));
+      const rows = JSON.stringify(emails.map((e) => ({ e, h: sha256(tokens.get(e)!).toString('hex') })));
+      const marked = (
+        await tx.execute<{ email: string }>(sql`
+          insert into update_mails (update_id, campaign_id, email, token_hash)
+          select ${updateId}, ${campaignId}, r.e, decode(r.h, 'hex') from jsonb_to_recordset(${rows}::jsonb) as r(e text, h text)
+          where not exists (select 1 from update_unsubscribes s where s.campaign_id = ${campaignId} and s.email = r.e)
+          on conflict (update_id, email) do nothing
+          returning email`)
+      ).rows;
+      for (const { email } of marked) await ctx.notify.email(tx, mailFor(ctx, u, email, tokens.get(email)!));
+      return marked.length;
+    });
+    if (emails.length < batch) break;
+  }
+  return written;
+}
+
+/**
+ * The thank-you the owner closes the campaign with goes to the donors the same way: it becomes the
+ * campaign's thank_you update (once) in the closing transaction, and the same job mails it.
+ */
+async function thankYouOnClose(tx: Tx, e: { campaignId: number; to: number }) {
+  if (e.to !== CampaignStatus.CLOSED) return;
+  const [c] = (
+    await tx.execute<{ owner_id: string; message: string | null }>(
+      sql`select owner_id, message from campaign_facts where id = ${e.campaignId}`,
+    )
+  ).rows;
+  const html = textToHtml(c?.message ?? '');
+  if (!c || !html) return;
+  const [row] = (
+    await tx.execute<{ id: string }>(sql`
+      insert into campaign_updates (campaign_id, author_id, kind, body_html) values (${e.campaignId}, ${c.owner_id}, 'thank_you', ${html})
+      on conflict (campaign_id) where kind = 'thank_you' do nothing
+      returning id`)
+  ).rows;
+  if (row) await enqueue(tx, MAIL_JOB, { updateId: Number(row.id) }, { uniqueKey: `${MAIL_JOB}:${row.id}` });
+}
+
+export function subscribeUpdates(on: On) {
+  on('campaign.transition', thankYouOnClose);
+}
+
+export function registerUpdatesJobs(ctx: AppContext) {
+  ctx.jobs.register(MAIL_JOB, async (payload) => {
+    await mailUpdate(ctx, Number(payload.updateId));
+  });
+}
