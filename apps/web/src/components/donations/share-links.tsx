@@ -13,15 +13,15 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         <li key={l.name} className={i === 0 ? 'col-span-3' : ''}>
           <a
             href={l.href}
-            target="_blank"
-            rel="noopener noreferrer"
+            target={l.newTab ? '_blank' : undefined}
+            rel={l.newTab ? 'noopener noreferrer' : undefined}
             className={`flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold ${l.className}`}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor">
               <path d={l.icon} />
             </svg>
             {i === 0 ? 'Share on WhatsApp' : l.name}
-            <span className="sr-only">(opens in a new tab)</span>
+            {l.newTab && <span className="sr-only">(opens in a new tab)</span>}
           </a>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { toast } from '../../../components/ui/toast.tsx';
 import { copyLink, shareTargets } from '../../../lib/share.ts';
 
-/** Share a campaign: WhatsApp first (most Nigerian sharing happens there), Facebook, X, copy link. */
+/** Share a campaign: WhatsApp first (most Nigerian sharing happens there), Facebook, X, SMS, copy link. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const links = shareTargets(url, `${title} — please support this campaign on Ireti:`);
   const copy = async () => {
@@ -16,15 +16,15 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           <li key={l.name}>
             <a
               href={l.href}
-              target="_blank"
-              rel="noopener noreferrer"
+              target={l.newTab ? '_blank' : undefined}
+              rel={l.newTab ? 'noopener noreferrer' : undefined}
               className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold ${l.className}`}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor">
                 <path d={l.icon} />
               </svg>
               {l.name}
-              <span className="sr-only">(opens in a new tab)</span>
+              {l.newTab && <span className="sr-only">(opens in a new tab)</span>}
             </a>
           </li>
         ))}
