@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/index.ts';
-import { JobRunner } from './jobs/queue.ts';
+import { JobQueue } from './jobs/queue.ts';
 import { Notifications, transportsFor, type Transport } from './modules/notifications/index.ts';
 import { createMediaStore, type MediaStore } from './modules/media/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/index.ts';
@@ -17,7 +17,7 @@ export interface ContextOverrides {
 /** Builds the adapters for this configuration and wires every module's jobs and event handlers. */
 export function createContext(config: Config, database: Pick<Database, 'db'>, o: ContextOverrides = {}): AppContext {
   const log = o.log ?? { error: (obj: object, m: string) => console.error(m, obj) };
-  const jobs = new JobRunner(database.db, log);
+  const jobs = new JobQueue(database.db, log);
   const ctx: AppContext = {
     config,
     db: database.db,

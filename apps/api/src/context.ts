@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { JobRunner } from './jobs/queue.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Notifications } from './modules/notifications/notifications.service.ts';
 import type { MediaStore } from './modules/media/media.types.ts';
 import type { PaymentProvider } from './modules/payments/providers/provider.ts';
@@ -13,7 +13,7 @@ import type { PaymentProvider } from './modules/payments/providers/provider.ts';
 export interface AppContext {
   config: Config;
   db: Db;
-  jobs: JobRunner;
+  jobs: JobQueue;
   notify: Notifications;
   media: MediaStore;
   payments: PaymentProvider;

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { installJobQueue } from '../jobs/queue.ts';
 
 /**
  * Applies the SQL migrations in one global order, each once, each in its own transaction, under an
@@ -105,6 +106,8 @@ export async function migrate(pool: pg.Pool, opts: MigrateOptions | ((m: string)
       log(`migration applied: ${file}`);
       if (file === o.until) break;
     }
+    // pg-boss's own schema (the job queue), by its own migrations, still under our lock.
+    await installJobQueue(pool);
     return applied;
   } finally {
     await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { JobQueue } from '../jobs/queue.ts';
+import { jobRows } from '../test/jobs.ts';
 import { ledgerIntegrity } from '../modules/payments/ledger.ts';
 import { RECONCILE_JOB } from '../modules/payments/reconcile.ts';
 
@@ -232,22 +233,23 @@ export async function reconcileNow(db: Db, o: { only?: string[]; timeoutMs?: num
     : sql``;
   await db.execute(sql`update donations set next_check_at = now() - interval '1 second' where status = 'pending' ${which}`);
   const key = `drill:${RECONCILE_JOB}:${Date.now()}:${Math.random().toString(36).slice(2)}`;
-  await enqueue(db, RECONCILE_JOB, {}, { uniqueKey: key, maxAttempts: 1 });
+  // This process runs no API: a queue of its own (pg-boss on the drill's pool) only to send the job.
+  const queue = new JobQueue(db, { error: () => {} });
+  try {
+    await queue.send(db, RECONCILE_JOB, {}, { uniqueKey: key, maxAttempts: 1 });
+  } finally {
+    await queue.stop();
+  }
   const job = await waitFor(
     'the reconciliation job to run',
-    async () =>
-      (
-        await db.execute<{ done_at: string | null; failed_at: string | null; last_error: string | null }>(sql`
-        select done_at, failed_at, last_error from jobs where unique_key = ${key} and (done_at is not null or failed_at is not null)`)
-      ).rows[0],
+    async () => (await jobRows(db, { key })).find((j) => j.done || j.failed),
     o.timeoutMs ?? 30_000,
   );
-  if (job.failed_at) throw new Error(`the reconciliation job failed: ${job.last_error}`);
+  if (job.failed) throw new Error(`the reconciliation job failed: ${job.lastError}`);
 }
 
 /** Jobs waiting out a retry's backoff run now (the drill does not wait the real seconds). */
-export const jobsDueNow = (db: Db, kind: string) =>
-  db.execute(sql`update jobs set run_at = now() where kind = ${kind} and done_at is null and failed_at is null and run_at > now()`);
+export { jobsDueNow } from '../test/jobs.ts';
 
 /** The ledger checks of docs/design.md §4 on one snapshot, while jobs may still be moving money. */
 export async function integrity(db: Db) {

@@ -1,3 +1,4 @@
+import { jobRows, nextRunIsLast } from '../test/jobs.ts';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
@@ -166,11 +167,10 @@ describe('drill: Paystack failing under a running API', () => {
   });
 
   it('pays out a claim once through 500s, timeouts and a transfer whose reply was lost', { timeout: 60_000 }, async () => {
-    const job = async () =>
-      (
-        await db.execute<{ attempts: number; locked_by: string | null; done_at: string | null; failed_at: string | null }>(sql`
-        select j.attempts, j.locked_by, j.done_at, j.failed_at from jobs j join payouts p on j.unique_key = 'payout:' || p.id where p.campaign_id = ${campaign.id}`)
-      ).rows[0];
+    const job = async () => {
+      const [p] = (await db.execute<{ id: number }>(sql`select id from payouts where campaign_id = ${campaign.id}`)).rows;
+      return p ? (await jobRows(db, { key: `payout:${p.id}` }))[0] : undefined;
+    };
     const payout = async () =>
       (
         await db.execute<{
@@ -187,7 +187,7 @@ describe('drill: Paystack failing under a running API', () => {
     const tried = (n: number) =>
       waitFor(`payout attempt ${n}`, async () => {
         const j = await job();
-        return j && j.attempts >= n && !j.locked_by ? j : null;
+        return j && j.attempts >= n && j.state !== 'active' ? j : null;
       });
 
     fake.outage('500');
@@ -223,7 +223,7 @@ describe('drill: Paystack failing under a running API', () => {
     // Down again, for a day: the job's last attempt cannot reach Paystack either. The transfer
     // exists, so the claim must not be undone (a claim undone can be claimed, and paid, again).
     fake.outage('500');
-    await db.execute(sql`update jobs set attempts = ${PAYOUT_MAX_ATTEMPTS - 1} where unique_key = ${`payout:${p.id}`}`);
+    await nextRunIsLast(db, { key: `payout:${p.id}` });
     await jobsDueNow(db, PAYOUT_JOB);
     await tried(PAYOUT_MAX_ATTEMPTS);
     expect((await payout()).status).toBe('processing');
@@ -237,11 +237,7 @@ describe('drill: Paystack failing under a running API', () => {
     const h = await hook('transfer.success', { reference: ref, amount: p.amount_kobo, status: 'success' });
     expect(h.status).toBe(200);
     await jobsDueNow(db, PAYOUT_JOB);
-    await waitFor(
-      'the payout jobs to finish',
-      async () =>
-        (await db.execute(sql`select 1 from jobs where kind = ${PAYOUT_JOB} and done_at is null and failed_at is null`)).rows.length === 0,
-    );
+    await waitFor('the payout jobs to finish', async () => (await jobRows(db, { kind: PAYOUT_JOB })).every((j) => !j.pending));
 
     expect(await payout()).toMatchObject({ status: 'paid', last_error: null });
     const transfers = fake.requests.filter((r) => r.path === '/transfer');

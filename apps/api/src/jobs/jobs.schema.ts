@@ -1,19 +1,17 @@
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { created, id, ts } from '../db/columns.ts';
-/** The job queue's table (db/migrations/0001_core.sql); only jobs/queue.ts reads and writes it. */
+import { bigint, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from '../db/columns.ts';
 
-export const jobs = pgTable('jobs', {
-  id: id(),
+/**
+ * The job queue is pg-boss's (schema pgboss, docs/decisions/076-pg-boss-job-queue.md). This table
+ * holds only jobs carried over from the old queue by migration 0023 until an instance sends them
+ * into pg-boss (jobs/queue.ts); it is empty otherwise. Only jobs/queue.ts reads and writes it.
+ */
+export const jobCarryover = pgTable('job_carryover', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   uniqueKey: text('unique_key'),
-  runAt: ts('run_at').notNull().defaultNow(),
-  attempts: integer('attempts').notNull().default(0),
-  maxAttempts: integer('max_attempts').notNull().default(20),
-  lockedBy: text('locked_by'),
-  lockedUntil: ts('locked_until'),
-  doneAt: ts('done_at'),
-  failedAt: ts('failed_at'),
-  lastError: text('last_error'),
-  createdAt: created(),
+  runAt: ts('run_at').notNull(),
+  attempts: integer('attempts').notNull(),
+  maxAttempts: integer('max_attempts').notNull(),
 });

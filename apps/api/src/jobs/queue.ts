@@ -1,49 +1,69 @@
 import os from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { jobs } from '../db/schema.ts';
+import { PgBoss, fromDrizzle, type ConstructorOptions, type Db as BossDb, type JobWithMetadata } from 'pg-boss';
 import type { Db, Tx } from '../db/client.ts';
 
 /**
- * Durable jobs in the database (docs/design.md §2). A job is claimed with FOR UPDATE SKIP LOCKED and a
- * lease, so any number of API instances share the queue and no job runs twice at once; a job
- * whose instance died is picked up again when its lease runs out. Failures retry with
- * exponential backoff up to max_attempts.
+ * Durable jobs (docs/decisions/076-pg-boss-job-queue.md): a thin wrapper over pg-boss, which keeps
+ * its tables in the `pgboss` schema of our database. A job is written in the caller's transaction
+ * (the donation, refund or e-mail that needs it commits with it or not at all); any number of API
+ * instances share the queue (SKIP LOCKED), a job whose instance died is retried once its lease
+ * (pg-boss's expireInSeconds) runs out, failures retry with exponential backoff up to maxAttempts.
  */
-export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+export type JobHandler = (payload: Record<string, unknown>, job: { id: string; attempts: number }) => Promise<void>;
 
 export interface EnqueueOptions {
-  /** At most one job per key ever exists; enqueueing the same key again is a no-op. */
+  /** At most one job per key waits or runs at a time; enqueueing the same key again meanwhile is a no-op. */
   uniqueKey?: string;
   runAt?: Date;
   delayMs?: number;
   maxAttempts?: number;
 }
 
-export async function enqueue(db: Db | Tx, kind: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
-  const runAt = opts.runAt ?? new Date(Date.now() + (opts.delayMs ?? 0));
-  await db
-    .insert(jobs)
-    .values({ kind, payload, uniqueKey: opts.uniqueKey ?? null, runAt, maxAttempts: opts.maxAttempts ?? 20 })
-    .onConflictDoNothing({ target: jobs.uniqueKey });
-}
+export const QUEUE_SCHEMA = 'pgboss';
+const DEFAULT_MAX_ATTEMPTS = 20;
+const DEFAULT_LEASE_MS = 120_000;
+/** Retry n waits about 5 s · 2^(n−1) (pg-boss's jitter), never more than an hour. */
+const RETRY = { retryDelay: 5, retryBackoff: true, retryDelayMax: 3_600 } as const;
+/** Finished jobs (done or failed for good) stay a week for a look, then pg-boss deletes them. */
+const KEEP_FINISHED_SECONDS = 7 * 24 * 3_600;
 
-/** Delay before retry n (1-based): 5 s, 10 s, 20 s … capped at 1 h, with ±20 % jitter. */
+/** Delay before retry n (1-based): 5 s, 10 s, 20 s … capped at 1 h, with ±20 % jitter (the outbox's). */
 export function backoffMs(attempt: number): number {
   const base = Math.min(3_600_000, 5_000 * 2 ** Math.max(0, attempt - 1));
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
-const PRUNE_EVERY_MS = 3_600_000;
-const KEEP_FINISHED_DAYS = 7;
+/** pg-boss on our own pool: no connections of its own, no LISTEN (workers poll). */
+function poolDb(pool: pg.Pool): BossDb {
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
+const quietBoss: Partial<ConstructorOptions> = { schema: QUEUE_SCHEMA, supervise: false, schedule: false, registerInstance: false };
 
 /**
- * Deletes jobs that finished (done or failed for good) more than KEEP_FINISHED_DAYS ago, so the
- * queue does not grow by a row per recurring period forever. Failed jobs stay a week for a look.
+ * Installs or upgrades pg-boss's schema (its own migrations, under its own lock). Run by
+ * db/migrate.ts after our SQL migrations, so the test template and every database have it.
  */
-export async function pruneFinishedJobs(db: Db, keepDays = KEEP_FINISHED_DAYS): Promise<number> {
-  const res = await db.execute(sql`delete from jobs where coalesce(done_at, failed_at) < now() - (${keepDays} * interval '1 day')`);
-  return res.rowCount ?? 0;
+export async function installJobQueue(pool: pg.Pool): Promise<void> {
+  const boss = new PgBoss({ ...quietBoss, db: poolDb(pool), migrate: true });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}
+
+/**
+ * Every JobQueue of this process (one per AppContext; all on the same database). `enqueue` takes
+ * the caller's Db or Tx, as before, and borrows any of them for pg-boss's queue catalogue.
+ */
+const queues = new Set<JobQueue>();
+
+export async function enqueue(db: Db | Tx, kind: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
+  const q = queues.values().next().value;
+  if (!q) throw new Error('No job queue in this process: build the AppContext (or a JobQueue) before enqueueing');
+  await q.send(db, kind, payload, opts);
 }
 
 export interface Recurring {
@@ -51,29 +71,44 @@ export interface Recurring {
   everyMs: number;
 }
 
-export class JobRunner {
+interface Log {
+  error: (o: object, m: string) => void;
+}
+
+export class JobQueue {
   private handlers = new Map<string, JobHandler>();
   private recurring: Recurring[] = [];
   /** The period slot each recurring kind was last enqueued for by this instance. */
   private scheduledSlot = new Map<string, number>();
-  private lastPrune = 0;
   private tickers: (() => Promise<unknown>)[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private active: Promise<void> | undefined;
-  readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private client: PgBoss;
+  private worker: PgBoss | undefined;
+  private started: Promise<void> | undefined;
+  private created = new Map<string, Promise<void>>();
+  readonly workerId = `${os.hostname()}:${process.pid}`;
 
   private db: Db;
-  private log: { error: (o: object, m: string) => void };
+  private log: Log;
   private opts: { pollMs?: number; leaseMs?: number; batch?: number };
 
-  constructor(db: Db, log: { error: (o: object, m: string) => void }, opts: { pollMs?: number; leaseMs?: number; batch?: number } = {}) {
+  constructor(db: Db, log: Log, opts: { pollMs?: number; leaseMs?: number; batch?: number } = {}) {
     this.db = db;
     this.log = log;
     this.opts = opts;
+    this.client = this.boss(quietBoss);
+    queues.add(this);
   }
 
-  setLogger(log: { error: (o: object, m: string) => void }) {
+  private boss(o: Partial<ConstructorOptions>) {
+    const boss = new PgBoss({ ...o, schema: QUEUE_SCHEMA, db: poolDb(this.db.$client), migrate: false });
+    boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
+    return boss;
+  }
+
+  setLogger(log: Log) {
     this.log = log;
   }
 
@@ -81,7 +116,7 @@ export class JobRunner {
     this.handlers.set(kind, handler);
   }
 
-  /** A job that re-enqueues itself every `everyMs` (one per period across all instances). */
+  /** A job that is enqueued every `everyMs` (one per period across all instances). */
   every(kind: string, everyMs: number, handler: JobHandler) {
     this.register(kind, handler);
     this.recurring.push({ kind, everyMs });
@@ -92,40 +127,177 @@ export class JobRunner {
     this.tickers.push(fn);
   }
 
+  /** Starts pg-boss for sending and fetching (once), and carries over jobs of the old queue. */
+  ready(): Promise<void> {
+    this.started ??= (async () => {
+      await this.boot();
+      await this.carryOver();
+    })();
+    return this.started;
+  }
+
+  private booted: Promise<unknown> | undefined;
+  private boot() {
+    this.booted ??= this.client.start();
+    return this.booted;
+  }
+
+  /** Creates the kind's queue once: exclusive (one waiting or running job per key), with our retry and lease. */
+  private ensureQueue(kind: string): Promise<void> {
+    let p = this.created.get(kind);
+    if (!p) {
+      p = (async () => {
+        await this.boot();
+        if (await this.client.getQueue(kind)) return;
+        await this.client
+          .createQueue(kind, {
+            policy: 'exclusive',
+            ...RETRY,
+            retryLimit: DEFAULT_MAX_ATTEMPTS - 1,
+            expireInSeconds: Math.ceil((this.opts.leaseMs ?? DEFAULT_LEASE_MS) / 1000),
+            deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+          })
+          .catch(async (err) => {
+            if (!(await this.client.getQueue(kind))) throw err; // another instance created it first: fine
+          });
+      })();
+      p.catch(() => this.created.delete(kind));
+      this.created.set(kind, p);
+    }
+    return p;
+  }
+
+  /** Writes the job through `db` (the caller's transaction, or the pool). */
+  async send(db: Db | Tx, kind: string, payload: Record<string, unknown>, opts: EnqueueOptions & { singletonSeconds?: number } = {}) {
+    await this.ensureQueue(kind);
+    const startAfter = opts.runAt ?? (opts.delayMs ? new Date(Date.now() + opts.delayMs) : undefined);
+    return this.client.send(kind, payload, {
+      db: fromDrizzle(db, sql),
+      // The exclusive policy allows one waiting/running job per key; a job without a key gets its own.
+      singletonKey: opts.uniqueKey ?? randomUUID(),
+      ...(opts.singletonSeconds ? { singletonSeconds: opts.singletonSeconds } : {}),
+      ...(startAfter ? { startAfter } : {}),
+      ...RETRY,
+      retryLimit: Math.max(0, (opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS) - 1),
+      expireInSeconds: Math.ceil((this.opts.leaseMs ?? DEFAULT_LEASE_MS) / 1000),
+      deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+    });
+  }
+
+  /**
+   * Jobs left pending in the old `jobs` table are copied by migration 0023 into job_carryover;
+   * the first instance to start sends each into pg-boss and deletes it, in one transaction.
+   */
+  private async carryOver() {
+    const exists = await this.db.execute(sql`select to_regclass('job_carryover') is not null as ok`);
+    if (!exists.rows[0]?.ok) return;
+    await this.db.transaction(async (tx) => {
+      const rows = (
+        await tx.execute<{
+          id: number;
+          kind: string;
+          payload: Record<string, unknown>;
+          unique_key: string | null;
+          run_at: string;
+          attempts: number;
+          max_attempts: number;
+        }>(sql`select * from job_carryover order by id for update skip locked`)
+      ).rows;
+      for (const r of rows) {
+        await this.send(tx, r.kind, r.payload, {
+          ...(r.unique_key ? { uniqueKey: r.unique_key } : {}),
+          runAt: new Date(r.run_at),
+          // A fresh allowance: handlers' last-attempt steps (refund or payout marked failed) still come.
+          maxAttempts: r.max_attempts,
+        });
+        await tx.execute(sql`delete from job_carryover where id = ${r.id}`);
+      }
+    });
+  }
+
+  /**
+   * Production: pg-boss workers for every kind (polling every pollMs), with its supervision
+   * (expired leases, retention) on; recurring jobs and tickers run on our own timer.
+   */
   start() {
     if (this.running) return;
     this.running = true;
+    this.worker = this.boss({ supervise: true, schedule: false, registerInstance: true, instanceName: this.workerId });
+    const worker = this.worker;
+    const boot = (async () => {
+      await this.ready();
+      await worker.start();
+      for (const [kind, handler] of this.handlers) {
+        await this.ensureQueue(kind);
+        await worker.work(
+          kind,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: Math.max(0.5, (this.opts.pollMs ?? 1000) / 1000) },
+          async ([job]: JobWithMetadata<Record<string, unknown>>[]) => this.runOne(kind, handler, job!),
+        );
+      }
+    })().catch((err) => this.log.error({ err }, 'job queue failed to start'));
     const loop = async () => {
       if (!this.running) return;
-      this.active = this.tick().then(
+      this.active = this.housekeeping().then(
         () => {},
         (err) => this.log.error({ err }, 'job runner tick failed'),
       );
       await this.active;
       if (this.running) this.timer = setTimeout(loop, this.opts.pollMs ?? 1000);
     };
-    this.timer = setTimeout(loop, 50);
+    this.timer = setTimeout(() => void boot.then(loop), 50);
   }
 
   async stop() {
     this.running = false;
     clearTimeout(this.timer);
     await this.active;
+    queues.delete(this);
+    if (this.worker) await this.worker.stop({ graceful: true, close: false, timeout: 15_000 }).catch(() => {});
+    if (this.booted) await this.client.stop({ graceful: false, close: false }).catch(() => {});
   }
 
-  /** Runs every due job once; returns how many ran. Tests call this directly. */
-  async tick(): Promise<number> {
+  private async runOne(kind: string, handler: JobHandler, job: JobWithMetadata<Record<string, unknown>>) {
+    const attempts = job.retryCount + 1;
+    try {
+      await handler(job.data, { id: job.id, attempts });
+    } catch (err) {
+      if (attempts > job.retryLimit) this.log.error({ err, jobId: job.id, kind }, 'job failed for good');
+      throw err;
+    }
+  }
+
+  private async housekeeping() {
     await this.scheduleRecurring();
     for (const t of this.tickers) await t().catch((err) => this.log.error({ err }, 'job runner ticker failed'));
+  }
+
+  /** Runs every due job once (and the tickers); returns how many jobs ran. Tests call this directly. */
+  async tick(): Promise<number> {
+    await this.ready();
+    await this.housekeeping();
     let ran = 0;
-    for (;;) {
-      const claimed = await this.claim(this.opts.batch ?? 10);
-      if (!claimed.length) return ran;
-      for (const job of claimed) {
-        await this.runOne(job);
-        ran++;
+    for (const [kind, handler] of this.handlers) {
+      await this.ensureQueue(kind);
+      for (;;) {
+        const jobs = await this.client.fetch<Record<string, unknown>>(kind, {
+          batchSize: this.opts.batch ?? 10,
+          includeMetadata: true as const,
+        });
+        if (!jobs.length) break;
+        for (const job of jobs) {
+          try {
+            await this.runOne(kind, handler, job);
+            await this.client.complete(kind, job.id);
+          } catch (err) {
+            const message = err instanceof Error ? err.message : String(err);
+            await this.client.fail(kind, job.id, { message });
+          }
+          ran++;
+        }
       }
     }
+    return ran;
   }
 
   /** Runs due jobs until none is left (bounded), for tests and drills. */
@@ -139,68 +311,26 @@ export class JobRunner {
     return total;
   }
 
-  // One insert per kind per period from each instance (the unique key makes it one in all),
-  // not one per tick.
+  /** pg-boss's supervision once, now: expired leases retried, finished jobs past retention deleted. */
+  async maintain() {
+    await this.ready();
+    for (const kind of this.created.keys()) await this.client.supervise(kind);
+  }
+
+  // One send per kind per period from each instance; pg-boss's throttle (singletonSeconds) makes
+  // it one in all, not one per tick.
   private async scheduleRecurring() {
     const now = Date.now();
     for (const r of this.recurring) {
       const slot = Math.floor(now / r.everyMs);
       if (this.scheduledSlot.get(r.kind) === slot) continue;
-      await enqueue(this.db, r.kind, {}, { uniqueKey: `${r.kind}@${slot}`, runAt: new Date(slot * r.everyMs), maxAttempts: 1 });
+      await this.send(
+        this.db,
+        r.kind,
+        {},
+        { uniqueKey: r.kind, singletonSeconds: Math.max(1, Math.round(r.everyMs / 1000)), maxAttempts: 1 },
+      );
       this.scheduledSlot.set(r.kind, slot);
-    }
-    if (now - this.lastPrune > PRUNE_EVERY_MS) {
-      this.lastPrune = now;
-      await pruneFinishedJobs(this.db);
-    }
-  }
-
-  private async claim(limit: number) {
-    const leaseMs = this.opts.leaseMs ?? 120_000;
-    const kinds = [...this.handlers.keys()];
-    if (!kinds.length) return [];
-    const res = await this.db.execute<{
-      id: number;
-      kind: string;
-      payload: Record<string, unknown>;
-      attempts: number;
-      max_attempts: number;
-    }>(sql`
-      update jobs set locked_by = ${this.workerId}, locked_until = now() + (${leaseMs} * interval '1 millisecond'), attempts = attempts + 1
-      where id in (
-        select id from jobs
-        where done_at is null and failed_at is null and run_at <= now()
-          and (locked_until is null or locked_until < now())
-          and kind in (${sql.join(
-            kinds.map((k) => sql`${k}`),
-            sql`, `,
-          )})
-        order by run_at
-        limit ${limit}
-        for update skip locked
-      )
-      returning id, kind, payload, attempts, max_attempts`);
-    return res.rows;
-  }
-
-  private async runOne(job: { id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }) {
-    const handler = this.handlers.get(job.kind)!;
-    try {
-      await handler(job.payload, { id: Number(job.id), attempts: job.attempts });
-      await this.db.execute(sql`update jobs set done_at = now(), locked_by = null, locked_until = null where id = ${job.id}`);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      if (job.attempts >= job.max_attempts) {
-        this.log.error({ err, jobId: job.id, kind: job.kind }, 'job failed for good');
-        await this.db.execute(
-          sql`update jobs set failed_at = now(), last_error = ${message}, locked_by = null, locked_until = null where id = ${job.id}`,
-        );
-      } else {
-        const next = new Date(Date.now() + backoffMs(job.attempts));
-        await this.db.execute(
-          sql`update jobs set run_at = ${next}, last_error = ${message}, locked_by = null, locked_until = null where id = ${job.id}`,
-        );
-      }
     }
   }
 }

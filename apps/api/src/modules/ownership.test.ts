@@ -17,7 +17,7 @@ const MODULES = path.dirname(fileURLToPath(import.meta.url));
 const moduleNames = fs.readdirSync(MODULES, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? [d.name] : []));
 
 /** Tables and views of the platform: the job queue, the audit log and the migrations' own ledger. */
-const PLATFORM = new Set(['jobs', 'audit_log', 'schema_migrations']);
+const PLATFORM = new Set(['job_carryover', 'pgboss', 'audit_log', 'schema_migrations']);
 
 /** Files that only tests or the demo seed run: they build rows across modules on purpose. */
 const exempt = (file: string) =>

@@ -1,3 +1,4 @@
+import { jobsDueNow } from '../../test/jobs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
@@ -237,7 +238,7 @@ describe('claiming', () => {
     await claimIt(o.token, c.publicId);
     await t.ctx.jobs.drain();
     expect((await payoutsOf(c.id))[0]!.status).toBe('processing');
-    await t.ctx.db.execute(sql`update jobs set run_at = now() where kind = 'payments.payout' and done_at is null`);
+    await jobsDueNow(t.ctx.db, 'payments.payout');
     await t.ctx.jobs.drain();
     expect((await payoutsOf(c.id))[0]!.status).toBe('paid');
     expect(await transfers(c.id)).toBe(1);

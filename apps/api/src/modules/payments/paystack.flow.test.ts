@@ -1,3 +1,4 @@
+import { jobsDueNow, nextRunIsLast } from '../../test/jobs.ts';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { FakePaystack } from '../../test/fake-paystack.ts';
 import { createAdmin, createUser, tokenFor } from '../../test/factories.ts';
-import { PAYOUT_MAX_ATTEMPTS } from './payouts.ts';
 import { PaystackProvider } from './providers/paystack.ts';
 import { reconcilePending } from './reconcile.ts';
 import {
@@ -83,7 +83,7 @@ const chargeData = (ref: string, o: Record<string, unknown> = {}) => ({
   customer: { email: 'chioma@example.ng', customer_code: 'CUS_x' },
   ...o,
 });
-const dueNow = () => t.ctx.db.execute(sql`update jobs set run_at = now() where done_at is null and failed_at is null`);
+const dueNow = () => jobsDueNow(t.ctx.db);
 
 describe('donating through Paystack', () => {
   it('is what the app uses when only the configuration names Paystack (keys and PAYSTACK_BASE_URL)', async () => {
@@ -567,7 +567,7 @@ describe('refunds and payouts through Paystack', () => {
       { only: /^\/transfer$/ },
     );
     try {
-      await t.ctx.db.execute(sql`update jobs set attempts = ${PAYOUT_MAX_ATTEMPTS - 1} where unique_key = ${`payout:${payout.id}`}`);
+      await nextRunIsLast(t.ctx.db, { key: `payout:${payout.id}` });
       await t.ctx.jobs.drain();
     } finally {
       fake.outage(null);

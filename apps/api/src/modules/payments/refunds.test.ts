@@ -1,8 +1,8 @@
+import { jobRows, jobsDueNow, nextRunIsLast } from '../../test/jobs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createUser, tokenFor } from '../../test/factories.ts';
-import { isoAt } from './dates.ts';
 import { SandboxProvider } from './providers/sandbox.ts';
 import {
   CARD,
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Makes every waiting job due now (instead of waiting out its backoff). */
-const dueNow = () => t.ctx.db.execute(sql`update jobs set run_at = now() where done_at is null and failed_at is null`);
+const dueNow = () => jobsDueNow(t.ctx.db);
 const refundsOf = async (campaignId: number) =>
   (
     await t.ctx.db.execute<{
@@ -178,12 +178,8 @@ describe('refunds are retried until done, exactly once', () => {
     await t.ctx.jobs.drain();
     let [r] = await refundsOf(c.id);
     expect(r).toMatchObject({ status: 'pending', attempts: 1, last_error: 'refund: timed out' });
-    const [job] = (
-      await t.ctx.db.execute<{ run_at: string; attempts: number }>(
-        sql`select run_at, attempts from jobs where kind = 'payments.refund' and done_at is null`,
-      )
-    ).rows;
-    expect(new Date(isoAt(job!.run_at)).getTime()).toBeGreaterThan(Date.now());
+    const [job] = (await jobRows(t.ctx.db, { kind: 'payments.refund' })).filter((j) => j.pending);
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
     await dueNow();
     await t.ctx.jobs.drain();
     [r] = await refundsOf(c.id);
@@ -217,7 +213,7 @@ describe('refunds are retried until done, exactly once', () => {
     const { ref } = await give(t, c.publicId, 1500);
     faults.timeout('refund');
     await move(t, c.id, 4, owner.id);
-    await t.ctx.db.execute(sql`update jobs set attempts = 29 where kind = 'payments.refund' and done_at is null`);
+    await nextRunIsLast(t.ctx.db, { kind: 'payments.refund' });
     await t.ctx.jobs.drain();
     expect((await refundsOf(c.id))[0]).toMatchObject({ status: 'failed', last_error: 'refund: timed out' });
     const [row] = (
@@ -240,7 +236,7 @@ describe('refunds are retried until done, exactly once', () => {
     const refs: string[] = [];
     for (let i = 0; i < 12; i++) refs.push((await give(t, c.publicId, 500 + i)).ref);
     await move(t, c.id, 4, owner.id);
-    // The refunds wait in the jobs table; two fresh instances (as after a restart) share them.
+    // The refunds wait in the queue; two fresh instances (as after a restart) share them.
     const a = await secondInstance(t);
     const b = await secondInstance(t);
     try {

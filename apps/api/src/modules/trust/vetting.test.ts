@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { campaignAssignments, campaigns, campaignTransitions, jobs, outbox } from '../../db/schema.ts';
+import { campaignAssignments, campaigns, campaignTransitions, outbox } from '../../db/schema.ts';
+import { jobRows } from '../../test/jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createAdmin, createCampaign, createUser, createVolunteer, tokenFor } from '../../test/factories.ts';
 import { ASSIGNMENT_MAIL_JOB, VOLUNTEERS_PER_CAMPAIGN } from './assignments.ts';
@@ -93,7 +94,7 @@ describe('assignment of new campaigns', () => {
     const v = await createVolunteer(t.ctx.db, { stateId: state, lgaId: null });
     const owner = await createUser(t.ctx.db, { stateId: state, lgaId: null });
     const c = await createNewCampaign(t.ctx.db, owner.id, { title: 'Borehole for Ojo' });
-    const queued = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, ASSIGNMENT_MAIL_JOB));
+    const queued = await jobRows(t.ctx.db, { kind: ASSIGNMENT_MAIL_JOB });
     expect(queued.some((j) => j.payload.campaignId === c.id && j.payload.volunteerId === v.id)).toBe(true);
     await t.ctx.jobs.drain();
     const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, v.email));
