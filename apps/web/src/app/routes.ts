@@ -42,6 +42,7 @@ export const routes: RouteDef[] = [
   { path: '/terms_of_use', load: () => import('../features/pages/terms-page.tsx') },
   { path: '/privacy-policy', load: () => import('../features/pages/privacy-page.tsx') },
   { path: '/404', load: () => import('../features/pages/not-found-page.tsx') },
+  { path: '/unsubscribe/:token', load: () => import('../features/unsubscribe/unsubscribe-page.tsx') },
   { path: '/dev/mailbox', load: () => import('../features/dev/mailbox-page.tsx') },
   // private
   { path: '/verify', load: () => import('../features/auth/verify-identity-page.tsx'), private: true },

@@ -26,11 +26,13 @@ import { RichText } from './components/rich-text.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { StatusNotice } from './components/status-notice.tsx';
+import { CampaignUpdates, useUpdatesLabel } from './components/campaign-updates.tsx';
+import { PostUpdateButton } from './components/post-update-button.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 
 const ReportDialog = lazy(() => import('./components/report-dialog.tsx'));
 
-type Tab = 'details' | 'donations' | 'rewards' | 'comments';
+type Tab = 'details' | 'updates' | 'donations' | 'rewards' | 'comments';
 
 function Rewards({ campaign: c }: { campaign: CampaignDetail }) {
   if (!c.rewards.length) return <p className="text-slate-600">{Msg.noRewards}</p>;
@@ -94,6 +96,7 @@ function OwnerPanel({ campaign: c }: { campaign: CampaignDetail }) {
             Close Campaign
           </Link>
         )}
+        {[1, 2, 3].includes(c.status) && !c.suspended && <PostUpdateButton campaignId={c.campaign_id} />}
         {c.goal_reached && c.status !== 4 && <ClaimAction campaignId={c.campaign_id} />}
         {c.types === 'Reward based' && c.rewards.length > 0 && c.status !== 0 && (
           <Link to={`/backers/${c.campaign_id}`} className={buttonClass('secondary')}>
@@ -112,6 +115,7 @@ export default function CampaignPage() {
   const [tab, setTab] = useState<Tab>('details');
   const [reporting, setReporting] = useState(false);
   const tabsId = useId();
+  const updatesLabel = useUpdatesLabel(campaignId);
   useTitle(q.data?.title ?? (q.isError ? 'Campaign not found' : 'Campaign'));
 
   if (q.isPending) return <PageSpinner />;
@@ -136,6 +140,7 @@ export default function CampaignPage() {
   const gallery = [...new Set([c.imageUrl, c.imageUrl1, c.imageUrl2, c.imageUrl3].filter((u): u is string => !!u))];
   const tabs: { key: Tab; label: string }[] = [
     { key: 'details', label: 'Details' },
+    { key: 'updates', label: updatesLabel },
     { key: 'donations', label: `Donations${c.donations_count ? ` (${c.donations_count})` : ''}` },
     { key: 'rewards', label: `Rewards${c.rewards.length ? ` (${c.rewards.length})` : ''}` },
     { key: 'comments', label: 'Comments' },
@@ -203,6 +208,12 @@ export default function CampaignPage() {
           {c.status === 2 ? (
             <>
               <ThankYou campaign={c} />
+              <section aria-labelledby="updates">
+                <h2 id="updates" className="mb-3 text-xl font-extrabold text-slate-900">
+                  {updatesLabel}
+                </h2>
+                <CampaignUpdates campaignId={c.campaign_id} canDelete={c.viewer.is_owner || c.viewer.is_admin} />
+              </section>
               <CampaignVolunteers campaignId={c.campaign_id} />
             </>
           ) : (
@@ -210,6 +221,7 @@ export default function CampaignPage() {
               <Tabs id={tabsId} tabs={tabs} value={tab} onChange={setTab} label="About this campaign" />
               <TabPanel id={tabsId} tab={tab}>
                 {tab === 'details' && <RichText html={c.description} />}
+                {tab === 'updates' && <CampaignUpdates campaignId={c.campaign_id} canDelete={c.viewer.is_owner || c.viewer.is_admin} />}
                 {tab === 'donations' && <DonationsTab campaignId={c.campaign_id} />}
                 {tab === 'rewards' && <Rewards campaign={c} />}
                 {tab === 'comments' && <CommentsTab campaignId={c.campaign_id} isOwner={c.viewer.is_owner} />}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { UpdateMsg } from '@ireti/shared/updates/schemas';
+import type { CampaignUpdate } from '@ireti/shared/updates/types';
+import { Code } from '@ireti/shared/status';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyList, ListLoading, LoadError, ShowMore } from '../../../components/ui/list-states.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
+import { useCampaignUpdates, useDeleteUpdate } from '../api/campaign-updates.ts';
+import { RichText } from './rich-text.tsx';
+
+/** "Updates (3)": the tab's label, with the count once the first page is in. */
+export function useUpdatesLabel(campaignId: string) {
+  const q = useCampaignUpdates(campaignId);
+  const n = q.data?.pages[0]?.total_records ?? 0;
+  return `Updates${n ? ` (${n})` : ''}`;
+}
+
+function UpdateItem({ u, onDelete }: { u: CampaignUpdate; onDelete?: () => void }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">
+          {u.kind === 'thank_you' && (
+            <span className="mr-2 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">Thank-you</span>
+          )}
+          <time dateTime={u.created}>{formatDate(u.created)}</time>
+        </p>
+        {onDelete && (
+          <button type="button" onClick={onDelete} className="min-h-11 px-2 text-sm font-semibold text-red-800 hover:underline">
+            Delete<span className="sr-only"> the update of {formatDate(u.created)}</span>
+          </button>
+        )}
+      </div>
+      <RichText html={u.text} />
+      {u.images.length > 0 && (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {u.images.map((src, i) => (
+            <li key={src}>
+              <img
+                src={imageUrl(src, 'card')}
+                srcSet={`${imageUrl(src, 'card')} 363w, ${imageUrl(src)} 1200w`}
+                sizes="(min-width: 640px) 360px, 100vw"
+                onError={fallbackToPlaceholder}
+                alt={`Picture ${i + 1} of the update of ${formatDate(u.created)}`}
+                width={363}
+                height={232}
+                loading="lazy"
+                className="aspect-[363/232] w-full rounded-lg object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The campaign page's Updates tab: the owner's news, newest first, ten at a time. */
+export function CampaignUpdates({ campaignId, canDelete = false }: { campaignId: string; canDelete?: boolean }) {
+  const q = useCampaignUpdates(campaignId);
+  const del = useDeleteUpdate(campaignId);
+  const [deleting, setDeleting] = useState<CampaignUpdate | null>(null);
+  if (q.isPending) return <ListLoading label="Loading updates" />;
+  if (q.isError) return <LoadError>{UpdateMsg.loadFailed}</LoadError>;
+  const items = q.data.pages.flatMap((p) => p.transactions);
+  const confirmDelete = async (u: CampaignUpdate) => {
+    const res = await del.mutateAsync(u._id);
+    setDeleting(null);
+    if (res.status.code === Code.OK) toast(UpdateMsg.deleted);
+    else toast.error(res.status.desc);
+  };
+  return (
+    <div>
+      {items.length ? (
+        <ul className="space-y-3">
+          {items.map((u) => (
+            <UpdateItem key={u._id} u={u} onDelete={canDelete ? () => setDeleting(u) : undefined} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyList>{UpdateMsg.noUpdates}</EmptyList>
+      )}
+      <ShowMore q={q} label="Show older updates" className="mt-4" />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this update?"
+        confirm="Delete update"
+        tone="danger"
+        busy={del.isPending}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        <p>It leaves the campaign page. Donors who were e-mailed it keep their e-mail.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
