@@ -199,7 +199,7 @@ export default function CampaignPage() {
           {c.viewer.is_owner && <OwnerPanel campaign={c} />}
           {c.status !== 0 && c.status !== 4 && (
             <div className="rounded-xl border border-slate-200 bg-white p-5">
-              <ShareButtons url={url} title={c.title} />
+              <ShareButtons url={url} title={c.title} campaignId={c.campaign_id} />
             </div>
           )}
         </aside>

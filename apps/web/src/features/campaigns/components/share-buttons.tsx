@@ -1,8 +1,13 @@
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { copyLink, shareTargets } from '../../../lib/share.ts';
 
-/** Share a campaign: WhatsApp first (most Nigerian sharing happens there), Facebook, X, SMS, copy link. */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+// Its QR library is loaded only when the QR code is asked for.
+const QrCodeDialog = lazy(() => import('./qr-code-dialog.tsx'));
+
+/** Share a campaign: WhatsApp first (most Nigerian sharing happens there), Facebook, X, SMS, copy link, and a QR code to print. */
+export function ShareButtons({ url, title, campaignId }: { url: string; title: string; campaignId?: string }) {
+  const [qr, setQr] = useState(false);
   const links = shareTargets(url, `${title} — please support this campaign on Ireti:`);
   const copy = async () => {
     if (await copyLink(url)) toast('Link copied');
@@ -40,7 +45,26 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             Copy link
           </button>
         </li>
+        {campaignId && (
+          <li>
+            <button
+              type="button"
+              onClick={() => setQr(true)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor">
+                <path d="M3 3h8v8H3zm2 2v4h4V5zm8-2h8v8h-8zm2 2v4h4V5zM3 13h8v8H3zm2 2v4h4v-4zm8-2h2v2h-2zm4 0h4v2h-2v2h-2zm-4 4h2v4h-2zm4 2h2v2h2v-4h2v6h-6z" />
+              </svg>
+              QR code
+            </button>
+          </li>
+        )}
       </ul>
+      {qr && campaignId && (
+        <Suspense fallback={null}>
+          <QrCodeDialog url={url} title={title} campaignId={campaignId} onClose={() => setQr(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

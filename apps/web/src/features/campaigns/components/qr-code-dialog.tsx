@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { correction, generate } from 'lean-qr';
+import { Modal } from '../../../components/ui/modal.tsx';
+
+/**
+ * The campaign's link as a QR code (issue 17), for a flyer on a church board or a market stall:
+ * drawn in the browser (lean-qr, a few KB, loaded only when asked for), shown on screen and
+ * downloadable as a PNG with the campaign's title and link under it, ready to print.
+ */
+const SCALE = 16;
+const MARGIN = 4; // modules of white around the code, as QR readers expect
+const WIDTH = 960;
+
+/** Writes `text` centred at `y`, in the largest size up to `px` that fits the flyer's width. */
+function fitText(ctx: CanvasRenderingContext2D, text: string, y: number, px: number, weight = '') {
+  let size = px;
+  do ctx.font = `${weight} ${size}px sans-serif`.trim();
+  while (ctx.measureText(text).width > WIDTH - 60 && --size > 12);
+  ctx.fillText(text, WIDTH / 2, y);
+}
+
+function flyerPng(url: string, title: string): string {
+  const code = generate(url, { minCorrectionLevel: correction.M });
+  const side = (code.size + MARGIN * 2) * SCALE;
+  const canvas = document.createElement('canvas');
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return code.toDataURL({ type: 'image/png', scale: SCALE, pad: MARGIN });
+  canvas.width = Math.max(WIDTH, side);
+  canvas.height = side + 200;
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = '#0f172a';
+  const left = (canvas.width - side) / 2;
+  for (let y = 0; y < code.size; y++)
+    for (let x = 0; x < code.size; x++) if (code.get(x, y)) ctx.fillRect(left + (x + MARGIN) * SCALE, (y + MARGIN) * SCALE, SCALE, SCALE);
+  ctx.textAlign = 'center';
+  fitText(ctx, title, side + 40, 44, 'bold');
+  fitText(ctx, 'Scan with your phone camera to give on Ireti', side + 100, 30);
+  ctx.fillStyle = '#166534';
+  fitText(ctx, url.replace(/^https?:\/\//, ''), side + 155, 30, 'bold');
+  return canvas.toDataURL('image/png');
+}
+
+export default function QrCodeDialog({
+  url,
+  title,
+  campaignId,
+  onClose,
+}: {
+  url: string;
+  title: string;
+  campaignId: string;
+  onClose: () => void;
+}) {
+  const screen = useMemo(
+    () => generate(url, { minCorrectionLevel: correction.M }).toDataURL({ type: 'image/png', scale: 8, pad: MARGIN }),
+    [url],
+  );
+  const download = () => {
+    const a = document.createElement('a');
+    a.href = flyerPng(url, title);
+    a.download = `ireti-${campaignId}-qr.png`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+  };
+  return (
+    <Modal open onClose={onClose} title="QR code">
+      <div className="text-center">
+        <img
+          src={screen}
+          alt={`QR code of the link ${url}`}
+          width={240}
+          height={240}
+          className="mx-auto h-60 w-60 [image-rendering:pixelated]"
+        />
+        <p className="mt-3 font-semibold text-slate-900">{title}</p>
+        <p className="text-sm break-all text-slate-600">{url}</p>
+        <p className="mt-3 text-sm text-slate-700">
+          Print it on a flyer or a poster: anyone can scan it with a phone camera to open this campaign.
+        </p>
+        <button
+          type="button"
+          onClick={download}
+          className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          Download PNG for printing
+        </button>
+      </div>
+    </Modal>
+  );
+}
