@@ -3,7 +3,7 @@ import { field } from '../rules.ts';
 import { campaignRefSchema } from '../campaigns/schemas.ts';
 
 /**
- * Campaign updates (issue 14, docs/decisions/048-campaign-updates.md): the owner's news to the
+ * Campaign updates (issue 14, docs/decisions/049-campaign-updates.md): the owner's news to the
  * campaign's donors, shown on the campaign page and e-mailed with a one-click unsubscribe.
  */
 export const UPDATE_TEXT_MAX = 5_000;

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 /**
  * The addresses of everyone who gave to a campaign (a donation that was paid, refunded since or
  * not, anonymous ones included), lower-cased, each once, in address order after `after`: the
- * updates module mails them a campaign's news in batches (docs/decisions/048-campaign-updates.md).
+ * updates module mails them a campaign's news in batches (docs/decisions/049-campaign-updates.md).
  * The addresses are not in the published view paid_donations, on purpose: only this function
  * hands them out, and only to code that e-mails the donors.
  */

@@ -4,7 +4,7 @@ import routes from './updates.routes.ts';
 
 /**
  * The updates module's public entry: a campaign's updates, mailed to its donors with a one-click
- * unsubscribe (issue 14, docs/decisions/048-campaign-updates.md). Tables: campaign_updates,
+ * unsubscribe (issue 14, docs/decisions/049-campaign-updates.md). Tables: campaign_updates,
  * update_mails, update_unsubscribes. Reads campaign_facts; the donors' addresses come from the
  * payments module's `campaignDonorEmails`. On `campaign.transition` to closed, the thank-you
  * message becomes the campaign's thank_you update and is mailed the same way.

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { TOKEN_SHAPE, tokenHash } from './updates.mail.ts';
 
 /**
- * One-click unsubscribe (docs/decisions/048-campaign-updates.md). A token comes from one update
+ * One-click unsubscribe (docs/decisions/049-campaign-updates.md). A token comes from one update
  * e-mail and names one (campaign, address); it does one thing: stop (or, undone, restart) that
  * address's updates of that campaign. Nobody signs in; the answer names the campaign only, never
  * the address. Unknown or malformed tokens are 104 and change nothing; repeating is harmless.

@@ -11,7 +11,7 @@ import { campaignDonorEmails } from '../payments/index.ts';
 import { MAIL_JOB } from './updates.service.ts';
 
 /**
- * Mailing an update to the campaign's donors (docs/decisions/048-campaign-updates.md). The job
+ * Mailing an update to the campaign's donors (docs/decisions/049-campaign-updates.md). The job
  * takes the donors' addresses from the payments module in address order, a batch at a time; for
  * each batch one transaction writes the sent-marker rows (update_mails, unique per update and
  * address, skipping addresses that unsubscribed from the campaign) and the outbox e-mails of the

@@ -20,7 +20,7 @@ import { imageUploadFields, imageUploadLimits, readSingleImage } from '../media/
 import { deleteUpdate, listUpdates, postUpdate, uploadUpdateImage } from './updates.service.ts';
 import { resubscribe, unsubscribe, unsubscribeState } from './unsubscribe.ts';
 
-/** Campaign updates and the one-click unsubscribe (issue 14, docs/decisions/048-campaign-updates.md). */
+/** Campaign updates and the one-click unsubscribe (issue 14, docs/decisions/049-campaign-updates.md). */
 const byAccount = (req: FastifyRequest) => (req.user ? `u${req.user.id}` : req.ip);
 const tokenParams = z.object({ token: z.string().max(200) });
 

@@ -2,7 +2,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { big, bytea, created, id, ts } from '../../db/columns.ts';
 
 /**
- * The updates module's tables (migrations/0026_campaign_updates.sql, docs/decisions/048-campaign-updates.md);
+ * The updates module's tables (migrations/0026_campaign_updates.sql, docs/decisions/049-campaign-updates.md);
  * keys, uniqueness and checks are in the migration.
  */
 export const campaignUpdates = pgTable('campaign_updates', {

@@ -22,7 +22,7 @@ import type { CampaignRow } from '../campaigns/index.ts';
 import { campaignUpdates, type CampaignUpdateRow } from './updates.schema.ts';
 
 /**
- * Campaign updates (issue 14, docs/decisions/048-campaign-updates.md): the owner posts news while
+ * Campaign updates (issue 14, docs/decisions/049-campaign-updates.md): the owner posts news while
  * the campaign is live, closed for donations or closed; the page lists them newest first; each is
  * e-mailed to the donors by the mailing job (updates.mail.ts), enqueued in the transaction that
  * writes the update.

@@ -7,7 +7,7 @@ import { call, donate, give, guest, liveCampaign, move } from '../payments/testi
 import { mailUpdate } from './updates.mail.ts';
 
 /**
- * Campaign updates (issue 14, decision 048): the owner posts (sanitised, limited), the page lists
+ * Campaign updates (issue 14, decision 049): the owner posts (sanitised, limited), the page lists
  * them, every donor address is mailed once per update (anonymous ones too), an unsubscribed
  * address is not, the token does that one thing without signing in, and the thank-you at closing
  * goes out the same way.

@@ -1,4 +1,4 @@
--- Campaign updates (issue 14, docs/decisions/048-campaign-updates.md): the owner's news, e-mailed
+-- Campaign updates (issue 14, docs/decisions/049-campaign-updates.md): the owner's news, e-mailed
 -- to the campaign's donors, each address once per update, with a one-click unsubscribe.
 create table campaign_updates (
   id bigserial primary key,
