@@ -427,6 +427,8 @@ const matrix: Record<string, [Build, Row]> = {
   // ——— trust: volunteers and vetting ———
   'GET /api/v1/volunteer/getvolunteers': [() => ({ url: '/api/v1/volunteer/getvolunteers' }), all(100)],
   'GET /api/v1/volunteer/campaigns/:id': [(w) => ({ url: `/api/v1/volunteer/campaigns/${w.volunteer.id}` }), all(100)],
+  // An approved volunteer's public profile: the same for everyone (anyone else's id is 104, vouching.test.ts).
+  'GET /api/v1/volunteer/profile/:id': [(w) => ({ url: `/api/v1/volunteer/profile/${w.volunteer.id}` }), all(100)],
   'GET /api/v1/campaign/volunteers/:id': [
     (w) => ({ url: `/api/v1/campaign/volunteers/${w.awaiting.publicId}` }),
     [104, 100, 104, 100, 104, 100],

@@ -69,15 +69,51 @@ export const volunteerCampaignsSchema = z.object({
 });
 export type VolunteerCampaigns = z.infer<typeof volunteerCampaignsSchema>;
 
-/** GET /campaign/volunteers/{id}: who vetted a campaign. */
+/**
+ * A volunteer who vouched for a campaign (verified or recommended it): who they are, the state they
+ * were approved to vet, and how many campaigns they have verified in all. `has_profile`: still an
+ * approved volunteer, so their public profile (GET /volunteer/profile/{id}) exists.
+ */
+export const voucherSchema = volunteerSummarySchema.extend({
+  state: z.string().nullable(),
+  verified_count: count,
+  has_profile: z.boolean(),
+  verified: z.boolean(),
+  recommended: z.boolean(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+
+/**
+ * GET /campaign/volunteers/{id}: who vetted a campaign. Public once it is verified (live, closed
+ * for donations, closed); empty while it is suspended; a campaign awaiting verification shows its
+ * recommenders only to its owner, its volunteers and admins (decision 050).
+ */
 export const campaignVolunteersSchema = z.object({
-  volunteers: z.array(volunteerSummarySchema.extend({ verified: z.boolean(), recommended: z.boolean() })),
+  volunteers: z.array(voucherSchema),
   verified_at: isoDate.nullable(),
   /** 'volunteer' or 'admin' once live; null while awaiting verification. */
   verified_by: z.enum(['volunteer', 'admin']).nullable(),
   recommended: z.boolean(),
 });
 export type CampaignVolunteers = z.infer<typeof campaignVolunteersSchema>;
+
+/**
+ * GET /volunteer/profile/{id}: an approved volunteer's public profile (spec §1: "their grading and
+ * profiles are public"): picture, name, state, grade, how many campaigns they verified and their
+ * rank, and the verified campaigns still live or closed (not suspended, not deleted). Nothing
+ * private: no e-mail, phone, address, documents or interview notes.
+ */
+export const volunteerProfileSchema = volunteerSummarySchema.extend({
+  state: z.string().nullable(),
+  /** When an administrator approved them (their application's decision); null for older approvals. */
+  volunteer_since: isoDate.nullable(),
+  verified_count: count,
+  /** 1 is the volunteer who verified the most campaigns. */
+  rank: z.number().int(),
+  total_volunteers: count,
+  campaigns: z.array(trustCampaignSchema.extend({ verified_at: isoDate })),
+});
+export type VolunteerProfile = z.infer<typeof volunteerProfileSchema>;
 
 /** GET /volunteer/assignments/{campaignId}: what the caller may do on a campaign (the Verify campaign button). */
 export const assignmentSchema = z.object({

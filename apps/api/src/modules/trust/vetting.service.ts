@@ -141,14 +141,26 @@ export async function recommendCampaign(ctx: AppContext, actor: AuthUser, campai
   return { campaign_id: c.public_id, recommended: true };
 }
 
-/** GET /campaign/volunteers/{id}: the volunteers who verified or recommended it (never those merely assigned). */
+/**
+ * GET /campaign/volunteers/{id}: the volunteers who verified or recommended it (never those merely
+ * assigned), with their state and how many campaigns they verified. Public once the campaign is
+ * verified; nobody's while it is suspended (a vouch must not vouch for a campaign under review);
+ * while it awaits verification, only its owner, volunteers and admins see it (decision 050).
+ */
 export async function campaignVolunteers(ctx: AppContext, campaignKey: string, viewer: AuthUser | null): Promise<CampaignVolunteers> {
   const c = await findCampaign(ctx.db, campaignKey);
   if (!c || !(await visibleTo(ctx.db, c, viewer))) throw notFound(VetMsg.notFound);
+  if (c.suspended_at && c.status !== CampaignStatus.AWAITING_VERIFICATION)
+    return { volunteers: [], verified_at: null, verified_by: null, recommended: false };
   const rows = (
-    await ctx.db.execute<VolunteerRow & { verified_at: Date | null; recommended_at: Date | null }>(sql`
-      select ${volunteerColumns}, a.verified_at, a.recommended_at
+    await ctx.db.execute<
+      VolunteerRow & { verified_at: Date | null; recommended_at: Date | null; state: string | null; verified: number; approved: boolean }
+    >(sql`
+      select ${volunteerColumns}, a.verified_at, a.recommended_at, s.name as state,
+        (select count(*)::int from campaign_assignments x where x.volunteer_id = u.id and x.verified_at is not null) as verified,
+        u.volunteer_status = 'approved' as approved
       from campaign_assignments a join people u on u.id = a.volunteer_id
+      left join state_names s on s.id = u.volunteer_state_id
       where a.campaign_id = ${c.id} and (a.verified_at is not null or a.recommended_at is not null)
       order by a.verified_at nulls last, a.recommended_at, u.id`)
   ).rows;
@@ -158,6 +170,9 @@ export async function campaignVolunteers(ctx: AppContext, campaignKey: string, v
   return {
     volunteers: rows.map((r) => ({
       ...volunteerSummary(r, ctx.media),
+      state: r.state,
+      verified_count: Number(r.verified),
+      has_profile: !!r.approved,
       verified: !!r.verified_at,
       recommended: !!r.recommended_at,
     })),

@@ -135,7 +135,18 @@ describe('POST /account/verifycampaign', () => {
     const who = await t.call('GET', `/api/v1/campaign/volunteers/${c.publicId}`);
     expect(who.body.entity.verified_by).toBe('volunteer');
     expect(who.body.entity.volunteers).toEqual([
-      { _id: volunteer.id, first_name: 'Tunde', last_name: 'Bello', image_url: null, grade: 4, verified: true, recommended: false },
+      {
+        _id: volunteer.id,
+        first_name: 'Tunde',
+        last_name: 'Bello',
+        image_url: null,
+        grade: 4,
+        state: expect.any(String),
+        verified_count: 1,
+        has_profile: true,
+        verified: true,
+        recommended: false,
+      },
     ]);
     const mine = await t.call('GET', `/api/v1/volunteer/campaigns/${volunteer.id}`);
     expect(mine.body.entity).toMatchObject({ is_volunteer: true, verified_count: 1 });

@@ -12,6 +12,7 @@ import {
   recommendedCampaignSchema,
   verifiedCampaignSchema,
   volunteerCampaignsSchema,
+  volunteerProfileSchema,
   volunteersPageSchema,
 } from '@ireti/shared/trust/types';
 import { ok } from '../../http/envelope.ts';
@@ -29,6 +30,7 @@ import {
   verifyCampaign,
   volunteerCampaigns,
 } from './vetting.service.ts';
+import { publicVolunteer } from './vouching.service.ts';
 
 /** Signed-in only: checked before the body is read, so a stranger's upload is never consumed. */
 export const signedIn = async (req: FastifyRequest) => {
@@ -68,11 +70,24 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   r.get(
+    '/volunteer/profile/:id',
+    {
+      schema: {
+        tags,
+        summary: "An approved volunteer's public profile: picture, name, state, grade, campaigns verified (404 for anyone else)",
+        params: z.object({ id: idParam('id') }),
+        response: replyOf(volunteerProfileSchema),
+      },
+    },
+    async (req) => ok(await publicVolunteer(ctx, req.params.id)),
+  );
+
+  r.get(
     '/campaign/volunteers/:id',
     {
       schema: {
         tags,
-        summary: 'The volunteers who verified or recommended a campaign (public)',
+        summary: 'The volunteers who vouched for a campaign: verified or recommended it, with their state and count (public once verified)',
         params: z.object({ id: z.string().min(1).max(40) }),
         response: replyOf(campaignVolunteersSchema),
       },
