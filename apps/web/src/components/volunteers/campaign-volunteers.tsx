@@ -1,13 +1,54 @@
+import { Link } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
+import type { Voucher } from '@ireti/shared/trust/types';
 import { formatDate } from '../../lib/format.ts';
 import { useCampaignVolunteers } from '../../lib/volunteers/get-campaign-volunteers.ts';
 import { Grade } from './grade.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 
-/** The volunteers who vetted a campaign (shown on closed campaigns in place of the tabs, spec §2). */
+export const verifiedCount = (n: number) => (n === 1 ? '1 campaign verified' : `${n.toLocaleString('en-NG')} campaigns verified`);
+
+/** One volunteer who vouched: picture, name (a link to their public profile), state, grade, count. */
+function VoucherRow({ v }: { v: Voucher }) {
+  const name = `${v.first_name} ${v.last_name}`;
+  return (
+    <li className="flex items-center gap-3">
+      <Avatar src={v.image_url} size={56} lazy className="h-14 w-14 rounded-full border-2 border-brand-100" />
+      <div className="min-w-0">
+        {v.has_profile ? (
+          <Link
+            to={`/volunteer/${v._id}`}
+            className="-my-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
+            aria-label={`${name}, volunteer profile`}
+          >
+            {name}
+          </Link>
+        ) : (
+          <p className="font-semibold text-slate-900">{name}</p>
+        )}
+        <p className="text-sm text-slate-600">
+          {v.state ? `Volunteer in ${v.state}` : 'Volunteer'} · {verifiedCount(v.verified_count)}
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <Grade grade={v.grade} />
+          {v.verified && <span className="rounded bg-green-100 px-1.5 py-0.5 font-semibold text-green-800">Verified</span>}
+          {v.recommended && <span className="rounded bg-sun-400 px-1.5 py-0.5 font-semibold text-slate-900">Recommended</span>}
+          {!v.has_profile && <span>No longer a volunteer</span>}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Who vouched for a verified campaign: the volunteers who checked and verified (or recommended) it,
+ * each linking to their public profile. Beside the Donate panel while the campaign is live; in
+ * place of the tabs once it is closed (spec §2). Nothing while the API has nobody to show (a
+ * suspended campaign).
+ */
 export function CampaignVolunteers({ campaignId }: { campaignId: string }) {
   const q = useCampaignVolunteers(campaignId);
-  if (q.isPending) return <div className="h-20 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />;
+  if (q.isPending) return <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />;
   if (q.isError)
     return (
       <p role="alert" className="text-sm text-red-800">
@@ -19,9 +60,12 @@ export function CampaignVolunteers({ campaignId }: { campaignId: string }) {
   const verifiers = d.volunteers.filter((v) => v.verified).length;
   const byTeam = d.verified_by === 'admin' && verifiers === 0;
   return (
-    <section aria-labelledby={`vetted-${campaignId}`} className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id={`vetted-${campaignId}`} className="text-lg font-semibold text-slate-900">
-        Volunteers
+    <section aria-labelledby={`vetted-${campaignId}`} className="rounded-xl border border-green-200 bg-white p-5 shadow-sm">
+      <h2 id={`vetted-${campaignId}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <svg viewBox="0 0 20 20" className="h-5 w-5 text-green-700" fill="currentColor" aria-hidden="true">
+          <path d="M10 1l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V4zm-1 11.6l5.3-5.3-1.4-1.4L9 9.8 7.1 7.9 5.7 9.3z" />
+        </svg>
+        Who vouched for this campaign
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {byTeam
@@ -32,21 +76,9 @@ export function CampaignVolunteers({ campaignId }: { campaignId: string }) {
         {d.verified_at ? ` on ${formatDate(d.verified_at)}.` : '.'}
       </p>
       {d.volunteers.length > 0 && (
-        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-1 gap-4">
           {d.volunteers.map((v) => (
-            <li key={v._id} className="flex items-center gap-3">
-              <Avatar src={v.image_url} size={48} lazy className="h-12 w-12 rounded-full" />
-              <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">
-                  {v.first_name} {v.last_name}
-                </p>
-                <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  <Grade grade={v.grade} />
-                  {v.verified && <span className="rounded bg-green-100 px-1.5 py-0.5 font-semibold text-green-800">Verified</span>}
-                  {v.recommended && <span className="rounded bg-sun-400 px-1.5 py-0.5 font-semibold text-slate-900">Recommended</span>}
-                </div>
-              </div>
-            </li>
+            <VoucherRow key={v._id} v={v} />
           ))}
         </ul>
       )}

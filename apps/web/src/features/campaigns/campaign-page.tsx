@@ -16,6 +16,7 @@ import { DonatePanel } from '../../components/donations/donate-panel.tsx';
 import { DonationsTab } from '../../components/donations/donations-tab.tsx';
 import { MoneyPanel } from '../../components/donations/money-panel.tsx';
 import { CampaignVolunteers } from '../../components/volunteers/campaign-volunteers.tsx';
+import { CampaignVouching } from '../../components/volunteers/campaign-vouching.tsx';
 import { VerifyCampaignButton } from '../../components/volunteers/verify-campaign-button.tsx';
 import { useCampaign } from './api/get-campaign.ts';
 import { ownerName } from '../../components/campaigns/campaign-card.tsx';
@@ -187,6 +188,7 @@ export default function CampaignPage() {
             </div>
           </div>
           <StatusNotice campaign={c} />
+          <CampaignVouching campaign={c} />
           {c.status === 0 && (
             <VerifyCampaignButton
               campaignId={c.campaign_id}
