@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +26,7 @@ function stub(reply: (route: string, body: any) => { status: { code: CodeValue; 
   return sent;
 }
 
-function renderWith(ui: preact.ComponentChild) {
+function renderWith(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
