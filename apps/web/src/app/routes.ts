@@ -28,6 +28,8 @@ export const routes: RouteDef[] = [
   { path: '/verify_email/:token', load: () => import('../features/auth/verify-email-page.tsx') },
   { path: '/send_email', load: () => import('../features/auth/send-email-page.tsx') },
   { path: '/volunteer', load: () => import('../features/volunteers/volunteer-page.tsx') },
+  // An approved volunteer's public profile (spec §1: "their grading and profiles are public"; issue 14).
+  { path: '/volunteer/:volunteerId', load: () => import('../features/volunteers/volunteer-profile-page.tsx') },
   { path: '/volunteer_document', load: () => import('../features/volunteers/volunteer-document-page.tsx') },
   { path: '/verify_volunteer', load: () => import('../features/volunteers/verify-volunteer-page.tsx') },
   { path: '/verified_page', load: () => import('../features/organizations/verified-organizations-page.tsx') },
