@@ -40,6 +40,9 @@ export default defineConfig({
     launchOptions,
     screenshot: 'on',
     trace: 'retain-on-failure',
+    // The service worker is off in the journeys (a request it makes escapes page.route and the
+    // journey's own address); the offline journey turns it on (offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     // The XSS drill renders the same components on both; it runs once, on desktop.

@@ -29,6 +29,9 @@ function precompress(): Plugin {
 }
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pwa } from './pwa.config.ts';
+
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
 /** `react` and `react-dom` as Preact (the build here, the component tests in vitest.config.ts). */
 export const preactAliases = [
@@ -45,7 +48,7 @@ export const preactAliases = [
  * data (docs/decisions/005-preact-compat.md).
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa(path.resolve(import.meta.dirname, outDir)), precompress()],
   resolve: {
     alias: preactAliases,
   },
@@ -54,7 +57,7 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
   build: {
-    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    outDir,
     manifest: true,
     target: 'es2022',
     sourcemap: false,

@@ -83,6 +83,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
       // @fastify/static hands us the Fastify reply here (not a raw response).
       const r = reply as FastifyReply;
       if (filePath.includes(`${path.sep}assets${path.sep}`)) r.header('cache-control', 'public, max-age=31536000, immutable');
+      // The service worker and its manifest are checked on every visit: a new version takes over at once (decision 079).
+      else if (/[\\/](sw\.js|registerSW\.js|manifest\.webmanifest)$/.test(filePath)) r.header('cache-control', 'no-cache');
       else r.header('cache-control', 'public, max-age=300');
     },
   });

@@ -1,6 +1,11 @@
 import { Component, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
+import { isOffline } from '../lib/offline.ts';
+
+const CHUNK_FAILED = /dynamically imported module|Importing a module script failed/i;
+/** Offline, a part of the site never opened before cannot load: say that, not the browser's words. */
+const NOT_KEPT = "you're offline, and this page was not opened before on this device. It needs a connection.";
 
 /** 'Something went wrong: ' and the message (spec §8). */
 function Fallback({ message }: { message: string }) {
@@ -25,7 +30,8 @@ export function RouteError() {
       : typeof err === 'object' && err && 'statusText' in err
         ? String((err as { statusText: string }).statusText)
         : String(err);
-  if (/dynamically imported module|Importing a module script failed/i.test(message)) {
+  if (CHUNK_FAILED.test(message) && isOffline()) return <Fallback message={NOT_KEPT} />;
+  if (CHUNK_FAILED.test(message)) {
     // A new deploy replaced the chunk this tab knew about: a reload fetches the new one.
     if (!sessionStorage.getItem('ireti.reloaded')) {
       sessionStorage.setItem('ireti.reloaded', '1');
@@ -41,6 +47,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
     return { error };
   }
   render() {
-    return this.state.error ? <Fallback message={this.state.error.message} /> : this.props.children;
+    const error = this.state.error;
+    if (!error) return this.props.children;
+    return <Fallback message={CHUNK_FAILED.test(error.message) && isOffline() ? NOT_KEPT : error.message} />;
   }
 }

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
+import { OfflineNote } from '../components/ui/offline-note.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 
@@ -18,6 +19,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header bare={bare} />
+      <OfflineNote />
       <main id="main" className="flex-1">
         <ErrorBoundary>
           <Outlet />

@@ -1,5 +1,6 @@
 import { Code, type Envelope } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
+import { isOffline, noteAnswer, OFFLINE_DESC } from './offline.ts';
 
 /**
  * The typed API client. Every call resolves to the reply envelope, success or not: callers read
@@ -42,13 +43,15 @@ export async function api<T = unknown>(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: init.signal,
     });
+    noteAnswer(res);
     const json = (await res.json()) as Envelope<T>;
     if (!json || typeof json !== 'object' || !json.status) return failure<T>();
     if (json.status.code === Code.UNAUTHENTICATED && token) window.dispatchEvent(new Event('ireti:unauthenticated'));
     return json;
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    return failure<T>();
+    // Without a connection (and no copy kept for this read), say so rather than "try again".
+    return failure<T>(isOffline() ? OFFLINE_DESC : undefined);
   }
 }
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { TOKEN_KEY, getToken } from './api.ts';
+import { forgetOfflineCopies } from './offline.ts';
 
 /**
  * The signed-in user: the only global state besides toasts (docs/design.md §7). The token lives in
@@ -48,6 +49,7 @@ export const auth = {
   },
   /** Clears the token, the persisted state and the user (spec §4 sign-out). */
   signOut() {
+    void forgetOfflineCopies();
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     state = { token: null, user: null };

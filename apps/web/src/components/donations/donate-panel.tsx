@@ -3,6 +3,10 @@ import { CampaignStatus } from '@ireti/shared/constants';
 import { buttonClass } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { toast } from '../ui/toast.tsx';
+import { isOffline } from '../../lib/offline.ts';
+
+const GIVE_OFFLINE = "You're offline. Giving needs a connection: try again when you're back online.";
 
 const DonateDialog = lazy(() => import('./donate-dialog.tsx'));
 const preload = () => void import('./donate-dialog.tsx').catch(() => {});
@@ -28,6 +32,8 @@ export function DonatePanel({
   onPaid: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  // Giving needs the network: offline, the button says so rather than open a form that cannot send.
+  const give = () => (isOffline() ? toast.error(GIVE_OFFLINE) : setOpen(true));
   const live = status === CampaignStatus.ACTIVE && !suspended;
   const inPage = useRef<HTMLDivElement>(null);
   const stuck = useOutOfView(inPage, live);
@@ -57,13 +63,7 @@ export function DonatePanel({
   else if (status === CampaignStatus.ACTIVE)
     body = (
       <div ref={inPage}>
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          onPointerEnter={preload}
-          onFocus={preload}
-          className={buttonClass('sun', 'w-full text-base')}
-        >
+        <button type="button" onClick={give} onPointerEnter={preload} onFocus={preload} className={buttonClass('sun', 'w-full text-base')}>
           <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
             <path d="M10 17.5s-7-4.2-7-9.2A3.8 3.8 0 0 1 10 6a3.8 3.8 0 0 1 7 2.3c0 5-7 9.2-7 9.2z" />
           </svg>
@@ -78,7 +78,7 @@ export function DonatePanel({
               <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800">{title}</p>
               <button
                 type="button"
-                onClick={() => setOpen(true)}
+                onClick={give}
                 onPointerEnter={preload}
                 onFocus={preload}
                 className={buttonClass('sun', 'shrink-0 px-6 text-base')}

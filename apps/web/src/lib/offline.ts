@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import { CACHES, SAVED_AT_HEADER } from '../sw/offline-rules.ts';
+
+/**
+ * Whether the page is showing copies the service worker kept (issue 17, decision 079): the API
+ * client notes each answer's "saved at" stamp, the browser says when the connection drops and
+ * comes back. The offline note reads it.
+ */
+type State = { online: boolean; savedAt: Date | null };
+let state: State = { online: typeof navigator === 'undefined' ? true : navigator.onLine, savedAt: null };
+const listeners = new Set<() => void>();
+const set = (next: Partial<State>) => {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => set({ online: true }));
+  window.addEventListener('offline', () => set({ online: false }));
+}
+
+/** Called with every API answer: a copy says when it was saved; a fresh answer clears that. */
+export function noteAnswer(res: Response) {
+  const saved = res.headers.get(SAVED_AT_HEADER);
+  if (saved) {
+    const at = new Date(saved);
+    if (!Number.isNaN(at.getTime()) && (!state.savedAt || at < state.savedAt)) set({ savedAt: at });
+  } else if (state.savedAt) set({ savedAt: null });
+}
+
+/** True when the browser knows it has no connection. */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Signing out forgets the API answers kept for offline reading (a shared phone keeps nobody's). */
+export async function forgetOfflineCopies() {
+  try {
+    if (typeof caches !== 'undefined') await caches.delete(CACHES.api);
+  } catch {
+    /* no Cache Storage here: nothing was kept */
+  }
+}
+
+export const OFFLINE_DESC = "You're offline. This needs a connection: try again when you're back online.";
+
+export function useOffline(): State {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+    () => state,
+  );
+}
