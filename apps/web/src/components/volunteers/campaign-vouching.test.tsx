@@ -97,11 +97,12 @@ describe('CampaignVouching', () => {
 
   it('shows nothing for a suspended, closed (volunteers replace the tabs there) or deleted campaign', () => {
     const fetch = answer(vouched);
-    for (const c of [
+    const cases: { status: 1 | 2 | 4; suspended: boolean }[] = [
       { status: 1, suspended: true },
       { status: 2, suspended: false },
       { status: 4, suspended: false },
-    ]) {
+    ];
+    for (const c of cases) {
       const { container, unmount } = page(<CampaignVouching campaign={{ campaign_id: 'abcdefghjk', ...c }} />);
       expect(container.innerHTML, JSON.stringify(c)).toBe('');
       unmount();
