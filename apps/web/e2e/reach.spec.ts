@@ -49,3 +49,30 @@ test('a visitor shares a campaign without a smartphone app: by SMS, or a QR code
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   await file.saveAs(info.outputPath('flyer.png'));
 });
+
+test('low-data mode: campaign pictures only when tapped, at their smallest size', async ({ page }, info) => {
+  await page.goto('/campaigns');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const saveData = page.getByRole('contentinfo').getByRole('switch', { name: 'Save data' });
+  await saveData.click();
+  await expect(saveData).toHaveAttribute('aria-checked', 'true');
+  // From here on, count the campaign pictures the browser asks for.
+  const pictures: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image' && new URL(r.url()).pathname.startsWith('/media/')) pictures.push(new URL(r.url()).pathname);
+  });
+  await page.reload();
+  const taps = page.getByRole('button', { name: /^Tap to show picture\s*:/ });
+  await expect(taps.first()).toBeVisible();
+  await page.mouse.wheel(0, 3000);
+  await page.waitForLoadState('networkidle');
+  expect(pictures).toEqual([]);
+  await look(page, info, 'explore in low-data mode');
+  await taps.first().click();
+  await expect.poll(() => pictures.length).toBe(1);
+  expect(pictures[0]).toMatch(/\/363_232_[^/]+$/);
+  await expect(page).toHaveURL(/\/campaigns$/);
+  // The choice is kept on the device.
+  await page.reload();
+  await expect(page.getByRole('contentinfo').getByRole('switch', { name: 'Save data' })).toHaveAttribute('aria-checked', 'true');
+});

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from './header.tsx';
+import { LowDataSwitch } from '../components/ui/low-data-switch.tsx';
 
 const columns = [
   {
@@ -74,6 +75,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <div className="mt-6">
+            <LowDataSwitch />
+          </div>
         </div>
         {columns.map((c) => (
           <div key={c.title}>

@@ -5,6 +5,7 @@ import { useAuth } from '../lib/auth.ts';
 import { imageUrl, fallbackToPlaceholder } from '../lib/images.ts';
 import { buttonClass } from '../components/ui/button.tsx';
 import { UnderReviewBadge } from '../components/account/identity-status.tsx';
+import { LowDataSwitch } from '../components/ui/low-data-switch.tsx';
 
 export function Logo({ light = false }: { light?: boolean }) {
   return (
@@ -260,6 +261,9 @@ export function Header({ bare = false }: { bare?: boolean }) {
             <NavLink to="/success_stories" className={linkClass}>
               Success stories
             </NavLink>
+            <div className="mt-4 border-t border-slate-200 pt-4">
+              <LowDataSwitch tone="dark" />
+            </div>
             <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
               {token ? (
                 <>

@@ -13,6 +13,7 @@ export const CACHED_API: RegExp[] = [
   /^\/api\/v1\/donations\/total\/number$/,
   /^\/api\/v1\/campaign\/[A-Za-z0-9]+$/,
   /^\/api\/v1\/campaign\/volunteers\/[A-Za-z0-9]+$/,
+  /^\/api\/v1\/volunteer\/profile\/\d+$/,
   /^\/api\/v1\/campaigns\/[A-Za-z0-9]+\/money$/,
   /^\/api\/v1\/(donations|reward|updates)\/[A-Za-z0-9]+$/,
   /^\/api\/v1\/misc\/(states|categories|org_types|lga\/\d+)$/,

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { CampaignCard as Card } from '@ireti/shared/campaigns/types';
 import { formatNaira } from '@ireti/shared/money';
-import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { CategoryTag } from './category-tag.tsx';
 import { CLOSED_SHORT_LABEL, closedShort } from './closed-short.ts';
 import { Progress } from './progress.tsx';
+import { CampaignPicture } from '../ui/campaign-picture.tsx';
 
 /** The owner's public name: the organisation's, or first and last name. */
 export const ownerName = (u: Card['user']) => (u.is_organization ? (u.organization_name ?? '') : `${u.first_name} ${u.last_name}`.trim());
@@ -30,14 +30,13 @@ export function CampaignCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="relative">
-        <img
-          src={imageUrl(c.imageUrl, 'card')}
-          onError={fallbackToPlaceholder}
+        <CampaignPicture
+          src={c.imageUrl}
           alt=""
+          label={c.title}
           width={363}
           height={232}
           loading="lazy"
-          decoding="async"
           className="aspect-[363/232] w-full bg-slate-100 object-cover"
         />
         {c.types === 'Reward based' && (

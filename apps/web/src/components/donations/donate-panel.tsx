@@ -5,11 +5,13 @@ import { Modal } from '../ui/modal.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { toast } from '../ui/toast.tsx';
 import { isOffline } from '../../lib/offline.ts';
+import { isLowData } from '../../lib/low-data.ts';
 
 const GIVE_OFFLINE = "You're offline. Giving needs a connection: try again when you're back online.";
 
 const DonateDialog = lazy(() => import('./donate-dialog.tsx'));
-const preload = () => void import('./donate-dialog.tsx').catch(() => {});
+// Fetched ahead when a hand or focus comes near the button, unless saving data (lib/low-data.ts).
+const preload = () => void (isLowData() ? null : import('./donate-dialog.tsx').catch(() => {}));
 
 /**
  * The donate button on a campaign page and, when pressed, the donate modal (loaded then: the

@@ -4,10 +4,10 @@ import { formatNaira } from '@ireti/shared/money';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { formatDate, preview } from '../../lib/format.ts';
-import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { useSuccessStories } from './api/get-success-stories.ts';
 import { GridSkeleton } from '../../components/campaigns/campaign-card.tsx';
 import { CategoryTag } from '../../components/campaigns/category-tag.tsx';
+import { CampaignPicture } from '../../components/ui/campaign-picture.tsx';
 
 /** /success_stories (spec §2, §4): closed campaigns that reached their goal, 10 a page from page 0, each with what it raised and View Campaign. */
 export default function SuccessStoriesPage() {
@@ -37,10 +37,10 @@ export default function SuccessStoriesPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {stories.map((s) => (
               <li key={s._id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                <img
-                  src={imageUrl(s.imageUrl, 'card')}
-                  onError={fallbackToPlaceholder}
+                <CampaignPicture
+                  src={s.imageUrl}
                   alt=""
+                  label={s.title}
                   width={363}
                   height={232}
                   loading="lazy"

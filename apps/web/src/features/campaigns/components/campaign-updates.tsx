@@ -6,9 +6,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyList, ListLoading, LoadError, ShowMore } from '../../../components/ui/list-states.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
+import { imageUrl } from '../../../lib/images.ts';
 import { useCampaignUpdates, useDeleteUpdate } from '../api/campaign-updates.ts';
 import { RichText } from './rich-text.tsx';
+import { CampaignPicture } from '../../../components/ui/campaign-picture.tsx';
 
 /** "Updates (3)": the tab's label, with the count once the first page is in. */
 export function useUpdatesLabel(campaignId: string) {
@@ -38,11 +39,10 @@ function UpdateItem({ u, onDelete }: { u: CampaignUpdate; onDelete?: () => void 
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {u.images.map((src, i) => (
             <li key={src}>
-              <img
-                src={imageUrl(src, 'card')}
+              <CampaignPicture
+                src={src}
                 srcSet={`${imageUrl(src, 'card')} 363w, ${imageUrl(src)} 1200w`}
                 sizes="(min-width: 640px) 360px, 100vw"
-                onError={fallbackToPlaceholder}
                 alt={`Picture ${i + 1} of the update of ${formatDate(u.created)}`}
                 width={363}
                 height={232}

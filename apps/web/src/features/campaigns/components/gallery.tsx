@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
+import { CampaignPicture } from '../../../components/ui/campaign-picture.tsx';
 
 /**
  * The campaign's pictures (spec §2, §9): the feature image first, as on its card and its link
@@ -13,11 +14,11 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   return (
     <div>
       <div className="overflow-hidden rounded-xl bg-slate-100">
-        <img
-          src={imageUrl(current || null, 'card')}
+        <CampaignPicture
+          key={current}
+          src={current || null}
           srcSet={current ? `${imageUrl(current, 'card')} 363w, ${imageUrl(current)} 1200w` : undefined}
           sizes="(min-width: 1024px) 720px, 100vw"
-          onError={fallbackToPlaceholder}
           alt={shown.length > 1 ? `${title}: picture ${index + 1} of ${shown.length}` : title}
           width={363}
           height={232}

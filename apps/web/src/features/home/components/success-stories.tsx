@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { Limits } from '@ireti/shared/constants';
 import { Msg } from '@ireti/shared/messages';
 import { formatNaira } from '@ireti/shared/money';
-import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 import { preview } from '../../../lib/format.ts';
 import { useHomeStories } from '../api/get-home-stories.ts';
+import { CampaignPicture } from '../../../components/ui/campaign-picture.tsx';
 
 /** Three success stories (closed campaigns that reached their goal, with their thank-you and what they raised), each with View Campaign. */
 export function SuccessStories() {
@@ -31,10 +31,10 @@ export function SuccessStories() {
           <ul className="grid gap-5 md:grid-cols-3">
             {data.campaigns.map((s) => (
               <li key={s._id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm">
-                <img
-                  src={imageUrl(s.imageUrl, 'card')}
-                  onError={fallbackToPlaceholder}
+                <CampaignPicture
+                  src={s.imageUrl}
                   alt=""
+                  label={s.title}
                   width={363}
                   height={232}
                   loading="lazy"

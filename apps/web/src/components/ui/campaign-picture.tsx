@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { ImageSize } from '@ireti/shared/constants';
+import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
+import { useLowData } from '../../lib/low-data.ts';
+
+/**
+ * A campaign's picture (a card, the gallery, a thank-you or an update picture). In low-data mode
+ * (lib/low-data.ts) it is not downloaded until tapped, and then only at its smallest size; the
+ * box keeps its place so nothing jumps.
+ */
+export function CampaignPicture({
+  src,
+  size = 'card',
+  srcSet,
+  sizes,
+  alt,
+  width,
+  height,
+  className = '',
+  loading,
+  label,
+}: {
+  src: string | null | undefined;
+  size?: ImageSize;
+  /** Larger variants for a normal connection (left out in low-data mode). */
+  srcSet?: string;
+  sizes?: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  /** What the picture shows, for the "show picture" button when `alt` is empty (a decorative card picture). */
+  label?: string;
+}) {
+  const { on } = useLowData();
+  const [shown, setShown] = useState(false);
+  if (on && src && !shown)
+    return (
+      <button
+        type="button"
+        onClick={(e) => {
+          // A card is a link: showing its picture is not opening it.
+          e.preventDefault();
+          e.stopPropagation();
+          setShown(true);
+        }}
+        // Above a card's stretched link, so the tap shows the picture rather than open the campaign.
+        className={`relative z-10 flex items-center justify-center bg-slate-200 text-sm font-semibold text-slate-700 ${className}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        <span className="flex items-center gap-2 rounded-full bg-white/80 px-3 py-1.5">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <path d="m3 16 5-5 4 4 3-3 6 6" />
+          </svg>
+          Tap to show picture<span className="sr-only">: {alt || label || 'campaign picture'}</span>
+        </span>
+      </button>
+    );
+  return (
+    <img
+      src={imageUrl(src, size)}
+      srcSet={on ? undefined : srcSet}
+      sizes={on ? undefined : sizes}
+      onError={fallbackToPlaceholder}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Low-data mode (issue 17, decision 080): campaign pictures only when tapped, at their smallest
+ * size, and nothing fetched ahead. On by itself when the browser asks to save data (the Save-Data
+ * setting: `navigator.connection.saveData`) or reports a 2G connection; the person's own choice,
+ * kept on the device, wins either way.
+ */
+export type LowDataChoice = 'auto' | 'on' | 'off';
+const KEY = 'ireti.lowData';
+
+type NetworkInformation = { saveData?: boolean; effectiveType?: string; addEventListener?: (t: 'change', f: () => void) => void };
+const connection = (): NetworkInformation | undefined =>
+  typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: NetworkInformation }).connection;
+
+/** What the browser says: save data asked for, or a 2G connection. */
+export function browserAsksLowData(c = connection()): boolean {
+  return !!c && (c.saveData === true || c.effectiveType === '2g' || c.effectiveType === 'slow-2g');
+}
+
+function readChoice(): LowDataChoice {
+  try {
+    const v = localStorage.getItem(KEY);
+    return v === 'on' || v === 'off' ? v : 'auto';
+  } catch {
+    return 'auto';
+  }
+}
+
+type State = { choice: LowDataChoice; on: boolean };
+const compute = (choice: LowDataChoice): State => ({ choice, on: choice === 'on' || (choice === 'auto' && browserAsksLowData()) });
+let state = compute(readChoice());
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+connection()?.addEventListener?.('change', () => {
+  state = compute(state.choice);
+  emit();
+});
+
+export const lowData = {
+  get: () => state,
+  /** The person's choice: on, off, or as the browser says. */
+  choose(choice: LowDataChoice) {
+    try {
+      if (choice === 'auto') localStorage.removeItem(KEY);
+      else localStorage.setItem(KEY, choice);
+    } catch {
+      /* storage unavailable: the choice lasts this visit */
+    }
+    state = compute(choice);
+    emit();
+  },
+  subscribe(l: () => void) {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+};
+
+/** True when nothing should be fetched ahead of a tap. */
+export const isLowData = () => state.on;
+
+export function useLowData(): State {
+  return useSyncExternalStore(lowData.subscribe, lowData.get, lowData.get);
+}
