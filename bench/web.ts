@@ -7,6 +7,8 @@
  *   node bench/web.ts            sizes + Lighthouse (starts its own server on :3400)
  *   node bench/web.ts --sizes    sizes only
  *   node bench/web.ts --pages=campaign,/   Lighthouse on some of the three pages only
+ *   node bench/web.ts --journey  the bytes a phone downloads for home → a campaign → the donate
+ *                                dialog, normal and in low-data mode (issue 17), pictures included
  *   WEB_OUT_DIR=/tmp/web node bench/web.ts   build to another folder (leaves apps/web/dist alone)
  */
 import { readFileSync, existsSync, writeFileSync } from 'node:fs';
@@ -123,6 +125,86 @@ async function lighthouseRuns(base: string, paths: string[]) {
   return out;
 }
 
+/**
+ * The bytes a phone downloads (what crossed the network: headers and compressed bodies, from the
+ * browser's own count) for a first visit: the home page, a campaign opened from it, and its
+ * donate dialog; normal, then with low-data mode on. The service worker is left out of the
+ * count (it is fetched once, after the page has loaded; its size is printed beside).
+ */
+async function journeyBytes(base: string) {
+  const { chromium, devices } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const out = [];
+  try {
+    for (const mode of ['normal', 'low-data'] as const) {
+      const context = await browser.newContext({ ...devices['Pixel 5'], serviceWorkers: 'block' });
+      if (mode === 'low-data') await context.addInitScript(() => localStorage.setItem('ireti.lowData', 'on'));
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const steps: Record<string, { bytes: number; pictures: number }> = {};
+      let bytes = 0;
+      let pictures = 0;
+      const urls = new Map<string, string>();
+      cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
+      cdp.on('Network.loadingFinished', (e) => {
+        bytes += e.encodedDataLength;
+        if (new URL(urls.get(e.requestId) ?? 'data:').pathname.startsWith('/media/')) pictures += e.encodedDataLength;
+      });
+      const settle = () => page.waitForLoadState('networkidle');
+      const step = async (name: string, act: () => Promise<unknown>) => {
+        const [b0, p0] = [bytes, pictures];
+        await act();
+        await settle();
+        steps[name] = { bytes: bytes - b0, pictures: pictures - p0 };
+      };
+      await step('home', () => page.goto(base + '/'));
+      await step('campaign', async () => {
+        await page.locator('main a[href^="/campaign/"]').first().click();
+        await page.waitForURL(/\/campaign\/[a-z0-9]+$/);
+      });
+      await step('donate dialog', async () => {
+        await page.getByRole('button', { name: 'Donate now' }).first().click();
+        await page.getByLabel('Amount (₦)').waitFor();
+      });
+      const kb = (n: number) => (n / 1024).toFixed(1);
+      const target = mode === 'normal' ? 300 : 120;
+      out.push({
+        mode,
+        home_KB: kb(steps.home!.bytes),
+        campaign_KB: kb(steps.campaign!.bytes),
+        donate_KB: kb(steps['donate dialog']!.bytes),
+        pictures_KB: kb(pictures),
+        total_KB: kb(bytes),
+        target_KB: target,
+        within: bytes / 1024 <= target ? 'yes' : 'NO',
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+async function withServer<T>(run: (base: string) => Promise<T>): Promise<T> {
+  const port = 3400;
+  const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.ts')], {
+    env: { ...process.env, PORT: String(port), E2E_PG_PORT: '54600', E2E_WEB_DIST: dist },
+    stdio: 'ignore',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/readyz`, 500);
+    return await run(base);
+  } finally {
+    server.kill('SIGINT');
+  }
+}
+
 async function main() {
   build();
   const sizes = routeSizes();
@@ -133,15 +215,17 @@ async function main() {
     `home route: ${home.totalKB.toFixed(1)} KB (budget ${BUDGET_KB} KB) → ${home.totalKB <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
   );
   if (process.argv.includes('--sizes')) return;
+  if (process.argv.includes('--journey')) {
+    const sw = existsSync(path.join(dist, 'sw.js')) ? gz('sw.js') / 1024 : 0;
+    await withServer(async (base) => {
+      console.log('\nBytes a phone downloads (Pixel 5, first visit): home → a campaign → donate dialog (KB):');
+      console.table(await journeyBytes(base));
+      console.log(`service worker, fetched once after the first page: sw.js ${sw.toFixed(1)} KB gzip (not in the totals)`);
+    });
+    return;
+  }
 
-  const port = 3400;
-  const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.ts')], {
-    env: { ...process.env, PORT: String(port), E2E_PG_PORT: '54600', E2E_WEB_DIST: dist },
-    stdio: 'ignore',
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/readyz`, 500);
+  await withServer(async (base) => {
     const list = await (await fetch(`${base}/api/v1/campaigns/all?page=1&per_page=1`)).json().catch(() => null);
     const campaignId = list?.entity?.transactions?.[0]?.campaign_id;
     const only = process.argv
@@ -153,9 +237,7 @@ async function main() {
     );
     console.log('\nLighthouse 13, mobile preset (simulated slow 4G, 4× CPU slowdown):');
     console.table(await lighthouseRuns(base, pages));
-  } finally {
-    server.kill('SIGINT');
-  }
+  });
 }
 
 await main();

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { badgeOf, displayName } from '@ireti/shared/accounts/types';
+import { badgeOf, displayName } from '@ireti/shared/accounts/names';
 import { useAuth } from '../lib/auth.ts';
 import { imageUrl, fallbackToPlaceholder } from '../lib/images.ts';
 import { buttonClass } from '../components/ui/button.tsx';

@@ -77,7 +77,7 @@ describe('CommentsTab', () => {
     expect(screen.queryByRole('button', { name: /^Reply/ })).toBeNull();
     const [, second] = screen.getAllByRole('button', { name: /Report the comment by Ngozi Eze/ });
     await user.click(second!);
-    await user.type(screen.getByRole('textbox', { name: 'What is wrong? (optional)' }), 'Spam');
+    await user.type(await screen.findByRole('textbox', { name: 'What is wrong? (optional)' }), 'Spam');
     await user.click(screen.getByRole('button', { name: 'Report comment' }));
     await waitFor(() => expect(sent).toEqual([{ route: 'POST /comments/8/report', body: { message: 'Spam' } }]));
   });
@@ -90,7 +90,7 @@ describe('CommentsTab', () => {
     const replies = screen.getAllByRole('button', { name: /^Reply/ });
     expect(replies).toHaveLength(1);
     await user.click(replies[0]!);
-    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    await user.click(await screen.findByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText("Reply can't be empty")).toBeTruthy();
     expect(sent).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: /Your reply/ }), 'We will!');

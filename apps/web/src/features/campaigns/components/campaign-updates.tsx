@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UpdateMsg } from '@ireti/shared/updates/schemas';
+import { UpdateMsg } from '@ireti/shared/updates/messages';
 import type { CampaignUpdate } from '@ireti/shared/updates/types';
 import { Code } from '@ireti/shared/status';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { PostUpdateForm } from './post-update-form.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+// The form (its editor, picture upload and rules) is loaded only when the owner opens it: visitors never download it.
+const PostUpdateForm = lazy(() => import('./post-update-form.tsx').then((m) => ({ default: m.PostUpdateForm })));
 
 /** The owner panel's "Post an update", opening the form in a dialog. */
 export function PostUpdateButton({ campaignId, onPosted }: { campaignId: string; onPosted?: () => void }) {
@@ -14,13 +17,15 @@ export function PostUpdateButton({ campaignId, onPosted }: { campaignId: string;
       <Modal open={open} onClose={() => setOpen(false)} title="Post an update">
         <p className="mb-3 text-sm text-slate-600">Tell your donors what happened since they gave. It shows on the campaign page.</p>
         {open && (
-          <PostUpdateForm
-            campaignId={campaignId}
-            onDone={() => {
-              setOpen(false);
-              onPosted?.();
-            }}
-          />
+          <Suspense fallback={<Spinner label="Opening the form" />}>
+            <PostUpdateForm
+              campaignId={campaignId}
+              onDone={() => {
+                setOpen(false);
+                onPosted?.();
+              }}
+            />
+          </Suspense>
         )}
       </Modal>
     </>
