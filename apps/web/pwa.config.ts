@@ -33,8 +33,9 @@ export function pwa(outDir: string) {
     strategies: 'injectManifest',
     srcDir: 'src/sw',
     filename: 'sw.ts',
-    // A plain `navigator.serviceWorker.register('/sw.js')` in a tiny deferred script: no workbox-window in the page.
-    injectRegister: 'script-defer',
+    // Registered by src/sw/register.ts once the page is idle after loading: the worker's install
+    // (its script, the shell's precache) stays off the first screen's critical path.
+    injectRegister: false,
     registerType: 'autoUpdate',
     // The icons are fetched when someone installs the app, not precached for every visitor.
     includeManifestIcons: false,

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { router } from './app/router.tsx';
 import { queryClient } from './lib/query.ts';
 import './index.css';
+import { registerServiceWorker } from './sw/register.ts';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -13,3 +14,5 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();
