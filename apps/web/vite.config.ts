@@ -68,9 +68,7 @@ export default defineConfig({
         // Fewer, larger shared chunks: a page asks for a handful of files instead of twenty-five
         // 1–3 KB ones, which on HTTP/1.1 and a slow link cost a round trip per six.
         codeSplitting: {
-          groups: [
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-          ],
+          groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }],
         },
       },
     },
