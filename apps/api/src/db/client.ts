@@ -12,10 +12,22 @@ pg.types.setTypeParser(20, (v) => {
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/** The pool each connection came from (a transaction runs on one connection of a pool). */
+const poolOfClient = new WeakMap<object, pg.Pool>();
+
 export function createPool(url: string, max = 20): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => {}); // an idle client's error is reported by the next query that uses the pool
+  pool.on('connect', (client) => poolOfClient.set(client, pool));
   return pool;
+}
+
+/** The pool a database handle or a transaction runs on, when it came from createPool. */
+export function poolOf(db: Db | Tx): pg.Pool | undefined {
+  const d = db as unknown as { $client?: unknown; session?: { client?: object } };
+  if (d.$client instanceof pg.Pool) return d.$client;
+  const client = d.session?.client;
+  return client instanceof pg.Pool ? client : client ? poolOfClient.get(client) : undefined;
 }
 
 export function createDb(pool: pg.Pool): Db {

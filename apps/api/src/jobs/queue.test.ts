@@ -48,6 +48,20 @@ describe('durable jobs (pg-boss)', () => {
     expect((await jobRows(database.db, { kind: 'tx' })).map((j) => j.key)).toEqual(['tx:committed']);
   });
 
+  it('enqueues on the database of the caller when a process holds two (two apps in one test file)', async () => {
+    const other = await freshDatabase();
+    const q2 = new JobQueue(other.db, quiet);
+    try {
+      await other.db.transaction((tx) => enqueue(tx, 'elsewhere', { n: 1 }, { uniqueKey: 'elsewhere:1' }));
+      await enqueue(other.db, 'elsewhere', { n: 2 }, { uniqueKey: 'elsewhere:2' });
+      expect((await jobRows(other.db, { kind: 'elsewhere' })).map((j) => j.key).sort()).toEqual(['elsewhere:1', 'elsewhere:2']);
+      expect(await jobRows(database.db, { kind: 'elsewhere' })).toEqual([]);
+    } finally {
+      await q2.stop();
+      await other.drop();
+    }
+  });
+
   it('enqueues a unique key once while it waits or runs', async () => {
     await enqueue(database.db, 'once', {}, { uniqueKey: 'refund:42' });
     await enqueue(database.db, 'once', {}, { uniqueKey: 'refund:42' });

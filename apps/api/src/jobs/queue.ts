@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type ConstructorOptions, type Db as BossDb, type JobWithMetadata } from 'pg-boss';
-import type { Db, Tx } from '../db/client.ts';
+import { poolOf, type Db, type Tx } from '../db/client.ts';
 
 /**
  * Durable jobs (docs/decisions/076-pg-boss-job-queue.md): a thin wrapper over pg-boss, which keeps
@@ -55,13 +55,20 @@ export async function installJobQueue(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * Every JobQueue of this process (one per AppContext; all on the same database). `enqueue` takes
- * the caller's Db or Tx, as before, and borrows any of them for pg-boss's queue catalogue.
+ * Every JobQueue of this process (one per AppContext). `enqueue` takes the caller's Db or Tx, as
+ * before, and uses the queue of the same database (its pool) for pg-boss's queue catalogue — a
+ * test file may build two apps on two databases in one process.
  */
 const queues = new Set<JobQueue>();
 
+function queueFor(db: Db | Tx): JobQueue | undefined {
+  const pool = poolOf(db);
+  for (const q of queues) if (pool && q.pool === pool) return q;
+  return queues.values().next().value;
+}
+
 export async function enqueue(db: Db | Tx, kind: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
-  const q = queues.values().next().value;
+  const q = queueFor(db);
   if (!q) throw new Error('No job queue in this process: build the AppContext (or a JobQueue) before enqueueing');
   await q.send(db, kind, payload, opts);
 }
@@ -92,6 +99,10 @@ export class JobQueue {
 
   private db: Db;
   private log: Log;
+  /** The pool of the database this queue works on. */
+  get pool() {
+    return this.db.$client;
+  }
   private opts: { pollMs?: number; leaseMs?: number; batch?: number };
 
   constructor(db: Db, log: Log, opts: { pollMs?: number; leaseMs?: number; batch?: number } = {}) {
