@@ -9,6 +9,7 @@
  *   node bench/web.ts --pages=campaign,/   Lighthouse on some of the three pages only
  *   node bench/web.ts --journey  the bytes a phone downloads for home → a campaign → the donate
  *                                dialog, normal and in low-data mode (issue 17), pictures included
+ *                                (JOURNEY_DETAIL=1 lists every request with its bytes)
  *   WEB_OUT_DIR=/tmp/web node bench/web.ts   build to another folder (leaves apps/web/dist alone)
  */
 import { readFileSync, existsSync, writeFileSync } from 'node:fs';
@@ -150,8 +151,10 @@ async function journeyBytes(base: string) {
       let pictures = 0;
       const urls = new Map<string, string>();
       cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
+      const detail: [number, string][] = [];
       cdp.on('Network.loadingFinished', (e) => {
         bytes += e.encodedDataLength;
+        detail.push([e.encodedDataLength, urls.get(e.requestId) ?? '?']);
         if (new URL(urls.get(e.requestId) ?? 'data:').pathname.startsWith('/media/')) pictures += e.encodedDataLength;
       });
       const settle = () => page.waitForLoadState('networkidle');
@@ -182,6 +185,11 @@ async function journeyBytes(base: string) {
         target_KB: target,
         within: bytes / 1024 <= target ? 'yes' : 'NO',
       });
+      if (process.env.JOURNEY_DETAIL)
+        console.log(
+          mode,
+          detail.sort((a, b) => b[0] - a[0]).map(([n, u]) => `${(n / 1024).toFixed(1)} ${u.replace(base, '')}`),
+        );
       await context.close();
     }
   } finally {
