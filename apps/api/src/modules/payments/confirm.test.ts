@@ -291,9 +291,7 @@ describe.each(CHANNELS)('exactly once under concurrency, paid by %s', (channel, 
       for (let i = 0; i < 20; i++) expected += (1000 + i) * 100;
       expect((await campaignRow(t, c.id)).pledged_kobo).toBe(expected);
       for (const ref of refs) expect(await ledgerTxns(ref)).toEqual(['donation']);
-      const channels = await t.ctx.db.execute<{ channel: string }>(
-        sql`select distinct channel from donations where reference in ${refs}`,
-      );
+      const channels = await t.ctx.db.execute<{ channel: string }>(sql`select distinct channel from donations where reference in ${refs}`);
       expect(channels.rows.map((r) => r.channel)).toEqual([channel]);
       await expectIntegrity(t);
     } finally {
