@@ -32,6 +32,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { pwa } from './pwa.config.ts';
 
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+const apiTarget = `http://127.0.0.1:${process.env.IRETI_API_PORT ?? process.env.PORT ?? 3000}`;
 
 /** `react` and `react-dom` as Preact (the build here, the component tests in vitest.config.ts). */
 export const preactAliases = [
@@ -52,9 +53,11 @@ export default defineConfig({
   resolve: {
     alias: preactAliases,
   },
+  // `npm run dev` (scripts/dev.ts) runs the API on PORT and this server on the next free port,
+  // and says which API port to proxy to; `vite` alone proxies to PORT (3000).
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    proxy: { '/api': apiTarget, '/media': apiTarget },
   },
   build: {
     outDir,

@@ -9,6 +9,7 @@ import { freshDatabase, type TestDatabase } from './test/db.ts';
 import { loadConfig } from './config.ts';
 import { createContext } from './bootstrap.ts';
 import { buildApp } from './app.ts';
+import { prettyLogStream, REQUEST_LINE } from './http/request-log.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,7 +77,7 @@ describe('the API shell', () => {
 });
 
 /** The real app with its logger writing into `lines` (one parsed object a line). */
-async function loggedApp(env: Record<string, string> = {}) {
+async function loggedApp(env: Record<string, string> = {}, through: (w: Writable) => NodeJS.WritableStream = (w) => w) {
   const database: TestDatabase = await freshDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, ...env });
@@ -88,7 +89,7 @@ async function loggedApp(env: Record<string, string> = {}) {
       done();
     },
   });
-  const app: FastifyInstance = await buildApp(ctx, { logger: { level: 'info', stream } });
+  const app: FastifyInstance = await buildApp(ctx, { logger: { level: 'info', stream: through(stream) } });
   await app.ready();
   return {
     app,
@@ -117,7 +118,7 @@ const helpForm = (app: FastifyInstance, remoteAddress: string, forwardedFor?: st
   });
 const codeOf = (res: { body: string }) => JSON.parse(res.body).status.code as number;
 /** The client address the app saw for each request, as its request log says. */
-const seenAddresses = (lines: Record<string, any>[]) => lines.filter((l) => l.msg === 'incoming request').map((l) => l.req.remoteAddress);
+const seenAddresses = (lines: Record<string, any>[]) => lines.filter((l) => l.msg === REQUEST_LINE).map((l) => l.req.remoteAddress);
 
 describe('the client address (TRUST_PROXY, decision 007)', () => {
   it('with no proxy trusted (production too), ignores a spoofed X-Forwarded-For: the per-IP limit still fires', async () => {
@@ -160,6 +161,43 @@ describe('the client address (TRUST_PROXY, decision 007)', () => {
 });
 
 describe('the request log (no secrets)', () => {
+  it('writes one JSON line per request, with its status and how long it took', async () => {
+    const a = await loggedApp();
+    try {
+      await a.app.inject({ method: 'GET', url: '/healthz' });
+      await a.app.inject({ method: 'GET', url: '/api/v1/no/such/route' });
+      const lines = a.lines();
+      expect(lines.map((l) => [l.msg, l.req?.url, l.res?.statusCode])).toEqual([
+        [REQUEST_LINE, '/healthz', 200],
+        [REQUEST_LINE, '/api/v1/no/such/route', 404],
+      ]);
+      for (const l of lines) expect(typeof l.responseTime).toBe('number');
+    } finally {
+      await a.close();
+    }
+  });
+
+  it('in development, prints one readable line per request, redacted', async () => {
+    const a = await loggedApp({}, (w) => prettyLogStream(w));
+    try {
+      await a.app.inject({
+        method: 'GET',
+        url: '/api/v1/account/resetpassword/RESETSECRET123?token=QUERYSECRET1',
+        headers: { authorization: 'Bearer BEARERSECRET1' },
+      });
+      await a.app.inject({ method: 'GET', url: '/healthz' });
+      const lines = a.text().split('\n').filter(Boolean);
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(
+        /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/v1\/account\/resetpassword\/\[REDACTED\]\?token=\[REDACTED\] → \d{3} \d+ms$/,
+      );
+      expect(lines[1]).toMatch(/INFO: GET \/healthz → 200 \d+ms$/);
+      for (const secret of ['RESETSECRET123', 'QUERYSECRET1', 'BEARERSECRET1']) expect(a.text()).not.toContain(secret);
+    } finally {
+      await a.close();
+    }
+  });
+
   it('never holds a reset or verification token, a code or a credential', async () => {
     const a = await loggedApp();
     try {
@@ -189,7 +227,7 @@ describe('the request log (no secrets)', () => {
         'STATESECRET1',
       ])
         expect(text).not.toContain(secret);
-      const first = a.lines().find((l) => l.msg === 'incoming request')!;
+      const first = a.lines().find((l) => l.msg === REQUEST_LINE)!;
       expect(first.req.headers).toMatchObject({ authorization: '[REDACTED]', cookie: '[REDACTED]' });
     } finally {
       await a.close();

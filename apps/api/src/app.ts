@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { PublicCache, publicCachePlugin } from './http/public-cache.ts';
 import { contentSecurityPolicy, webPlugin, type MetaResolver } from './http/web.ts';
 import { logRedaction } from './http/log-redaction.ts';
+import { requestLogOptions } from './http/request-log.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './lib/limiter.ts';
 import { modules } from './modules/index.ts';
 import { mediaServing } from './modules/media/index.ts';
@@ -56,6 +57,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         : false;
   const app = Fastify({
     logger,
+    // One line per request (http/request-log.ts).
+    ...requestLogOptions(),
     bodyLimit: MAX_JSON_BODY,
     // Only the configured proxies may name the client (docs/decisions/007-proxy-trust.md). Fastify
     // ignores a bare hop count (it fails closed), so a count is the classic "trust the nearest n".

@@ -8,6 +8,7 @@ import { createContext } from './bootstrap.ts';
 import { buildApp } from './app.ts';
 import { seedReference } from './modules/reference/reference.service.ts';
 import { demoAdminPassword, seedDemo } from './seed/demo.ts';
+import { prettyLogStream } from './http/request-log.ts';
 
 const say = (m: string) => console.log(`[ireti] ${m}`);
 
@@ -35,7 +36,11 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     database = await openDatabase(config, say);
-    const logger = config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL };
+    // JSON lines in production (and tests); readable lines for a person in development.
+    const logger =
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(config.NODE_ENV === 'development' ? { stream: prettyLogStream() } : {}) };
     const ctx = createContext(config, database);
     app = await buildApp(ctx, { logger, webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined });
     ctx.jobs.setLogger(app.log);
