@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  // The embedded default's daily backup into DATA_DIR/backups, seven kept (backups.ts); ignored with DATABASE_URL.
+  BACKUPS: z.enum(['daily', 'off']).default('daily'),
   // default: on, but off under NODE_ENV=test (see loadConfig)
   PUBLIC_CACHE: z.enum(['on', 'off']).optional(),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),

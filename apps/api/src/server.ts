@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { seedReference } from './modules/reference/reference.service.ts';
 import { demoAdminPassword, seedDemo } from './seed/demo.ts';
 import { prettyLogStream } from './http/request-log.ts';
+import { scheduleDailyBackups } from './backups.ts';
 
 const say = (m: string) => console.log(`[ireti] ${m}`);
 
@@ -55,6 +56,7 @@ async function main() {
       }
     }
 
+    let backups: ReturnType<typeof scheduleDailyBackups> | undefined;
     let closing = false;
     const close = async (signal: string) => {
       if (closing) return;
@@ -64,6 +66,7 @@ async function main() {
       force.unref();
       try {
         await ctx.jobs.stop();
+        await backups?.stop();
         await app!.close();
         await database!.close();
         say('stopped cleanly');
@@ -85,6 +88,8 @@ async function main() {
       throw listenFailure(err, config) ?? err;
     }
     if (config.JOBS === 'on') ctx.jobs.start();
+    // The embedded default keeps its own backups (a configured DATABASE_URL is the operator's: docs/operations.md).
+    if (database.embedded && config.BACKUPS === 'daily') backups = scheduleDailyBackups(config, { info: say, error: say });
     const embedded = database.embedded
       ? ` (embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}, port ${database.embedded.port})`
       : '';

@@ -47,6 +47,27 @@ function isOwner(pid: number, script: string): boolean {
   }
 }
 
+/** The pid of the live Ireti process that holds `dataDir` (its ireti.pid), or null. */
+export function dataDirOwner(dataDir: string): number | null {
+  const file = path.join(dataDir, LOCK_FILE);
+  if (!existsSync(file)) return null;
+  const [pidLine = '', script = ''] = readFileSync(file, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  return pid && pid !== process.pid && isOwner(pid, script) ? pid : null;
+}
+
+/** The port of an embedded server running on `dataDir/pg` (its postmaster.pid), or null. */
+export function runningEmbeddedPort(dataDir: string): number | null {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  return pid && isAlive(pid) ? Number(lines[3]) || null : null;
+}
+
+/** The superuser's address of the embedded server on `port`. */
+export const embeddedUrl = (port: number, database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 /**
  * One API process per data folder: a second copy on the same DATA_DIR would otherwise stop the
  * first one's database as an orphan. A lock left by a killed process is taken over.
@@ -226,7 +247,7 @@ async function start(
     throw err;
   }
   return {
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: (database) => embeddedUrl(port, database),
     port,
     stop: async () => {
       await pg.stop();
