@@ -140,6 +140,9 @@ test('by keyboard alone: sign in, search, give through the donate modal and the 
 
   // ——— the campaign's tabs: arrow keys between them ———
   await keyTo(page, details);
+  // Details, then Updates, then Donations.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /Updates/ })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /Donations/ })).toBeFocused();
   await expect(page.getByRole('tab', { name: /Donations/ })).toHaveAttribute('aria-selected', 'true');

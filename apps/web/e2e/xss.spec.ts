@@ -1,5 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CARD, DEMO, auth, expect, login, mailTo, ok, signIn, signOut, stamp, submitCampaign, test, uniqueEmail } from './support.ts';
+import {
+  CARD,
+  DEMO,
+  auth,
+  expect,
+  giveByApi,
+  login,
+  mailTo,
+  ok,
+  signIn,
+  signOut,
+  stamp,
+  submitCampaign,
+  test,
+  uniqueEmail,
+} from './support.ts';
 
 /**
  * Stored XSS (issue 7, part 6): script-shaped text goes through the real API into every text
@@ -374,9 +389,10 @@ test('script-shaped text in every stored field renders as text, never as markup'
   expect(stored.description as string).not.toMatch(/<script|<svg|<iframe|<form|<math|<style|\son\w+=|javascript:/i);
   await ok(request.post('/api/v1/account/verifycampaign', { headers: auth(admin), data: { campaign_id: a.id, status: 1 } }));
 
-  const b = await createCampaign(request, p.token, { title: B.title, summary: B.summary });
+  // B reaches its goal (which closes its donations), then closes with its thank-you: a success story (issue 14).
+  const b = await createCampaign(request, p.token, { title: B.title, summary: B.summary, goal: 10_000 });
   await ok(request.post('/api/v1/account/verifycampaign', { headers: auth(v2.token), data: { campaign_id: b.id, status: 1 } }));
-  await ok(request.post(`/api/v1/campaign/closedonations/${b.id}`, { headers: auth(p.token) }));
+  await giveByApi(request, b.id as string, 10_000, { email: uniqueEmail('xss-b') });
   for (const n of [1, 2])
     await ok(request.put(`/api/v1/image/message${n}?campaign=${b.id}`, file(p.token, `thanks${n}.png`, 'image/png', PNG)));
   await ok(request.post(`/api/v1/campaign/closecampaign/${b.id}`, { headers: auth(p.token), data: { message: B.thanks } }));
@@ -393,7 +409,23 @@ test('script-shaped text in every stored field renders as text, never as markup'
   await give(request, { known: 0, amount: 5000, campaign: a.id, comment: ORG_COMMENT, anonymous: false }, o.token);
 
   // ——— a guest gives, V1 reports A, the admin dismisses it; support; P's identity rejected ———
-  await give(request, { known: 0, amount: 1000, campaign: a.id, comment: '', anonymous: false }, v1.token);
+  // V1 chooses A's (script-shaped) reward, so the profile's Rewards tab shows it (issue 15: a reward is chosen).
+  const rewardId = (stored.rewards as { _id: number }[])[0]!._id;
+  await give(
+    request,
+    {
+      known: 0,
+      amount: 1000,
+      campaign: a.id,
+      comment: '',
+      anonymous: false,
+      reward: rewardId,
+      delivery_name: 'Volunteer One',
+      delivery_phone: '0803 123 4567',
+      delivery_address: '1 Marina Road, Lagos Island',
+    },
+    v1.token,
+  );
   await give(request, {
     known: 0,
     firstname: GUEST.first,
