@@ -24,6 +24,8 @@ import { envelope, ok } from './http/envelope.ts';
 import { sql } from 'drizzle-orm';
 import { replyOf } from '@ireti/shared/contract';
 import { healthSchema, readyReplies } from '@ireti/shared/health';
+import type { Metrics } from './metrics/registry.ts';
+import { registerRequestMetrics } from './metrics/server.ts';
 
 export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 export type ZApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
@@ -32,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     limiter: Limiter;
+    /** Set on SIGTERM (server.ts): /readyz answers 503 so the load balancer sends no new requests. */
+    draining: boolean;
   }
 }
 
@@ -42,6 +46,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; when absent, only the API is served. */
   webDist?: string;
+  /** Prometheus metrics (METRICS_PORT): requests are timed and the public cache counted into them. */
+  metrics?: Metrics;
 }
 
 const hopCount = (n: number) => (_address: string, hop: number) => hop < n;
@@ -74,6 +80,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(contractSerializer((m) => (ctx.config.NODE_ENV === 'test' ? console.error(m) : app.log.error(m))));
   app.decorate('ctx', ctx);
   app.decorate('pageMeta', [] as MetaResolver[]);
+  app.decorate('draining', false);
+  if (opts.metrics) registerRequestMetrics(app, opts.metrics);
 
   const redis = ctx.config.REDIS_URL
     ? new Redis(ctx.config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
@@ -122,6 +130,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     pool: ctx.db.$client,
     log: (m, err) => app.log.warn({ err }, m),
   });
+  opts.metrics?.watchPublicCache(app.publicCache);
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
@@ -131,6 +140,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const probes = app.withTypeProvider<ZodTypeProvider>();
   probes.get('/healthz', { schema: { response: replyOf(healthSchema) } }, async () => ok({ ok: true as const }));
   probes.get('/readyz', { schema: { response: readyReplies } }, async (_req, reply) => {
+    if (app.draining) return reply.code(503).send(envelope(Code.UNEXPECTED, 'shutting down', { draining: true as const }));
     try {
       await ctx.db.execute(sql`select 1`);
       return ok({ database: 'up' as const });

@@ -12,6 +12,8 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const unsetIfEmpty = (v: unknown) => (v === '' ? undefined : v);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -80,12 +82,19 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  // On SIGTERM/SIGINT, how long /readyz answers 503 before the listener closes: at least the load
+  // balancer's health-check interval × its fall count (docs/operations.md "Rolling restarts").
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   // The embedded default's daily backup into DATA_DIR/backups, seven kept (backups.ts); ignored with DATABASE_URL.
   BACKUPS: z.enum(['daily', 'off']).default('daily'),
   // default: on, but off under NODE_ENV=test (see loadConfig)
   PUBLIC_CACHE: z.enum(['on', 'off']).optional(),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   WEB_DIST: z.string().optional(),
+  // Prometheus metrics on their own listener, off unless a port is set (docs/decisions/081-metrics.md).
+  METRICS_PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 /**
@@ -131,6 +140,10 @@ function crossChecks(env: NodeJS.ProcessEnv): string[] {
   const trust = parseTrustProxy(env.TRUST_PROXY);
   if (typeof trust === 'string') out.push(`TRUST_PROXY: ${trust}`);
   if (env.NODE_ENV === 'production' && env.DEV_TOOLS === 'on') out.push('DEV_TOOLS: the dev tools are never on in production');
+  if (set('METRICS_PORT') && Number(env.METRICS_PORT) === Number(env.PORT || 3000))
+    out.push('METRICS_PORT: must differ from PORT (the metrics have their own port)');
+  if (set('METRICS_TOKEN') && !set('METRICS_PORT'))
+    out.push('METRICS_TOKEN: set METRICS_PORT too (the metrics are served only on their own port)');
   if (env.SEED_DEMO === 'true' && !devToolsOn(env))
     out.push('SEED_DEMO: demo data needs the dev tools (the embedded database, or DEV_TOOLS=on), never in production');
   return out;
@@ -183,6 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (devTools && !isLoopback(HOST))
     warnings.push(
       `HOST=${HOST} with the dev tools on: anyone who can reach this port can read the dev mailbox (password-reset links) and pay sandbox donations. Use HOST=127.0.0.1, or DEV_TOOLS=off.`,
+    );
+  if (e.METRICS_PORT && !e.METRICS_TOKEN && !isLoopback(e.METRICS_HOST))
+    warnings.push(
+      `METRICS_HOST=${e.METRICS_HOST} without METRICS_TOKEN: anyone who can reach port ${e.METRICS_PORT} can read the metrics.`,
     );
   return {
     ...e,

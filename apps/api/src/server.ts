@@ -10,6 +10,8 @@ import { seedReference } from './modules/reference/reference.service.ts';
 import { demoAdminPassword, seedDemo } from './seed/demo.ts';
 import { prettyLogStream } from './http/request-log.ts';
 import { scheduleDailyBackups } from './backups.ts';
+import { Metrics } from './metrics/registry.ts';
+import { buildMetricsServer } from './metrics/server.ts';
 
 const say = (m: string) => console.log(`[ireti] ${m}`);
 
@@ -43,7 +45,13 @@ async function main() {
         ? false
         : { level: config.LOG_LEVEL, ...(config.NODE_ENV === 'development' ? { stream: prettyLogStream() } : {}) };
     const ctx = createContext(config, database);
-    app = await buildApp(ctx, { logger, webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined });
+    // Prometheus metrics only on their own port (docs/decisions/081-metrics.md); off by default.
+    const metrics = config.METRICS_PORT ? new Metrics(database.db, { warn: (err, m) => app?.log.warn({ err }, m) }) : undefined;
+    app = await buildApp(ctx, { logger, webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined, metrics });
+    const metricsServer = metrics ? await buildMetricsServer(metrics, { token: config.METRICS_TOKEN }) : undefined;
+    app.addHook('onClose', async () => {
+      await metricsServer?.close();
+    });
     ctx.jobs.setLogger(app.log);
 
     await seedReference(database.db);
@@ -62,12 +70,19 @@ async function main() {
       if (closing) return;
       closing = true;
       say(`${signal} received, shutting down`);
-      const force = setTimeout(() => process.exit(1), 20_000);
+      const drainMs = config.SHUTDOWN_DRAIN_MS;
+      const force = setTimeout(() => process.exit(1), drainMs + 20_000);
       force.unref();
       try {
+        // The drain (docs/operations.md "Rolling restarts"): /readyz answers 503 at once; the load
+        // balancer's health check sees it within SHUTDOWN_DRAIN_MS and sends no new requests; then
+        // the listener closes and the requests in flight finish; then the jobs stop (a running job
+        // finishes), the backups, and the pool.
+        app!.draining = true;
+        if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
+        await app!.close();
         await ctx.jobs.stop();
         await backups?.stop();
-        await app!.close();
         await database!.close();
         say('stopped cleanly');
         process.exit(0);
@@ -86,6 +101,17 @@ async function main() {
       await app.listen({ port: config.PORT, host: config.HOST });
     } catch (err) {
       throw listenFailure(err, config) ?? err;
+    }
+    if (metricsServer) {
+      try {
+        await metricsServer.listen({ port: config.METRICS_PORT, host: config.METRICS_HOST });
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException)?.code;
+        if (code === 'EADDRINUSE')
+          throw new StartupError(`METRICS_PORT ${config.METRICS_PORT} is in use; set METRICS_PORT to a free port.`);
+        throw err;
+      }
+      say(`metrics at http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics${config.METRICS_TOKEN ? ' (bearer token)' : ''}`);
     }
     if (config.JOBS === 'on') ctx.jobs.start();
     // The embedded default keeps its own backups (a configured DATABASE_URL is the operator's: docs/operations.md).

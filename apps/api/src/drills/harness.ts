@@ -68,8 +68,8 @@ export interface ApiProcess {
   running: () => boolean;
   /** SIGKILL the API alone, or its whole process group (its embedded PostgreSQL with it). */
   kill: (o?: { group?: boolean }) => Promise<void>;
-  /** Ctrl-C (SIGINT) and its exit code; the group is SIGKILLed if it has not exited in time. */
-  stop: (timeoutMs?: number) => Promise<number | null>;
+  /** Ctrl-C (SIGINT, or `signal`) and its exit code; the group is SIGKILLed if it has not exited in time. */
+  stop: (timeoutMs?: number, signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
 /**
@@ -108,8 +108,8 @@ export async function startApi(env: Record<string, string>, o: { readyTimeoutMs?
       else if (running()) child.kill('SIGKILL');
       await exited;
     },
-    stop: async (timeoutMs = 20_000) => {
-      if (running()) child.kill('SIGINT');
+    stop: async (timeoutMs = 20_000, signal: NodeJS.Signals = 'SIGINT') => {
+      if (running()) child.kill(signal);
       const done = await Promise.race([exited, sleep(timeoutMs).then(() => null)]);
       if (!done) {
         killGroup(child);
@@ -152,11 +152,12 @@ function nextClient() {
 export interface Reply {
   status: number;
   body: any;
+  headers: http.IncomingHttpHeaders;
 }
 
 /**
  * One HTTP request to a real process, from a loopback address of its own (Linux answers all of
- * 127/8), so the per-address rate limits see many donors as production would. Bounded by
+ * 127/8; `from` picks one), so the per-address rate limits see many donors as production would. Bounded by
  * `timeoutMs`; a refused or cut connection rejects.
  */
 export function request(
@@ -164,7 +165,7 @@ export function request(
   method: string,
   urlPath: string,
   body?: unknown,
-  o: { token?: string; timeoutMs?: number; headers?: Record<string, string> } = {},
+  o: { token?: string; timeoutMs?: number; headers?: Record<string, string>; from?: string } = {},
 ): Promise<Reply> {
   const u = new URL(urlPath, base);
   const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
@@ -176,7 +177,7 @@ export function request(
         path: u.pathname + u.search,
         method,
         agent: false,
-        localAddress: nextClient(),
+        localAddress: o.from ?? nextClient(),
         signal: AbortSignal.timeout(o.timeoutMs ?? 20_000),
         headers: {
           ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
@@ -196,7 +197,7 @@ export function request(
           } catch {
             /* not JSON: left as text for the assertion to show */
           }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
+          resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
         });
       },
     );

@@ -83,6 +83,8 @@ export class PublicCache {
   readonly maxBytes: number;
   /** The clock; tests replace it. */
   now: () => number;
+  /** Anonymous reads answered from the cache (fresh or stale) or computed (a miss; a background refresh), for the metrics. */
+  readonly served = { hit: 0, stale: 0, miss: 0, refresh: 0 };
   #entries = new Map<string, Entry>();
   #tagged = new Map<string, Set<string>>();
   #bytes = 0;
@@ -509,7 +511,8 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
   const kind = KIND[policy];
   const applies = (req: FastifyRequest) => anonymousGet(req) && (!o.when || o.when(req));
 
-  const serve = (req: FastifyRequest, reply: FastifyReply, hit: Hit, label: string) => {
+  const serve = (req: FastifyRequest, reply: FastifyReply, hit: Hit, label: 'hit' | 'stale') => {
+    app.publicCache!.served[label]++;
     req.publicCacheHit = hit;
     return reply.type(hit.type).header('x-cache', label).send(hit.body);
   };
@@ -529,6 +532,7 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
       if (shared) return serve(req, reply, shared, 'hit');
       if (!cache.flight(key)) req.publicCacheSettle = cache.lead(key);
     }
+    cache.served[req.publicCacheRefreshing ? 'refresh' : 'miss']++;
     req.publicCacheGeneration = cache.generation;
     req.publicCacheReadAt = cache.now();
   };

@@ -4,3 +4,4 @@
  */
 export { Notifications, type EmailInput } from './notifications.service.ts';
 export { transportsFor, type OutboxMessage, type Transport } from './transports.ts';
+export { outboxBacklog, type OutboxBacklog } from './outbox-backlog.ts';
