@@ -14,6 +14,8 @@ export interface DomainEvents {
   'campaign.created': { campaignId: number; ownerId: number };
   /** The owner submitted the draft (campaigns.submit.ts): it now awaits verification by volunteers. */
   'campaign.submitted': { campaignId: number; ownerId: number };
+  /** The owner moved a submitted campaign awaiting verification to another state (campaigns.service.ts). */
+  'campaign.moved': { campaignId: number; ownerId: number };
   'campaign.transition': { campaignId: number; from: number; to: number; actorId: number | null; reason: string | null };
   /** An unverified account was taken back by the address's owner (accounts.reclaim.ts). */
   'account.reclaimed': { userId: number };

@@ -95,6 +95,33 @@ export const campaignRefSchema = z
   .union([z.number().int(), z.string()], { error: CampaignMsg.campaignId })
   .transform((v) => String(v).trim().toLowerCase());
 
+/**
+ * A place id (state_id, local_id: spec §3 reference data). Optional for the API: a campaign created
+ * without a place takes its owner's (decision 008: a spec client sends none); the wizard requires it.
+ */
+const placeId = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .union([z.number(), z.string()], { error: Msg.required(label) })
+      .transform((v, ctx) => {
+        const n = typeof v === 'number' ? v : /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : NaN;
+        if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) {
+          ctx.addIssue({ code: 'custom', message: Msg.required(label) });
+          return z.NEVER;
+        }
+        return n;
+      })
+      .optional(),
+  );
+
+/** The campaign's own state and LGA (issue 14): both or neither; the server checks the LGA is the state's. */
+const placeFields = { state: placeId('State'), lga: placeId('LGA') };
+function bothOrNeither(c: { state?: number; lga?: number }, ctx: z.RefinementCtx) {
+  if (c.state !== undefined && c.lga === undefined) ctx.addIssue({ code: 'custom', path: ['lga'], message: Msg.required('LGA') });
+  if (c.lga !== undefined && c.state === undefined) ctx.addIssue({ code: 'custom', path: ['state'], message: Msg.required('State') });
+}
+
 const campaignFields = {
   title: field({ label: 'Title', max: TITLE_MAX, min: TITLE_MIN }),
   // At least GOAL_MIN_NAIRA: the commission is a share of the goal (decision 045).
@@ -147,6 +174,7 @@ export type RewardCreateInput = z.input<typeof rewardCreateSchema>;
 export const campaignCreateSchema = z
   .object({
     ...campaignFields,
+    ...placeFields,
     // The spec's form sends `rewards: ""` before any reward is added (and its reward inputs,
     // donationAmt/rewardType/reward, which are not ours and are ignored: decision 008).
     rewards: z.preprocess(
@@ -158,12 +186,16 @@ export const campaignCreateSchema = z
     if (c.rewards?.length && c.types !== 'Reward based') {
       ctx.addIssue({ code: 'custom', path: ['rewards'], message: CampaignMsg.rewardsOnlyForRewardBased });
     }
+    bothOrNeither(c, ctx);
   });
 export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;
 export type CampaignCreateValues = z.output<typeof campaignCreateSchema>;
 
-/** PUT /campaign/{id}: the same fields, all sent (the edit form holds the whole campaign). */
-export const campaignUpdateSchema = z.object(campaignFields);
+/**
+ * PUT /campaign/{id}: the same fields, all sent (the edit form holds the whole campaign); the place
+ * only while the campaign awaits verification (absent: unchanged).
+ */
+export const campaignUpdateSchema = z.object({ ...campaignFields, ...placeFields }).superRefine(bothOrNeither);
 export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
 export type CampaignUpdateValues = z.output<typeof campaignUpdateSchema>;
 
@@ -171,8 +203,14 @@ export type CampaignUpdateValues = z.output<typeof campaignUpdateSchema>;
 export const closeCampaignSchema = z.object({ message: field({ label: 'Message', max: THANK_YOU_MAX, multiline: true }) });
 export type CloseCampaignInput = z.input<typeof closeCampaignSchema>;
 
+/** The wizard's form: the update fields with the place required (its owner's by default). */
+export const campaignWizardSchema = z.object({ ...campaignFields, ...placeFields }).superRefine((c, ctx) => {
+  if (c.state === undefined) ctx.addIssue({ code: 'custom', path: ['state'], message: Msg.required('State') });
+  if (c.lga === undefined) ctx.addIssue({ code: 'custom', path: ['lga'], message: Msg.required('LGA') });
+});
+
 /** The wizard's steps 1 and 2, validated one step at a time with the same schema. */
 export const WIZARD_STEP_FIELDS = {
-  1: ['title', 'goal', 'category', 'affiliatedOrganization'],
+  1: ['title', 'goal', 'category', 'affiliatedOrganization', 'state', 'lga'],
   2: ['summary', 'campaign_details', 'types'],
 } as const;

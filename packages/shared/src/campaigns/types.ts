@@ -55,6 +55,11 @@ export const campaignCardSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   suspended: z.boolean(),
   created: isoDate,
+  /** Where the campaign is (issue 14), shaped as a user's state and lga (spec §3); null when unknown. */
+  state: z.object({ state_id: z.number().int(), name: z.string() }).nullable(),
+  lga: z.object({ local_id: z.number().int(), local_name: z.string() }).nullable(),
+  /** How many people gave: each signed-in donor once, each donation without an account as one. */
+  donors_count: z.number().int(),
   user: campaignOwnerSchema,
 });
 export type CampaignCard = z.infer<typeof campaignCardSchema>;

@@ -19,6 +19,7 @@ export const CampaignErr = {
   notOwner: 'Only the owner of this campaign can do this',
   notEditable: 'This campaign can no longer be changed',
   suspended: 'This campaign is suspended while our team reviews it',
+  placeFixed: 'The state and LGA of a campaign can change only while it awaits verification',
 } as const;
 
 /** What the viewer is to the campaign; `assigned`: one of the volunteers assigned to vet it. */

@@ -36,6 +36,8 @@ const inputOf = (d: DemoCampaign) =>
     campaign_details: descriptionOf(d),
     types: d.types,
     rewards: d.rewards,
+    state: d.place[0],
+    lga: d.place[1],
   });
 
 async function seedOne(ctx: AppContext, d: DemoCampaign, ownerId: number, adminId: number | null) {
@@ -62,6 +64,8 @@ async function seedOne(ctx: AppContext, d: DemoCampaign, ownerId: number, adminI
         category: input.category,
         affiliatedOrganization: input.affiliatedOrganization || null,
         type: input.types,
+        stateId: input.state,
+        lgaId: input.lga,
         status: CampaignStatus.AWAITING_VERIFICATION,
         imageKey: images[0],
         image1Key: images[1] ?? null,

@@ -3,6 +3,7 @@ import type { CampaignCard, CampaignDetail, CampaignOwner, OwnerContact, RewardI
 import type { CampaignRow } from './campaigns.schema.ts';
 import type { MediaStore } from '../media/index.ts';
 import { descriptionPreview } from './campaigns.sanitize.ts';
+import { lgaName, stateName } from '../reference/index.ts';
 
 /** Row shapes → the API's campaign shapes (spec §3): naira, public ids, original image URLs. */
 type Media = Pick<MediaStore, 'publicUrl'>;
@@ -31,6 +32,11 @@ export type CardRow = {
   first_name: string;
   last_name: string;
   owner_image_key: string | null;
+  /** Where the campaign is (0027_campaign_place.sql). */
+  state_id: number | null;
+  lga_id: number | null;
+  /** People who gave (campaigns.queries.ts `donorsOf`). */
+  donors_count: number;
 };
 
 export interface OwnerRow {
@@ -68,6 +74,16 @@ export function presentOwner(media: Media, o: OwnerRow): CampaignOwner {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+/** The place as the spec shapes a user's (state with state_id, lga with local_id); null when unknown. */
+export function presentPlace(stateId: number | null, lgaId: number | null): Pick<CampaignCard, 'state' | 'lga'> {
+  const state = stateName(stateId);
+  const lga = lgaName(lgaId);
+  return {
+    state: state ? { state_id: stateId!, name: state } : null,
+    lga: lga ? { local_id: lgaId!, local_name: lga } : null,
+  };
+}
+
 export function presentCard(media: Media, r: CardRow): CampaignCard {
   return {
     _id: r.id,
@@ -85,6 +101,8 @@ export function presentCard(media: Media, r: CardRow): CampaignCard {
     status: r.status as CampaignCard['status'],
     suspended: r.suspended_at !== null,
     created: iso(r.created_at)!,
+    ...presentPlace(r.state_id, r.lga_id),
+    donors_count: Number(r.donors_count),
     user: presentOwner(media, {
       id: r.owner_id,
       isOrganization: r.is_organization,
@@ -126,6 +144,7 @@ export function presentDetail(
   extra: {
     rewards: RewardRow[];
     donationsCount: number;
+    donorsCount: number;
     viewer: CampaignDetail['viewer'];
     /** The owner's contact, when the viewer may have it (campaigns.access.ts `mayContactOwner`). */
     contact: OwnerContactRow | null;
@@ -152,6 +171,9 @@ export function presentDetail(
     first_name: owner.firstName,
     last_name: owner.lastName,
     owner_image_key: owner.imageKey,
+    state_id: c.stateId,
+    lga_id: c.lgaId,
+    donors_count: extra.donorsCount,
   });
   return {
     ...card,

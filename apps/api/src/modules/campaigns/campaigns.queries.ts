@@ -12,10 +12,17 @@ import type { CardRow, OwnerContactRow, OwnerRow, RewardRow } from './campaigns.
  * (0004_campaign_lists.sql); totals come from the trigger-kept campaign_list_counts, 'top' from
  * the job-kept campaign_rank, search from the full-text index after typo correction (034).
  */
+/**
+ * The people who gave to a campaign: each signed-in donor once, each donation without an account
+ * as one (payments' read model paid_donations; its (campaign_id, status) index).
+ */
+const donorsOf = (campaignId: string) =>
+  `(select count(distinct coalesce(d.user_id, -d.id))::int from paid_donations d where d.campaign_id = ${campaignId})`;
+
 export const cardColumns =
   sql.raw(`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo,
   c.pledged_kobo, c.goal_reached_at, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
-  u.first_name, u.last_name, u.image_key as owner_image_key`);
+  u.first_name, u.last_name, u.image_key as owner_image_key, c.state_id, c.lga_id, ${donorsOf('c.id')} as donors_count`);
 
 /** Trigram similarity a known word must reach to stand in for a misspelt search word. */
 export const TYPO_SIMILARITY = 0.4;
@@ -38,6 +45,8 @@ export interface ExploreFilters {
   verify?: boolean;
   category?: string;
   isReward?: boolean;
+  /** Only campaigns in this state (state_id). */
+  state?: number;
   page: number;
   perPage: number;
 }
@@ -98,8 +107,13 @@ export async function searchQuery(db: Db | Tx, text: string): Promise<SQL | null
   return sql`(${sql.join(groups.map(group), sql` && `)})`;
 }
 
+/**
+ * Explore without a list type shows live campaigns only (closed ones are success stories); a search
+ * also reaches campaigns closed for donations and closed, after the live ones (decision 031).
+ */
 function filtersOf(f: ExploreFilters): SQL[] {
-  const parts: SQL[] = [f.time ? LIVE : PUBLIC];
+  const parts: SQL[] = [f.search && !f.time ? PUBLIC : LIVE];
+  if (f.state !== undefined) parts.push(sql`c.state_id = ${f.state}`);
   if (f.time === 'closing') parts.push(sql.raw('c.pledged_kobo < c.goal_kobo'));
   if (f.category) parts.push(sql`c.category = ${f.category}`);
   if (f.isReward !== undefined) parts.push(f.isReward ? sql`c.type = 'Reward based'` : sql`c.type = 'Non-reward based'`);
@@ -118,13 +132,22 @@ function orderOf(f: ExploreFilters): SQL {
       // Nearest the goal: the smallest amount still to raise first (decision 031).
       return sql.raw('(c.goal_kobo - c.pledged_kobo), c.id desc');
   }
-  if (f.search) return sql.raw('rank desc, c.id desc');
-  return sql.raw('(case c.status when 1 then 0 when 3 then 1 else 2 end), c.created_at desc, c.id desc');
+  // A search: live matches first, then closed for donations, then closed; by relevance within each.
+  if (f.search) return sql.raw('(case c.status when 1 then 0 when 3 then 1 else 2 end), rank desc, c.id desc');
+  return sql.raw('c.created_at desc, c.id desc');
 }
 
-/** The number of campaigns of a list without search or verify filter, from the kept counts. */
+/**
+ * The number of campaigns of a list without search or verify filter, from the kept counts; with a
+ * state, counted in that state's live index (campaigns_state_live_idx: a state holds a few
+ * thousand of 100,000).
+ */
 async function keptCount(db: Db | Tx, f: ExploreFilters): Promise<number> {
-  const parts: SQL[] = [f.time ? sql`status = 1` : sql`status in (1, 2, 3)`, sql`not suspended`];
+  if (f.state !== undefined) {
+    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where ${sql.join(filtersOf(f), sql` and `)}`);
+    return r.rows[0]?.n ?? 0;
+  }
+  const parts: SQL[] = [sql`status = 1`, sql`not suspended`];
   if (f.time === 'closing') parts.push(sql`not reached`);
   if (f.category) parts.push(sql`category = ${f.category}`);
   if (f.isReward !== undefined) parts.push(sql`type = ${f.isReward ? 'Reward based' : 'Non-reward based'}`);
@@ -271,6 +294,7 @@ export interface DetailParts {
   owner: OwnerRow & OwnerContactRow;
   rewards: RewardRow[];
   donationsCount: number;
+  donorsCount: number;
   /** The viewer is one of the volunteers assigned to vet the campaign. */
   assigned: boolean;
 }
@@ -295,6 +319,7 @@ const detailParts = (viewerId: number | null) => ({
       'quantity', r.quantity, 'taken', coalesce(t.taken, 0))
     order by r.donation_kobo, r.id), '[]') from rewards r left join reward_units_taken t on t.reward_id = r.id where r.campaign_id = ${campaigns.id})`,
   donationsCount: sql<number>`(select count(*)::int from paid_donations d where d.campaign_id = ${campaigns.id})`,
+  donorsCount: sql<number>`${sql.raw(donorsOf('"campaigns"."id"'))}`,
   assigned:
     viewerId === null
       ? sql<boolean>`false`

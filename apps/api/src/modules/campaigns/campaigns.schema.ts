@@ -60,6 +60,13 @@ export const campaigns = pgTable('campaigns', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** Null while the campaign is the wizard's draft; set when its owner submits it (0018_campaign_drafts.sql). */
   submittedAt: ts('submitted_at').defaultNow(),
+  /**
+   * Where the campaign is (0027_campaign_place.sql): its state's volunteers vet it, explore filters
+   * by it. A row written without one takes its owner's (a trigger, which also keeps the names in
+   * the search column's source `place`).
+   */
+  stateId: integer('state_id'),
+  lgaId: integer('lga_id'),
 });
 
 export type CampaignRow = typeof campaigns.$inferSelect;

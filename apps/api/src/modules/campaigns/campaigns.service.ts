@@ -17,6 +17,7 @@ import { findCampaignByAnyId } from './campaign-ids.ts';
 import { presentDetail } from './campaigns.present.ts';
 import { campaignDetail, detailPartsOf } from './campaigns.queries.ts';
 import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './campaigns.sanitize.ts';
+import { checkedPlace } from './campaigns.place.ts';
 
 /**
  * Creating, editing and the owner's lifecycle actions (docs/design.md §5). Every change runs in one
@@ -40,6 +41,7 @@ export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser
   return presentDetail(ctx.media, c, d.owner, {
     rewards: d.rewards,
     donationsCount: d.donationsCount,
+    donorsCount: d.donorsCount,
     viewer: viewerOf(c, user, d.assigned),
     contact: mayContactOwner(c, user, d.assigned) ? d.owner : null,
   });
@@ -52,6 +54,7 @@ export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | 
   return presentDetail(ctx.media, c, d!.owner, {
     rewards: d!.rewards,
     donationsCount: d!.donationsCount,
+    donorsCount: d!.donorsCount,
     viewer: viewerOf(c, user, d!.assigned),
     contact: mayContactOwner(c, user, d!.assigned) ? d!.owner : null,
   });
@@ -61,6 +64,8 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
   const { user } = actor;
   assertMayCreate(user);
   const description = cleanDescription(ctx, input.campaign_details);
+  // Where the campaign is: chosen in the wizard, else where its owner is.
+  const place = await checkedPlace(ctx.db, input, { stateId: user.stateId, lgaId: user.lgaId });
   const row = await ctx.db.transaction(async (tx) => {
     const [c] = await tx
       .insert(campaigns)
@@ -74,6 +79,8 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
         category: input.category,
         affiliatedOrganization: input.affiliatedOrganization || null,
         type: input.types,
+        stateId: place.stateId,
+        lgaId: place.lgaId,
         status: CampaignStatus.AWAITING_VERIFICATION,
         // The wizard's draft: its owner submits it at the last step (campaigns.submit.ts).
         submittedAt: null,
@@ -136,6 +143,10 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
       const [{ n }] = (await tx.select({ n: count() }).from(rewards).where(eq(rewards.campaignId, c.id))) as [{ n: number }];
       if (n > 0) throw conflict('Delete the rewards before making this a Non-reward based campaign');
     }
+    const place = await checkedPlace(tx, input, { stateId: c.stateId, lgaId: c.lgaId });
+    const moved = place.stateId !== c.stateId || place.lgaId !== c.lgaId;
+    // Its volunteers are of its state: the place is fixed once they verified it.
+    if (moved && c.status !== CampaignStatus.AWAITING_VERIFICATION) throw conflict(CampaignErr.placeFixed);
     const next = {
       title: input.title,
       summary: input.summary,
@@ -144,6 +155,8 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
       category: input.category,
       affiliatedOrganization: input.affiliatedOrganization || null,
       type: input.types,
+      stateId: place.stateId,
+      lgaId: place.lgaId,
     };
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== c[k]);
     const [updated] = await tx
@@ -160,6 +173,8 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
       data: { changed, ...(changed.includes('goalKobo') ? { goal_kobo: { from: c.goalKobo, to: goalKobo } } : {}) },
       ip: actor.ip,
     });
+    // A submitted campaign that moved to another state goes to that state's volunteers.
+    if (moved && c.submittedAt && place.stateId !== c.stateId) await emit(tx, 'campaign.moved', { campaignId: c.id, ownerId: c.ownerId });
     return updated!;
   });
   return loadDetail(ctx, row, user);

@@ -33,6 +33,14 @@ export const exploreQuery = pageQuery(1, PageSize.explore, 24)
     verify: flag('verify'),
     category: opt(z.string().refine((v) => (CAMPAIGN_CATEGORY_NAMES as readonly string[]).includes(v), CampaignMsg.category)),
     is_reward: flag('is_reward'),
+    // Campaigns in one state (state_id, GET /misc/states); issue 14.
+    state: opt(
+      z.coerce
+        .number({ error: 'state must be a state id' })
+        .int('state must be a state id')
+        .min(1, 'state must be a state id')
+        .max(2_147_483_647, 'state must be a state id'),
+    ),
   })
   .strict();
 
@@ -62,7 +70,7 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Explore: live and finished campaigns, searchable, 6 a page from page 1',
+        summary: 'Explore: live campaigns (a search also finds finished ones), by state, searchable, 6 a page from page 1',
         querystring: exploreQuery,
         response: replyOf(explorePageSchema),
       },
@@ -78,6 +86,7 @@ const routes: FastifyPluginAsync = async (app) => {
           verify: q.verify === '1',
           category: q.category,
           isReward: q.is_reward === undefined ? undefined : q.is_reward === '1',
+          state: q.state,
           page: q.page,
           perPage: q.per_page,
         }),

@@ -5,8 +5,9 @@ import { campaignAssignments } from './trust.schema.ts';
 
 /**
  * Volunteer assignment (docs/decisions/050-volunteers-and-assignment.md): a new campaign gets up
- * to VOLUNTEERS_PER_CAMPAIGN volunteers approved for its owner's state (the account's
- * volunteer_state_id, fixed at approval, not the profile's state), chosen at random; none
+ * to VOLUNTEERS_PER_CAMPAIGN volunteers approved for the campaign's own state (campaign_facts.state_id,
+ * chosen in the wizard; issue 14) — the volunteer's volunteer_state_id, fixed at approval, not the
+ * profile's state — chosen at random; none
  * in the state → it waits in the admins' queue, and the first volunteer approved in that state
  * later is assigned to it.
  */
@@ -29,13 +30,13 @@ async function mailAssigned(tx: Tx, campaignId: number, volunteerIds: number[]) 
   }
 }
 
-/** Assigns a new campaign to random approved volunteers of its owner's state (never the owner). */
+/** Assigns a new campaign to random approved volunteers of the campaign's state (never its owner). */
 export async function assignVolunteers(tx: Tx, campaignId: number, ownerId: number): Promise<number[]> {
   const res = await tx.execute<{ volunteer_id: number }>(sql`
     insert into campaign_assignments (campaign_id, volunteer_id)
     select ${campaignId}, v.id
-    from people o join people v on v.volunteer_state_id = o.state_id
-    where o.id = ${ownerId} and v.volunteer_status = 'approved' and v.id <> o.id
+    from campaign_facts c join people v on v.volunteer_state_id = c.state_id
+    where c.id = ${campaignId} and v.volunteer_status = 'approved' and v.id <> ${ownerId}
     order by random()
     limit greatest(0, ${VOLUNTEERS_PER_CAMPAIGN} - (select count(*) from campaign_assignments where campaign_id = ${campaignId}))
     on conflict do nothing
@@ -46,6 +47,19 @@ export async function assignVolunteers(tx: Tx, campaignId: number, ownerId: numb
 }
 
 /**
+ * The owner moved a campaign awaiting verification to another state (campaign.moved): its
+ * volunteers of the old state who had not yet verified or recommended it step aside, and
+ * volunteers of its new state are assigned.
+ */
+export async function reassignMoved(tx: Tx, campaignId: number, ownerId: number): Promise<number[]> {
+  await tx.execute(sql`
+    delete from campaign_assignments a using campaign_facts c, people v
+    where a.campaign_id = ${campaignId} and c.id = a.campaign_id and v.id = a.volunteer_id
+      and a.verified_at is null and a.recommended_at is null and v.volunteer_state_id is distinct from c.state_id`);
+  return assignVolunteers(tx, campaignId, ownerId);
+}
+
+/**
  * A newly approved volunteer takes campaigns of their state still waiting with fewer than the
  * usual number of volunteers (those whose state had none when they were submitted); never a draft.
  */
@@ -53,8 +67,8 @@ export async function backfillVolunteer(tx: Tx, volunteerId: number): Promise<nu
   const res = await tx.execute<{ campaign_id: number }>(sql`
     insert into campaign_assignments (campaign_id, volunteer_id)
     select c.id, ${volunteerId}
-    from campaign_facts c join people o on o.id = c.owner_id join people v on v.id = ${volunteerId}
-    where c.status = 0 and c.submitted_at is not null and c.suspended_at is null and o.state_id = v.volunteer_state_id and c.owner_id <> v.id
+    from campaign_facts c join people v on v.id = ${volunteerId}
+    where c.status = 0 and c.submitted_at is not null and c.suspended_at is null and c.state_id = v.volunteer_state_id and c.owner_id <> v.id
       and (select count(*) from campaign_assignments a where a.campaign_id = c.id) < ${VOLUNTEERS_PER_CAMPAIGN}
     on conflict do nothing
     returning campaign_id`);

@@ -1,5 +1,5 @@
 import type { AppModule } from '../../lib/module.ts';
-import { assignVolunteers } from './assignments.ts';
+import { assignVolunteers, reassignMoved } from './assignments.ts';
 import { registerTrustJobs } from './trust.jobs.ts';
 import routes from './trust.routes.ts';
 
@@ -7,8 +7,8 @@ import routes from './trust.routes.ts';
  * The trust module's public entry: volunteers and vetting, verified organisations, reports, the
  * admin console's API. Tables: campaign_assignments, volunteer_applications, campaign_reports,
  * campaign_suspensions. Published read model: the view campaign_volunteers. Reacts to
- * `campaign.submitted` (assigns the volunteers of the owner's state): a draft the wizard created is
- * nobody's to vet until its owner submits it.
+ * `campaign.submitted` (assigns the volunteers of the campaign's state): a draft the wizard created is
+ * nobody's to vet until its owner submits it; and to `campaign.moved` (another state's volunteers).
  */
 export const trustModule: AppModule = {
   name: 'trust',
@@ -17,6 +17,9 @@ export const trustModule: AppModule = {
   subscribe(on) {
     on('campaign.submitted', async (tx, e) => {
       await assignVolunteers(tx, e.campaignId, e.ownerId);
+    });
+    on('campaign.moved', async (tx, e) => {
+      await reassignMoved(tx, e.campaignId, e.ownerId);
     });
   },
 };

@@ -43,18 +43,18 @@ describe('the trust demo', () => {
     const live = await count(sql`select count(*)::int as n from campaigns where status = 1 and suspended_at is null`);
     expect(live).toBeGreaterThan(0);
     expect(overview.open_reports).toBeGreaterThanOrEqual(1);
-    // The live and closed campaigns of states with a volunteer show who verified them (the demo
+    // The live and closed campaigns in states with a volunteer show who verified them (the demo
     // volunteers' own campaigns excepted: nobody else of their state could, so an admin did).
     const unvetted = await count(sql`
       select count(*)::int as n from campaigns c join users o on o.id = c.owner_id
-      where c.status in (1, 2, 3) and o.state_id in (20, 25) and o.volunteer_status <> 'approved'
+      where c.status in (1, 2, 3) and c.state_id in (20, 25) and o.volunteer_status <> 'approved'
         and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id and a.verified_at is not null)`);
     expect(unvetted).toBe(0);
     const waiting = await count(
-      sql`select count(*)::int as n from campaigns c join users o on o.id = c.owner_id where c.status = 0 and o.state_id in (20, 25)`,
+      sql`select count(*)::int as n from campaigns c join users o on o.id = c.owner_id where c.status = 0 and c.state_id in (20, 25)`,
     );
     const unassigned = await count(
-      sql`select count(*)::int as n from campaigns c join users o on o.id = c.owner_id where c.status = 0 and o.state_id in (20, 25) and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id and a.volunteer_id <> c.owner_id)`,
+      sql`select count(*)::int as n from campaigns c join users o on o.id = c.owner_id where c.status = 0 and c.state_id in (20, 25) and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id and a.volunteer_id <> c.owner_id)`,
     );
     expect({ waiting, unassigned: waiting ? unassigned : 0 }).toEqual({ waiting, unassigned: 0 });
     const doc = await t.call('GET', `/api/v1/admin/volunteers/${approved.body.entity.transactions[0].id}/documents/id`, { token });

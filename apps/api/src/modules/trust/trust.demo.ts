@@ -90,7 +90,7 @@ export async function seedTrustDemo(ctx: AppContext): Promise<void> {
   }
 
   await db.transaction(async (tx) => {
-    // The demo campaigns awaiting verification: volunteers of the owner's state, as for a new campaign.
+    // The demo campaigns awaiting verification: volunteers of the campaign's state, as for a new campaign.
     const waiting = (
       await tx.execute<{ id: number; owner_id: number }>(sql`
       select c.id, c.owner_id from campaigns c join users o on o.id = c.owner_id
@@ -101,7 +101,7 @@ export async function seedTrustDemo(ctx: AppContext): Promise<void> {
     for (const c of waiting) await assignVolunteers(tx, Number(c.id), Number(c.owner_id));
 
     // The campaigns demo's live and closed campaigns (their 0 → 1 step says 'verified', where a real
-    // verification says who did it): a volunteer of the owner's state verified them (the admin did
+    // verification says who did it): a volunteer of the campaign's state verified them (the admin did
     // where there is none) — one assigned when the campaign was created, or else the state's first.
     const demoVerified = sql`exists (select 1 from campaign_transitions t where t.campaign_id = c.id and t.to_status = 1 and t.reason = 'verified')`;
     await tx.execute(sql`
@@ -114,7 +114,7 @@ export async function seedTrustDemo(ctx: AppContext): Promise<void> {
       insert into campaign_assignments (campaign_id, volunteer_id, assigned_at, verified_at)
       select c.id, v.id, c.created_at, coalesce(c.verified_at, c.created_at)
       from campaigns c join users o on o.id = c.owner_id
-      join lateral (select id from users v where v.volunteer_status = 'approved' and v.volunteer_state_id = o.state_id and v.id <> o.id order by v.id limit 1) v on true
+      join lateral (select id from users v where v.volunteer_status = 'approved' and v.volunteer_state_id = c.state_id and v.id <> o.id order by v.id limit 1) v on true
       where c.status in (1, 2, 3) and ${demoVerified} and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id)
       on conflict do nothing`);
   });

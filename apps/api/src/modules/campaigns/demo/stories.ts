@@ -11,6 +11,8 @@ export interface DemoCampaign {
   affiliatedOrganization?: string;
   /** 0 awaiting, 1 live, 3 donations closed, 2 closed (success story), 4 deleted. */
   status: 0 | 1 | 2 | 3 | 4;
+  /** Where it is: [state_id, local_id] (reference data; issue 14). */
+  place: [number, number];
   daysAgo: number;
   story: string[];
   art: { motif: Motif; hue: number; caption: string; gallery?: number };
@@ -33,6 +35,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 4_500_000,
     title: 'Heart surgery for baby Chiamaka',
+    place: [25, 521],
     summary: 'Open-heart surgery for a nine-month-old',
     affiliatedOrganization: 'Lagos University Teaching Hospital',
     art: { motif: 'health', hue: 350, caption: 'Baby Chiamaka, LUTH paediatric ward', gallery: 2 },
@@ -51,6 +54,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Reward based',
     goal: 6_000_000,
     title: 'Clean water borehole for Ikot Ekpene village',
+    place: [3, 52],
     summary: 'A solar borehole for 2,000 villagers',
     affiliatedOrganization: 'Hope Foundation',
     art: { motif: 'water', hue: 195, caption: 'Ikot Ekpene: the stream is 3 km away', gallery: 2 },
@@ -73,6 +77,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Reward based',
     goal: 850_000,
     title: "Restock Mama Nkechi's provisions shop",
+    place: [25, 521],
     summary: 'Restocking a Mushin shop after a fire',
     art: { motif: 'shop', hue: 30, caption: "Mama Nkechi's shop, Mushin" },
     story: [
@@ -93,6 +98,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 650_000,
     title: 'Final-year fees for a UNILAG nursing student',
+    place: [25, 520],
     summary: 'Help Amaka finish her nursing degree',
     affiliatedOrganization: 'University of Lagos',
     art: { motif: 'school', hue: 140, caption: 'Amaka, 400 level nursing, UNILAG' },
@@ -110,6 +116,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 10_000_000,
     title: 'Flood relief for families in Lokoja',
+    place: [23, 480],
     summary: 'Food, mats and medicine after the flood',
     affiliatedOrganization: 'Hope Foundation',
     art: { motif: 'flood', hue: 205, caption: 'Lokoja, where the Niger meets the Benue', gallery: 1 },
@@ -127,6 +134,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 400_000,
     title: 'Back to school for the Adebayo twins',
+    place: [25, 508],
     summary: 'Fees and uniforms for twins who lost a father',
     art: { motif: 'family', hue: 260, caption: 'Kehinde and Taiwo Adebayo, Alimosho' },
     story: [
@@ -143,6 +151,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Reward based',
     goal: 750_000,
     title: 'A tailoring home for Musa and Hadiza',
+    place: [20, 390],
     summary: 'Sewing machines for a newly married couple',
     art: { motif: 'rings', hue: 300, caption: 'Musa and Hadiza, married in Kano' },
     story: [
@@ -163,6 +172,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 250_000,
     title: "Grandma Ebun's 90th birthday trip to Abuja",
+    place: [31, 637],
     summary: 'Grandma Ebun wants to see her great-grandchildren',
     art: { motif: 'star', hue: 45, caption: 'Grandma Ebun turns 90 in May' },
     story: [
@@ -178,6 +188,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Reward based',
     goal: 5_000_000,
     title: 'Microloans for 50 market women in Oyingbo',
+    place: [25, 520],
     summary: 'Small loans for traders to restock stalls',
     affiliatedOrganization: 'Hope Foundation',
     art: { motif: 'coins', hue: 90, caption: 'Oyingbo market traders' },
@@ -199,6 +210,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 1_800_000,
     title: 'Dialysis for Uncle Obinna in Enugu',
+    place: [14, 262],
     summary: 'Three months of dialysis while he waits',
     affiliatedOrganization: 'UNTH Enugu',
     art: { motif: 'health', hue: 170, caption: 'Uncle Obinna, UNTH Enugu' },
@@ -215,6 +227,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Reward based',
     goal: 900_000,
     title: 'Football boots for Ajegunle youth academy',
+    place: [25, 507],
     summary: 'Boots and balls for 40 young players',
     art: { motif: 'ball', hue: 110, caption: 'Ajegunle Stars academy, Saturday training', gallery: 1 },
     story: [
@@ -234,6 +247,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 3_500_000,
     title: 'Rebuild Kurmi market stalls after the fire',
+    place: [20, 390],
     summary: 'Help 30 traders in Kano rebuild',
     art: { motif: 'fire', hue: 20, caption: 'Kurmi market, Kano' },
     story: [
@@ -249,6 +263,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 2_400_000,
     title: 'Solar lights for Makoko floating school',
+    place: [25, 520],
     summary: 'Safe evening study for 200 children',
     affiliatedOrganization: 'Hope Foundation',
     art: { motif: 'light', hue: 230, caption: 'Makoko, Lagos lagoon' },
@@ -266,6 +281,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Reward based',
     goal: 1_200_000,
     title: "A bakery oven for Ada's Bread in Ikorodu",
+    place: [25, 517],
     summary: 'A new oven to double daily bread output',
     art: { motif: 'bread', hue: 15, caption: "Ada's Bread, Ikorodu" },
     story: [
@@ -282,6 +298,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 950_000,
     title: 'Rent and school fees for a widow in Ajah',
+    place: [25, 513],
     summary: "A year's rent for Mrs Eze and her three children",
     art: { motif: 'family', hue: 200, caption: 'Mrs Eze and her children, Ajah' },
     story: [
@@ -297,6 +314,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 1_500_000,
     title: 'Free eye screening for elders in Badagry',
+    place: [25, 511],
     summary: 'Screening and glasses for 500 elders',
     affiliatedOrganization: 'Hope Foundation',
     art: { motif: 'eye', hue: 185, caption: 'Eye camp, Badagry' },
@@ -314,6 +332,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 600_000,
     title: "Tolu and Femi's wedding reception",
+    place: [25, 525],
     summary: 'A simple reception for a young couple',
     art: { motif: 'rings', hue: 330, caption: 'Tolu and Femi, Surulere' },
     story: [
@@ -329,6 +348,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 2_000_000,
     title: 'Desks for Community Primary School, Oshodi',
+    place: [25, 523],
     summary: '120 desks so pupils stop sitting on the floor',
     affiliatedOrganization: 'Hope Foundation',
     art: { motif: 'desk', hue: 60, caption: 'Community Primary School, Oshodi' },
@@ -345,6 +365,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 8_000_000,
     title: 'Kidney transplant for Mr Adewale',
+    place: [25, 521],
     summary: 'A kidney transplant at LUTH',
     affiliatedOrganization: 'Lagos University Teaching Hospital',
     art: { motif: 'health', hue: 120, caption: 'Mr Adewale after the transplant' },
@@ -360,6 +381,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Reward based',
     goal: 3_000_000,
     title: 'Books for Ajegunle community library',
+    place: [25, 507],
     summary: "A free children's library with 3,000 books",
     affiliatedOrganization: 'Hope Foundation',
     art: { motif: 'books', hue: 280, caption: 'Ajegunle community library' },
@@ -378,6 +400,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 700_000,
     title: 'A wheelchair for Blessing to get to university',
+    place: [25, 522],
     summary: 'An electric wheelchair for a law student',
     art: { motif: 'wheelchair', hue: 160, caption: 'Blessing, LASU law faculty' },
     story: ['Blessing was admitted to study law at LASU but could not move around the campus in her old manual wheelchair.'],
@@ -392,6 +415,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 1_200_000,
     title: 'Food for families displaced in Maiduguri',
+    place: [8, 162],
     summary: 'Grain and cooking oil for 100 families',
     art: { motif: 'family', hue: 35, caption: 'Bakassi camp, Maiduguri' },
     story: ['One hundred families who fled their villages to Maiduguri needed food for the lean season.'],
@@ -407,6 +431,7 @@ export const demoCampaigns: DemoCampaign[] = [
     types: 'Non-reward based',
     goal: 450_000,
     title: 'A laptop for my coding bootcamp',
+    place: [25, 520],
     summary: 'A laptop to finish a coding course',
     art: { motif: 'star', hue: 250, caption: 'Coding bootcamp, Yaba' },
     story: [
