@@ -49,6 +49,33 @@ export async function sendReceipt(tx: Tx, ctx: Ctx, r: ReceiptInfo) {
   });
 }
 
+/** A backer's reward was marked sent by the campaigner (rewards.ts), once. */
+export async function sendRewardSent(
+  tx: Tx,
+  ctx: Ctx,
+  r: {
+    email: string;
+    firstName: string | null;
+    reference: string;
+    reward: string;
+    rewardType: 'Material' | 'Non-material';
+    delivery: { name: string | null; address: string | null } | null;
+    campaignTitle: string;
+    campaignPublicId: string;
+  },
+) {
+  const url = campaignUrl(ctx, r.campaignPublicId);
+  await ctx.notify.email(tx, {
+    to: r.email,
+    subject: `Your reward from ${r.campaignTitle} is on its way`,
+    text:
+      `Hello${r.firstName ? ` ${r.firstName}` : ''},\n\nThe campaigner behind "${r.campaignTitle}" has sent your reward: ${r.reward}.` +
+      (r.delivery ? `\n\nIt is going to ${r.delivery.name}, ${r.delivery.address}.` : '') +
+      `\n\nThank you again for your donation (reference ${r.reference}).\n\nSee the campaign: ${url}${sign}`,
+    links: [url],
+  });
+}
+
 export async function sendOwnerNotice(
   tx: Tx,
   ctx: Ctx,

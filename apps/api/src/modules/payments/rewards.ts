@@ -12,6 +12,7 @@ import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { findCampaignByAnyId } from '../campaigns/index.ts';
 import { isoAt } from './dates.ts';
 import type { DonationRewardStatus } from './payments.schema.ts';
+import { sendRewardSent } from './notices.ts';
 
 /**
  * Rewards that are delivered (issue 15): the reward a donor chooses with a donation, the unit the
@@ -187,16 +188,10 @@ export async function userRewards(ctx: AppContext, userId: number): Promise<User
 
 /** The campaign `id` names, if `user` may see its backers: its owner or an administrator. */
 async function ownedCampaign(db: Db, id: string, user: AuthUser) {
-  const found = await findCampaignByAnyId(db, id);
-  if (!found) throw notFound('Campaign not found');
-  const [c] = (
-    await db.execute<{ id: string; public_id: string; title: string; owner_id: string; status: number }>(
-      sql`select id, public_id, title, owner_id, status from campaign_facts where id = ${found.id}`,
-    )
-  ).rows;
+  const c = await findCampaignByAnyId(db, id);
   if (!c || c.status === CampaignStatus.DELETED) throw notFound('Campaign not found');
-  if (Number(c.owner_id) !== user.id && user.role !== 'admin') throw forbidden("Only the campaign's owner can see who backed its rewards");
-  return { id: Number(c.id), publicId: c.public_id, title: c.title };
+  if (c.ownerId !== user.id && user.role !== 'admin') throw forbidden("Only the campaign's owner can see who backed its rewards");
+  return { id: c.id, publicId: c.publicId, title: c.title };
 }
 
 type BackerRow = {
@@ -394,16 +389,15 @@ export async function setBackerStatus(
       ip: ip ?? undefined,
     });
     if (status === 'sent') {
-      const url = `${ctx.config.publicUrl}/campaign/${r.public_id}`;
-      const name = r.anonymous ? null : r.first_name;
-      await ctx.notify.email(tx, {
-        to: r.email,
-        subject: `Your reward from ${r.title} is on its way`,
-        text:
-          `Hello${name ? ` ${name}` : ''},\n\nThe campaigner behind "${r.title}" has sent your reward: ${r.reward}.` +
-          (r.reward_type === 'Material' ? `\n\nIt is going to ${r.delivery_name}, ${r.delivery_address}.` : '') +
-          `\n\nThank you again for your donation (reference ${r.reference}).\n\nSee the campaign: ${url}\n\nThank you for trusting Ireti.\nThe Ireti team`,
-        links: [url],
+      await sendRewardSent(tx, ctx, {
+        email: r.email,
+        firstName: r.anonymous ? null : r.first_name,
+        reference: r.reference,
+        reward: r.reward,
+        rewardType: r.reward_type,
+        delivery: r.reward_type === 'Material' ? { name: r.delivery_name, address: r.delivery_address } : null,
+        campaignTitle: r.title,
+        campaignPublicId: r.public_id,
       });
     }
     return backerOf({ ...r, status: now!.status, sent_at: now!.sent_at });
