@@ -1,4 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Code } from '@ireti/shared/status';
+import { buttonClass } from './button.tsx';
 
 /** Sets the document title for a page. */
 export function useTitle(title: string) {
@@ -30,5 +33,23 @@ export function Page({
       </div>
       <div className={`mx-auto ${width} px-4 py-8`}>{children}</div>
     </>
+  );
+}
+
+/**
+ * A campaign owner's page (claim, backers) that could not load its campaign: the reason, and the
+ * way back to the profile.
+ */
+export function OwnerPageError({ title, error }: { title: string; error: Error }) {
+  const code = (error as { code?: number }).code;
+  return (
+    <Page title={title}>
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+        {code === Code.NOT_FOUND ? 'We could not find this campaign.' : error.message}
+      </p>
+      <Link to="/profile" className={buttonClass('secondary', 'mt-6')}>
+        Back to my profile
+      </Link>
+    </Page>
   );
 }

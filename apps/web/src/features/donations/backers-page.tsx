@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Code } from '@ireti/shared/status';
 import type { Backer, CampaignBackers } from '@ireti/shared/donations/types';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Page } from '../../components/ui/page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { OwnerPageError, Page } from '../../components/ui/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { formatDate, formatNaira } from '../../lib/format.ts';
@@ -20,19 +19,7 @@ export default function BackersPage() {
   const [downloading, setDownloading] = useState(false);
 
   if (q.isPending) return <PageSpinner />;
-  if (q.isError) {
-    const code = (q.error as { code?: number }).code;
-    return (
-      <Page title="Rewards to send">
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-          {code === Code.NOT_FOUND ? 'We could not find this campaign.' : q.error.message}
-        </p>
-        <Link to="/profile" className={buttonClass('secondary', 'mt-6')}>
-          Back to my profile
-        </Link>
-      </Page>
-    );
-  }
+  if (q.isError) return <OwnerPageError title="Rewards to send" error={q.error} />;
 
   const b = q.data;
   const toSend = b.rewards.reduce((n, r) => n + r.to_send, 0);

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Code } from '@ireti/shared/status';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../components/ui/field.tsx';
-import { Page, useTitle } from '../../components/ui/page.tsx';
+import { OwnerPageError, Page, useTitle } from '../../components/ui/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { formatNaira } from '../../lib/format.ts';
@@ -49,19 +48,7 @@ export default function ClaimPage() {
   useTitle('Claim your funds');
 
   if (q.isPending) return <PageSpinner />;
-  if (q.isError) {
-    const code = (q.error as { code?: number }).code;
-    return (
-      <Page title="Claim your funds">
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-          {code === Code.NOT_FOUND ? 'We could not find this campaign.' : q.error.message}
-        </p>
-        <Link to="/profile" className={buttonClass('secondary', 'mt-6')}>
-          Back to my profile
-        </Link>
-      </Page>
-    );
-  }
+  if (q.isError) return <OwnerPageError title="Claim your funds" error={q.error} />;
 
   const s = q.data;
   const live = s.payout && s.payout.status !== 'failed';
