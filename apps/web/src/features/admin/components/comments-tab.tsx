@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { AdminComment } from '@ireti/shared/donations/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAdminComments, useModerateComment, type CommentFilter } from '../api/comments.ts';
 import { Filter } from './filter.tsx';
-import { Chip, Item, smallButton } from './item.tsx';
+import { CampaignHead, Item, smallButton } from './item.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -70,14 +69,7 @@ function Comments({ status }: { status: CommentFilter }) {
                   )
                 }
               >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <p className="font-semibold text-slate-900">
-                    <Link to={`/campaign/${c.campaign.campaign_id}`} className="underline">
-                      {c.campaign.title}
-                    </Link>
-                  </p>
-                  <Chip>{c.hidden_at ? 'Hidden' : `${c.open_reports} open report(s)`}</Chip>
-                </div>
+                <CampaignHead campaign={c.campaign} chip={c.hidden_at ? 'Hidden' : `${c.open_reports} open report(s)`} />
                 <p className="text-xs text-slate-600">
                   {c.donor.name} ({c.donor.email}){c.donor.anonymous ? ' · gave anonymously' : ''} · {formatDate(c.created)}
                 </p>

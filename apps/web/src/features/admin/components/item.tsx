@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** One card of an admin list; actions go in the footer. */
 export function Item({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
@@ -16,3 +17,17 @@ export function Chip({ children }: { children: ReactNode }) {
 }
 
 export const smallButton = '!min-h-9 !px-3 !py-1.5 !text-xs';
+
+/** The first line of an item about a campaign: its title, linking to its page, and where the item stands. */
+export function CampaignHead({ campaign, chip }: { campaign: { campaign_id: string; title: string }; chip: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <p className="font-semibold text-slate-900">
+        <Link to={`/campaign/${campaign.campaign_id}`} className="underline">
+          {campaign.title}
+        </Link>
+      </p>
+      <Chip>{chip}</Chip>
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import { useSuspended } from '../api/get-suspended.ts';
 import { useActOnReport } from '../api/act-on-report.ts';
 import { useModerateCampaign } from '../api/moderate-campaign.ts';
 import { Filter } from './filter.tsx';
-import { Chip, Item, smallButton } from './item.tsx';
+import { CampaignHead, Item, smallButton } from './item.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -44,14 +44,7 @@ function Reports({ status }: { status: ReportFilter }) {
                   ) : undefined
                 }
               >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <p className="font-semibold text-slate-900">
-                    <Link to={`/campaign/${r.campaign.campaign_id}`} className="underline">
-                      {r.campaign.title}
-                    </Link>
-                  </p>
-                  <Chip>{statusText[r.status]}</Chip>
-                </div>
+                <CampaignHead campaign={r.campaign} chip={statusText[r.status]} />
                 <p className="text-xs text-slate-600">
                   by {r.campaign.owner} · {r.campaign.reports} report(s) in all{r.campaign.suspended ? ' · suspended' : ''}
                 </p>
