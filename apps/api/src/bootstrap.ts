@@ -15,12 +15,16 @@ export interface ContextOverrides {
 }
 
 /** Builds the adapters for this configuration and wires every module's jobs and event handlers. */
-export function createContext(config: Config, database: Pick<Database, 'db'>, o: ContextOverrides = {}): AppContext {
+export function createContext(config: Config, database: Pick<Database, 'db' | 'replica'>, o: ContextOverrides = {}): AppContext {
   const log = o.log ?? { error: (obj: object, m: string) => console.error(m, obj) };
   const jobs = new JobQueue(database.db, log);
   const ctx: AppContext = {
     config,
     db: database.db,
+    get readDb() {
+      return database.replica?.readDb ?? database.db;
+    },
+    replica: database.replica,
     jobs,
     notify: new Notifications(database.db, o.transports ?? transportsFor(config)),
     media: o.media ?? createMediaStore(config),

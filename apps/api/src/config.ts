@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
+  // Optional: a streaming replica of DATABASE_URL for the public reads that tolerate lag, and how
+  // much (docs/decisions/082-read-replica.md).
+  DATABASE_READ_URL: optionalUrl,
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -136,6 +140,8 @@ function crossChecks(env: NodeJS.ProcessEnv): string[] {
   if (set('S3_BUCKET') && (!set('S3_ACCESS_KEY_ID') || !set('S3_SECRET_ACCESS_KEY') || !set('S3_PUBLIC_URL')))
     out.push('S3_BUCKET: needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL');
   if (env.NODE_ENV === 'production' && !set('DATABASE_URL')) out.push('DATABASE_URL: is required in production');
+  if (set('DATABASE_READ_URL') && !set('DATABASE_URL'))
+    out.push('DATABASE_READ_URL: set DATABASE_URL too (the replica is of a configured PostgreSQL, not the embedded one)');
   if (set('FACEBOOK_APP_ID') !== set('FACEBOOK_APP_SECRET')) out.push('FACEBOOK_APP_SECRET: set both Facebook variables or neither');
   const trust = parseTrustProxy(env.TRUST_PROXY);
   if (typeof trust === 'string') out.push(`TRUST_PROXY: ${trust}`);

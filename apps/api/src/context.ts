@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ReadReplica } from './db/read-replica.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Notifications } from './modules/notifications/notifications.service.ts';
 import type { MediaStore } from './modules/media/media.types.ts';
@@ -13,6 +14,15 @@ import type { PaymentProvider } from './modules/payments/providers/provider.ts';
 export interface AppContext {
   config: Config;
   db: Db;
+  /**
+   * For the public reads that tolerate DATABASE_READ_MAX_LAG_MS of lag (docs/decisions/082-read-replica.md):
+   * the replica while it is fresh, else `db`; `db` itself without DATABASE_READ_URL. Never for
+   * money, permissions, sessions or what a signed-in user must see of their own writes.
+   * Routes take it through readDbFor(req), which tells the public cache.
+   */
+  readonly readDb: Db;
+  /** DATABASE_READ_URL's replica, when set. */
+  replica?: ReadReplica;
   jobs: JobQueue;
   notify: Notifications;
   media: MediaStore;

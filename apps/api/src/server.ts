@@ -47,6 +47,7 @@ async function main() {
     const ctx = createContext(config, database);
     // Prometheus metrics only on their own port (docs/decisions/081-metrics.md); off by default.
     const metrics = config.METRICS_PORT ? new Metrics(database.db, { warn: (err, m) => app?.log.warn({ err }, m) }) : undefined;
+    metrics?.watchReplica(database.replica);
     app = await buildApp(ctx, { logger, webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined, metrics });
     const metricsServer = metrics ? await buildMetricsServer(metrics, { token: config.METRICS_TOKEN }) : undefined;
     app.addHook('onClose', async () => {

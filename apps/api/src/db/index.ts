@@ -3,21 +3,27 @@ import { StartupError, type Config } from '../config.ts';
 import { createDb, createPool, type Db } from './client.ts';
 import { startEmbedded, type EmbeddedDb } from './embedded.ts';
 import { migrate } from './migrate.ts';
+import { ReadReplica } from './read-replica.ts';
 
 export interface Database {
   db: Db;
   pool: pg.Pool;
   url: string;
   embedded?: EmbeddedDb;
+  /** DATABASE_READ_URL's replica, sampling from the start (docs/decisions/082-read-replica.md). */
+  replica?: ReadReplica;
   close: () => Promise<void>;
 }
 
 /**
  * Opens the configured database: PostgreSQL at DATABASE_URL, or the embedded server in
- * DATA_DIR. Applies migrations. `close` ends the pool, then stops the embedded server cleanly.
+ * DATA_DIR. Applies migrations. With DATABASE_READ_URL, starts sampling the replica (an
+ * unreachable one is not fatal: reads stay on the primary until it answers, and it is logged).
+ * `close` stops the replica's sampling and pool, ends the pool, then stops the embedded server.
  */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'EMBEDDED_PG_PORT'>,
+  config: Pick<Config, 'DATABASE_URL' | 'dataDir' | 'EMBEDDED_PG_PORT'> &
+    Partial<Pick<Config, 'DATABASE_READ_URL' | 'DATABASE_READ_MAX_LAG_MS'>>,
   log: (m: string) => void = () => {},
 ): Promise<Database> {
   let embedded: EmbeddedDb | undefined;
@@ -34,12 +40,24 @@ export async function openDatabase(
     await embedded?.stop();
     throw (config.DATABASE_URL && unreachable(err, config.DATABASE_URL)) || err;
   }
+  const db = createDb(pool);
+  let replica: ReadReplica | undefined;
+  if (config.DATABASE_READ_URL && config.DATABASE_URL) {
+    replica = new ReadReplica(config.DATABASE_READ_URL, db, { maxLagMs: config.DATABASE_READ_MAX_LAG_MS });
+    replica.onChange = (fresh, why) =>
+      log(fresh ? `read replica: in use (${why})` : `read replica: public reads go to the primary: ${why}`);
+    await replica.start();
+    if (!replica.fresh) log('read replica: not fresh at start; public reads go to the primary until it is');
+    else if (replica.standby === false) log('read replica: DATABASE_READ_URL is not a standby (a pooler or the primary itself?)');
+  }
   return {
-    db: createDb(pool),
+    db,
     pool,
     url,
     embedded,
+    replica,
     close: async () => {
+      await replica?.close();
       await pool.end();
       await embedded?.stop();
     },

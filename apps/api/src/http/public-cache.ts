@@ -74,6 +74,8 @@ export const etagOf = (body: string) => `"${createHash('sha256').update(body).di
 /** The tags of one campaign, as its notices name it. */
 export const campaignTags = (c: { _id: number; campaign_id: string }) => [`c${c._id}`, `p${c.campaign_id}`];
 const MAX_TRACKED = 20_000;
+/** How far back generationAt answers exactly: at least the largest DATABASE_READ_MAX_LAG_MS. */
+const HISTORY_MS = 60_000;
 
 export class PublicCache {
   readonly ttlMs: number;
@@ -90,6 +92,8 @@ export class PublicCache {
   #bytes = 0;
   /** Bumped by every change noticed; an answer remembers the value its request began with. */
   #seq = 0;
+  /** When each change was noticed (seq and time), for generationAt; see #bump. */
+  #history: { at: number; seq: number }[] = [];
   #allChangedAt = 0;
   #listsChangedAt = 0;
   #totalsChangedAt = 0;
@@ -115,6 +119,32 @@ export class PublicCache {
 
   /** The change sequence: pass the value current when a request begins to put(). */
   get generation() {
+    return this.#seq;
+  }
+
+  /**
+   * The change sequence that was current at time `t` (this cache's clock, at most HISTORY_MS ago).
+   * An answer read from the replica, which may lag by up to L ms, is put with the generation of
+   * its start minus L: a change noticed in those L ms may be missing from it, so the answer is
+   * refused (or, a list whose totals changed, kept as stale) like one computed before the change
+   * (docs/decisions/082-read-replica.md).
+   */
+  generationAt(t: number): number {
+    const h = this.#history;
+    for (let i = h.length - 1; i >= 0; i--) if (h[i]!.at <= t) return h[i]!.seq;
+    // before every change kept: the one before the first (changes are numbered one by one)
+    return h.length ? h[0]!.seq - 1 : this.#seq;
+  }
+
+  /** A new change sequence, remembered with its time. */
+  #bump(): number {
+    this.#seq += 1;
+    const at = this.now();
+    this.#history.push({ at, seq: this.#seq });
+    // keep the last change older than HISTORY_MS (it says what was current then) and all later ones
+    let drop = 0;
+    while (drop + 1 < this.#history.length && this.#history[drop + 1]!.at <= at - HISTORY_MS) drop++;
+    if (drop) this.#history.splice(0, drop);
     return this.#seq;
   }
 
@@ -151,7 +181,7 @@ export class PublicCache {
   }
 
   #campaignChanged(kind: 'money' | 'state', tags: string[]) {
-    const seq = ++this.#seq;
+    const seq = this.#bump();
     if (tags.length) this.#dropTags(seq, tags);
     if (kind === 'money') this.#totalsChangedAt = seq;
     else this.#dropKind('list', seq);
@@ -159,7 +189,7 @@ export class PublicCache {
 
   /** Everything kept so far is stale: answers computed before now are never served. */
   invalidate() {
-    this.#allChangedAt = ++this.#seq;
+    this.#allChangedAt = this.#bump();
     this.#entries.clear();
     this.#tagged.clear();
     this.#tagChangedAt.clear();
@@ -169,7 +199,7 @@ export class PublicCache {
 
   /** Drops every list now (a campaign's state changed). */
   dropLists() {
-    this.#dropKind('list', ++this.#seq);
+    this.#dropKind('list', this.#bump());
   }
 
   /** The answer kept for `key`, fresh or (a list) stale but young enough to serve. */
@@ -380,6 +410,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     publicCacheGeneration?: number;
     publicCacheReadAt?: number;
+    /** Set by readDbFor when this request read from the replica: the most lag it may have seen, in ms. */
+    publicCacheReadLagMs?: number;
     publicCacheSettle?: (hit: Hit | undefined) => void;
     publicCacheTags?: string[];
     publicCacheHit?: Hit;
@@ -546,7 +578,13 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
     const cache = app.publicCache;
     let hit = req.publicCacheHit;
     if (!hit && req.publicCacheGeneration !== undefined && cache && reply.statusCode === 200 && typeof payload === 'string') {
-      hit = cache.put(req.url, req.publicCacheGeneration, payload, {
+      // read from the replica (readDbFor): as of its lag before the request began, not its start
+      const lagMs = req.publicCacheReadLagMs;
+      const generation =
+        lagMs && req.publicCacheReadAt !== undefined
+          ? Math.min(req.publicCacheGeneration, cache.generationAt(req.publicCacheReadAt - lagMs))
+          : req.publicCacheGeneration;
+      hit = cache.put(req.url, generation, payload, {
         kind,
         tags: o.tags?.(req) ?? req.publicCacheTags,
         readAt: req.publicCacheReadAt,

@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../db/client.ts';
 import type { PublicCache } from '../http/public-cache.ts';
+import type { ReadReplica } from '../db/read-replica.ts';
 import { queueStats, type QueueStats } from '../jobs/queue-stats.ts';
 import { outboxBacklog, type OutboxBacklog } from '../modules/notifications/index.ts';
 import { moneyMetrics, type MoneyMetrics } from '../modules/payments/index.ts';
@@ -192,6 +193,31 @@ export class Metrics {
       collect() {
         this.reset();
         for (const [result, n] of Object.entries(served() ?? {})) this.inc({ result }, n);
+      },
+    });
+  }
+
+  /**
+   * DATABASE_READ_URL's replica (docs/decisions/082-read-replica.md): whether public reads go to it
+   * now (1) or to the primary (0), and how far behind it is known to be. No series without one.
+   */
+  watchReplica(replica: ReadReplica | undefined) {
+    if (!replica) return;
+    const registers = [this.registry];
+    new Gauge({
+      name: 'ireti_db_replica_fresh',
+      help: 'Whether the read replica is within DATABASE_READ_MAX_LAG_MS and takes the public reads (1) or not (0)',
+      registers,
+      collect() {
+        this.set(replica.fresh ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'ireti_db_replica_lag_seconds',
+      help: 'How far behind the primary the read replica is known to be (+Inf: unreachable or behind every sample kept)',
+      registers,
+      collect() {
+        this.set(replica.lagMs / 1000);
       },
     });
   }

@@ -5,6 +5,7 @@ import { campaignDetailSchema } from '@ireti/shared/campaigns/types';
 import { replyOf } from '@ireti/shared/contract';
 import { created, ok } from '../../http/envelope.ts';
 import { campaignTags, publicCached, tagAnswer } from '../../http/public-cache.ts';
+import { readDbFor } from '../../http/read-db.ts';
 import { actorOf, idParams } from './campaigns.http.ts';
 import { campaignMeta } from './campaigns.meta.ts';
 import { closeCampaign, closeDonations, createCampaign, deleteCampaign, getCampaign, updateCampaign } from './campaigns.service.ts';
@@ -59,7 +60,8 @@ const routes: FastifyPluginAsync = async (app) => {
     '/campaign/:id',
     { schema: { tags, summary: 'A campaign by its public id', params: idParams, response: detail }, ...publicCached(app, 'page') },
     async (req) => {
-      const campaign = await getCampaign(ctx, req.params.id, req.user);
+      // A visitor's view may come from the replica (decision 082); the owner, an admin or a volunteer sees their own writes.
+      const campaign = await getCampaign(ctx, req.params.id, req.user, req.user ? ctx.db : readDbFor(req));
       tagAnswer(req, campaignTags(campaign));
       return ok(campaign);
     },

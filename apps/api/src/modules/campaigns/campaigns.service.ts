@@ -48,9 +48,9 @@ export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser
 }
 
 /** GET /campaign/{id}: the campaign as its viewer may see it, in one query. */
-export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | null) {
-  const d = await campaignDetail(ctx.db, id, user?.id ?? null);
-  const c = await assertVisible(ctx.db, d?.campaign ?? null, user, d?.assigned);
+export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | null, db: Db = ctx.db) {
+  const d = await campaignDetail(db, id, user?.id ?? null);
+  const c = await assertVisible(db, d?.campaign ?? null, user, d?.assigned);
   return presentDetail(ctx.media, c, d!.owner, {
     rewards: d!.rewards,
     donationsCount: d!.donationsCount,

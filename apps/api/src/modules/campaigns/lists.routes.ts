@@ -16,6 +16,7 @@ import {
 import { replyOf } from '@ireti/shared/contract';
 import { ok } from '../../http/envelope.ts';
 import { publicCached } from '../../http/public-cache.ts';
+import { readDbFor } from '../../http/read-db.ts';
 import { requireUser } from '../../http/auth.ts';
 import { pageQuery, totalPages } from '../../http/paging.ts';
 import { closedCampaigns, explore, ownerCampaigns, stats } from './campaigns.queries.ts';
@@ -54,11 +55,12 @@ const routes: FastifyPluginAsync = async (app) => {
   const tags = ['campaigns'];
 
   // The counters change slowly and every visitor asks for them (the home page, and every explore
-  // page, which carries them): one count per 30 s per instance.
+  // page, which carries them): one count per 30 s per instance. The public lists read the replica when
+  // there is one (decision 082); a signed-in user's own campaigns never do.
   let cached: { at: number; value: Promise<CampaignStats> } | undefined;
   const counters = () => {
     if (!cached || Date.now() - cached.at > STATS_TTL_MS) {
-      const value = stats(ctx.db);
+      const value = stats(ctx.readDb);
       cached = { at: Date.now(), value };
       value.catch(() => (cached = undefined));
     }
@@ -80,7 +82,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const q = req.query;
       const search = q.search?.replace(/\s+/g, ' ').trim() || undefined;
       const [{ rows, total }, totals] = await Promise.all([
-        explore(ctx.db, {
+        explore(readDbFor(req), {
           time: q.time,
           search,
           verify: q.verify === '1',
@@ -115,7 +117,7 @@ const routes: FastifyPluginAsync = async (app) => {
       ...publicCached(app, 'list'),
     },
     async (req) => {
-      const { rows, total } = await closedCampaigns(ctx.db, req.query.page, req.query.per_page);
+      const { rows, total } = await closedCampaigns(readDbFor(req), req.query.page, req.query.per_page);
       const entity: ClosedCampaigns = {
         campaigns: rows.map((row) => presentStory(ctx.media, row)),
         total_pages: totalPages(total, req.query.per_page),

@@ -8,9 +8,10 @@ import { organizationCampaignsPageSchema, organizationDetailSchema, organization
 import { ok } from '../../http/envelope.ts';
 import { pageQuery } from '../../http/paging.ts';
 import { publicCached } from '../../http/public-cache.ts';
+import { readDbFor } from '../../http/read-db.ts';
 import { getOrganization, listOrganizations, organizationCampaigns } from './organizations.service.ts';
 
-/** Verified organisations (public): the list of /verified_page and one organisation's page. */
+/** Verified organisations (public): the list of /verified_page and one organisation's page; read from the replica when there is one (decision 082). */
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       ...publicCached(app, 'list'),
     },
-    async (req) => ok(await listOrganizations(ctx, req.query)),
+    async (req) => ok(await listOrganizations(ctx, req.query, readDbFor(req))),
   );
 
   r.get(
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       ...publicCached(app, 'list'),
     },
-    async (req) => ok(await getOrganization(ctx, req.params.organizationId)),
+    async (req) => ok(await getOrganization(ctx, req.params.organizationId, readDbFor(req))),
   );
 
   r.get(
@@ -59,7 +60,7 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       ...publicCached(app, 'list'),
     },
-    async (req) => ok(await organizationCampaigns(ctx, req.params.organizationId, req.query)),
+    async (req) => ok(await organizationCampaigns(ctx, req.params.organizationId, req.query, readDbFor(req))),
   );
 };
 export default routes;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Msg } from '@ireti/shared/messages';
 import type { OrganizationCampaignsPage, OrganizationDetail, OrganizationItem, OrganizationsPage } from '@ireti/shared/trust/types';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { selectCards, toCard } from './trust.cards.ts';
 import { countRows } from './trust.lists.ts';
@@ -59,20 +60,21 @@ function toOrg(r: OrgRow, ctx: AppContext): OrganizationItem {
 export async function listOrganizations(
   ctx: AppContext,
   q: { page: number; per_page: number; category?: string },
+  db: Db = ctx.db,
 ): Promise<OrganizationsPage> {
   const where = q.category ? sql`${VERIFIED} and u.category = ${q.category}` : VERIFIED;
-  const n = await countRows(ctx.db, sql`people u where ${where}`);
+  const n = await countRows(db, sql`people u where ${where}`);
   const rows = (
-    await ctx.db.execute<OrgRow & Record<string, unknown>>(sql`
+    await db.execute<OrgRow & Record<string, unknown>>(sql`
       select ${orgColumns} from people u left join state_names s on s.id = u.state_id
       where ${where} order by lower(u.organization_name), u.id limit ${q.per_page} offset ${q.page * q.per_page}`)
   ).rows;
   return { organizations: rows.map((r) => toOrg(r, ctx)), total_pages: Math.ceil(n / q.per_page) };
 }
 
-export async function getOrganization(ctx: AppContext, id: number): Promise<OrganizationDetail> {
+export async function getOrganization(ctx: AppContext, id: number, db: Db = ctx.db): Promise<OrganizationDetail> {
   const [row] = (
-    await ctx.db.execute<OrgRow & { campaigns: number } & Record<string, unknown>>(sql`
+    await db.execute<OrgRow & { campaigns: number } & Record<string, unknown>>(sql`
       select ${orgColumns}, (select count(*)::int from campaign_facts c where c.owner_id = u.id and ${PUBLIC_CAMPAIGN}) as campaigns
       from people u left join state_names s on s.id = u.state_id where u.id = ${id} and ${VERIFIED}`)
   ).rows;
@@ -84,12 +86,13 @@ export async function organizationCampaigns(
   ctx: AppContext,
   id: number,
   q: { page: number; per_page: number },
+  db: Db = ctx.db,
 ): Promise<OrganizationCampaignsPage> {
-  const [org] = (await ctx.db.execute<{ id: number }>(sql`select u.id from people u where u.id = ${id} and ${VERIFIED}`)).rows;
+  const [org] = (await db.execute<{ id: number }>(sql`select u.id from people u where u.id = ${id} and ${VERIFIED}`)).rows;
   if (!org) throw notFound(Msg.noOrgData);
   const where = sql`c.owner_id = ${id} and ${PUBLIC_CAMPAIGN}`;
-  const n = await countRows(ctx.db, sql`campaign_facts c where ${where}`);
+  const n = await countRows(db, sql`campaign_facts c where ${where}`);
   // Live campaigns first (they can still take donations), then the closed ones; newest first.
-  const rows = await selectCards(ctx.db, where, sql`(c.status = 1) desc, c.created_at desc, c.id desc`, q.per_page, q.page * q.per_page);
+  const rows = await selectCards(db, where, sql`(c.status = 1) desc, c.created_at desc, c.id desc`, q.per_page, q.page * q.per_page);
   return { transactions: rows.map((r) => toCard(r, ctx.media)), total_pages: Math.ceil(n / q.per_page) };
 }
