@@ -4,6 +4,8 @@ import { formatNaira } from '@ireti/shared/money';
 import { CategoryTag } from './category-tag.tsx';
 import { CLOSED_SHORT_LABEL, closedShort } from './closed-short.ts';
 import { Progress } from './progress.tsx';
+import { PlaceLabel } from './place-label.tsx';
+import { donorsLabel } from './place.ts';
 import { CampaignPicture } from '../ui/campaign-picture.tsx';
 
 /** The owner's public name: the organisation's, or first and last name. */
@@ -12,8 +14,9 @@ export const ownerName = (u: Card['user']) => (u.is_organization ? (u.organizati
 const statusLine: Record<number, string> = { 2: 'Campaign Closed', 3: 'Closed for donations' };
 
 /**
- * A campaign in a list (home, explore, an organisation's page): card picture (363×232), category,
- * title linking to /campaign/{id}, summary, progress and owner. The whole card is the link's target.
+ * A campaign in a list (home, explore, an organisation's page): card picture (363×232), category and
+ * place, title linking to /campaign/{id}, summary, progress, owner and number of donors. The whole
+ * card is the link's target.
  */
 export function CampaignCard({
   campaign: c,
@@ -51,7 +54,10 @@ export function CampaignCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <CategoryTag name={c.category} />
+        <div className="flex min-w-0 items-center justify-between gap-3">
+          <CategoryTag name={c.category} className="shrink-0" />
+          <PlaceLabel campaign={c} className="text-xs text-slate-600" />
+        </div>
         <Heading className="mt-1.5 text-base leading-snug font-bold text-slate-900">
           <Link
             to={`/campaign/${c.campaign_id.toLowerCase()}`}
@@ -73,9 +79,12 @@ export function CampaignCard({
             <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} />
           )}
         </div>
-        <p className="mt-3 truncate border-t border-slate-100 pt-3 text-xs text-slate-600">
-          by <span className="font-semibold text-slate-800">{ownerName(c.user)}</span>
-        </p>
+        <div className="mt-3 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3 text-xs text-slate-600">
+          <p className="min-w-0 truncate">
+            by <span className="font-semibold text-slate-800">{ownerName(c.user)}</span>
+          </p>
+          {Number.isFinite(c.donors_count) && <p className="shrink-0">{donorsLabel(c.donors_count)}</p>}
+        </div>
       </div>
     </article>
   );

@@ -10,4 +10,7 @@ export const formValuesOf = (c: CampaignDetail): CampaignUpdateInput => ({
   summary: c.summary,
   campaign_details: c.description,
   types: c.types,
+  // Its place (issue 14), as the State and LGA selects hold it: ids as text, '' when unknown.
+  state: c.state ? String(c.state.state_id) : '',
+  lga: c.lga ? String(c.lga.local_id) : '',
 });

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
 import {
-  campaignUpdateSchema,
+  campaignWizardSchema,
   WIZARD_STEP_FIELDS,
   type CampaignUpdateInput,
   type CampaignUpdateValues,
@@ -46,7 +46,8 @@ function resumeStep(c: CampaignDetail): Step {
   return c.rewards.length ? 4 : 3;
 }
 
-const empty: CampaignUpdateInput = {
+/** A new campaign's form: empty, but for its place, which is where its owner is (issue 14). */
+const emptyFor = (user: { state_id: number | null; local_id: number | null } | null | undefined): CampaignUpdateInput => ({
   title: '',
   goal: '',
   category: '',
@@ -54,7 +55,9 @@ const empty: CampaignUpdateInput = {
   summary: '',
   campaign_details: '',
   types: '',
-};
+  state: user?.state_id ? String(user.state_id) : '',
+  lga: user?.state_id && user.local_id ? String(user.local_id) : '',
+});
 
 function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
   return (
@@ -98,16 +101,20 @@ export default function CreateCampaignPage() {
   const [step, setStep] = useState<Step>(() => (campaignId ? (stepOf(params.get('step'), true) ?? 1) : 1));
   const [formError, setFormError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  /** Set once the form holds the draft's values (resumed) or the draft was made here. */
+  /**
+   * Set once the form holds the draft's values (resumed) or the draft was made here. A resumed
+   * draft's fields are not shown before: what is typed can never be overwritten by its values.
+   */
   const prefilled = useRef(false);
+  const [, setPrefilledShown] = useState(false);
   const create = useCreateCampaign();
   const update = useUpdateCampaign(campaignId ?? '');
   const submit = useSubmitCampaign(campaignId ?? '');
   const { data: campaign, isError: draftMissing } = useCampaign(campaignId ?? undefined);
   const uploadImage = useUploadCampaignImage(campaignId ?? '');
   const form = useForm<CampaignUpdateInput, unknown, CampaignUpdateValues>({
-    resolver: zodResolver(campaignUpdateSchema),
-    defaultValues: empty,
+    resolver: zodResolver(campaignWizardSchema),
+    defaultValues: emptyFor(user),
     mode: 'onTouched',
   });
   const types = form.watch('types');
@@ -128,6 +135,7 @@ export default function CreateCampaignPage() {
     prefilled.current = true;
     form.reset(formValuesOf(campaign));
     setStep(stepOf(params.get('step'), campaign.types === 'Reward based') ?? resumeStep(campaign));
+    setPrefilledShown(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the draft arrives
   }, [campaign]);
 
@@ -214,7 +222,7 @@ export default function CreateCampaignPage() {
       </WizardNote>
     );
   }
-  if (campaignId && !campaign) {
+  if (campaignId && (!campaign || !prefilled.current)) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
         <div role="status" aria-label="Loading your draft" className="h-96 animate-pulse rounded-xl bg-slate-100" />
@@ -349,7 +357,10 @@ function WizardNote({ title, children }: { title: string; children: React.ReactN
 /** After Submit: what happens next, in order. */
 function Submitted({ campaign }: { campaign: CampaignDetail }) {
   const steps = [
-    ['Volunteers check it', 'Volunteers in your state look at your story and pictures and may call you to confirm the details.'],
+    [
+      'Volunteers check it',
+      `Volunteers in ${campaign.state?.name ?? 'its state'} look at your story and pictures and may call you to confirm the details.`,
+    ],
     ['It goes live', 'Once a volunteer verifies it, it opens for donations. We e-mail you when it does.'],
     ['Share it', 'Then share its link with family, friends and your community: most donations come from people who know you.'],
   ] as const;

@@ -60,8 +60,8 @@ function StatusActions({ campaign: c }: { campaign: CampaignDetail }) {
       )}
       {c.status === 0 && (
         <p className="mb-4 rounded-lg border border-orange-300 bg-orange-50 px-4 py-3 text-orange-950">
-          <strong>Awaiting verification.</strong> Volunteers in your state are checking your campaign; it opens for donations once verified.
-          Meanwhile you can improve it below.
+          <strong>Awaiting verification.</strong> Volunteers in {c.state?.name ?? 'its state'} are checking your campaign; it opens for
+          donations once verified. Meanwhile you can improve it below.
         </p>
       )}
       {c.status === 2 && (
@@ -138,10 +138,13 @@ function DetailsForm({ campaign: c }: { campaign: CampaignDetail }) {
     mode: 'onTouched',
   });
   useRecheckErrors(form);
+  // Its place changes only while it awaits verification (its state's volunteers then verify it).
+  const placeEditable = c.status === 0;
   const submit = form.handleSubmit(
     async (values) => {
       setError(null);
-      const res = await update.mutateAsync(values);
+      const { state, lga, ...rest } = values;
+      const res = await update.mutateAsync(placeEditable ? { ...rest, state, lga } : rest);
       if (res.status.code === Code.OK) {
         toast('Campaign updated');
         form.reset(formValuesOf(res.entity));
@@ -158,7 +161,7 @@ function DetailsForm({ campaign: c }: { campaign: CampaignDetail }) {
     <Section title="Details" id="details-title">
       <form onSubmit={submit} noValidate>
         <FormError message={error} />
-        <BasicFields form={form} goalLocked={c.pledged > 0} />
+        <BasicFields form={form} goalLocked={c.pledged > 0} place={placeEditable ? 'editable' : 'fixed'} />
         <StoryFields form={form} />
         <Button type="submit" loading={update.isPending}>
           Save changes

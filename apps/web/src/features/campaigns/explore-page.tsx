@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
 import { useExplore, type ExploreFilters } from './api/get-campaigns.ts';
 import { CampaignGrid, GridSkeleton } from '../../components/campaigns/campaign-card.tsx';
+import { useStates } from '../../lib/reference/get-states.ts';
 
 const timeLabels: Record<ListTime, string> = { top: 'Top (last 30 days)', new: 'Newest', closing: 'Closing in on goal' };
 
@@ -32,11 +33,14 @@ function useFilters(): [ExploreFilters, (next: ExploreFilters) => void] {
   const time = params.get('time');
   const category = params.get('category');
   const reward = params.get('is_reward');
+  const stateId = params.get('state');
   const filters: ExploreFilters = {
     search: params.get('search')?.trim() || undefined,
     category: category && CAMPAIGN_CATEGORY_NAMES.includes(category as never) ? category : undefined,
     is_reward: reward === '0' || reward === '1' ? reward : undefined,
     time: LIST_TIMES.includes(time as ListTime) ? (time as ListTime) : undefined,
+    // A state id; anything else in the address is ignored, as for the other filters.
+    state: stateId && /^[1-9]\d{0,8}$/.test(stateId) ? stateId : undefined,
   };
   const set = (f: ExploreFilters) => {
     // A filter change starts every list again from page 1 (spec §4); Back keeps the pages loaded.
@@ -55,13 +59,15 @@ export default function ExplorePage() {
   const [filters, setFilters] = useFilters();
   const [text, setText] = useState(filters.search ?? '');
   const [showFilters, setShowFilters] = useState(false);
-  const activeFilters = [filters.category, filters.is_reward, filters.time].filter(Boolean).length;
+  const states = useStates();
+  const activeFilters = [filters.category, filters.is_reward, filters.time, filters.state].filter(Boolean).length;
   useEffect(() => setText(filters.search ?? ''), [filters.search]);
   useTitle(filters.search ? `“${filters.search}” · Explore campaigns` : 'Explore campaigns');
   const q = useExplore(filters);
   const campaigns = q.data?.pages.flatMap((p) => p.transactions) ?? [];
   const total = q.data?.pages[0]?.total_records ?? 0;
-  const active = !!(filters.search || filters.category || filters.is_reward || filters.time);
+  const active = !!(filters.search || filters.category || filters.is_reward || filters.time || filters.state);
+  const stateName = states.data?.find((s) => String(s.state_id) === filters.state)?.name;
 
   return (
     <>
@@ -109,7 +115,7 @@ export default function ExplorePage() {
           </button>
           <fieldset
             id="explore-filters"
-            className={`mt-2 grid-cols-1 gap-3 sm:mt-4 sm:grid sm:grid-cols-3 ${showFilters ? 'grid' : 'hidden'}`}
+            className={`mt-2 grid-cols-1 gap-3 sm:mt-4 sm:grid sm:grid-cols-2 lg:grid-cols-4 ${showFilters ? 'grid' : 'hidden'}`}
           >
             <legend className="sr-only">Filters</legend>
             <label className="block text-sm font-medium text-slate-700">
@@ -122,6 +128,23 @@ export default function ExplorePage() {
                 <option value="">All categories</option>
                 {CAMPAIGN_CATEGORY_NAMES.map((c) => (
                   <option key={c}>{c}</option>
+                ))}
+              </select>
+            </label>
+            <label className="block text-sm font-medium text-slate-700">
+              State
+              <select
+                className={selectClass}
+                value={filters.state ?? ''}
+                onChange={(e) => setFilters({ ...filters, state: e.target.value || undefined })}
+              >
+                <option value="">All states</option>
+                {/* The chosen state stays selectable while the list of states loads. */}
+                {!states.data && filters.state && <option value={filters.state}>Loading states…</option>}
+                {states.data?.map((s) => (
+                  <option key={s.state_id} value={String(s.state_id)}>
+                    {s.name}
+                  </option>
                 ))}
               </select>
             </label>
@@ -163,7 +186,7 @@ export default function ExplorePage() {
               ? 'Looking for campaigns…'
               : q.isError
                 ? ''
-                : `${total.toLocaleString('en-NG')} campaign${total === 1 ? '' : 's'}${filters.search ? ` for “${filters.search}”` : ''}`}
+                : `${total.toLocaleString('en-NG')} campaign${total === 1 ? '' : 's'}${filters.search ? ` for “${filters.search}”` : ''}${stateName ? ` in ${stateName}` : ''}`}
           </p>
           {active && (
             <button type="button" className="text-sm font-semibold text-brand-800 hover:underline" onClick={() => setFilters({})}>

@@ -7,6 +7,7 @@ import { formatDate, preview } from '../../lib/format.ts';
 import { useSuccessStories } from './api/get-success-stories.ts';
 import { GridSkeleton } from '../../components/campaigns/campaign-card.tsx';
 import { CategoryTag } from '../../components/campaigns/category-tag.tsx';
+import { PlaceLabel } from '../../components/campaigns/place-label.tsx';
 import { CampaignPicture } from '../../components/ui/campaign-picture.tsx';
 
 /** /success_stories (spec §2, §4): closed campaigns that reached their goal, 10 a page from page 0, each with what it raised and View Campaign. */
@@ -47,7 +48,10 @@ export default function SuccessStoriesPage() {
                   className="aspect-[363/232] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-5">
-                  <CategoryTag name={s.category} />
+                  <div className="flex min-w-0 items-center justify-between gap-3">
+                    <CategoryTag name={s.category} className="shrink-0" />
+                    <PlaceLabel campaign={s} className="text-xs text-slate-600" />
+                  </div>
                   <h2 className="mt-1.5 text-lg leading-snug font-bold text-slate-900">{s.title}</h2>
                   <p className="mt-1 text-sm text-slate-600">{s.summary}</p>
                   <p className="mt-2 text-sm text-slate-700">

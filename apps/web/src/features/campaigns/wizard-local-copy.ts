@@ -9,7 +9,9 @@ import type { CampaignUpdateInput } from '@ireti/shared/campaigns/schemas';
  * local copy goes.
  */
 type Copy = { values: CampaignUpdateInput; step: 1 | 2; savedAt: number };
-const FIELDS = ['title', 'goal', 'category', 'affiliatedOrganization', 'summary', 'campaign_details', 'types'] as const;
+const TYPED = ['title', 'goal', 'category', 'affiliatedOrganization', 'summary', 'campaign_details', 'types'] as const;
+/** The place (issue 14) is kept too, but alone (it starts as the owner's) it is not "something typed". */
+const FIELDS = [...TYPED, 'state', 'lga'] as const;
 /** A copy older than this is not offered back. */
 const KEEP_MS = 30 * 24 * 3600 * 1000;
 
@@ -21,7 +23,8 @@ function read(userId: number): Copy | null {
     if (!raw) return null;
     const c = JSON.parse(raw) as Copy;
     if (!c || typeof c !== 'object' || !c.values || Date.now() - c.savedAt > KEEP_MS) return null;
-    const values = Object.fromEntries(FIELDS.map((f) => [f, typeof c.values[f] === 'string' ? c.values[f] : ''])) as CampaignUpdateInput;
+    const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+    const values = Object.fromEntries(FIELDS.map((f) => [f, text(c.values[f])])) as CampaignUpdateInput;
     return { values, step: c.step === 2 ? 2 : 1, savedAt: c.savedAt };
   } catch {
     return null;
@@ -55,8 +58,11 @@ export function useWizardLocalCopy(
     if (done.current || !active || userId === undefined) return;
     done.current = true;
     const copy = read(userId);
-    if (!copy || FIELDS.every((f) => !String(copy.values[f] ?? '').trim())) return;
-    form.reset(copy.values);
+    if (!copy || TYPED.every((f) => !String(copy.values[f] ?? '').trim())) return;
+    // A copy from before places (or with none chosen) keeps the owner's, which the form starts with.
+    const place = copy.values.state ? {} : { state: form.getValues('state'), lga: form.getValues('lga') };
+    // The defaults stay the new campaign's, so Start afresh goes back to them.
+    form.reset({ ...copy.values, ...place }, { keepDefaultValues: true });
     setRestored(copy.savedAt);
     onRestore(copy.step);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the wizard opens without a draft

@@ -9,6 +9,8 @@ export interface ExploreFilters {
   category?: string;
   is_reward?: '0' | '1';
   time?: ListTime;
+  /** A state_id (GET /misc/states): the campaigns of that state (issue 14). */
+  state?: string;
 }
 
 /** GET /campaigns/all: explore, 6 a page from page 1 (spec §4). */

@@ -4,6 +4,7 @@ import { CAMPAIGN_CATEGORY_NAMES, CAMPAIGN_TYPES, COMMISSION_PERCENT, Limits } f
 import { commissionKobo, formatNaira, koboToNaira } from '@ireti/shared/money';
 import type { CampaignUpdateInput } from '@ireti/shared/campaigns/schemas';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { PlaceFields } from '../../../components/account/place-fields.tsx';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
@@ -27,7 +28,20 @@ export function commissionHint(goal: unknown): string {
   return `${COMMISSION_PERCENT}% (${amount}) commission will be removed upon claiming the money`;
 }
 
-export function BasicFields({ form, goalLocked = false }: { form: CampaignForm; goalLocked?: boolean }) {
+/**
+ * Step 1 of the wizard and the top of the edit form. `place`: the campaign's State and LGA (issue
+ * 14) — 'editable' (the wizard, an edit while it awaits verification), 'fixed' (shown, not
+ * changeable: its state's volunteers verified it) or 'none'.
+ */
+export function BasicFields({
+  form,
+  goalLocked = false,
+  place = 'editable',
+}: {
+  form: CampaignForm;
+  goalLocked?: boolean;
+  place?: 'editable' | 'fixed' | 'none';
+}) {
   const { register, formState, watch } = form;
   const e = formState.errors;
   return (
@@ -53,6 +67,17 @@ export function BasicFields({ form, goalLocked = false }: { form: CampaignForm; 
           <option key={c}>{c}</option>
         ))}
       </SelectField>
+      {place !== 'none' && (
+        <fieldset aria-describedby="campaign-place-hint">
+          <legend className="text-sm font-medium text-slate-700">Where is this campaign?</legend>
+          <p id="campaign-place-hint" className="mt-0.5 mb-2 text-xs text-slate-500">
+            {place === 'fixed'
+              ? 'The place cannot change once volunteers have verified the campaign.'
+              : 'Volunteers in this state check your campaign, and donors nearby find it. Usually where you are.'}
+          </p>
+          <PlaceFields control={form.control} setValue={form.setValue} errors={e} disabled={place === 'fixed'} />
+        </fieldset>
+      )}
       <TextField
         label={
           <>

@@ -14,7 +14,7 @@ export function StatusNotice({ campaign: c }: { campaign: CampaignDetail }) {
   if (c.status === 0) {
     notices.push({
       title: 'This campaign is not yet verified',
-      text: 'Volunteers in the owner’s state are checking it. Donations open once it is verified.',
+      text: `Volunteers in ${c.state ? c.state.name : 'the campaign’s state'} are checking it. Donations open once it is verified.`,
       tone: 'border-orange-300 bg-orange-50 text-orange-950',
     });
   } else if (closedShort(c)) {

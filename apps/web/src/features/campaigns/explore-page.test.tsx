@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Code, type Envelope } from '@ireti/shared/status';
+import { API_BASE } from '../../lib/api.ts';
+import ExplorePage from './explore-page.tsx';
+
+/**
+ * Explore's State filter (issue 14): All states and every state of GET /misc/states; the choice
+ * is in the address (?state=), sent to GET /campaigns/all with the other filters, and a change
+ * starts again from page 1. The journey against the real API is e2e/near.spec.ts.
+ */
+const ok = <T,>(entity: T): Envelope<T> => ({ status: { code: Code.OK, desc: 'Successful' }, entity });
+const STATES = [
+  { state_id: 20, name: 'Kano' },
+  { state_id: 25, name: 'Lagos' },
+  { state_id: 15, name: 'Federal Capital Territory' },
+];
+
+function stubApi() {
+  const asked: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input).replace(API_BASE, ''), 'http://test');
+      asked.push(url);
+      const reply =
+        url.pathname === '/misc/states'
+          ? ok({ states: STATES })
+          : ok({ transactions: [], total_records: 0, total_pages: 0, current_page: Number(url.searchParams.get('page')) });
+      return new Response(JSON.stringify(reply), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return asked.filter.bind(asked);
+}
+
+function Address() {
+  const l = useLocation();
+  return <div data-testid="address">{l.search}</div>;
+}
+
+function renderAt(search: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/campaigns${search}`]}>
+        <Routes>
+          <Route
+            path="/campaigns"
+            element={
+              <>
+                <ExplorePage />
+                <Address />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Explore: the State filter', () => {
+  it('offers All states and the states, and a choice goes in the address and the request, with the other filters', async () => {
+    const lists = stubApi();
+    renderAt('?category=Health');
+    const select = screen.getByLabelText('State') as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(1 + STATES.length));
+    expect(select.options[0]!.textContent).toBe('All states');
+    expect(select.value).toBe('');
+
+    await userEvent.selectOptions(select, 'Kano');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?category=Health&state=20'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('0 campaigns in Kano'));
+    const last = lists((u) => u.pathname === '/campaigns/all').at(-1)!;
+    expect(Object.fromEntries(last.searchParams)).toMatchObject({ category: 'Health', state: '20', page: '1', per_page: '6' });
+  });
+
+  it('reads the state from the address, and Clear filters drops it', async () => {
+    const lists = stubApi();
+    renderAt('?state=25');
+    const select = screen.getByLabelText('State') as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('25'));
+    expect(lists((u) => u.pathname === '/campaigns/all')[0]!.searchParams.get('state')).toBe('25');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe(''));
+    expect(select.value).toBe('');
+  });
+
+  it('ignores a state that is not an id', async () => {
+    const lists = stubApi();
+    renderAt('?state=lagos');
+    await waitFor(() => expect(lists((u) => u.pathname === '/campaigns/all')).toHaveLength(1));
+    expect(lists((u) => u.pathname === '/campaigns/all')[0]!.searchParams.has('state')).toBe(false);
+  });
+});
