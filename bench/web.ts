@@ -4,18 +4,20 @@
  * of the built app; then Lighthouse (mobile preset, Debian's Chromium) on home, explore and a
  * campaign page of a running demo server.
  *
- *   node bench/web.ts            sizes + Lighthouse (starts its own server on :3400)
+ *   node bench/web.ts            sizes + Lighthouse (starts its own server on a free port)
  *   node bench/web.ts --sizes    sizes only
  *   node bench/web.ts --pages=campaign,/   Lighthouse on some of the three pages only
  *   node bench/web.ts --journey  the bytes a phone downloads for home → a campaign → the donate
  *                                dialog, normal and in low-data mode (issue 17), pictures included
  *                                (JOURNEY_DETAIL=1 lists every request with its bytes)
  *   WEB_OUT_DIR=/tmp/web node bench/web.ts   build to another folder (leaves apps/web/dist alone)
+ *   node bench/web.ts --journey --no-build   measure the build already there (e.g. after `npm run build`)
  */
-import { readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { waitFor } from './support.ts';
 
@@ -149,17 +151,41 @@ async function journeyBytes(base: string) {
       const steps: Record<string, { bytes: number; pictures: number }> = {};
       let bytes = 0;
       let pictures = 0;
+      let headers = 0;
       const urls = new Map<string, string>();
+      const inFlight = new Set<string>();
+      let lastDone = Date.now();
+      cdp.on('Network.requestWillBeSent', (e) => inFlight.add(e.requestId));
       cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
-      const detail: [number, string][] = [];
+      // The response's status line and headers as they came (HTTP/1.1 sends them uncompressed).
+      cdp.on('Network.responseReceivedExtraInfo', (e) => (headers += Buffer.byteLength(e.headersText ?? '')));
+      const detail: [string, number, string][] = [];
+      let current = 'home';
       cdp.on('Network.loadingFinished', (e) => {
+        inFlight.delete(e.requestId);
+        lastDone = Date.now();
         bytes += e.encodedDataLength;
-        detail.push([e.encodedDataLength, urls.get(e.requestId) ?? '?']);
+        detail.push([current, e.encodedDataLength, urls.get(e.requestId) ?? '?']);
         if (new URL(urls.get(e.requestId) ?? 'data:').pathname.startsWith('/media/')) pictures += e.encodedDataLength;
       });
-      const settle = () => page.waitForLoadState('networkidle');
+      cdp.on('Network.loadingFailed', (e) => {
+        inFlight.delete(e.requestId);
+        lastDone = Date.now();
+      });
+      // A step is over when nothing has been in flight for a second. (Playwright's 'networkidle'
+      // is a navigation's state: after a click within the app it is already reached, and the
+      // campaign's requests were counted in the next step.)
+      const settle = async () => {
+        const until = Date.now() + 30_000;
+        while (Date.now() < until) {
+          await page.waitForTimeout(100);
+          if (inFlight.size === 0 && Date.now() - lastDone >= 1000) return;
+        }
+        throw new Error(`still loading after 30 s: ${[...inFlight].map((id) => urls.get(id) ?? id).join(', ')}`);
+      };
       const step = async (name: string, act: () => Promise<unknown>) => {
         const [b0, p0] = [bytes, pictures];
+        current = name;
         await act();
         await settle();
         steps[name] = { bytes: bytes - b0, pictures: pictures - p0 };
@@ -182,14 +208,20 @@ async function journeyBytes(base: string) {
         donate_KB: kb(steps['donate dialog']!.bytes),
         pictures_KB: kb(pictures),
         total_KB: kb(bytes),
+        requests: detail.length,
+        headers_KB: kb(headers),
         target_KB: target,
         within: bytes / 1024 <= target ? 'yes' : 'NO',
       });
       if (process.env.JOURNEY_DETAIL)
-        console.log(
-          mode,
-          detail.sort((a, b) => b[0] - a[0]).map(([n, u]) => `${(n / 1024).toFixed(1)} ${u.replace(base, '')}`),
-        );
+        for (const name of Object.keys(steps))
+          console.log(
+            `${mode}, ${name}: ${detail.filter((d) => d[0] === name).length} requests`,
+            detail
+              .filter((d) => d[0] === name)
+              .sort((a, b) => b[1] - a[1])
+              .map(([, n, u]) => `${(n / 1024).toFixed(1)} ${u.replace(base, '')}`),
+          );
       await context.close();
     }
   } finally {
@@ -198,10 +230,21 @@ async function journeyBytes(base: string) {
   return out;
 }
 
+/** A port nothing listens on now (other copies of the site may be running on this machine). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
 async function withServer<T>(run: (base: string) => Promise<T>): Promise<T> {
-  const port = 3400;
+  const [port, pgPort] = [await freePort(), await freePort()];
   const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.ts')], {
-    env: { ...process.env, PORT: String(port), E2E_PG_PORT: '54600', E2E_WEB_DIST: dist },
+    env: { ...process.env, PORT: String(port), E2E_PG_PORT: String(pgPort), E2E_WEB_DIST: dist },
     stdio: 'ignore',
   });
   try {
@@ -209,12 +252,16 @@ async function withServer<T>(run: (base: string) => Promise<T>): Promise<T> {
     await waitFor(`${base}/readyz`, 500);
     return await run(base);
   } finally {
+    const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGINT');
+    await exited;
+    // Its fresh database (scripts/e2e-server.ts): one per port, and the port is new each time.
+    rmSync(path.join(root, `data/e2e-${port}`), { recursive: true, force: true });
   }
 }
 
 async function main() {
-  build();
+  if (!process.argv.includes('--no-build')) build();
   const sizes = routeSizes();
   console.log('\nJavaScript + CSS loaded first per route (gzip, KB):');
   console.table(sizes.map((s) => ({ route: s.route, js: s.jsKB.toFixed(1), css: s.cssKB.toFixed(1), total: s.totalKB.toFixed(1) })));

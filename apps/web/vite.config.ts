@@ -30,8 +30,10 @@ function precompress(): Plugin {
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { pwa } from './pwa.config.ts';
+import { journeyChunks } from './chunks.config.ts';
 
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+const chunks = journeyChunks(import.meta.dirname);
 const apiTarget = `http://127.0.0.1:${process.env.IRETI_API_PORT ?? process.env.PORT ?? 3000}`;
 
 /** `react` and `react-dom` as Preact (the build here, the component tests in vitest.config.ts). */
@@ -49,7 +51,7 @@ export const preactAliases = [
  * data (docs/decisions/005-preact-compat.md).
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa(path.resolve(import.meta.dirname, outDir)), precompress()],
+  plugins: [react(), tailwindcss(), pwa(path.resolve(import.meta.dirname, outDir)), precompress(), chunks.plugin],
   resolve: {
     alias: preactAliases,
   },
@@ -69,10 +71,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Fewer, larger shared chunks: a page asks for a handful of files instead of twenty-five
-        // 1–3 KB ones, which on HTTP/1.1 and a slow link cost a round trip per six.
-        codeSplitting: {
-          groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }],
-        },
+        // 1–3 KB ones, which on HTTP/1.1 and a slow link cost a round trip per six and about 1 KB
+        // of headers each (chunks.config.ts, decision 080).
+        codeSplitting: { groups: chunks.groups },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { stripInvisible } from './rules.ts';
+import { stripInvisible } from './checks.ts';
 
 /**
  * A Nigerian number the way Nigerians write it — 08031234567, 0803 123 4567, 803 123 4567,

@@ -1,46 +1,18 @@
 import { z } from 'zod';
 import { Limits } from '../constants.ts';
 import { Msg } from '../messages.ts';
-import { normalizeNigerianPhone } from '../phone.ts';
-import { checkField, field, optionalField, type FieldRules } from '../rules.ts';
-import { amountToKobo, checkAmount } from './amount.ts';
+import { field, optionalField } from '../rules.ts';
+import { amountToKobo } from './amount.ts';
+import { DELIVERY, donationErrors, donationRules, donationValueOf, isAnonymous, rewardIdOf, RewardMsg } from './checks.ts';
 
 /**
- * The donation form (spec §3 "Donor form", §5 "Donation"), for POST /donate and the donate modal.
- * Which fields are asked depends on who gives:
- * - signed in (a session; the API knows it, the form knows it): only amount and comment; the
- *   identity comes from the account;
- * - anonymous (`known` 1, spec §7, or `anonymous` true, the donor form's name for the same
- *   choice): no name is shown; a guest gives only the e-mail, and no name is kept;
- * - guest: first and last name, e-mail; mobile optional (at least 11 when given). A Nigerian
- *   number however written (0803 123 4567, +234 (0) 803…) is checked and kept as +2348031234567
- *   (phone.ts); another country's number is checked as typed.
- * The rules of each field run in the spec's order (rules.ts). Fields the form does not have are
- * ignored and never stored (decision 008). `campaign` is the campaign's public id or its numeric
- * _id; one that names no campaign is the API's "not found", not a rule broken here.
+ * The donation form (spec §3 "Donor form", §5 "Donation"), for POST /donate. Its rules are
+ * checks.ts's `donationErrors`, zod-free, which the donate dialog runs itself (decision 080); here
+ * they run after the body's types are checked. Fields the form does not have are ignored and never
+ * stored (decision 008). `campaign` is the campaign's public id or its numeric _id; one that names
+ * no campaign is the API's "not found", not a rule broken here.
  */
-const NUL = /\u0000/;
-const rules = {
-  firstname: { label: 'First name', max: 60 },
-  lastname: { label: 'Last name', max: 60 },
-  email: { label: 'Email', max: 254, email: true },
-  mobile: { label: 'Mobile', min: Limits.mobileMinLength, max: 20, normalize: normalizeNigerianPhone },
-  comment: { label: 'Comment', max: Limits.commentMax },
-  // A Material reward's delivery (issue 15): who receives it, a phone for the courier, where.
-  delivery_name: { label: 'Delivery name', max: 120 },
-  delivery_phone: { label: 'Delivery phone', phone: true, normalize: normalizeNigerianPhone },
-  delivery_address: { label: 'Delivery address', min: 10, max: 300 },
-} satisfies Record<string, FieldRules>;
-
-const DELIVERY = ['delivery_name', 'delivery_phone', 'delivery_address'] as const;
-
-const MOBILE = /^\+?\d[\d ]*$/;
-/** A field's value as its rules see it: trimmed, then in its normal form (the mobile's, phone.ts). */
-const valueOf = (v: { [k in keyof typeof rules]?: string }, key: keyof typeof rules) => {
-  const r: FieldRules = rules[key];
-  const t = (v[key] ?? '').trim();
-  return r.normalize ? r.normalize(t) : t;
-};
+export { rewardIdOf, RewardMsg } from './checks.ts';
 const text = z.string({ error: 'Must be text' }).optional();
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Must be true or false' });
 
@@ -66,21 +38,6 @@ export const donateBodySchema = z.object({
   delivery_address: text,
 });
 
-/** The reward id a donation names, or null for none; NaN when it names nothing that could be one. */
-export function rewardIdOf(v: unknown): number | null {
-  if (v === undefined || v === null || v === '' || v === 0 || v === '0') return null;
-  const n = typeof v === 'number' ? v : /^\s*\d{1,15}\s*$/.test(String(v)) ? Number(v) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : NaN;
-}
-
-export const RewardMsg = {
-  choose: 'Choose a reward from the list',
-  notOffered: 'This campaign does not offer this reward',
-  tooSmall: (naira: string) => `This reward needs a donation of at least ${naira}`,
-  soldOut: 'This reward has run out. Choose another reward, or give without one',
-  notDelivered: 'A Non-material reward is not delivered: leave the delivery details empty',
-};
-
 /**
  * The whole donation form's rules, for a donor who is signed in or not. `delivery`: the chosen
  * reward is Material, so its delivery details are required (the form knows; the API checks the
@@ -89,35 +46,10 @@ export const RewardMsg = {
 export const donateSchemaFor = (signedIn: boolean, o: { delivery?: boolean } = {}) =>
   donateBodySchema
     .superRefine((v, ctx) => {
-      const anonymous = v.known === 1 || v.anonymous === true || v.anonymous === 1;
-      const check = (key: keyof typeof rules, required: boolean) => {
-        const value = valueOf(v, key);
-        if (NUL.test(value))
-          return ctx.addIssue({ code: 'custom', path: [key], message: `${rules[key].label} contains characters that are not allowed` });
-        if (!required && value === '') return;
-        const m = checkField(value, { ...rules[key], required });
-        if (m) ctx.addIssue({ code: 'custom', path: [key], message: m });
-      };
-      if (!signedIn) {
-        if (!anonymous) {
-          check('firstname', true);
-          check('lastname', true);
-          check('mobile', false);
-          const mobile = valueOf(v, 'mobile');
-          if (mobile && !checkField(mobile, { ...rules.mobile, required: false }) && !MOBILE.test(mobile))
-            ctx.addIssue({ code: 'custom', path: ['mobile'], message: Msg.phoneLength });
-        }
-        check('email', true);
-      }
-      const amount = checkAmount(v.amount);
-      if (amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount });
-      check('comment', false);
-      for (const key of DELIVERY) check(key, o.delivery === true);
-      if (Number.isNaN(rewardIdOf(v.reward))) ctx.addIssue({ code: 'custom', path: ['reward'], message: RewardMsg.choose });
-      if (String(v.campaign).trim() === '') ctx.addIssue({ code: 'custom', path: ['campaign'], message: Msg.required('Campaign') });
+      for (const [key, message] of Object.entries(donationErrors(v, signedIn, o))) ctx.addIssue({ code: 'custom', path: [key], message });
     })
     .transform((v) => {
-      const anonymous = v.known === 1 || v.anonymous === true || v.anonymous === 1;
+      const anonymous = isAnonymous(v);
       const trim = (s: string | undefined) => (s ?? '').trim();
       const guestNamed = !signedIn && !anonymous;
       return {
@@ -127,11 +59,15 @@ export const donateSchemaFor = (signedIn: boolean, o: { delivery?: boolean } = {
         firstname: guestNamed ? trim(v.firstname) : '',
         lastname: guestNamed ? trim(v.lastname) : '',
         email: signedIn ? '' : trim(v.email).toLowerCase(),
-        mobile: guestNamed ? valueOf(v, 'mobile') : '',
+        mobile: guestNamed ? donationValueOf(v, 'mobile') : '',
         comment: trim(v.comment),
         reward: rewardIdOf(v.reward),
-        delivery: DELIVERY.some((k) => valueOf(v, k) !== '')
-          ? { name: valueOf(v, 'delivery_name'), phone: valueOf(v, 'delivery_phone'), address: valueOf(v, 'delivery_address') }
+        delivery: DELIVERY.some((k) => donationValueOf(v, k) !== '')
+          ? {
+              name: donationValueOf(v, 'delivery_name'),
+              phone: donationValueOf(v, 'delivery_phone'),
+              address: donationValueOf(v, 'delivery_address'),
+            }
           : null,
       };
     });
@@ -148,7 +84,7 @@ export function deliveryErrors(
   const missing: Record<string, string> = {};
   for (const key of DELIVERY) {
     const value = delivery?.[key.slice('delivery_'.length) as 'name' | 'phone' | 'address'] ?? '';
-    if (value === '') missing[key] = Msg.required(rules[key].label);
+    if (value === '') missing[key] = Msg.required(donationRules[key].label);
   }
   return Object.keys(missing).length ? missing : null;
 }

@@ -168,6 +168,32 @@ describe('DonateDialog: the form', () => {
     expect(amount().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('checks a field first as the donor leaves it, then at every change of it', async () => {
+    const { user } = renderDialog();
+    await user.type(field('Email'), 'ada@');
+    expect(described(field('Email'))).toBe('Your receipt goes here.');
+    await user.tab();
+    await waitFor(() => expect(described(field('Email'))).toBe(Msg.email));
+    await user.type(field('Email'), 'example.com');
+    await waitFor(() => expect(described(field('Email'))).toBe('Your receipt goes here.'));
+    await user.clear(field('Email'));
+    await waitFor(() => expect(described(field('Email'))).toBe(Msg.required('Email')));
+  });
+
+  it('sent with mistakes: takes the donor to the first field in error, and follows every change after', async () => {
+    stubApi({});
+    const { user } = renderDialog();
+    await user.type(amount(), '5000');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.click(submit());
+    await waitFor(() => expect(document.activeElement).toBe(field('First name')));
+    expect(described(field('Last name'))).toBe(Msg.required('Last name'));
+    await user.type(field('First name'), 'A');
+    await waitFor(() => expect(described(field('First name'))).toBeUndefined());
+    await user.clear(amount());
+    await waitFor(() => expect(described(amount())).toBe(AmountMsg.required));
+  });
+
   it('takes an amount written with the naira sign and commas, and a preset', async () => {
     const { user } = renderDialog();
     await user.type(amount(), '₦5,000');
@@ -300,6 +326,7 @@ describe('DonateDialog: paying', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(field('First name').value).toBe('Ada');
     expect(field('Email').value).toBe('ada@example.com');
+    expect(amount().value).toBe('5000');
   });
 
   it('says a payment not confirmed yet is being confirmed, and checks again on request', async () => {

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Limits } from '@ireti/shared/constants';
 import { Msg } from '@ireti/shared/messages';
 import { Code } from '@ireti/shared/status';
-import { donateSchemaFor, type DonateInput } from '@ireti/shared/donations/schemas';
+import { donationErrors } from '@ireti/shared/donations/checks';
+import type { DonateInput } from '@ireti/shared/donations/schemas';
 import type { DonateResult } from '@ireti/shared/donations/types';
 import { displayName, type ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../ui/button.tsx';
@@ -13,21 +12,42 @@ import { formatNaira } from '../../lib/format.ts';
 import { startDonation } from '../../lib/donations/start-donation.ts';
 import { useCampaignRewards } from '../../lib/campaigns/get-campaign-rewards.ts';
 import { RewardChoice } from './reward-choice.tsx';
+import { useDonateFormState, type DonateValues } from './donate-form-state.ts';
 
 /**
  * The donation form (spec §5): a guest gives first and last name, e-mail, amount, optionally a
  * mobile and a comment; an anonymous guest only the e-mail; a signed-in donor only the amount
- * and comment. The shared schema checks it here and again on the server. The session says who
- * gives; "Give anonymously" goes as the spec's `known` 1 (and as `anonymous`, the same choice).
+ * and comment. The shared rules check it here (`donationErrors`, without zod: decision 080) and
+ * the same rules again on the server. The session says who gives; "Give anonymously" goes as the
+ * spec's `known` 1 (and as `anonymous`, the same choice).
  */
 const PRESETS = [1_000, 5_000, 10_000, 25_000];
 
-/** What the donor typed → a number for the schema ("₦5,000" → 5000; "" → undefined). */
+/** What the donor typed → a number for the rules ("₦5,000" → 5000; "" → undefined). */
 const toAmount = (v: unknown) => {
   if (typeof v === 'number') return v;
   const s = String(v ?? '').replace(/[₦,\s]/g, '');
   return s === '' ? undefined : Number(s);
 };
+
+/** The form's values as sent (and as kept for another try): the amount as a number. */
+const asInput = (v: DonateValues): DonateInput => ({ ...v, amount: toAmount(v.amount) });
+
+/** Another try after a failed payment starts from what the donor typed the first time. */
+const fromInput = (campaignId: string, i: DonateInput | null | undefined): DonateValues => ({
+  campaign: i ? String(i.campaign) : campaignId,
+  anonymous: i?.anonymous === true || i?.anonymous === 1,
+  amount: i?.amount === undefined || i.amount === null ? '' : String(i.amount),
+  firstname: i?.firstname ?? '',
+  lastname: i?.lastname ?? '',
+  email: i?.email ?? '',
+  mobile: i?.mobile ?? '',
+  comment: i?.comment ?? '',
+  reward: i?.reward === undefined || i.reward === null ? '' : String(i.reward),
+  delivery_name: i?.delivery_name ?? '',
+  delivery_phone: i?.delivery_phone ?? '',
+  delivery_address: i?.delivery_address ?? '',
+});
 
 export function DonateForm({
   campaignId,
@@ -44,48 +64,28 @@ export function DonateForm({
   const rewardsQ = useCampaignRewards(campaignId);
   const rewards = rewardsQ.data ?? [];
   const rewardOf = (v: unknown) => rewards.find((r) => String(r._id) === String(v ?? ''));
-  // A Material reward makes its delivery details required; the schema is chosen per check.
-  const resolver: Resolver<DonateInput> = (values, context, options) =>
-    zodResolver(donateSchemaFor(!!user, { delivery: rewardOf(values.reward)?.rewardType === 'Material' }), undefined, { raw: true })(
-      values,
-      context,
-      options,
-    );
-  const form = useForm<DonateInput>({
-    resolver,
-    mode: 'onTouched',
-    // Trying again after a failed payment starts from what the donor typed the first time.
-    defaultValues: initial ?? {
-      campaign: campaignId,
-      anonymous: false,
-      firstname: '',
-      lastname: '',
-      email: '',
-      mobile: '',
-      comment: '',
-      reward: '',
-      delivery_name: '',
-      delivery_phone: '',
-      delivery_address: '',
-    },
-  });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const anonymous = form.watch('anonymous') === true;
-  const comment = form.watch('comment') ?? '';
-  const amount = toAmount(form.watch('amount'));
-  const chosen = rewardOf(form.watch('reward'));
+  // A Material reward makes its delivery details required.
+  const form = useDonateFormState(
+    () => fromInput(campaignId, initial),
+    (v) => donationErrors(asInput(v), !!user, { delivery: rewardOf(v.reward)?.rewardType === 'Material' }),
+  );
+  const { errors, isSubmitting, submitCount, values } = form;
+  const anonymous = values.anonymous;
+  const comment = values.comment;
+  const amount = toAmount(values.amount);
+  const chosen = rewardOf(values.reward);
   // A reward the amount no longer reaches is let go of (the donor sees why on the reward).
   useEffect(() => {
-    if (chosen && (amount === undefined || !(amount >= chosen.donation) || chosen.left === 0)) form.setValue('reward', '');
+    if (chosen && (amount === undefined || !(amount >= chosen.donation) || chosen.left === 0)) form.set('reward', '');
   }, [amount, chosen, form]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (v) => {
     setError(null);
+    const values = asInput(v);
     const material = chosen?.rewardType === 'Material';
     const res = await startDonation({
       ...values,
       known: values.anonymous === true ? 1 : 0,
-      amount: toAmount(values.amount),
       reward: chosen ? chosen._id : null,
       // Delivery details go only with a Material reward.
       delivery_name: material ? values.delivery_name : '',
@@ -103,16 +103,14 @@ export function DonateForm({
     const fieldErrors = (res.entity as { errors?: Record<string, string> } | null)?.errors;
     // The server's word on a field (e.g. more than the campaign still needs) takes the donor to that
     // field: the button they pressed is at the bottom of a long dialog on a phone.
-    if (fieldErrors)
-      Object.entries(fieldErrors).forEach(([k, m], i) => form.setError(k as keyof DonateInput, { message: m }, { shouldFocus: i === 0 }));
+    if (fieldErrors) Object.entries(fieldErrors).forEach(([k, m], i) => form.setError(k, m, { focus: i === 0 }));
     // A reward that ran out while the donor was choosing: show it sold out, and let them choose again.
     if (res.status.code === Code.CONFLICT && chosen) void rewardsQ.refetch();
     setError(res.status.desc);
   });
 
-  const amountField = form.register('amount', { setValueAs: toAmount });
   return (
-    <form onSubmit={submit} noValidate aria-label="Donation details">
+    <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Donation details">
       {error && (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
           {error}
@@ -131,7 +129,7 @@ export function DonateForm({
             <button
               key={n}
               type="button"
-              onClick={() => form.setValue('amount', n, { shouldValidate: true, shouldDirty: true })}
+              onClick={() => form.set('amount', String(n), { validate: true })}
               className="min-h-11 rounded-lg border border-brand-200 bg-brand-50 px-1 text-sm font-semibold text-brand-800 hover:border-brand-600"
             >
               {formatNaira(n)}
@@ -144,14 +142,14 @@ export function DonateForm({
         inputMode="decimal"
         autoComplete="off"
         placeholder="e.g. 5000"
-        error={errors.amount?.message}
+        error={errors.amount}
         hint="At least ₦100. Donors pay no fee."
-        {...amountField}
+        {...form.text('amount')}
       />
       {rewards.length > 0 && <RewardChoice rewards={rewards} amount={amount} form={form} />}
 
       <label className="mb-4 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">
-        <input type="checkbox" className="mt-0.5 h-5 w-5 accent-brand-700" {...form.register('anonymous')} />
+        <input type="checkbox" className="mt-0.5 h-5 w-5 accent-brand-700" {...form.checkbox('anonymous')} />
         <span className="text-sm">
           <span className="block font-semibold text-slate-900">Give anonymously</span>
           <span className="text-slate-600">
@@ -167,8 +165,8 @@ export function DonateForm({
         <>
           {!anonymous && (
             <div className="grid gap-x-3 sm:grid-cols-2">
-              <TextField label="First name" autoComplete="given-name" error={errors.firstname?.message} {...form.register('firstname')} />
-              <TextField label="Last name" autoComplete="family-name" error={errors.lastname?.message} {...form.register('lastname')} />
+              <TextField label="First name" autoComplete="given-name" error={errors.firstname} {...form.text('firstname')} />
+              <TextField label="Last name" autoComplete="family-name" error={errors.lastname} {...form.text('lastname')} />
             </div>
           )}
           <TextField
@@ -176,18 +174,12 @@ export function DonateForm({
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message}
+            error={errors.email}
             hint="Your receipt goes here."
-            {...form.register('email')}
+            {...form.text('email')}
           />
           {!anonymous && (
-            <MobileField
-              label="Mobile (optional)"
-              hint={null}
-              placeholder="08012345678"
-              error={errors.mobile?.message}
-              {...form.register('mobile')}
-            />
+            <MobileField label="Mobile (optional)" hint={null} placeholder="08012345678" error={errors.mobile} {...form.text('mobile')} />
           )}
         </>
       )}
@@ -197,9 +189,9 @@ export function DonateForm({
         rows={3}
         maxLength={Limits.commentMax}
         placeholder="Words of support for the campaign"
-        error={errors.comment?.message}
+        error={errors.comment}
         hint={<span aria-live="polite">{`${[...comment].length}/${Limits.commentMax}`}</span>}
-        {...form.register('comment')}
+        {...form.text('comment')}
       />
 
       <Button type="submit" loading={isSubmitting} className="w-full text-base">

@@ -1,26 +1,17 @@
-import type { UseFormReturn } from 'react-hook-form';
-import type { DonateInput } from '@ireti/shared/donations/schemas';
 import type { RewardItem } from '@ireti/shared/campaigns/types';
 import { MobileField, TextArea, TextField } from '../ui/field.tsx';
 import { formatNaira } from '../../lib/format.ts';
 import { unitsLeft } from './reward-units.ts';
+import type { DonateFormState } from './donate-form-state.ts';
 
 /**
  * The rewards in the donate dialog (issue 15): "No reward", then each reward of the campaign with
  * what it needs and what is left. One the amount does not reach, or one that has run out, is
  * shown but cannot be picked. A Material reward asks where to deliver it.
  */
-export function RewardChoice({
-  rewards,
-  amount,
-  form,
-}: {
-  rewards: RewardItem[];
-  amount: number | undefined;
-  form: UseFormReturn<DonateInput>;
-}) {
-  const { errors } = form.formState;
-  const chosen = rewards.find((r) => String(r._id) === String(form.watch('reward') ?? ''));
+export function RewardChoice({ rewards, amount, form }: { rewards: RewardItem[]; amount: number | undefined; form: DonateFormState }) {
+  const { errors } = form;
+  const chosen = rewards.find((r) => String(r._id) === form.values.reward);
   return (
     <>
       <fieldset className="mb-4" aria-describedby={errors.reward ? 'reward-error' : undefined}>
@@ -28,7 +19,7 @@ export function RewardChoice({
         <ul className="space-y-2">
           <li>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" value="" className="h-5 w-5 accent-brand-700" {...form.register('reward')} />
+              <input type="radio" className="h-5 w-5 accent-brand-700" {...form.radio('reward', '')} />
               <span className="text-sm font-semibold text-slate-900">No reward, thanks</span>
             </label>
           </li>
@@ -43,10 +34,9 @@ export function RewardChoice({
                 >
                   <input
                     type="radio"
-                    value={String(r._id)}
                     disabled={soldOut || short}
                     className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
-                    {...form.register('reward')}
+                    {...form.radio('reward', String(r._id))}
                   />
                   <span className="min-w-0 text-sm">
                     <span className={`block font-semibold ${soldOut || short ? 'text-slate-600' : 'text-slate-900'}`}>{r.reward}</span>
@@ -68,9 +58,9 @@ export function RewardChoice({
             );
           })}
         </ul>
-        {errors.reward?.message && (
+        {errors.reward && (
           <p id="reward-error" className="mt-1 text-sm text-red-700">
-            {errors.reward.message}
+            {errors.reward}
           </p>
         )}
       </fieldset>
@@ -78,20 +68,20 @@ export function RewardChoice({
         <fieldset className="mb-2 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">Where should the campaigner send it?</legend>
           <p className="mb-3 text-xs text-slate-600">Only you, the campaigner and Ireti's administrators see these details.</p>
-          <TextField label="Delivery name" autoComplete="name" error={errors.delivery_name?.message} {...form.register('delivery_name')} />
+          <TextField label="Delivery name" autoComplete="name" error={errors.delivery_name} {...form.text('delivery_name')} />
           <MobileField
             label="Delivery phone"
             hint="For the courier, e.g. 0803 123 4567"
-            error={errors.delivery_phone?.message}
-            {...form.register('delivery_phone')}
+            error={errors.delivery_phone}
+            {...form.text('delivery_phone')}
           />
           <TextArea
             label="Delivery address"
             rows={2}
             autoComplete="street-address"
             placeholder="House number, street, town, state"
-            error={errors.delivery_address?.message}
-            {...form.register('delivery_address')}
+            error={errors.delivery_address}
+            {...form.text('delivery_address')}
           />
         </fieldset>
       )}
