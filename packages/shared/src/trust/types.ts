@@ -212,6 +212,8 @@ export const adminCampaignItemSchema = z.object({
   summary: z.string(),
   imageUrl: z.string().nullable(),
   category: z.string(),
+  /** The campaign's own state (issue 14): its volunteers come from there. */
+  state: z.string().nullable(),
   /** Goal in naira. */
   amount: z.number(),
   status: z.number().int(),

@@ -199,7 +199,7 @@ export async function decideApplication(
         text: letter(
           u!.firstName,
           `Thank you for your interview. We are glad to tell you that you are now an Ireti volunteer (grade ${input.grade} of 5).\n\n` +
-            `When someone in your state starts a campaign, you may be chosen to check it. You will get an e-mail, and a Verify campaign button appears on the campaign's page. ` +
+            `When a campaign is started in your state, you may be chosen to check it. You will get an e-mail, and a Verify campaign button appears on the campaign's page. ` +
             `Only verify a campaign you have checked is genuine.\n\nYour volunteering: ${ctx.config.publicUrl}/profile`,
         ),
         links: [`${ctx.config.publicUrl}/profile`],

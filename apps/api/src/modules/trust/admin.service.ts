@@ -53,10 +53,12 @@ export async function awaitingCampaigns(
         suspended_at: Date | null;
         created_at: Date;
         reports: number;
+        state: string | null;
       } & Record<string, unknown>
     >(sql`
       select c.id, c.owner_id, c.public_id, c.title, c.summary, c.image_key, c.category, c.goal_kobo, c.status, c.suspended_at, c.created_at,
-        (select count(*)::int from campaign_reports r where r.campaign_id = c.id and r.status = 'open') as reports
+        (select count(*)::int from campaign_reports r where r.campaign_id = c.id and r.status = 'open') as reports,
+        (select s.name from state_names s where s.id = c.state_id) as state
       from campaign_facts c
       where ${where} order by c.created_at asc, c.id limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
@@ -91,6 +93,7 @@ export async function awaitingCampaigns(
     summary: r.summary,
     imageUrl: ctx.media.publicUrl(r.image_key),
     category: r.category,
+    state: r.state,
     amount: koboToNaira(Number(r.goal_kobo)),
     status: r.status,
     suspended: r.suspended_at !== null,

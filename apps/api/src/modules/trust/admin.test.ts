@@ -244,6 +244,8 @@ describe('volunteer applications', () => {
     expect(notVolunteer.body.entity.errors.volunteer_id).toBe('Choose an approved volunteer');
     const queue = await t.call('GET', '/api/v1/admin/campaigns?per_page=100', { token: adminToken });
     const item = queue.body.entity.transactions.find((x: { _id: number }) => x._id === c.id);
+    // The campaign's own state, which the assign dialog offers volunteers from (issue 14).
+    expect(item.state).toBe('Taraba');
     expect(item.volunteers).toEqual([
       { _id: v.id, first_name: 'Tunde', last_name: 'Bello', state: 'Yobe', verified: false, recommended: false },
     ]);

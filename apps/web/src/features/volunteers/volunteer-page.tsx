@@ -22,7 +22,7 @@ const steps = [
   },
   {
     title: 'Get assigned',
-    text: 'When someone in your state starts a campaign, volunteers of that state are chosen at random to check it. You get an e-mail.',
+    text: 'When a campaign is started in your state, volunteers of that state are chosen at random to check it. You get an e-mail.',
   },
   {
     title: 'Verify',
@@ -63,7 +63,7 @@ export default function VolunteerPage() {
             <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Community</p>
             <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">Be the eyes and ears of donors in your state</h1>
             <p className="mt-4 max-w-xl text-brand-50">
-              Every new campaign on Ireti is checked by a volunteer who lives where the campaigner lives, before it can take a single naira.
+              Every new campaign on Ireti is checked by a volunteer who lives where the campaign is, before it can take a single naira.
               Volunteers are registered after an ID check, proof of address and an interview, and their grades and profiles are public.
             </p>
             {showApply && (

@@ -41,9 +41,9 @@ function AssignDialog({ c, onClose }: { c: AdminCampaignItem | null; onClose: ()
   const [error, setError] = useState<string | null>(null);
   const taken = new Set(c?.volunteers.map((v) => v._id));
   const list = (dir.data?.volunteers ?? []).filter((v) => !taken.has(v._id) && v._id !== c?.owner._id);
-  const ownerState = c?.owner.state?.name;
-  const sameState = list.filter((v) => v.state === ownerState);
-  const others = list.filter((v) => v.state !== ownerState);
+  const place = c?.state;
+  const sameState = list.filter((v) => v.state === place);
+  const others = list.filter((v) => v.state !== place);
   const submit = async () => {
     if (!c) return;
     if (!choice) return setError('Choose a volunteer');
@@ -57,8 +57,8 @@ function AssignDialog({ c, onClose }: { c: AdminCampaignItem | null; onClose: ()
   return (
     <Modal open={!!c} onClose={onClose} title="Assign a volunteer">
       <p className="mb-3 text-sm text-slate-700">
-        {ownerState ? `The owner lives in ${ownerState}. ` : ''}A volunteer of the same state can check the campaign in person; one from
-        elsewhere can check it by phone.
+        {place ? `The campaign is in ${place}. ` : ''}A volunteer of the same state can check the campaign in person; one from elsewhere can
+        check it by phone.
       </p>
       <label htmlFor="assign-volunteer" className="block text-sm font-medium text-slate-700">
         Volunteer
@@ -71,7 +71,7 @@ function AssignDialog({ c, onClose }: { c: AdminCampaignItem | null; onClose: ()
       >
         <option value="">{dir.isPending ? 'Loading volunteers…' : 'Choose a volunteer'}</option>
         {sameState.length > 0 && (
-          <optgroup label={`In ${ownerState}`}>
+          <optgroup label={`In ${place}`}>
             {sameState.map((v) => (
               <option key={v._id} value={v._id}>
                 {v.first_name} {v.last_name} (grade {v.grade ?? '–'})
@@ -194,7 +194,7 @@ export function CampaignsTab() {
                   <div className="text-sm">
                     <p className="font-medium text-slate-700">Volunteers</p>
                     {c.volunteers.length === 0 ? (
-                      <p className="text-amber-800">None in the owner's state yet: verify it yourself or assign one.</p>
+                      <p className="text-amber-800">None in the campaign's state yet: verify it yourself or assign one.</p>
                     ) : (
                       <ul className="mt-1 flex flex-wrap gap-1.5">
                         {c.volunteers.map((v) => (
