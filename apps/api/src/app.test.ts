@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
 import { freshDatabase, type TestDatabase } from './test/db.ts';
@@ -69,10 +70,38 @@ describe('the API shell', () => {
     expect(res.body.paths['/api/v1/misc/states']).toBeDefined();
   });
 
-  it('sets security headers', async () => {
+  it('sets security headers (the document ones on pages only: security-headers.test.ts)', async () => {
     const res = await t.call('GET', '/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('compresses an answer of 1 KB or more for a client that asks, and the public cache keeps it whole', async () => {
+    const c = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });
+    try {
+      // the cache serves once its change listener is up
+      for (let i = 0; i < 300 && !c.app.publicCache!.serving; i++) await new Promise((r) => setTimeout(r, 10));
+      const plain = await c.app.inject({ method: 'GET', url: '/api/v1/misc/states' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(1024);
+      const br = await c.app.inject({ method: 'GET', url: '/api/v1/misc/states', headers: { 'accept-encoding': 'br, gzip' } });
+      expect([br.headers['content-encoding'], br.headers['x-cache']]).toEqual(['br', 'hit']);
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      const gz = await c.app.inject({ method: 'GET', url: '/api/v1/misc/states', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      // after compressed answers, the cache still answers a client that cannot decompress
+      const again = await c.app.inject({ method: 'GET', url: '/api/v1/misc/states' });
+      expect([again.headers['content-encoding'], again.headers['x-cache'], again.body]).toEqual([undefined, 'hit', plain.body]);
+      // a small answer is sent as it is
+      const small = await c.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await c.close();
+    }
   });
 });
 

@@ -12,6 +12,8 @@ import { userForToken } from './modules/accounts/index.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import compress from '@fastify/compress';
+import zlib from 'node:zlib';
 import { PublicCache, publicCachePlugin } from './http/public-cache.ts';
 import { contentSecurityPolicy, webPlugin, type MetaResolver } from './http/web.ts';
 import { logRedaction } from './http/log-redaction.ts';
@@ -131,6 +133,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     log: (m, err) => app.log.warn({ err }, m),
   });
   opts.metrics?.watchPublicCache(app.publicCache);
+  // Answers of 1 KB and more go compressed to a client that asks (every browser): the API's JSON,
+  // the campaign page's HTML; the built files are already compressed on disk (web.ts). After the
+  // public cache, which keeps (and tags) the uncompressed answer. Brotli at quality 4 and gzip at 6:
+  // most of the saving for a small part of the CPU of their highest levels (decision 080).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');

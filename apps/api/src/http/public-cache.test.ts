@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -207,6 +208,16 @@ describe('the public answers cache in the app', () => {
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     expect(second.headers.etag).toBe(first.headers.etag);
+    // compressed for a browser (app.ts), from the same kept answer, with the same tag; 304 when it has it
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect([gz.headers['x-cache'], gz.headers['content-encoding'], gz.headers.etag]).toEqual(['hit', 'gzip', first.headers.etag]);
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(first.body);
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) },
+    });
+    expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
   });
 
   it('never serves or keeps an answer for a signed-in request', async () => {
