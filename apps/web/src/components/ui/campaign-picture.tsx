@@ -18,6 +18,7 @@ export function CampaignPicture({
   height,
   className = '',
   loading,
+  fetchPriority,
   label,
 }: {
   src: string | null | undefined;
@@ -30,6 +31,8 @@ export function CampaignPicture({
   height: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** `high` for the picture that is the page's largest paint (the campaign page's first picture). */
+  fetchPriority?: 'high' | 'low' | 'auto';
   /** What the picture shows, for the "show picture" button when `alt` is empty (a decorative card picture). */
   label?: string;
 }) {
@@ -68,6 +71,7 @@ export function CampaignPicture({
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       className={className}
     />
   );

@@ -1,37 +1,66 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatNaira } from '@ireti/shared/money';
 import { Msg } from '@ireti/shared/messages';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import { Code } from '@ireti/shared/status';
-import { ClaimAction } from '../../components/donations/claim-action.tsx';
 import { unitsLeft } from '../../components/donations/reward-units.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
 import { createdAgo } from '../../lib/format.ts';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
-import { CommentsTab } from '../../components/donations/comments-tab.tsx';
 import { DonatePanel } from '../../components/donations/donate-panel.tsx';
-import { DonationsTab } from '../../components/donations/donations-tab.tsx';
-import { MoneyPanel } from '../../components/donations/money-panel.tsx';
 import { CampaignVolunteers } from '../../components/volunteers/campaign-volunteers.tsx';
 import { CampaignVouching } from '../../components/volunteers/campaign-vouching.tsx';
-import { VerifyCampaignButton } from '../../components/volunteers/verify-campaign-button.tsx';
+import { useNearView } from '../../lib/use-in-view.ts';
 import { useCampaign } from './api/get-campaign.ts';
 import { ownerName } from '../../components/campaigns/campaign-card.tsx';
 import { CategoryTag } from '../../components/campaigns/category-tag.tsx';
+import { PlaceLabel } from '../../components/campaigns/place-label.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { Progress } from '../../components/campaigns/progress.tsx';
 import { RichText } from './components/rich-text.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { StatusNotice } from './components/status-notice.tsx';
-import { CampaignUpdates, useUpdatesLabel } from './components/campaign-updates.tsx';
+import { UpdatesLabel } from './components/updates-label.tsx';
 import { PostUpdateButton } from './components/post-update-button.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 
 const ReportDialog = lazy(() => import('./components/report-dialog.tsx'));
+// What the page does not show at first comes with its own code, when it is shown: a tab's list when
+// its tab is opened, the money panel when it comes near the screen (or the browser is idle), the
+// owner's and the volunteer's actions for them only. The first screen (picture, title, progress,
+// Donate) asks for fewer files and draws sooner (docs/performance.md, Lighthouse).
+const CampaignUpdates = lazy(() => import('./components/campaign-updates.tsx').then((m) => ({ default: m.CampaignUpdates })));
+const DonationsTab = lazy(() => import('../../components/donations/donations-tab.tsx').then((m) => ({ default: m.DonationsTab })));
+const CommentsTab = lazy(() => import('../../components/donations/comments-tab.tsx').then((m) => ({ default: m.CommentsTab })));
+const MoneyPanel = lazy(() => import('../../components/donations/money-panel.tsx').then((m) => ({ default: m.MoneyPanel })));
+const ClaimAction = lazy(() => import('../../components/donations/claim-action.tsx').then((m) => ({ default: m.ClaimAction })));
+const VerifyCampaignButton = lazy(() =>
+  import('../../components/volunteers/verify-campaign-button.tsx').then((m) => ({ default: m.VerifyCampaignButton })),
+);
+
+const loadingList = (
+  <div className="flex justify-center py-8">
+    <Spinner />
+  </div>
+);
+
+/** Below the fold: drawn (code and data) once it comes near the screen or the browser is idle. */
+function WhenNear({ children, placeholder }: { children: ReactNode; placeholder: string }) {
+  const [ref, near] = useNearView<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<div className={placeholder} aria-hidden="true" />}>{children}</Suspense>
+      ) : (
+        <div className={placeholder} aria-hidden="true" />
+      )}
+    </div>
+  );
+}
 
 type Tab = 'details' | 'updates' | 'donations' | 'rewards' | 'comments';
 
@@ -98,7 +127,11 @@ function OwnerPanel({ campaign: c }: { campaign: CampaignDetail }) {
           </Link>
         )}
         {[1, 2, 3].includes(c.status) && !c.suspended && <PostUpdateButton campaignId={c.campaign_id} />}
-        {c.goal_reached && c.status !== 4 && <ClaimAction campaignId={c.campaign_id} />}
+        {c.goal_reached && c.status !== 4 && (
+          <Suspense fallback={null}>
+            <ClaimAction campaignId={c.campaign_id} />
+          </Suspense>
+        )}
         {c.types === 'Reward based' && c.rewards.length > 0 && c.status !== 0 && (
           <Link to={`/backers/${c.campaign_id}`} className={buttonClass('secondary')}>
             Rewards to send
@@ -116,7 +149,6 @@ export default function CampaignPage() {
   const [tab, setTab] = useState<Tab>('details');
   const [reporting, setReporting] = useState(false);
   const tabsId = useId();
-  const updatesLabel = useUpdatesLabel(campaignId);
   useTitle(q.data?.title ?? (q.isError ? 'Campaign not found' : 'Campaign'));
 
   if (q.isPending) return <PageSpinner />;
@@ -139,9 +171,9 @@ export default function CampaignPage() {
   const url = `${window.location.origin}/campaign/${c.campaign_id}`;
   // The feature image leads, as on the card and the WhatsApp preview; then the gallery's (up to 3).
   const gallery = [...new Set([c.imageUrl, c.imageUrl1, c.imageUrl2, c.imageUrl3].filter((u): u is string => !!u))];
-  const tabs: { key: Tab; label: string }[] = [
+  const tabs: { key: Tab; label: ReactNode }[] = [
     { key: 'details', label: 'Details' },
-    { key: 'updates', label: updatesLabel },
+    { key: 'updates', label: <UpdatesLabel campaignId={c.campaign_id} /> },
     { key: 'donations', label: `Donations${c.donations_count ? ` (${c.donations_count})` : ''}` },
     { key: 'rewards', label: `Rewards${c.rewards.length ? ` (${c.rewards.length})` : ''}` },
     { key: 'comments', label: 'Comments' },
@@ -151,6 +183,7 @@ export default function CampaignPage() {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <CategoryTag name={c.category} />
+        <PlaceLabel campaign={c} className="text-sm font-medium text-slate-700" />
         {c.status !== 1 || c.suspended ? <StatusBadge status={c.status} suspended={c.suspended} /> : null}
         {c.types === 'Reward based' && (
           <span className="rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">Rewards</span>
@@ -190,13 +223,15 @@ export default function CampaignPage() {
           <StatusNotice campaign={c} />
           <CampaignVouching campaign={c} />
           {c.status === 0 && (
-            <VerifyCampaignButton
-              campaignId={c.campaign_id}
-              status={c.status}
-              onVerified={() => void q.refetch()}
-              contact={c.owner_contact}
-              campaigner={ownerName(c.user)}
-            />
+            <Suspense fallback={null}>
+              <VerifyCampaignButton
+                campaignId={c.campaign_id}
+                status={c.status}
+                onVerified={() => void q.refetch()}
+                contact={c.owner_contact}
+                campaigner={ownerName(c.user)}
+              />
+            </Suspense>
           )}
           {c.viewer.is_owner && <OwnerPanel campaign={c} />}
           {c.status !== 0 && c.status !== 4 && (
@@ -212,9 +247,11 @@ export default function CampaignPage() {
               <ThankYou campaign={c} />
               <section aria-labelledby="updates">
                 <h2 id="updates" className="mb-3 text-xl font-extrabold text-slate-900">
-                  {updatesLabel}
+                  <UpdatesLabel campaignId={c.campaign_id} />
                 </h2>
-                <CampaignUpdates campaignId={c.campaign_id} canDelete={c.viewer.is_owner || c.viewer.is_admin} />
+                <Suspense fallback={loadingList}>
+                  <CampaignUpdates campaignId={c.campaign_id} canDelete={c.viewer.is_owner || c.viewer.is_admin} />
+                </Suspense>
               </section>
               <CampaignVolunteers campaignId={c.campaign_id} />
             </>
@@ -222,15 +259,21 @@ export default function CampaignPage() {
             <div>
               <Tabs id={tabsId} tabs={tabs} value={tab} onChange={setTab} label="About this campaign" />
               <TabPanel id={tabsId} tab={tab}>
-                {tab === 'details' && <RichText html={c.description} />}
-                {tab === 'updates' && <CampaignUpdates campaignId={c.campaign_id} canDelete={c.viewer.is_owner || c.viewer.is_admin} />}
-                {tab === 'donations' && <DonationsTab campaignId={c.campaign_id} />}
-                {tab === 'rewards' && <Rewards campaign={c} />}
-                {tab === 'comments' && <CommentsTab campaignId={c.campaign_id} isOwner={c.viewer.is_owner} />}
+                <Suspense fallback={loadingList}>
+                  {tab === 'details' && <RichText html={c.description} />}
+                  {tab === 'updates' && <CampaignUpdates campaignId={c.campaign_id} canDelete={c.viewer.is_owner || c.viewer.is_admin} />}
+                  {tab === 'donations' && <DonationsTab campaignId={c.campaign_id} />}
+                  {tab === 'rewards' && <Rewards campaign={c} />}
+                  {tab === 'comments' && <CommentsTab campaignId={c.campaign_id} isOwner={c.viewer.is_owner} />}
+                </Suspense>
               </TabPanel>
             </div>
           )}
-          {c.status !== 0 && <MoneyPanel campaignId={c.campaign_id} />}
+          {c.status !== 0 && (
+            <WhenNear placeholder="h-72 rounded-xl border border-slate-200 bg-white">
+              <MoneyPanel campaignId={c.campaign_id} />
+            </WhenNear>
+          )}
           {!c.viewer.is_owner && c.status !== 4 && (
             <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
               Something wrong with this campaign?{' '}

@@ -11,13 +11,6 @@ import { useCampaignUpdates, useDeleteUpdate } from '../api/campaign-updates.ts'
 import { RichText } from './rich-text.tsx';
 import { CampaignPicture } from '../../../components/ui/campaign-picture.tsx';
 
-/** "Updates (3)": the tab's label, with the count once the first page is in. */
-export function useUpdatesLabel(campaignId: string) {
-  const q = useCampaignUpdates(campaignId);
-  const n = q.data?.pages[0]?.total_records ?? 0;
-  return `Updates${n ? ` (${n})` : ''}`;
-}
-
 function UpdateItem({ u, onDelete }: { u: CampaignUpdate; onDelete?: () => void }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">

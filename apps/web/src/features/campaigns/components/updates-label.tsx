@@ -1,0 +1,16 @@
+import { useCampaignUpdates } from '../api/campaign-updates.ts';
+
+/** "Updates (3)": the tab's label, with the count once the first page is in. */
+export function useUpdatesLabel(campaignId: string) {
+  const q = useCampaignUpdates(campaignId);
+  const n = q.data?.pages[0]?.total_records ?? 0;
+  return `Updates${n ? ` (${n})` : ''}`;
+}
+
+/**
+ * The same words as a component: when the count comes in, only the label is drawn again, not the
+ * whole campaign page around it.
+ */
+export function UpdatesLabel({ campaignId }: { campaignId: string }) {
+  return <>{useUpdatesLabel(campaignId)}</>;
+}
