@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Layout } from './layout.tsx';
 import { PrivateRoute } from './private-route.tsx';
 import { RouteError } from './error-boundary.tsx';
@@ -7,6 +7,15 @@ import { routes } from './routes.ts';
 const children: RouteObject[] = routes.map((r) => ({
   path: r.path,
   handle: { bare: r.bare === true },
+  // A static loader runs alongside `lazy`: the page's data starts with its code, not after it.
+  ...(r.prefetch
+    ? {
+        loader: ({ params }: LoaderFunctionArgs) => {
+          r.prefetch!(params);
+          return null;
+        },
+      }
+    : {}),
   lazy: async () => {
     const { default: Page } = await r.load();
     return {

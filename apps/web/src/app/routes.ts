@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { prefetchCampaign } from '../features/campaigns/api/get-campaign.ts';
+import { queryClient } from '../lib/query.ts';
 
 /**
  * Every route of spec §2, each page lazy-loaded so a page ships only its own code (docs/design.md §1).
@@ -11,12 +13,18 @@ export interface RouteDef {
   private?: boolean;
   bare?: boolean;
   admin?: boolean;
+  /** Starts the page's main data as the route is entered, alongside its code (the campaign page). */
+  prefetch?: (params: Record<string, string | undefined>) => void;
 }
 
 export const routes: RouteDef[] = [
   { path: '/', load: () => import('../features/home/home-page.tsx') },
   { path: '/campaigns', load: () => import('../features/campaigns/explore-page.tsx') },
-  { path: '/campaign/:campaignId', load: () => import('../features/campaigns/campaign-page.tsx') },
+  {
+    path: '/campaign/:campaignId',
+    load: () => import('../features/campaigns/campaign-page.tsx'),
+    prefetch: (p) => prefetchCampaign(queryClient, p.campaignId),
+  },
   { path: '/success_stories', load: () => import('../features/campaigns/success-stories-page.tsx') },
   { path: '/signin', load: () => import('../features/auth/signin-page.tsx') },
   { path: '/signup', load: () => import('../features/auth/signup-chooser-page.tsx') },
