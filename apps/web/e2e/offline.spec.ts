@@ -33,6 +33,15 @@ test('a campaign opened before opens again offline, and giving says it needs a c
   await expect(page.getByRole('heading', { name: c.title })).toBeVisible();
   await expect(page.getByText(/^You're offline — showing what you saw at \d\d:\d\d$/)).toBeVisible();
   await look(page, info, 'campaign offline');
+  // A tab never opened before cannot load its part: a note in its place, the page stays.
+  await page.getByRole('tab', { name: /^Comments/ }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: "You're offline, and this part was not opened before on this device. It needs a connection." }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: c.title })).toBeVisible();
+  await page.getByRole('tab', { name: 'Details' }).click();
 
   await page.getByRole('button', { name: 'Donate now' }).first().click();
   await expect(

@@ -1,9 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
-import { isOffline } from '../lib/offline.ts';
+import { CHUNK_FAILED, isOffline } from '../lib/offline.ts';
 
-const CHUNK_FAILED = /dynamically imported module|Importing a module script failed/i;
 /** Offline, a part of the site never opened before cannot load: say that, not the browser's words. */
 const NOT_KEPT = "you're offline, and this page was not opened before on this device. It needs a connection.";
 

@@ -31,6 +31,9 @@ export function noteAnswer(res: Response) {
 /** True when the browser knows it has no connection. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/** A script of the site failed to load (offline and never kept, or replaced by a new deploy). */
+export const CHUNK_FAILED = /dynamically imported module|Importing a module script failed/i;
+
 /** Signing out forgets the API answers kept for offline reading (a shared phone keeps nobody's). */
 export async function forgetOfflineCopies() {
   try {

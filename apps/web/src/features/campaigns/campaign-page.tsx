@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { LazyPart } from '../../components/ui/lazy-part.tsx';
 import { Link, useParams } from 'react-router';
 import { formatNaira } from '@ireti/shared/money';
 import { Msg } from '@ireti/shared/messages';
@@ -54,7 +55,7 @@ function WhenNear({ children, placeholder }: { children: ReactNode; placeholder:
   return (
     <div ref={ref}>
       {near ? (
-        <Suspense fallback={<div className={placeholder} aria-hidden="true" />}>{children}</Suspense>
+        <LazyPart fallback={<div className={placeholder} aria-hidden="true" />}>{children}</LazyPart>
       ) : (
         <div className={placeholder} aria-hidden="true" />
       )}
@@ -249,9 +250,9 @@ export default function CampaignPage() {
                 <h2 id="updates" className="mb-3 text-xl font-extrabold text-slate-900">
                   <UpdatesLabel campaignId={c.campaign_id} />
                 </h2>
-                <Suspense fallback={loadingList}>
+                <LazyPart fallback={loadingList}>
                   <CampaignUpdates campaignId={c.campaign_id} canDelete={c.viewer.is_owner || c.viewer.is_admin} />
-                </Suspense>
+                </LazyPart>
               </section>
               <CampaignVolunteers campaignId={c.campaign_id} />
             </>
@@ -259,13 +260,13 @@ export default function CampaignPage() {
             <div>
               <Tabs id={tabsId} tabs={tabs} value={tab} onChange={setTab} label="About this campaign" />
               <TabPanel id={tabsId} tab={tab}>
-                <Suspense fallback={loadingList}>
+                <LazyPart key={tab} fallback={loadingList}>
                   {tab === 'details' && <RichText html={c.description} />}
                   {tab === 'updates' && <CampaignUpdates campaignId={c.campaign_id} canDelete={c.viewer.is_owner || c.viewer.is_admin} />}
                   {tab === 'donations' && <DonationsTab campaignId={c.campaign_id} />}
                   {tab === 'rewards' && <Rewards campaign={c} />}
                   {tab === 'comments' && <CommentsTab campaignId={c.campaign_id} isOwner={c.viewer.is_owner} />}
-                </Suspense>
+                </LazyPart>
               </TabPanel>
             </div>
           )}

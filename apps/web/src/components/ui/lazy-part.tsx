@@ -1,0 +1,35 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { Msg } from '@ireti/shared/messages';
+import { CHUNK_FAILED, isOffline } from '../../lib/offline.ts';
+
+/** Offline, a part never opened before on this device cannot load: a note in its place. */
+class PartBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    const error = this.state.error;
+    if (!error) return this.props.children;
+    return (
+      <p role="alert" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+        {CHUNK_FAILED.test(error.message) && isOffline()
+          ? "You're offline, and this part was not opened before on this device. It needs a connection."
+          : Msg.boundary + error.message}
+      </p>
+    );
+  }
+}
+
+/**
+ * A part of a page whose code loads when it is needed (a tab, a panel below the fold): a
+ * placeholder while it loads and, if it cannot load, a note in its place while the rest of the
+ * page stays as it is. Give it a `key` that changes when it should try again (the tab).
+ */
+export function LazyPart({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  return (
+    <PartBoundary>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </PartBoundary>
+  );
+}
