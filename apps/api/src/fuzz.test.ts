@@ -21,6 +21,7 @@
  * FUZZ_REPORT=<file> writes every finding and the count of reply codes per route as JSON.
  * What is left out, and why: `operationsOf` in test/fuzz/openapi.ts (nothing under /api/v1).
  */
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
@@ -95,11 +96,24 @@ async function send(w: Wire, persona: Persona, world: World): Promise<Reply> {
   });
   const res = t.app
     .inject({ method: w.method, url: w.url, headers, payload, remoteAddress: nextIp() })
-    .then((r): Reply => ({ statusCode: r.statusCode, headers: r.headers, body: r.body }));
+    .then((r): Reply => ({ statusCode: r.statusCode, headers: r.headers, body: decoded(r.headers['content-encoding'], r.rawPayload) }));
   try {
     return await Promise.race([res, timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** The body as a client reads it: a compressed answer (app.ts) decompressed; one that cannot be, said so. */
+function decoded(encoding: unknown, raw: Buffer): string {
+  try {
+    if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString();
+    if (encoding === 'gzip') return zlib.gunzipSync(raw).toString();
+    if (encoding === 'deflate') return zlib.inflateSync(raw).toString();
+    if (encoding === undefined || encoding === 'identity') return raw.toString();
+    return `an encoding no client asked for: ${String(encoding)}`;
+  } catch (err) {
+    return `a ${String(encoding)} body that does not decompress: ${(err as Error).message}`;
   }
 }
 
