@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Boundary } from '../components/ui/lazy-part.tsx';
 import { useRouteError } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
 import { CHUNK_FAILED, isOffline } from '../lib/offline.ts';
@@ -40,14 +41,11 @@ export function RouteError() {
   return <Fallback message={message} />;
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  render() {
-    const error = this.state.error;
-    if (!error) return this.props.children;
-    return <Fallback message={CHUNK_FAILED.test(error.message) && isOffline() ? NOT_KEPT : error.message} />;
-  }
+/** The whole page's boundary (layout.tsx): the spec's text in place of the page. */
+export function ErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <Boundary fallback={(error) => <Fallback message={CHUNK_FAILED.test(error.message) && isOffline() ? NOT_KEPT : error.message} />}>
+      {children}
+    </Boundary>
+  );
 }

@@ -2,24 +2,25 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { Msg } from '@ireti/shared/messages';
 import { CHUNK_FAILED, isOffline } from '../../lib/offline.ts';
 
-/** Offline, a part never opened before on this device cannot load: a note in its place. */
-class PartBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+/** Catches what its children throw while drawing, and draws `fallback(error)` in their place. */
+export class Boundary extends Component<{ children: ReactNode; fallback: (error: Error) => ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
   render() {
-    const error = this.state.error;
-    if (!error) return this.props.children;
-    return (
-      <p role="alert" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
-        {CHUNK_FAILED.test(error.message) && isOffline()
-          ? "You're offline, and this part was not opened before on this device. It needs a connection."
-          : Msg.boundary + error.message}
-      </p>
-    );
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
 }
+
+/** Offline, a part never opened before on this device cannot load: a note in its place. */
+const partError = (error: Error) => (
+  <p role="alert" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+    {CHUNK_FAILED.test(error.message) && isOffline()
+      ? "You're offline, and this part was not opened before on this device. It needs a connection."
+      : Msg.boundary + error.message}
+  </p>
+);
 
 /**
  * A part of a page whose code loads when it is needed (a tab, a panel below the fold): a
@@ -28,8 +29,8 @@ class PartBoundary extends Component<{ children: ReactNode }, { error: Error | n
  */
 export function LazyPart({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   return (
-    <PartBoundary>
+    <Boundary fallback={partError}>
       <Suspense fallback={fallback}>{children}</Suspense>
-    </PartBoundary>
+    </Boundary>
   );
 }
