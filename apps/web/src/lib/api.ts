@@ -1,5 +1,6 @@
 import { Code, type Envelope } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
+import { locale } from './i18n/index.ts';
 import { isOffline, noteAnswer, OFFLINE_DESC } from './offline.ts';
 
 /**
@@ -28,7 +29,8 @@ export async function api<T = unknown>(
   body?: unknown,
   init: { signal?: AbortSignal } = {},
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // the API answers status.desc in the page's language (the account's when signed in)
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale.get() };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

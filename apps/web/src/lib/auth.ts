@@ -1,3 +1,4 @@
+import { adoptAccountLanguage } from './i18n/index.ts';
 import { useSyncExternalStore } from 'react';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { TOKEN_KEY, getToken } from './api.ts';
@@ -43,6 +44,7 @@ export const auth = {
     emit();
   },
   setUser(user: ApiUser) {
+    adoptAccountLanguage(user.language);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     state = { ...state, user };
     emit();

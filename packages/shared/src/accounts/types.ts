@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n.ts';
 import { z } from 'zod';
 import { bit } from '../contract.ts';
 import { lgaSchema, stateSchema } from '../reference/types.ts';
@@ -57,6 +58,8 @@ export const apiUserSchema = z.object({
   /** The kind of that document (one of ID_TYPES), when given. */
   id_type: z.string().nullable().optional(),
   user_ref: apiUserRefSchema.nullable(),
+  /** The language the person chose for the site, e-mails and SMS (issue 17), or null: not chosen yet. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type ApiUser = z.infer<typeof apiUserSchema>;
 

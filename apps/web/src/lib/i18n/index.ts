@@ -1,0 +1,152 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { atom, type ReadableAtom } from 'nanostores';
+import { createI18n, params, count, type ComponentsJSON, type Messages, type Translations } from '@nanostores/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, localise, pickLanguage, type Dictionary, type Language } from '@ireti/shared/i18n';
+
+export { params, count };
+export type { Language };
+
+/**
+ * The pages' language (issue 17, decision 083). Texts are written in English in the component
+ * that shows them — `const messages = i18n('area/component', { title: 'Start a campaign' })` — and
+ * each other language's translations sit in `src/locales/<language>/<area>.json`, one lazy chunk
+ * per language and area, fetched when a component of that area first shows. English is the base:
+ * it needs no catalogue, and is what a missing translation falls back to.
+ *
+ * The choice: the person's (kept on the device, and on the account when signed in), else the
+ * first of the browser's languages that we speak, else English.
+ */
+const KEY = 'ireti.lang';
+
+function stored(): Language | undefined {
+  try {
+    const v = localStorage.getItem(KEY);
+    return isLanguage(v) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const fromBrowser = (): Language | undefined =>
+  typeof navigator === 'undefined' ? undefined : pickLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
+
+export const locale = atom<Language>(stored() ?? fromBrowser() ?? DEFAULT_LANGUAGE);
+
+/** True once the person has chosen (on this device): the account's language does not override it then. */
+export const languageChosen = () => stored() !== undefined;
+
+const catalogues = import.meta.glob<ComponentsJSON>('../../locales/*/*.json', { import: 'default' });
+const dictionaries = import.meta.glob<Dictionary>('../../../../../packages/shared/src/i18n/*.json', { import: 'default' });
+
+/** The translations of every component of the given areas in one language ({} where none exist yet). */
+async function loadAreas(code: string, areas: string[]): Promise<ComponentsJSON> {
+  const parts = await Promise.all(
+    [...new Set(areas)].map(async (area) => {
+      const load = catalogues[`../../locales/${code}/${area}.json`];
+      if (!load) return {};
+      try {
+        return await load();
+      } catch {
+        return {}; // offline with no copy kept: English until the catalogue can be fetched
+      }
+    }),
+  );
+  return Object.assign({}, ...parts) as ComponentsJSON;
+}
+
+export const i18n = createI18n(locale, {
+  baseLocale: DEFAULT_LANGUAGE,
+  async get(code, components) {
+    const found = await loadAreas(
+      code,
+      components.map((c) => c.split('/')[0]!),
+    );
+    // every component asked for must be answered, or the library waits for it for ever
+    for (const c of components) found[c] ??= {};
+    return found;
+  },
+});
+
+/** Fetches the current language's catalogues of these areas before they are needed (a route's code loading). */
+export async function preloadAreas(areas: string[]): Promise<void> {
+  const code = locale.get();
+  if (code === DEFAULT_LANGUAGE) return;
+  const found = await loadAreas(code, areas);
+  i18n.cache[code] = { ...i18n.cache[code], ...found } as Translations;
+}
+
+/** A store's value, re-rendering on change (what @nanostores/react does, on our preact/compat). */
+function useStore<T>(store: ReadableAtom<T>): T {
+  return useSyncExternalStore(
+    (onChange) => store.listen(onChange),
+    () => store.get(),
+  );
+}
+
+/** A component's texts in the current language: `const t = useT(messages)`. */
+export function useT<Body extends Translations>(messages: Messages<Body>): Body {
+  return useStore(messages);
+}
+
+/** The current language. */
+export const useLanguage = (): Language => useStore(locale);
+
+function applyToDocument(code: Language) {
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
+}
+locale.subscribe(applyToDocument);
+
+/** Every language switch calls this; the account's copy is saved by the switch (lib/account). */
+export function setLanguage(code: Language) {
+  try {
+    localStorage.setItem(KEY, code);
+  } catch {
+    /* storage unavailable: the choice lasts this visit */
+  }
+  locale.set(code);
+}
+
+/** The account's language, on sign-in or when the profile loads: followed unless this device chose. */
+export function adoptAccountLanguage(code: unknown) {
+  if (isLanguage(code) && !languageChosen() && code !== locale.get()) locale.set(code);
+}
+
+// Messages shared with the API (form checks, envelope texts): English templates, one dictionary per language.
+const loadedDictionaries = new Map<string, Dictionary>();
+async function loadDictionary(code: Language): Promise<Dictionary | undefined> {
+  if (code === DEFAULT_LANGUAGE) return undefined;
+  const known = loadedDictionaries.get(code);
+  if (known) return known;
+  const load = dictionaries[`../../../../../packages/shared/src/i18n/${code}.json`];
+  if (!load) return undefined;
+  try {
+    const dict = await load();
+    loadedDictionaries.set(code, dict);
+    return dict;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A shared message (a form check's, or any English template of packages/shared/src/i18n) in the current language. */
+export function localiseNow(text: string): string {
+  return localise(text, loadedDictionaries.get(locale.get()));
+}
+
+/**
+ * `const tr = useLocalise(); tr(error.message)`: the shared messages' dictionary of the current
+ * language, fetched the first time a component that shows such messages mounts.
+ */
+export function useLocalise(): (text: string) => string {
+  const code = useLanguage();
+  const [, setReady] = useState(0);
+  useEffect(() => {
+    if (code === DEFAULT_LANGUAGE || loadedDictionaries.has(code)) return;
+    let live = true;
+    void loadDictionary(code).then(() => live && setReady((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return (text: string) => localise(text, loadedDictionaries.get(code));
+}
