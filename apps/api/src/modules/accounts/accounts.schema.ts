@@ -1,3 +1,4 @@
+import type { Language } from '@ireti/shared/i18n';
 import { getTableColumns } from 'drizzle-orm';
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, pgView, smallint, text } from 'drizzle-orm/pg-core';
 import { big, bytea, created, id, ts } from '../../db/columns.ts';
@@ -89,6 +90,8 @@ export const users = pgTable('users', {
   facebookId: text('facebook_id'),
   createdAt: created(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The chosen language (0028_account_language.sql), or null: not chosen. */
+  language: text('language').$type<Language>(),
 });
 
 export type UserRow = typeof users.$inferSelect;
