@@ -66,7 +66,7 @@ export function fill(template: string, values: Record<string, string | number> =
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-type Matcher = { re: RegExp; names: string[]; translated: string };
+type Matcher = { re: RegExp; names: string[]; translated: string; fixed: number };
 const matchers = new WeakMap<Dictionary, Matcher[]>();
 
 function matchersOf(dict: Dictionary): Matcher[] {
@@ -83,10 +83,10 @@ function matchersOf(dict: Dictionary): Matcher[] {
           .join('')}$`,
         's',
       );
-      list.push({ re, names, translated });
+      list.push({ re, names, translated, fixed: english.replace(PLACEHOLDER, '').length });
     }
-    // the longest templates first: the most specific wins
-    list.sort((a, b) => b.re.source.length - a.re.source.length);
+    // the most fixed text first: the most specific wins ("Date: {date}" before "{label}: {url}")
+    list.sort((a, b) => b.fixed - a.fixed || b.re.source.length - a.re.source.length);
     matchers.set(dict, list);
   }
   return list;

@@ -3,20 +3,29 @@ import { Boundary } from '../components/ui/lazy-part.tsx';
 import { useRouteError } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
 import { CHUNK_FAILED, isOffline } from '../lib/offline.ts';
+import { i18n, useLocalise, useT } from '../lib/i18n/index.ts';
 
-/** Offline, a part of the site never opened before cannot load: say that, not the browser's words. */
-const NOT_KEPT = "you're offline, and this page was not opened before on this device. It needs a connection.";
+export const messages = i18n('shell/error-boundary', {
+  /** Offline, a part of the site never opened before cannot load: say that, not the browser's words. */
+  notKept: "you're offline, and this page was not opened before on this device. It needs a connection.",
+  backHome: 'Back to the home page',
+});
+
+/** Marks the offline case: the fallback shows its own text, in the page's language. */
+const NOT_KEPT = Symbol('not kept');
 
 /** 'Something went wrong: ' and the message (spec §8). */
-function Fallback({ message }: { message: string }) {
+function Fallback({ message }: { message: string | typeof NOT_KEPT }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
       <p className="text-lg font-semibold text-red-800">
-        {Msg.boundary}
-        {message}
+        {tr(Msg.boundary)}
+        {message === NOT_KEPT ? t.notKept : message}
       </p>
       <a href="/" className="mt-6 inline-block text-brand-700 underline">
-        Back to the home page
+        {t.backHome}
       </a>
     </div>
   );

@@ -1,32 +1,56 @@
 import { Link } from 'react-router';
 import { Logo } from './header.tsx';
 import { LowDataSwitch } from '../components/ui/low-data-switch.tsx';
+import { LanguageSwitch } from '../components/ui/language-switch.tsx';
+import { i18n, params, useT } from '../lib/i18n/index.ts';
+
+export const messages = i18n('shell/footer', {
+  explore: 'Explore',
+  allCampaigns: 'All campaigns',
+  successStories: 'Success stories',
+  organizations: 'Organizations',
+  community: 'Community',
+  more: 'More',
+  howItWorks: 'How it works',
+  faq: 'FAQ',
+  help: 'Help',
+  blog: 'Blog',
+  company: 'Company',
+  aboutUs: 'About us',
+  startCampaign: 'Start a campaign',
+  becomeVolunteer: 'Become a volunteer',
+  tagline: 'Raise money in naira for the causes that matter, vetted by volunteers in your own state.',
+  socialMedia: 'Ireti on social media',
+  legal: params('© {year} Ireti. Donors pay no fees. Governed by the laws of the Federal Republic of Nigeria.'),
+  terms: 'Terms of use',
+  privacy: 'Privacy policy',
+});
 
 const columns = [
   {
-    title: 'Explore',
+    title: 'explore',
     links: [
-      ['/campaigns', 'All campaigns'],
-      ['/success_stories', 'Success stories'],
-      ['/verified_page', 'Organizations'],
-      ['/volunteer', 'Community'],
+      ['/campaigns', 'allCampaigns'],
+      ['/success_stories', 'successStories'],
+      ['/verified_page', 'organizations'],
+      ['/volunteer', 'community'],
     ],
   },
   {
-    title: 'More',
+    title: 'more',
     links: [
-      ['/how_it_works', 'How it works'],
-      ['/faq', 'FAQ'],
-      ['/help', 'Help'],
-      ['/blog', 'Blog'],
+      ['/how_it_works', 'howItWorks'],
+      ['/faq', 'faq'],
+      ['/help', 'help'],
+      ['/blog', 'blog'],
     ],
   },
   {
-    title: 'Company',
+    title: 'company',
     links: [
-      ['/about', 'About us'],
-      ['/create_campaigns', 'Start a campaign'],
-      ['/volunteer', 'Become a volunteer'],
+      ['/about', 'aboutUs'],
+      ['/create_campaigns', 'startCampaign'],
+      ['/volunteer', 'becomeVolunteer'],
     ],
   },
 ] as const;
@@ -50,15 +74,14 @@ const socials = [
 ];
 
 export function Footer() {
+  const t = useT(messages);
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo light />
-          <p className="mt-3 text-sm text-brand-100">
-            Raise money in naira for the causes that matter, vetted by volunteers in your own state.
-          </p>
-          <ul className="mt-4 flex gap-3" aria-label="Ireti on social media">
+          <p className="mt-3 text-sm text-brand-100">{t.tagline}</p>
+          <ul className="mt-4 flex gap-3" aria-label={t.socialMedia}>
             {socials.map((s) => (
               <li key={s.label}>
                 <a
@@ -75,18 +98,19 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <div className="mt-6">
+          <div className="mt-6 flex flex-col gap-4">
             <LowDataSwitch />
+            <LanguageSwitch />
           </div>
         </div>
         {columns.map((c) => (
           <div key={c.title}>
-            <h2 className="text-sm font-bold tracking-wide text-sun-400 uppercase">{c.title}</h2>
+            <h2 className="text-sm font-bold tracking-wide text-sun-400 uppercase">{t[c.title]}</h2>
             <ul className="mt-3 space-y-1">
               {c.links.map(([to, label]) => (
                 <li key={label}>
                   <Link to={to} className="inline-block py-1 text-sm text-brand-50 hover:text-white hover:underline">
-                    {label}
+                    {t[label]}
                   </Link>
                 </li>
               ))}
@@ -96,13 +120,13 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-xs text-brand-100 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} Ireti. Donors pay no fees. Governed by the laws of the Federal Republic of Nigeria.</p>
+          <p>{t.legal({ year: new Date().getFullYear() })}</p>
           <p className="flex gap-4">
             <Link to="/terms_of_use" className="hover:underline">
-              Terms of use
+              {t.terms}
             </Link>
             <Link to="/privacy-policy" className="hover:underline">
-              Privacy policy
+              {t.privacy}
             </Link>
           </p>
         </div>

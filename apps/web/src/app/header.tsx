@@ -6,10 +6,42 @@ import { imageUrl, fallbackToPlaceholder } from '../lib/images.ts';
 import { buttonClass } from '../components/ui/button.tsx';
 import { UnderReviewBadge } from '../components/account/identity-status.tsx';
 import { LowDataSwitch } from '../components/ui/low-data-switch.tsx';
+import { LanguageSwitch } from '../components/ui/language-switch.tsx';
+import { i18n, useT } from '../lib/i18n/index.ts';
+
+export const messages = i18n('shell/header', {
+  home: 'Ireti home',
+  howItWorks: 'How it Works',
+  volunteer: 'Volunteer',
+  organizations: 'Organizations',
+  searchCampaigns: 'Search campaigns',
+  searchPlaceholder: 'Search campaigns, causes, places…',
+  search: 'Search',
+  closeSearch: 'Close search',
+  accountMenu: 'Account menu',
+  myProfile: 'My Profile',
+  myCampaigns: 'My Campaigns',
+  admin: 'Admin',
+  logout: 'Logout',
+  signIn: 'Sign In',
+  startCampaign: 'START CAMPAIGN',
+  openMenu: 'Open menu',
+  menu: 'Menu',
+  main: 'Main',
+  mobile: 'Mobile',
+  closeMenu: 'Close menu',
+  homeLink: 'Home',
+  exploreCampaigns: 'Explore campaigns',
+  successStories: 'Success stories',
+  badgeVolunteer: 'VOLUNTEER',
+  badgeVerified: 'VERIFIED',
+  badgeUnverified: 'UNVERIFIED',
+});
 
 export function Logo({ light = false }: { light?: boolean }) {
+  const t = useT(messages);
   return (
-    <Link to="/" className="flex items-center gap-2" aria-label="Ireti home">
+    <Link to="/" className="flex items-center gap-2" aria-label={t.home}>
       <svg viewBox="0 0 64 64" className="h-8 w-8" aria-hidden="true">
         <rect width="64" height="64" rx="14" fill={light ? '#ffffff' : '#0f5132'} />
         <path d="M32 50s-16-9.5-16-21a9 9 0 0 1 16-5.6A9 9 0 0 1 48 29c0 11.5-16 21-16 21z" fill="#f5c542" />
@@ -20,10 +52,12 @@ export function Logo({ light = false }: { light?: boolean }) {
 }
 
 const nav = [
-  { to: '/how_it_works', label: 'How it Works' },
-  { to: '/volunteer', label: 'Volunteer' },
-  { to: '/verified_page', label: 'Organizations' },
-];
+  { to: '/how_it_works', label: 'howItWorks' },
+  { to: '/volunteer', label: 'volunteer' },
+  { to: '/verified_page', label: 'organizations' },
+] as const;
+
+const badgeText = { VOLUNTEER: 'badgeVolunteer', VERIFIED: 'badgeVerified', UNVERIFIED: 'badgeUnverified' } as const;
 
 const badgeStyle = {
   VOLUNTEER: 'bg-sun-400 text-slate-900',
@@ -63,11 +97,12 @@ function HeaderDialog({
 }
 
 function SearchOverlay({ onClose }: { onClose: () => void }) {
+  const t = useT(messages);
   const [text, setText] = useState('');
   const navigate = useNavigate();
   return (
     <HeaderDialog
-      label="Search campaigns"
+      label={t.searchCampaigns}
       onClose={onClose}
       className="m-0 w-full max-w-none bg-transparent p-4 pt-20 backdrop:bg-slate-900/70"
     >
@@ -81,21 +116,21 @@ function SearchOverlay({ onClose }: { onClose: () => void }) {
         }}
       >
         <label htmlFor="site-search" className="sr-only">
-          Search campaigns
+          {t.searchCampaigns}
         </label>
         <input
           id="site-search"
           autoFocus
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search campaigns, causes, places…"
+          placeholder={t.searchPlaceholder}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
           maxLength={100}
         />
         <button type="submit" className={buttonClass('primary')}>
-          Search
+          {t.search}
         </button>
-        <button type="button" onClick={onClose} className={buttonClass('ghost')} aria-label="Close search">
+        <button type="button" onClick={onClose} className={buttonClass('ghost')} aria-label={t.closeSearch}>
           ✕
         </button>
       </form>
@@ -104,6 +139,7 @@ function SearchOverlay({ onClose }: { onClose: () => void }) {
 }
 
 function UserMenu() {
+  const t = useT(messages);
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -119,7 +155,7 @@ function UserMenu() {
       <span className="hidden text-right text-sm leading-tight md:block">
         <span className="block max-w-40 truncate font-semibold text-slate-900">{displayName(user)}</span>
         <span className={`mt-0.5 inline-block rounded px-1.5 py-0.5 text-[10px] font-bold tracking-wide ${badgeStyle[badge]}`}>
-          {badge}
+          {t[badgeText[badge]]}
         </span>
         <UnderReviewBadge user={user} className="mt-0.5 ml-1" />
       </span>
@@ -127,7 +163,7 @@ function UserMenu() {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Account menu"
+        aria-label={t.accountMenu}
         onClick={() => setOpen((o) => !o)}
         className="rounded-full ring-brand-600 focus-visible:ring-2"
       >
@@ -147,18 +183,18 @@ function UserMenu() {
           onClick={() => setOpen(false)}
         >
           <Link role="menuitem" to="/profile" className="block px-4 py-2 text-sm hover:bg-slate-50">
-            My Profile
+            {t.myProfile}
           </Link>
           <Link role="menuitem" to="/profile" state={{ tab: 'campaigns' }} className="block px-4 py-2 text-sm hover:bg-slate-50">
-            My Campaigns
+            {t.myCampaigns}
           </Link>
           {user.role === 'admin' && (
             <Link role="menuitem" to="/admin" className="block px-4 py-2 text-sm hover:bg-slate-50">
-              Admin
+              {t.admin}
             </Link>
           )}
           <Link role="menuitem" to="/signout" className="block px-4 py-2 text-sm text-red-700 hover:bg-slate-50">
-            Logout
+            {t.logout}
           </Link>
         </div>
       )}
@@ -167,6 +203,7 @@ function UserMenu() {
 }
 
 export function Header({ bare = false }: { bare?: boolean }) {
+  const t = useT(messages);
   const { token, user } = useAuth();
   const [search, setSearch] = useState(false);
   const [menu, setMenu] = useState(false);
@@ -182,10 +219,10 @@ export function Header({ bare = false }: { bare?: boolean }) {
         <Logo />
         {!bare && (
           <>
-            <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+            <nav aria-label={t.main} className="hidden items-center gap-1 lg:flex">
               {nav.map((n) => (
                 <NavLink key={n.to} to={n.to} className={linkClass}>
-                  {n.label}
+                  {t[n.label]}
                 </NavLink>
               ))}
               <button
@@ -196,23 +233,31 @@ export function Header({ bare = false }: { bare?: boolean }) {
                 <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
                   <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
                 </svg>
-                Search
+                {t.search}
               </button>
+              <span className="ml-1">
+                <LanguageSwitch compact tone="dark" />
+              </span>
             </nav>
             <div className="flex items-center gap-2">
               {!token && (
                 <Link to="/signin" className="hidden px-3 py-2 text-sm font-semibold text-brand-800 sm:inline-block">
-                  Sign In
+                  {t.signIn}
                 </Link>
               )}
               {/* Signed in too: starting a campaign is the site's first call to action (issue 15). */}
               <span className="hidden sm:block">
                 <Link to="/create_campaigns" className={buttonClass('primary')}>
-                  START CAMPAIGN
+                  {t.startCampaign}
                 </Link>
               </span>
               {token && <UserMenu />}
-              <button type="button" className="rounded-md p-2 text-slate-700 lg:hidden" aria-label="Search" onClick={() => setSearch(true)}>
+              <button
+                type="button"
+                className="rounded-md p-2 text-slate-700 lg:hidden"
+                aria-label={t.search}
+                onClick={() => setSearch(true)}
+              >
                 <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
                   <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
                 </svg>
@@ -220,7 +265,7 @@ export function Header({ bare = false }: { bare?: boolean }) {
               <button
                 type="button"
                 className="rounded-md p-2 text-slate-700 lg:hidden"
-                aria-label="Open menu"
+                aria-label={t.openMenu}
                 aria-expanded={menu}
                 aria-controls="side-menu"
                 onClick={() => setMenu(true)}
@@ -236,59 +281,60 @@ export function Header({ bare = false }: { bare?: boolean }) {
       {search && <SearchOverlay onClose={() => setSearch(false)} />}
       {menu && (
         <HeaderDialog
-          label="Menu"
+          label={t.menu}
           onClose={() => setMenu(false)}
           className="m-0 ml-auto h-full max-h-none w-72 max-w-[85vw] bg-white p-4 shadow-xl backdrop:bg-slate-900/60 lg:hidden"
         >
-          <nav id="side-menu" aria-label="Mobile" className="flex h-full flex-col gap-1">
+          <nav id="side-menu" aria-label={t.mobile} className="flex h-full flex-col gap-1">
             <div className="mb-4 flex items-center justify-between">
               <Logo />
-              <button type="button" onClick={() => setMenu(false)} className="rounded-md p-2" aria-label="Close menu" autoFocus>
+              <button type="button" onClick={() => setMenu(false)} className="rounded-md p-2" aria-label={t.closeMenu} autoFocus>
                 ✕
               </button>
             </div>
             <NavLink to="/" end className={linkClass}>
-              Home
+              {t.homeLink}
             </NavLink>
             <NavLink to="/campaigns" className={linkClass}>
-              Explore campaigns
+              {t.exploreCampaigns}
             </NavLink>
             {nav.map((n) => (
               <NavLink key={n.to} to={n.to} className={linkClass}>
-                {n.label}
+                {t[n.label]}
               </NavLink>
             ))}
             <NavLink to="/success_stories" className={linkClass}>
-              Success stories
+              {t.successStories}
             </NavLink>
-            <div className="mt-4 border-t border-slate-200 pt-4">
+            <div className="mt-4 flex flex-col gap-4 border-t border-slate-200 pt-4">
               <LowDataSwitch tone="dark" />
+              <LanguageSwitch tone="dark" />
             </div>
             <div className="mt-auto flex flex-col gap-2 border-t border-slate-200 pt-4">
               {token ? (
                 <>
                   <Link to="/create_campaigns" className={buttonClass('primary')}>
-                    START CAMPAIGN
+                    {t.startCampaign}
                   </Link>
                   {user?.role === 'admin' && (
                     <Link to="/admin" className={buttonClass('secondary')}>
-                      Admin
+                      {t.admin}
                     </Link>
                   )}
                   <Link to="/profile" className={buttonClass('secondary')}>
-                    My Profile
+                    {t.myProfile}
                   </Link>
                   <Link to="/signout" className={buttonClass('ghost')}>
-                    Logout
+                    {t.logout}
                   </Link>
                 </>
               ) : (
                 <>
                   <Link to="/signin" className={buttonClass('secondary')}>
-                    Sign In
+                    {t.signIn}
                   </Link>
                   <Link to="/create_campaigns" className={buttonClass('primary')}>
-                    START CAMPAIGN
+                    {t.startCampaign}
                   </Link>
                 </>
               )}

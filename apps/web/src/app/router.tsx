@@ -3,6 +3,10 @@ import { Layout } from './layout.tsx';
 import { PrivateRoute } from './private-route.tsx';
 import { RouteError } from './error-boundary.tsx';
 import { routes } from './routes.ts';
+import { i18n, preloadAreas } from '../lib/i18n/index.ts';
+
+/** The areas of every component whose code has loaded so far (a page's and the shell's). */
+const loadedAreas = () => Object.keys(i18n.cache.en ?? {}).map((c) => c.split('/')[0]!);
 
 const children: RouteObject[] = routes.map((r) => ({
   path: r.path,
@@ -18,6 +22,8 @@ const children: RouteObject[] = routes.map((r) => ({
     : {}),
   lazy: async () => {
     const { default: Page } = await r.load();
+    // The page's texts in the page's language arrive with its code: no English flash first.
+    await preloadAreas(loadedAreas());
     return {
       Component: r.private
         ? () => (

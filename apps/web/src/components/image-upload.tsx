@@ -5,6 +5,16 @@ import { imageUrl, fallbackToPlaceholder } from '../lib/images.ts';
 import { toast } from './ui/toast.tsx';
 import { ProgressBar } from './ui/progress-bar.tsx';
 import { fileProblem, IMAGE_TYPES, typesFor } from './upload-rules.ts';
+import { i18n, params, useLocalise, useT } from '../lib/i18n/index.ts';
+
+export const messages = i18n('shell/image-upload', {
+  choose: 'Choose a picture',
+  change: 'Change picture',
+  required: '(required)',
+  noPicture: 'No picture yet',
+  upload: 'Upload image',
+  uploading: params('Uploading: {label}'),
+});
 
 type Shown = { url: string | null; pdf: boolean };
 const box = {
@@ -34,8 +44,8 @@ export function ImageUpload<T>({
   confirm = false,
   preview,
   uploadedText,
-  chooseText = 'Choose a picture',
-  changeText = 'Change picture',
+  chooseText,
+  changeText,
   required = false,
 }: {
   label: string;
@@ -57,6 +67,8 @@ export function ImageUpload<T>({
   chooseText?: string;
   changeText?: string;
 }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [local, setLocal] = useState<Shown | null>(null);
@@ -93,7 +105,7 @@ export function ImageUpload<T>({
     setLocal(null);
     const message = res.status.desc || Msg.errorImage;
     setFailure(message);
-    toast.error(message);
+    toast.error(tr(message));
   };
   const pick = (file: File | undefined) => {
     const ok = checked(file);
@@ -120,7 +132,7 @@ export function ImageUpload<T>({
             <span aria-hidden="true" className="ml-0.5 text-red-700">
               *
             </span>
-            <span className="sr-only"> (required)</span>
+            <span className="sr-only"> {t.required}</span>
           </>
         )}
       </p>
@@ -140,7 +152,7 @@ export function ImageUpload<T>({
                 <circle cx="9" cy="10" r="2" />
                 <path d="m21 17-5-5-8 7" />
               </svg>
-              {shape === 'wide' && <span className="text-sm">No picture yet</span>}
+              {shape === 'wide' && <span className="text-sm">{t.noPicture}</span>}
             </span>
           )}
         </div>
@@ -149,7 +161,7 @@ export function ImageUpload<T>({
             htmlFor={id}
             className={`inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-600 ${busy ? 'pointer-events-none opacity-60' : ''}`}
           >
-            {has ? changeText : chooseText}
+            {has ? (changeText ?? t.change) : (chooseText ?? t.choose)}
             <span className="sr-only">: {label}</span>
             <input
               ref={input}
@@ -169,15 +181,16 @@ export function ImageUpload<T>({
               onClick={() => (chosen ? void send(chosen) : setFailure(Msg.selectImageFirst))}
               className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             >
-              Upload image<span className="sr-only">: {label}</span>
+              {t.upload}
+              <span className="sr-only">: {label}</span>
             </button>
           )}
         </div>
       </div>
-      {busy && <ProgressBar value={progress} label={`Uploading: ${label}`} />}
+      {busy && <ProgressBar value={progress} label={t.uploading({ label })} />}
       {message && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
-          {message}
+          {tr(message)}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Code, type Envelope } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
-import { locale } from './i18n/index.ts';
-import { isOffline, noteAnswer, OFFLINE_DESC } from './offline.ts';
+import { locale, localiseNow } from './i18n/index.ts';
+import { isOffline, noteAnswer, messages as offlineTexts } from './offline.ts';
 
 /**
  * The typed API client. Every call resolves to the reply envelope, success or not: callers read
@@ -19,7 +19,11 @@ export const getToken = () => {
   }
 };
 
-const failure = <T>(desc: string = Msg.errorTryAgain): Envelope<T> => ({ status: { code: Code.UNEXPECTED, desc }, entity: null as T });
+/** A reply made here when none came: its desc in the page's language, as the API's would be. */
+const failure = <T>(desc: string = Msg.errorTryAgain): Envelope<T> => ({
+  status: { code: Code.UNEXPECTED, desc: localiseNow(desc) },
+  entity: null as T,
+});
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -53,7 +57,7 @@ export async function api<T = unknown>(
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     // Without a connection (and no copy kept for this read), say so rather than "try again".
-    return failure<T>(isOffline() ? OFFLINE_DESC : undefined);
+    return failure<T>(isOffline() ? offlineTexts.get().offline : undefined);
   }
 }
 
@@ -99,6 +103,7 @@ export function upload<T = unknown>(
     const token = getToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', locale.get());
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
     };

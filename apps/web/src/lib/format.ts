@@ -1,15 +1,42 @@
 import { formatNaira, koboToNaira } from '@ireti/shared/money';
+import { count, i18n, locale } from './i18n/index.ts';
+import { keepCurrent } from './texts-now.ts';
 
 export { formatNaira };
 export const nairaFromKobo = (kobo: number) => formatNaira(koboToNaira(kobo));
 
-const dateFmt = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-export const formatDate = (iso: string | Date) => dateFmt.format(typeof iso === 'string' ? new Date(iso) : iso);
+/** Called while pages draw, outside their hooks: kept in the page's language. */
+export const messages = keepCurrent(
+  i18n('shell/format', {
+    createdToday: 'created today',
+    createdDaysAgo: count({ one: 'created {count} days ago', other: 'created {count} days ago' }),
+  }),
+);
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A date format in the page's language, as written in Nigeria ("3 Nov 2026"; Yorùbá "3 Oṣù Bélú
+ * 2026"), English's where the browser lacks the language.
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const code = locale.get();
+  const key = `${code}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(code === 'en' ? 'en-NG' : [`${code}-NG`, 'en-NG'], options);
+    formats.set(key, f);
+  }
+  return f;
+}
+
+export const formatDate = (iso: string | Date) =>
+  dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(typeof iso === 'string' ? new Date(iso) : iso);
 
 /** 'created today' when a day old or less, otherwise 'created N days ago' (spec §9). */
 export function createdAgo(iso: string | Date, now = Date.now()): string {
   const days = Math.floor((now - new Date(iso).getTime()) / 86_400_000);
-  return days <= 1 ? 'created today' : `created ${days} days ago`;
+  const t = messages.get();
+  return days <= 1 ? t.createdToday : t.createdDaysAgo(days);
 }
 
 /** Cuts text at `n` characters on a word boundary, with an ellipsis. */

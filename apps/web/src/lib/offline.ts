@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CACHES, SAVED_AT_HEADER } from '../sw/offline-rules.ts';
+import { i18n } from './i18n/index.ts';
+import { keepCurrent } from './texts-now.ts';
 
 /**
  * Whether the page is showing copies the service worker kept (issue 17, decision 079): the API
@@ -43,7 +45,12 @@ export async function forgetOfflineCopies() {
   }
 }
 
-export const OFFLINE_DESC = "You're offline. This needs a connection: try again when you're back online.";
+/** The API client's offline desc, in the page's language (made outside a component). */
+export const messages = keepCurrent(
+  i18n('shell/offline', {
+    offline: "You're offline. This needs a connection: try again when you're back online.",
+  }),
+);
 
 export function useOffline(): State {
   return useSyncExternalStore(

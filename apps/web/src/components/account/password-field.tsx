@@ -1,10 +1,23 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
 
-/** A password input with a show/hide toggle; the message under it as the other fields. */
+export const messages = i18n('account/password-field', {
+  show: 'Show',
+  hide: 'Hide',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+});
+
+/**
+ * A password input with a show/hide toggle; the message under it as the other fields. The hint
+ * and the error are the shared checks' messages (Msg.password…), shown in the page's language.
+ */
 export const PasswordField = forwardRef<
   HTMLInputElement,
   { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>
 >(function PasswordField({ label, error, hint, id, ...rest }, ref) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const auto = useId();
   const fid = id ?? auto;
   const [shown, setShown] = useState(false);
@@ -31,20 +44,20 @@ export const PasswordField = forwardRef<
           onClick={() => setShown((s) => !s)}
           aria-pressed={shown}
           aria-controls={fid}
+          aria-label={shown ? t.hidePassword : t.showPassword}
           className="absolute inset-y-0 right-0 my-1 mr-1 min-w-16 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
-          {shown ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
+          {shown ? t.hide : t.show}
         </button>
       </div>
       {hint && !error && (
         <p id={`${fid}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
+          {tr(hint)}
         </p>
       )}
       {error && (
         <p id={`${fid}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {tr(error)}
         </p>
       )}
     </div>

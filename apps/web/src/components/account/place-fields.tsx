@@ -1,7 +1,18 @@
 import { Controller, useWatch, type Control, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
 import { ChoiceField } from '../ui/field.tsx';
+import { i18n, useT } from '../../lib/i18n/index.ts';
 import { useLgas } from '../../lib/reference/get-lgas.ts';
 import { useStates } from '../../lib/reference/get-states.ts';
+
+export const messages = i18n('account/place-fields', {
+  state: 'State',
+  lga: 'LGA',
+  loadingStates: 'Loading states…',
+  selectState: 'Select your state',
+  selectStateFirst: 'Select a state first',
+  loadingLgas: 'Loading LGAs…',
+  selectLga: 'Select your LGA',
+});
 
 /**
  * State and LGA from the reference API (spec §3: state_id, local_id). Choosing another state
@@ -19,10 +30,11 @@ export function PlaceFields<T extends FieldValues>({
   errors: { state?: { message?: string }; lga?: { message?: string } };
   disabled?: boolean;
 }) {
+  const t = useT(messages);
   const states = useStates();
   const stateId = Number(useWatch({ control, name: 'state' as Path<T> })) || null;
   const lgas = useLgas(stateId);
-  const lgaPlaceholder = !stateId ? 'Select a state first' : lgas.isLoading ? 'Loading LGAs…' : 'Select your LGA';
+  const lgaPlaceholder = !stateId ? t.selectStateFirst : lgas.isLoading ? t.loadingLgas : t.selectLga;
   const stateChoices = states.data?.map((s) => [s.state_id, s.name] as const);
   const lgaChoices = lgas.data?.map((l) => [l.local_id, l.local_name] as const);
   return (
@@ -32,8 +44,8 @@ export function PlaceFields<T extends FieldValues>({
         name={'state' as Path<T>}
         render={({ field }) => (
           <ChoiceField
-            label="State"
-            placeholder={states.isLoading ? 'Loading states…' : 'Select your state'}
+            label={t.state}
+            placeholder={states.isLoading ? t.loadingStates : t.selectState}
             options={stateChoices}
             name={field.name}
             ref={field.ref}
@@ -53,7 +65,7 @@ export function PlaceFields<T extends FieldValues>({
         name={'lga' as Path<T>}
         render={({ field }) => (
           <ChoiceField
-            label="LGA"
+            label={t.lga}
             placeholder={lgaPlaceholder}
             options={lgaChoices}
             name={field.name}

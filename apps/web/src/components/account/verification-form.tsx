@@ -20,6 +20,41 @@ import { useUploadDocument } from '../../lib/account/upload-document.ts';
 import { useUploadVerificationImage } from '../../lib/account/upload-verification-image.ts';
 import { ImageUpload } from '../image-upload.tsx';
 import { useDocumentPreview } from '../../lib/account/use-document-preview.ts';
+import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { Rich } from '../../lib/i18n/rich.tsx';
+import { useChoices } from './choices.ts';
+
+export const messages = i18n('account/verification-form', {
+  required: '(required)',
+  fieldsMarked: 'Fields marked {star} are required.',
+  withAsterisk: 'with an asterisk',
+  toHome: 'Taking you to the home page…',
+  orgImagesTitle: 'Logo, pictures and document',
+  personImagesTitle: 'Photo and identification',
+  orgImagesText: 'Each picture uploads as soon as you choose it. The document stays private: only Ireti administrators see it.',
+  personImagesText:
+    'Upload a photo of yourself or of your means of identification (at least one). The document stays private: only Ireti administrators see it.',
+  yourPhoto: 'Your profile photo',
+  chooseFile: 'Choose file',
+  change: 'Change',
+  imageHint: 'PNG, JPEG or WebP, up to 10 MB',
+  documentHint: 'A photo or PDF of your ID, up to 10 MB',
+  idType: 'ID type',
+  selectIdType: 'Select the type of your ID',
+  socialTitle: 'Social media',
+  socialText: 'Your username (@yourname) or the link to each profile; we keep the link to your profile.',
+  facebookExample: 'facebook.com/yourname',
+  handleExample: '@yourname',
+  referenceTitle: 'Reference person',
+  referenceText: 'Someone who knows you and whom we may contact to confirm who you are.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  mobile: 'Mobile',
+  email: 'Email',
+  skip: 'Skip Verification',
+  save: 'Save Changes',
+  submit: 'Submit for verification',
+});
 
 const FIELDS = [
   'facebook',
@@ -32,9 +67,9 @@ const FIELDS = [
   'user_ref.email',
 ] as const;
 const SOCIALS = [
-  ['facebook', 'Facebook', 'facebook.com/yourname'],
-  ['twitter', 'Twitter', '@yourname'],
-  ['instagram', 'Instagram', '@yourname'],
+  ['facebook', 'Facebook', 'facebookExample'],
+  ['twitter', 'Twitter', 'handleExample'],
+  ['instagram', 'Instagram', 'handleExample'],
 ] as const;
 type ImageKey = 'image_url' | 'organization_f_img_1' | 'organization_f_img_2' | 'organization_f_img_3' | 'relevant_doc';
 
@@ -53,13 +88,14 @@ function missingImages(u: ApiUser): Set<ImageKey> {
 
 /** A required field's label: "*" for the eye, "required" for a screen reader (with aria-required on the control). */
 function Req({ children }: { children: React.ReactNode }) {
+  const t = useT(messages);
   return (
     <>
       {children}
       <span aria-hidden="true" className="ml-0.5 text-red-700">
         *
       </span>
-      <span className="sr-only"> (required)</span>
+      <span className="sr-only"> {t.required}</span>
     </>
   );
 }
@@ -81,6 +117,9 @@ function Section({ title, text, children }: { title: string; text?: string; chil
  * skip link and reloads after 500 ms instead of going home after 2 s.
  */
 export function VerificationForm({ user, editMode = false }: { user: ApiUser; editMode?: boolean }) {
+  const t = useT(messages);
+  const tr = useLocalise();
+  const idTypes = useChoices(ID_TYPES);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submit = useSubmitVerification();
@@ -164,41 +203,42 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
   return (
     <form onSubmit={onSubmit} noValidate>
       <p className="mb-4 text-sm text-slate-600">
-        Fields marked{' '}
-        <span aria-hidden="true" className="font-semibold text-red-700">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
+        <Rich
+          text={t.fieldsMarked}
+          parts={{
+            star: (
+              <>
+                <span aria-hidden="true" className="font-semibold text-red-700">
+                  *
+                </span>
+                <span className="sr-only">{t.withAsterisk}</span>
+              </>
+            ),
+          }}
+        />
       </p>
       {done && !editMode && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-          {AccountMsg.verificationSubmitted} Taking you to the home page…
+          {tr(AccountMsg.verificationSubmitted)} {t.toHome}
         </p>
       )}
-      <Section
-        title={org ? 'Logo, pictures and document' : 'Photo and identification'}
-        text={
-          org
-            ? 'Each picture uploads as soon as you choose it. The document stays private: only Ireti administrators see it.'
-            : 'Upload a photo of yourself or of your means of identification (at least one). The document stays private: only Ireti administrators see it.'
-        }
-      >
+      <Section title={org ? t.orgImagesTitle : t.personImagesTitle} text={org ? t.orgImagesText : t.personImagesText}>
         <div className={org ? 'grid gap-x-6 sm:grid-cols-2' : 'grid gap-x-6 sm:grid-cols-2'}>
           <ImageUpload
-            label={org ? "Please upload your organization's logo" : 'Your profile photo'}
+            label={org ? tr(AccountMsg.logoRequired) : t.yourPhoto}
             shape={org ? 'square' : 'round'}
             missing={red('image_url')}
             current={current.image_url}
             upload={logo.run}
             required={org}
             onUploaded={uploaded}
-            chooseText="Choose file"
-            changeText="Change"
-            hint="PNG, JPEG or WebP, up to 10 MB"
+            chooseText={t.chooseFile}
+            changeText={t.change}
+            hint={t.imageHint}
           />
           <div>
             <ImageUpload
-              label={AccountMsg.idRequired}
+              label={tr(AccountMsg.idRequired)}
               kind="document"
               shape="square"
               missing={red('relevant_doc')}
@@ -207,15 +247,15 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
               required={org}
               preview={docPreview}
               onUploaded={uploaded}
-              chooseText="Choose file"
-              changeText="Change"
-              hint="A photo or PDF of your ID, up to 10 MB"
+              chooseText={t.chooseFile}
+              changeText={t.change}
+              hint={t.documentHint}
             />
             <ChoiceField
-              label={needsIdType ? <Req>ID type</Req> : 'ID type'}
+              label={needsIdType ? <Req>{t.idType}</Req> : t.idType}
               aria-required={needsIdType || undefined}
-              placeholder="Select the type of your ID"
-              options={ID_TYPES}
+              placeholder={t.selectIdType}
+              options={idTypes}
               error={errors.id_type?.message}
               {...form.register('id_type', { setValueAs: (v) => v || undefined })}
             />
@@ -228,28 +268,28 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
               return (
                 <ImageUpload
                   key={key}
-                  label={AccountMsg.featuredImage(n)}
+                  label={tr(AccountMsg.featuredImage(n))}
                   missing={red(key)}
                   current={current[key]}
                   upload={uploader.run}
                   required
                   onUploaded={uploaded}
-                  chooseText="Choose file"
-                  changeText="Change"
+                  chooseText={t.chooseFile}
+                  changeText={t.change}
                 />
               );
             })}
           </div>
         )}
       </Section>
-      <Section title="Social media" text="Your username (@yourname) or the link to each profile; we keep the link to your profile.">
+      <Section title={t.socialTitle} text={t.socialText}>
         <div className="grid gap-x-4 sm:grid-cols-3">
-          {SOCIALS.map(([name, label, placeholder]) => (
+          {SOCIALS.map(([name, label, example]) => (
             <TextField
               key={name}
               label={<Req>{label}</Req>}
               aria-required="true"
-              placeholder={placeholder}
+              placeholder={t[example]}
               autoCapitalize="off"
               autoComplete="off"
               spellCheck={false}
@@ -259,24 +299,24 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
           ))}
         </div>
       </Section>
-      <Section title="Reference person" text="Someone who knows you and whom we may contact to confirm who you are.">
+      <Section title={t.referenceTitle} text={t.referenceText}>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
-            label={<Req>First name</Req>}
+            label={<Req>{t.firstName}</Req>}
             aria-required="true"
             autoComplete="off"
             error={errors.user_ref?.first_name?.message}
             {...form.register('user_ref.first_name')}
           />
           <TextField
-            label={<Req>Last name</Req>}
+            label={<Req>{t.lastName}</Req>}
             aria-required="true"
             autoComplete="off"
             error={errors.user_ref?.last_name?.message}
             {...form.register('user_ref.last_name')}
           />
           <MobileField
-            label={<Req>Mobile</Req>}
+            label={<Req>{t.mobile}</Req>}
             aria-required="true"
             hint={null}
             autoComplete="off"
@@ -284,7 +324,7 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
             {...form.register('user_ref.mobile')}
           />
           <EmailField
-            label={<Req>Email</Req>}
+            label={<Req>{t.email}</Req>}
             aria-required="true"
             autoComplete="off"
             error={errors.user_ref?.email?.message}
@@ -296,13 +336,13 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         {!editMode ? (
           <Link to="/campaigns" className="py-2 text-center text-sm font-semibold text-slate-600 underline-offset-2 hover:underline">
-            Skip Verification
+            {t.skip}
           </Link>
         ) : (
           <span />
         )}
         <Button type="submit" loading={submit.isPending} disabled={logo.pending || doc.pending || f1.pending || f2.pending || f3.pending}>
-          {editMode ? 'Save Changes' : 'Submit for verification'}
+          {editMode ? t.save : t.submit}
         </Button>
       </div>
     </form>

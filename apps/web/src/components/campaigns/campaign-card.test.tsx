@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import type { CampaignCard as Card } from '@ireti/shared/campaigns/types';
 import { CampaignCard } from './campaign-card.tsx';
 import { placeOf } from './place.ts';
+import { setLanguage } from '../../lib/i18n/index.ts';
 
 /** A card says where the campaign is (LGA, state) and how many gave (issue 14). */
 const card = (over: Partial<Card> = {}): Card =>
@@ -58,5 +59,39 @@ describe('CampaignCard', () => {
     expect(placeOf({ state: { state_id: 15, name: 'Federal Capital Territory' }, lga: { local_id: 1, local_name: 'Bwari' } })).toBe(
       'Bwari, FCT',
     );
+  });
+});
+
+describe('CampaignCard in Hausa (issue 17)', () => {
+  afterEach(() => {
+    act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('shows its labels, category, progress and donors in Hausa, and the campaign’s own words as they are', async () => {
+    act(() => setLanguage('ha'));
+    show(card({ types: 'Reward based', category: 'Health', donors_count: 1204 }));
+    // the Hausa catalogue of the cards arrives in its own chunk
+    await waitFor(() => expect(screen.getByText('masu bayarwa 1,204')).toBeTruthy());
+    expect(screen.getByText('Ladan')).toBeTruthy();
+    expect(screen.getByText('Lafiya')).toBeTruthy();
+    expect(screen.getByText('Wuri:')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-label')).toBe('Abin da aka tara daga burin kuɗi');
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '₦120,000 da aka tara cikin ₦850,000')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'daga Chidi Eze')).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Restock Mama Nkechi's provisions shop" })).toBeTruthy();
+    expect(screen.getByText('Mushin, Lagos')).toBeTruthy();
+    expect(screen.queryByText(/donors?/)).toBeNull();
+  });
+
+  it('says a campaign closed short was refunded, in Hausa', async () => {
+    act(() => setLanguage('ha'));
+    show(card({ status: 3, goal_reached: false }));
+    await waitFor(() => expect(screen.getAllByText('An rufe — an mayar wa masu bayarwa kuɗinsu')).toHaveLength(2));
+    expect(
+      screen.getByText(
+        (_, el) => el?.tagName === 'P' && el.textContent === 'An rufe — an mayar wa masu bayarwa kuɗinsu · burin kuɗi ₦850,000',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,17 +1,27 @@
 import { Link } from 'react-router';
 import type { CampaignCard as Card } from '@ireti/shared/campaigns/types';
 import { formatNaira } from '@ireti/shared/money';
+import { i18n, count, params, useT } from '../../lib/i18n/index.ts';
+import { Rich } from '../../lib/i18n/rich.tsx';
 import { CategoryTag } from './category-tag.tsx';
-import { CLOSED_SHORT_LABEL, closedShort } from './closed-short.ts';
+import { closedShort, messages as closedShortMessages } from './closed-short.ts';
 import { Progress } from './progress.tsx';
 import { PlaceLabel } from './place-label.tsx';
-import { donorsLabel } from './place.ts';
 import { CampaignPicture } from '../ui/campaign-picture.tsx';
+
+export const messages = i18n('cards/campaign-card', {
+  rewards: 'Rewards',
+  campaignClosed: 'Campaign Closed',
+  closedForDonations: 'Closed for donations',
+  closedShortGoal: '{closed} · goal {goal}',
+  by: 'by {owner}',
+  // "1 donor", "12 donors", "1,204 donors": {n} is the number with its thousands grouped
+  donors: params(count({ one: '{n} donor', other: '{n} donors' })),
+  loading: 'Loading campaigns',
+});
 
 /** The owner's public name: the organisation's, or first and last name. */
 export const ownerName = (u: Card['user']) => (u.is_organization ? (u.organization_name ?? '') : `${u.first_name} ${u.last_name}`.trim());
-
-const statusLine: Record<number, string> = { 2: 'Campaign Closed', 3: 'Closed for donations' };
 
 /**
  * A campaign in a list (home, explore, an organisation's page): card picture (363×232), category and
@@ -27,9 +37,11 @@ export function CampaignCard({
   headingLevel?: 2 | 3;
   preview?: boolean;
 }) {
+  const t = useT(messages);
+  const short = useT(closedShortMessages);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const refunded = closedShort(c);
-  const status = refunded ? CLOSED_SHORT_LABEL : statusLine[c.status];
+  const status = refunded ? short.label : c.status === 2 ? t.campaignClosed : c.status === 3 ? t.closedForDonations : undefined;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="relative">
@@ -44,7 +56,7 @@ export function CampaignCard({
         />
         {c.types === 'Reward based' && (
           <span className="absolute top-2 left-2 rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-slate-900 shadow-sm">
-            Rewards
+            {t.rewards}
           </span>
         )}
         {status && (
@@ -73,7 +85,10 @@ export function CampaignCard({
         <div className="mt-4">
           {refunded ? (
             <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">{CLOSED_SHORT_LABEL}</span> · goal {formatNaira(c.amount)}
+              <Rich
+                text={t.closedShortGoal}
+                parts={{ closed: <span className="font-semibold text-slate-900">{short.label}</span>, goal: formatNaira(c.amount) }}
+              />
             </p>
           ) : (
             <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} />
@@ -81,9 +96,11 @@ export function CampaignCard({
         </div>
         <div className="mt-3 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3 text-xs text-slate-600">
           <p className="min-w-0 truncate">
-            by <span className="font-semibold text-slate-800">{ownerName(c.user)}</span>
+            <Rich text={t.by} parts={{ owner: <span className="font-semibold text-slate-800">{ownerName(c.user)}</span> }} />
           </p>
-          {Number.isFinite(c.donors_count) && <p className="shrink-0">{donorsLabel(c.donors_count)}</p>}
+          {Number.isFinite(c.donors_count) && (
+            <p className="shrink-0">{t.donors({ n: c.donors_count.toLocaleString('en-NG') })(c.donors_count)}</p>
+          )}
         </div>
       </div>
     </article>
@@ -138,8 +155,9 @@ export function CardSkeleton() {
 }
 
 export function GridSkeleton({ count = 3 }: { count?: number }) {
+  const t = useT(messages);
   return (
-    <div role="status" aria-label="Loading campaigns" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-label={t.loading} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
         <CardSkeleton key={i} />
       ))}

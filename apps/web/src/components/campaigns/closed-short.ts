@@ -1,8 +1,11 @@
 import type { CampaignCard } from '@ireti/shared/campaigns/types';
+import { i18n } from '../../lib/i18n/index.ts';
 
-/** What a campaign closed short of its goal shows instead of a success (issue 14). */
-export const CLOSED_SHORT_LABEL = 'Closed — donors refunded';
-export const CLOSED_SHORT_TEXT = 'This campaign closed before it reached its goal, so everyone who gave was refunded in full.';
+/** What a campaign closed short of its goal shows instead of a success (issue 14): `useT(closedShortMessages)`. */
+export const messages = i18n('cards/closed-short', {
+  label: 'Closed — donors refunded',
+  text: 'This campaign closed before it reached its goal, so everyone who gave was refunded in full.',
+});
 
 /**
  * Closed (for donations, or fully) without reaching its goal: its donors were refunded when

@@ -11,6 +11,3 @@ export function placeOf(c: Pick<CampaignCard, 'state' | 'lga'>): string | null {
   const parts = [c.lga?.local_name, c.state ? shortState(c.state.name) : undefined].filter((p): p is string => !!p);
   return parts.length ? parts.join(', ') : null;
 }
-
-/** "1 donor", "12 donors", "1,204 donors". */
-export const donorsLabel = (n: number) => `${n.toLocaleString('en-NG')} donor${n === 1 ? '' : 's'}`;

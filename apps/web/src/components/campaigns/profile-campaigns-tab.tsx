@@ -1,10 +1,31 @@
 import { Link } from 'react-router';
 import { formatNaira } from '@ireti/shared/money';
 import { Msg } from '@ireti/shared/messages';
+import { fill } from '@ireti/shared/i18n';
 import { buttonClass } from '../ui/button.tsx';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { useMyCampaigns } from '../../lib/campaigns/get-my-campaigns.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { Rich } from '../../lib/i18n/rich.tsx';
+
+export const messages = i18n('cards/profile-campaigns-tab', {
+  loading: 'Loading your campaigns',
+  noCampaigns: 'No campaigns yet.',
+  start: 'Start a campaign',
+  draft: 'Draft',
+  notSubmitted: 'Not submitted yet: only you can see it. Finish it and submit it for vetting.',
+  funded: '{title}: funded',
+  fundedOf: '{percent} · {pledged} funded of {goal}',
+  continue: 'Continue',
+  edit: 'Edit',
+  view: 'View',
+  totals: 'Your totals',
+  campaigns: 'Campaigns',
+  donations: 'Donations',
+  comments: 'Comments',
+  raisedInAll: params('{amount} raised in all'),
+});
 
 /**
  * The profile's Campaigns tab (spec §2): each campaign with its summary, percent (at most 100),
@@ -12,30 +33,32 @@ import { StatusBadge } from '../ui/status-badge.tsx';
  * by the wizard, not yet submitted) says so and offers Continue, back to the wizard where it stopped.
  */
 export function ProfileCampaignsTab() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const q = useMyCampaigns();
   if (q.isPending) {
-    return <div role="status" aria-label="Loading your campaigns" className="h-40 animate-pulse rounded-xl bg-slate-100" />;
+    return <div role="status" aria-label={t.loading} className="h-40 animate-pulse rounded-xl bg-slate-100" />;
   }
   if (q.isError)
     return (
       <p role="alert" className="text-red-800">
-        {q.error.message || Msg.errorTryAgain}
+        {q.error.message || tr(Msg.errorTryAgain)}
       </p>
     );
   const { campaigns, totals } = q.data;
   const side = [
-    { label: 'Campaigns', value: totals.campaigns },
-    { label: 'Donations', value: totals.donations },
-    { label: 'Comments', value: totals.comments },
+    { label: t.campaigns, value: totals.campaigns },
+    { label: t.donations, value: totals.donations },
+    { label: t.comments, value: totals.comments },
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_220px]">
       <div>
         {campaigns.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-            <p className="text-lg font-semibold text-slate-800">No campaigns yet.</p>
+            <p className="text-lg font-semibold text-slate-800">{t.noCampaigns}</p>
             <Link to="/create_campaigns" className={buttonClass('primary', 'mt-4')}>
-              Start a campaign
+              {t.start}
             </Link>
           </div>
         ) : (
@@ -56,22 +79,18 @@ export function ProfileCampaignsTab() {
                     <h3 className="font-bold text-slate-900">{c.title}</h3>
                     {c.draft ? (
                       <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-bold tracking-wide text-slate-800 uppercase">
-                        Draft
+                        {t.draft}
                       </span>
                     ) : (
                       <StatusBadge status={c.status} suspended={c.suspended} />
                     )}
                   </div>
                   <p className="mt-1 text-sm text-slate-600">{c.summary}</p>
-                  {c.draft && (
-                    <p className="mt-2 text-sm text-slate-700">
-                      Not submitted yet: only you can see it. Finish it and submit it for vetting.
-                    </p>
-                  )}
+                  {c.draft && <p className="mt-2 text-sm text-slate-700">{t.notSubmitted}</p>}
                   <div
                     className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
                     role="progressbar"
-                    aria-label={`${c.title}: funded`}
+                    aria-label={fill(t.funded, { title: c.title })}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={Math.min(100, c.percent)}
@@ -79,8 +98,14 @@ export function ProfileCampaignsTab() {
                     <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, c.percent)}%` }} />
                   </div>
                   <p className="mt-2 text-sm text-slate-700">
-                    <span className="font-bold text-slate-900">{Math.min(100, c.percent)}%</span> · {formatNaira(c.pledged)} funded of{' '}
-                    {formatNaira(c.amount)}
+                    <Rich
+                      text={t.fundedOf}
+                      parts={{
+                        percent: <span className="font-bold text-slate-900">{Math.min(100, c.percent)}%</span>,
+                        pledged: formatNaira(c.pledged),
+                        goal: formatNaira(c.amount),
+                      }}
+                    />
                   </p>
                   <div className="mt-3 flex flex-wrap gap-2">
                     {c.draft && (
@@ -88,14 +113,17 @@ export function ProfileCampaignsTab() {
                         to={`/create_campaigns?draft=${c.campaign_id.toLowerCase()}`}
                         className={buttonClass('primary', 'min-h-10 px-4')}
                       >
-                        Continue<span className="sr-only">: {c.title}</span>
+                        {t.continue}
+                        <span className="sr-only">: {c.title}</span>
                       </Link>
                     )}
                     <Link to="/edit_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('secondary', 'min-h-10 px-4')}>
-                      Edit<span className="sr-only">: {c.title}</span>
+                      {t.edit}
+                      <span className="sr-only">: {c.title}</span>
                     </Link>
                     <Link to={`/campaign/${c.campaign_id.toLowerCase()}`} className={buttonClass('ghost', 'min-h-10 px-4')}>
-                      View<span className="sr-only">: {c.title}</span>
+                      {t.view}
+                      <span className="sr-only">: {c.title}</span>
                     </Link>
                   </div>
                 </div>
@@ -104,7 +132,7 @@ export function ProfileCampaignsTab() {
           </ul>
         )}
       </div>
-      <aside aria-label="Your totals" className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <aside aria-label={t.totals} className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-4">
         <dl className="grid grid-cols-3 gap-3 text-center lg:grid-cols-1 lg:text-left">
           {side.map((s) => (
             <div key={s.label}>
@@ -114,7 +142,9 @@ export function ProfileCampaignsTab() {
           ))}
         </dl>
         {totals.raised > 0 && (
-          <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-700">{formatNaira(totals.raised)} raised in all</p>
+          <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-700">
+            {t.raisedInAll({ amount: formatNaira(totals.raised) })}
+          </p>
         )}
       </aside>
     </div>

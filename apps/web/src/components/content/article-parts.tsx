@@ -1,11 +1,17 @@
 import { articleDate, type ArticleMeta } from '../../lib/content/articles.ts';
+import { count, i18n, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('shell/article-parts', {
+  readTime: count({ one: '{count} min read', other: '{count} min read' }),
+});
 
 /** An article's tag and date, and its reading time with `minutes` (inside the caller's line). */
 export function ArticleByline({ a, minutes = false }: { a: ArticleMeta; minutes?: boolean }) {
+  const t = useT(messages);
   return (
     <>
       {a.tag} · <time dateTime={a.date}>{articleDate(a.date)}</time>
-      {minutes && <> · {a.readMinutes} min read</>}
+      {minutes && <> · {t.readTime(a.readMinutes)}</>}
     </>
   );
 }

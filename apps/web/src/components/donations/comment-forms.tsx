@@ -10,13 +10,28 @@ import { Button } from '../ui/button.tsx';
 import { FormError, TextArea } from '../ui/field.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { toast } from '../ui/toast.tsx';
-import { donorName } from './donor-avatar.tsx';
+import { useDonorName } from './donor-avatar.tsx';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('donations/comment-forms', {
+  replyTo: params('Reply to {name}'),
+  yourReply: 'Your reply (once, shown to everyone)',
+  postReply: 'Post reply',
+  cancel: 'Cancel',
+  reportTitle: 'Report this comment',
+  reportIntro: 'Tell the Ireti team what is wrong with this comment (spam, abuse, private details). They will review it.',
+  whatIsWrong: 'What is wrong? (optional)',
+  reportComment: 'Report comment',
+});
 
 /**
  * The Comments tab's forms (decision 047): the owner's reply and a report. Loaded only when one
  * is opened, with their rules, so the campaign page itself carries no form library.
  */
 export function ReplyForm({ campaignId, donation, onCancel }: { campaignId: string; donation: PublicDonation; onCancel: () => void }) {
+  const t = useT(messages);
+  const tr = useLocalise();
+  const donorName = useDonorName();
   const [error, setError] = useState<string | null>(null);
   const reply = useReplyToComment(campaignId);
   const form = useForm<CommentReplyInput>({ resolver: zodResolver(commentReplySchema), defaultValues: { reply: '' } });
@@ -33,22 +48,22 @@ export function ReplyForm({ campaignId, donation, onCancel }: { campaignId: stri
     setError(res.status.desc);
   });
   return (
-    <form onSubmit={submit} noValidate className="mt-3" aria-label={`Reply to ${donorName(donation)}`}>
+    <form onSubmit={submit} noValidate className="mt-3" aria-label={t.replyTo({ name: donorName(donation) })}>
       <FormError message={error} />
       <TextArea
-        label="Your reply (once, shown to everyone)"
+        label={t.yourReply}
         rows={2}
         maxLength={Limits.commentMax}
-        error={form.formState.errors.reply?.message}
+        error={form.formState.errors.reply?.message && tr(form.formState.errors.reply.message)}
         hint={`${[...text].length}/${Limits.commentMax}`}
         {...form.register('reply')}
       />
       <div className="flex gap-2">
         <Button type="submit" loading={reply.isPending}>
-          Post reply
+          {t.postReply}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>
@@ -56,6 +71,8 @@ export function ReplyForm({ campaignId, donation, onCancel }: { campaignId: stri
 }
 
 export function ReportDialog({ donation, onClose }: { donation: PublicDonation; onClose: () => void }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CommentReportInput>({ resolver: zodResolver(commentReportSchema), defaultValues: { message: '' } });
   const close = () => {
@@ -74,28 +91,26 @@ export function ReportDialog({ donation, onClose }: { donation: PublicDonation; 
     setError(res.status.desc);
   });
   return (
-    <Modal open onClose={close} title="Report this comment">
+    <Modal open onClose={close} title={t.reportTitle}>
       <form onSubmit={submit} noValidate>
-        <p className="mb-3 text-sm text-slate-700">
-          Tell the Ireti team what is wrong with this comment (spam, abuse, private details). They will review it.
-        </p>
+        <p className="mb-3 text-sm text-slate-700">{t.reportIntro}</p>
         <blockquote className="mb-4 border-l-4 border-slate-300 pl-3 text-sm break-words whitespace-pre-line text-slate-800">
           {donation.comment}
         </blockquote>
         <FormError message={error} />
         <TextArea
-          label="What is wrong? (optional)"
+          label={t.whatIsWrong}
           rows={3}
           maxLength={500}
-          error={form.formState.errors.message?.message}
+          error={form.formState.errors.message?.message && tr(form.formState.errors.message.message)}
           {...form.register('message')}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="danger" loading={form.formState.isSubmitting}>
-            Report comment
+            {t.reportComment}
           </Button>
           <Button type="button" variant="ghost" onClick={close}>
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </form>

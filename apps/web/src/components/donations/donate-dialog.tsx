@@ -11,6 +11,8 @@ import { formatNaira } from '../../lib/format.ts';
 import { donationKeys } from '../../lib/donations/keys.ts';
 import { verifyDonation } from '../../lib/donations/verify-donation.ts';
 import { payWithPaystack } from '../../lib/donations/paystack.ts';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
+import { Rich } from '../../lib/i18n/rich.tsx';
 import { DonateForm } from './donate-form.tsx';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
 import { ShareLinks } from './share-links.tsx';
@@ -20,6 +22,32 @@ import { ShareLinks } from './share-links.tsx';
  * sandbox card form in the embedded default, Paystack Inline with a real key), the verify call,
  * then a thank-you that invites sharing. Loaded only when the donate button is pressed.
  */
+export const messages = i18n('donate/donate-dialog', {
+  makeDonation: 'Make a donation',
+  payment: 'Payment',
+  thankYou: 'Thank you!',
+  givingTo: 'You are giving to {title}.',
+  confirming: 'Confirming your payment',
+  confirmingNow: 'Confirming your payment…',
+  pendingTitle: 'We are confirming your payment',
+  checkAgain: 'Check again',
+  close: 'Close',
+  closedTitle: 'Donations have closed',
+  failedTitle: 'Payment not completed',
+  tryAgain: 'Try again',
+  soldOut: '{reward} ran out before your payment arrived, so this donation comes without it. Your donation counts in full.',
+  yourReward: 'Your reward: {reward}. The campaigner will send it, and we will e-mail you when it is sent.',
+  yourRewardMaterial: 'Your reward: {reward}. The campaigner will send it to the address you gave, and we will e-mail you when it is sent.',
+  thanksName: params('Thank you, {name}!'),
+  thanksGiving: 'Thank you for giving!',
+  received: 'Your donation of {amount} to {title} has been received.',
+  receipt: 'We e-mailed your receipt to {email}.',
+  reference: params('Reference {ref}'),
+  now: params('Now {raised} raised of {goal} ({percent}%)'),
+  shareAsk: 'A share brings more help than you think:',
+  done: 'Done',
+});
+
 type Step =
   | { kind: 'form' }
   | { kind: 'checkout'; donation: DonateResult }
@@ -40,6 +68,7 @@ export default function DonateDialog({
   onClose: () => void;
   onPaid: () => void;
 }) {
+  const t = useT(messages);
   const { user, token } = useAuth();
   const qc = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'form' });
@@ -84,14 +113,14 @@ export default function DonateDialog({
     if (!paystackActive.current) onClose();
   };
   const again = () => setStep({ kind: 'form' });
-  const heading = step.kind === 'thanks' ? 'Thank you!' : step.kind === 'checkout' ? 'Payment' : 'Make a donation';
+  const heading = step.kind === 'thanks' ? t.thankYou : step.kind === 'checkout' ? t.payment : t.makeDonation;
 
   return (
     <Modal open={!paystackOpen} onClose={close} title={heading}>
       {step.kind === 'form' && (
         <>
           <p className="mb-4 text-sm text-slate-700">
-            You are giving to <span className="font-semibold text-slate-900">{title}</span>.
+            <Rich text={t.givingTo} parts={{ title: <span className="font-semibold text-slate-900">{title}</span> }} />
           </p>
           <DonateForm
             campaignId={campaignId}
@@ -110,35 +139,35 @@ export default function DonateDialog({
       )}
       {step.kind === 'verifying' && (
         <div className="flex flex-col items-center gap-4 py-10 text-center" role="status">
-          <Spinner label="Confirming your payment" />
-          <p className="text-slate-700">Confirming your payment…</p>
+          <Spinner label={t.confirming} />
+          <p className="text-slate-700">{t.confirmingNow}</p>
         </div>
       )}
       {step.kind === 'thanks' && <Thanks result={step.result} donation={step.donation} firstName={firstName} onDone={onClose} />}
       {step.kind === 'pending' && (
-        <Outcome tone="amber" title="We are confirming your payment" message={step.message}>
+        <Outcome tone="amber" title={t.pendingTitle} message={step.message}>
           <Button type="button" onClick={() => void verify(step.donation)} className="w-full">
-            Check again
+            {t.checkAgain}
           </Button>
           <Button type="button" variant="ghost" onClick={onClose} className="w-full">
-            Close
+            {t.close}
           </Button>
         </Outcome>
       )}
       {step.kind === 'late' && (
-        <Outcome tone="amber" title="Donations have closed" message={step.message}>
+        <Outcome tone="amber" title={t.closedTitle} message={step.message}>
           <Button type="button" onClick={onClose} className="w-full">
-            Close
+            {t.close}
           </Button>
         </Outcome>
       )}
       {step.kind === 'failed' && (
-        <Outcome tone="red" title="Payment not completed" message={step.message}>
+        <Outcome tone="red" title={t.failedTitle} message={step.message}>
           <Button type="button" onClick={again} className="w-full">
-            Try again
+            {t.tryAgain}
           </Button>
           <Button type="button" variant="ghost" onClick={onClose} className="w-full">
-            Close
+            {t.close}
           </Button>
         </Outcome>
       )}
@@ -167,17 +196,17 @@ function Outcome({ tone, title, message, children }: { tone: 'amber' | 'red'; ti
 
 /** What became of the reward chosen with the donation, once paid. */
 function RewardNote({ reward: r }: { reward: NonNullable<VerifyResult['reward']> }) {
+  const t = useT(messages);
+  const name = <span className="font-semibold">{r.reward}</span>;
   if (r.status === 'sold_out')
     return (
       <p role="status" className="mt-3 rounded-lg bg-sun-400/20 px-3 py-2 text-left text-sm text-slate-900">
-        <span className="font-semibold">{r.reward}</span> ran out before your payment arrived, so this donation comes without it. Your
-        donation counts in full.
+        <Rich text={t.soldOut} parts={{ reward: name }} />
       </p>
     );
   return (
     <p className="mt-3 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm text-slate-800">
-      Your reward: <span className="font-semibold">{r.reward}</span>. The campaigner will send it
-      {r.rewardType === 'Material' ? ' to the address you gave' : ''}, and we will e-mail you when it is sent.
+      <Rich text={r.rewardType === 'Material' ? t.yourRewardMaterial : t.yourReward} parts={{ reward: name }} />
     </p>
   );
 }
@@ -193,6 +222,7 @@ function Thanks({
   firstName: string;
   onDone: () => void;
 }) {
+  const t = useT(messages);
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const url = `${window.location.origin}/campaign/${result.campaign.campaign_id}`;
@@ -205,25 +235,34 @@ function Thanks({
           </svg>
         </div>
         <h3 ref={ref} tabIndex={-1} className="mt-3 text-xl font-extrabold text-slate-900 outline-none">
-          {firstName && !result.donor.anonymous ? `Thank you, ${firstName}!` : 'Thank you for giving!'}
+          {firstName && !result.donor.anonymous ? t.thanksName({ name: firstName }) : t.thanksGiving}
         </h3>
         <p className="mt-2 text-slate-700">
-          Your donation of <span className="font-semibold">{formatNaira(result.amount)}</span> to{' '}
-          <span className="font-semibold">{result.campaign.title}</span> has been received.
+          <Rich
+            text={t.received}
+            parts={{
+              amount: <span className="font-semibold">{formatNaira(result.amount)}</span>,
+              title: <span className="font-semibold">{result.campaign.title}</span>,
+            }}
+          />
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          We e-mailed your receipt to <span className="break-all">{donation.email}</span>.
-          <span className="block text-xs">Reference {result.ref}</span>
+          <Rich text={t.receipt} parts={{ email: <span className="break-all">{donation.email}</span> }} />
+          <span className="block text-xs">{t.reference({ ref: result.ref })}</span>
         </p>
         <div className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          Now {formatNaira(result.campaign.pledged)} raised of {formatNaira(result.campaign.amount)} ({result.campaign.percent}%)
+          {t.now({
+            raised: formatNaira(result.campaign.pledged),
+            goal: formatNaira(result.campaign.amount),
+            percent: result.campaign.percent,
+          })}
         </div>
         {result.reward && <RewardNote reward={result.reward} />}
       </div>
-      <p className="mt-5 mb-2 text-sm font-semibold text-slate-800">A share brings more help than you think:</p>
+      <p className="mt-5 mb-2 text-sm font-semibold text-slate-800">{t.shareAsk}</p>
       <ShareLinks url={url} title={result.campaign.title} />
       <Button type="button" variant="ghost" onClick={onDone} className="mt-3 w-full">
-        Done
+        {t.done}
       </Button>
     </div>
   );

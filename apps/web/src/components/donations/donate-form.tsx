@@ -11,6 +11,8 @@ import { MobileField, TextArea, TextField } from '../ui/field.tsx';
 import { formatNaira } from '../../lib/format.ts';
 import { startDonation } from '../../lib/donations/start-donation.ts';
 import { useCampaignRewards } from '../../lib/campaigns/get-campaign-rewards.ts';
+import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { Rich } from '../../lib/i18n/rich.tsx';
 import { RewardChoice } from './reward-choice.tsx';
 import { useDonateFormState, type DonateValues } from './donate-form-state.ts';
 
@@ -21,6 +23,27 @@ import { useDonateFormState, type DonateValues } from './donate-form-state.ts';
  * the same rules again on the server. The session says who gives; "Give anonymously" goes as the
  * spec's `known` 1 (and as `anonymous`, the same choice).
  */
+export const messages = i18n('donate/donate-form', {
+  formLabel: 'Donation details',
+  chooseAmount: 'Choose an amount',
+  amount: 'Amount (₦)',
+  amountPlaceholder: 'e.g. 5000',
+  amountHint: 'At least ₦100. Donors pay no fee.',
+  anonymous: 'Give anonymously',
+  anonymousHint: 'Your name is hidden everywhere on the site.',
+  anonymousHintGuest: 'Your name is hidden everywhere on the site. Only your e-mail is asked, for the receipt.',
+  givingAs: 'Giving as {name} ({email})',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  emailHint: 'Your receipt goes here.',
+  mobile: 'Mobile (optional)',
+  comment: 'Comment (optional)',
+  commentPlaceholder: 'Words of support for the campaign',
+  continue: 'Continue to payment',
+  secure: 'Payments are processed securely. We never see your card.',
+});
+
 const PRESETS = [1_000, 5_000, 10_000, 25_000];
 
 /** What the donor typed → a number for the rules ("₦5,000" → 5000; "" → undefined). */
@@ -60,6 +83,8 @@ export function DonateForm({
   initial?: DonateInput | null;
   onStarted: (d: DonateResult, firstName: string, values: DonateInput) => void;
 }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const [error, setError] = useState<string | null>(null);
   const rewardsQ = useCampaignRewards(campaignId);
   const rewards = rewardsQ.data ?? [];
@@ -110,7 +135,7 @@ export function DonateForm({
   });
 
   return (
-    <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Donation details">
+    <form ref={form.formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={t.formLabel}>
       {error && (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
           {error}
@@ -118,12 +143,12 @@ export function DonateForm({
       )}
       {!error && submitCount > 0 && Object.keys(errors).length > 0 && (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700">
-          {Msg.formInvalid}
+          {tr(Msg.formInvalid)}
         </p>
       )}
 
       <fieldset className="mb-2">
-        <legend className="mb-2 block text-sm font-medium text-slate-700">Choose an amount</legend>
+        <legend className="mb-2 block text-sm font-medium text-slate-700">{t.chooseAmount}</legend>
         <div className="grid grid-cols-4 gap-2">
           {PRESETS.map((n) => (
             <button
@@ -138,12 +163,12 @@ export function DonateForm({
         </div>
       </fieldset>
       <TextField
-        label="Amount (₦)"
+        label={t.amount}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="e.g. 5000"
-        error={errors.amount}
-        hint="At least ₦100. Donors pay no fee."
+        placeholder={t.amountPlaceholder}
+        error={errors.amount && tr(errors.amount)}
+        hint={t.amountHint}
         {...form.text('amount')}
       />
       {rewards.length > 0 && <RewardChoice rewards={rewards} amount={amount} form={form} />}
@@ -151,57 +176,74 @@ export function DonateForm({
       <label className="mb-4 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">
         <input type="checkbox" className="mt-0.5 h-5 w-5 accent-brand-700" {...form.checkbox('anonymous')} />
         <span className="text-sm">
-          <span className="block font-semibold text-slate-900">Give anonymously</span>
-          <span className="text-slate-600">
-            Your name is hidden everywhere on the site.{user ? '' : ' Only your e-mail is asked, for the receipt.'}
-          </span>
+          <span className="block font-semibold text-slate-900">{t.anonymous}</span>
+          <span className="text-slate-600">{user ? t.anonymousHint : t.anonymousHintGuest}</span>
         </span>
       </label>
       {user ? (
         <p className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-          Giving as <span className="font-semibold text-slate-900">{displayName(user)}</span> ({user.email})
+          <Rich
+            text={t.givingAs}
+            parts={{ name: <span className="font-semibold text-slate-900">{displayName(user)}</span>, email: user.email }}
+          />
         </p>
       ) : (
         <>
           {!anonymous && (
             <div className="grid gap-x-3 sm:grid-cols-2">
-              <TextField label="First name" autoComplete="given-name" error={errors.firstname} {...form.text('firstname')} />
-              <TextField label="Last name" autoComplete="family-name" error={errors.lastname} {...form.text('lastname')} />
+              <TextField
+                label={t.firstName}
+                autoComplete="given-name"
+                error={errors.firstname && tr(errors.firstname)}
+                {...form.text('firstname')}
+              />
+              <TextField
+                label={t.lastName}
+                autoComplete="family-name"
+                error={errors.lastname && tr(errors.lastname)}
+                {...form.text('lastname')}
+              />
             </div>
           )}
           <TextField
-            label="Email"
+            label={t.email}
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email}
-            hint="Your receipt goes here."
+            error={errors.email && tr(errors.email)}
+            hint={t.emailHint}
             {...form.text('email')}
           />
           {!anonymous && (
-            <MobileField label="Mobile (optional)" hint={null} placeholder="08012345678" error={errors.mobile} {...form.text('mobile')} />
+            <MobileField
+              label={t.mobile}
+              hint={null}
+              placeholder="08012345678"
+              error={errors.mobile && tr(errors.mobile)}
+              {...form.text('mobile')}
+            />
           )}
         </>
       )}
 
       <TextArea
-        label="Comment (optional)"
+        label={t.comment}
         rows={3}
         maxLength={Limits.commentMax}
-        placeholder="Words of support for the campaign"
-        error={errors.comment}
+        placeholder={t.commentPlaceholder}
+        error={errors.comment && tr(errors.comment)}
         hint={<span aria-live="polite">{`${[...comment].length}/${Limits.commentMax}`}</span>}
         {...form.text('comment')}
       />
 
       <Button type="submit" loading={isSubmitting} className="w-full text-base">
-        Continue to payment
+        {t.continue}
       </Button>
       <p className="mt-3 flex items-center justify-center gap-1 text-xs text-slate-600">
         <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
           <path d="M10 2a4 4 0 0 0-4 4v2H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1V6a4 4 0 0 0-4-4zm-2 6V6a2 2 0 1 1 4 0v2z" />
         </svg>
-        Payments are processed securely. We never see your card.
+        {t.secure}
       </p>
     </form>
   );

@@ -6,8 +6,17 @@ import { Spinner } from '../ui/spinner.tsx';
 import { toast } from '../ui/toast.tsx';
 import { isOffline } from '../../lib/offline.ts';
 import { isLowData } from '../../lib/low-data.ts';
+import { i18n, useT } from '../../lib/i18n/index.ts';
 
-const GIVE_OFFLINE = "You're offline. Giving needs a connection: try again when you're back online.";
+export const messages = i18n('donations/donate-panel', {
+  offline: "You're offline. Giving needs a connection: try again when you're back online.",
+  makeDonation: 'Make a donation',
+  opening: 'Opening the donation form',
+  paused: 'Donations are paused while this campaign is under review.',
+  donateNow: 'Donate now',
+  noFees: 'No fees for donors. Refunded in full if the campaign is deleted or falls short.',
+  donate: 'Donate',
+});
 
 const DonateDialog = lazy(() => import('./donate-dialog.tsx'));
 // Fetched ahead when a hand or focus comes near the button, unless saving data (lib/low-data.ts).
@@ -33,9 +42,10 @@ export function DonatePanel({
   suspended: boolean;
   onPaid: () => void;
 }) {
+  const t = useT(messages);
   const [open, setOpen] = useState(false);
   // Giving needs the network: offline, the button says so rather than open a form that cannot send.
-  const give = () => (isOffline() ? toast.error(GIVE_OFFLINE) : setOpen(true));
+  const give = () => (isOffline() ? toast.error(t.offline) : setOpen(true));
   const live = status === CampaignStatus.ACTIVE && !suspended;
   const inPage = useRef<HTMLDivElement>(null);
   const stuck = useOutOfView(inPage, live);
@@ -44,9 +54,9 @@ export function DonatePanel({
   const dialog = open && (
     <Suspense
       fallback={
-        <Modal open onClose={() => setOpen(false)} title="Make a donation">
+        <Modal open onClose={() => setOpen(false)} title={t.makeDonation}>
           <div className="flex justify-center py-10">
-            <Spinner label="Opening the donation form" />
+            <Spinner label={t.opening} />
           </div>
         </Modal>
       }
@@ -59,7 +69,7 @@ export function DonatePanel({
   if (status === CampaignStatus.ACTIVE && suspended)
     body = (
       <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" role="status">
-        Donations are paused while this campaign is under review.
+        {t.paused}
       </p>
     );
   else if (status === CampaignStatus.ACTIVE)
@@ -69,11 +79,9 @@ export function DonatePanel({
           <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
             <path d="M10 17.5s-7-4.2-7-9.2A3.8 3.8 0 0 1 10 6a3.8 3.8 0 0 1 7 2.3c0 5-7 9.2-7 9.2z" />
           </svg>
-          Donate now
+          {t.donateNow}
         </button>
-        <p className="mt-2 text-center text-xs text-slate-600">
-          No fees for donors. Refunded in full if the campaign is deleted or falls short.
-        </p>
+        <p className="mt-2 text-center text-xs text-slate-600">{t.noFees}</p>
         {stuck && !open && (
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
             <div className="mx-auto flex max-w-2xl items-center gap-3">
@@ -88,7 +96,7 @@ export function DonatePanel({
                 <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
                   <path d="M10 17.5s-7-4.2-7-9.2A3.8 3.8 0 0 1 10 6a3.8 3.8 0 0 1 7 2.3c0 5-7 9.2-7 9.2z" />
                 </svg>
-                Donate
+                {t.donate}
               </button>
             </div>
           </div>

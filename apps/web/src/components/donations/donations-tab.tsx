@@ -1,22 +1,32 @@
 import { Msg } from '@ireti/shared/messages';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import { useCampaignDonations } from '../../lib/donations/get-campaign-donations.ts';
-import { DonorAvatar, donorName } from './donor-avatar.tsx';
+import { DonorAvatar, useDonorName } from './donor-avatar.tsx';
 import { EmptyList, ListLoading, LoadError, ShowMore } from '../ui/list-states.tsx';
+import { fill } from '@ireti/shared/i18n';
+import { count, i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('donations/donations-tab', {
+  loading: 'Loading donations',
+  empty: 'No donations yet. Be the first to give.',
+  total: count({ one: '{n} donation', other: '{n} donations' }),
+  showMore: 'Show more donations',
+});
 
 /** The campaign page's Donations tab: donor name or 'Anonymous', amount and date, newest first. */
 export function DonationsTab({ campaignId }: { campaignId: string }) {
+  const t = useT(messages);
+  const tr = useLocalise();
+  const donorName = useDonorName();
   const q = useCampaignDonations(campaignId);
-  if (q.isPending) return <ListLoading label="Loading donations" />;
-  if (q.isError) return <LoadError>{Msg.donationsLoadFailed}</LoadError>;
+  if (q.isPending) return <ListLoading label={t.loading} />;
+  if (q.isError) return <LoadError>{tr(Msg.donationsLoadFailed)}</LoadError>;
   const items = q.data.pages.flatMap((p) => p.transactions);
   const total = q.data.pages[0]?.total_records ?? 0;
-  if (!items.length) return <EmptyList>No donations yet. Be the first to give.</EmptyList>;
+  if (!items.length) return <EmptyList>{t.empty}</EmptyList>;
   return (
     <div>
-      <p className="mb-3 text-sm text-slate-600">
-        {total.toLocaleString('en-NG')} donation{total === 1 ? '' : 's'}
-      </p>
+      <p className="mb-3 text-sm text-slate-600">{fill(t.total(total), { n: total.toLocaleString('en-NG') })}</p>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {items.map((d) => (
           <li key={d._id} className="flex items-center gap-3 px-4 py-3">
@@ -31,7 +41,7 @@ export function DonationsTab({ campaignId }: { campaignId: string }) {
           </li>
         ))}
       </ul>
-      <ShowMore q={q} label="Show more donations" className="mt-4" />
+      <ShowMore q={q} label={t.showMore} className="mt-4" />
     </div>
   );
 }

@@ -1,3 +1,9 @@
+import { i18n, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('donations/donor-avatar', {
+  aDonor: 'A donor',
+});
+
 /** A round initial for a donor (no photos of donors are shown); a heart for anonymous ones. */
 export function DonorAvatar({ name, anonymous }: { name: string; anonymous: boolean }) {
   return (
@@ -16,4 +22,8 @@ export function DonorAvatar({ name, anonymous }: { name: string; anonymous: bool
   );
 }
 
-export const donorName = (d: { first_name: string; last_name: string }) => `${d.first_name} ${d.last_name}`.trim() || 'A donor';
+/** A donor's name as the lists show it ("A donor" when it has none): `const donorName = useDonorName()`. */
+export function useDonorName() {
+  const t = useT(messages);
+  return (d: { first_name: string; last_name: string }) => `${d.first_name} ${d.last_name}`.trim() || t.aDonor;
+}

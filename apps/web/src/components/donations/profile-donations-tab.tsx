@@ -5,32 +5,52 @@ import { buttonClass } from '../ui/button.tsx';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import { useMyDonations } from '../../lib/donations/get-my-donations.ts';
 import { ListLoading, LoadError, ShowMore } from '../ui/list-states.tsx';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 
-/** The profile's Donations tab: what the user gave, to which campaign, and any refund. */
-const badge: Record<MyDonation['status'], { label: string; cls: string }> = {
-  paid: { label: 'Received', cls: 'bg-green-100 text-green-800' },
-  refund_pending: { label: 'Refund in progress', cls: 'bg-amber-100 text-amber-900' },
-  refunded: { label: 'Refunded', cls: 'bg-blue-100 text-blue-800' },
-};
-const why: Record<string, string> = {
+export const messages = i18n('donations/profile-donations-tab', {
+  paid: 'Received',
+  refund_pending: 'Refund in progress',
+  refunded: 'Refunded',
   campaign_deleted: 'The campaign was deleted.',
   closed_before_goal: 'The campaign closed before reaching its goal.',
   late_payment: 'Your payment arrived after donations had closed.',
   amount_mismatch: 'The payment did not match the donation.',
+  loading: 'Loading donations',
+  findCampaign: 'Find a campaign to support',
+  given: 'Given',
+  donations: 'Donations',
+  aCampaign: 'A campaign',
+  anonymously: 'given anonymously',
+  refundedInFull: 'Refunded in full.',
+  refundedOn: params('Refunded in full on {date}.'),
+  refundOnWay: 'Your refund in full is on its way.',
+  reference: params('Reference {reference}'),
+  showMore: 'Show more donations',
+});
+
+/** The profile's Donations tab: what the user gave, to which campaign, and any refund. */
+const badge: Record<MyDonation['status'], string> = {
+  paid: 'bg-green-100 text-green-800',
+  refund_pending: 'bg-amber-100 text-amber-900',
+  refunded: 'bg-blue-100 text-blue-800',
 };
+const REASONS = ['campaign_deleted', 'closed_before_goal', 'late_payment', 'amount_mismatch'] as const;
+const isReason = (r: string): r is (typeof REASONS)[number] => (REASONS as readonly string[]).includes(r);
 
 export function ProfileDonationsTab() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const q = useMyDonations();
-  if (q.isPending) return <ListLoading label="Loading donations" />;
-  if (q.isError) return <LoadError>{Msg.donationsLoadFailed}</LoadError>;
+  if (q.isPending) return <ListLoading label={t.loading} />;
+  if (q.isError) return <LoadError>{tr(Msg.donationsLoadFailed)}</LoadError>;
   const first = q.data.pages[0]!;
   const items = q.data.pages.flatMap((p) => p.transactions);
   if (!items.length)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
-        <p className="text-slate-700">{Msg.noDonations}</p>
+        <p className="text-slate-700">{tr(Msg.noDonations)}</p>
         <Link to="/campaigns" className={buttonClass('primary', 'mt-4')}>
-          Find a campaign to support
+          {t.findCampaign}
         </Link>
       </div>
     );
@@ -38,11 +58,11 @@ export function ProfileDonationsTab() {
     <div>
       <dl className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
         <div className="rounded-xl bg-brand-50 p-4">
-          <dt className="text-sm text-brand-900">Given</dt>
+          <dt className="text-sm text-brand-900">{t.given}</dt>
           <dd className="text-2xl font-extrabold text-brand-900">{formatNaira(first.total_amount)}</dd>
         </div>
         <div className="rounded-xl bg-brand-50 p-4">
-          <dt className="text-sm text-brand-900">Donations</dt>
+          <dt className="text-sm text-brand-900">{t.donations}</dt>
           <dd className="text-2xl font-extrabold text-brand-900">{first.total_count.toLocaleString('en-NG')}</dd>
         </div>
       </dl>
@@ -56,34 +76,34 @@ export function ProfileDonationsTab() {
                     {d.campaign.title}
                   </Link>
                 ) : (
-                  <p className="font-semibold text-slate-900">{d.campaign?.title ?? 'A campaign'}</p>
+                  <p className="font-semibold text-slate-900">{d.campaign?.title ?? t.aCampaign}</p>
                 )}
                 <p className="text-sm text-slate-600">
                   <time dateTime={d.paid_at ?? d.created}>{formatDate(d.paid_at ?? d.created)}</time>
-                  {d.anonymous && <> · given anonymously</>}
+                  {d.anonymous && <> · {t.anonymously}</>}
                 </p>
               </div>
               <div className="sm:text-right">
                 <p className="text-lg font-bold text-slate-900">{formatNaira(d.amount)}</p>
-                <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${badge[d.status].cls}`}>
-                  {badge[d.status].label}
-                </span>
+                <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${badge[d.status]}`}>{t[d.status]}</span>
               </div>
             </div>
             {d.comment && <p className="mt-2 border-l-4 border-brand-200 pl-3 text-sm text-slate-700">{d.comment}</p>}
             {d.refund && (
               <p className="mt-2 text-sm text-slate-700">
-                {why[d.refund.reason] ?? ''}{' '}
+                {isReason(d.refund.reason) ? t[d.refund.reason] : ''}{' '}
                 {d.refund.status === 'processed'
-                  ? `Refunded in full${d.refund.processed_at ? ` on ${formatDate(d.refund.processed_at)}` : ''}.`
-                  : 'Your refund in full is on its way.'}
+                  ? d.refund.processed_at
+                    ? t.refundedOn({ date: formatDate(d.refund.processed_at) })
+                    : t.refundedInFull
+                  : t.refundOnWay}
               </p>
             )}
-            <p className="mt-1 text-xs text-slate-500">Reference {d.reference}</p>
+            <p className="mt-1 text-xs text-slate-500">{t.reference({ reference: d.reference })}</p>
           </li>
         ))}
       </ul>
-      <ShowMore q={q} label="Show more donations" className="mt-4" />
+      <ShowMore q={q} label={t.showMore} className="mt-4" />
     </div>
   );
 }

@@ -1,8 +1,28 @@
 import type { RewardItem } from '@ireti/shared/campaigns/types';
 import { MobileField, TextArea, TextField } from '../ui/field.tsx';
 import { formatNaira } from '../../lib/format.ts';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { unitsLeft } from './reward-units.ts';
 import type { DonateFormState } from './donate-form-state.ts';
+
+export const messages = i18n('donate/reward-choice', {
+  choose: 'Choose a reward',
+  none: 'No reward, thanks',
+  orMore: params('{amount} or more'),
+  Material: 'Material',
+  'Non-material': 'Non-material',
+  soldOut: 'Sold out',
+  left: params('{left} of {quantity} left'),
+  giveMore: params('Give {amount} or more to choose it.'),
+  deliveryTitle: 'Where should the campaigner send it?',
+  deliveryPrivacy: "Only you, the campaigner and Ireti's administrators see these details.",
+  deliveryName: 'Delivery name',
+  deliveryPhone: 'Delivery phone',
+  deliveryPhoneHint: 'For the courier, e.g. 0803 123 4567',
+  deliveryAddress: 'Delivery address',
+  deliveryAddressPlaceholder: 'House number, street, town, state',
+  nonMaterialNote: 'The campaigner sees your e-mail address to give you this reward.',
+});
 
 /**
  * The rewards in the donate dialog (issue 15): "No reward", then each reward of the campaign with
@@ -10,23 +30,25 @@ import type { DonateFormState } from './donate-form-state.ts';
  * shown but cannot be picked. A Material reward asks where to deliver it.
  */
 export function RewardChoice({ rewards, amount, form }: { rewards: RewardItem[]; amount: number | undefined; form: DonateFormState }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const { errors } = form;
   const chosen = rewards.find((r) => String(r._id) === form.values.reward);
   return (
     <>
       <fieldset className="mb-4" aria-describedby={errors.reward ? 'reward-error' : undefined}>
-        <legend className="mb-2 block text-sm font-medium text-slate-700">Choose a reward</legend>
+        <legend className="mb-2 block text-sm font-medium text-slate-700">{t.choose}</legend>
         <ul className="space-y-2">
           <li>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
               <input type="radio" className="h-5 w-5 accent-brand-700" {...form.radio('reward', '')} />
-              <span className="text-sm font-semibold text-slate-900">No reward, thanks</span>
+              <span className="text-sm font-semibold text-slate-900">{t.none}</span>
             </label>
           </li>
           {rewards.map((r) => {
             const soldOut = r.left === 0;
             const short = amount === undefined || !Number.isFinite(amount) || amount < r.donation;
-            const left = unitsLeft(r);
+            const left = unitsLeft(r, { soldOut: t.soldOut, left: t.left });
             return (
               <li key={r._id}>
                 <label
@@ -41,7 +63,7 @@ export function RewardChoice({ rewards, amount, form }: { rewards: RewardItem[];
                   <span className="min-w-0 text-sm">
                     <span className={`block font-semibold ${soldOut || short ? 'text-slate-600' : 'text-slate-900'}`}>{r.reward}</span>
                     <span className="text-slate-600">
-                      {formatNaira(r.donation)} or more · {r.rewardType}
+                      {t.orMore({ amount: formatNaira(r.donation) })} · {t[r.rewardType]}
                       {left && (
                         <span className={soldOut ? 'font-semibold text-red-700' : 'text-slate-700'}>
                           {' · '}
@@ -50,7 +72,7 @@ export function RewardChoice({ rewards, amount, form }: { rewards: RewardItem[];
                       )}
                     </span>
                     {!soldOut && short && (
-                      <span className="block text-xs text-slate-600">Give {formatNaira(r.donation)} or more to choose it.</span>
+                      <span className="block text-xs text-slate-600">{t.giveMore({ amount: formatNaira(r.donation) })}</span>
                     )}
                   </span>
                 </label>
@@ -60,35 +82,38 @@ export function RewardChoice({ rewards, amount, form }: { rewards: RewardItem[];
         </ul>
         {errors.reward && (
           <p id="reward-error" className="mt-1 text-sm text-red-700">
-            {errors.reward}
+            {tr(errors.reward)}
           </p>
         )}
       </fieldset>
       {chosen?.rewardType === 'Material' && (
         <fieldset className="mb-2 rounded-lg border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-slate-900">Where should the campaigner send it?</legend>
-          <p className="mb-3 text-xs text-slate-600">Only you, the campaigner and Ireti's administrators see these details.</p>
-          <TextField label="Delivery name" autoComplete="name" error={errors.delivery_name} {...form.text('delivery_name')} />
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t.deliveryTitle}</legend>
+          <p className="mb-3 text-xs text-slate-600">{t.deliveryPrivacy}</p>
+          <TextField
+            label={t.deliveryName}
+            autoComplete="name"
+            error={errors.delivery_name && tr(errors.delivery_name)}
+            {...form.text('delivery_name')}
+          />
           <MobileField
-            label="Delivery phone"
-            hint="For the courier, e.g. 0803 123 4567"
-            error={errors.delivery_phone}
+            label={t.deliveryPhone}
+            hint={t.deliveryPhoneHint}
+            error={errors.delivery_phone && tr(errors.delivery_phone)}
             {...form.text('delivery_phone')}
           />
           <TextArea
-            label="Delivery address"
+            label={t.deliveryAddress}
             rows={2}
             autoComplete="street-address"
-            placeholder="House number, street, town, state"
-            error={errors.delivery_address}
+            placeholder={t.deliveryAddressPlaceholder}
+            error={errors.delivery_address && tr(errors.delivery_address)}
             {...form.text('delivery_address')}
           />
         </fieldset>
       )}
       {chosen?.rewardType === 'Non-material' && (
-        <p className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">
-          The campaigner sees your e-mail address to give you this reward.
-        </p>
+        <p className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">{t.nonMaterialNote}</p>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import type { DonateResult } from '@ireti/shared/donations/types';
 import { Button } from '../ui/button.tsx';
 import { TabPanel, Tabs, type TabDef } from '../ui/tabs.tsx';
 import { nairaFromKobo } from '../../lib/format.ts';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { sandboxPay } from '../../lib/donations/sandbox-pay.ts';
 import { USSD_BANKS, ussdDialString } from '@ireti/shared/donations/ussd';
 
@@ -13,12 +14,50 @@ import { USSD_BANKS, ussdDialString } from '@ireti/shared/donations/ussd';
  * short code dialled from any phone, issue 17). It pays the
  * reference through POST /dev/sandbox/pay; no money moves and nothing leaves the machine.
  */
+export const messages = i18n('donate/sandbox-checkout', {
+  card: 'Card',
+  transfer: 'Bank transfer',
+  ussd: 'USSD',
+  howToPay: 'How to pay',
+  sandbox: 'SANDBOX',
+  cardForm: 'Card details',
+  cardNumber: 'Card number',
+  expiry: 'Expiry (MM/YY)',
+  expiryPlaceholder: 'MM/YY',
+  cvv: 'CVV',
+  otp: 'One-time code (OTP)',
+  errOtp: 'Enter the code sent to your phone',
+  errCard: 'Enter the card number',
+  errExpiry: 'Enter a valid expiry date (MM/YY)',
+  errCvv: 'Enter the 3 digits on the back',
+  pay: params('Pay {amount}'),
+  confirm: 'Confirm payment',
+  yourBank: 'Your bank',
+  ussdHowTo: params(
+    'Dial this code on the phone registered with your bank, and approve the payment of {amount} with your PIN. No card or data needed.',
+  ),
+  amount: 'Amount',
+  reference: 'Reference',
+  dialled: 'I’ve dialled and approved',
+  transferHowTo: params('Transfer exactly {amount} to this account from your bank app. It confirms as soon as the money arrives.'),
+  bank: 'Bank',
+  accountNumber: 'Account number',
+  sent: 'I’ve sent the money',
+  testCards: 'Test cards (sandbox: no real money moves)',
+  succeeds: 'Visa · succeeds',
+  declined: 'Visa · declined',
+  insufficient: 'Visa · insufficient funds',
+  otpCard: 'Verve · asks for OTP 123456',
+  use: 'Use',
+  anyExpiry: 'Any future expiry date and any CVV work.',
+});
+
 const TEST_CARDS = [
-  { number: '4084 0840 8408 4081', label: 'Visa · succeeds' },
-  { number: '4000 0000 0000 0002', label: 'Visa · declined' },
-  { number: '4000 0000 0000 9995', label: 'Visa · insufficient funds' },
-  { number: '5060 6666 6666 6666 666', label: 'Verve · asks for OTP 123456' },
-];
+  { number: '4084 0840 8408 4081', label: 'succeeds' },
+  { number: '4000 0000 0000 0002', label: 'declined' },
+  { number: '4000 0000 0000 9995', label: 'insufficient' },
+  { number: '5060 6666 6666 6666 666', label: 'otpCard' },
+] as const;
 
 /** "4084084084084081" → "4084 0840 8408 4081" as the donor types. */
 const groupDigits = (v: string) =>
@@ -42,15 +81,14 @@ const transferAccount = (ref: string) => {
 };
 
 type Method = 'card' | 'transfer' | 'ussd';
-const METHODS: TabDef<Method>[] = [
-  { key: 'card', label: 'Card' },
-  { key: 'transfer', label: 'Bank transfer' },
-  { key: 'ussd', label: 'USSD' },
-];
+const METHODS: Method[] = ['card', 'transfer', 'ussd'];
 
 type Props = { donation: DonateResult; onPaid: () => void; onFailed: () => void };
 
 export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
+  const t = useT(messages);
+  const tr = useLocalise();
+  const methods: TabDef<Method>[] = METHODS.map((key) => ({ key, label: t[key] }));
   const [method, setMethod] = useState<Method>('card');
   const [ussdBank, setUssdBank] = useState<string>(USSD_BANKS[0].code);
   const [card, setCard] = useState('');
@@ -82,13 +120,13 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
   const submitCard = (e: FormEvent) => {
     e.preventDefault();
     if (otp !== null) {
-      if (!/^\d{4,8}$/.test(otp)) return setErrors({ otp: 'Enter the code sent to your phone' });
+      if (!/^\d{4,8}$/.test(otp)) return setErrors({ otp: t.errOtp });
       return void pay(card, otp);
     }
     const next: Record<string, string> = {};
-    if (card.replace(/\D/g, '').length < 12) next.card = 'Enter the card number';
-    if (!expiryOk(expiry)) next.expiry = 'Enter a valid expiry date (MM/YY)';
-    if (!/^\d{3,4}$/.test(cvv)) next.cvv = 'Enter the 3 digits on the back';
+    if (card.replace(/\D/g, '').length < 12) next.card = t.errCard;
+    if (!expiryOk(expiry)) next.expiry = t.errExpiry;
+    if (!/^\d{3,4}$/.test(cvv)) next.cvv = t.errCvv;
     setErrors(next);
     if (!Object.keys(next).length) void pay(card);
   };
@@ -117,10 +155,10 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
           <p className="text-xs text-brand-100">{donation.email}</p>
           <p className="text-xl font-extrabold">{nairaFromKobo(donation.amount)}</p>
         </div>
-        <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">SANDBOX</span>
+        <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">{t.sandbox}</span>
       </div>
 
-      <Tabs id={`${id}-method`} layout="segmented" tabs={METHODS} value={method} onChange={setMethod} label="How to pay" />
+      <Tabs id={`${id}-method`} layout="segmented" tabs={methods} value={method} onChange={setMethod} label={t.howToPay} />
 
       <TabPanel id={`${id}-method`} tab={method} className="pt-4">
         {errors.form && (
@@ -130,11 +168,11 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
         )}
 
         {method === 'card' ? (
-          <form onSubmit={submitCard} noValidate aria-label="Card details">
+          <form onSubmit={submitCard} noValidate aria-label={t.cardForm}>
             {otp === null ? (
               <>
                 <label htmlFor={`${id}-card`} className="block text-sm font-medium text-slate-700">
-                  Card number
+                  {t.cardNumber}
                 </label>
                 <input
                   id={`${id}-card`}
@@ -151,7 +189,7 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
                 <div className="mt-4 grid grid-cols-2 gap-3">
                   <div>
                     <label htmlFor={`${id}-exp`} className="block text-sm font-medium text-slate-700">
-                      Expiry (MM/YY)
+                      {t.expiry}
                     </label>
                     <input
                       id={`${id}-exp`}
@@ -162,7 +200,7 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
                       }}
                       inputMode="numeric"
                       autoComplete="cc-exp"
-                      placeholder="MM/YY"
+                      placeholder={t.expiryPlaceholder}
                       aria-invalid={!!errors.expiry || undefined}
                       aria-describedby={errors.expiry ? `${id}-expiry-error` : undefined}
                       className={input(errors.expiry)}
@@ -171,7 +209,7 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
                   </div>
                   <div>
                     <label htmlFor={`${id}-cvv`} className="block text-sm font-medium text-slate-700">
-                      CVV
+                      {t.cvv}
                     </label>
                     <input
                       id={`${id}-cvv`}
@@ -191,10 +229,10 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
             ) : (
               <>
                 <p className="mb-3 rounded-lg bg-sun-400/20 px-3 py-2 text-sm text-slate-900" role="status">
-                  {otpPrompt}
+                  {tr(otpPrompt)}
                 </p>
                 <label htmlFor={`${id}-otp`} className="block text-sm font-medium text-slate-700">
-                  One-time code (OTP)
+                  {t.otp}
                 </label>
                 <input
                   id={`${id}-otp`}
@@ -211,13 +249,13 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
               </>
             )}
             <Button type="submit" loading={busy} className="mt-5 w-full text-base">
-              {otp === null ? `Pay ${nairaFromKobo(donation.amount)}` : 'Confirm payment'}
+              {otp === null ? t.pay({ amount: nairaFromKobo(donation.amount) }) : t.confirm}
             </Button>
           </form>
         ) : method === 'ussd' ? (
           <div>
             <label htmlFor={`${id}-ussd-bank`} className="block text-sm font-medium text-slate-700">
-              Your bank
+              {t.yourBank}
             </label>
             <select id={`${id}-ussd-bank`} value={ussdBank} onChange={(e) => setUssdBank(e.target.value)} className={input()}>
               {USSD_BANKS.map((b) => (
@@ -226,10 +264,7 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
                 </option>
               ))}
             </select>
-            <p className="mt-4 text-sm text-slate-700">
-              Dial this code on the phone registered with your bank, and approve the payment of {nairaFromKobo(donation.amount)} with your
-              PIN. No card or data needed.
-            </p>
+            <p className="mt-4 text-sm text-slate-700">{t.ussdHowTo({ amount: nairaFromKobo(donation.amount) })}</p>
             <p className="my-3 rounded-lg border-2 border-dashed border-brand-300 bg-brand-50 py-3 text-center font-mono text-2xl font-bold tracking-wider text-brand-900">
               <a href={`tel:${encodeURIComponent(ussdDialString(ussdBank, donation.ref))}`} className="hover:underline">
                 {ussdDialString(ussdBank, donation.ref)}
@@ -237,53 +272,50 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
             </p>
             <dl className="mb-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
               <div className="flex justify-between px-3 py-2">
-                <dt className="text-slate-600">Amount</dt>
+                <dt className="text-slate-600">{t.amount}</dt>
                 <dd className="font-semibold text-slate-900">{nairaFromKobo(donation.amount)}</dd>
               </div>
               <div className="flex justify-between gap-3 px-3 py-2">
-                <dt className="text-slate-600">Reference</dt>
+                <dt className="text-slate-600">{t.reference}</dt>
                 <dd className="font-mono text-xs break-all text-slate-900">{donation.ref}</dd>
               </div>
             </dl>
             <Button type="button" loading={busy} onClick={() => void pay(`ussd:${ussdBank}`)} className="w-full text-base">
-              I’ve dialled and approved
+              {t.dialled}
             </Button>
           </div>
         ) : (
           <div>
-            <p className="text-sm text-slate-700">
-              Transfer exactly {nairaFromKobo(donation.amount)} to this account from your bank app. It confirms as soon as the money
-              arrives.
-            </p>
+            <p className="text-sm text-slate-700">{t.transferHowTo({ amount: nairaFromKobo(donation.amount) })}</p>
             <dl className="my-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
               <div className="flex justify-between px-3 py-2">
-                <dt className="text-slate-600">Bank</dt>
+                <dt className="text-slate-600">{t.bank}</dt>
                 <dd className="font-semibold text-slate-900">Ireti Sandbox Bank</dd>
               </div>
               <div className="flex justify-between px-3 py-2">
-                <dt className="text-slate-600">Account number</dt>
+                <dt className="text-slate-600">{t.accountNumber}</dt>
                 <dd className="font-mono font-semibold text-slate-900">{transferAccount(donation.ref)}</dd>
               </div>
               <div className="flex justify-between px-3 py-2">
-                <dt className="text-slate-600">Amount</dt>
+                <dt className="text-slate-600">{t.amount}</dt>
                 <dd className="font-semibold text-slate-900">{nairaFromKobo(donation.amount)}</dd>
               </div>
             </dl>
             <Button type="button" loading={busy} onClick={() => void pay('transfer')} className="w-full text-base">
-              I’ve sent the money
+              {t.sent}
             </Button>
           </div>
         )}
       </TabPanel>
 
       <details className="mt-5 rounded-lg border border-dashed border-slate-300 p-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-slate-800">Test cards (sandbox: no real money moves)</summary>
+        <summary className="cursor-pointer font-semibold text-slate-800">{t.testCards}</summary>
         <ul className="mt-2 space-y-1">
           {TEST_CARDS.map((c) => (
             <li key={c.number} className="flex items-center justify-between gap-2">
               <span>
                 <span className="block font-mono text-slate-900">{c.number}</span>
-                <span className="text-xs text-slate-600">{c.label}</span>
+                <span className="text-xs text-slate-600">{t[c.label]}</span>
               </span>
               <button
                 type="button"
@@ -293,12 +325,12 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
                 }}
                 className="min-h-11 rounded-md px-3 font-semibold text-brand-800 hover:bg-brand-50"
               >
-                Use
+                {t.use}
               </button>
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-xs text-slate-600">Any future expiry date and any CVV work.</p>
+        <p className="mt-2 text-xs text-slate-600">{t.anyExpiry}</p>
       </details>
     </div>
   );

@@ -1,11 +1,21 @@
 import { useState } from 'react';
 
 import { copyLink, shareTargets } from '../../lib/share.ts';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('donations/share-links', {
+  shareText: params('I just gave to "{title}" on Ireti. Will you join me?'),
+  whatsapp: 'Share on WhatsApp',
+  newTab: '(opens in a new tab)',
+  copied: 'Copied',
+  copy: 'Copy link',
+});
 
 /** After giving: ask the donor to share, WhatsApp first and widest. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const t = useT(messages);
   const [copied, setCopied] = useState(false);
-  const links = shareTargets(url, `I just gave to "${title}" on Ireti. Will you join me?`);
+  const links = shareTargets(url, t.shareText({ title }));
   const copy = async () => setCopied(await copyLink(url));
   return (
     <ul className="grid grid-cols-3 gap-2">
@@ -20,8 +30,8 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
             <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor">
               <path d={l.icon} />
             </svg>
-            {i === 0 ? 'Share on WhatsApp' : l.name}
-            {l.newTab && <span className="sr-only">(opens in a new tab)</span>}
+            {i === 0 ? t.whatsapp : l.name}
+            {l.newTab && <span className="sr-only">{t.newTab}</span>}
           </a>
         </li>
       ))}
@@ -32,7 +42,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           className="flex min-h-11 w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           aria-live="polite"
         >
-          {copied ? 'Copied' : 'Copy link'}
+          {copied ? t.copied : t.copy}
         </button>
       </li>
     </ul>

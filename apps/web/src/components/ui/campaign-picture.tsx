@@ -2,6 +2,12 @@ import { useState } from 'react';
 import type { ImageSize } from '@ireti/shared/constants';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { useLowData } from '../../lib/low-data.ts';
+import { i18n, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('shell/campaign-picture', {
+  tapToShow: 'Tap to show picture',
+  picture: 'campaign picture',
+});
 
 /**
  * A campaign's picture (a card, the gallery, a thank-you or an update picture). In low-data mode
@@ -36,6 +42,7 @@ export function CampaignPicture({
   /** What the picture shows, for the "show picture" button when `alt` is empty (a decorative card picture). */
   label?: string;
 }) {
+  const t = useT(messages);
   const { on } = useLowData();
   const [shown, setShown] = useState(false);
   if (on && src && !shown)
@@ -57,7 +64,8 @@ export function CampaignPicture({
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="m3 16 5-5 4 4 3-3 6 6" />
           </svg>
-          Tap to show picture<span className="sr-only">: {alt || label || 'campaign picture'}</span>
+          {t.tapToShow}
+          <span className="sr-only">: {alt || label || t.picture}</span>
         </span>
       </button>
     );

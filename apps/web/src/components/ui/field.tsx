@@ -9,6 +9,13 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { nationalNigerianPhone, normalizeNigerianPhone } from '@ireti/shared/phone';
+import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('shell/field', {
+  email: 'Email',
+  mobile: 'Mobile',
+  mobileHint: 'Start with +234, e.g. +2348012345678',
+});
 
 /** A labelled control with its error under it (spec §5: messages shown under the field). */
 interface FieldProps {
@@ -20,7 +27,9 @@ interface FieldProps {
 const control = (error?: string) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ${error ? 'border-red-600' : 'border-slate-300'}`;
 
+/** A field's error is a shared check's English message (or a server's, already in the page's language). */
 function Wrap({ id, label, error, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+  const tr = useLocalise();
   return (
     <div className="mb-4">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -34,7 +43,7 @@ function Wrap({ id, label, error, hint, children }: FieldProps & { id: string; c
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {tr(error)}
         </p>
       )}
     </div>
@@ -107,8 +116,9 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTML
 type PresetProps = Omit<ComponentPropsWithoutRef<typeof TextField>, 'label'> & { label?: ReactNode };
 
 /** An e-mail address: the keyboard and the autofill for one. */
-export const EmailField = forwardRef<HTMLInputElement, PresetProps>(function EmailField({ label = 'Email', ...rest }, ref) {
-  return <TextField ref={ref} label={label} type="email" inputMode="email" autoComplete="email" {...rest} />;
+export const EmailField = forwardRef<HTMLInputElement, PresetProps>(function EmailField({ label, ...rest }, ref) {
+  const t = useT(messages);
+  return <TextField ref={ref} label={label ?? t.email} type="email" inputMode="email" autoComplete="email" {...rest} />;
 });
 
 /**
@@ -118,9 +128,10 @@ export const EmailField = forwardRef<HTMLInputElement, PresetProps>(function Ema
  * organisation forms' 08031234567 (their 8 to 11 characters). Every phone field of the app is one.
  */
 export const MobileField = forwardRef<HTMLInputElement, PresetProps & { national?: boolean }>(function MobileField(
-  { label = 'Mobile', hint = 'Start with +234, e.g. +2348012345678', national = false, onBlur, ...rest },
+  { label, hint, national = false, onBlur, ...rest },
   ref,
 ) {
+  const t = useT(messages);
   const normalize = national ? nationalNigerianPhone : normalizeNigerianPhone;
   const leave = (e: FocusEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
@@ -131,12 +142,12 @@ export const MobileField = forwardRef<HTMLInputElement, PresetProps & { national
   return (
     <TextField
       ref={ref}
-      label={label}
+      label={label ?? t.mobile}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
       placeholder="+2348012345678"
-      hint={hint}
+      hint={hint === undefined ? t.mobileHint : hint}
       {...rest}
       onBlur={leave}
     />
@@ -171,10 +182,11 @@ export const ChoiceField = forwardRef<
 
 /** The form-level error line ('Some of your inputs are not valid', a server desc…). */
 export function FormError({ message }: { message?: string | null }) {
+  const tr = useLocalise();
   if (!message) return null;
   return (
     <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {message}
+      {tr(message)}
     </p>
   );
 }

@@ -1,6 +1,11 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Msg } from '@ireti/shared/messages';
 import { CHUNK_FAILED, isOffline } from '../../lib/offline.ts';
+import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('shell/lazy-part', {
+  notKept: "You're offline, and this part was not opened before on this device. It needs a connection.",
+});
 
 /** Catches what its children throw while drawing, and draws `fallback(error)` in their place. */
 export class Boundary extends Component<{ children: ReactNode; fallback: (error: Error) => ReactNode }, { error: Error | null }> {
@@ -14,13 +19,16 @@ export class Boundary extends Component<{ children: ReactNode; fallback: (error:
 }
 
 /** Offline, a part never opened before on this device cannot load: a note in its place. */
-const partError = (error: Error) => (
-  <p role="alert" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
-    {CHUNK_FAILED.test(error.message) && isOffline()
-      ? "You're offline, and this part was not opened before on this device. It needs a connection."
-      : Msg.boundary + error.message}
-  </p>
-);
+function PartError({ error }: { error: Error }) {
+  const t = useT(messages);
+  const tr = useLocalise();
+  return (
+    <p role="alert" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+      {CHUNK_FAILED.test(error.message) && isOffline() ? t.notKept : tr(Msg.boundary) + error.message}
+    </p>
+  );
+}
+const partError = (error: Error) => <PartError error={error} />;
 
 /**
  * A part of a page whose code loads when it is needed (a tab, a panel below the fold): a

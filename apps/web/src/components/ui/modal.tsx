@@ -1,4 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { i18n, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('shell/modal', {
+  close: 'Close',
+});
 
 /** A native <dialog>: focus trap, Escape, the backdrop and the focus given back on closing come from the browser. */
 export function Modal({
@@ -14,6 +19,7 @@ export function Modal({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT(messages);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -42,7 +48,7 @@ export function Modal({
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        <button type="button" onClick={onClose} className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
+        <button type="button" onClick={onClose} className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={t.close}>
           ✕
         </button>
       </div>

@@ -1,4 +1,11 @@
 import { useOffline } from '../../lib/offline.ts';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('shell/offline-note', {
+  slowSaved: params('Your connection is slow — showing what you saw at {time}'),
+  offlineSaved: params("You're offline — showing what you saw at {time}"),
+  offline: "You're offline. Pages you opened before still work; giving, signing in and saving need a connection.",
+});
 
 const time = new Intl.DateTimeFormat('en-NG', { hour: '2-digit', minute: '2-digit', hour12: false });
 const day = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short' });
@@ -13,11 +20,10 @@ export function savedAtText(at: Date, now = new Date()) {
  * too slow to answer in time. Giving, signing in and saving need the network, and say so.
  */
 export function OfflineNote() {
+  const t = useT(messages);
   const { online, savedAt } = useOffline();
   if (online && !savedAt) return null;
-  const text = savedAt
-    ? `${online ? 'Your connection is slow' : "You're offline"} — showing what you saw at ${savedAtText(savedAt)}`
-    : "You're offline. Pages you opened before still work; giving, signing in and saving need a connection.";
+  const text = savedAt ? (online ? t.slowSaved : t.offlineSaved)({ time: savedAtText(savedAt) }) : t.offline;
   return (
     <div role="status" className="bg-slate-800 px-4 py-2 text-center text-sm font-medium text-white">
       {text}

@@ -2,12 +2,22 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Code } from '@ireti/shared/status';
 import { buttonClass } from './button.tsx';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
 
-/** Sets the document title for a page. */
+export const messages = i18n('shell/page', {
+  site: 'Ireti · Crowdfunding for Nigeria',
+  titled: params('{title} · Ireti'),
+  notFound: 'We could not find this campaign.',
+  backToProfile: 'Back to my profile',
+});
+
+/** Sets the document title for a page (the title given in the page's language). */
 export function useTitle(title: string) {
+  const t = useT(messages);
+  const text = title ? t.titled({ title }) : t.site;
   useEffect(() => {
-    document.title = title ? `${title} · Ireti` : 'Ireti · Crowdfunding for Nigeria';
-  }, [title]);
+    document.title = text;
+  }, [text]);
 }
 
 /** The standard page frame: a title band and a centred column. */
@@ -41,14 +51,15 @@ export function Page({
  * way back to the profile.
  */
 export function OwnerPageError({ title, error }: { title: string; error: Error }) {
+  const t = useT(messages);
   const code = (error as { code?: number }).code;
   return (
     <Page title={title}>
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-        {code === Code.NOT_FOUND ? 'We could not find this campaign.' : error.message}
+        {code === Code.NOT_FOUND ? t.notFound : error.message}
       </p>
       <Link to="/profile" className={buttonClass('secondary', 'mt-6')}>
-        Back to my profile
+        {t.backToProfile}
       </Link>
     </Page>
   );

@@ -1,5 +1,12 @@
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('shell/progress-bar', {
+  uploading: params('Uploading… {value}%'),
+});
+
 /** Upload progress as a percentage (spec §3), announced to screen readers. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const t = useT(messages);
   return (
     <div className="mt-2">
       <div
@@ -13,7 +20,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
         <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${value}%` }} />
       </div>
       <p className="mt-1 text-xs text-slate-600" aria-hidden="true">
-        Uploading… {value}%
+        {t.uploading({ value })}
       </p>
     </div>
   );

@@ -1,8 +1,15 @@
-export function Spinner({ small = false, label = 'Loading' }: { small?: boolean; label?: string }) {
+import { i18n, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('shell/spinner', {
+  loading: 'Loading',
+});
+
+export function Spinner({ small = false, label }: { small?: boolean; label?: string }) {
+  const t = useT(messages);
   return (
     <span
       role="status"
-      aria-label={label}
+      aria-label={label ?? t.loading}
       className={`inline-block animate-spin rounded-full border-2 border-current border-t-transparent ${small ? 'h-4 w-4' : 'h-8 w-8 text-brand-700'}`}
     />
   );

@@ -3,9 +3,17 @@ import type { CampaignCard } from '@ireti/shared/campaigns/types';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { formatNaira } from '../../lib/format.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('volunteers/campaign-row', {
+  raised: params('{raised} raised of {goal} · {percent}%'),
+  view: 'View',
+  viewLabel: params('View {title}'),
+});
 
 /** A campaign as a compact row (the Volunteering tab): picture, title, summary, status, View. */
 export function CampaignRow({ c, note }: { c: CampaignCard; note?: string }) {
+  const t = useT(messages);
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <img
@@ -25,15 +33,13 @@ export function CampaignRow({ c, note }: { c: CampaignCard; note?: string }) {
         <p className="mt-1 line-clamp-2 font-semibold text-slate-900">{c.title}</p>
         <p className="line-clamp-1 text-sm text-slate-600">{c.summary}</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-xs text-slate-600">
-          <span>
-            {formatNaira(c.pledged)} raised of {formatNaira(c.amount)} · {c.percent}%
-          </span>
+          <span>{t.raised({ raised: formatNaira(c.pledged), goal: formatNaira(c.amount), percent: c.percent })}</span>
           <Link
             to={`/campaign/${c.campaign_id.toLowerCase()}`}
             className="-mr-1 inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            aria-label={`View ${c.title}`}
+            aria-label={t.viewLabel({ title: c.title })}
           >
-            View
+            {t.view}
           </Link>
         </div>
       </div>

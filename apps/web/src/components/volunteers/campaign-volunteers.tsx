@@ -5,11 +5,36 @@ import { formatDate } from '../../lib/format.ts';
 import { useCampaignVolunteers } from '../../lib/volunteers/get-campaign-volunteers.ts';
 import { Grade } from './grade.tsx';
 import { Avatar } from '../ui/avatar.tsx';
+import { fill } from '@ireti/shared/i18n';
+import { count, i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 
-export const verifiedCount = (n: number) => (n === 1 ? '1 campaign verified' : `${n.toLocaleString('en-NG')} campaigns verified`);
+export const messages = i18n('volunteers/campaign-volunteers', {
+  verifiedCount: count({ one: '{n} campaign verified', other: '{n} campaigns verified' }),
+  profileLabel: params('{name}, volunteer profile'),
+  volunteerIn: params('Volunteer in {state}'),
+  volunteer: 'Volunteer',
+  verified: 'Verified',
+  recommended: 'Recommended',
+  noLonger: 'No longer a volunteer',
+  title: 'Who vouched for this campaign',
+  byTeam: 'Verified by the Ireti team.',
+  byOne: 'Checked and verified by an Ireti volunteer of the campaign\u2019s state.',
+  byMany: 'Checked by Ireti volunteers of the campaign\u2019s state.',
+  byTeamOn: params('Verified by the Ireti team on {date}.'),
+  byOneOn: params('Checked and verified by an Ireti volunteer of the campaign\u2019s state on {date}.'),
+  byManyOn: params('Checked by Ireti volunteers of the campaign\u2019s state on {date}.'),
+});
+
+/** "1 campaign verified", "1,250 campaigns verified", in the page's language: `const verifiedCount = useVerifiedCount()`. */
+export function useVerifiedCount() {
+  const t = useT(messages);
+  return (n: number) => fill(t.verifiedCount(n), { n: n.toLocaleString('en-NG') });
+}
 
 /** One volunteer who vouched: picture, name (a link to their public profile), state, grade, count. */
 function VoucherRow({ v }: { v: Voucher }) {
+  const t = useT(messages);
+  const verifiedCount = useVerifiedCount();
   const name = `${v.first_name} ${v.last_name}`;
   return (
     <li className="flex items-center gap-3">
@@ -19,7 +44,7 @@ function VoucherRow({ v }: { v: Voucher }) {
           <Link
             to={`/volunteer/${v._id}`}
             className="-my-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
-            aria-label={`${name}, volunteer profile`}
+            aria-label={t.profileLabel({ name })}
           >
             {name}
           </Link>
@@ -27,13 +52,13 @@ function VoucherRow({ v }: { v: Voucher }) {
           <p className="font-semibold text-slate-900">{name}</p>
         )}
         <p className="text-sm text-slate-600">
-          {v.state ? `Volunteer in ${v.state}` : 'Volunteer'} · {verifiedCount(v.verified_count)}
+          {v.state ? t.volunteerIn({ state: v.state }) : t.volunteer} · {verifiedCount(v.verified_count)}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <Grade grade={v.grade} />
-          {v.verified && <span className="rounded bg-green-100 px-1.5 py-0.5 font-semibold text-green-800">Verified</span>}
-          {v.recommended && <span className="rounded bg-sun-400 px-1.5 py-0.5 font-semibold text-slate-900">Recommended</span>}
-          {!v.has_profile && <span>No longer a volunteer</span>}
+          {v.verified && <span className="rounded bg-green-100 px-1.5 py-0.5 font-semibold text-green-800">{t.verified}</span>}
+          {v.recommended && <span className="rounded bg-sun-400 px-1.5 py-0.5 font-semibold text-slate-900">{t.recommended}</span>}
+          {!v.has_profile && <span>{t.noLonger}</span>}
         </div>
       </div>
     </li>
@@ -47,12 +72,14 @@ function VoucherRow({ v }: { v: Voucher }) {
  * suspended campaign).
  */
 export function CampaignVolunteers({ campaignId }: { campaignId: string }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const q = useCampaignVolunteers(campaignId);
   if (q.isPending) return <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />;
   if (q.isError)
     return (
       <p role="alert" className="text-sm text-red-800">
-        {Msg.errorVolunteers}
+        {tr(Msg.errorVolunteers)}
       </p>
     );
   const d = q.data;
@@ -65,15 +92,16 @@ export function CampaignVolunteers({ campaignId }: { campaignId: string }) {
         <svg viewBox="0 0 20 20" className="h-5 w-5 text-green-700" fill="currentColor" aria-hidden="true">
           <path d="M10 1l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V4zm-1 11.6l5.3-5.3-1.4-1.4L9 9.8 7.1 7.9 5.7 9.3z" />
         </svg>
-        Who vouched for this campaign
+        {t.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {byTeam
-          ? 'Verified by the Ireti team'
-          : verifiers === 1
-            ? 'Checked and verified by an Ireti volunteer of the campaign\u2019s state'
-            : 'Checked by Ireti volunteers of the campaign\u2019s state'}
-        {d.verified_at ? ` on ${formatDate(d.verified_at)}.` : '.'}
+        {d.verified_at
+          ? (byTeam ? t.byTeamOn : verifiers === 1 ? t.byOneOn : t.byManyOn)({ date: formatDate(d.verified_at) })
+          : byTeam
+            ? t.byTeam
+            : verifiers === 1
+              ? t.byOne
+              : t.byMany}
       </p>
       {d.volunteers.length > 0 && (
         <ul className="mt-4 grid grid-cols-1 gap-4">

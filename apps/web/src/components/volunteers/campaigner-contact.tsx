@@ -1,4 +1,13 @@
 import type { OwnerContact } from '@ireti/shared/campaigns/types';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('volunteers/campaigner-contact', {
+  title: 'Contact the campaigner',
+  intro: params('Call or write to {campaigner} to check the campaign and the need. Use these details only for this check.'),
+  call: params('Call {phone}'),
+  notConfirmed: 'Phone not confirmed yet',
+  email: params('E-mail {email}'),
+});
 
 /** +2348031234567 → 0803 123 4567, as a Nigerian reads a number; anything else as it is. */
 export function readablePhone(mobile: string): string {
@@ -15,30 +24,29 @@ const linkClass =
  * mailto: link. The API gives the contact only to those viewers (owner_contact).
  */
 export function CampaignerContact({ contact, campaigner }: { contact: OwnerContact; campaigner: string }) {
+  const t = useT(messages);
   // a long address breaks after its @ first
   const at = contact.email.lastIndexOf('@');
   return (
     <div className="mt-3 rounded-lg border border-amber-200 bg-white p-3">
-      <h3 className="text-sm font-semibold text-slate-900">Contact the campaigner</h3>
-      <p className="mt-0.5 text-sm text-slate-700">
-        Call or write to {campaigner} to check the campaign and the need. Use these details only for this check.
-      </p>
+      <h3 className="text-sm font-semibold text-slate-900">{t.title}</h3>
+      <p className="mt-0.5 text-sm text-slate-700">{t.intro({ campaigner })}</p>
       <ul className="mt-1 text-sm">
         <li className="flex items-center gap-2">
           {contact.mobile ? (
-            <a href={`tel:${contact.mobile}`} aria-label={`Call ${readablePhone(contact.mobile)}`} className={linkClass}>
+            <a href={`tel:${contact.mobile}`} aria-label={t.call({ phone: readablePhone(contact.mobile) })} className={linkClass}>
               <PhoneIcon />
               {readablePhone(contact.mobile)}
             </a>
           ) : (
             <span className="inline-flex min-h-11 items-center gap-2 text-slate-700">
               <PhoneIcon />
-              Phone not confirmed yet
+              {t.notConfirmed}
             </span>
           )}
         </li>
         <li className="flex min-w-0 items-center gap-2">
-          <a href={`mailto:${contact.email}`} aria-label={`E-mail ${contact.email}`} className={linkClass}>
+          <a href={`mailto:${contact.email}`} aria-label={t.email({ email: contact.email })} className={linkClass}>
             <MailIcon />
             <span className="min-w-0 [overflow-wrap:anywhere]">
               {at < 0 ? (

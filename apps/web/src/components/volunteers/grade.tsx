@@ -1,13 +1,16 @@
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('volunteers/grade', {
+  grade: params('Grade {grade} of 5'),
+});
+
 /** A volunteer's public grade (1–5) as five stars, read out as "Grade 4 of 5". */
 export function Grade({ grade, className = '' }: { grade: number | null; className?: string }) {
+  const t = useT(messages);
   if (!grade) return null;
+  const label = t.grade({ grade });
   return (
-    <span
-      className={`inline-flex items-center gap-0.5 ${className}`}
-      role="img"
-      aria-label={`Grade ${grade} of 5`}
-      title={`Grade ${grade} of 5`}
-    >
+    <span className={`inline-flex items-center gap-0.5 ${className}`} role="img" aria-label={label} title={label}>
       {[1, 2, 3, 4, 5].map((i) => (
         <svg
           key={i}

@@ -9,6 +9,21 @@ import { useAssignment } from '../../lib/volunteers/get-assignment.ts';
 import { useVerifyCampaign } from '../../lib/volunteers/verify-campaign.ts';
 import { useRecommendCampaign } from '../../lib/volunteers/recommend-campaign.ts';
 import { CampaignerContact } from './campaigner-contact.tsx';
+import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('volunteers/verify-campaign-button', {
+  theCampaigner: 'the campaigner',
+  actions: 'Volunteer actions',
+  chosen: 'You were chosen to check this campaign',
+  checked: 'You checked this campaign',
+  verifyHint: 'Verify it only once you are sure the person and the need are genuine. It then goes live for donations.',
+  verify: 'Verify campaign',
+  recommend: 'Recommend for verified status',
+  recommended: 'You recommended this campaign',
+  confirmTitle: 'Verify this campaign?',
+  confirm1: 'By verifying, you confirm that you checked this campaign yourself and that the person and the need are genuine.',
+  confirm2: 'The campaign goes live at once and the owner is told. This cannot be undone.',
+});
 
 /**
  * On a campaign's page: Verify campaign for an assigned volunteer (or an admin) while it awaits
@@ -22,7 +37,7 @@ export function VerifyCampaignButton({
   status,
   onVerified,
   contact = null,
-  campaigner = 'the campaigner',
+  campaigner,
 }: {
   campaignId: string;
   status: number;
@@ -31,6 +46,8 @@ export function VerifyCampaignButton({
   /** The owner's name, as the page shows it. */
   campaigner?: string;
 }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const q = useAssignment(campaignId, status);
   const verify = useVerifyCampaign(campaignId);
   const recommend = useRecommendCampaign(campaignId);
@@ -49,8 +66,9 @@ export function VerifyCampaignButton({
       onVerified();
       return;
     }
-    setError(res.status.code === Code.UNEXPECTED ? Msg.errorVerifyCampaign : `${Msg.errorVerifyCampaign}: ${res.status.desc}`);
-    toast.error(Msg.errorVerifyCampaign);
+    const failed = tr(Msg.errorVerifyCampaign);
+    setError(res.status.code === Code.UNEXPECTED ? failed : `${failed}: ${res.status.desc}`);
+    toast.error(failed);
   };
 
   const doRecommend = async () => {
@@ -64,33 +82,23 @@ export function VerifyCampaignButton({
   };
 
   return (
-    <section aria-label="Volunteer actions" className="rounded-xl border border-sun-400 bg-amber-50 p-4">
-      {(acts || a?.assigned) && (
-        <p className="text-sm font-semibold text-amber-950">
-          {a?.can_verify || !acts ? 'You were chosen to check this campaign' : 'You checked this campaign'}
-        </p>
-      )}
-      {a?.can_verify && (
-        <p className="mt-1 text-sm text-amber-950">
-          Verify it only once you are sure the person and the need are genuine. It then goes live for donations.
-        </p>
-      )}
-      {contact && <CampaignerContact contact={contact} campaigner={campaigner} />}
+    <section aria-label={t.actions} className="rounded-xl border border-sun-400 bg-amber-50 p-4">
+      {(acts || a?.assigned) && <p className="text-sm font-semibold text-amber-950">{a?.can_verify || !acts ? t.chosen : t.checked}</p>}
+      {a?.can_verify && <p className="mt-1 text-sm text-amber-950">{t.verifyHint}</p>}
+      {contact && <CampaignerContact contact={contact} campaigner={campaigner ?? t.theCampaigner} />}
       <div className="mt-3 flex flex-wrap gap-2 empty:hidden">
         {a?.can_verify && (
           <Button onClick={() => setConfirming(true)} loading={verify.isPending}>
-            Verify campaign
+            {t.verify}
           </Button>
         )}
         {a?.can_recommend && (
           <Button variant="secondary" onClick={doRecommend} loading={recommend.isPending}>
-            Recommend for verified status
+            {t.recommend}
           </Button>
         )}
         {a?.recommended && (
-          <span className="self-center rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
-            You recommended this campaign
-          </span>
+          <span className="self-center rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">{t.recommended}</span>
         )}
       </div>
       {error && (
@@ -101,14 +109,14 @@ export function VerifyCampaignButton({
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Verify this campaign?"
-        confirm="Verify campaign"
+        title={t.confirmTitle}
+        confirm={t.verify}
         tone="primary"
         onConfirm={doVerify}
         busy={verify.isPending}
       >
-        <p>By verifying, you confirm that you checked this campaign yourself and that the person and the need are genuine.</p>
-        <p>The campaign goes live at once and the owner is told. This cannot be undone.</p>
+        <p>{t.confirm1}</p>
+        <p>{t.confirm2}</p>
       </ConfirmDialog>
     </section>
   );

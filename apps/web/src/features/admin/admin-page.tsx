@@ -3,6 +3,7 @@ import type { AdminOverview } from '@ireti/shared/trust/types';
 import { useTitle } from '../../components/ui/page.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { count, i18n, params, useT } from '../../lib/i18n/index.ts';
 import { useOverview } from './api/get-overview.ts';
 import { CampaignsTab } from './components/campaigns-tab.tsx';
 import { VolunteersTab } from './components/volunteers-tab.tsx';
@@ -12,27 +13,48 @@ import { DonationsTab, PayoutsTab, RefundsTab } from './components/money-tabs.ts
 import { AuditTab } from './components/audit-tab.tsx';
 import { CommentsTab } from './components/comments-tab.tsx';
 
+export const messages = i18n('admin/admin-page', {
+  title: 'Admin',
+  heading: 'Admin console',
+  signedInAs: params('Signed in as {email}. Every action here is recorded in the audit log.'),
+  suspended: count({ one: '{count} campaign(s) suspended.', other: '{count} campaign(s) suspended.' }),
+  waiting: 'waiting',
+  sections: 'Admin sections',
+  campaigns: 'Campaigns',
+  volunteers: 'Volunteers',
+  verifications: 'Verifications',
+  reports: 'Reports',
+  comments: 'Comments',
+  donations: 'Donations',
+  refunds: 'Refunds',
+  payouts: 'Payouts',
+  audit: 'Audit log',
+});
+
+type Label = Exclude<keyof ReturnType<typeof messages.get>, 'signedInAs' | 'suspended'>;
+
 const tabs = [
-  { id: 'campaigns', label: 'Campaigns', count: 'campaigns_awaiting', Panel: CampaignsTab },
-  { id: 'volunteers', label: 'Volunteers', count: 'volunteer_applications', Panel: VolunteersTab },
-  { id: 'verifications', label: 'Verifications', count: 'identity_submissions', Panel: IdentityTab },
-  { id: 'reports', label: 'Reports', count: 'open_reports', Panel: ReportsTab },
-  { id: 'comments', label: 'Comments', Panel: CommentsTab },
-  { id: 'donations', label: 'Donations', Panel: DonationsTab },
-  { id: 'refunds', label: 'Refunds', Panel: RefundsTab },
-  { id: 'payouts', label: 'Payouts', Panel: PayoutsTab },
-  { id: 'audit', label: 'Audit log', Panel: AuditTab },
-] as const satisfies readonly { id: string; label: string; count?: keyof AdminOverview; Panel: () => unknown }[];
+  { id: 'campaigns', label: 'campaigns', count: 'campaigns_awaiting', Panel: CampaignsTab },
+  { id: 'volunteers', label: 'volunteers', count: 'volunteer_applications', Panel: VolunteersTab },
+  { id: 'verifications', label: 'verifications', count: 'identity_submissions', Panel: IdentityTab },
+  { id: 'reports', label: 'reports', count: 'open_reports', Panel: ReportsTab },
+  { id: 'comments', label: 'comments', Panel: CommentsTab },
+  { id: 'donations', label: 'donations', Panel: DonationsTab },
+  { id: 'refunds', label: 'refunds', Panel: RefundsTab },
+  { id: 'payouts', label: 'payouts', Panel: PayoutsTab },
+  { id: 'audit', label: 'audit', Panel: AuditTab },
+] as const satisfies readonly { id: string; label: Label; count?: keyof AdminOverview; Panel: () => unknown }[];
 type TabId = (typeof tabs)[number]['id'];
 
 /** /admin: the review queues, the money lists and the audit log, one tab each (role admin). */
 export default function AdminPage() {
-  useTitle('Admin');
+  const t = useT(messages);
+  useTitle(t.title);
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const overview = useOverview();
-  const current = (tabs.find((t) => t.id === params.get('tab'))?.id ?? 'campaigns') as TabId;
-  const select = (id: TabId) => setParams({ tab: id }, { replace: true });
+  const current = (tabs.find((tab) => tab.id === search.get('tab'))?.id ?? 'campaigns') as TabId;
+  const select = (id: TabId) => setSearch({ tab: id }, { replace: true });
   // "Campaigns 3 waiting": the badge shows the count, a screen reader hears what it counts.
   const labelled = tabs.map((t) => {
     const n = 'count' in t && overview.data ? overview.data[t.count] : 0;
@@ -59,13 +81,13 @@ export default function AdminPage() {
     <>
       <div className="bg-brand-800 text-white">
         <div className="mx-auto max-w-6xl px-4 pt-8">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Admin console</h1>
-          <p className="mt-1 text-sm text-brand-100">Signed in as {user?.email}. Every action here is recorded in the audit log.</p>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t.heading}</h1>
+          <p className="mt-1 text-sm text-brand-100">{t.signedInAs({ email: user?.email ?? '' })}</p>
           {overview.data && overview.data.suspended_campaigns > 0 && (
-            <p className="mt-1 text-sm text-sun-400">{overview.data.suspended_campaigns} campaign(s) suspended.</p>
+            <p className="mt-1 text-sm text-sun-400">{t.suspended(overview.data.suspended_campaigns)}</p>
           )}
           <div className="mt-6">
-            <Tabs id="tab" layout="console" tabs={labelled} value={current} onChange={select} label="Admin sections" />
+            <Tabs id="tab" layout="console" tabs={labelled} value={current} onChange={select} label={t.sections} />
           </div>
         </div>
       </div>

@@ -14,10 +14,27 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { auth } from '../../lib/auth.ts';
 import { serverErrors, useFormSubmit } from '../../lib/forms.ts';
 import { accountKey, useAccount } from '../../lib/account/get-account.ts';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { Rich } from '../../lib/i18n/rich.tsx';
 import { useConfirmPhone } from './api/confirm-phone.ts';
 import { useSendPhoneCode } from './api/send-phone-code.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
+
+export const messages = i18n('auth/confirm-phone-page', {
+  title: 'Confirm your phone',
+  toProfile: 'Taking you to your profile…',
+  goProfile: 'Go to my profile',
+  addNumber: 'Add my number',
+  intro: 'We will send a 6-digit code by SMS to {mobile}.',
+  sent: params('{desc}: {mobile}. It works for {minutes} minutes.'),
+  code: '6-digit code',
+  newCodeIn: 'Send a new code in {time}',
+  newCode: 'Send a new code',
+  confirm: 'Confirm',
+  changeNumber: 'Not your number? Change it',
+  send: 'Send me the code',
+});
 
 /** Whole seconds left until `until` (a Date.now() time), re-rendering every second; 0 once passed. */
 function useSecondsLeft(until: number | null): number {
@@ -42,13 +59,15 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2,
  * for when the API allows it (once a minute, 3 per 15 minutes): the button counts down until then.
  */
 export default function ConfirmPhonePage() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const account = useAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhone();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<{ desc: string; mobile: string; minutes: number } | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [justConfirmed, setJustConfirmed] = useState(false);
   const wait = useSecondsLeft(resendAt);
@@ -79,7 +98,7 @@ export default function ConfirmPhonePage() {
     if (e.status.code === Code.OK) {
       setSentTo(e.entity.mobile);
       setResendAt(Date.now() + e.entity.resend_in * 1000);
-      setNote(`${e.status.desc}: ${e.entity.mobile}. It works for ${Math.round(e.entity.expires_in / 60)} minutes.`);
+      setNote({ desc: e.status.desc, mobile: e.entity.mobile, minutes: Math.round(e.entity.expires_in / 60) });
       form.setFocus('code');
       return;
     }
@@ -95,45 +114,41 @@ export default function ConfirmPhonePage() {
   if (!user) return <PageSpinner />;
   if (user.mobile_verified)
     return (
-      <AuthShell title="Confirm your phone">
-        <StatusPanel ok title={AccountMsg.mobileConfirmed}>
+      <AuthShell title={t.title}>
+        <StatusPanel ok title={tr(AccountMsg.mobileConfirmed)}>
           <p>{user.mobile}</p>
-          {justConfirmed && <p className="mt-1">Taking you to your profile…</p>}
+          {justConfirmed && <p className="mt-1">{t.toProfile}</p>}
         </StatusPanel>
         <Link to="/profile" className={buttonClass('primary', 'mt-6')}>
-          Go to my profile
+          {t.goProfile}
         </Link>
       </AuthShell>
     );
   if (!user.mobile)
     return (
-      <AuthShell title="Confirm your phone">
-        <StatusPanel ok={false} title={AccountMsg.noMobile} />
+      <AuthShell title={t.title}>
+        <StatusPanel ok={false} title={tr(AccountMsg.noMobile)} />
         <Link to={settings} className={buttonClass('primary', 'mt-6')}>
-          Add my number
+          {t.addNumber}
         </Link>
       </AuthShell>
     );
 
   return (
     <AuthShell
-      title="Confirm your phone"
-      intro={
-        <>
-          We will send a 6-digit code by SMS to <strong className="text-slate-900">{user.mobile}</strong>.
-        </>
-      }
+      title={t.title}
+      intro={<Rich text={t.intro} parts={{ mobile: <strong className="text-slate-900">{user.mobile}</strong> }} />}
     >
       <FormError message={formError} />
       {note && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-          {note}
+          {t.sent(note)}
         </p>
       )}
       {sentTo !== null ? (
         <form onSubmit={onSubmit} noValidate>
           <TextField
-            label="6-digit code"
+            label={t.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -143,26 +158,20 @@ export default function ConfirmPhonePage() {
           />
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
             <Button type="button" variant="ghost" loading={send.isPending} disabled={wait > 0} onClick={() => void sendCode()}>
-              {wait > 0 ? (
-                <>
-                  Send a new code in <span className="tabular-nums">{clock(wait)}</span>
-                </>
-              ) : (
-                'Send a new code'
-              )}
+              {wait > 0 ? <Rich text={t.newCodeIn} parts={{ time: <span className="tabular-nums">{clock(wait)}</span> }} /> : t.newCode}
             </Button>
             <Button type="submit" loading={confirm.isPending}>
-              Confirm
+              {t.confirm}
             </Button>
           </div>
         </form>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Link to={settings} className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
-            Not your number? Change it
+            {t.changeNumber}
           </Link>
           <Button type="button" className="shrink-0" loading={send.isPending} onClick={() => void sendCode()}>
-            Send me the code
+            {t.send}
           </Button>
         </div>
       )}

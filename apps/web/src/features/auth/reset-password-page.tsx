@@ -11,10 +11,22 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
+import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { checkResetToken, useResetPassword } from './api/reset-password.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { PasswordField } from '../../components/account/password-field.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
+
+export const messages = i18n('auth/reset-password-page', {
+  title: 'Choose a new password',
+  checking: 'Checking your link…',
+  linkRule: 'Reset links work once, for 1 hour. Ask for a new one.',
+  newLink: 'Send me a new link',
+  toSignIn: 'Taking you to sign in…',
+  password: 'New password',
+  confirm: 'Confirm new password',
+  submit: 'Reset password',
+});
 
 type Stage = 'checking' | 'form' | 'invalid' | 'done';
 
@@ -23,6 +35,8 @@ type Stage = 'checking' | 'form' | 'invalid' | 'done';
  * the two fields with the spec's mismatch message; success → full-page redirect to /signin after 2 s.
  */
 export default function ResetPasswordPage() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const { token: routeToken = '' } = useParams();
   const [token, setToken] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>('checking');
@@ -58,45 +72,45 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AuthShell title="Choose a new password">
+    <AuthShell title={t.title}>
       {stage === 'checking' && (
         <p className="flex items-center gap-3 text-slate-700" role="status">
-          <Spinner small /> Checking your link…
+          <Spinner small /> {t.checking}
         </p>
       )}
       {stage === 'invalid' && (
         <>
-          <StatusPanel ok={false} title={AccountMsg.tokenInvalid}>
-            Reset links work once, for 1 hour. Ask for a new one.
+          <StatusPanel ok={false} title={tr(AccountMsg.tokenInvalid)}>
+            {t.linkRule}
           </StatusPanel>
           <Link to="/forgot_password" className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
-            Send me a new link
+            {t.newLink}
           </Link>
         </>
       )}
       {stage === 'done' && (
-        <StatusPanel ok title={AccountMsg.resetDone}>
-          Taking you to sign in…
+        <StatusPanel ok title={tr(AccountMsg.resetDone)}>
+          {t.toSignIn}
         </StatusPanel>
       )}
       {stage === 'form' && (
         <form onSubmit={onSubmit} noValidate>
           <FormError message={formError} />
           <PasswordField
-            label="New password"
+            label={t.password}
             autoComplete="new-password"
             hint={Msg.password}
             error={form.formState.errors.pass?.message}
             {...form.register('pass')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t.confirm}
             autoComplete="new-password"
             error={form.formState.errors.cpass?.message}
             {...form.register('cpass')}
           />
           <Button type="submit" loading={reset.isPending} className="w-full">
-            Reset password
+            {t.submit}
           </Button>
         </form>
       )}

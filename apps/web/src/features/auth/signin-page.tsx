@@ -8,12 +8,26 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmailField, FormError } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
+import { i18n, useT } from '../../lib/i18n/index.ts';
 import { useLogin } from './api/login.ts';
 import { facebookSession } from './api/facebook-session.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { FacebookButton } from './components/facebook-button.tsx';
 import { PasswordField } from '../../components/account/password-field.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
+
+export const messages = i18n('auth/signin-page', {
+  signingIn: 'Signing you in',
+  withFacebook: 'Signing you in with Facebook…',
+  title: 'Sign in',
+  intro: 'Welcome back. Sign in to manage your campaigns and donations.',
+  password: 'Password',
+  remember: 'Remember Me',
+  forgot: 'Forgot password?',
+  submit: 'Sign In',
+  newHere: 'New to Ireti?',
+  create: 'Create an account',
+});
 
 const socialErrors: Record<string, string> = {
   cancelled: AccountMsg.facebookCancelled,
@@ -22,6 +36,7 @@ const socialErrors: Record<string, string> = {
 };
 
 export default function SigninPage() {
+  const t = useT(messages);
   const [params, setParams] = useSearchParams();
   const finish = useFinishLogin();
   const login = useLogin();
@@ -54,37 +69,37 @@ export default function SigninPage() {
 
   if (viaFacebook)
     return (
-      <AuthShell title="Signing you in">
+      <AuthShell title={t.signingIn}>
         <p className="flex items-center gap-3 text-slate-700">
-          <Spinner small /> Signing you in with Facebook…
+          <Spinner small /> {t.withFacebook}
         </p>
       </AuthShell>
     );
 
   return (
-    <AuthShell title="Sign in" intro="Welcome back. Sign in to manage your campaigns and donations.">
+    <AuthShell title={t.title} intro={t.intro}>
       <FacebookButton intent="login" />
       <form onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
         <EmailField error={errors.email?.message} {...form.register('email')} />
-        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <PasswordField label={t.password} autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" className="h-5 w-5 rounded border-slate-300 accent-brand-700" {...form.register('remember')} />
-            Remember Me
+            {t.remember}
           </label>
           <Link to="/forgot_password" className="py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
-            Forgot password?
+            {t.forgot}
           </Link>
         </div>
         <Button type="submit" loading={login.isPending} className="w-full">
-          Sign In
+          {t.submit}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        New to Ireti?{' '}
+        {t.newHere}{' '}
         <Link to="/signup" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-          Create an account
+          {t.create}
         </Link>
       </p>
     </AuthShell>

@@ -1,25 +1,38 @@
 import { Link } from 'react-router';
+import { i18n, useT } from '../../lib/i18n/index.ts';
 import { AuthShell } from './components/auth-shell.tsx';
+
+export const messages = i18n('auth/signup-chooser-page', {
+  title: 'Create your account',
+  intro: 'Accounts are free. Which describes you?',
+  individual: 'Individual',
+  individualText: 'Raise money for yourself, your family or someone you know, and give to causes you care about.',
+  organization: 'Organisation',
+  organizationText: 'A non-profit, school, church, mosque, company or government body raising funds for its work.',
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign in',
+});
 
 const choices = [
   {
     to: '/signup_individual',
-    title: 'Individual',
-    text: 'Raise money for yourself, your family or someone you know, and give to causes you care about.',
+    title: 'individual',
+    text: 'individualText',
     icon: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.2 0-8 2.1-8 5v2h16v-2c0-2.9-3.8-5-8-5z',
   },
   {
     to: '/signup_org',
-    title: 'Organisation',
-    text: 'A non-profit, school, church, mosque, company or government body raising funds for its work.',
+    title: 'organization',
+    text: 'organizationText',
     icon: 'M3 21V8l9-5 9 5v13h-6v-6H9v6zm6-9h2v-2H9zm4 0h2v-2h-2z',
   },
-];
+] as const;
 
 /** The sign-up chooser (spec §2): Individual → /signup_individual, Organisation → /signup_org. */
 export default function SignupChooserPage() {
+  const t = useT(messages);
   return (
-    <AuthShell title="Create your account" intro="Accounts are free. Which describes you?">
+    <AuthShell title={t.title} intro={t.intro}>
       <ul className="grid gap-4">
         {choices.map((c) => (
           <li key={c.to}>
@@ -37,21 +50,21 @@ export default function SignupChooserPage() {
               </span>
               <span className="min-w-0">
                 <span className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                  {c.title}
+                  {t[c.title]}
                   <span aria-hidden="true" className="text-brand-700 transition-transform group-hover:translate-x-1">
                     →
                   </span>
                 </span>
-                <span className="mt-1 block text-sm text-slate-600">{c.text}</span>
+                <span className="mt-1 block text-sm text-slate-600">{t[c.text]}</span>
               </span>
             </Link>
           </li>
         ))}
       </ul>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {t.haveAccount}{' '}
         <Link to="/signin" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-          Sign in
+          {t.signIn}
         </Link>
       </p>
     </AuthShell>

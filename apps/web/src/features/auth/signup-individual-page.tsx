@@ -6,8 +6,9 @@ import type { SocialSignupDetails } from '@ireti/shared/accounts/types';
 import { Button } from '../../components/ui/button.tsx';
 import { ChoiceField, EmailField, FormError, MobileField } from '../../components/ui/field.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
+import { i18n, useT } from '../../lib/i18n/index.ts';
 import { useSignupIndividual } from './api/signup-individual.ts';
-import { genderChoices, NameFields, NewPasswordFields } from '../../components/account/account-fields.tsx';
+import { NameFields, NewPasswordFields, useGenderChoices } from '../../components/account/account-fields.tsx';
 import { PlaceFields } from '../../components/account/place-fields.tsx';
 import { SignupShell } from './components/signup-shell.tsx';
 import { TermsNote } from './components/terms-note.tsx';
@@ -16,8 +17,20 @@ import { useSocialPrefill } from './use-social-prefill.ts';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'password', 'confirm_password', 'state', 'lga', 'mobile', 'gender'] as const;
 
+export const messages = i18n('auth/signup-individual-page', {
+  title: 'Sign up as an individual',
+  intro: 'It takes a minute. We will e-mail you a link to verify your address.',
+  question: 'Signing up for an organisation?',
+  other: 'Create an organisation account',
+  gender: 'Gender',
+  selectGender: 'Select your gender',
+  submit: 'Create my account',
+});
+
 /** /signup_individual (spec §3, §5): every field required, the password rule, the confirmation. */
 export default function SignupIndividualPage() {
+  const t = useT(messages);
+  const genderChoices = useGenderChoices();
   const signup = useSignupIndividual();
   const form = useForm({
     resolver: zodResolver(signupIndividualFormSchema),
@@ -49,11 +62,11 @@ export default function SignupIndividualPage() {
 
   return (
     <SignupShell
-      title="Sign up as an individual"
-      intro="It takes a minute. We will e-mail you a link to verify your address."
+      title={t.title}
+      intro={t.intro}
       intent="signup"
       social={social}
-      other={{ question: 'Signing up for an organisation?', to: '/signup_org', label: 'Create an organisation account' }}
+      other={{ question: t.question, to: '/signup_org', label: t.other }}
     >
       <form onSubmit={onSubmit} noValidate>
         <FormError message={formError} />
@@ -62,8 +75,8 @@ export default function SignupIndividualPage() {
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <MobileField error={errors.mobile?.message} {...form.register('mobile')} />
           <ChoiceField
-            label="Gender"
-            placeholder="Select your gender"
+            label={t.gender}
+            placeholder={t.selectGender}
             options={genderChoices}
             error={errors.gender?.message}
             {...form.register('gender')}
@@ -73,7 +86,7 @@ export default function SignupIndividualPage() {
         <NewPasswordFields register={form.register} errors={errors} />
         <TermsNote />
         <Button type="submit" loading={signup.isPending} className="w-full sm:w-auto">
-          Create my account
+          {t.submit}
         </Button>
       </form>
     </SignupShell>

@@ -6,6 +6,7 @@ import type { SocialSignupDetails } from '@ireti/shared/accounts/types';
 import { Button } from '../../components/ui/button.tsx';
 import { EmailField, FormError } from '../../components/ui/field.tsx';
 import { useFormSubmit } from '../../lib/forms.ts';
+import { i18n, useT } from '../../lib/i18n/index.ts';
 import { useSignupOrganization } from './api/signup-organization.ts';
 import {
   NewPasswordFields,
@@ -34,8 +35,19 @@ const FIELDS = [
   'lga',
 ] as const;
 
+export const messages = i18n('auth/signup-org-page', {
+  title: 'Sign up as an organisation',
+  intro: 'For non-profits, schools, faith groups, companies and government bodies.',
+  question: 'Signing up for yourself?',
+  other: 'Create an individual account',
+  email: 'Organization email',
+  emailHint: 'You will sign in with this address.',
+  submit: 'Create organisation account',
+});
+
 /** /signup_org (spec §3, §5): validated on blur and change; secondary_mobile optional; 8 to 11 characters for phones. */
 export default function SignupOrgPage() {
+  const t = useT(messages);
   const signup = useSignupOrganization();
   const form = useForm({
     resolver: zodResolver(signupOrganizationFormSchema),
@@ -69,11 +81,11 @@ export default function SignupOrgPage() {
 
   return (
     <SignupShell
-      title="Sign up as an organisation"
-      intro="For non-profits, schools, faith groups, companies and government bodies."
+      title={t.title}
+      intro={t.intro}
       intent="orgsignup"
       social={social}
-      other={{ question: 'Signing up for yourself?', to: '/signup_individual', label: 'Create an individual account' }}
+      other={{ question: t.question, to: '/signup_individual', label: t.other }}
     >
       <form onSubmit={onSubmit} noValidate>
         <div className="grid gap-x-4 sm:grid-cols-2">
@@ -83,8 +95,8 @@ export default function SignupOrgPage() {
           <OrganizationKindFields register={form.register} errors={errors} />
           <div className="sm:col-span-2">
             <EmailField
-              label="Organization email"
-              hint="You will sign in with this address."
+              label={t.email}
+              hint={t.emailHint}
               error={errors.organization_email?.message}
               {...form.register('organization_email')}
             />
@@ -97,7 +109,7 @@ export default function SignupOrgPage() {
         <TermsNote />
         <FormError message={formError} />
         <Button type="submit" loading={signup.isPending} className="w-full sm:w-auto">
-          Create organisation account
+          {t.submit}
         </Button>
       </form>
     </SignupShell>

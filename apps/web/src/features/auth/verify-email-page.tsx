@@ -11,13 +11,24 @@ import { EmailField, FormError } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { accountKey } from '../../lib/account/get-account.ts';
+import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { useResendVerification } from './api/resend-verification.ts';
 import { useVerifyEmail } from './api/verify-email.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
 
+export const messages = i18n('auth/verify-email-page', {
+  title: 'Email verification',
+  enterAddress: 'Enter the address you signed up with and we will send a new link.',
+  sendLink: 'Send a new link',
+  toProfile: 'GO TO MY PROFILE',
+  login: 'LOGIN',
+  resend: 'RESEND EMAIL',
+});
+
 /** A new link by address, when the failed link itself is unknown. */
 function ResendByEmail() {
+  const t = useT(messages);
   const resend = useResendVerification();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,11 +44,11 @@ function ResendByEmail() {
   if (done) return <StatusPanel ok title={done} />;
   return (
     <form onSubmit={submit} noValidate className="mt-4">
-      <p className="mb-3 text-sm text-slate-700">Enter the address you signed up with and we will send a new link.</p>
+      <p className="mb-3 text-sm text-slate-700">{t.enterAddress}</p>
       <FormError message={error} />
       <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" loading={resend.isPending}>
-        Send a new link
+        {t.sendLink}
       </Button>
     </form>
   );
@@ -45,6 +56,8 @@ function ResendByEmail() {
 
 /** /verify_email/{token} (spec §2, §8): loading, then success in green with LOGIN, or failure in red with RESEND EMAIL. */
 export default function VerifyEmailPage() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const { token = '' } = useParams();
   const { token: session } = useAuth();
   const queryClient = useQueryClient();
@@ -67,19 +80,19 @@ export default function VerifyEmailPage() {
   };
 
   return (
-    <AuthShell title="Email verification">
+    <AuthShell title={t.title}>
       {result.isPending ? (
         <PageSpinner />
       ) : ok ? (
         <>
-          <StatusPanel ok title={Msg.emailVerifySuccess} />
+          <StatusPanel ok title={tr(Msg.emailVerifySuccess)} />
           <Link to={session ? '/profile' : '/signin'} className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
-            {session ? 'GO TO MY PROFILE' : 'LOGIN'}
+            {session ? t.toProfile : t.login}
           </Link>
         </>
       ) : (
         <>
-          <StatusPanel ok={false} title={Msg.emailVerifyFailed}>
+          <StatusPanel ok={false} title={tr(Msg.emailVerifyFailed)}>
             {result.data?.status.code === Code.CONFLICT ? result.data.status.desc : null}
           </StatusPanel>
           {resent ? (
@@ -90,7 +103,7 @@ export default function VerifyEmailPage() {
             <ResendByEmail />
           ) : (
             <Button type="button" className="mt-6 w-full sm:w-auto" loading={resend.isPending} onClick={() => void again()}>
-              RESEND EMAIL
+              {t.resend}
             </Button>
           )}
         </>

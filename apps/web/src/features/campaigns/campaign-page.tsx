@@ -5,11 +5,9 @@ import { formatNaira } from '@ireti/shared/money';
 import { Msg } from '@ireti/shared/messages';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import { Code } from '@ireti/shared/status';
-import { unitsLeft } from '../../components/donations/reward-units.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
 import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
-import { createdAgo } from '../../lib/format.ts';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { DonatePanel } from '../../components/donations/donate-panel.tsx';
 import { CampaignVolunteers } from '../../components/volunteers/campaign-volunteers.tsx';
@@ -28,6 +26,47 @@ import { StatusNotice } from './components/status-notice.tsx';
 import { UpdatesLabel } from './components/updates-label.tsx';
 import { PostUpdateButton } from './components/post-update-button.tsx';
 import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
+import { fill } from '@ireti/shared/i18n';
+import { i18n, count, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { Rich } from '../../lib/i18n/rich.tsx';
+
+export const messages = i18n('campaign/campaign-page', {
+  campaign: 'Campaign',
+  notFound: 'Campaign not found',
+  notLoaded: 'This campaign could not be loaded',
+  notFoundText: 'The link may be wrong, or the campaign is not public yet.',
+  explore: 'Explore campaigns',
+  rewards: 'Rewards',
+  rewardsCount: params('Rewards ({n})'),
+  details: 'Details',
+  donations: 'Donations',
+  donationsCount: params('Donations ({n})'),
+  comments: 'Comments',
+  by: 'by {owner} · {created}',
+  byWith: 'by {owner} · {created} · with {organisation}',
+  createdToday: 'created today',
+  createdDaysAgo: params('created {days} days ago'),
+  giveAndShare: 'Give and share',
+  // {n} is the number with its thousands grouped
+  donationsMade: params(count({ one: '{n} donation', other: '{n} donations' })),
+  aboutTabs: 'About this campaign',
+  somethingWrong: 'Something wrong with this campaign?',
+  report: 'Report this campaign',
+  rewardFrom: params('{amount} or more'),
+  Material: 'Material reward',
+  'Non-material': 'Non-material reward',
+  soldOut: 'Sold out',
+  unitsLeft: params('{left} of {quantity} left'),
+  thankYouFrom: 'A thank-you from {name}',
+  thankYouPicture: params('Thank-you picture {n}'),
+  yourCampaign: 'This is your campaign',
+  manage: 'Manage campaign',
+  close: 'Close Campaign',
+  rewardsToSend: 'Rewards to send',
+});
+
+/** Whole days since the campaign was made: 1 or less reads "created today" (spec §9). */
+const daysSince = (iso: string, now = Date.now()) => Math.floor((now - new Date(iso).getTime()) / 86_400_000);
 
 const ReportDialog = lazy(() => import('./components/report-dialog.tsx'));
 // What the page does not show at first comes with its own code, when it is shown: a tab's list when
@@ -66,16 +105,25 @@ function WhenNear({ children, placeholder }: { children: ReactNode; placeholder:
 type Tab = 'details' | 'updates' | 'donations' | 'rewards' | 'comments';
 
 function Rewards({ campaign: c }: { campaign: CampaignDetail }) {
-  if (!c.rewards.length) return <p className="text-slate-600">{Msg.noRewards}</p>;
+  const t = useT(messages);
+  const tr = useLocalise();
+  // What is left of a limited reward ("3 of 20 left", "Sold out"); nothing for one without a limit.
+  const left = (r: CampaignDetail['rewards'][number]) =>
+    r.left === null || r.quantity === null
+      ? null
+      : r.left === 0
+        ? t.soldOut
+        : t.unitsLeft({ left: r.left.toLocaleString('en-NG'), quantity: r.quantity.toLocaleString('en-NG') });
+  if (!c.rewards.length) return <p className="text-slate-600">{tr(Msg.noRewards)}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {c.rewards.map((r) => (
         <li key={r._id} className="rounded-xl border border-sun-400 bg-sun-400/10 p-4">
-          <p className="text-lg font-extrabold text-slate-900">{formatNaira(r.donation)} or more</p>
+          <p className="text-lg font-extrabold text-slate-900">{t.rewardFrom({ amount: formatNaira(r.donation) })}</p>
           <p className="mt-1 text-slate-800">{r.reward}</p>
           <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {r.rewardType} reward
-            {unitsLeft(r) && <span className={r.left === 0 ? 'text-red-700' : ''}> · {unitsLeft(r)}</span>}
+            {t[r.rewardType]}
+            {left(r) && <span className={r.left === 0 ? 'text-red-700' : ''}> · {left(r)}</span>}
           </p>
         </li>
       ))}
@@ -84,11 +132,12 @@ function Rewards({ campaign: c }: { campaign: CampaignDetail }) {
 }
 
 function ThankYou({ campaign: c }: { campaign: CampaignDetail }) {
+  const t = useT(messages);
   const pictures = [c.messageUrl1, c.messageUrl2].filter((u): u is string => !!u);
   return (
     <section aria-labelledby="thank-you" className="rounded-xl border border-blue-200 bg-blue-50/60 p-5">
       <h2 id="thank-you" className="text-xl font-extrabold text-slate-900">
-        A thank-you from {ownerName(c.user)}
+        {fill(t.thankYouFrom, { name: ownerName(c.user) })}
       </h2>
       {c.message && <p className="mt-3 whitespace-pre-line text-slate-800">{c.message}</p>}
       {pictures.length > 0 && (
@@ -100,7 +149,7 @@ function ThankYou({ campaign: c }: { campaign: CampaignDetail }) {
                 srcSet={`${imageUrl(u, 'card')} 363w, ${imageUrl(u)} 1200w`}
                 sizes="(min-width: 640px) 360px, 100vw"
                 onError={fallbackToPlaceholder}
-                alt={`Thank-you picture ${i + 1}`}
+                alt={t.thankYouPicture({ n: i + 1 })}
                 width={363}
                 height={232}
                 loading="lazy"
@@ -115,16 +164,17 @@ function ThankYou({ campaign: c }: { campaign: CampaignDetail }) {
 }
 
 function OwnerPanel({ campaign: c }: { campaign: CampaignDetail }) {
+  const t = useT(messages);
   return (
     <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
-      <p className="font-semibold text-brand-900">This is your campaign</p>
+      <p className="font-semibold text-brand-900">{t.yourCampaign}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to="/edit_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('secondary')}>
-          Manage campaign
+          {t.manage}
         </Link>
         {c.status === 3 && (
           <Link to="/close_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('primary')}>
-            Close Campaign
+            {t.close}
           </Link>
         )}
         {[1, 2, 3].includes(c.status) && !c.suspended && <PostUpdateButton campaignId={c.campaign_id} />}
@@ -135,7 +185,7 @@ function OwnerPanel({ campaign: c }: { campaign: CampaignDetail }) {
         )}
         {c.types === 'Reward based' && c.rewards.length > 0 && c.status !== 0 && (
           <Link to={`/backers/${c.campaign_id}`} className={buttonClass('secondary')}>
-            Rewards to send
+            {t.rewardsToSend}
           </Link>
         )}
       </div>
@@ -145,39 +195,41 @@ function OwnerPanel({ campaign: c }: { campaign: CampaignDetail }) {
 
 /** /campaign/{campaignId}: the campaign, its notices, giving, sharing and reporting. */
 export default function CampaignPage() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const { campaignId = '' } = useParams();
   const q = useCampaign(campaignId);
   const [tab, setTab] = useState<Tab>('details');
   const [reporting, setReporting] = useState(false);
   const tabsId = useId();
-  useTitle(q.data?.title ?? (q.isError ? 'Campaign not found' : 'Campaign'));
+  useTitle(q.data?.title ?? (q.isError ? t.notFound : t.campaign));
 
   if (q.isPending) return <PageSpinner />;
   if (q.isError) {
     const missing = (q.error as { code?: number }).code === Code.NOT_FOUND || (q.error as { code?: number }).code === Code.VALIDATION;
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-extrabold text-slate-900">{missing ? 'Campaign not found' : 'This campaign could not be loaded'}</h1>
-        <p className="mt-2 text-slate-600">
-          {missing ? 'The link may be wrong, or the campaign is not public yet.' : q.error.message || Msg.errorTryAgain}
-        </p>
+        <h1 className="text-2xl font-extrabold text-slate-900">{missing ? t.notFound : t.notLoaded}</h1>
+        <p className="mt-2 text-slate-600">{missing ? t.notFoundText : q.error.message || tr(Msg.errorTryAgain)}</p>
         <Link to="/campaigns" className={buttonClass('primary', 'mt-6')}>
-          Explore campaigns
+          {t.explore}
         </Link>
       </div>
     );
   }
 
   const c = q.data;
+  const days = daysSince(c.created);
+  const created = days <= 1 ? t.createdToday : t.createdDaysAgo({ days });
   const url = `${window.location.origin}/campaign/${c.campaign_id}`;
   // The feature image leads, as on the card and the WhatsApp preview; then the gallery's (up to 3).
   const gallery = [...new Set([c.imageUrl, c.imageUrl1, c.imageUrl2, c.imageUrl3].filter((u): u is string => !!u))];
   const tabs: { key: Tab; label: ReactNode }[] = [
-    { key: 'details', label: 'Details' },
+    { key: 'details', label: t.details },
     { key: 'updates', label: <UpdatesLabel campaignId={c.campaign_id} /> },
-    { key: 'donations', label: `Donations${c.donations_count ? ` (${c.donations_count})` : ''}` },
-    { key: 'rewards', label: `Rewards${c.rewards.length ? ` (${c.rewards.length})` : ''}` },
-    { key: 'comments', label: 'Comments' },
+    { key: 'donations', label: c.donations_count ? t.donationsCount({ n: c.donations_count }) : t.donations },
+    { key: 'rewards', label: c.rewards.length ? t.rewardsCount({ n: c.rewards.length }) : t.rewards },
+    { key: 'comments', label: t.comments },
   ];
 
   return (
@@ -187,13 +239,19 @@ export default function CampaignPage() {
         <PlaceLabel campaign={c} className="text-sm font-medium text-slate-700" />
         {c.status !== 1 || c.suspended ? <StatusBadge status={c.status} suspended={c.suspended} /> : null}
         {c.types === 'Reward based' && (
-          <span className="rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">Rewards</span>
+          <span className="rounded-full bg-sun-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">{t.rewards}</span>
         )}
       </div>
       <h1 className="max-w-4xl text-3xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-4xl">{c.title}</h1>
       <p className="mt-2 text-slate-600">
-        by <span className="font-semibold text-slate-800">{ownerName(c.user)}</span> · {createdAgo(c.created)}
-        {c.affiliatedOrganization && <> · with {c.affiliatedOrganization}</>}
+        <Rich
+          text={c.affiliatedOrganization ? t.byWith : t.by}
+          parts={{
+            owner: <span className="font-semibold text-slate-800">{ownerName(c.user)}</span>,
+            created,
+            organisation: c.affiliatedOrganization,
+          }}
+        />
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:grid-rows-[auto_1fr] lg:gap-x-8">
@@ -204,12 +262,12 @@ export default function CampaignPage() {
 
         <aside
           className="space-y-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
-          aria-label="Give and share"
+          aria-label={t.giveAndShare}
         >
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} size="lg" />
             <p className="mt-2 text-sm text-slate-600">
-              {c.donations_count.toLocaleString('en-NG')} donation{c.donations_count === 1 ? '' : 's'}
+              {t.donationsMade({ n: c.donations_count.toLocaleString('en-NG') })(c.donations_count)}
             </p>
             <div className="mt-4 empty:hidden">
               <DonatePanel
@@ -258,7 +316,7 @@ export default function CampaignPage() {
             </>
           ) : (
             <div>
-              <Tabs id={tabsId} tabs={tabs} value={tab} onChange={setTab} label="About this campaign" />
+              <Tabs id={tabsId} tabs={tabs} value={tab} onChange={setTab} label={t.aboutTabs} />
               <TabPanel id={tabsId} tab={tab}>
                 <LazyPart key={tab} fallback={loadingList}>
                   {tab === 'details' && <RichText html={c.description} />}
@@ -277,7 +335,7 @@ export default function CampaignPage() {
           )}
           {!c.viewer.is_owner && c.status !== 4 && (
             <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
-              Something wrong with this campaign?{' '}
+              {t.somethingWrong}{' '}
               <button
                 type="button"
                 onClick={() => setReporting(true)}
@@ -286,7 +344,7 @@ export default function CampaignPage() {
                 <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
                   <path d="M4 2h1v16H4zM6 3h9l-2 4 2 4H6z" />
                 </svg>
-                Report this campaign
+                {t.report}
               </button>
             </p>
           )}

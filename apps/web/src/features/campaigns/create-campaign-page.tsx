@@ -28,8 +28,59 @@ import { IdentityStatus } from '../../components/account/identity-status.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
 import { formValuesOf } from './campaign-values.ts';
 import { forgetWizardCopy, useWizardLocalCopy } from './wizard-local-copy.ts';
+import { Rich } from '../../lib/i18n/rich.tsx';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
 
-const STEPS = ['Basic information', 'Your story', 'Rewards', 'Feature image', 'More pictures'] as const;
+export const messages = i18n('create/create-campaign-page', {
+  start: 'Start a campaign',
+  steps: 'Steps',
+  step1: 'Basic information',
+  step2: 'Your story',
+  step3: 'Rewards',
+  step4: 'Feature image',
+  step5: 'More pictures',
+  pictures: 'Pictures',
+  heading: params('Step {step} of 5: {name}'),
+  sent: 'Your campaign was sent for verification',
+  created: 'Campaign created',
+  notFound: "We couldn't find this draft",
+  notFoundText: 'It may have been deleted, or it belongs to another account.',
+  startNew: 'Start a new campaign',
+  yourCampaigns: 'Your campaigns',
+  loadingDraft: 'Loading your draft',
+  welcome: 'Welcome back.',
+  kept: '{welcome} We kept what you typed on this device on {date}.',
+  startAfresh: 'Start afresh',
+  draftSaved: 'Draft saved.',
+  draftNote: '{saved} Only you can see it until you submit it. You can leave and come back to it from your profile.',
+  rewardsIntro:
+    'Rewards are gifts or experiences you send to donors who give a set amount or more. You can change them until the campaign closes.',
+  featureImage: 'Feature image',
+  featureHint: 'PNG or JPEG. Shown on every card and when your link is shared. A wide picture works best.',
+  uploaded: 'Image uploaded',
+  galleryIntro: "Add up to three more pictures for your campaign's gallery (optional): the people, the place, the bill or the quote.",
+  picture: params('Picture {n}'),
+  back: '← Back',
+  saveContinue: 'Save and continue',
+  create: 'Create campaign',
+  submit: 'Submit campaign',
+  next: 'Next →',
+  submittedTitle: 'Your campaign was submitted',
+  submittedText: '{title} is now awaiting verification. Here is what happens next:',
+  checkTitle: 'Volunteers check it',
+  checkText: params('Volunteers in {state} look at your story and pictures and may call you to confirm the details.'),
+  checkTextNoState: 'Volunteers in its state look at your story and pictures and may call you to confirm the details.',
+  liveTitle: 'It goes live',
+  liveText: 'Once a volunteer verifies it, it opens for donations. We e-mail you when it does.',
+  shareTitle: 'Share it',
+  shareText: 'Then share its link with family, friends and your community: most donations come from people who know you.',
+  stillEdit: 'You can still edit it, and add rewards and pictures, while it waits.',
+  view: 'View your campaign',
+  profile: 'Go to your profile',
+});
+
+type Texts = ReturnType<typeof messages.get>;
+const stepNames = (t: Texts) => [t.step1, t.step2, t.step3, t.step4, t.step5] as const;
 type Step = 1 | 2 | 3 | 4 | 5;
 
 /** The step asked for in the address (?step=), when it is one: steps 3 and 4 are only for rewards. */
@@ -60,15 +111,16 @@ const emptyFor = (user: { state_id: number | null; local_id: number | null } | n
 });
 
 function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
+  const t = useT(messages);
   return (
-    <ol className="mb-8 grid grid-cols-5 gap-1.5" aria-label="Steps">
-      {STEPS.map((label, i) => {
+    <ol className="mb-8 grid grid-cols-5 gap-1.5" aria-label={t.steps}>
+      {stepNames(t).map((label, i) => {
         const n = (i + 1) as Step;
         // Spec §2: without rewards the wizard goes from step 2 straight to step 5.
         const skipped = (n === 3 || n === 4) && skipRewards;
         const state = n < step ? 'done' : n === step ? 'current' : 'todo';
         return (
-          <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
+          <li key={i} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
             <div className={`h-1.5 rounded-full ${skipped ? 'bg-slate-200' : state === 'todo' ? 'bg-slate-200' : 'bg-brand-600'}`} />
             <p
               className={`mt-2 hidden truncate text-xs sm:block ${state === 'current' ? 'font-bold text-brand-800' : 'text-slate-600'} ${skipped ? 'line-through' : ''}`}
@@ -94,6 +146,7 @@ function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
  * stopped, prefilled; going back to step 2 saves it (PUT), never creates a second campaign.
  */
 export default function CreateCampaignPage() {
+  const t = useT(messages);
   const { user } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -120,7 +173,7 @@ export default function CreateCampaignPage() {
   const types = form.watch('types');
   const rewardBased = types === 'Reward based';
   useRecheckErrors(form);
-  useTitle('Start a campaign');
+  useTitle(t.start);
   // Before the draft exists (steps 1 and 2), what was typed is kept on this device.
   const local = useWizardLocalCopy(form, user?._id, !campaignId, step, setStep);
 
@@ -172,7 +225,7 @@ export default function CreateCampaignPage() {
       toast.error(res.status.desc);
       return;
     }
-    toast('Your campaign was sent for verification');
+    toast(t.sent);
     heading.current?.focus();
     window.scrollTo({ top: 0 });
   };
@@ -182,7 +235,7 @@ export default function CreateCampaignPage() {
     const res = campaignId ? await update.mutateAsync(values) : await create.mutateAsync(values);
     if (res.status.code === Code.OK) {
       const c = res.entity as CampaignDetail;
-      if (!campaignId) toast('Campaign created');
+      if (!campaignId) toast(t.created);
       forgetWizardCopy(user?._id);
       prefilled.current = true;
       setCampaignId(c.campaign_id);
@@ -209,14 +262,14 @@ export default function CreateCampaignPage() {
 
   if (campaignId && (draftMissing || campaign?.status === 4)) {
     return (
-      <WizardNote title="We couldn't find this draft">
-        <p className="text-slate-700">It may have been deleted, or it belongs to another account.</p>
+      <WizardNote title={t.notFound}>
+        <p className="text-slate-700">{t.notFoundText}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <a href="/create_campaigns" className={buttonClass('primary')}>
-            Start a new campaign
+            {t.startNew}
           </a>
           <Link to="/profile" className={buttonClass('secondary')}>
-            Your campaigns
+            {t.yourCampaigns}
           </Link>
         </div>
       </WizardNote>
@@ -225,7 +278,7 @@ export default function CreateCampaignPage() {
   if (campaignId && (!campaign || !prefilled.current)) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-        <div role="status" aria-label="Loading your draft" className="h-96 animate-pulse rounded-xl bg-slate-100" />
+        <div role="status" aria-label={t.loadingDraft} className="h-96 animate-pulse rounded-xl bg-slate-100" />
       </div>
     );
   }
@@ -233,9 +286,9 @@ export default function CreateCampaignPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Start a campaign</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.start}</p>
       <h1 ref={heading} tabIndex={-1} className="mt-1 mb-6 text-3xl font-extrabold tracking-tight text-slate-900 focus:outline-none">
-        Step {step} of 5: {step === 5 && !rewardBased ? 'Pictures' : STEPS[step - 1]}
+        {t.heading({ step, name: step === 5 && !rewardBased ? t.pictures : stepNames(t)[step - 1]! })}
       </h1>
       {step === 1 && user?.identity_status === 'submitted' && <IdentityStatus user={user} />}
       {!campaignId && local.restored !== null && (
@@ -244,19 +297,23 @@ export default function CreateCampaignPage() {
           className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
         >
           <p className="flex-1">
-            <span className="font-semibold">Welcome back.</span> We kept what you typed on this device on{' '}
-            {new Date(local.restored).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' })}.
+            <Rich
+              text={t.kept}
+              parts={{
+                welcome: <span className="font-semibold">{t.welcome}</span>,
+                date: new Date(local.restored).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' }),
+              }}
+            />
           </p>
           <Button type="button" variant="ghost" onClick={local.startAfresh}>
-            Start afresh
+            {t.startAfresh}
           </Button>
         </div>
       )}
       <Stepper step={step} skipRewards={types === 'Non-reward based'} />
       {campaignId && (
         <p role="status" className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          <span className="font-semibold">Draft saved.</span> Only you can see it until you submit it. You can leave and come back to it
-          from your profile.
+          <Rich text={t.draftNote} parts={{ saved: <span className="font-semibold">{t.draftSaved}</span> }} />
         </p>
       )}
       <form
@@ -275,21 +332,18 @@ export default function CreateCampaignPage() {
         </div>
         {step === 3 && campaignId && (
           <>
-            <p className="mb-5 text-slate-700">
-              Rewards are gifts or experiences you send to donors who give a set amount or more. You can change them until the campaign
-              closes.
-            </p>
+            <p className="mb-5 text-slate-700">{t.rewardsIntro}</p>
             <RewardManager campaignId={campaignId} rewards={campaign?.rewards ?? []} />
           </>
         )}
         {step === 4 && campaignId && (
           <ImageUpload
-            label="Feature image"
-            hint="PNG or JPEG. Shown on every card and when your link is shared. A wide picture works best."
+            label={t.featureImage}
+            hint={t.featureHint}
             current={campaign?.imageUrl ?? null}
             accept={['image/png', 'image/jpeg']}
             upload={uploadImage(0)}
-            uploadedText="Image uploaded"
+            uploadedText={t.uploaded}
             onUploaded={() => setFormError(null)}
           />
         )}
@@ -297,27 +351,25 @@ export default function CreateCampaignPage() {
           <>
             {!rewardBased && (
               <ImageUpload
-                label="Feature image"
-                hint="PNG or JPEG. Shown on every card and when your link is shared. A wide picture works best."
+                label={t.featureImage}
+                hint={t.featureHint}
                 current={campaign?.imageUrl ?? null}
                 accept={['image/png', 'image/jpeg']}
                 upload={uploadImage(0)}
-                uploadedText="Image uploaded"
+                uploadedText={t.uploaded}
                 onUploaded={() => setFormError(null)}
               />
             )}
-            <p className="mb-5 text-slate-700">
-              Add up to three more pictures for your campaign's gallery (optional): the people, the place, the bill or the quote.
-            </p>
+            <p className="mb-5 text-slate-700">{t.galleryIntro}</p>
             <div className="grid gap-4 sm:grid-cols-3">
               {([1, 2, 3] as const).map((n) => (
                 <ImageUpload
                   key={n}
-                  label={`Picture ${n}`}
+                  label={t.picture({ n })}
                   current={campaign?.[`imageUrl${n}`] ?? null}
                   accept={['image/png', 'image/jpeg', 'image/webp']}
                   upload={uploadImage(n)}
-                  uploadedText="Image uploaded"
+                  uploadedText={t.uploaded}
                 />
               ))}
             </div>
@@ -326,13 +378,13 @@ export default function CreateCampaignPage() {
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
           {step > 1 ? (
             <Button type="button" variant="ghost" onClick={back}>
-              ← Back
+              {t.back}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" loading={create.isPending || update.isPending || submit.isPending}>
-            {step === 2 ? (campaignId ? 'Save and continue' : 'Create campaign') : step === 5 ? 'Submit campaign' : 'Next →'}
+            {step === 2 ? (campaignId ? t.saveContinue : t.create) : step === 5 ? t.submit : t.next}
           </Button>
         </div>
       </form>
@@ -341,11 +393,12 @@ export default function CreateCampaignPage() {
 }
 
 function WizardNote({ title, children }: { title: string; children: React.ReactNode }) {
+  const t = useT(messages);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Start a campaign</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.start}</p>
       <h1 ref={heading} tabIndex={-1} className="mt-1 mb-6 text-3xl font-extrabold tracking-tight text-slate-900 focus:outline-none">
         {title}
       </h1>
@@ -356,18 +409,16 @@ function WizardNote({ title, children }: { title: string; children: React.ReactN
 
 /** After Submit: what happens next, in order. */
 function Submitted({ campaign }: { campaign: CampaignDetail }) {
+  const t = useT(messages);
   const steps = [
-    [
-      'Volunteers check it',
-      `Volunteers in ${campaign.state?.name ?? 'its state'} look at your story and pictures and may call you to confirm the details.`,
-    ],
-    ['It goes live', 'Once a volunteer verifies it, it opens for donations. We e-mail you when it does.'],
-    ['Share it', 'Then share its link with family, friends and your community: most donations come from people who know you.'],
+    [t.checkTitle, campaign.state ? t.checkText({ state: campaign.state.name }) : t.checkTextNoState],
+    [t.liveTitle, t.liveText],
+    [t.shareTitle, t.shareText],
   ] as const;
   return (
-    <WizardNote title="Your campaign was submitted">
+    <WizardNote title={t.submittedTitle}>
       <p className="text-slate-700">
-        <span className="font-semibold text-slate-900">{campaign.title}</span> is now awaiting verification. Here is what happens next:
+        <Rich text={t.submittedText} parts={{ title: <span className="font-semibold text-slate-900">{campaign.title}</span> }} />
       </p>
       <ol className="mt-6 space-y-4">
         {steps.map(([title, text], i) => (
@@ -385,13 +436,13 @@ function Submitted({ campaign }: { campaign: CampaignDetail }) {
           </li>
         ))}
       </ol>
-      <p className="mt-6 text-sm text-slate-700">You can still edit it, and add rewards and pictures, while it waits.</p>
+      <p className="mt-6 text-sm text-slate-700">{t.stillEdit}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={`/campaign/${campaign.campaign_id.toLowerCase()}`} className={buttonClass('primary')}>
-          View your campaign
+          {t.view}
         </Link>
         <Link to="/profile" className={buttonClass('secondary')}>
-          Go to your profile
+          {t.profile}
         </Link>
       </div>
     </WizardNote>

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/preact';
+import { act, render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Code, type Envelope } from '@ireti/shared/status';
 import { API_BASE } from '../../lib/api.ts';
 import ExplorePage from './explore-page.tsx';
+import { setLanguage } from '../../lib/i18n/index.ts';
 
 /**
  * Explore's State filter (issue 14): All states and every state of GET /misc/states; the choice
@@ -96,5 +97,24 @@ describe('Explore: the State filter', () => {
     renderAt('?state=lagos');
     await waitFor(() => expect(lists((u) => u.pathname === '/campaigns/all')).toHaveLength(1));
     expect(lists((u) => u.pathname === '/campaigns/all')[0]!.searchParams.has('state')).toBe(false);
+  });
+});
+
+describe('Explore in Hausa (issue 17)', () => {
+  afterEach(() => {
+    act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('labels its filters and names the categories in Hausa, and counts what it found with the state’s name as it is', async () => {
+    stubApi();
+    act(() => setLanguage('ha'));
+    renderAt('?state=20&search=ruwa');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Duba kamfe'));
+    const category = screen.getByLabelText('Rukuni') as HTMLSelectElement;
+    expect([...category.options].slice(0, 3).map((o) => o.textContent)).toEqual(['Dukkan rukunai', 'Lafiya', 'Kuɗi']);
+    expect(category.options[1]!.value).toBe('Health');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('kamfe 0 na “ruwa” a Kano'));
+    await waitFor(() => expect(document.title).toContain('“ruwa” · Duba kamfe'));
   });
 });

@@ -9,28 +9,38 @@ import { GridSkeleton } from '../../components/campaigns/campaign-card.tsx';
 import { CategoryTag } from '../../components/campaigns/category-tag.tsx';
 import { PlaceLabel } from '../../components/campaigns/place-label.tsx';
 import { CampaignPicture } from '../../components/ui/campaign-picture.tsx';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { Rich } from '../../lib/i18n/rich.tsx';
+
+export const messages = i18n('explore/success-stories-page', {
+  title: 'Success stories',
+  intro: 'Campaigns that reached the people they were for, and the thank-you notes their owners wrote to donors.',
+  exploreLive: 'Explore live campaigns',
+  raised: '{amount} raised · goal met',
+  closed: params('Closed {date}'),
+  view: 'View Campaign',
+  showMore: 'Show More Stories',
+});
 
 /** /success_stories (spec §2, §4): closed campaigns that reached their goal, 10 a page from page 0, each with what it raised and View Campaign. */
 export default function SuccessStoriesPage() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const q = useSuccessStories();
   const stories = q.data?.pages.flatMap((p) => p.campaigns) ?? [];
   return (
-    <Page
-      title="Success stories"
-      intro="Campaigns that reached the people they were for, and the thank-you notes their owners wrote to donors."
-      width="max-w-6xl"
-    >
+    <Page title={t.title} intro={t.intro} width="max-w-6xl">
       {q.isPending ? (
         <GridSkeleton count={6} />
       ) : q.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-          {q.error.message || Msg.errorTryAgain}
+          {q.error.message || tr(Msg.errorTryAgain)}
         </div>
       ) : stories.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg font-semibold text-slate-800">{Msg.noSuccessStoriesAvailable}</p>
+          <p className="text-lg font-semibold text-slate-800">{tr(Msg.noSuccessStoriesAvailable)}</p>
           <Link to="/campaigns" className={buttonClass('primary', 'mt-4')}>
-            Explore live campaigns
+            {t.exploreLive}
           </Link>
         </div>
       ) : (
@@ -55,7 +65,7 @@ export default function SuccessStoriesPage() {
                   <h2 className="mt-1.5 text-lg leading-snug font-bold text-slate-900">{s.title}</h2>
                   <p className="mt-1 text-sm text-slate-600">{s.summary}</p>
                   <p className="mt-2 text-sm text-slate-700">
-                    <span className="font-bold text-brand-800">{formatNaira(s.pledged)}</span> raised · goal met
+                    <Rich text={t.raised} parts={{ amount: <span className="font-bold text-brand-800">{formatNaira(s.pledged)}</span> }} />
                   </p>
                   {s.message && (
                     <blockquote className="mt-3 flex-1 border-l-4 border-sun-400 pl-3 text-sm text-slate-700 italic">
@@ -63,12 +73,13 @@ export default function SuccessStoriesPage() {
                     </blockquote>
                   )}
                   <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-4">
-                    {s.closed_at && <p className="text-xs text-slate-600">Closed {formatDate(s.closed_at)}</p>}
+                    {s.closed_at && <p className="text-xs text-slate-600">{t.closed({ date: formatDate(s.closed_at) })}</p>}
                     <Link
                       to={`/campaign/${s.campaign_id.toLowerCase()}`}
                       className={buttonClass('secondary', 'min-h-10 shrink-0 px-4 whitespace-nowrap')}
                     >
-                      View Campaign<span className="sr-only">: {s.title}</span>
+                      {t.view}
+                      <span className="sr-only">: {s.title}</span>
                     </Link>
                   </div>
                 </div>
@@ -78,7 +89,7 @@ export default function SuccessStoriesPage() {
           {q.hasNextPage && (
             <div className="mt-8 text-center">
               <Button variant="secondary" onClick={() => q.fetchNextPage()} loading={q.isFetchingNextPage}>
-                Show More Stories
+                {t.showMore}
               </Button>
             </div>
           )}

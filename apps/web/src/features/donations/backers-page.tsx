@@ -7,6 +7,40 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { formatDate, formatNaira } from '../../lib/format.ts';
 import { downloadBackersCsv, useBackers, useSetBackerStatus } from './api/backers.ts';
+import { Msg } from '@ireti/shared/messages';
+import { Rich } from '../../lib/i18n/rich.tsx';
+import { count, i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('owner/backers-page', {
+  title: 'Rewards to send',
+  intro: 'The backers of {campaign} and where to send what they earned. Mark each reward sent when it goes: the donor gets an e-mail.',
+  toSend: params('{n} to send'),
+  sent: params('{n} sent'),
+  download: 'Download CSV',
+  downloadFailed: 'The backers list could not be downloaded',
+  missed: params(
+    count({
+      one: '{n} donor chose a reward that had run out by the time their payment arrived. They were told; there is nothing to send them.',
+      other: '{n} donors chose a reward that had run out by the time their payment arrived. They were told; there is nothing to send them.',
+    }),
+  ),
+  orMore: params('{amount} or more'),
+  material: 'Material',
+  nonMaterial: 'Non-material',
+  given: params('{given} of {quantity} given'),
+  noBackers: 'No backers yet.',
+  markedSent: 'Marked as sent',
+  markedToSend: 'Marked as to send',
+  statusSent: 'Sent',
+  statusToSend: 'To send',
+  gave: params('Gave {amount} on {date}'),
+  deliverTo: 'Deliver to',
+  sentOn: params('Sent {date}'),
+  undoLabel: params("Undo: {name}'s reward is not sent yet"),
+  undo: 'Undo',
+  markLabel: params('Mark as sent for {name}'),
+  mark: 'Mark as sent',
+});
 
 /**
  * /backers/:campaignId — the campaign owner's rewards to deliver (issue 15): for each reward, who
@@ -14,12 +48,14 @@ import { downloadBackersCsv, useBackers, useSetBackerStatus } from './api/backer
  * a spreadsheet or a courier. Marking a reward sent e-mails its donor.
  */
 export default function BackersPage() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const { campaignId = '' } = useParams();
   const q = useBackers(campaignId);
   const [downloading, setDownloading] = useState(false);
 
   if (q.isPending) return <PageSpinner />;
-  if (q.isError) return <OwnerPageError title="Rewards to send" error={q.error} />;
+  if (q.isError) return <OwnerPageError title={t.title} error={q.error} />;
 
   const b = q.data;
   const toSend = b.rewards.reduce((n, r) => n + r.to_send, 0);
@@ -27,7 +63,7 @@ export default function BackersPage() {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadBackersCsv(campaignId);
+      await downloadBackersCsv(campaignId, t.downloadFailed);
     } catch (err) {
       toast.error((err as Error).message);
     } finally {
@@ -37,34 +73,38 @@ export default function BackersPage() {
 
   return (
     <Page
-      title="Rewards to send"
+      title={t.title}
       intro={
-        <>
-          The backers of{' '}
-          <Link to={`/campaign/${b.campaign.campaign_id}`} className="font-semibold text-brand-800 underline">
-            {b.campaign.title}
-          </Link>{' '}
-          and where to send what they earned. Mark each reward sent when it goes: the donor gets an e-mail.
-        </>
+        <Rich
+          text={t.intro}
+          parts={{
+            campaign: (
+              <Link to={`/campaign/${b.campaign.campaign_id}`} className="font-semibold text-brand-800 underline">
+                {b.campaign.title}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <p className="rounded-full bg-sun-400/30 px-3 py-1 text-sm font-semibold text-slate-900">
-          {toSend.toLocaleString('en-NG')} to send
+          {t.toSend({ n: toSend.toLocaleString('en-NG') })}
         </p>
-        <p className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{sent.toLocaleString('en-NG')} sent</p>
+        <p className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
+          {t.sent({ n: sent.toLocaleString('en-NG') })}
+        </p>
         <Button type="button" variant="secondary" loading={downloading} onClick={() => void download()} className="sm:ml-auto">
-          Download CSV
+          {t.download}
         </Button>
       </div>
       {b.missed > 0 && (
         <p className="mb-6 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
-          {b.missed === 1 ? '1 donor' : `${b.missed.toLocaleString('en-NG')} donors`} chose a reward that had run out by the time their
-          payment arrived. They were told; there is nothing to send them.
+          {t.missed({ n: b.missed.toLocaleString('en-NG') })(b.missed)}
         </p>
       )}
       {b.rewards.length === 0 ? (
-        <p className="text-slate-600">There are no rewards</p>
+        <p className="text-slate-600">{tr(Msg.noRewards)}</p>
       ) : (
         <div className="space-y-8">
           {b.rewards.map((r) => (
@@ -77,6 +117,7 @@ export default function BackersPage() {
 }
 
 function RewardBackers({ campaignId, reward: r }: { campaignId: string; reward: CampaignBackers['rewards'][number] }) {
+  const t = useT(messages);
   const headingId = `reward-${r._id}`;
   return (
     <section aria-labelledby={headingId}>
@@ -85,12 +126,14 @@ function RewardBackers({ campaignId, reward: r }: { campaignId: string; reward: 
           {r.reward}
         </h2>
         <p className="text-sm text-slate-600">
-          {formatNaira(r.donation)} or more · {r.rewardType}
-          {r.quantity !== null && ` · ${(r.to_send + r.sent).toLocaleString('en-NG')} of ${r.quantity.toLocaleString('en-NG')} given`}
+          {t.orMore({ amount: formatNaira(r.donation) })} ·{' '}
+          {r.rewardType === 'Material' ? t.material : r.rewardType === 'Non-material' ? t.nonMaterial : r.rewardType}
+          {r.quantity !== null &&
+            ` · ${t.given({ given: (r.to_send + r.sent).toLocaleString('en-NG'), quantity: r.quantity.toLocaleString('en-NG') })}`}
         </p>
       </div>
       {r.backers.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">No backers yet.</p>
+        <p className="mt-3 text-sm text-slate-600">{t.noBackers}</p>
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
           {r.backers.map((x) => (
@@ -103,11 +146,12 @@ function RewardBackers({ campaignId, reward: r }: { campaignId: string; reward: 
 }
 
 function BackerCard({ campaignId, backer: x }: { campaignId: string; backer: Backer }) {
+  const t = useT(messages);
   const set = useSetBackerStatus(campaignId);
   const change = async (status: 'sent' | 'to_send') => {
     try {
       await set.mutateAsync({ donationId: x.donation_id, status });
-      toast(status === 'sent' ? 'Marked as sent' : 'Marked as to send');
+      toast(status === 'sent' ? t.markedSent : t.markedToSend);
     } catch (err) {
       toast.error((err as Error).message);
     }
@@ -122,15 +166,16 @@ function BackerCard({ campaignId, backer: x }: { campaignId: string; backer: Bac
         <p
           className={`shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${x.status === 'sent' ? 'bg-brand-100 text-brand-800' : 'bg-sun-400 text-slate-900'}`}
         >
-          {x.status === 'sent' ? 'Sent' : 'To send'}
+          {x.status === 'sent' ? t.statusSent : t.statusToSend}
         </p>
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        Gave {formatNaira(x.amount)} on {formatDate(x.paid)} <span className="text-xs text-slate-500">· {x.reference}</span>
+        {t.gave({ amount: formatNaira(x.amount), date: formatDate(x.paid) })}{' '}
+        <span className="text-xs text-slate-500">· {x.reference}</span>
       </p>
       {x.delivery && (
         <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Deliver to</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t.deliverTo}</p>
           <p className="font-medium">{x.delivery.name}</p>
           <p>
             <a href={`tel:${x.delivery.phone}`} className="text-brand-800 underline">
@@ -143,26 +188,26 @@ function BackerCard({ campaignId, backer: x }: { campaignId: string; backer: Bac
       <div className="mt-3">
         {x.status === 'sent' ? (
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-slate-700">Sent {x.sent_at ? formatDate(x.sent_at) : ''}</p>
+            <p className="text-sm text-slate-700">{t.sentOn({ date: x.sent_at ? formatDate(x.sent_at) : '' })}</p>
             <Button
               type="button"
               variant="ghost"
               loading={set.isPending}
-              aria-label={`Undo: ${x.name}'s reward is not sent yet`}
+              aria-label={t.undoLabel({ name: x.name })}
               onClick={() => void change('to_send')}
             >
-              Undo
+              {t.undo}
             </Button>
           </div>
         ) : (
           <Button
             type="button"
             loading={set.isPending}
-            aria-label={`Mark as sent for ${x.name}`}
+            aria-label={t.markLabel({ name: x.name })}
             onClick={() => void change('sent')}
             className="w-full sm:w-auto"
           >
-            Mark as sent
+            {t.mark}
           </Button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { Code, httpStatusOf, type Code as CodeValue, type Envelope } from '@ireti/shared/status';
 import type { ClaimSummary, PayoutInfo } from '@ireti/shared/donations/types';
 import { API_BASE } from '../../lib/api.ts';
+import { locale } from '../../lib/i18n/index.ts';
 import ClaimPage from './claim-page.tsx';
 
 /**
@@ -124,5 +125,32 @@ describe('claiming funds', () => {
     expect(alert.textContent).toContain("The money is back on your campaign's balance; you can claim again.");
     await user.click(screen.getByRole('button', { name: 'Claim ₦1,710,000' }));
     expect(screen.getByRole('dialog', { name: 'Claim the funds now?' })).toBeTruthy();
+  });
+});
+
+describe('the claim page in Igbo (issue 17)', () => {
+  afterEach(() => locale.set('en'));
+
+  it('shows its title, amounts, steps and the claim in Igbo, the naira amounts as they are', async () => {
+    locale.set('ig');
+    stubApi({ [`GET /claim/${ID}`]: () => ok(summary({ identity_status: 'submitted', can_claim: false, blockers: [] })) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Nara ego gị' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ego' }).textContent).toContain('Ego ọrụ (5% nke ego a chọrọ)');
+    expect(screen.getByText("n'ime ego a chọrọ ₦1,800,000")).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tupu ị nara' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Akwadola njirimara gị (emebeghị)' })).toBeTruthy();
+    expect(screen.getByText('Ndị otu anyị na-enyocha ozi njirimara i zitere. Anyị ga-ezitere gị ozi-e mgbe akwadoro ya.')).toBeTruthy();
+    expect(screen.queryByText('Claim your funds')).toBeNull();
+  });
+
+  it('asks before claiming, in Igbo', async () => {
+    locale.set('ig');
+    stubApi({ [`GET /claim/${ID}`]: () => ok(summary()) });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Nara ₦1,710,000' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nara ego ahụ ugbu a?' });
+    expect(dialog.textContent).toContain('A ga-eziga ₦1,710,000 na Guaranty Trust Bank ••••6789 (ADA OKAFOR).');
+    expect(within(dialog).getByRole('button', { name: 'Ziga ₦1,710,000' })).toBeTruthy();
   });
 });

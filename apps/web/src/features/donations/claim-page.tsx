@@ -11,6 +11,47 @@ import { useClaimFunds } from './api/claim-funds.ts';
 import { useClaim } from '../../lib/donations/get-claim.ts';
 import { BankAccountForm } from './components/bank-account-form.tsx';
 import { PayoutStatus } from '../../components/donations/payout-status.tsx';
+import { Rich } from '../../lib/i18n/rich.tsx';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('owner/claim-page', {
+  done: '(done)',
+  todo: '(to do)',
+  title: 'Claim your funds',
+  received: 'Your claim has been received',
+  forCampaign: 'For {campaign}',
+  amounts: 'Amounts',
+  raised: 'Raised',
+  ofGoal: params('of {goal} goal'),
+  commission: params('Commission ({percent}% of the goal)'),
+  commissionWhen: 'Taken once, when you claim',
+  receive: 'You receive',
+  toBank: 'Sent to your bank account',
+  payout: 'Payout',
+  next: 'Next: thank your donors',
+  nextText: 'Close the campaign with a thank-you message and two pictures. It then joins the success stories.',
+  close: 'Close the campaign',
+  before: 'Before you claim',
+  goalStep: 'The campaign reached its goal',
+  goalDone: 'Donations are closed and the money is held for you.',
+  goalSoFar: params('It has raised {raised} of {goal} so far.'),
+  identityStep: 'Your identity is approved',
+  identityDone: 'Thank you for verifying who you are.',
+  identityReview: 'Our team is reviewing the identity information you sent. We will e-mail you when it is approved.',
+  identityNeeded: 'We pay out only to people we have verified. {verify}',
+  verify: 'Verify your identity',
+  bankStep: 'Your bank account',
+  change: 'Change',
+  claimStep: 'Claim',
+  willBeSent: params('{amount} will be sent to {bank} ····{last4}. You can claim once.'),
+  claimButton: params('Claim {amount}'),
+  confirmTitle: 'Claim the funds now?',
+  confirmSend: params('Send {amount}'),
+  confirmText: '{amount} will be sent to {account} ({name}). This cannot be undone.',
+  confirmMaths: params(
+    'That is the {raised} raised less our {percent}% commission on the goal ({commission}). You can claim only once: check that the account is right.',
+  ),
+});
 
 /**
  * /claim/:campaignId — the owner of a campaign whose confirmed donations reached its goal
@@ -19,6 +60,7 @@ import { PayoutStatus } from '../../components/donations/payout-status.tsx';
  * status until it is paid.
  */
 function Step({ n, done, title, children }: { n: number; done: boolean; title: string; children?: ReactNode }) {
+  const t = useT(messages);
   return (
     <li className="flex gap-4">
       <span
@@ -30,7 +72,7 @@ function Step({ n, done, title, children }: { n: number; done: boolean; title: s
       <div className="min-w-0 flex-1 pb-6">
         <h3 className="font-semibold text-slate-900">
           {title}
-          <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
+          <span className="sr-only"> {done ? t.done : t.todo}</span>
         </h3>
         <div className="mt-1 text-sm text-slate-700">{children}</div>
       </div>
@@ -39,16 +81,18 @@ function Step({ n, done, title, children }: { n: number; done: boolean; title: s
 }
 
 export default function ClaimPage() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const { campaignId = '' } = useParams();
   const q = useClaim(campaignId);
   const claim = useClaimFunds(campaignId);
   const [editingBank, setEditingBank] = useState(false);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useTitle('Claim your funds');
+  useTitle(t.title);
 
   if (q.isPending) return <PageSpinner />;
-  if (q.isError) return <OwnerPageError title="Claim your funds" error={q.error} />;
+  if (q.isError) return <OwnerPageError title={t.title} error={q.error} />;
 
   const s = q.data;
   const live = s.payout && s.payout.status !== 'failed';
@@ -57,7 +101,7 @@ export default function ClaimPage() {
     setError(null);
     try {
       await claim.mutateAsync();
-      toast('Your claim has been received');
+      toast(t.received);
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -68,47 +112,49 @@ export default function ClaimPage() {
 
   return (
     <Page
-      title="Claim your funds"
+      title={t.title}
       intro={
-        <>
-          For{' '}
-          <Link to={`/campaign/${s.campaign.campaign_id}`} className="font-semibold text-brand-800 underline">
-            {s.campaign.title}
-          </Link>
-        </>
+        <Rich
+          text={t.forCampaign}
+          parts={{
+            campaign: (
+              <Link to={`/campaign/${s.campaign.campaign_id}`} className="font-semibold text-brand-800 underline">
+                {s.campaign.title}
+              </Link>
+            ),
+          }}
+        />
       }
     >
-      <section aria-label="Amounts" className="grid gap-3 sm:grid-cols-3">
+      <section aria-label={t.amounts} className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <p className="text-sm text-slate-600">Raised</p>
+          <p className="text-sm text-slate-600">{t.raised}</p>
           <p className="text-2xl font-extrabold text-slate-900">{formatNaira(s.raised)}</p>
-          <p className="text-xs text-slate-500">of {formatNaira(s.campaign.goal)} goal</p>
+          <p className="text-xs text-slate-500">{t.ofGoal({ goal: formatNaira(s.campaign.goal) })}</p>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <p className="text-sm text-slate-600">Commission ({s.commission_percent}% of the goal)</p>
+          <p className="text-sm text-slate-600">{t.commission({ percent: s.commission_percent })}</p>
           <p className="text-2xl font-extrabold text-slate-900">−{formatNaira(s.commission)}</p>
-          <p className="text-xs text-slate-500">Taken once, when you claim</p>
+          <p className="text-xs text-slate-500">{t.commissionWhen}</p>
         </div>
         <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
-          <p className="text-sm text-brand-900">You receive</p>
+          <p className="text-sm text-brand-900">{t.receive}</p>
           <p className="text-2xl font-extrabold text-brand-900">
             {formatNaira(s.payout && s.payout.status !== 'failed' ? s.payout.amount : s.payout_amount)}
           </p>
-          <p className="text-xs text-brand-800">Sent to your bank account</p>
+          <p className="text-xs text-brand-800">{t.toBank}</p>
         </div>
       </section>
 
       {s.payout && (
-        <section aria-label="Payout" className="mt-6">
+        <section aria-label={t.payout} className="mt-6">
           <PayoutStatus payout={s.payout} />
           {s.payout.status === 'paid' && s.campaign.status === 3 && (
             <div className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
-              <p className="font-semibold text-slate-900">Next: thank your donors</p>
-              <p className="mt-1 text-sm text-slate-700">
-                Close the campaign with a thank-you message and two pictures. It then joins the success stories.
-              </p>
+              <p className="font-semibold text-slate-900">{t.next}</p>
+              <p className="mt-1 text-sm text-slate-700">{t.nextText}</p>
               <Link to="/close_campaign" state={{ campaign_id: s.campaign.campaign_id }} className={buttonClass('primary', 'mt-3')}>
-                Close the campaign
+                {t.close}
               </Link>
             </div>
           )}
@@ -118,29 +164,31 @@ export default function ClaimPage() {
       {!live && (
         <section aria-labelledby="claim-steps" className="mt-8 max-w-2xl">
           <h2 id="claim-steps" className="mb-4 text-xl font-bold text-slate-900">
-            Before you claim
+            {t.before}
           </h2>
           <ol>
-            <Step n={1} done={s.goal_reached} title="The campaign reached its goal">
-              {s.goal_reached
-                ? 'Donations are closed and the money is held for you.'
-                : `It has raised ${formatNaira(s.raised)} of ${formatNaira(s.campaign.goal)} so far.`}
+            <Step n={1} done={s.goal_reached} title={t.goalStep}>
+              {s.goal_reached ? t.goalDone : t.goalSoFar({ raised: formatNaira(s.raised), goal: formatNaira(s.campaign.goal) })}
             </Step>
-            <Step n={2} done={identityOk} title="Your identity is approved">
+            <Step n={2} done={identityOk} title={t.identityStep}>
               {identityOk ? (
-                'Thank you for verifying who you are.'
+                t.identityDone
               ) : s.identity_status === 'submitted' ? (
-                'Our team is reviewing the identity information you sent. We will e-mail you when it is approved.'
+                t.identityReview
               ) : (
-                <>
-                  We pay out only to people we have verified.{' '}
-                  <Link to="/verify" className="font-semibold text-brand-800 underline">
-                    Verify your identity
-                  </Link>
-                </>
+                <Rich
+                  text={t.identityNeeded}
+                  parts={{
+                    verify: (
+                      <Link to="/verify" className="font-semibold text-brand-800 underline">
+                        {t.verify}
+                      </Link>
+                    ),
+                  }}
+                />
               )}
             </Step>
-            <Step n={3} done={!!s.bank_account && !editingBank} title="Your bank account">
+            <Step n={3} done={!!s.bank_account && !editingBank} title={t.bankStep}>
               {s.bank_account && !editingBank ? (
                 <div className="flex flex-wrap items-center gap-3">
                   <p>
@@ -150,7 +198,7 @@ export default function ClaimPage() {
                     </span>
                   </p>
                   <Button type="button" variant="ghost" onClick={() => setEditingBank(true)}>
-                    Change
+                    {t.change}
                   </Button>
                 </div>
               ) : (
@@ -162,40 +210,52 @@ export default function ClaimPage() {
                 </div>
               )}
             </Step>
-            <Step n={4} done={false} title="Claim">
+            <Step n={4} done={false} title={t.claimStep}>
               {s.can_claim ? (
                 <div className="mt-2">
                   <FormError message={error} />
                   <p className="mb-3">
-                    {formatNaira(s.payout_amount)} will be sent to {s.bank_account?.bank_name} ····{s.bank_account?.account_last4}. You can
-                    claim once.
+                    {t.willBeSent({
+                      amount: formatNaira(s.payout_amount),
+                      bank: s.bank_account?.bank_name ?? '',
+                      last4: s.bank_account?.account_last4 ?? '',
+                    })}
                   </p>
                   <Button type="button" variant="sun" loading={claim.isPending} onClick={() => setAsking(true)}>
-                    Claim {formatNaira(s.payout_amount)}
+                    {t.claimButton({ amount: formatNaira(s.payout_amount) })}
                   </Button>
                   <ConfirmDialog
                     open={asking}
-                    title="Claim the funds now?"
-                    confirm={`Send ${formatNaira(s.payout_amount)}`}
+                    title={t.confirmTitle}
+                    confirm={t.confirmSend({ amount: formatNaira(s.payout_amount) })}
                     tone="primary"
                     busy={claim.isPending}
                     onConfirm={() => void submit()}
                     onClose={() => setAsking(false)}
                   >
                     <p>
-                      <strong>{formatNaira(s.payout_amount)}</strong> will be sent to {account} ({s.bank_account?.account_name}). This
-                      cannot be undone.
+                      <Rich
+                        text={t.confirmText}
+                        parts={{
+                          amount: <strong>{formatNaira(s.payout_amount)}</strong>,
+                          account: account || '',
+                          name: s.bank_account?.account_name ?? '',
+                        }}
+                      />
                     </p>
                     <p>
-                      That is the {formatNaira(s.raised)} raised less our {s.commission_percent}% commission on the goal (
-                      {formatNaira(s.commission)}). You can claim only once: check that the account is right.
+                      {t.confirmMaths({
+                        raised: formatNaira(s.raised),
+                        percent: s.commission_percent,
+                        commission: formatNaira(s.commission),
+                      })}
                     </p>
                   </ConfirmDialog>
                 </div>
               ) : (
                 <ul className="mt-1 list-disc pl-5">
                   {s.blockers.map((b) => (
-                    <li key={b}>{b}</li>
+                    <li key={b}>{tr(b)}</li>
                   ))}
                 </ul>
               )}

@@ -12,13 +12,34 @@ import { useOrganizationCampaigns } from './api/get-organization-campaigns.ts';
 import { CampaignCard } from '../../components/campaigns/campaign-card.tsx';
 import { socialUrl } from './components/social.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { useChoiceLabel } from '../../components/account/choices.ts';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('organizations/organization-page', {
+  loadingCampaigns: 'Loading campaigns',
+  moreCampaigns: 'Show More Campaigns',
+  organization: 'Organization',
+  seeVerified: 'See the verified organizations',
+  logo: params('{name} logo'),
+  verified: 'Verified organization',
+  pictures: 'Pictures of the organization',
+  picture: params('{name}, picture {n}'),
+  contact: 'Contact',
+  address: 'Address:',
+  email: 'E-mail:',
+  socialMedia: 'Social media',
+  on: params('{name} on {network}'),
+  campaigns: 'Campaigns',
+});
 
 function Campaigns({ id }: { id: string }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const q = useOrganizationCampaigns(id, true);
-  if (q.isPending) return <ListLoading label="Loading campaigns" />;
-  if (q.isError) return <LoadError>{Msg.errorTryAgain}</LoadError>;
+  if (q.isPending) return <ListLoading label={t.loadingCampaigns} />;
+  if (q.isError) return <LoadError>{tr(Msg.errorTryAgain)}</LoadError>;
   const all = q.data.pages.flatMap((p) => p.transactions);
-  if (!all.length) return <EmptyList>{Msg.orgNoCampaigns}</EmptyList>;
+  if (!all.length) return <EmptyList>{tr(Msg.orgNoCampaigns)}</EmptyList>;
   return (
     <>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -28,7 +49,7 @@ function Campaigns({ id }: { id: string }) {
           </li>
         ))}
       </ul>
-      <ShowMore q={q} label="Show More Campaigns" />
+      <ShowMore q={q} label={t.moreCampaigns} />
     </>
   );
 }
@@ -45,19 +66,22 @@ const icons = {
  * address, e-mail and social links, and its campaigns 12 a page (spec §2).
  */
 export default function OrganizationPage() {
+  const t = useT(messages);
+  const tr = useLocalise();
+  const label = useChoiceLabel();
   const { organizationId = '' } = useParams();
   const q = useOrganization(organizationId);
-  useTitle(q.data?.organization_name ?? 'Organization');
+  useTitle(q.data?.organization_name ?? t.organization);
   if (q.isPending) return <PageSpinner />;
   if (q.isError) {
     const missing = q.error instanceof ApiError && (q.error.code === Code.NOT_FOUND || q.error.code === Code.VALIDATION);
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <p role="alert" className="text-lg text-slate-800">
-          {missing ? Msg.noOrgData : Msg.errorTryAgain}
+          {tr(missing ? Msg.noOrgData : Msg.errorTryAgain)}
         </p>
         <Link to="/verified_page" className={buttonClass('secondary', 'mt-6')}>
-          See the verified organizations
+          {t.seeVerified}
         </Link>
       </div>
     );
@@ -72,15 +96,15 @@ export default function OrganizationPage() {
           <Avatar
             src={o.image_url}
             size={112}
-            alt={`${o.organization_name} logo`}
+            alt={t.logo({ name: o.organization_name })}
             className="h-28 w-28 rounded-full border-4 border-white bg-white"
           />
           <div>
-            <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Verified organization</p>
+            <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">{t.verified}</p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{o.organization_name}</h1>
             <p className="mt-1 text-brand-100">
-              {o.organization_type}
-              {o.category ? ` · ${o.category}` : ''}
+              {o.organization_type && label(o.organization_type)}
+              {o.category ? ` · ${label(o.category)}` : ''}
               {o.state ? ` · ${o.state}` : ''}
             </p>
           </div>
@@ -88,13 +112,13 @@ export default function OrganizationPage() {
       </section>
       <div className="mx-auto max-w-6xl px-4 py-8">
         {features.length > 0 && (
-          <ul className="grid grid-cols-3 gap-2 sm:gap-4" aria-label="Pictures of the organization">
+          <ul className="grid grid-cols-3 gap-2 sm:gap-4" aria-label={t.pictures}>
             {features.map((u, i) => (
               <li key={u}>
                 <img
                   src={imageUrl(u, 'card')}
                   onError={fallbackToPlaceholder}
-                  alt={`${o.organization_name}, picture ${i + 1}`}
+                  alt={t.picture({ name: o.organization_name, n: i + 1 })}
                   width={363}
                   height={232}
                   loading="lazy"
@@ -105,25 +129,25 @@ export default function OrganizationPage() {
           </ul>
         )}
         <section
-          aria-label="Contact"
+          aria-label={t.contact}
           className="mt-6 grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
         >
           <div className="space-y-2 text-slate-700">
             {o.organization_address && (
               <p>
-                <span className="font-semibold text-slate-900">Address: </span>
+                <span className="font-semibold text-slate-900">{t.address} </span>
                 {o.organization_address}
               </p>
             )}
             <p>
-              <span className="font-semibold text-slate-900">E-mail: </span>
+              <span className="font-semibold text-slate-900">{t.email} </span>
               <a href={`mailto:${o.organization_email}`} className="break-all text-brand-800 underline">
                 {o.organization_email}
               </a>
             </p>
           </div>
           {socials.length > 0 && (
-            <ul className="flex items-start gap-2 sm:justify-end" aria-label="Social media">
+            <ul className="flex items-start gap-2 sm:justify-end" aria-label={t.socialMedia}>
               {socials.map((s) => (
                 <li key={s.k}>
                   <a
@@ -131,7 +155,10 @@ export default function OrganizationPage() {
                     target="_blank"
                     rel="noopener noreferrer"
                     className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-50 text-brand-800 hover:bg-brand-100"
-                    aria-label={`${o.organization_name} on ${s.k === 'twitter' ? 'X (Twitter)' : s.k[0]!.toUpperCase() + s.k.slice(1)}`}
+                    aria-label={t.on({
+                      name: o.organization_name,
+                      network: s.k === 'twitter' ? 'X (Twitter)' : s.k[0]!.toUpperCase() + s.k.slice(1),
+                    })}
                   >
                     <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
                       <path d={icons[s.k]} />
@@ -144,7 +171,7 @@ export default function OrganizationPage() {
         </section>
         <section aria-labelledby="org-campaigns" className="mt-10">
           <h2 id="org-campaigns" className="mb-5 text-2xl font-bold text-brand-900">
-            Campaigns
+            {t.campaigns}
           </h2>
           <Campaigns id={organizationId} />
         </section>

@@ -4,112 +4,108 @@ import { Page } from '../../components/ui/page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../components/content/icons.tsx';
 import { commission } from '../../lib/content/policy.ts';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
 
-const principles: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: 'people',
-    title: 'Vetted close to home',
-    text: 'Volunteers from the campaigner’s own state check every campaign before it can take a naira. They know the places, the hospitals and the schools.',
-  },
-  {
-    icon: 'lock',
-    title: 'Money that waits',
-    text: 'Donations are held until the goal is reached and claimed by a campaigner whose identity we approved — and refunded in full when a campaign cannot go ahead.',
-  },
-  {
-    icon: 'star',
-    title: 'Nothing hidden',
-    text: 'Volunteers’ profiles and grades are public. Closed campaigns show what the money did, with the campaigner’s own thank-you and pictures.',
-  },
-  {
-    icon: 'gift',
-    title: 'Fair and simple fees',
-    text: `Free accounts, no fee for donors, and one commission of ${commission} of the goal when the money is claimed. That is all.`,
-  },
-];
-
-const roles = [
-  {
-    title: 'Campaigners',
-    text: 'Individuals and organisations raising money in naira, for themselves, their families or their communities.',
-    to: '/create_campaigns',
-    cta: 'Start a campaign',
-  },
-  {
-    title: 'Donors',
-    text: 'Anyone with a card: signed in, as a guest, or anonymously. No account needed and no fee added.',
-    to: '/campaigns',
-    cta: 'Find a campaign',
-  },
-  {
-    title: 'Volunteers',
-    text: 'Vetted people in every state who check campaigns near them, after an ID check, proof of address and an interview.',
-    to: '/volunteer',
-    cta: 'Become a volunteer',
-  },
-  {
-    title: 'Organisations',
-    text: 'Charities, businesses, student groups and public bodies, verified by Ireti and listed with their campaigns.',
-    to: '/verified_page',
-    cta: 'See organisations',
-  },
-];
+export const messages = i18n('pages/about-page', {
+  title: 'About Ireti',
+  intro: 'Ìrètí means hope in Yoruba. We help Nigerians raise money for what matters, from people who can trust where it goes.',
+  whyTitle: 'Why we started',
+  why1: 'When a Nigerian family faces a hospital bill, a school fee or a shop that burnt down, help usually comes through a WhatsApp group and transfers to a personal account. It works because people trust each other — but only as far as the sender’s own circle reaches, and nobody can see where the money went.',
+  why2: 'Ireti keeps what works about that — people vouching for people — and adds what is missing. Each campaign is checked by volunteers from its own state. Donations are held until the goal is met and the campaigner’s identity is approved, and every donor is refunded in full when a campaign cannot go ahead. When it is done, the campaigner shows what the money did, and the campaign becomes a success story anyone can read.',
+  why3: 'We are a Nigerian team building for Nigerian phones and data plans: pages that load fast on a cheap phone, payments in naira, and help from people who understand the context.',
+  causesTitle: 'What people raise money for',
+  catHealth: 'Health',
+  catFinance: 'Finance',
+  catSupport: 'Support',
+  catBusiness: 'Business',
+  catNonprofit: 'Nonprofit',
+  catEmergency: 'Emergency',
+  catNewlywed: 'Newlywed',
+  catFamily: 'Family',
+  catWishes: 'Wishes',
+  causesNote: 'Campaigns can be donation-based, or reward-based with non-financial rewards for donors.',
+  principlesTitle: 'How we keep it honest',
+  vettedTitle: 'Vetted close to home',
+  vettedText:
+    'Volunteers from the campaigner’s own state check every campaign before it can take a naira. They know the places, the hospitals and the schools.',
+  waitsTitle: 'Money that waits',
+  waitsText:
+    'Donations are held until the goal is reached and claimed by a campaigner whose identity we approved — and refunded in full when a campaign cannot go ahead.',
+  hiddenTitle: 'Nothing hidden',
+  hiddenText:
+    'Volunteers’ profiles and grades are public. Closed campaigns show what the money did, with the campaigner’s own thank-you and pictures.',
+  feesTitle: 'Fair and simple fees',
+  feesText: params(
+    'Free accounts, no fee for donors, and one commission of {commission} of the goal when the money is claimed. That is all.',
+  ),
+  communityTitle: 'The Ireti community',
+  campaignersTitle: 'Campaigners',
+  campaignersText: 'Individuals and organisations raising money in naira, for themselves, their families or their communities.',
+  campaignersCta: 'Start a campaign',
+  donorsTitle: 'Donors',
+  donorsText: 'Anyone with a card: signed in, as a guest, or anonymously. No account needed and no fee added.',
+  donorsCta: 'Find a campaign',
+  volunteersTitle: 'Volunteers',
+  volunteersText: 'Vetted people in every state who check campaigns near them, after an ID check, proof of address and an interview.',
+  volunteersCta: 'Become a volunteer',
+  orgsTitle: 'Organisations',
+  orgsText: 'Charities, businesses, student groups and public bodies, verified by Ireti and listed with their campaigns.',
+  orgsCta: 'See organisations',
+  talkTitle: 'Talk to us',
+  talkText: 'Press, partnerships or a question about a campaign: we read every message.',
+  contact: 'Contact us',
+});
 
 export default function AboutPage() {
+  const t = useT(messages);
+  const principles: { icon: IconName; title: string; text: string }[] = [
+    { icon: 'people', title: t.vettedTitle, text: t.vettedText },
+    { icon: 'lock', title: t.waitsTitle, text: t.waitsText },
+    { icon: 'star', title: t.hiddenTitle, text: t.hiddenText },
+    { icon: 'gift', title: t.feesTitle, text: t.feesText({ commission }) },
+  ];
+  const roles = [
+    { id: 'campaigners', title: t.campaignersTitle, text: t.campaignersText, to: '/create_campaigns', cta: t.campaignersCta },
+    { id: 'donors', title: t.donorsTitle, text: t.donorsText, to: '/campaigns', cta: t.donorsCta },
+    { id: 'volunteers', title: t.volunteersTitle, text: t.volunteersText, to: '/volunteer', cta: t.volunteersCta },
+    { id: 'organisations', title: t.orgsTitle, text: t.orgsText, to: '/verified_page', cta: t.orgsCta },
+  ];
   return (
-    <Page
-      title="About Ireti"
-      intro="Ìrètí means hope in Yoruba. We help Nigerians raise money for what matters, from people who can trust where it goes."
-      width="max-w-6xl"
-    >
+    <Page title={t.title} intro={t.intro} width="max-w-6xl">
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="story-h">
           <h2 id="story-h" className="text-2xl font-extrabold tracking-tight text-slate-900">
-            Why we started
+            {t.whyTitle}
           </h2>
           <div className="mt-3 space-y-4 leading-relaxed text-slate-700">
-            <p>
-              When a Nigerian family faces a hospital bill, a school fee or a shop that burnt down, help usually comes through a WhatsApp
-              group and transfers to a personal account. It works because people trust each other — but only as far as the sender’s own
-              circle reaches, and nobody can see where the money went.
-            </p>
-            <p>
-              Ireti keeps what works about that — people vouching for people — and adds what is missing. Each campaign is checked by
-              volunteers from its own state. Donations are held until the goal is met and the campaigner’s identity is approved, and every
-              donor is refunded in full when a campaign cannot go ahead. When it is done, the campaigner shows what the money did, and the
-              campaign becomes a success story anyone can read.
-            </p>
-            <p>
-              We are a Nigerian team building for Nigerian phones and data plans: pages that load fast on a cheap phone, payments in naira,
-              and help from people who understand the context.
-            </p>
+            <p>{t.why1}</p>
+            <p>{t.why2}</p>
+            <p>{t.why3}</p>
           </div>
         </section>
         <aside aria-labelledby="causes-h" className="self-start rounded-xl bg-brand-50 p-6">
           <h2 id="causes-h" className="text-lg font-bold text-slate-900">
-            What people raise money for
+            {t.causesTitle}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {CAMPAIGN_CATEGORIES.map((c) => (
               <li key={c.name} className="flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-800">
                 <span className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: c.colour }} aria-hidden="true" />
-                {c.name}
+                {t[`cat${c.name}`]}
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-slate-700">
-            Campaigns can be donation-based, or reward-based with non-financial rewards for donors.
-          </p>
+          <p className="mt-4 text-sm text-slate-700">{t.causesNote}</p>
         </aside>
       </div>
 
       <section aria-labelledby="principles-h" className="mt-16">
         <h2 id="principles-h" className="text-2xl font-extrabold tracking-tight text-slate-900">
-          How we keep it honest
+          {t.principlesTitle}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {principles.map((p) => (
-            <li key={p.title} className="rounded-xl border border-slate-200 p-5">
+            <li key={p.icon} className="rounded-xl border border-slate-200 p-5">
               <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon name={p.icon} />
               </span>
@@ -122,11 +118,11 @@ export default function AboutPage() {
 
       <section aria-labelledby="community-h" className="mt-16">
         <h2 id="community-h" className="text-2xl font-extrabold tracking-tight text-slate-900">
-          The Ireti community
+          {t.communityTitle}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {roles.map((r) => (
-            <li key={r.title} className="flex flex-col rounded-xl border border-slate-200 p-5">
+            <li key={r.id} className="flex flex-col rounded-xl border border-slate-200 p-5">
               <h3 className="text-lg font-bold text-slate-900">{r.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{r.text}</p>
               <Link
@@ -142,11 +138,11 @@ export default function AboutPage() {
 
       <div className="mt-16 rounded-2xl border border-slate-200 p-6 sm:flex sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-lg font-bold text-slate-900">Talk to us</h2>
-          <p className="mt-1 text-slate-700">Press, partnerships or a question about a campaign: we read every message.</p>
+          <h2 className="text-lg font-bold text-slate-900">{t.talkTitle}</h2>
+          <p className="mt-1 text-slate-700">{t.talkText}</p>
         </div>
         <Link to="/help" className={buttonClass('primary', 'mt-4 sm:mt-0')}>
-          Contact us
+          {t.contact}
         </Link>
       </div>
     </Page>

@@ -2,12 +2,26 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { proseClass } from './components/legal-doc.tsx';
-import { articleBodies } from './content/article-bodies.tsx';
+import { ArticleBody } from './content/article-bodies.tsx';
 import { articles, externalArticleUrl } from '../../lib/content/articles.ts';
 import { ArticleByline, ArticleImage } from '../../components/content/article-parts.tsx';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
+import { useTranslatedArticles } from './content/article-texts.ts';
+
+export const messages = i18n('pages/blog-articles-page', {
+  title: 'Blog articles',
+  intro: 'Our guides, in full.',
+  nav: 'Articles',
+  inThisPage: 'In this page',
+  readOn: 'Read on blog.ireti.ng',
+  readOnLabel: params('{title} (opens in a new tab)'),
+  all: 'All articles',
+});
 
 /** The three articles written out, each at its own anchor (/blog_articles#<slug>). */
 export default function BlogArticlesPage() {
+  const t = useT(messages);
+  const list = useTranslatedArticles(articles);
   const { hash } = useLocation();
   useEffect(() => {
     const el = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
@@ -15,11 +29,11 @@ export default function BlogArticlesPage() {
   }, [hash]);
 
   return (
-    <Page title="Blog articles" intro="Our guides, in full." width="max-w-3xl">
-      <nav aria-label="Articles" className="rounded-xl bg-slate-50 p-4">
-        <p className="text-xs font-bold tracking-wide text-slate-500 uppercase">In this page</p>
+    <Page title={t.title} intro={t.intro} width="max-w-3xl">
+      <nav aria-label={t.nav} className="rounded-xl bg-slate-50 p-4">
+        <p className="text-xs font-bold tracking-wide text-slate-500 uppercase">{t.inThisPage}</p>
         <ol className="mt-2 space-y-1">
-          {articles.map((a) => (
+          {list.map((a) => (
             <li key={a.slug}>
               <a href={`#${a.slug}`} className="inline-block py-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
                 {a.title}
@@ -28,7 +42,7 @@ export default function BlogArticlesPage() {
           ))}
         </ol>
       </nav>
-      {articles.map((a) => (
+      {list.map((a) => (
         <article
           key={a.slug}
           id={a.slug}
@@ -42,7 +56,9 @@ export default function BlogArticlesPage() {
             {a.title}
           </h2>
           <ArticleImage a={a} className="mt-6 aspect-[5/3] w-full rounded-xl object-cover" />
-          <div className={`mt-4 ${proseClass}`}>{articleBodies[a.slug]}</div>
+          <div className={`mt-4 ${proseClass}`}>
+            <ArticleBody slug={a.slug} />
+          </div>
           <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <a
               href={externalArticleUrl(a.slug)}
@@ -50,10 +66,11 @@ export default function BlogArticlesPage() {
               rel="noopener noreferrer"
               className="font-semibold text-brand-700 hover:underline"
             >
-              Read on blog.ireti.ng<span className="sr-only">: {a.title} (opens in a new tab)</span>
+              {t.readOn}
+              <span className="sr-only">: {t.readOnLabel({ title: a.title })}</span>
             </a>
             <Link to="/blog" className="font-semibold text-brand-700 hover:underline">
-              All articles
+              {t.all}
             </Link>
           </p>
         </article>

@@ -2,15 +2,25 @@ import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { articles, BLOG_URL } from '../../lib/content/articles.ts';
 import { ArticleByline, ArticleImage } from '../../components/content/article-parts.tsx';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
+import { Rich } from '../../lib/i18n/rich.tsx';
+import { useTranslatedArticles } from './content/article-texts.ts';
+
+export const messages = i18n('pages/blog-page', {
+  title: 'The Ireti blog',
+  intro: 'Practical guides for campaigners, donors and volunteers: how to ask, how to give, and how we keep it honest.',
+  read: 'Read the article',
+  readLabel: params('Read the article: {title}'),
+  more: 'Every article is also published on {blog}. Have a story or a question you would like us to write about? {tellUs}.',
+  newTab: '(opens in a new tab)',
+  tellUs: 'Tell us',
+});
 
 export default function BlogPage() {
-  const [first, ...rest] = articles;
+  const t = useT(messages);
+  const [first, ...rest] = useTranslatedArticles(articles);
   return (
-    <Page
-      title="The Ireti blog"
-      intro="Practical guides for campaigners, donors and volunteers: how to ask, how to give, and how we keep it honest."
-      width="max-w-6xl"
-    >
+    <Page title={t.title} intro={t.intro} width="max-w-6xl">
       {first && (
         <article className="grid overflow-hidden rounded-2xl border border-slate-200 md:grid-cols-2">
           <ArticleImage a={first} eager className="aspect-[5/3] h-full w-full object-cover" />
@@ -27,9 +37,9 @@ export default function BlogPage() {
             <Link
               to={`/blog_articles#${first.slug}`}
               className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-              aria-label={`Read the article: ${first.title}`}
+              aria-label={t.readLabel({ title: first.title })}
             >
-              Read the article <span aria-hidden="true">→</span>
+              {t.read} <span aria-hidden="true">→</span>
             </Link>
           </div>
         </article>
@@ -52,9 +62,9 @@ export default function BlogPage() {
                 <Link
                   to={`/blog_articles#${a.slug}`}
                   className="mt-4 inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-                  aria-label={`Read the article: ${a.title}`}
+                  aria-label={t.readLabel({ title: a.title })}
                 >
-                  Read the article <span aria-hidden="true">→</span>
+                  {t.read} <span aria-hidden="true">→</span>
                 </Link>
               </div>
             </article>
@@ -62,20 +72,26 @@ export default function BlogPage() {
         ))}
       </ul>
       <p className="mt-10 text-sm text-slate-600">
-        Every article is also published on{' '}
-        <a
-          href={BLOG_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-700 underline hover:text-brand-900"
-        >
-          blog.ireti.ng<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        . Have a story or a question you would like us to write about?{' '}
-        <Link to="/help" className="font-semibold text-brand-700 underline hover:text-brand-900">
-          Tell us
-        </Link>
-        .
+        <Rich
+          text={t.more}
+          parts={{
+            blog: (
+              <a
+                href={BLOG_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline hover:text-brand-900"
+              >
+                blog.ireti.ng<span className="sr-only"> {t.newTab}</span>
+              </a>
+            ),
+            tellUs: (
+              <Link to="/help" className="font-semibold text-brand-700 underline hover:text-brand-900">
+                {t.tellUs}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </Page>
   );

@@ -15,11 +15,40 @@ import { useAuth } from '../../lib/auth.ts';
 import { Icon } from '../../components/content/icons.tsx';
 import { useSendSupportMessage } from './api/send-support-message.ts';
 import { supportEmail } from '../../lib/content/policy.ts';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { Rich } from '../../lib/i18n/rich.tsx';
+
+export const messages = i18n('pages/help-page', {
+  opening: 'Opening the confirmation',
+  sent: 'Message sent',
+  sentText: 'Thank you. A copy is on its way to your inbox…',
+  formTitle: 'Send us a message',
+  name: 'Name',
+  mobileHint: 'So we can call you back if that is quicker.',
+  message: 'Message',
+  messageHint: params('{length} / {max} characters. If it is about a campaign, include its link.'),
+  send: 'Send message',
+  title: 'Help',
+  intro: 'Questions about a campaign, a donation, a refund or your account? Write to us — a person reads every message.',
+  otherWays: 'Other ways to get help',
+  answerTitle: 'We answer within two working days',
+  answerText: 'Monday to Friday, 9 am to 5 pm (West Africa Time). You get a copy of your message by e-mail straight away.',
+  emailTitle: 'Prefer e-mail?',
+  emailText: 'Write to {email}.',
+  quickTitle: 'Quick answers',
+  quickText: 'Fees, refunds and volunteers are explained in our {faq} and {how}.',
+  faq: 'FAQ',
+  how: 'how it works',
+  worriedTitle: 'Worried about a campaign?',
+  worriedText: 'Use Report on the campaign’s page: it goes straight to our review team.',
+});
 
 const MESSAGE_MAX = 2000;
 const fields = ['name', 'email', 'mobile', 'message'] as const;
 
 function HelpForm() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const { user } = useAuth();
   const navigate = useNavigate();
   const send = useSendSupportMessage();
@@ -78,10 +107,10 @@ function HelpForm() {
         role="status"
         className="flex items-start gap-3 self-start rounded-xl border border-green-200 bg-green-50 p-6 text-green-900 focus:outline-none"
       >
-        <Spinner small label="Opening the confirmation" />
+        <Spinner small label={t.opening} />
         <div>
-          <p className="text-lg font-bold">Message sent</p>
-          <p className="mt-1">Thank you. A copy is on its way to your inbox…</p>
+          <p className="text-lg font-bold">{t.sent}</p>
+          <p className="mt-1">{t.sentText}</p>
         </div>
       </div>
     );
@@ -95,52 +124,47 @@ function HelpForm() {
       className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 [&_input]:scroll-mt-24 [&_textarea]:scroll-mt-24"
     >
       <h2 id="help-form-h" className="mb-4 text-xl font-bold text-slate-900">
-        Send us a message
+        {t.formTitle}
       </h2>
-      <FormError message={formError} />
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <EmailField error={errors.email?.message} {...register('email')} />
-      <MobileField error={errors.mobile?.message} hint="So we can call you back if that is quicker." {...register('mobile')} />
+      <FormError message={formError && tr(formError)} />
+      <TextField label={t.name} autoComplete="name" error={errors.name?.message && tr(errors.name.message)} {...register('name')} />
+      <EmailField error={errors.email?.message && tr(errors.email.message)} {...register('email')} />
+      <MobileField error={errors.mobile?.message && tr(errors.mobile.message)} hint={t.mobileHint} {...register('mobile')} />
       <TextArea
-        label="Message"
+        label={t.message}
         rows={6}
-        error={errors.message?.message}
+        error={errors.message?.message && tr(errors.message.message)}
         hint={
           <span className={messageLength > MESSAGE_MAX ? 'text-red-700' : undefined}>
-            {messageLength} / {MESSAGE_MAX} characters. If it is about a campaign, include its link.
+            {t.messageHint({ length: messageLength, max: MESSAGE_MAX })}
           </span>
         }
         {...register('message')}
       />
       <Button type="submit" loading={send.isPending} className="w-full sm:w-auto">
-        Send message
+        {t.send}
       </Button>
     </form>
   );
 }
 
 export default function HelpPage() {
+  const t = useT(messages);
   return (
-    <Page
-      title="Help"
-      intro="Questions about a campaign, a donation, a refund or your account? Write to us — a person reads every message."
-      width="max-w-5xl"
-    >
+    <Page title={t.title} intro={t.intro} width="max-w-5xl">
       <div className="grid gap-8 md:grid-cols-[3fr_2fr]">
         <HelpForm />
         <aside aria-labelledby="other-help-h" className="space-y-6">
           <h2 id="other-help-h" className="sr-only">
-            Other ways to get help
+            {t.otherWays}
           </h2>
           <div className="flex gap-3">
             <span className="mt-0.5 text-brand-700">
               <Icon name="clock" />
             </span>
             <div>
-              <h3 className="font-bold text-slate-900">We answer within two working days</h3>
-              <p className="mt-1 text-sm text-slate-600">
-                Monday to Friday, 9 am to 5 pm (West Africa Time). You get a copy of your message by e-mail straight away.
-              </p>
+              <h3 className="font-bold text-slate-900">{t.answerTitle}</h3>
+              <p className="mt-1 text-sm text-slate-600">{t.answerText}</p>
             </div>
           </div>
           <div className="flex gap-3">
@@ -148,13 +172,18 @@ export default function HelpPage() {
               <Icon name="mail" />
             </span>
             <div>
-              <h3 className="font-bold text-slate-900">Prefer e-mail?</h3>
+              <h3 className="font-bold text-slate-900">{t.emailTitle}</h3>
               <p className="mt-1 text-sm text-slate-600">
-                Write to{' '}
-                <a href={`mailto:${supportEmail}`} className="font-semibold text-brand-700 underline">
-                  {supportEmail}
-                </a>
-                .
+                <Rich
+                  text={t.emailText}
+                  parts={{
+                    email: (
+                      <a href={`mailto:${supportEmail}`} className="font-semibold text-brand-700 underline">
+                        {supportEmail}
+                      </a>
+                    ),
+                  }}
+                />
               </p>
             </div>
           </div>
@@ -163,17 +192,23 @@ export default function HelpPage() {
               <Icon name="search" />
             </span>
             <div>
-              <h3 className="font-bold text-slate-900">Quick answers</h3>
+              <h3 className="font-bold text-slate-900">{t.quickTitle}</h3>
               <p className="mt-1 text-sm text-slate-600">
-                Fees, refunds and volunteers are explained in our{' '}
-                <Link to="/faq" className="font-semibold text-brand-700 underline">
-                  FAQ
-                </Link>{' '}
-                and{' '}
-                <Link to="/how_it_works" className="font-semibold text-brand-700 underline">
-                  how it works
-                </Link>
-                .
+                <Rich
+                  text={t.quickText}
+                  parts={{
+                    faq: (
+                      <Link to="/faq" className="font-semibold text-brand-700 underline">
+                        {t.faq}
+                      </Link>
+                    ),
+                    how: (
+                      <Link to="/how_it_works" className="font-semibold text-brand-700 underline">
+                        {t.how}
+                      </Link>
+                    ),
+                  }}
+                />
               </p>
             </div>
           </div>
@@ -182,8 +217,8 @@ export default function HelpPage() {
               <Icon name="flag" />
             </span>
             <div>
-              <h3 className="font-bold text-slate-900">Worried about a campaign?</h3>
-              <p className="mt-1 text-sm text-slate-600">Use Report on the campaign’s page: it goes straight to our review team.</p>
+              <h3 className="font-bold text-slate-900">{t.worriedTitle}</h3>
+              <p className="mt-1 text-sm text-slate-600">{t.worriedText}</p>
             </div>
           </div>
         </aside>

@@ -2,17 +2,32 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTitle } from '../../components/ui/page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { i18n, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('pages/not-found-page', {
+  title: 'Page not found',
+  heading: 'We couldn’t find that page',
+  intro: 'The link may be broken, or the page may have moved. Try a search, or go back to the home page.',
+  searchCampaigns: 'Search campaigns',
+  search: 'Search',
+  home: 'Go to the home page',
+  explore: 'Explore campaigns',
+  stories: 'Success stories',
+  howItWorks: 'How it works',
+  help: 'Help',
+});
 
 const places = [
-  ['/campaigns', 'Explore campaigns'],
-  ['/success_stories', 'Success stories'],
-  ['/how_it_works', 'How it works'],
-  ['/help', 'Help'],
+  ['/campaigns', 'explore'],
+  ['/success_stories', 'stories'],
+  ['/how_it_works', 'howItWorks'],
+  ['/help', 'help'],
 ] as const;
 
 /** Any unknown path ends here (spec §2): 404, a way home and a search. */
 export default function NotFoundPage() {
-  useTitle('Page not found');
+  const t = useT(messages);
+  useTitle(t.title);
   const navigate = useNavigate();
   const [text, setText] = useState('');
   return (
@@ -21,12 +36,13 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">
-        <span className="sr-only">404: </span>We couldn’t find that page
+        <span className="sr-only">404: </span>
+        {t.heading}
       </h1>
-      <p className="mt-3 text-slate-700">The link may be broken, or the page may have moved. Try a search, or go back to the home page.</p>
+      <p className="mt-3 text-slate-700">{t.intro}</p>
       <form
         role="search"
-        aria-label="Search campaigns"
+        aria-label={t.searchCampaigns}
         className="mt-8 flex w-full gap-2"
         onSubmit={(e) => {
           e.preventDefault();
@@ -34,7 +50,7 @@ export default function NotFoundPage() {
         }}
       >
         <label htmlFor="notfound-search" className="sr-only">
-          Search campaigns
+          {t.searchCampaigns}
         </label>
         <input
           id="notfound-search"
@@ -42,21 +58,21 @@ export default function NotFoundPage() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           maxLength={100}
-          placeholder="Search campaigns"
+          placeholder={t.searchCampaigns}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
         <button type="submit" className={buttonClass('secondary')}>
-          Search
+          {t.search}
         </button>
       </form>
       <Link to="/" className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
-        Go to the home page
+        {t.home}
       </Link>
       <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
         {places.map(([to, label]) => (
           <li key={to}>
             <Link to={to} className="inline-block py-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-              {label}
+              {t[label]}
             </Link>
           </li>
         ))}

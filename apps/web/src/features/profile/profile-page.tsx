@@ -13,15 +13,20 @@ import { IdentityStatus } from '../../components/account/identity-status.tsx';
 import { NextSteps } from './components/next-steps.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('profile/profile-page', {
+  title: 'My profile',
+  activity: 'My activity',
+  campaigns: 'Campaigns',
+  donations: 'Donations',
+  rewards: 'Rewards',
+  volunteering: 'Volunteering',
+});
 
 type Tab = 'campaigns' | 'donations' | 'rewards' | 'volunteering';
-const individualTabs = [
-  { key: 'campaigns' as const, label: 'Campaigns' },
-  { key: 'donations' as const, label: 'Donations' },
-  { key: 'rewards' as const, label: 'Rewards' },
-  { key: 'volunteering' as const, label: 'Volunteering' },
-];
-const organizationTabs = individualTabs.slice(0, 2);
+const INDIVIDUAL_TABS = ['campaigns', 'donations', 'rewards', 'volunteering'] as const;
+const ORGANIZATION_TABS = INDIVIDUAL_TABS.slice(0, 2);
 
 interface ProfileState {
   tab?: Tab;
@@ -35,15 +40,17 @@ interface ProfileState {
  * the Campaigns tab.
  */
 export default function ProfilePage() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const { data: user } = useAccount();
   const location = useLocation();
   const state = (location.state as ProfileState | null) ?? {};
   const [picked, setPicked] = useState<{ key: string; tab: Tab } | null>(null);
   // A new navigation (My Campaigns from the header) wins over the tab picked before it.
   const tab: Tab = picked?.key === location.key ? picked.tab : (state.tab ?? 'campaigns');
-  useTitle(user ? displayName(user) : 'My profile');
+  useTitle(user ? displayName(user) : t.title);
   if (!user) return <PageSpinner />;
-  const tabs = user.is_organization ? organizationTabs : individualTabs;
+  const tabs = (user.is_organization ? ORGANIZATION_TABS : INDIVIDUAL_TABS).map((key) => ({ key, label: t[key] }));
   const shown = tabs.some((t) => t.key === tab) ? tab : 'campaigns';
 
   return (
@@ -58,10 +65,10 @@ export default function ProfilePage() {
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-12">
         {state.redirectFromCampaign && (
           <p role="status" className="mb-4 rounded-lg border border-sun-500 bg-sun-400/20 px-4 py-3 text-sm font-medium text-slate-900">
-            {Msg.selectCampaignToEdit}
+            {tr(Msg.selectCampaignToEdit)}
           </p>
         )}
-        <Tabs layout="grid" tabs={tabs} value={shown} onChange={(k) => setPicked({ key: location.key, tab: k })} label="My activity">
+        <Tabs layout="grid" tabs={tabs} value={shown} onChange={(k) => setPicked({ key: location.key, tab: k })} label={t.activity}>
           {shown === 'campaigns' && <ProfileCampaignsTab />}
           {shown === 'donations' && <ProfileDonationsTab />}
           {shown === 'rewards' && <ProfileRewardsTab userId={user._id} />}

@@ -6,32 +6,31 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { ApplyGate } from './components/apply-gate.tsx';
 import { DocumentUpload } from './components/document-upload.tsx';
 import { SavedRedirect } from './components/saved-redirect.tsx';
+import { i18n, useT } from '../../lib/i18n/index.ts';
+
+export const messages = i18n('volunteers/verify-volunteer-page', {
+  title: 'Verify your identity',
+  intro: 'The first step to becoming a volunteer: a clear photo or scan of your identity document. Only our team can see it.',
+  idTitle: 'Identity document',
+  idHint: "National ID, voter's card, student ID, international passport or state bill receipt, with your name and picture readable.",
+  next: 'Next',
+});
 
 /** /verify_volunteer: the identity document on its own, with Next to the proof of address (spec §2). */
 export default function VerifyVolunteerPage() {
+  const t = useT(messages);
   const [saved, setSaved] = useState<MyApplication | null>(null);
   return (
-    <Page
-      title="Verify your identity"
-      intro="The first step to becoming a volunteer: a clear photo or scan of your identity document. Only our team can see it."
-    >
+    <Page title={t.title} intro={t.intro}>
       {saved && <SavedRedirect a={saved} />}
       <div className="max-w-xl">
         <ApplyGate from="/verify_volunteer">
-          {(a) => (
-            <DocumentUpload
-              kind="id"
-              title="Identity document"
-              hint="National ID, voter's card, student ID, international passport or state bill receipt, with your name and picture readable."
-              application={a}
-              onSaved={setSaved}
-            />
-          )}
+          {(a) => <DocumentUpload kind="id" title={t.idTitle} hint={t.idHint} application={a} onSaved={setSaved} />}
         </ApplyGate>
       </div>
       <div className="mt-8 flex justify-end border-t border-slate-200 pt-6">
         <Link to="/volunteer_document" className={buttonClass('primary')}>
-          Next
+          {t.next}
         </Link>
       </div>
     </Page>

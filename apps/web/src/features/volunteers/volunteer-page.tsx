@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
-import { ID_TYPES } from '@ireti/shared/constants';
 import { useTitle } from '../../components/ui/page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { LoadError, ShowMore } from '../../components/ui/list-states.tsx';
@@ -10,32 +9,54 @@ import { useVolunteers } from './api/get-volunteers.ts';
 import { useMyApplication } from './api/get-my-application.ts';
 import { VolunteerCard } from './components/volunteer-card.tsx';
 import { ApplicationStatus } from './components/application-status.tsx';
+import { useIdTypes } from './components/id-types.ts';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 
-const steps = [
-  {
-    title: 'Apply',
-    text: `Upload an identity document (${ID_TYPES.join(', ').replace(/, ([^,]*)$/, ' or $1')}) and an electricity bill as proof of address.`,
-  },
-  {
-    title: 'Meet us',
-    text: 'A member of our team checks your documents and holds a short interview with you. You get a grade from 1 to 5.',
-  },
-  {
-    title: 'Get assigned',
-    text: 'When a campaign is started in your state, volunteers of that state are chosen at random to check it. You get an e-mail.',
-  },
-  {
-    title: 'Verify',
-    text: 'Check that the person and the need are real — call them, visit if you can — then press Verify campaign. It goes live for donations.',
-  },
-];
+export const messages = i18n('volunteers/volunteer-page', {
+  pageTitle: 'Volunteer',
+  applyTitle: 'Apply',
+  applyText: params('Upload an identity document ({types}) and an electricity bill as proof of address.'),
+  meetTitle: 'Meet us',
+  meetText: 'A member of our team checks your documents and holds a short interview with you. You get a grade from 1 to 5.',
+  assignedTitle: 'Get assigned',
+  assignedText: 'When a campaign is started in your state, volunteers of that state are chosen at random to check it. You get an e-mail.',
+  verifyTitle: 'Verify',
+  verifyText:
+    'Check that the person and the need are real — call them, visit if you can — then press Verify campaign. It goes live for donations.',
+  loading: 'Loading volunteers',
+  none: 'No volunteers yet. Be the first in your state.',
+  showMore: 'Show More Volunteers',
+  community: 'Community',
+  heading: 'Be the eyes and ears of donors in your state',
+  intro:
+    'Every new campaign on Ireti is checked by a volunteer who lives where the campaign is, before it can take a single naira. Volunteers are registered after an ID check, proof of address and an interview, and their grades and profiles are public.',
+  become: 'Become a Volunteer',
+  whyLabel: 'Why it matters',
+  local: 'Checked locally',
+  localText: 'by someone of the same state',
+  random: 'Chosen at random',
+  randomText: 'so nobody picks their friend',
+  graded: 'Graded 1 to 5',
+  gradedText: 'after an interview',
+  profiles: 'Public profiles',
+  profilesText: 'so donors know who vouched',
+  how: 'How volunteering works',
+  askTitle: 'What we ask of every volunteer',
+  ask1: 'Be 18 or older, and live in the state whose campaigns you check.',
+  ask2: 'Verify only what you checked yourself. When something looks wrong, report the campaign instead.',
+  ask3: 'Never take money or gifts from a campaigner. Volunteering is unpaid.',
+  ask4: 'You may start campaigns of your own: they are checked by other volunteers.',
+  ours: 'Our volunteers',
+});
 
 function VolunteersList() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const q = useVolunteers();
-  if (q.isPending) return <Spinner label="Loading volunteers" />;
-  if (q.isError) return <LoadError>{Msg.errorVolunteers}</LoadError>;
+  if (q.isPending) return <Spinner label={t.loading} />;
+  if (q.isError) return <LoadError>{tr(Msg.errorVolunteers)}</LoadError>;
   const all = q.data.pages.flatMap((p) => p.volunteers);
-  if (!all.length) return <p className="text-slate-700">No volunteers yet. Be the first in your state.</p>;
+  if (!all.length) return <p className="text-slate-700">{t.none}</p>;
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -43,14 +64,22 @@ function VolunteersList() {
           <VolunteerCard key={v._id} v={v} />
         ))}
       </ul>
-      <ShowMore q={q} label="Show More Volunteers" className="mt-6" />
+      <ShowMore q={q} label={t.showMore} className="mt-6" />
     </>
   );
 }
 
 /** /volunteer (Community): what volunteers do, how to become one, and who they are (spec §2). */
 export default function VolunteerPage() {
-  useTitle('Volunteer');
+  const t = useT(messages);
+  const idTypes = useIdTypes();
+  useTitle(t.pageTitle);
+  const steps = [
+    { title: t.applyTitle, text: t.applyText({ types: idTypes.phrase }) },
+    { title: t.meetTitle, text: t.meetText },
+    { title: t.assignedTitle, text: t.assignedText },
+    { title: t.verifyTitle, text: t.verifyText },
+  ];
   const { token } = useAuth();
   const mine = useMyApplication();
   const a = mine.data;
@@ -60,24 +89,21 @@ export default function VolunteerPage() {
       <section className="bg-brand-800 text-white">
         <div className="mx-auto grid grid-cols-1 max-w-6xl gap-8 px-4 py-12 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center md:py-16">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Community</p>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">Be the eyes and ears of donors in your state</h1>
-            <p className="mt-4 max-w-xl text-brand-50">
-              Every new campaign on Ireti is checked by a volunteer who lives where the campaign is, before it can take a single naira.
-              Volunteers are registered after an ID check, proof of address and an interview, and their grades and profiles are public.
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">{t.community}</p>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t.heading}</h1>
+            <p className="mt-4 max-w-xl text-brand-50">{t.intro}</p>
             {showApply && (
               <Link to="/volunteer_document" className={buttonClass('sun', 'mt-6')}>
-                Become a Volunteer
+                {t.become}
               </Link>
             )}
           </div>
-          <ul className="grid grid-cols-2 gap-3 text-center" aria-label="Why it matters">
+          <ul className="grid grid-cols-2 gap-3 text-center" aria-label={t.whyLabel}>
             {[
-              ['Checked locally', 'by someone of the same state'],
-              ['Chosen at random', 'so nobody picks their friend'],
-              ['Graded 1 to 5', 'after an interview'],
-              ['Public profiles', 'so donors know who vouched'],
+              [t.local, t.localText],
+              [t.random, t.randomText],
+              [t.graded, t.gradedText],
+              [t.profiles, t.profilesText],
             ].map(([a1, b]) => (
               <li key={a1} className="rounded-xl bg-white/10 p-4">
                 <p className="font-semibold text-white">{a1}</p>
@@ -93,7 +119,7 @@ export default function VolunteerPage() {
 
         <section aria-labelledby="how">
           <h2 id="how" className="text-2xl font-bold text-brand-900">
-            How volunteering works
+            {t.how}
           </h2>
           <ol className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((s, i) => (
@@ -110,12 +136,12 @@ export default function VolunteerPage() {
             ))}
           </ol>
           <div className="mt-6 rounded-xl bg-slate-50 p-5 text-sm text-slate-700">
-            <h3 className="font-semibold text-slate-900">What we ask of every volunteer</h3>
+            <h3 className="font-semibold text-slate-900">{t.askTitle}</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5">
-              <li>Be 18 or older, and live in the state whose campaigns you check.</li>
-              <li>Verify only what you checked yourself. When something looks wrong, report the campaign instead.</li>
-              <li>Never take money or gifts from a campaigner. Volunteering is unpaid.</li>
-              <li>You may start campaigns of your own: they are checked by other volunteers.</li>
+              <li>{t.ask1}</li>
+              <li>{t.ask2}</li>
+              <li>{t.ask3}</li>
+              <li>{t.ask4}</li>
             </ul>
           </div>
         </section>
@@ -123,11 +149,11 @@ export default function VolunteerPage() {
         <section aria-labelledby="who">
           <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
             <h2 id="who" className="text-2xl font-bold text-brand-900">
-              Our volunteers
+              {t.ours}
             </h2>
             {showApply && (
               <Link to="/volunteer_document" className={buttonClass('primary')}>
-                Become a Volunteer
+                {t.become}
               </Link>
             )}
           </div>

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, getToken } from '../api.ts';
+import { i18n } from '../i18n/index.ts';
+import { keepCurrent } from '../texts-now.ts';
+
+/** Thrown outside a render: kept in the page's language. */
+export const messages = keepCurrent(
+  i18n('shell/get-document', {
+    failed: 'The document could not be loaded',
+  }),
+);
 
 /**
  * The private identity document as a Blob (it needs the bearer token, so an <img src> cannot
@@ -10,7 +19,7 @@ export async function getDocument(path: string, signal?: AbortSignal): Promise<B
     headers: { authorization: `Bearer ${getToken() ?? ''}` },
     signal,
   });
-  if (!res.ok) throw new Error('The document could not be loaded');
+  if (!res.ok) throw new Error(messages.get().failed);
   return res.blob();
 }
 

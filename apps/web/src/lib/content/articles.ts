@@ -1,3 +1,5 @@
+import { dateFormat } from '../format.ts';
+
 /**
  * The blog's articles: what the home teaser and the /blog index need (no bodies, so the home page
  * stays light). The full texts live in features/pages/content/article-bodies.tsx, loaded only by
@@ -49,5 +51,6 @@ export const articles: ArticleMeta[] = [
   },
 ];
 
-const dateFmt = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const articleDate = (iso: string) => dateFmt.format(new Date(`${iso}T00:00:00Z`));
+/** An article's date in the page's language ("3 November 2026"). */
+export const articleDate = (iso: string) =>
+  dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));

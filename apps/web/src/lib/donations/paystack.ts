@@ -1,4 +1,13 @@
 import type { DonateResult } from '@ireti/shared/donations/types';
+import { i18n } from '../i18n/index.ts';
+import { keepCurrent } from '../texts-now.ts';
+
+/** Thrown outside a render: kept in the page's language. */
+export const messages = keepCurrent(
+  i18n('shell/paystack', {
+    noWindow: 'The payment window could not open',
+  }),
+);
 
 /**
  * Paystack Inline, loaded only when a donor reaches checkout with a real Paystack key (the
@@ -14,7 +23,7 @@ export async function payWithPaystack(d: DonateResult): Promise<{ reference: str
     const callbacks = {
       onSuccess: (t: { reference: string; trxref?: string }) => resolve({ reference: t.reference, trxref: t.trxref }),
       onCancel: () => resolve(null),
-      onError: (e: { message: string }) => reject(new Error(e.message || 'The payment window could not open')),
+      onError: (e: { message: string }) => reject(new Error(e.message || messages.get().noWindow)),
     };
     if (d.access_code) popup.resumeTransaction(d.access_code, callbacks);
     else

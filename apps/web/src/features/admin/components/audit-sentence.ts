@@ -1,216 +1,431 @@
 import { formatNaira, koboToNaira } from '@ireti/shared/money';
 import type { AuditItem } from '@ireti/shared/trust/types';
+import { count, i18n, params } from '../../../lib/i18n/index.ts';
 
 /**
  * One audit entry as a sentence an administrator reads at a glance: "Ada Okafor raised the goal of
  * 'Dialysis for Uncle Obinna' from ₦1,500,000 to ₦1,800,000". Covers every action the API records
  * (grep `audit(` in apps/api/src/modules); an action it does not know still reads as a sentence.
+ *
+ * Each sentence is one template of the page's language (issue 17): a part that changes the sentence
+ * (a goal, an address, "from the command line") picks another whole template, never a fragment glued on
+ * in English word order. The audit tab passes its texts (`useT(messages)`); without them, the
+ * current language's are read at call time.
  */
+export const messages = i18n('admin/audit-sentence', {
+  system: 'The system',
+  visitor: 'A visitor',
+  campaignNo: params('campaign #{id}'),
+  userNo: params('user #{id}'),
+  reportNo: params('report #{id}'),
+  because: params('{text}: {reason}'),
+  and: params('{items} and {last}'),
+  listComma: ', ',
+  // campaign statuses (spec §3) as the transitions speak of them
+  verified: params('{actor} verified {campaign}; it is now open for donations'),
+  deletedUnverified: params('{actor} deleted {campaign} before it was verified'),
+  donationsClosed: params('{actor} closed donations on {campaign}'),
+  deletedRefunded: params('{actor} deleted {campaign}; its donors are refunded'),
+  closedThanks: params('{actor} closed {campaign} with a thank-you to its donors'),
+  statusMoved: params('{actor} moved {campaign} from status {from} to {to}'),
+  // volunteer documents
+  volunteerDocUploaded: params('{actor} uploaded {document} for their volunteer application'),
+  volunteerDocReplaced: params('{actor} replaced {document} for their volunteer application'),
+  docIdentity: 'an identity document',
+  docBill: 'a utility bill',
+  docOther: params('a {kind} document'),
+  // accounts
+  signup: params('{actor} signed up'),
+  signupOrg: params('{actor} signed up as an organisation'),
+  signupFacebook: params('{actor} signed up with Facebook'),
+  signupOrgFacebook: params('{actor} signed up as an organisation with Facebook'),
+  signupTaken: params('Someone tried to sign up with the e-mail address of {person}'),
+  login: params('{actor} signed in'),
+  loginRemember: params('{actor} signed in (remember me)'),
+  facebookLinked: params('{actor} linked their Facebook account'),
+  reclaimed: params('{actor} reclaimed their account'),
+  reclaimedFacebook: params('{actor} reclaimed their account through Facebook'),
+  reclaimedReset: params('{actor} reclaimed their account with a password reset'),
+  identitySubmitted: params('{actor} sent their identity for verification'),
+  documentUploaded: params('{actor} uploaded an identity document'),
+  pictureChanged: params('{actor} changed their profile picture'),
+  featurePictureChanged: params('{actor} changed a featured picture of their organisation'),
+  profileUpdated: params('{actor} updated their profile'),
+  profileUpdatedFields: params('{actor} updated their profile ({fields})'),
+  emailChangeAsked: params('{actor} asked to change their e-mail address'),
+  emailChangeAskedTo: params('{actor} asked to change their e-mail address to {to}'),
+  emailChanged: params('{actor} changed their e-mail address'),
+  emailChangedFrom: params('{actor} changed their e-mail address from {from}'),
+  emailChangedTo: params('{actor} changed their e-mail address to {to}'),
+  emailChangedFromTo: params('{actor} changed their e-mail address from {from} to {to}'),
+  emailVerified: params('{actor} verified their e-mail address'),
+  passwordChanged: params('{actor} changed their password'),
+  resetAsked: params('{actor} asked for a password reset link'),
+  passwordReset: params('{actor} reset their password'),
+  codeSent: params('{actor} asked for a code to confirm their mobile number'),
+  mobileConfirmed: params('{actor} confirmed their mobile number'),
+  mobileConfirmedNumber: params('{actor} confirmed their mobile number {mobile}'),
+  adminGranted: params('{person} was made an administrator'),
+  adminGrantedCli: params('{person} was made an administrator from the command line'),
+  adminCreated: params('An administrator account was created for {person}'),
+  adminCreatedCli: params('An administrator account was created for {person} from the command line'),
+  identityApproved: params('{actor} approved the identity of {person}'),
+  identityApprovedOrg: params('{actor} approved the identity of {person} (organisation)'),
+  identityRejected: params('{actor} rejected the identity of {person}'),
+  // the fields of a profile (the account's columns)
+  fieldFirstName: 'first name',
+  fieldLastName: 'last name',
+  fieldMobile: 'mobile',
+  fieldState: 'state id',
+  fieldLga: 'lga id',
+  fieldGender: 'gender',
+  fieldOrganizationName: 'organization name',
+  fieldOrganizationType: 'organization type',
+  fieldOrganizationMobile: 'organization mobile',
+  fieldSecondaryMobile: 'secondary mobile',
+  fieldOrganizationAddress: 'organization address',
+  fieldMobileVerifiedAt: 'mobile verified at',
+  // campaigns
+  created: params('{actor} created {campaign}'),
+  createdGoal: params('{actor} created {campaign} with a goal of {goal}'),
+  goalRaised: params('{actor} raised the goal of {campaign} from {from} to {to}'),
+  goalLowered: params('{actor} lowered the goal of {campaign} from {from} to {to}'),
+  goalRaisedEdited: params('{actor} raised the goal of {campaign} from {from} to {to}, and edited its {fields}'),
+  goalLoweredEdited: params('{actor} lowered the goal of {campaign} from {from} to {to}, and edited its {fields}'),
+  edited: params('{actor} edited the {fields} of {campaign}'),
+  savedUnchanged: params('{actor} saved {campaign} without changes'),
+  // the fields of a campaign as the edit form names them
+  fieldTitle: 'title',
+  fieldSummary: 'summary',
+  fieldStory: 'story',
+  fieldGoal: 'goal',
+  fieldCategory: 'category',
+  fieldAffiliatedOrganisation: 'affiliated organisation',
+  fieldType: 'type',
+  imageAdded: params('{actor} added {picture} of {campaign}'),
+  imageReplaced: params('{actor} replaced {picture} of {campaign}'),
+  pictureMain: 'the main picture',
+  pictureThanks: 'a thank-you picture',
+  pictureGallery: 'a gallery picture',
+  storyPicture: params("{actor} added a picture to a campaign's story"),
+  recommended: params('{actor} recommended {campaign} for verification'),
+  reported: params('{actor} reported {campaign}'),
+  suspended: params('{actor} suspended {campaign}'),
+  reinstated: params('{actor} reinstated {campaign}'),
+  volunteerAssigned: params('{actor} assigned a volunteer to {campaign}'),
+  rewardAdded: params('{actor} added a reward to {campaign}'),
+  rewardChanged: params('{actor} changed a reward of {campaign}'),
+  rewardRemoved: params('{actor} removed a reward from {campaign}'),
+  reportDismissed: params('{actor} dismissed a report on {subject}'),
+  reportUpheld: params('{actor} upheld a report on {subject} and suspended the campaign'),
+  // money
+  claimed: params('{actor} claimed {amount} from {campaign}'),
+  claimedCommission: params('{actor} claimed {amount} from {campaign} (commission {commission})'),
+  theFunds: 'the funds',
+  payoutAccountSaved: params('{actor} saved their payout bank account'),
+  payoutAccountSavedLast4: params('{actor} saved their payout bank account ••••{last4}'),
+  payoutPaid: params("Payout #{id} reached the owner's bank"),
+  payoutFailed: params('Payout #{id} failed; the money is held for the campaign again'),
+  payoutFailedError: params('Payout #{id} failed: {error}; the money is held for the campaign again'),
+  payoutReversed: params("Payout #{id} was reversed by the bank; the money is back on the campaign's balance"),
+  payoutReversedReason: params("Payout #{id} was reversed by the bank: {reason}; the money is back on the campaign's balance"),
+  payoutUnresolved: params('Payout #{id} could not be checked with the provider'),
+  payoutAmountDiffers: params('A provider event for payout #{id} named a different amount; it was ignored'),
+  payoutAmountDiffersAmount: params('A provider event for payout #{id} named a different amount ({amount}); it was ignored'),
+  latePayment: params('A payment for donation #{id} arrived after its campaign stopped taking donations; it will be refunded'),
+  amountMismatch: params('The amount paid for donation #{id} did not match the pledge'),
+  refundAll: params('The donations to {campaign} are being refunded'),
+  refundAllTotal: params('The donations to {campaign} ({total}) are being refunded'),
+  refundAllCount: params(
+    count({
+      one: 'The {count} donation to {campaign} are being refunded',
+      other: 'The {count} donations to {campaign} are being refunded',
+    }),
+  ),
+  refundAllCountTotal: params(
+    count({
+      one: 'The {count} donation to {campaign} ({total}) are being refunded',
+      other: 'The {count} donations to {campaign} ({total}) are being refunded',
+    }),
+  ),
+  refundFailed: params('Refund #{id} failed'),
+  refundRetried: params('{actor} retried refund #{id}'),
+  // volunteers
+  volunteerApplied: params('{actor} applied to become a volunteer'),
+  interviewInvited: params('{actor} invited volunteer applicant #{id} to an interview'),
+  volunteerApproved: params('{actor} approved {person} as a volunteer'),
+  volunteerApprovedGrade: params('{actor} approved {person} as a volunteer (grade {grade})'),
+  volunteerRejected: params("{actor} turned down {person}'s volunteer application"),
+  volunteerRevoked: params("{actor} revoked {person}'s volunteer role"),
+  unassigned: count({ one: '({count} campaign unassigned)', other: '({count} campaigns unassigned)' }),
+  // an action this list does not know
+  subjectNo: params('{type} #{id}'),
+  unknown: params('{actor} did “{action}” on {subject}'),
+});
+
+export type AuditTexts = ReturnType<typeof messages.get>;
+
 type Entry = Pick<AuditItem, 'action' | 'subject_type' | 'subject_id' | 'data' | 'actor' | 'subject_name'>;
 
 const naira = (kobo: unknown) => (typeof kobo === 'number' ? formatNaira(koboToNaira(kobo)) : null);
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-/** ": reason" when there is one. */
-const because = (v: unknown) => (text(v) ? `: ${text(v)}` : '');
 
-/** The campaign statuses (spec §3) as the transitions speak of them. */
-const transitions: Record<string, string> = {
-  '0->1': 'verified {c}; it is now open for donations',
-  '0->4': 'deleted {c} before it was verified',
-  '1->3': 'closed donations on {c}',
-  '1->4': 'deleted {c}; its donors are refunded',
-  '3->2': 'closed {c} with a thank-you to its donors',
-};
+type FieldKey = keyof AuditTexts & `field${string}`;
 
 /** The fields of a campaign as the edit form names them. */
-const campaignFields: Record<string, string> = {
-  title: 'title',
-  summary: 'summary',
-  descriptionHtml: 'story',
-  goalKobo: 'goal',
-  category: 'category',
-  affiliatedOrganization: 'affiliated organisation',
-  type: 'type',
+const campaignFields: Record<string, FieldKey> = {
+  title: 'fieldTitle',
+  summary: 'fieldSummary',
+  descriptionHtml: 'fieldStory',
+  goalKobo: 'fieldGoal',
+  category: 'fieldCategory',
+  affiliatedOrganization: 'fieldAffiliatedOrganisation',
+  type: 'fieldType',
 };
-/** The fields of a profile as the settings name them (snake_case from the API's input). */
-const profileField = (f: string) =>
+/** The fields of a profile (the account's columns, as the API records them). */
+const profileFields: Record<string, FieldKey> = {
+  firstName: 'fieldFirstName',
+  lastName: 'fieldLastName',
+  mobile: 'fieldMobile',
+  stateId: 'fieldState',
+  lgaId: 'fieldLga',
+  gender: 'fieldGender',
+  organizationName: 'fieldOrganizationName',
+  organizationType: 'fieldOrganizationType',
+  organizationMobile: 'fieldOrganizationMobile',
+  secondaryMobile: 'fieldSecondaryMobile',
+  organizationAddress: 'fieldOrganizationAddress',
+  mobileVerifiedAt: 'fieldMobileVerifiedAt',
+};
+/** A field this list does not know, in words (snake_case or camelCase from the API's input). */
+const fieldWords = (f: string) =>
   f
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
     .toLowerCase();
 
-const campaignImage = (column: unknown) =>
-  column === 'imageKey'
-    ? 'the main picture'
-    : column === 'messageImage1Key' || column === 'messageImage2Key'
-      ? 'a thank-you picture'
-      : 'a gallery picture';
-
 /** "a, b and c". */
-export function list(items: string[]): string {
+export function list(items: string[], t: AuditTexts = messages.get()): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return t.and({ items: items.slice(0, -1).join(t.listComma), last: items[items.length - 1]! });
 }
 
-export function auditSentence(e: Entry): string {
+export function auditSentence(e: Entry, t: AuditTexts = messages.get()): string {
   const d = e.data ?? {};
   const who = e.actor?.name || (e.actor ? e.actor.email : null);
-  const actor = who ?? 'The system';
+  const actor = who ?? t.system;
   const named = e.subject_name ? `“${e.subject_name}”` : null;
-  const campaign = named ?? `campaign #${e.subject_id}`;
-  const person = e.subject_name ?? `user #${e.subject_id}`;
-  const c = (s: string) => s.replace('{c}', campaign);
+  const campaign = named ?? t.campaignNo({ id: e.subject_id });
+  const person = e.subject_name ?? t.userNo({ id: e.subject_id });
+  const id = e.subject_id;
+  /** The sentence, then ": reason" when there is one. */
+  const because = (sentence: string, v: unknown) => {
+    const reason = text(v);
+    return reason ? t.because({ text: sentence, reason }) : sentence;
+  };
+  const field = (f: string, known: Record<string, FieldKey>) => {
+    const key = known[f] ?? profileFields[f];
+    return key ? t[key] : fieldWords(f);
+  };
   const a = e.action;
 
   const status = /^campaign\.status\.(\d)->(\d)$/.exec(a);
   if (status) {
-    const key = `${status[1]}->${status[2]}`;
-    const done = transitions[key] ? c(transitions[key]) : `moved ${campaign} from status ${status[1]} to ${status[2]}`;
-    return `${actor} ${done}${because(d.reason)}`;
+    const transitions: Record<string, (v: { actor: string; campaign: string }) => string> = {
+      '0->1': t.verified,
+      '0->4': t.deletedUnverified,
+      '1->3': t.donationsClosed,
+      '1->4': t.deletedRefunded,
+      '3->2': t.closedThanks,
+    };
+    const done = transitions[`${status[1]}->${status[2]}`];
+    const sentence = done ? done({ actor, campaign }) : t.statusMoved({ actor, campaign, from: status[1]!, to: status[2]! });
+    return because(sentence, d.reason);
   }
   const doc = /^volunteer\.document\.(\w+)$/.exec(a);
   if (doc) {
-    const what = doc[1] === 'id' ? 'an identity document' : doc[1] === 'bill' ? 'a utility bill' : `a ${doc[1]} document`;
-    return `${actor} ${d.replaced ? 'replaced' : 'uploaded'} ${what} for their volunteer application`;
+    const document = doc[1] === 'id' ? t.docIdentity : doc[1] === 'bill' ? t.docBill : t.docOther({ kind: doc[1]! });
+    return (d.replaced ? t.volunteerDocReplaced : t.volunteerDocUploaded)({ actor, document });
   }
 
   switch (a) {
     // ——— accounts ———
-    case 'account.signup':
-      return `${actor} signed up${d.organization ? ' as an organisation' : ''}${d.social ? ' with Facebook' : ''}`;
-    case 'account.signup.taken':
-      return `Someone tried to sign up with the e-mail address of ${person}`;
-    case 'account.login':
-      return `${actor} signed in${d.remember ? ' (remember me)' : ''}`;
-    case 'account.facebook.linked':
-      return `${actor} linked their Facebook account`;
-    case 'account.reclaimed':
-      return `${actor} reclaimed their account${d.how === 'facebook' ? ' through Facebook' : d.how === 'reset' ? ' with a password reset' : ''}`;
-    case 'account.identity.submitted':
-      return `${actor} sent their identity for verification`;
-    case 'account.document.updated':
-      return `${actor} uploaded an identity document`;
-    case 'account.image.updated':
-      return `${actor} changed their profile picture`;
-    case 'account.feature_image.updated':
-      return `${actor} changed a featured picture of their organisation`;
-    case 'account.profile.updated': {
-      const fields = Array.isArray(d.fields) ? d.fields.filter((f): f is string => typeof f === 'string').map(profileField) : [];
-      return `${actor} updated their profile${fields.length ? ` (${list(fields)})` : ''}`;
+    case 'account.signup': {
+      const s = d.organization ? (d.social ? t.signupOrgFacebook : t.signupOrg) : d.social ? t.signupFacebook : t.signup;
+      return s({ actor });
     }
-    case 'account.email.change_requested':
-      return `${actor} asked to change their e-mail address${text(d.to) ? ` to ${text(d.to)}` : ''}`;
-    case 'account.email.changed':
-      return `${actor} changed their e-mail address${text(d.from) ? ` from ${text(d.from)}` : ''}${text(d.to) ? ` to ${text(d.to)}` : ''}`;
+    case 'account.signup.taken':
+      return t.signupTaken({ person });
+    case 'account.login':
+      return (d.remember ? t.loginRemember : t.login)({ actor });
+    case 'account.facebook.linked':
+      return t.facebookLinked({ actor });
+    case 'account.reclaimed':
+      return (d.how === 'facebook' ? t.reclaimedFacebook : d.how === 'reset' ? t.reclaimedReset : t.reclaimed)({ actor });
+    case 'account.identity.submitted':
+      return t.identitySubmitted({ actor });
+    case 'account.document.updated':
+      return t.documentUploaded({ actor });
+    case 'account.image.updated':
+      return t.pictureChanged({ actor });
+    case 'account.feature_image.updated':
+      return t.featurePictureChanged({ actor });
+    case 'account.profile.updated': {
+      const fields = Array.isArray(d.fields) ? d.fields.filter((f): f is string => typeof f === 'string').map((f) => field(f, {})) : [];
+      return fields.length ? t.profileUpdatedFields({ actor, fields: list(fields, t) }) : t.profileUpdated({ actor });
+    }
+    case 'account.email.change_requested': {
+      const to = text(d.to);
+      return to ? t.emailChangeAskedTo({ actor, to }) : t.emailChangeAsked({ actor });
+    }
+    case 'account.email.changed': {
+      const from = text(d.from);
+      const to = text(d.to);
+      if (from && to) return t.emailChangedFromTo({ actor, from, to });
+      if (from) return t.emailChangedFrom({ actor, from });
+      if (to) return t.emailChangedTo({ actor, to });
+      return t.emailChanged({ actor });
+    }
     case 'account.email.verified':
-      return `${actor} verified their e-mail address`;
+      return t.emailVerified({ actor });
     case 'account.password.changed':
-      return `${actor} changed their password`;
+      return t.passwordChanged({ actor });
     case 'account.password.reset_requested':
-      return `${actor} asked for a password reset link`;
+      return t.resetAsked({ actor });
     case 'account.password.reset':
-      return `${actor} reset their password`;
+      return t.passwordReset({ actor });
     case 'account.mobile.code_sent':
-      return `${actor} asked for a code to confirm their mobile number`;
-    case 'account.mobile.confirmed':
-      return `${actor} confirmed their mobile number${text(d.mobile) ? ` ${text(d.mobile)}` : ''}`;
+      return t.codeSent({ actor });
+    case 'account.mobile.confirmed': {
+      const mobile = text(d.mobile);
+      return mobile ? t.mobileConfirmedNumber({ actor, mobile }) : t.mobileConfirmed({ actor });
+    }
     case 'admin.granted':
-      return `${person} was made an administrator${d.via === 'cli' ? ' from the command line' : ''}`;
+      return (d.via === 'cli' ? t.adminGrantedCli : t.adminGranted)({ person });
     case 'admin.created':
-      return `An administrator account was created for ${person}${d.via === 'cli' ? ' from the command line' : ''}`;
+      return (d.via === 'cli' ? t.adminCreatedCli : t.adminCreated)({ person });
     case 'identity.approved':
-      return `${actor} approved the identity of ${person}${d.organization ? ' (organisation)' : ''}`;
+      return (d.organization ? t.identityApprovedOrg : t.identityApproved)({ actor, person });
     case 'identity.rejected':
-      return `${actor} rejected the identity of ${person}${because(d.reason)}`;
+      return because(t.identityRejected({ actor, person }), d.reason);
 
     // ——— campaigns ———
-    case 'campaign.created':
-      return `${actor} created ${campaign}${naira(d.goal_kobo) ? ` with a goal of ${naira(d.goal_kobo)}` : ''}`;
+    case 'campaign.created': {
+      const goal = naira(d.goal_kobo);
+      return goal ? t.createdGoal({ actor, campaign, goal }) : t.created({ actor, campaign });
+    }
     case 'campaign.updated': {
       const changed = Array.isArray(d.changed) ? d.changed.filter((f): f is string => typeof f === 'string') : [];
       const goal = d.goal_kobo as { from?: unknown; to?: unknown } | undefined;
-      const others = changed.filter((f) => f !== 'goalKobo').map((f) => campaignFields[f] ?? profileField(f));
-      const also = others.length ? `, and edited its ${list(others)}` : '';
       if (goal && typeof goal.from === 'number' && typeof goal.to === 'number') {
-        const verb = goal.to > goal.from ? 'raised' : 'lowered';
-        return `${actor} ${verb} the goal of ${campaign} from ${naira(goal.from)} to ${naira(goal.to)}${also}`;
+        const others = changed.filter((f) => f !== 'goalKobo').map((f) => field(f, campaignFields));
+        const raised = goal.to > goal.from;
+        const values = { actor, campaign, from: naira(goal.from)!, to: naira(goal.to)! };
+        if (others.length) return (raised ? t.goalRaisedEdited : t.goalLoweredEdited)({ ...values, fields: list(others, t) });
+        return (raised ? t.goalRaised : t.goalLowered)(values);
       }
-      const all = changed.map((f) => campaignFields[f] ?? profileField(f));
-      return all.length ? `${actor} edited the ${list(all)} of ${campaign}` : `${actor} saved ${campaign} without changes`;
+      const all = changed.map((f) => field(f, campaignFields));
+      return all.length ? t.edited({ actor, fields: list(all, t), campaign }) : t.savedUnchanged({ actor, campaign });
     }
-    case 'campaign.image':
-      return `${actor} ${d.replaced ? 'replaced' : 'added'} ${campaignImage(d.column)} of ${campaign}`;
+    case 'campaign.image': {
+      const picture =
+        d.column === 'imageKey'
+          ? t.pictureMain
+          : d.column === 'messageImage1Key' || d.column === 'messageImage2Key'
+            ? t.pictureThanks
+            : t.pictureGallery;
+      return (d.replaced ? t.imageReplaced : t.imageAdded)({ actor, picture, campaign });
+    }
     case 'campaign.editor_image':
-      return `${actor} added a picture to a campaign's story`;
+      return t.storyPicture({ actor });
     case 'campaign.recommended':
-      return `${actor} recommended ${campaign} for verification`;
+      return t.recommended({ actor, campaign });
     case 'campaign.reported':
-      return `${who ?? 'A visitor'} reported ${campaign}`;
+      return t.reported({ actor: who ?? t.visitor, campaign });
     case 'campaign.suspended':
-      return `${actor} suspended ${campaign}${because(d.reason)}`;
+      return because(t.suspended({ actor, campaign }), d.reason);
     case 'campaign.reinstated':
-      return `${actor} reinstated ${campaign}${because(d.reason)}`;
+      return because(t.reinstated({ actor, campaign }), d.reason);
     case 'campaign.volunteer.assigned':
-      return `${actor} assigned a volunteer to ${campaign}`;
+      return t.volunteerAssigned({ actor, campaign });
     case 'reward.created':
-      return `${actor} added a reward to ${campaign}`;
+      return t.rewardAdded({ actor, campaign });
     case 'reward.updated':
-      return `${actor} changed a reward of ${campaign}`;
+      return t.rewardChanged({ actor, campaign });
     case 'reward.deleted':
-      return `${actor} removed a reward from ${campaign}`;
+      return t.rewardRemoved({ actor, campaign });
     case 'report.dismissed':
-      return `${actor} dismissed a report on ${named ?? `report #${e.subject_id}`}${because(d.note)}`;
+      return because(t.reportDismissed({ actor, subject: named ?? t.reportNo({ id }) }), d.note);
     case 'report.actioned':
-      return `${actor} upheld a report on ${named ?? `report #${e.subject_id}`} and suspended the campaign${because(d.note)}`;
+      return because(t.reportUpheld({ actor, subject: named ?? t.reportNo({ id }) }), d.note);
 
     // ——— money ———
-    case 'campaign.claimed':
-      return (
-        `${actor} claimed ${naira(d.amountKobo) ?? 'the funds'} from ${campaign}` +
-        (naira(d.commissionKobo) ? ` (commission ${naira(d.commissionKobo)})` : '')
-      );
-    case 'payout_account.saved':
-      return `${actor} saved their payout bank account${text(d.last4) ? ` ••••${text(d.last4)}` : ''}`;
+    case 'campaign.claimed': {
+      const amount = naira(d.amountKobo) ?? t.theFunds;
+      const commission = naira(d.commissionKobo);
+      return commission ? t.claimedCommission({ actor, amount, campaign, commission }) : t.claimed({ actor, amount, campaign });
+    }
+    case 'payout_account.saved': {
+      const last4 = text(d.last4);
+      return last4 ? t.payoutAccountSavedLast4({ actor, last4 }) : t.payoutAccountSaved({ actor });
+    }
     case 'payout.paid':
-      return `Payout #${e.subject_id} reached the owner's bank`;
-    case 'payout.failed':
-      return `Payout #${e.subject_id} failed${because(d.error)}; the money is held for the campaign again`;
-    case 'payout.reversed':
-      return `Payout #${e.subject_id} was reversed by the bank${because(d.reason)}; the money is back on the campaign's balance`;
+      return t.payoutPaid({ id });
+    case 'payout.failed': {
+      const error = text(d.error);
+      return error ? t.payoutFailedError({ id, error }) : t.payoutFailed({ id });
+    }
+    case 'payout.reversed': {
+      const reason = text(d.reason);
+      return reason ? t.payoutReversedReason({ id, reason }) : t.payoutReversed({ id });
+    }
     case 'payout.unresolved':
-      return `Payout #${e.subject_id} could not be checked with the provider${because(d.error)}`;
-    case 'payout.event_amount_differs':
-      return `A provider event for payout #${e.subject_id} named a different amount${naira(d.amountKobo) ? ` (${naira(d.amountKobo)})` : ''}; it was ignored`;
+      return because(t.payoutUnresolved({ id }), d.error);
+    case 'payout.event_amount_differs': {
+      const amount = naira(d.amountKobo);
+      return amount ? t.payoutAmountDiffersAmount({ id, amount }) : t.payoutAmountDiffers({ id });
+    }
     case 'donation.late_payment':
-      return `A payment for donation #${e.subject_id} arrived after its campaign stopped taking donations; it will be refunded`;
+      return t.latePayment({ id });
     case 'donation.amount_mismatch':
-      return `The amount paid for donation #${e.subject_id} did not match the pledge${because(d.note)}`;
+      return because(t.amountMismatch({ id }), d.note);
     case 'donations.refund_all': {
       const n = typeof d.count === 'number' ? d.count : null;
-      const what = n === null ? 'The donations' : n === 1 ? 'The 1 donation' : `The ${n} donations`;
-      return `${what} to ${campaign}${naira(d.totalKobo) ? ` (${naira(d.totalKobo)})` : ''} are being refunded${because(d.reason)}`;
+      const total = naira(d.totalKobo);
+      const sentence =
+        n === null
+          ? total
+            ? t.refundAllTotal({ campaign, total })
+            : t.refundAll({ campaign })
+          : total
+            ? t.refundAllCountTotal({ campaign, total })(n)
+            : t.refundAllCount({ campaign })(n);
+      return because(sentence, d.reason);
     }
     case 'refund.failed':
-      return `Refund #${e.subject_id} failed${because(d.error)}`;
+      return because(t.refundFailed({ id }), d.error);
     case 'refund.retry':
-      return `${actor} retried refund #${e.subject_id}`;
+      return t.refundRetried({ actor, id });
 
     // ——— volunteers ———
     case 'volunteer.application.submitted':
-      return `${actor} applied to become a volunteer`;
+      return t.volunteerApplied({ actor });
     case 'volunteer.interview.invited':
-      return `${actor} invited volunteer applicant #${e.subject_id} to an interview`;
+      return t.interviewInvited({ actor, id });
     case 'volunteer.approved':
-      return `${actor} approved ${person} as a volunteer${typeof d.grade === 'number' ? ` (grade ${d.grade})` : ''}`;
+      return typeof d.grade === 'number'
+        ? t.volunteerApprovedGrade({ actor, person, grade: d.grade })
+        : t.volunteerApproved({ actor, person });
     case 'volunteer.rejected':
-      return `${actor} turned down ${person}'s volunteer application${because(d.reason)}`;
+      return because(t.volunteerRejected({ actor, person }), d.reason);
     case 'volunteer.revoked': {
       const n = typeof d.unassigned === 'number' ? d.unassigned : 0;
-      return `${actor} revoked ${person}'s volunteer role${because(d.reason)}${n ? ` (${n} campaign${n === 1 ? '' : 's'} unassigned)` : ''}`;
+      const sentence = because(t.volunteerRevoked({ actor, person }), d.reason);
+      return n ? `${sentence} ${t.unassigned(n)}` : sentence;
     }
   }
 
   // An action recorded after this list was written: still a sentence, with the raw name for search.
-  const subject = named ?? `${e.subject_type.replace(/_/g, ' ')} #${e.subject_id}`;
-  return `${actor} did “${a}” on ${subject}`;
+  const subject = named ?? t.subjectNo({ type: e.subject_type.replace(/_/g, ' '), id });
+  return t.unknown({ actor, action: a, subject });
 }

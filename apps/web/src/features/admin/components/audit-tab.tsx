@@ -1,19 +1,29 @@
 import { Link } from 'react-router';
 import { useAudit } from '../api/get-audit.ts';
-import { auditSentence } from './audit-sentence.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+import { auditSentence, messages as sentences } from './audit-sentence.ts';
 import { TextFilter, usePagedFilter } from './filter.tsx';
 import { ListFrame } from './list-frame.tsx';
+
+export const messages = i18n('admin/audit-tab', {
+  filterLabel: 'Action starts with',
+  filterPlaceholder: 'e.g. volunteer. or campaign.status',
+  empty: 'Nothing recorded.',
+  openCampaign: 'Open campaign',
+});
 
 const when = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The audit log: every admin and state-changing action, newest first. */
 export function AuditTab() {
+  const t = useT(messages);
+  const said = useT(sentences);
   const { value: action, setFilter, page, setPage } = usePagedFilter('');
   const q = useAudit(action, page);
   return (
     <>
-      <TextFilter label="Action starts with" placeholder="e.g. volunteer. or campaign.status" maxLength={80} onApply={setFilter} />
-      <ListFrame q={q} page={page} onPage={setPage} empty="Nothing recorded.">
+      <TextFilter label={t.filterLabel} placeholder={t.filterPlaceholder} maxLength={80} onApply={setFilter} />
+      <ListFrame q={q} page={page} onPage={setPage} empty={t.empty}>
         {(items) => (
           <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {items.map((e) => (
@@ -22,14 +32,14 @@ export function AuditTab() {
                   {when.format(new Date(e.created))}
                 </time>
                 <div className="min-w-0">
-                  <p className="break-words text-slate-900">{auditSentence(e)}</p>
+                  <p className="break-words text-slate-900">{auditSentence(e, said)}</p>
                   <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
                     <span className="font-mono">{e.action}</span>
                     {e.actor && <span className="break-all">{e.actor.email}</span>}
                     {e.ip && <span>{e.ip}</span>}
                     {e.campaign_id && (
                       <Link to={`/campaign/${e.campaign_id}`} className="font-semibold text-brand-800 underline">
-                        Open campaign
+                        {t.openCampaign}
                       </Link>
                     )}
                   </p>

@@ -11,14 +11,34 @@ import { ChoiceField, FormError, TextArea, TextField } from '../../../components
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { serverErrors } from '../../../lib/forms.ts';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
+import { Rich } from '../../../lib/i18n/rich.tsx';
 import { useDecideApplication } from '../api/decide-application.ts';
+
+export const messages = i18n('admin/decision-dialog', {
+  title: 'Record the interview and decide',
+  applicant: 'Applicant: {name}. They are told the decision by e-mail.',
+  decision: 'Decision',
+  approve: 'Approve',
+  reject: 'Reject',
+  interviewDate: 'Interview date',
+  interviewNotes: 'Interview notes',
+  grade: 'Grade (public)',
+  chooseGrade: 'Choose a grade',
+  gradeOf: params('{grade} of 5'),
+  reason: 'Reason (sent to the applicant)',
+  cancel: 'Cancel',
+  approveVolunteer: 'Approve volunteer',
+  rejectApplication: 'Reject application',
+});
 
 const fields = ['decision', 'interviewed_on', 'interview_notes', 'grade', 'reason'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
-const GRADES = [5, 4, 3, 2, 1].map((g) => [g, `${g} of 5`] as const);
+const GRADES = [5, 4, 3, 2, 1];
 
 /** Record the interview, a grade 1–5 and the decision on a volunteer application. */
 export function DecisionDialog({ a, onClose }: { a: AdminApplicationItem | null; onClose: () => void }) {
+  const t = useT(messages);
   const decide = useDecideApplication();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<VolunteerDecisionInput>({
@@ -51,32 +71,32 @@ export function DecisionDialog({ a, onClose }: { a: AdminApplicationItem | null;
   );
 
   return (
-    <Modal open={!!a} onClose={onClose} title="Record the interview and decide">
+    <Modal open={!!a} onClose={onClose} title={t.title}>
       {a && (
         <form onSubmit={submit} noValidate>
           <p className="mb-4 text-sm text-slate-700">
-            Applicant: <span className="font-semibold">{displayName(a.user)}</span>. They are told the decision by e-mail.
+            <Rich text={t.applicant} parts={{ name: <span className="font-semibold">{displayName(a.user)}</span> }} />
           </p>
           <fieldset className="mb-4">
-            <legend className="text-sm font-medium text-slate-700">Decision</legend>
+            <legend className="text-sm font-medium text-slate-700">{t.decision}</legend>
             <div className="mt-1 flex gap-4">
               {(['approved', 'rejected'] as const).map((d) => (
                 <label key={d} className="flex min-h-11 items-center gap-2 text-sm">
                   <input type="radio" value={d} {...form.register('decision')} className="h-4 w-4 accent-brand-700" />
-                  {d === 'approved' ? 'Approve' : 'Reject'}
+                  {d === 'approved' ? t.approve : t.reject}
                 </label>
               ))}
             </div>
           </fieldset>
           <TextField
-            label="Interview date"
+            label={t.interviewDate}
             type="date"
             max={today()}
             error={e.interviewed_on?.message}
             {...form.register('interviewed_on')}
           />
           <TextArea
-            label="Interview notes"
+            label={t.interviewNotes}
             rows={4}
             maxLength={4000}
             error={e.interview_notes?.message}
@@ -84,28 +104,22 @@ export function DecisionDialog({ a, onClose }: { a: AdminApplicationItem | null;
           />
           {decision === 'approved' ? (
             <ChoiceField
-              label="Grade (public)"
-              placeholder="Choose a grade"
-              options={GRADES}
+              label={t.grade}
+              placeholder={t.chooseGrade}
+              options={GRADES.map((g) => [g, t.gradeOf({ grade: g })] as const)}
               error={e.grade?.message}
               {...form.register('grade')}
             />
           ) : (
-            <TextArea
-              label="Reason (sent to the applicant)"
-              rows={3}
-              maxLength={1000}
-              error={e.reason?.message}
-              {...form.register('reason')}
-            />
+            <TextArea label={t.reason} rows={3} maxLength={1000} error={e.reason?.message} {...form.register('reason')} />
           )}
           <FormError message={formError} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>
-              Cancel
+              {t.cancel}
             </Button>
             <Button type="submit" variant={decision === 'rejected' ? 'danger' : 'primary'} loading={decide.isPending}>
-              {decision === 'approved' ? 'Approve volunteer' : 'Reject application'}
+              {decision === 'approved' ? t.approveVolunteer : t.rejectApplication}
             </Button>
           </div>
         </form>

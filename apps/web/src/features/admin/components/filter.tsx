@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('admin/filter', {
+  apply: 'Filter',
+});
 
 /** A list's filter and its page (from 1): choosing another filter starts again at page 1. */
 export function usePagedFilter<T>(initial: T) {
@@ -58,6 +63,7 @@ export function TextFilter({
   maxLength: number;
   onApply: (text: string) => void;
 }) {
+  const t = useT(messages);
   const [text, setText] = useState('');
   return (
     <form
@@ -78,7 +84,7 @@ export function TextFilter({
         />
       </label>
       <Button type="submit" variant="secondary">
-        Filter
+        {t.apply}
       </Button>
     </form>
   );

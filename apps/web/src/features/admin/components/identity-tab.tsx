@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
 import { useIdentity, type IdentityFilter } from '../api/get-identity.ts';
 import { useDecideIdentity } from '../api/decide-identity.ts';
 import { DocButton } from './doc-button.tsx';
@@ -14,14 +15,60 @@ import { ListFrame } from './list-frame.tsx';
 import { Person } from './person.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
-const statusText = { none: 'Nothing sent', submitted: 'Waiting for review', approved: 'Verified', rejected: 'Rejected' } as const;
+export const messages = i18n('admin/identity-tab', {
+  show: 'Show',
+  none: 'Nothing sent',
+  submitted: 'Waiting for review',
+  approved: 'Verified',
+  rejected: 'Rejected',
+  all: 'All',
+  empty: 'No verification is waiting.',
+  viewDocument: params('View {document}'),
+  viewIdentification: 'View identification document',
+  approve: 'Approve',
+  reject: 'Reject',
+  type: 'Type: ',
+  address: 'Address: ',
+  phone: 'Phone: ',
+  idType: 'ID type: ',
+  social: params('{network}: '),
+  referencePerson: 'Reference person',
+  picturesSent: 'Pictures sent',
+  logo: 'Logo',
+  profilePicture: 'Profile picture',
+  firstFeatured: 'First featured image',
+  secondFeatured: 'Second featured image',
+  thirdFeatured: 'Third featured image',
+  lastRejection: params('Last rejection: {note}'),
+  approveTitle: 'Approve this verification?',
+  approveText: params('{name} gets the VERIFIED badge and may claim the money their campaigns raise. They are told by e-mail.'),
+  approveTextOrg: params(
+    '{name} gets the VERIFIED badge and may claim the money their campaigns raise. The organisation is listed among the verified organisations. They are told by e-mail.',
+  ),
+  rejectTitle: 'Reject this verification',
+  rejectIntro: 'Say what is wrong so they can correct it and send it again.',
+  rejectLabel: 'Reason (sent to them)',
+});
+
+type Texts = ReturnType<typeof messages.get>;
+
+/** The pictures' names as the API gives them (English), in the page's language; one this list does not know, as it came. */
+const pictureName = (t: Texts, label: string) =>
+  ({
+    Logo: t.logo,
+    'Profile picture': t.profilePicture,
+    'First featured image': t.firstFeatured,
+    'Second featured image': t.secondFeatured,
+    'Third featured image': t.thirdFeatured,
+  })[label] ?? label;
 
 function Social({ label, value }: { label: string; value: string | null }) {
+  const t = useT(messages);
   if (!value) return null;
   const href = /^https?:\/\//i.test(value) ? value : null;
   return (
     <li>
-      <span className="font-medium text-slate-600">{label}: </span>
+      <span className="font-medium text-slate-600">{t.social({ network: label })}</span>
       {href ? (
         <a href={href} target="_blank" rel="noopener noreferrer" className="break-all text-brand-800 underline">
           {value}
@@ -35,6 +82,8 @@ function Social({ label, value }: { label: string; value: string | null }) {
 
 /** Identity and organisation verifications (the /verify information): approve, or reject with a reason. */
 export function IdentityTab() {
+  const t = useT(messages);
+  const tr = useLocalise();
   const { value: status, setFilter, page, setPage } = usePagedFilter<IdentityFilter>('submitted');
   const q = useIdentity(status, page);
   const decide = useDecideIdentity();
@@ -50,17 +99,17 @@ export function IdentityTab() {
   return (
     <>
       <Filter
-        label="Show"
+        label={t.show}
         value={status}
         onChange={setFilter}
         options={[
-          ['submitted', 'Waiting for review'],
-          ['approved', 'Verified'],
-          ['rejected', 'Rejected'],
-          ['all', 'All'],
+          ['submitted', t.submitted],
+          ['approved', t.approved],
+          ['rejected', t.rejected],
+          ['all', t.all],
         ]}
       />
-      <ListFrame q={q} page={page} onPage={setPage} empty="No verification is waiting.">
+      <ListFrame q={q} page={page} onPage={setPage} empty={t.empty}>
         {(items) => (
           <ul className="space-y-3">
             {items.map((v) => (
@@ -72,16 +121,16 @@ export function IdentityTab() {
                       <DocButton
                         key={d.kind}
                         path={`/admin/identity/${v.user._id}/documents/${d.kind}`}
-                        label={`View ${d.label.toLowerCase()}`}
+                        label={d.kind === 'relevant_doc' ? t.viewIdentification : t.viewDocument({ document: d.label.toLowerCase() })}
                       />
                     ))}
                     {v.identity_status === 'submitted' && (
                       <>
                         <Button className={smallButton} onClick={() => setApproving(v)}>
-                          Approve
+                          {t.approve}
                         </Button>
                         <Button variant="danger" className={smallButton} onClick={() => setRejecting(v)}>
-                          Reject
+                          {t.reject}
                         </Button>
                       </>
                     )}
@@ -91,7 +140,7 @@ export function IdentityTab() {
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <Person u={v.user} />
                   <Chip>
-                    {statusText[v.identity_status]} · {formatDate(v.submitted_at)}
+                    {t[v.identity_status]} · {formatDate(v.submitted_at)}
                   </Chip>
                 </div>
                 <div className="mt-3 grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
@@ -99,16 +148,16 @@ export function IdentityTab() {
                     {v.user.is_organization ? (
                       <>
                         <li>
-                          <span className="font-medium text-slate-600">Type: </span>
-                          {v.user.organization_type} · {v.user.category}
+                          <span className="font-medium text-slate-600">{t.type}</span>
+                          {v.user.organization_type && tr(v.user.organization_type)} · {v.user.category && tr(v.user.category)}
                         </li>
                         <li>
-                          <span className="font-medium text-slate-600">Address: </span>
+                          <span className="font-medium text-slate-600">{t.address}</span>
                           {v.user.organization_address}
                         </li>
                         {v.user.organization_mobile && (
                           <li>
-                            <span className="font-medium text-slate-600">Phone: </span>
+                            <span className="font-medium text-slate-600">{t.phone}</span>
                             {v.user.organization_mobile}
                           </li>
                         )}
@@ -116,8 +165,8 @@ export function IdentityTab() {
                     ) : null}
                     {v.user.id_type && (
                       <li>
-                        <span className="font-medium text-slate-600">ID type: </span>
-                        {v.user.id_type}
+                        <span className="font-medium text-slate-600">{t.idType}</span>
+                        {tr(v.user.id_type)}
                       </li>
                     )}
                     <Social label="Facebook" value={v.user.facebook} />
@@ -126,7 +175,7 @@ export function IdentityTab() {
                   </ul>
                   {v.user.user_ref && (
                     <div className="rounded-lg bg-slate-50 p-3">
-                      <p className="font-medium text-slate-700">Reference person</p>
+                      <p className="font-medium text-slate-700">{t.referencePerson}</p>
                       <p className="text-slate-800">
                         {v.user.user_ref.first_name} {v.user.user_ref.last_name}
                       </p>
@@ -137,13 +186,13 @@ export function IdentityTab() {
                   )}
                 </div>
                 {v.images.length > 0 && (
-                  <ul className="mt-3 flex flex-wrap gap-2" aria-label="Pictures sent">
+                  <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.picturesSent}>
                     {v.images.map((img) => (
                       <li key={img.url}>
-                        <a href={img.url} target="_blank" rel="noopener noreferrer" title={img.label}>
+                        <a href={img.url} target="_blank" rel="noopener noreferrer" title={pictureName(t, img.label)}>
                           <img
                             src={img.url}
-                            alt={img.label}
+                            alt={pictureName(t, img.label)}
                             className="h-16 w-16 rounded-lg border border-slate-200 object-cover"
                             loading="lazy"
                           />
@@ -152,7 +201,7 @@ export function IdentityTab() {
                     ))}
                   </ul>
                 )}
-                {v.identity_note && <p className="mt-3 text-sm text-red-800">Last rejection: {v.identity_note}</p>}
+                {v.identity_note && <p className="mt-3 text-sm text-red-800">{t.lastRejection({ note: v.identity_note })}</p>}
               </Item>
             ))}
           </ul>
@@ -161,24 +210,23 @@ export function IdentityTab() {
       <ConfirmDialog
         open={!!approving}
         onClose={() => setApproving(null)}
-        title="Approve this verification?"
-        confirm="Approve"
+        title={t.approveTitle}
+        confirm={t.approve}
         tone="primary"
         onConfirm={approve}
         busy={decide.isPending}
       >
         <p>
-          {approving ? displayName(approving.user) : ''} gets the VERIFIED badge and may claim the money their campaigns raise.
-          {approving?.user.is_organization ? ' The organisation is listed among the verified organisations.' : ''} They are told by e-mail.
+          {(approving?.user.is_organization ? t.approveTextOrg : t.approveText)({ name: approving ? displayName(approving.user) : '' })}
         </p>
       </ConfirmDialog>
       <ReasonDialog
         open={!!rejecting}
         onClose={() => setRejecting(null)}
-        title="Reject this verification"
-        intro="Say what is wrong so they can correct it and send it again."
-        label="Reason (sent to them)"
-        submitLabel="Reject"
+        title={t.rejectTitle}
+        intro={t.rejectIntro}
+        label={t.rejectLabel}
+        submitLabel={t.reject}
         danger
         onSubmit={(reason) => decide.mutateAsync({ userId: rejecting!.user._id, decision: 'rejected', reason })}
       />

@@ -1,9 +1,15 @@
 import { displayName, placeOf } from '@ireti/shared/accounts/types';
 import type { AdminUserSummary } from '@ireti/shared/trust/types';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('admin/person', {
+  organisation: 'ORGANISATION',
+});
 
 /** Who someone is, for a reviewer: picture, name, e-mail, phone, state and LGA. */
 export function Person({ u }: { u: AdminUserSummary }) {
+  const t = useT(messages);
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar src={u.image_url} size={44} className="h-11 w-11 rounded-full" />
@@ -13,7 +19,7 @@ export function Person({ u }: { u: AdminUserSummary }) {
           {displayName(u)}
           {u.is_organization ? (
             <span className="ml-1.5 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-bold text-slate-700">
-              ORGANISATION
+              {t.organisation}
             </span>
           ) : null}
         </p>

@@ -9,6 +9,11 @@ import { FormError, TextArea } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { serverErrors } from '../../../lib/forms.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('admin/reason-dialog', {
+  cancel: 'Cancel',
+});
 
 /**
  * A confirmation that needs a written reason (suspend, reinstate, remove, dismiss, reject…). The
@@ -38,6 +43,7 @@ export function ReasonDialog({
   max?: number;
   onSubmit: (reason: string) => Promise<Envelope<unknown>>;
 }) {
+  const t = useT(messages);
   const [formError, setFormError] = useState<string | null>(null);
   // The same rule as the server's body (moderationSchema, interviewInviteSchema): required, trimmed, at most `max`.
   const schema = useMemo(() => reasonSchema(fieldLabel, max), [fieldLabel, max]);
@@ -70,7 +76,7 @@ export function ReasonDialog({
         <FormError message={formError} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={form.formState.isSubmitting}>
             {submitLabel}

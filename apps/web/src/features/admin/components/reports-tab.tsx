@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AdminReportItem, AdminSuspendedItem } from '@ireti/shared/trust/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate, formatNaira } from '../../../lib/format.ts';
+import { count, i18n, params, useT } from '../../../lib/i18n/index.ts';
 import { useReports, type ReportFilter } from '../api/get-reports.ts';
 import { useSuspended } from '../api/get-suspended.ts';
 import { useActOnReport } from '../api/act-on-report.ts';
@@ -14,16 +15,53 @@ import { ReasonDialog } from './reason-dialog.tsx';
 
 type View = ReportFilter | 'suspended';
 
-const statusText = { open: 'Open', dismissed: 'Dismissed', actioned: 'Campaign suspended or removed' } as const;
+export const messages = i18n('admin/reports-tab', {
+  show: 'Show',
+  openReports: 'Open reports',
+  suspendedCampaigns: 'Suspended campaigns',
+  dismissedReports: 'Dismissed reports',
+  actionedReports: 'Reports acted on',
+  allReports: 'All reports',
+  open: 'Open',
+  dismissed: 'Dismissed',
+  actioned: 'Campaign suspended or removed',
+  emptyOpen: 'No open report. All clear.',
+  empty: 'No report here.',
+  dismiss: 'Dismiss',
+  suspendCampaign: 'Suspend campaign',
+  by: params('by {owner}'),
+  reportsInAll: count({ one: '{count} report(s) in all', other: '{count} report(s) in all' }),
+  suspended: 'suspended',
+  visitor: 'A visitor who was not signed in',
+  note: 'Note: ',
+  suspendTitle: 'Suspend the campaign',
+  dismissTitle: 'Dismiss the report',
+  suspendIntro:
+    'Donations stop and nothing is paid out; the money stays held. Every open report on this campaign is closed. The owner is told the reason.',
+  dismissIntro: 'The campaign carries on as before.',
+  reasonToOwner: 'Reason (sent to the owner)',
+  noteLabel: 'Note for the record',
+  dismissReport: 'Dismiss report',
+  emptySuspended: 'No campaign is suspended.',
+  liftSuspension: 'Lift suspension',
+  removeAndRefund: 'Remove and refund',
+  suspendedLine: params('by {owner} · suspended {date} · {amount} held'),
+  reason: params('Reason: {reason}'),
+  removeTitle: 'Remove the campaign',
+  liftTitle: 'Lift the suspension',
+  removeIntro: 'The campaign is deleted and every donor is refunded in full. This cannot be undone.',
+  liftIntro: 'Donations and claims resume as before. The owner is told.',
+});
 
 function Reports({ status }: { status: ReportFilter }) {
+  const t = useT(messages);
   const [page, setPage] = useState(1);
   const q = useReports(status, page);
   const act = useActOnReport();
   const [acting, setActing] = useState<{ r: AdminReportItem; action: 'dismiss' | 'suspend' } | null>(null);
   return (
     <>
-      <ListFrame q={q} page={page} onPage={setPage} empty={status === 'open' ? 'No open report. All clear.' : 'No report here.'}>
+      <ListFrame q={q} page={page} onPage={setPage} empty={status === 'open' ? t.emptyOpen : t.empty}>
         {(items) => (
           <ul className="space-y-3">
             {items.map((r) => (
@@ -33,30 +71,31 @@ function Reports({ status }: { status: ReportFilter }) {
                   r.status === 'open' ? (
                     <>
                       <Button variant="secondary" className={smallButton} onClick={() => setActing({ r, action: 'dismiss' })}>
-                        Dismiss
+                        {t.dismiss}
                       </Button>
                       {!r.campaign.suspended && (
                         <Button variant="danger" className={smallButton} onClick={() => setActing({ r, action: 'suspend' })}>
-                          Suspend campaign
+                          {t.suspendCampaign}
                         </Button>
                       )}
                     </>
                   ) : undefined
                 }
               >
-                <CampaignHead campaign={r.campaign} chip={statusText[r.status]} />
+                <CampaignHead campaign={r.campaign} chip={t[r.status]} />
                 <p className="text-xs text-slate-600">
-                  by {r.campaign.owner} · {r.campaign.reports} report(s) in all{r.campaign.suspended ? ' · suspended' : ''}
+                  {t.by({ owner: r.campaign.owner })} · {t.reportsInAll(r.campaign.reports)}
+                  {r.campaign.suspended ? ` · ${t.suspended}` : ''}
                 </p>
                 <blockquote className="mt-3 border-l-4 border-red-200 pl-3 text-sm whitespace-pre-line text-slate-800">
                   {r.message}
                 </blockquote>
                 <p className="mt-2 text-xs text-slate-600">
-                  {r.reporter ? `${r.reporter.name} (${r.reporter.email})` : 'A visitor who was not signed in'} · {formatDate(r.created)}
+                  {r.reporter ? `${r.reporter.name} (${r.reporter.email})` : t.visitor} · {formatDate(r.created)}
                 </p>
                 {r.resolution_note && (
                   <p className="mt-2 text-sm text-slate-700">
-                    <span className="font-medium">Note: </span>
+                    <span className="font-medium">{t.note}</span>
                     {r.resolution_note}
                   </p>
                 )}
@@ -68,15 +107,11 @@ function Reports({ status }: { status: ReportFilter }) {
       <ReasonDialog
         open={!!acting}
         onClose={() => setActing(null)}
-        title={acting?.action === 'suspend' ? 'Suspend the campaign' : 'Dismiss the report'}
-        intro={
-          acting?.action === 'suspend'
-            ? 'Donations stop and nothing is paid out; the money stays held. Every open report on this campaign is closed. The owner is told the reason.'
-            : 'The campaign carries on as before.'
-        }
-        label={acting?.action === 'suspend' ? 'Reason (sent to the owner)' : 'Note for the record'}
+        title={acting?.action === 'suspend' ? t.suspendTitle : t.dismissTitle}
+        intro={acting?.action === 'suspend' ? t.suspendIntro : t.dismissIntro}
+        label={acting?.action === 'suspend' ? t.reasonToOwner : t.noteLabel}
         fieldLabel="Note"
-        submitLabel={acting?.action === 'suspend' ? 'Suspend campaign' : 'Dismiss report'}
+        submitLabel={acting?.action === 'suspend' ? t.suspendCampaign : t.dismissReport}
         danger={acting?.action === 'suspend'}
         onSubmit={(note) => act.mutateAsync({ id: acting!.r.id, action: acting!.action, note })}
       />
@@ -85,13 +120,14 @@ function Reports({ status }: { status: ReportFilter }) {
 }
 
 function Suspended() {
+  const t = useT(messages);
   const [page, setPage] = useState(1);
   const q = useSuspended(page);
   const moderate = useModerateCampaign();
   const [acting, setActing] = useState<{ c: AdminSuspendedItem; action: 'reinstate' | 'remove' } | null>(null);
   return (
     <>
-      <ListFrame q={q} page={page} onPage={setPage} empty="No campaign is suspended.">
+      <ListFrame q={q} page={page} onPage={setPage} empty={t.emptySuspended}>
         {(items) => (
           <ul className="space-y-3">
             {items.map((c) => (
@@ -100,11 +136,11 @@ function Suspended() {
                 actions={
                   <>
                     <Button variant="secondary" className={smallButton} onClick={() => setActing({ c, action: 'reinstate' })}>
-                      Lift suspension
+                      {t.liftSuspension}
                     </Button>
                     {(c.status === 0 || c.status === 1) && (
                       <Button variant="danger" className={smallButton} onClick={() => setActing({ c, action: 'remove' })}>
-                        Remove and refund
+                        {t.removeAndRefund}
                       </Button>
                     )}
                   </>
@@ -116,9 +152,9 @@ function Suspended() {
                   </Link>
                 </p>
                 <p className="text-xs text-slate-600">
-                  by {c.owner} · suspended {formatDate(c.suspended_at)} · {formatNaira(c.pledged)} held
+                  {t.suspendedLine({ owner: c.owner, date: formatDate(c.suspended_at), amount: formatNaira(c.pledged) })}
                 </p>
-                {c.reason && <p className="mt-2 text-sm text-slate-800">Reason: {c.reason}</p>}
+                {c.reason && <p className="mt-2 text-sm text-slate-800">{t.reason({ reason: c.reason })}</p>}
               </Item>
             ))}
           </ul>
@@ -127,14 +163,10 @@ function Suspended() {
       <ReasonDialog
         open={!!acting}
         onClose={() => setActing(null)}
-        title={acting?.action === 'remove' ? 'Remove the campaign' : 'Lift the suspension'}
-        intro={
-          acting?.action === 'remove'
-            ? 'The campaign is deleted and every donor is refunded in full. This cannot be undone.'
-            : 'Donations and claims resume as before. The owner is told.'
-        }
-        label="Reason (sent to the owner)"
-        submitLabel={acting?.action === 'remove' ? 'Remove and refund' : 'Lift suspension'}
+        title={acting?.action === 'remove' ? t.removeTitle : t.liftTitle}
+        intro={acting?.action === 'remove' ? t.removeIntro : t.liftIntro}
+        label={t.reasonToOwner}
+        submitLabel={acting?.action === 'remove' ? t.removeAndRefund : t.liftSuspension}
         danger={acting?.action === 'remove'}
         onSubmit={(reason) => moderate.mutateAsync({ id: acting!.c._id, action: acting!.action, reason })}
       />
@@ -144,19 +176,20 @@ function Suspended() {
 
 /** Reports of campaigns, and the campaigns suspended because of them. */
 export function ReportsTab() {
+  const t = useT(messages);
   const [view, setView] = useState<View>('open');
   return (
     <>
       <Filter
-        label="Show"
+        label={t.show}
         value={view}
         onChange={setView}
         options={[
-          ['open', 'Open reports'],
-          ['suspended', 'Suspended campaigns'],
-          ['dismissed', 'Dismissed reports'],
-          ['actioned', 'Reports acted on'],
-          ['all', 'All reports'],
+          ['open', t.openReports],
+          ['suspended', t.suspendedCampaigns],
+          ['dismissed', t.dismissedReports],
+          ['actioned', t.actionedReports],
+          ['all', t.allReports],
         ]}
       />
       {view === 'suspended' ? <Suspended /> : <Reports key={view} status={view} />}

@@ -1,18 +1,30 @@
 import type { ReactNode } from 'react';
 import { useTitle } from '../../../components/ui/page.tsx';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
 
-const points = [
-  { title: 'Free to start', text: 'Accounts are free, and donors pay no service fee.' },
-  { title: 'Vetted campaigns', text: 'Volunteers near you check every campaign before it goes live.' },
-  { title: 'Safe payments', text: 'Donations go through a card payment provider, in naira.' },
-];
+export const messages = i18n('auth/auth-shell', {
+  tagline: 'Hope, raised together.',
+  about: 'Nigerians helping Nigerians: for health, school fees, business and every cause that matters.',
+  freeTitle: 'Free to start',
+  freeText: 'Accounts are free, and donors pay no service fee.',
+  vettedTitle: 'Vetted campaigns',
+  vettedText: 'Volunteers near you check every campaign before it goes live.',
+  safeTitle: 'Safe payments',
+  safeText: 'Donations go through a card payment provider, in naira.',
+});
 
 function Aside() {
+  const t = useT(messages);
+  const points = [
+    { title: t.freeTitle, text: t.freeText },
+    { title: t.vettedTitle, text: t.vettedText },
+    { title: t.safeTitle, text: t.safeText },
+  ];
   return (
     <aside className="hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-10 text-white shadow-sm lg:block">
       <p className="text-sm font-semibold tracking-wide text-sun-400 uppercase">Ireti</p>
-      <p className="mt-3 text-3xl leading-tight font-extrabold">Hope, raised together.</p>
-      <p className="mt-3 text-brand-100">Nigerians helping Nigerians: for health, school fees, business and every cause that matters.</p>
+      <p className="mt-3 text-3xl leading-tight font-extrabold">{t.tagline}</p>
+      <p className="mt-3 text-brand-100">{t.about}</p>
       <ul className="mt-8 space-y-5">
         {points.map((p) => (
           <li key={p.title} className="flex gap-3">

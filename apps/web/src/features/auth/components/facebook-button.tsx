@@ -1,7 +1,14 @@
+import { i18n, useT } from '../../../lib/i18n/index.ts';
 import { useFacebookLink, type FacebookIntent } from '../api/get-facebook-link.ts';
 
+export const messages = i18n('auth/facebook-button', {
+  continue: 'Continue with Facebook',
+  or: 'or',
+});
+
 /** "Continue with Facebook", only when the server has Facebook configured (spec §2: fetched on load). */
-export function FacebookButton({ intent, label = 'Continue with Facebook' }: { intent: FacebookIntent; label?: string }) {
+export function FacebookButton({ intent, label }: { intent: FacebookIntent; label?: string }) {
+  const t = useT(messages);
   const { data } = useFacebookLink(intent);
   if (!data?.configured || !data.url) return null;
   return (
@@ -13,11 +20,11 @@ export function FacebookButton({ intent, label = 'Continue with Facebook' }: { i
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="currentColor">
           <path d="M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.04V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.96.93-1.96 1.89v2.26h3.32l-.53 3.5h-2.8V24C19.62 23.1 24 18.1 24 12.07z" />
         </svg>
-        {label}
+        {label ?? t.continue}
       </a>
       <div className="my-5 flex items-center gap-3 text-xs font-medium text-slate-500 uppercase">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t.or}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
     </>

@@ -10,20 +10,39 @@ import { imageUrl } from '../../../lib/images.ts';
 import { useCampaignUpdates, useDeleteUpdate } from '../api/campaign-updates.ts';
 import { RichText } from './rich-text.tsx';
 import { CampaignPicture } from '../../../components/ui/campaign-picture.tsx';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('campaign/campaign-updates', {
+  thankYou: 'Thank-you',
+  delete: 'Delete',
+  deleteWhich: params('Delete the update of {date}'),
+  picture: params('Picture {n} of the update of {date}'),
+  loading: 'Loading updates',
+  showOlder: 'Show older updates',
+  confirmTitle: 'Delete this update?',
+  confirm: 'Delete update',
+  confirmText: 'It leaves the campaign page. Donors who were e-mailed it keep their e-mail.',
+});
 
 function UpdateItem({ u, onDelete }: { u: CampaignUpdate; onDelete?: () => void }) {
+  const t = useT(messages);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
           {u.kind === 'thank_you' && (
-            <span className="mr-2 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">Thank-you</span>
+            <span className="mr-2 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">{t.thankYou}</span>
           )}
           <time dateTime={u.created}>{formatDate(u.created)}</time>
         </p>
         {onDelete && (
-          <button type="button" onClick={onDelete} className="min-h-11 px-2 text-sm font-semibold text-red-800 hover:underline">
-            Delete<span className="sr-only"> the update of {formatDate(u.created)}</span>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={t.deleteWhich({ date: formatDate(u.created) })}
+            className="min-h-11 px-2 text-sm font-semibold text-red-800 hover:underline"
+          >
+            {t.delete}
           </button>
         )}
       </div>
@@ -36,7 +55,7 @@ function UpdateItem({ u, onDelete }: { u: CampaignUpdate; onDelete?: () => void 
                 src={src}
                 srcSet={`${imageUrl(src, 'card')} 363w, ${imageUrl(src)} 1200w`}
                 sizes="(min-width: 640px) 360px, 100vw"
-                alt={`Picture ${i + 1} of the update of ${formatDate(u.created)}`}
+                alt={t.picture({ n: i + 1, date: formatDate(u.created) })}
                 width={363}
                 height={232}
                 loading="lazy"
@@ -52,16 +71,18 @@ function UpdateItem({ u, onDelete }: { u: CampaignUpdate; onDelete?: () => void 
 
 /** The campaign page's Updates tab: the owner's news, newest first, ten at a time. */
 export function CampaignUpdates({ campaignId, canDelete = false }: { campaignId: string; canDelete?: boolean }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const q = useCampaignUpdates(campaignId);
   const del = useDeleteUpdate(campaignId);
   const [deleting, setDeleting] = useState<CampaignUpdate | null>(null);
-  if (q.isPending) return <ListLoading label="Loading updates" />;
-  if (q.isError) return <LoadError>{UpdateMsg.loadFailed}</LoadError>;
+  if (q.isPending) return <ListLoading label={t.loading} />;
+  if (q.isError) return <LoadError>{tr(UpdateMsg.loadFailed)}</LoadError>;
   const items = q.data.pages.flatMap((p) => p.transactions);
   const confirmDelete = async (u: CampaignUpdate) => {
     const res = await del.mutateAsync(u._id);
     setDeleting(null);
-    if (res.status.code === Code.OK) toast(UpdateMsg.deleted);
+    if (res.status.code === Code.OK) toast(tr(UpdateMsg.deleted));
     else toast.error(res.status.desc);
   };
   return (
@@ -73,19 +94,19 @@ export function CampaignUpdates({ campaignId, canDelete = false }: { campaignId:
           ))}
         </ul>
       ) : (
-        <EmptyList>{UpdateMsg.noUpdates}</EmptyList>
+        <EmptyList>{tr(UpdateMsg.noUpdates)}</EmptyList>
       )}
-      <ShowMore q={q} label="Show older updates" className="mt-4" />
+      <ShowMore q={q} label={t.showOlder} className="mt-4" />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this update?"
-        confirm="Delete update"
+        title={t.confirmTitle}
+        confirm={t.confirm}
         tone="danger"
         busy={del.isPending}
         onConfirm={() => deleting && void confirmDelete(deleting)}
         onClose={() => setDeleting(null)}
       >
-        <p>It leaves the campaign page. Donors who were e-mailed it keep their e-mail.</p>
+        <p>{t.confirmText}</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 import { CampaignPicture } from '../../../components/ui/campaign-picture.tsx';
+import { fill } from '@ireti/shared/i18n';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('campaign/gallery', {
+  pictureOf: '{title}: picture {n} of {total}',
+  pictures: 'Pictures',
+  show: params('Show picture {n}'),
+});
 
 /**
  * The campaign's pictures (spec §2, §9): the feature image first, as on its card and its link
@@ -8,6 +16,7 @@ import { CampaignPicture } from '../../../components/ui/campaign-picture.tsx';
  * screens the original.
  */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const t = useT(messages);
   const [index, setIndex] = useState(0);
   const shown = images.length ? images : [''];
   const current = shown[Math.min(index, shown.length - 1)]!;
@@ -19,7 +28,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           src={current || null}
           srcSet={current ? `${imageUrl(current, 'card')} 363w, ${imageUrl(current)} 1200w` : undefined}
           sizes="(min-width: 1024px) 720px, 100vw"
-          alt={shown.length > 1 ? `${title}: picture ${index + 1} of ${shown.length}` : title}
+          alt={shown.length > 1 ? fill(t.pictureOf, { title, n: index + 1, total: shown.length }) : title}
           width={363}
           height={232}
           // The page's largest paint: asked for before the smaller files around it.
@@ -28,13 +37,13 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         />
       </div>
       {shown.length > 1 && (
-        <ul className="mt-3 flex gap-3" aria-label="Pictures">
+        <ul className="mt-3 flex gap-3" aria-label={t.pictures}>
           {shown.map((src, i) => (
             <li key={src}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show picture ${i + 1}`}
+                aria-label={t.show({ n: i + 1 })}
                 aria-pressed={i === index}
                 className={`overflow-hidden rounded-lg ring-offset-2 ${i === index ? 'ring-2 ring-brand-600' : 'opacity-80 hover:opacity-100'}`}
               >

@@ -7,12 +7,24 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextArea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { uploadUpdateImage, usePostUpdate } from '../api/campaign-updates.ts';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('create/post-update-form', {
+  label: 'Your update',
+  hint: params('{typed}/{max} · Your donors get it by e-mail.'),
+  picture: params('Picture {n} (optional)'),
+  uploaded: 'Picture uploaded',
+  cancel: 'Cancel',
+  post: 'Post update',
+});
 
 /**
  * The owner's "Post an update" (issue 14): what happened since, and up to two pictures (each
  * uploaded when chosen). Posted, it shows in the Updates tab and is e-mailed to the donors.
  */
 export function PostUpdateForm({ campaignId, onDone }: { campaignId: string; onDone: () => void }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const post = usePostUpdate(campaignId);
   const [text, setText] = useState('');
   const [images, setImages] = useState<[string | null, string | null]>([null, null]);
@@ -33,7 +45,7 @@ export function PostUpdateForm({ campaignId, onDone }: { campaignId: string; onD
       images: images.filter((u): u is string => !!u),
     });
     if (res.status.code === Code.OK) {
-      toast(UpdateMsg.posted);
+      toast(tr(UpdateMsg.posted));
       onDone();
       return;
     }
@@ -46,10 +58,10 @@ export function PostUpdateForm({ campaignId, onDone }: { campaignId: string; onD
     <form id={formId} onSubmit={submit} noValidate className="space-y-2">
       <FormError message={error} />
       <TextArea
-        label="Your update"
+        label={t.label}
         rows={7}
         maxLength={UPDATE_TEXT_MAX}
-        hint={`${text.length}/${UPDATE_TEXT_MAX} · Your donors get it by e-mail.`}
+        hint={t.hint({ typed: text.length, max: UPDATE_TEXT_MAX })}
         error={fieldError}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
@@ -58,20 +70,20 @@ export function PostUpdateForm({ campaignId, onDone }: { campaignId: string; onD
         {([0, 1] as const).map((i) => (
           <ImageUpload
             key={i}
-            label={`Picture ${i + 1} (optional)`}
+            label={t.picture({ n: i + 1 })}
             current={images[i]}
             upload={(file, onProgress) => uploadUpdateImage(campaignId, file, onProgress)}
             onUploaded={(entity) => setImages((prev) => (i === 0 ? [entity.url, prev[1]] : [prev[0], entity.url]))}
-            uploadedText="Picture uploaded"
+            uploadedText={t.uploaded}
           />
         ))}
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t.cancel}
         </Button>
         <Button type="submit" loading={post.isPending}>
-          Post update
+          {t.post}
         </Button>
       </div>
     </form>

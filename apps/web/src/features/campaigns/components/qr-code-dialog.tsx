@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
 import { correction, generate } from 'lean-qr';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('campaign/qr-code-dialog', {
+  title: 'QR code',
+  alt: params('QR code of the link {url}'),
+  scan: 'Scan with your phone camera to give on Ireti',
+  print: 'Print it on a flyer or a poster: anyone can scan it with a phone camera to open this campaign.',
+  download: 'Download PNG for printing',
+});
 
 /**
  * The campaign's link as a QR code (issue 17), for a flyer on a church board or a market stall:
@@ -19,7 +28,7 @@ function fitText(ctx: CanvasRenderingContext2D, text: string, y: number, px: num
   ctx.fillText(text, WIDTH / 2, y);
 }
 
-function flyerPng(url: string, title: string): string {
+function flyerPng(url: string, title: string, scan: string): string {
   const code = generate(url, { minCorrectionLevel: correction.M });
   const side = (code.size + MARGIN * 2) * SCALE;
   const canvas = document.createElement('canvas');
@@ -35,7 +44,7 @@ function flyerPng(url: string, title: string): string {
     for (let x = 0; x < code.size; x++) if (code.get(x, y)) ctx.fillRect(left + (x + MARGIN) * SCALE, (y + MARGIN) * SCALE, SCALE, SCALE);
   ctx.textAlign = 'center';
   fitText(ctx, title, side + 40, 44, 'bold');
-  fitText(ctx, 'Scan with your phone camera to give on Ireti', side + 100, 30);
+  fitText(ctx, scan, side + 100, 30);
   ctx.fillStyle = '#166534';
   fitText(ctx, url.replace(/^https?:\/\//, ''), side + 155, 30, 'bold');
   return canvas.toDataURL('image/png');
@@ -52,39 +61,32 @@ export default function QrCodeDialog({
   campaignId: string;
   onClose: () => void;
 }) {
+  const t = useT(messages);
   const screen = useMemo(
     () => generate(url, { minCorrectionLevel: correction.M }).toDataURL({ type: 'image/png', scale: 8, pad: MARGIN }),
     [url],
   );
   const download = () => {
     const a = document.createElement('a');
-    a.href = flyerPng(url, title);
+    a.href = flyerPng(url, title, t.scan);
     a.download = `ireti-${campaignId}-qr.png`;
     document.body.append(a);
     a.click();
     a.remove();
   };
   return (
-    <Modal open onClose={onClose} title="QR code">
+    <Modal open onClose={onClose} title={t.title}>
       <div className="text-center">
-        <img
-          src={screen}
-          alt={`QR code of the link ${url}`}
-          width={240}
-          height={240}
-          className="mx-auto h-60 w-60 [image-rendering:pixelated]"
-        />
+        <img src={screen} alt={t.alt({ url })} width={240} height={240} className="mx-auto h-60 w-60 [image-rendering:pixelated]" />
         <p className="mt-3 font-semibold text-slate-900">{title}</p>
         <p className="text-sm break-all text-slate-600">{url}</p>
-        <p className="mt-3 text-sm text-slate-700">
-          Print it on a flyer or a poster: anyone can scan it with a phone camera to open this campaign.
-        </p>
+        <p className="mt-3 text-sm text-slate-700">{t.print}</p>
         <button
           type="button"
           onClick={download}
           className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >
-          Download PNG for printing
+          {t.download}
         </button>
       </div>
     </Modal>

@@ -9,9 +9,20 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useReportCampaign } from '../api/report-campaign.ts';
 import { useState } from 'react';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('campaign/report-dialog', {
+  title: 'Report this campaign',
+  intro: "Tell us what looks wrong. Our team reads every report; the campaign's owner does not see who reported it.",
+  label: 'What is wrong with this campaign?',
+  thanks: 'Thank you. Our team will look into this campaign.',
+  cancel: 'Cancel',
+  send: 'Send report',
+});
 
 /** Report a campaign to the Ireti team (POST /campaign/report); loaded only when opened. */
 export default function ReportDialog({ campaignId, open, onClose }: { campaignId: string; open: boolean; onClose: () => void }) {
+  const t = useT(messages);
   const report = useReportCampaign(campaignId);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ReportCampaignInput>({
@@ -23,7 +34,7 @@ export default function ReportDialog({ campaignId, open, onClose }: { campaignId
     setError(null);
     const res = await report.mutateAsync(v.message);
     if (res.status.code === Code.OK) {
-      toast(res.status.desc || 'Thank you. Our team will look into this campaign.');
+      toast(res.status.desc || t.thanks);
       form.reset({ campaign_id: campaignId, message: '' });
       onClose();
     } else {
@@ -32,14 +43,12 @@ export default function ReportDialog({ campaignId, open, onClose }: { campaignId
     }
   });
   return (
-    <Modal open={open} onClose={onClose} title="Report this campaign">
+    <Modal open={open} onClose={onClose} title={t.title}>
       <form onSubmit={submit} noValidate>
-        <p className="mb-4 text-sm text-slate-700">
-          Tell us what looks wrong. Our team reads every report; the campaign's owner does not see who reported it.
-        </p>
+        <p className="mb-4 text-sm text-slate-700">{t.intro}</p>
         <FormError message={error ?? (Object.keys(form.formState.errors).length > 1 ? Msg.formInvalid : null)} />
         <TextArea
-          label="What is wrong with this campaign?"
+          label={t.label}
           rows={5}
           maxLength={REPORT_MESSAGE_MAX}
           error={form.formState.errors.message?.message}
@@ -48,10 +57,10 @@ export default function ReportDialog({ campaignId, open, onClose }: { campaignId
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" variant="danger" loading={report.isPending}>
-            Send report
+            {t.send}
           </Button>
         </div>
       </form>

@@ -4,6 +4,25 @@ import { Msg } from '@ireti/shared/messages';
 import { toast } from '../../../components/ui/toast.tsx';
 import { uploadEditorImage } from '../api/upload-editor-image.ts';
 import { richTextClass } from './rich-text.tsx';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('create/rich-text-editor', {
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  heading: 'Heading',
+  bulleted: 'Bulleted list',
+  numbered: 'Numbered list',
+  quote: 'Quote',
+  link: 'Link',
+  picture: 'Picture',
+  linkPrompt: 'Link address (https://…)',
+  badLink: 'A link must start with https:// or mailto:',
+  badImage: 'Choose a PNG, JPEG or WebP image',
+  formatting: 'Formatting',
+  uploading: params('Uploading picture… {percent}%'),
+  placeholder: 'Tell donors who you are, what the money is for, and how it will be spent.',
+});
 
 /**
  * A small rich-text editor (docs/decisions/035-rich-text-editor.md): a contentEditable area and a
@@ -31,6 +50,8 @@ export default function RichTextEditor({
   error?: string;
   hint?: string;
 }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const id = useId();
   const area = useRef<HTMLDivElement>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -75,51 +96,51 @@ export default function RichTextEditor({
 
   const commands: Command[] = [
     {
-      label: 'Bold',
+      label: t.bold,
       icon: 'M7 5h6a3.5 3.5 0 0 1 0 7H7zm0 7h7a3.5 3.5 0 0 1 0 7H7z',
       run: () => exec('bold'),
       active: () => document.queryCommandState('bold'),
     },
-    { label: 'Italic', icon: 'M10 5h8M6 19h8M14 5l-4 14', run: () => exec('italic'), active: () => document.queryCommandState('italic') },
+    { label: t.italic, icon: 'M10 5h8M6 19h8M14 5l-4 14', run: () => exec('italic'), active: () => document.queryCommandState('italic') },
     {
-      label: 'Underline',
+      label: t.underline,
       icon: 'M7 4v7a5 5 0 0 0 10 0V4M5 20h14',
       run: () => exec('underline'),
       active: () => document.queryCommandState('underline'),
     },
     {
-      label: 'Heading',
+      label: t.heading,
       icon: 'M5 5v14M15 5v14M5 12h10M19 19v-7l-2 1',
       run: block('h2'),
       active: () => document.queryCommandValue('formatBlock').toLowerCase() === 'h2',
     },
     {
-      label: 'Bulleted list',
+      label: t.bulleted,
       icon: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01',
       run: () => exec('insertUnorderedList'),
       active: () => document.queryCommandState('insertUnorderedList'),
     },
     {
-      label: 'Numbered list',
+      label: t.numbered,
       icon: 'M10 6h10M10 12h10M10 18h10M4 5l1-1v4M4 14h2l-2 3h2',
       run: () => exec('insertOrderedList'),
       active: () => document.queryCommandState('insertOrderedList'),
     },
     {
-      label: 'Quote',
+      label: t.quote,
       icon: 'M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z',
       run: block('blockquote'),
       active: () => document.queryCommandValue('formatBlock').toLowerCase() === 'blockquote',
     },
     {
-      label: 'Link',
+      label: t.link,
       icon: 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1',
       run: () => {
         remember();
-        const url = window.prompt('Link address (https://…)', 'https://');
+        const url = window.prompt(t.linkPrompt, 'https://');
         if (!url || url === 'https://') return;
         if (!/^(https?:\/\/|mailto:)/i.test(url.trim())) {
-          toast.error('A link must start with https:// or mailto:');
+          toast.error(t.badLink);
           return;
         }
         restore();
@@ -127,7 +148,7 @@ export default function RichTextEditor({
       },
     },
     {
-      label: 'Picture',
+      label: t.picture,
       icon: 'M4 5h16v14H4zM8 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm12 6-5-5-9 7',
       run: () => {
         remember();
@@ -140,14 +161,14 @@ export default function RichTextEditor({
     if (!f) return;
     if (file.current) file.current.value = '';
     if (!['image/png', 'image/jpeg', 'image/webp'].includes(f.type)) {
-      toast.error('Choose a PNG, JPEG or WebP image');
+      toast.error(t.badImage);
       return;
     }
     setUploading(0);
     const res = await uploadEditorImage(f, setUploading);
     setUploading(null);
     if (res.status.code !== Code.OK) {
-      toast.error(res.status.desc || Msg.errorImage);
+      toast.error(res.status.desc || tr(Msg.errorImage));
       return;
     }
     restore();
@@ -166,7 +187,7 @@ export default function RichTextEditor({
       >
         <div
           role="toolbar"
-          aria-label="Formatting"
+          aria-label={t.formatting}
           aria-controls={id}
           className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 p-1"
         >
@@ -201,7 +222,7 @@ export default function RichTextEditor({
           })}
           {uploading !== null && (
             <span className="self-center px-2 text-xs text-slate-600" role="status">
-              Uploading picture… {uploading}%
+              {t.uploading({ percent: uploading })}
             </span>
           )}
         </div>
@@ -227,7 +248,7 @@ export default function RichTextEditor({
             document.execCommand('insertText', false, e.clipboardData.getData('text/plain'));
             emit();
           }}
-          data-placeholder="Tell donors who you are, what the money is for, and how it will be spent."
+          data-placeholder={t.placeholder}
           className={`min-h-64 px-4 py-2 focus:outline-none empty:before:text-slate-400 empty:before:content-[attr(data-placeholder)] ${richTextClass}`}
         />
       </div>
@@ -247,7 +268,7 @@ export default function RichTextEditor({
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {tr(error)}
         </p>
       )}
     </div>

@@ -1,21 +1,34 @@
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { copyLink, shareTargets } from '../../../lib/share.ts';
+import { fill } from '@ireti/shared/i18n';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('campaign/share-buttons', {
+  text: '{title} — please support this campaign on Ireti:',
+  copied: 'Link copied',
+  notCopied: 'Could not copy the link; copy it from the address bar.',
+  heading: 'Share this campaign',
+  newTab: '(opens in a new tab)',
+  copy: 'Copy link',
+  qr: 'QR code',
+});
 
 // Its QR library is loaded only when the QR code is asked for.
 const QrCodeDialog = lazy(() => import('./qr-code-dialog.tsx'));
 
 /** Share a campaign: WhatsApp first (most Nigerian sharing happens there), Facebook, X, SMS, copy link, and a QR code to print. */
 export function ShareButtons({ url, title, campaignId }: { url: string; title: string; campaignId?: string }) {
+  const t = useT(messages);
   const [qr, setQr] = useState(false);
-  const links = shareTargets(url, `${title} — please support this campaign on Ireti:`);
+  const links = shareTargets(url, fill(t.text, { title }));
   const copy = async () => {
-    if (await copyLink(url)) toast('Link copied');
-    else toast.error('Could not copy the link; copy it from the address bar.');
+    if (await copyLink(url)) toast(t.copied);
+    else toast.error(t.notCopied);
   };
   return (
     <div>
-      <p className="text-sm font-semibold text-slate-800">Share this campaign</p>
+      <p className="text-sm font-semibold text-slate-800">{t.heading}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.name}>
@@ -29,7 +42,7 @@ export function ShareButtons({ url, title, campaignId }: { url: string; title: s
                 <path d={l.icon} />
               </svg>
               {l.name}
-              {l.newTab && <span className="sr-only">(opens in a new tab)</span>}
+              {l.newTab && <span className="sr-only">{t.newTab}</span>}
             </a>
           </li>
         ))}
@@ -42,7 +55,7 @@ export function ShareButtons({ url, title, campaignId }: { url: string; title: s
             <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
             </svg>
-            Copy link
+            {t.copy}
           </button>
         </li>
         {campaignId && (
@@ -55,7 +68,7 @@ export function ShareButtons({ url, title, campaignId }: { url: string; title: s
               <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor">
                 <path d="M3 3h8v8H3zm2 2v4h4V5zm8-2h8v8h-8zm2 2v4h4V5zM3 13h8v8H3zm2 2v4h4v-4zm8-2h2v2h-2zm4 0h4v2h-2v2h-2zm-4 4h2v4h-2zm4 2h2v2h2v-4h2v6h-6z" />
               </svg>
-              QR code
+              {t.qr}
             </button>
           </li>
         )}

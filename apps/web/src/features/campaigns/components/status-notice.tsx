@@ -1,40 +1,59 @@
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
-import { CLOSED_SHORT_LABEL, CLOSED_SHORT_TEXT, closedShort } from '../../../components/campaigns/closed-short.ts';
+import { closedShort, messages as closedShortMessages } from '../../../components/campaigns/closed-short.ts';
+import { fill } from '@ireti/shared/i18n';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('campaign/status-notice', {
+  suspended: 'This campaign is suspended',
+  suspendedText:
+    'Our team is reviewing this campaign. It takes no donations until the review is over; the money already given stays held safely and is not paid out meanwhile.',
+  notVerified: 'This campaign is not yet verified',
+  notVerifiedText: 'Volunteers in {state} are checking it. Donations open once it is verified.',
+  notVerifiedNoState: 'Volunteers in the campaign’s state are checking it. Donations open once it is verified.',
+  closedForDonations: 'Closed for donations',
+  closedForDonationsText: 'This campaign reached its goal and takes no more donations.',
+  deleted: 'Campaign Deleted',
+  deletedText: 'The owner deleted this campaign. Everyone who gave to it is refunded in full.',
+  closed: 'Campaign Closed',
+  closedText: 'This campaign is complete. Read the owner’s thank-you below.',
+});
 
 /** What a visitor must know before giving: the notice of each status (spec §2, §4) and suspension. */
 export function StatusNotice({ campaign: c }: { campaign: CampaignDetail }) {
+  const t = useT(messages);
+  const short = useT(closedShortMessages);
   const notices: { title: string; text: string; tone: string }[] = [];
   if (c.suspended) {
     notices.push({
-      title: 'This campaign is suspended',
-      text: 'Our team is reviewing this campaign. It takes no donations until the review is over; the money already given stays held safely and is not paid out meanwhile.',
+      title: t.suspended,
+      text: t.suspendedText,
       tone: 'border-slate-400 bg-slate-100 text-slate-900',
     });
   }
   if (c.status === 0) {
     notices.push({
-      title: 'This campaign is not yet verified',
-      text: `Volunteers in ${c.state ? c.state.name : 'the campaign’s state'} are checking it. Donations open once it is verified.`,
+      title: t.notVerified,
+      text: c.state ? fill(t.notVerifiedText, { state: c.state.name }) : t.notVerifiedNoState,
       tone: 'border-orange-300 bg-orange-50 text-orange-950',
     });
   } else if (closedShort(c)) {
-    notices.push({ title: CLOSED_SHORT_LABEL, text: CLOSED_SHORT_TEXT, tone: 'border-slate-300 bg-slate-50 text-slate-900' });
+    notices.push({ title: short.label, text: short.text, tone: 'border-slate-300 bg-slate-50 text-slate-900' });
   } else if (c.status === 3) {
     notices.push({
-      title: 'Closed for donations',
-      text: 'This campaign reached its goal and takes no more donations.',
+      title: t.closedForDonations,
+      text: t.closedForDonationsText,
       tone: 'border-purple-300 bg-purple-50 text-purple-950',
     });
   } else if (c.status === 4) {
     notices.push({
-      title: 'Campaign Deleted',
-      text: 'The owner deleted this campaign. Everyone who gave to it is refunded in full.',
+      title: t.deleted,
+      text: t.deletedText,
       tone: 'border-red-300 bg-red-50 text-red-950',
     });
   } else if (c.status === 2) {
     notices.push({
-      title: 'Campaign Closed',
-      text: 'This campaign is complete. Read the owner’s thank-you below.',
+      title: t.closed,
+      text: t.closedText,
       tone: 'border-blue-300 bg-blue-50 text-blue-950',
     });
   }

@@ -24,6 +24,5 @@ export function useSetBackerStatus(campaignId: string) {
   });
 }
 
-/** GET /backers/{campaignId}/csv, saved as a file. */
-export const downloadBackersCsv = (campaignId: string) =>
-  downloadPrivateFile(`/backers/${idOf(campaignId)}/csv`, 'The backers list could not be downloaded');
+/** GET /backers/{campaignId}/csv, saved as a file; `failed` is what a failure says (in the page's language). */
+export const downloadBackersCsv = (campaignId: string, failed: string) => downloadPrivateFile(`/backers/${idOf(campaignId)}/csv`, failed);

@@ -9,6 +9,21 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useBanks } from '../api/get-banks.ts';
 import { resolveAccount, type ResolvedAccount } from '../api/resolve-account.ts';
 import { useSaveBankAccount } from '../api/save-bank-account.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('owner/bank-account-form', {
+  saved: 'Bank account saved',
+  form: 'Bank account',
+  bank: 'Bank',
+  loadingBanks: 'Loading banks…',
+  selectBank: 'Select your bank',
+  number: 'Account number',
+  digits: '10 digits',
+  looking: 'Looking up the account name…',
+  name: 'Account name:',
+  save: 'Save this account',
+  cancel: 'Cancel',
+});
 
 /**
  * The payout account: a Nigerian bank and a 10-digit account number. The name is looked up from
@@ -16,6 +31,7 @@ import { useSaveBankAccount } from '../api/save-bank-account.ts';
  * it is; the server looks it up again when saving.
  */
 export function BankAccountForm({ onSaved, onCancel }: { onSaved: () => void; onCancel?: () => void }) {
+  const t = useT(messages);
   const banks = useBanks();
   const save = useSaveBankAccount();
   const [resolved, setResolved] = useState<ResolvedAccount | null>(null);
@@ -50,7 +66,7 @@ export function BankAccountForm({ onSaved, onCancel }: { onSaved: () => void; on
     setError(null);
     try {
       await save.mutateAsync(v);
-      toast('Bank account saved');
+      toast(t.saved);
       onSaved();
     } catch (err) {
       setError((err as Error).message);
@@ -58,10 +74,15 @@ export function BankAccountForm({ onSaved, onCancel }: { onSaved: () => void; on
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Bank account" className="max-w-md">
+    <form onSubmit={submit} noValidate aria-label={t.form} className="max-w-md">
       <FormError message={error} />
-      <SelectField label="Bank" error={form.formState.errors.bank_code?.message} disabled={banks.isPending} {...form.register('bank_code')}>
-        <option value="">{banks.isPending ? 'Loading banks…' : 'Select your bank'}</option>
+      <SelectField
+        label={t.bank}
+        error={form.formState.errors.bank_code?.message}
+        disabled={banks.isPending}
+        {...form.register('bank_code')}
+      >
+        <option value="">{banks.isPending ? t.loadingBanks : t.selectBank}</option>
         {banks.data?.map((b) => (
           <option key={b.code} value={b.code}>
             {b.name}
@@ -69,30 +90,30 @@ export function BankAccountForm({ onSaved, onCancel }: { onSaved: () => void; on
         ))}
       </SelectField>
       <TextField
-        label="Account number"
+        label={t.number}
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
-        placeholder="10 digits"
+        placeholder={t.digits}
         error={form.formState.errors.account_number?.message}
         {...form.register('account_number')}
       />
       <div className="mb-4 min-h-12" aria-live="polite">
-        {looking && <p className="text-sm text-slate-600">Looking up the account name…</p>}
+        {looking && <p className="text-sm text-slate-600">{t.looking}</p>}
         {resolved && (
           <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
-            Account name: <span className="font-bold">{resolved.account_name}</span>
+            {t.name} <span className="font-bold">{resolved.account_name}</span>
             <span className="block text-xs">{resolved.bank_name}</span>
           </p>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending} disabled={!resolved}>
-          Save this account
+          {t.save}
         </Button>
         {onCancel && (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t.cancel}
           </Button>
         )}
       </div>

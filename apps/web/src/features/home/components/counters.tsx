@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Delay } from '@ireti/shared/constants';
 import { useStats } from '../api/get-stats.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('home/counters', {
+  title: 'Ireti in numbers',
+  campaigns: 'Campaigns',
+  campaignsHint: 'vetted and live or completed',
+  donations: 'Donations',
+  donationsHint: 'confirmed gifts from donors',
+  stories: 'Success stories',
+  storiesHint: 'campaigns that reached their goal',
+  loading: 'Loading',
+});
 
 const nf = new Intl.NumberFormat('en-NG');
 
@@ -38,18 +50,19 @@ function useCountUp(targets: number[] | null): number[] | null {
 }
 
 export function Counters() {
+  const t = useT(messages);
   const { data } = useStats();
   const targets = data ? [data.total_campaigns, data.total_donations, data.total_closed] : null;
   const values = useCountUp(targets);
   const items = [
-    { label: 'Campaigns', hint: 'vetted and live or completed' },
-    { label: 'Donations', hint: 'confirmed gifts from donors' },
-    { label: 'Success stories', hint: 'campaigns that reached their goal' },
+    { label: t.campaigns, hint: t.campaignsHint },
+    { label: t.donations, hint: t.donationsHint },
+    { label: t.stories, hint: t.storiesHint },
   ];
   return (
     <section aria-labelledby="counters-title" className="bg-brand-900 text-white">
       <h2 id="counters-title" className="sr-only">
-        Ireti in numbers
+        {t.title}
       </h2>
       <dl className="mx-auto grid max-w-6xl grid-cols-3 gap-2 px-4 py-8 text-center sm:py-10">
         {items.map((item, i) => (
@@ -72,7 +85,7 @@ export function Counters() {
                   <span aria-hidden="true" className="invisible">
                     0
                   </span>
-                  <span className="sr-only">Loading</span>
+                  <span className="sr-only">{t.loading}</span>
                 </>
               )}
             </dd>

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/ui/page.tsx';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('legal/legal-doc', {
+  onThisPage: 'On this page',
+});
 
 /** Long-form text styling (no typography plugin: the few element styles we need, scoped here). */
 export const proseClass =
@@ -42,18 +47,19 @@ export function LegalDoc({
   sections: DocSection[];
   footer?: ReactNode;
 }) {
+  const t = useT(messages);
   return (
     <Page title={title} intro={intro} width="max-w-6xl">
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
-        <nav aria-label="On this page" className="mb-8 lg:mb-0">
+        <nav aria-label={t.onThisPage} className="mb-8 lg:mb-0">
           <details className="rounded-lg border border-slate-200 lg:hidden">
-            <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-900">On this page</summary>
+            <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-900">{t.onThisPage}</summary>
             <div className="border-t border-slate-200 p-2">
               <Contents sections={sections} />
             </div>
           </details>
           <div className="sticky top-20 hidden lg:block">
-            <p className="px-2 text-xs font-bold tracking-wide text-slate-500 uppercase">On this page</p>
+            <p className="px-2 text-xs font-bold tracking-wide text-slate-500 uppercase">{t.onThisPage}</p>
             <div className="mt-2">
               <Contents sections={sections} />
             </div>

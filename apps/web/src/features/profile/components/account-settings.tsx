@@ -10,11 +10,27 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmailField, FormError } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+import { Rich } from '../../../lib/i18n/rich.tsx';
 import { PasswordField } from '../../../components/account/password-field.tsx';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
+export const messages = i18n('profile/account-settings', {
+  emailTitle: 'Email address',
+  emailNow: 'You sign in with {email}. A new address takes effect once you open the link we send to it.',
+  newEmail: 'New email',
+  currentPassword: 'Current password',
+  changeEmail: 'Change email',
+  passwordTitle: 'Password',
+  passwordNote: 'Changing it signs you out on your other devices.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  changePassword: 'Change password',
+});
+
 function EmailForm({ user }: { user: ApiUser }) {
+  const t = useT(messages);
   const navigate = useNavigate();
   const change = useChangeEmail();
   const [pending, setPending] = useState<string | null>(null);
@@ -31,11 +47,10 @@ function EmailForm({ user }: { user: ApiUser }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="email-title" className="rounded-xl border border-slate-200 p-4 sm:p-5">
       <h2 id="email-title" className="text-lg font-bold text-slate-900">
-        Email address
+        {t.emailTitle}
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">
-        You sign in with <strong className="break-all text-slate-900">{user.email}</strong>. A new address takes effect once you open the
-        link we send to it.
+        <Rich text={t.emailNow} parts={{ email: <strong className="break-all text-slate-900">{user.email}</strong> }} />
       </p>
       {pending && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
@@ -43,15 +58,15 @@ function EmailForm({ user }: { user: ApiUser }) {
         </p>
       )}
       <FormError message={formError} />
-      <EmailField label="New email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <EmailField label={t.newEmail} error={form.formState.errors.email?.message} {...form.register('email')} />
       <PasswordField
-        label="Current password"
+        label={t.currentPassword}
         autoComplete="current-password"
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
       <Button type="submit" loading={change.isPending}>
-        Change email
+        {t.changeEmail}
       </Button>
     </form>
   );
@@ -59,6 +74,7 @@ function EmailForm({ user }: { user: ApiUser }) {
 
 /** Individuals name the new password new_password, organisations password (spec §5). */
 function PasswordForm({ organization }: { organization: boolean }) {
+  const t = useT(messages);
   const change = useChangePassword();
   const newKey = organization ? 'password' : 'new_password';
   const form = useForm<Record<string, string>>({
@@ -75,31 +91,31 @@ function PasswordForm({ organization }: { organization: boolean }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="password-title" className="rounded-xl border border-slate-200 p-4 sm:p-5">
       <h2 id="password-title" className="text-lg font-bold text-slate-900">
-        Password
+        {t.passwordTitle}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600">Changing it signs you out on your other devices.</p>
+      <p className="mt-1 mb-4 text-sm text-slate-600">{t.passwordNote}</p>
       <FormError message={formError} />
       <PasswordField
-        label="Current password"
+        label={t.currentPassword}
         autoComplete="current-password"
         error={errors.current_password?.message}
         {...form.register('current_password')}
       />
       <PasswordField
-        label="New password"
+        label={t.newPassword}
         autoComplete="new-password"
         hint={Msg.password}
         error={errors[newKey]?.message}
         {...form.register(newKey)}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t.confirmPassword}
         autoComplete="new-password"
         error={errors.cnew_password?.message}
         {...form.register('cnew_password')}
       />
       <Button type="submit" loading={change.isPending}>
-        Change password
+        {t.changePassword}
       </Button>
     </form>
   );

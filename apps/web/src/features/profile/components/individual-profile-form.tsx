@@ -6,10 +6,19 @@ import type { ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceField, FormError, MobileField } from '../../../components/ui/field.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
-import { genderChoices, NameFields } from '../../../components/account/account-fields.tsx';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+import { NameFields, useGenderChoices } from '../../../components/account/account-fields.tsx';
 import { PlaceFields } from '../../../components/account/place-fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
+
+export const messages = i18n('profile/individual-profile-form', {
+  photo: 'Profile photo',
+  mobileConfirmed: 'This number is confirmed. Changing it means confirming the new one.',
+  gender: 'Gender',
+  noGender: 'Prefer not to say',
+  save: 'Save Changes',
+});
 
 const FIELDS = ['first_name', 'last_name', 'mobile', 'state', 'lga', 'gender'] as const;
 const valuesOf = (u: ApiUser): ProfileIndividualInput => ({
@@ -23,6 +32,8 @@ const valuesOf = (u: ApiUser): ProfileIndividualInput => ({
 
 /** Profile Settings of an individual (spec §5): first_name, last_name, mobile, state, lga required; a profile image required. */
 export function IndividualProfileForm({ user }: { user: ApiUser }) {
+  const t = useT(messages);
+  const genderChoices = useGenderChoices();
   const form = useForm({ resolver: zodResolver(profileIndividualSchema), defaultValues: valuesOf(user) });
   const saver = useSaveProfile((fresh) => form.reset(valuesOf(fresh)));
   const { errors } = form.formState;
@@ -37,18 +48,18 @@ export function IndividualProfileForm({ user }: { user: ApiUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <PhotoPicker label="Profile photo" current={user.image_url} saver={saver} />
+      <PhotoPicker label={t.photo} current={user.image_url} saver={saver} />
       <FormError message={formError} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <NameFields register={form.register} errors={errors} />
         <MobileField
-          hint={user.mobile_verified ? 'This number is confirmed. Changing it means confirming the new one.' : undefined}
+          hint={user.mobile_verified ? t.mobileConfirmed : undefined}
           error={errors.mobile?.message}
           {...form.register('mobile')}
         />
         <ChoiceField
-          label="Gender"
-          placeholder="Prefer not to say"
+          label={t.gender}
+          placeholder={t.noGender}
           options={genderChoices}
           error={errors.gender?.message}
           {...form.register('gender', { setValueAs: (v) => v || undefined })}
@@ -56,7 +67,7 @@ export function IndividualProfileForm({ user }: { user: ApiUser }) {
       </div>
       <PlaceFields control={form.control} setValue={form.setValue} errors={errors} />
       <Button type="submit" loading={saver.pending}>
-        Save Changes
+        {t.save}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { nationalNigerianPhone } from '@ireti/shared/phone';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
 import {
   OrganizationAddressField,
   OrganizationKindFields,
@@ -15,6 +16,11 @@ import {
 import { PlaceFields } from '../../../components/account/place-fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
+
+export const messages = i18n('profile/organization-profile-form', {
+  logo: 'Organisation logo',
+  save: 'Save Changes',
+});
 
 const FIELDS = [
   'organization_name',
@@ -41,6 +47,7 @@ const valuesOf = (u: ApiUser): ProfileOrganizationInput => ({
 
 /** Profile Settings of an organisation (spec §5): every field required, secondary mobile too. */
 export function OrganizationProfileForm({ user }: { user: ApiUser }) {
+  const t = useT(messages);
   const form = useForm({ resolver: zodResolver(profileOrganizationSchema), defaultValues: valuesOf(user) });
   const saver = useSaveProfile((fresh) => form.reset(valuesOf(fresh)));
   const { errors } = form.formState;
@@ -49,7 +56,7 @@ export function OrganizationProfileForm({ user }: { user: ApiUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <PhotoPicker label="Organisation logo" round={false} current={user.image_url} saver={saver} />
+      <PhotoPicker label={t.logo} round={false} current={user.image_url} saver={saver} />
       <FormError message={formError} />
       <OrganizationNameField register={form.register} errors={errors} />
       <div className="grid gap-x-4 sm:grid-cols-2">
@@ -59,7 +66,7 @@ export function OrganizationProfileForm({ user }: { user: ApiUser }) {
       <OrganizationAddressField register={form.register} errors={errors} />
       <PlaceFields control={form.control} setValue={form.setValue} errors={errors} />
       <Button type="submit" loading={saver.pending}>
-        Save Changes
+        {t.save}
       </Button>
     </form>
   );

@@ -1,9 +1,17 @@
 import { useId } from 'react';
 import { imageUrl, fallbackToPlaceholder } from '../../../lib/images.ts';
 import { useObjectUrl } from '../../../lib/object-url.ts';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
 import { fileProblem, IMAGE_ACCEPT } from '../../../components/upload-rules.ts';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import type { ProfileSaver } from './use-save-profile.ts';
+
+export const messages = i18n('profile/photo-picker', {
+  change: 'Change',
+  choose: 'Choose a picture',
+  savedWithForm: params('{name} — saved when you save the form'),
+  uploading: params('Uploading: {label}'),
+});
 
 /**
  * The photo (or logo) of a settings form: chosen here, saved by the form before its fields
@@ -20,6 +28,8 @@ export function PhotoPicker({
   saver: ProfileSaver;
   round?: boolean;
 }) {
+  const t = useT(messages);
+  const tr = useLocalise();
   const id = useId();
   const preview = useObjectUrl(file);
   const shown = preview ?? (current ? imageUrl(current, 'profile') : null);
@@ -58,13 +68,13 @@ export function PhotoPicker({
           htmlFor={id}
           className="mt-2 inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 peer-focus-visible:ring-3 peer-focus-visible:ring-sun-400 hover:bg-brand-50"
         >
-          {shown ? 'Change' : 'Choose a picture'}
+          {shown ? t.change : t.choose}
         </label>
-        {file && <p className="mt-1 truncate text-xs text-slate-500">{file.name} — saved when you save the form</p>}
-        {progress !== null && <ProgressBar value={progress} label={`Uploading: ${label}`} />}
+        {file && <p className="mt-1 truncate text-xs text-slate-500">{t.savedWithForm({ name: file.name })}</p>}
+        {progress !== null && <ProgressBar value={progress} label={t.uploading({ label })} />}
         {error && (
           <p role="alert" className="mt-1 text-sm text-red-700">
-            {error}
+            {tr(error)}
           </p>
         )}
       </div>

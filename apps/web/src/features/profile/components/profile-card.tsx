@@ -3,6 +3,18 @@ import { badgeOf, displayName, placeOf, type ApiUser } from '@ireti/shared/accou
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { UnderReviewBadge } from '../../../components/account/identity-status.tsx';
+import { useChoiceLabel } from '../../../components/account/choices.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('profile/profile-card', {
+  VOLUNTEER: 'VOLUNTEER',
+  VERIFIED: 'VERIFIED',
+  UNVERIFIED: 'UNVERIFIED',
+  organization: 'Organisation',
+  individual: 'Individual',
+  start: 'Start a campaign',
+  edit: 'Edit Profile',
+});
 
 const badgeStyle = {
   VOLUNTEER: 'bg-sun-400 text-slate-900',
@@ -12,6 +24,8 @@ const badgeStyle = {
 
 /** Who the profile belongs to, with the start-a-campaign and Edit Profile links (spec §2). */
 export function ProfileCard({ user }: { user: ApiUser }) {
+  const t = useT(messages);
+  const label = useChoiceLabel();
   const badge = badgeOf(user);
   const place = placeOf(user);
   const settings = user.is_organization ? '/profile_setting/organization' : '/profile_setting/individual';
@@ -25,21 +39,26 @@ export function ProfileCard({ user }: { user: ApiUser }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-extrabold tracking-tight break-words text-brand-900 sm:text-3xl">{displayName(user)}</h1>
-          <span className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${badgeStyle[badge]}`}>{badge}</span>
+          <span className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${badgeStyle[badge]}`}>{t[badge]}</span>
           <UnderReviewBadge user={user} className="!px-2 !text-xs" />
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          {user.is_organization ? [user.organization_type, user.category].filter(Boolean).join(' · ') || 'Organisation' : 'Individual'}
+          {user.is_organization
+            ? [user.organization_type, user.category]
+                .filter((v): v is string => !!v)
+                .map(label)
+                .join(' · ') || t.organization
+            : t.individual}
           {place && <> · {place}</>}
         </p>
         <p className="mt-0.5 text-sm break-all text-slate-600">{user.email}</p>
       </div>
       <div className="flex flex-col gap-2 sm:items-end">
         <Link to="/create_campaigns" className={buttonClass('primary')}>
-          Start a campaign
+          {t.start}
         </Link>
         <Link to={settings} className={buttonClass('secondary')}>
-          Edit Profile
+          {t.edit}
         </Link>
       </div>
     </div>

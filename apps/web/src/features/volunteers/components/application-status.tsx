@@ -3,50 +3,70 @@ import type { MyApplication } from '@ireti/shared/trust/types';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { Grade } from '../../../components/volunteers/grade.tsx';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
+
+export const messages = i18n('volunteers/application-status', {
+  orgTitle: 'Organisations cannot volunteer',
+  orgText: 'Volunteers are people who check campaigns in person. A member of your organisation can apply with a personal account.',
+  approvedTitle: 'You are an Ireti volunteer',
+  approvedText: 'Thank you for helping donors trust the campaigns of your state.',
+  seeVerified: 'See the campaigns you verified',
+  pendingTitle: 'Your application is with our team',
+  received: 'We received your documents.',
+  receivedOn: params('We received your documents on {date}.'),
+  invited: 'We sent you an e-mail to arrange your interview: please check your inbox.',
+  willCheck: 'We will check them and contact you by e-mail to arrange a short interview.',
+  canReplace: 'You can still replace a document below if it is unclear.',
+  draftTitle: 'Your application is not complete yet',
+  haveId: 'We have your identity document.',
+  haveBill: 'We have your electricity bill.',
+  addBill: 'Add your electricity bill (proof of address) to send your application.',
+  addId: 'Add your identity document to send your application.',
+  rejectedTitle: 'Your last application was not accepted',
+  reason: params('Reason: {reason}'),
+  applyAgain: 'You are welcome to apply again with new documents.',
+});
 
 /** Where the signed-in user's volunteer application stands, with the next step. */
 export function ApplicationStatus({ a }: { a: MyApplication }) {
+  const t = useT(messages);
   if (!a.can_apply && a.status !== 'approved') {
     return (
-      <Panel tone="slate" title="Organisations cannot volunteer">
-        Volunteers are people who check campaigns in person. A member of your organisation can apply with a personal account.
+      <Panel tone="slate" title={t.orgTitle}>
+        {t.orgText}
       </Panel>
     );
   }
   switch (a.status) {
     case 'approved':
       return (
-        <Panel tone="brand" title="You are an Ireti volunteer">
+        <Panel tone="brand" title={t.approvedTitle}>
           <span className="flex flex-wrap items-center gap-2">
-            Thank you for helping donors trust the campaigns of your state. <Grade grade={a.grade} />
+            {t.approvedText} <Grade grade={a.grade} />
           </span>
           <Link to="/profile" state={{ tab: 'volunteering' }} className={buttonClass('secondary', 'mt-3')}>
-            See the campaigns you verified
+            {t.seeVerified}
           </Link>
         </Panel>
       );
     case 'pending':
       return (
-        <Panel tone="sun" title="Your application is with our team">
-          We received your documents{a.submitted_at ? ` on ${formatDate(a.submitted_at)}` : ''}.{' '}
-          {a.interview_invited_at
-            ? 'We sent you an e-mail to arrange your interview: please check your inbox.'
-            : 'We will check them and contact you by e-mail to arrange a short interview.'}{' '}
-          You can still replace a document below if it is unclear.
+        <Panel tone="sun" title={t.pendingTitle}>
+          {a.submitted_at ? t.receivedOn({ date: formatDate(a.submitted_at) }) : t.received}{' '}
+          {a.interview_invited_at ? t.invited : t.willCheck} {t.canReplace}
         </Panel>
       );
     case 'draft':
       return (
-        <Panel tone="sun" title="Your application is not complete yet">
-          {a.has_id_document ? 'We have your identity document. ' : 'We have your electricity bill. '}
-          Add your {a.has_id_document ? 'electricity bill (proof of address)' : 'identity document'} to send your application.
+        <Panel tone="sun" title={t.draftTitle}>
+          {a.has_id_document ? t.haveId : t.haveBill} {a.has_id_document ? t.addBill : t.addId}
         </Panel>
       );
     case 'rejected':
       return (
-        <Panel tone="red" title="Your last application was not accepted">
-          {a.decision_reason && <span className="block">Reason: {a.decision_reason}</span>}
-          You are welcome to apply again with new documents.
+        <Panel tone="red" title={t.rejectedTitle}>
+          {a.decision_reason && <span className="block">{t.reason({ reason: a.decision_reason })}</span>}
+          {t.applyAgain}
         </Panel>
       );
     default:

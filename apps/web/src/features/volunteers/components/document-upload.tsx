@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
-import { ID_TYPES } from '@ireti/shared/constants';
 import { idDocumentSchema, type IdDocumentInput } from '@ireti/shared/trust/schemas';
 import type { MyApplication } from '@ireti/shared/trust/types';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,15 +12,24 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { serverErrors } from '../../../lib/forms.ts';
 import { useObjectUrl } from '../../../lib/object-url.ts';
 import { useUploadVolunteerDocument, type VolunteerDocument } from '../api/upload-volunteer-document.ts';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
+import { useIdTypes } from './id-types.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = 'image/png,image/jpeg,image/webp,application/pdf';
-export const DocMsg = {
+export const messages = i18n('volunteers/document-upload', {
   choose: 'Choose your document first',
   tooLarge: 'This file is larger than 10 MB. Take a smaller photo or scan and try again.',
   type: 'Choose a photo (PNG, JPEG or WebP) or a PDF',
   saved: 'Document saved',
-} as const;
+  savedBadge: 'Saved',
+  idType: 'ID type',
+  idTypePlaceholder: 'Select the type of your ID',
+  replaceFile: 'Replace the file (photo or PDF, up to 10 MB)',
+  file: 'File (photo or PDF, up to 10 MB)',
+  uploading: params('Uploading {title}'),
+  save: 'Save Changes',
+});
 
 /**
  * One of the two volunteer documents: (for the identity document) its type, the file, Save
@@ -40,6 +48,9 @@ export function DocumentUpload({
   application: MyApplication | undefined;
   onSaved: (a: MyApplication) => void;
 }) {
+  const t = useT(messages);
+  const tr = useLocalise();
+  const idTypes = useIdTypes();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
@@ -61,10 +72,10 @@ export function DocumentUpload({
   const submit = form.handleSubmit(
     async (values) => {
       setError(null);
-      if (!file) return setError(DocMsg.choose);
+      if (!file) return setError(t.choose);
       const res = await run(file, kind === 'id' ? values.id_type : undefined);
       if (res.status.code === Code.OK) {
-        toast(DocMsg.saved);
+        toast(t.saved);
         clear();
         onSaved(res.entity);
         return;
@@ -76,7 +87,7 @@ export function DocumentUpload({
       setError(res.status.desc);
       toast.error(res.status.desc);
     },
-    () => setError(Msg.formInvalid),
+    () => setError(tr(Msg.formInvalid)),
   );
 
   return (
@@ -92,23 +103,24 @@ export function DocumentUpload({
         </h2>
         {saved && (
           <span className="shrink-0 rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800">
-            <span aria-hidden="true">✓ </span>Saved
+            <span aria-hidden="true">✓ </span>
+            {t.savedBadge}
           </span>
         )}
       </div>
       <p className="mt-1 mb-4 text-sm text-slate-600">{hint}</p>
       {kind === 'id' && (
         <ChoiceField
-          label="ID type"
-          placeholder="Select the type of your ID"
-          options={ID_TYPES}
-          error={form.formState.errors.id_type?.message}
+          label={t.idType}
+          placeholder={t.idTypePlaceholder}
+          options={idTypes.options}
+          error={form.formState.errors.id_type?.message && tr(form.formState.errors.id_type.message)}
           {...form.register('id_type')}
         />
       )}
       <div className="mb-4">
         <label htmlFor={fileId} className="block text-sm font-medium text-slate-700">
-          {saved ? 'Replace the file (photo or PDF, up to 10 MB)' : 'File (photo or PDF, up to 10 MB)'}
+          {saved ? t.replaceFile : t.file}
         </label>
         <input
           key={inputKey}
@@ -120,11 +132,11 @@ export function DocumentUpload({
             setError(null);
             const f = e.currentTarget.files?.[0] ?? null;
             if (f && f.size > MAX_BYTES) {
-              setError(DocMsg.tooLarge);
+              setError(t.tooLarge);
               return clear();
             }
             if (f && !ACCEPT.split(',').includes(f.type)) {
-              setError(DocMsg.type);
+              setError(t.type);
               return clear();
             }
             setFile(f);
@@ -149,12 +161,12 @@ export function DocumentUpload({
       )}
       {progress !== null && pending && (
         <div className="mb-4">
-          <ProgressBar value={progress} label={`Uploading ${title.toLowerCase()}`} />
+          <ProgressBar value={progress} label={t.uploading({ title: title.toLowerCase() })} />
         </div>
       )}
       <FormError message={error} />
       <Button type="submit" loading={pending} className="mt-auto self-start">
-        Save Changes
+        {t.save}
       </Button>
     </form>
   );
