@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, Msg } from '@ireti/shared';
 import { AppError } from '../lib/errors.ts';
 import { fail } from './envelope.ts';
+import { registerLocalisation } from './language.ts';
 
 /**
  * What busboy (under @fastify/multipart) throws for a malformed multipart body — cut off, another
@@ -32,6 +33,8 @@ function fieldErrors(items: ValidationItem[]): Record<string, string> {
  * Fastify's own client errors → a clear code; anything else → 199 with nothing internal leaked.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  // Every envelope, this handler's and the routes', leaves in the request's language (language.ts).
+  registerLocalisation(app);
   app.setErrorHandler((error: unknown, req, reply) => {
     if (error instanceof AppError) {
       const entity = error.errors ? { errors: error.errors } : (error.entity ?? null);

@@ -9,6 +9,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import { DEFAULT_LANGUAGE, type Language } from '@ireti/shared/i18n';
+import { requestLanguage } from './language.ts';
 
 /**
  * Answers to the public reads every visitor makes (the explore lists, a campaign page), kept by
@@ -404,8 +406,8 @@ export function listenForChanges(pool: pg.Pool, cache: PublicCache, log: (m: str
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache | null;
-    /** Recomputes a stale answer in the background (one at a time per key). */
-    publicCacheRefresh: (url: string) => void;
+    /** Recomputes a stale answer in the background (one at a time per key), in the language it was kept in. */
+    publicCacheRefresh: (url: string, language?: Language) => void;
   }
   interface FastifyRequest {
     publicCacheGeneration?: number;
@@ -443,6 +445,13 @@ const anonymousGet = (req: FastifyRequest) => req.method === 'GET' && !req.heade
 const isSuccessfulWrite = (req: FastifyRequest, reply: FastifyReply) =>
   req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/') && reply.statusCode >= 200 && reply.statusCode < 300;
 
+/**
+ * Where an answer is kept: its URL and the language it speaks (its envelope's desc is in the
+ * request's language, language.ts), so an answer in one language never goes to a request in
+ * another. English keeps the bare URL.
+ */
+export const cacheKey = (url: string, language: Language) => (language === DEFAULT_LANGUAGE ? url : `${url}#${language}`);
+
 /** True when the client already holds the answer with this tag (RFC 9110 §13.1.2, weak comparison). */
 const holds = (req: FastifyRequest, etag: string) => {
   const h = req.headers['if-none-match'];
@@ -460,11 +469,14 @@ export const publicCachePlugin = fp(
     const cache = opts.cache;
     // a background refresh is an internal request that carries this; nobody outside knows it
     const token = randomUUID();
-    app.decorate('publicCacheRefresh', (url: string) => {
-      if (!cache || cache.flight(url)) return;
-      const settle = cache.lead(url);
-      app.inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: token } }).then(
-        () => settle(cache.lookup(url)),
+    app.decorate('publicCacheRefresh', (url: string, language: Language = DEFAULT_LANGUAGE) => {
+      const key = cacheKey(url, language);
+      if (!cache || cache.flight(key)) return;
+      const settle = cache.lead(key);
+      const headers =
+        language === DEFAULT_LANGUAGE ? { [REFRESH_HEADER]: token } : { [REFRESH_HEADER]: token, 'accept-language': language };
+      app.inject({ method: 'GET', url, headers }).then(
+        () => settle(cache.lookup(key)),
         (err: unknown) => {
           settle(undefined);
           opts.log?.('public cache: background refresh failed', err);
@@ -552,11 +564,12 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
   const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
     const cache = app.publicCache;
     if (!cache?.serving || !applies(req)) return;
-    const key = req.url;
+    const language = requestLanguage(req);
+    const key = cacheKey(req.url, language);
     if (!req.publicCacheRefreshing) {
       const kept = cache.lookup(key);
       if (kept) {
-        if (kept.refresh) app.publicCacheRefresh(key);
+        if (kept.refresh) app.publicCacheRefresh(req.url, language);
         return serve(req, reply, kept, kept.stale ? 'stale' : 'hit');
       }
       const waiting = cache.flight(key);
@@ -584,7 +597,7 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
         lagMs && req.publicCacheReadAt !== undefined
           ? Math.min(req.publicCacheGeneration, cache.generationAt(req.publicCacheReadAt - lagMs))
           : req.publicCacheGeneration;
-      hit = cache.put(req.url, generation, payload, {
+      hit = cache.put(cacheKey(req.url, requestLanguage(req)), generation, payload, {
         kind,
         tags: o.tags?.(req) ?? req.publicCacheTags,
         readAt: req.publicCacheReadAt,
@@ -595,7 +608,8 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
     req.publicCacheSettle?.(hit);
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = hit?.etag ?? etagOf(payload);
-    reply.header('cache-control', HTTP_POLICIES[policy]).header('etag', etag).header('vary', 'Authorization');
+    // the answer depends on the session and on the language asked for (language.ts)
+    reply.header('cache-control', HTTP_POLICIES[policy]).header('etag', etag).header('vary', 'Authorization, Accept-Language');
     if (!holds(req, etag)) return payload;
     reply.code(304).removeHeader('content-length').removeHeader('content-type');
     return '';

@@ -26,7 +26,9 @@ import {
   signupResultSchema,
   verificationResentSchema,
 } from '@ireti/shared/accounts/types';
+import { LANGUAGES } from '@ireti/shared/i18n';
 import { requireUser } from '../../http/auth.ts';
+import { noteWrite } from '../../http/public-cache.ts';
 import { revokeSession } from './accounts.sessions.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { imageUploadBody, imageUploadLimits, readSingleImage } from '../media/index.ts';
@@ -36,8 +38,11 @@ import { IpLimit } from './accounts.limits.ts';
 import * as accounts from './accounts.service.ts';
 import * as links from './accounts.links.ts';
 import { toApiUser } from './accounts.serialize.ts';
-import { changePassword, requestEmailChange, updateProfile } from './accounts.settings.ts';
+import { changePassword, requestEmailChange, setLanguage, updateProfile } from './accounts.settings.ts';
 import { uploadImage } from './accounts.identity.ts';
+
+/** PUT /account/language's body: one of the five languages. */
+const languageBody = z.object({ language: z.enum(LANGUAGES, { error: 'Language must be one of en, pcm, yo, ha, ig' }) });
 
 /** The Account calls of spec §7 (sign-up, sign-in, session, e-mailed links, settings). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -114,6 +119,32 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const user = requireUser(req);
       return ok(await uploadImage(deps, user, 0, await readSingleImage(req), metaOf(req)), AccountMsg.photoSaved);
+    },
+  );
+
+  r.put(
+    '/account/language',
+    {
+      schema: {
+        tags,
+        summary: 'Choose the language of the site, e-mails and SMS: en, pcm, yo, ha or ig (issue 17)',
+        description: 'Replies to this account are in this language from then on, whatever Accept-Language says.',
+        security: bearer,
+        body: languageBody,
+        response: replyOf(apiUserSchema),
+      },
+      // signed in first: a stranger's body is not worth checking
+      onRequest: async (req) => {
+        requireUser(req);
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      noteWrite(req, null); // nothing public changed
+      const row = await setLanguage(deps, user, req.body.language, metaOf(req));
+      // this reply already speaks the chosen language
+      req.user = { ...user, language: row.language };
+      return ok(toApiUser(row, media), 'Language saved');
     },
   );
 

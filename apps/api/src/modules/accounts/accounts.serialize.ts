@@ -62,5 +62,6 @@ export function toApiUser(row: UserRow, media: Pick<MediaStore, 'publicUrl'>): A
     relevant_doc: row.relevantDoc ? documentPath(row.id) : null,
     id_type: row.idType ?? null,
     user_ref: row.userRef ?? null,
+    language: row.language ?? null,
   };
 }

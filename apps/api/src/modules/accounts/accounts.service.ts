@@ -3,6 +3,7 @@ import { AccountMsg } from '@ireti/shared/accounts/messages';
 import type { LoginResult, SignupResult } from '@ireti/shared/accounts/types';
 import type { z } from 'zod';
 import type { signinSchema, signupIndividualSchema, signupOrganizationSchema } from '@ireti/shared/accounts/schemas';
+import type { Language } from '@ireti/shared/i18n';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from './accounts.schema.ts';
@@ -31,6 +32,8 @@ export const RESET_TTL_MS = 1 * HOUR;
 export interface Meta {
   ip?: string;
   userAgent?: string;
+  /** The language Accept-Language names, when it is one of ours: a new account starts with it (issue 17). */
+  language?: Language;
 }
 export interface Deps {
   ctx: AppContext;
@@ -93,7 +96,7 @@ async function alreadyRegistered(
 /** What both sign-up forms share once their own fields are checked. */
 async function createAccount(
   deps: Deps,
-  values: repo.NewUser & { email: string },
+  given: repo.NewUser & { email: string },
   password: string,
   socialId: string | undefined,
   meta: Meta,
@@ -101,6 +104,8 @@ async function createAccount(
   const { ctx } = deps;
   const { db, config, media } = ctx;
   if (socialId && !(await repo.liveSocialSignup(db, socialId))) throw new AppError(Code.NOT_FOUND, AccountMsg.socialExpired);
+  // The language of the page the person signed up on, if it is one of ours (the same for a taken address's phantom).
+  const values = { ...given, language: meta.language ?? null };
   // Hashed whether or not the address is taken, so both answers take about as long.
   const passwordHash = await hashPassword(password);
   const existing = await repo.userByEmail(db, values.email);

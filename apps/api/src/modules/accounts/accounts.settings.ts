@@ -9,6 +9,7 @@ import {
   profileOrganizationSchema,
 } from '@ireti/shared/accounts/schemas';
 import type { z } from 'zod';
+import type { Language } from '@ireti/shared/i18n';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from './accounts.schema.ts';
 import type { Tx } from '../../db/client.ts';
@@ -87,6 +88,27 @@ export async function updateProfile({ ctx }: Deps, user: AuthUser, body: unknown
     return updated;
   });
   return toApiUser(row, media);
+}
+
+/**
+ * PUT /account/language: the language the person chose for the site, e-mails and SMS (issue 17).
+ * The schema of the route has checked it is one of ours.
+ */
+export async function setLanguage({ ctx }: Deps, user: AuthUser, language: Language, meta: Meta): Promise<UserRow> {
+  return ctx.db.transaction(async (tx) => {
+    const updated = await repo.updateUser(tx, user.id, { language });
+    if (user.language !== language) {
+      await audit(tx, {
+        actorId: user.id,
+        action: 'account.language.changed',
+        subjectType: 'user',
+        subjectId: user.id,
+        data: { from: user.language ?? null, to: language },
+        ip: meta.ip,
+      });
+    }
+    return updated;
+  });
 }
 
 /**

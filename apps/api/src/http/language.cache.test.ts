@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { dictionaryOf } from './language.ts';
+import { cacheKey } from './public-cache.ts';
+
+/**
+ * The public cache keeps anonymous answers by URL; their envelope's desc is in the request's
+ * language, so an answer kept for one language is never served to a request in another.
+ */
+describe('the public cache and languages', () => {
+  let t: TestApp;
+  const yo = dictionaryOf('yo')!;
+  const ha = dictionaryOf('ha')!;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });
+    const cache = t.app.publicCache!;
+    for (let i = 0; i < 200 && !cache.serving; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(cache.serving).toBe(true);
+    // every notice of the fixtures' writes has arrived (a ping sent now comes after them)
+    const sync = `ping ${Math.random()}`;
+    await t.database.db.execute(sql`select pg_notify('ireti_public', ${sync})`);
+    for (let i = 0; i < 200 && cache.lastNotice !== sync; i++) await new Promise((r) => setTimeout(r, 10));
+  });
+  afterAll(() => t.close());
+
+  it('keeps one answer per language: never serves one language to another', async () => {
+    const url = '/api/v1/misc/categories';
+    t.app.publicCache!.invalidate();
+    const get = (language?: string) => t.call('GET', url, { headers: language ? { 'accept-language': language } : {} });
+
+    const yo1 = await get('yo');
+    expect([yo1.headers['x-cache'], yo1.body.status.desc]).toEqual(['miss', yo.Successful]);
+    const en1 = await get();
+    expect([en1.headers['x-cache'], en1.body.status.desc]).toEqual(['miss', 'Successful']);
+    const ha1 = await get('ha-NG,ha;q=0.9');
+    expect([ha1.headers['x-cache'], ha1.body.status.desc]).toEqual(['miss', ha.Successful]);
+
+    const yo2 = await get('yo-NG');
+    expect([yo2.headers['x-cache'], yo2.body.status.desc]).toEqual(['hit', yo.Successful]);
+    const en2 = await get('fr-FR,en;q=0.5');
+    expect([en2.headers['x-cache'], en2.body.status.desc]).toEqual(['hit', 'Successful']);
+    const ha2 = await get('ha');
+    expect([ha2.headers['x-cache'], ha2.body.status.desc]).toEqual(['hit', ha.Successful]);
+    expect(yo2.body.entity).toEqual(en2.body.entity);
+
+    // a shared cache in front keys by the header too, and the tags differ: a 304 never crosses languages
+    for (const r of [yo1, en1, ha1]) expect(String(r.headers.vary)).toMatch(/accept-language/i);
+    expect(new Set([yo1.headers.etag, en1.headers.etag, ha1.headers.etag]).size).toBe(3);
+    const cross = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'yo', 'if-none-match': String(en1.headers.etag) },
+    });
+    expect(cross.statusCode).toBe(200);
+    expect(JSON.parse(cross.body).status.desc).toBe(yo.Successful);
+    const same = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'yo', 'if-none-match': String(yo1.headers.etag) },
+    });
+    expect(same.statusCode).toBe(304);
+
+    // English keeps the bare URL as its key, other languages their own
+    expect(t.app.publicCache!.lookup(cacheKey(url, 'en'))?.body).toBe(JSON.stringify(en1.body));
+    expect(t.app.publicCache!.lookup(cacheKey(url, 'yo'))?.body).toBe(JSON.stringify(yo1.body));
+    expect(cacheKey(url, 'en')).toBe(url);
+  });
+
+  it('a background refresh recomputes an answer in the language it was kept in', async () => {
+    const url = '/api/v1/misc/states';
+    const cache = t.app.publicCache!;
+    cache.invalidate();
+    await t.call('GET', url, { headers: { 'accept-language': 'ha' } });
+    cache.invalidate();
+    t.app.publicCacheRefresh(url, 'ha');
+    for (let i = 0; i < 200 && !cache.lookup(cacheKey(url, 'ha')); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(JSON.parse(cache.lookup(cacheKey(url, 'ha'))!.body).status.desc).toBe(ha.Successful);
+    expect(cache.lookup(url)).toBeUndefined();
+  });
+});
