@@ -26,7 +26,7 @@ export function createContext(config: Config, database: Pick<Database, 'db' | 'r
     },
     replica: database.replica,
     jobs,
-    notify: new Notifications(database.db, o.transports ?? transportsFor(config)),
+    notify: new Notifications(database.db, o.transports ?? transportsFor(config), { strictTemplates: config.NODE_ENV === 'test' }),
     media: o.media ?? createMediaStore(config),
     payments: o.payments ?? createPaymentProvider(config, database.db),
   };

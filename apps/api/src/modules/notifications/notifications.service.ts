@@ -3,6 +3,8 @@ import { outbox } from './notifications.schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { backoffMs } from '../../jobs/queue.ts';
 import type { Transport } from './transports.ts';
+import type { Language } from '@ireti/shared/i18n';
+import { localiseHtml, localiseText, recipientLanguage, uncoveredLines } from './mail-language.ts';
 
 export interface EmailInput {
   to: string;
@@ -13,6 +15,18 @@ export interface EmailInput {
   links?: string[];
   /** Extra mail headers, e.g. List-Unsubscribe (RFC 8058) on the campaign updates. */
   headers?: Record<string, string>;
+  /** The recipient's language when the sender knows it (an anonymous donor's); else the account's with this address. */
+  language?: Language;
+  /** Someone's own words inside the message (an update, a comment, a help request): never translated. */
+  ownWords?: string[];
+  /** The same in the HTML version (an update's body as stored). */
+  ownHtml?: string[];
+}
+
+/** With `strictTemplates` (the app under NODE_ENV=test), a line without an English template fails the test that sends it (mail-language.ts). */
+function checkCovered(strict: boolean, kind: string, lines: string[]) {
+  if (!strict || !lines.length) return;
+  throw new Error(`${kind} lines without an English template in apps/api/src/modules/notifications/i18n/en.json: ${JSON.stringify(lines)}`);
 }
 
 const MAX_ATTEMPTS = 12;
@@ -26,25 +40,32 @@ export class Notifications {
   private db: Db;
   private transports: { email: Transport; sms: Transport };
 
-  constructor(db: Db, transports: { email: Transport; sms: Transport }) {
+  private strict: boolean;
+
+  constructor(db: Db, transports: { email: Transport; sms: Transport }, o: { strictTemplates?: boolean } = {}) {
     this.db = db;
     this.transports = transports;
+    this.strict = o.strictTemplates ?? false;
   }
 
   async email(tx: Db | Tx, m: EmailInput) {
+    checkCovered(this.strict, 'E-mail', [...uncoveredLines(m.subject), ...uncoveredLines(m.text, m.ownWords)]);
+    const language = m.language ?? (await recipientLanguage(tx, { email: m.to }));
     await tx.insert(outbox).values({
       channel: 'email',
       recipient: m.to,
-      subject: m.subject,
-      bodyText: m.text,
-      bodyHtml: m.html ?? null,
+      subject: localiseText(m.subject, language, m.ownWords),
+      bodyText: localiseText(m.text, language, m.ownWords),
+      bodyHtml: m.html ? localiseHtml(m.html, language, m.ownHtml) : null,
       links: m.links ?? [],
       headers: m.headers ?? {},
     });
   }
 
-  async sms(tx: Db | Tx, to: string, text: string) {
-    await tx.insert(outbox).values({ channel: 'sms', recipient: to, bodyText: text, links: [] });
+  async sms(tx: Db | Tx, to: string, text: string, language?: Language) {
+    checkCovered(this.strict, 'SMS', uncoveredLines(text));
+    const lang = language ?? (await recipientLanguage(tx, { mobile: to }));
+    await tx.insert(outbox).values({ channel: 'sms', recipient: to, bodyText: localiseText(text, lang), links: [] });
   }
 
   /** Sends what is due; several instances never send the same message (SKIP LOCKED). */

@@ -1,3 +1,4 @@
+import type { Language } from '@ireti/shared/i18n';
 import { sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared/constants';
 import { CommentMsg } from '@ireti/shared/donations/schemas';
@@ -27,8 +28,9 @@ async function visibleComment(db: AppContext['db'], donationId: number) {
       title: string;
       public_id: string;
       email: string;
+      language: Language | null;
     }>(sql`
-      select d.id, d.campaign_id, c.owner_id, c.status, c.title, c.public_id, d.email
+      select d.id, d.campaign_id, c.owner_id, c.status, c.title, c.public_id, d.email, d.language
       from donations d join campaign_facts c on c.id = d.campaign_id
       where d.id = ${donationId} and d.status = 'paid' and coalesce(d.comment, '') <> '' and d.comment_hidden_at is null
         and c.status <> ${CampaignStatus.DELETED}`)
@@ -60,6 +62,8 @@ export async function replyToComment(ctx: AppContext, user: AuthUser, donationId
     const url = `${ctx.config.publicUrl}/campaign/${c.public_id}`;
     await ctx.notify.email(tx, {
       to: c.email,
+      language: c.language ?? undefined,
+      ownWords: [`"${body}"`],
       subject: `The campaigner behind ${c.title} replied to your comment`,
       text: `"${body}"\n\nSee it on the campaign's page: ${url}\n\nThank you for trusting Ireti.\nThe Ireti team`,
       links: [url],

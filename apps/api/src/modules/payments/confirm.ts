@@ -161,6 +161,7 @@ async function confirmPaid(
     });
     await sendLatePayment(tx, ctx, {
       email: donation.email,
+      language: donation.language,
       amountKobo: amount,
       reference: donation.reference,
       campaignTitle: closed!.title,
@@ -180,6 +181,7 @@ async function confirmPaid(
   await sendReceipt(tx, ctx, {
     reward,
     email: donation.email,
+    language: donation.language,
     firstName: donation.anonymous && !donation.firstName ? null : donation.firstName,
     reference: donation.reference,
     amountKobo: amount,

@@ -1,3 +1,4 @@
+import type { Language } from '@ireti/shared/i18n';
 import { sql } from 'drizzle-orm';
 import { CampaignStatus, DONATION_MIN_NAIRA, KOBO_PER_NAIRA } from '@ireti/shared/constants';
 import { checkGiftFits } from '@ireti/shared/donations/amount';
@@ -53,7 +54,7 @@ export async function initiateDonation(
     AuthUser,
     'id' | 'isOrganization' | 'organizationName' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'organizationMobile'
   > | null,
-  o: { reference?: string } = {},
+  o: { reference?: string; language?: Language } = {},
 ): Promise<DonateResult> {
   // Without the dev tools the sandbox cannot be paid (its checkout is a dev route, decision 062):
   // without Paystack keys, say so rather than start donations nobody can complete.
@@ -94,9 +95,9 @@ export async function initiateDonation(
           -- commission is a share of the goal (docs/decisions/045-commission-floor.md).
           and pledged_kobo < goal_kobo and ${input.amountKobo} <= greatest(goal_kobo - pledged_kobo, ${DONATION_MIN_KOBO})
       ), d as (
-        insert into donations (reference, campaign_id, user_id, first_name, last_name, email, mobile, comment, anonymous, amount_kobo, currency, provider)
+        insert into donations (reference, campaign_id, user_id, first_name, last_name, email, mobile, comment, anonymous, amount_kobo, currency, provider, language)
         select ${reference}, c.id, ${who.userId}, ${who.firstName}, ${who.lastName}, ${who.email}, ${who.mobile}, ${input.comment || null},
-          ${input.anonymous}, ${input.amountKobo}, 'NGN', ${ctx.payments.name} from c
+          ${input.anonymous}, ${input.amountKobo}, 'NGN', ${ctx.payments.name}, ${o.language ?? null} from c
         returning id
       )${chosenRewardCte(chosen)}
       select d.id as donation_id, c.id, c.public_id, c.title from d, c`,

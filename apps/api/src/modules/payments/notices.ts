@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatNaira, koboToNaira } from '@ireti/shared/money';
 import { COMMISSION_PERCENT } from '@ireti/shared/constants';
+import type { Language } from '@ireti/shared/i18n';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import type { RefundReason } from './payments.schema.ts';
@@ -23,6 +24,8 @@ export interface ReceiptInfo {
   paidAt: Date;
   campaignTitle: string;
   campaignPublicId: string;
+  /** The language the donor gave in (a guest has no account to keep one). */
+  language?: Language | null;
   /** The reward chosen with the donation, as the confirmation left it. */
   reward?: { reward: string; rewardType: 'Material' | 'Non-material'; status: string } | null;
 }
@@ -38,6 +41,7 @@ export async function sendReceipt(tx: Tx, ctx: Ctx, r: ReceiptInfo) {
   const url = campaignUrl(ctx, r.campaignPublicId);
   await ctx.notify.email(tx, {
     to: r.email,
+    language: r.language ?? undefined,
     subject: `Your donation receipt: ${naira(r.amountKobo)} to ${r.campaignTitle}`,
     text:
       `Hello${r.firstName ? ` ${r.firstName}` : ''},\n\nThank you for your donation. Here is your receipt.\n\n` +
@@ -62,11 +66,13 @@ export async function sendRewardSent(
     delivery: { name: string | null; address: string | null } | null;
     campaignTitle: string;
     campaignPublicId: string;
+    language?: Language | null;
   },
 ) {
   const url = campaignUrl(ctx, r.campaignPublicId);
   await ctx.notify.email(tx, {
     to: r.email,
+    language: r.language ?? undefined,
     subject: `Your reward from ${r.campaignTitle} is on its way`,
     text:
       `Hello${r.firstName ? ` ${r.firstName}` : ''},\n\nThe campaigner behind "${r.campaignTitle}" has sent your reward: ${r.reward}.` +
@@ -129,10 +135,19 @@ const reasonText: Record<RefundReason, string> = {
 export async function sendRefundIssued(
   tx: Tx,
   ctx: Ctx,
-  r: { email: string; firstName: string | null; amountKobo: number; reference: string; reason: RefundReason; campaignTitle: string },
+  r: {
+    email: string;
+    firstName: string | null;
+    amountKobo: number;
+    reference: string;
+    reason: RefundReason;
+    campaignTitle: string;
+    language?: Language | null;
+  },
 ) {
   await ctx.notify.email(tx, {
     to: r.email,
+    language: r.language ?? undefined,
     subject: `Your refund of ${naira(r.amountKobo)} is on its way`,
     text:
       `Hello${r.firstName ? ` ${r.firstName}` : ''},\n\nWe have refunded your payment of ${naira(r.amountKobo)} to "${r.campaignTitle}" in full, ` +
@@ -144,10 +159,11 @@ export async function sendRefundIssued(
 export async function sendLatePayment(
   tx: Tx,
   ctx: Ctx,
-  r: { email: string; amountKobo: number; reference: string; campaignTitle: string },
+  r: { email: string; amountKobo: number; reference: string; campaignTitle: string; language?: Language | null },
 ) {
   await ctx.notify.email(tx, {
     to: r.email,
+    language: r.language ?? undefined,
     subject: `Your payment to ${r.campaignTitle} will be refunded`,
     text:
       `We received your payment of ${naira(r.amountKobo)} (reference ${r.reference}), but donations to "${r.campaignTitle}" had ` +

@@ -35,6 +35,7 @@ import { noteWrite } from '../../http/public-cache.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { pageQuery } from '../../http/paging.ts';
 import { adminDonations, adminPayouts, adminRefunds } from './admin.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { campaignDonations, initiateDonation, myDonations, verifyPayment } from './donations.service.ts';
 import { backersCsv, campaignBackers, setBackerStatus, userRewards } from './rewards.ts';
 import { ledgerIntegrity } from './ledger.ts';
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsync = async (app) => {
       // What is asked depends on the session (spec §5), which the body's schema cannot see.
       const input = donateSchemaFor(!!req.user).safeParse(req.body);
       if (!input.success) throw invalid(fieldErrors(input.error));
-      const started = await initiateDonation(ctx, input.data, req.user);
+      const started = await initiateDonation(ctx, input.data, req.user, { language: requestLanguage(req) });
       noteWrite(req, null); // a pending donation shows nowhere public
       return ok(started, 'Donation started');
     },

@@ -1,3 +1,4 @@
+import type { Language } from '@ireti/shared/i18n';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PayoutStatus, RefundStatus } from '@ireti/shared/donations/types';
 import { boolean, integer, pgTable, pgView, text } from 'drizzle-orm/pg-core';
@@ -120,6 +121,8 @@ export const donations = pgTable('donations', {
   gatewayResponse: text('gateway_response'),
   nextCheckAt: ts('next_check_at'),
   checkCount: integer('check_count').notNull().default(0),
+  /** The language the donor gave in (0029_donation_language.sql), for the e-mails of a guest's gift. */
+  language: text('language').$type<Language>(),
   // Added by 0024_comment_moderation.sql: an administrator hid the comment.
   commentHiddenAt: ts('comment_hidden_at'),
   commentHiddenBy: big('comment_hidden_by'),

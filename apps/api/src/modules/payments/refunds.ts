@@ -1,3 +1,4 @@
+import type { Language } from '@ireti/shared/i18n';
 import { sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared/constants';
 import type { AppContext } from '../../context.ts';
@@ -105,12 +106,13 @@ type RefundJoin = {
   first_name: string | null;
   anonymous: boolean;
   title: string;
+  language: Language | null;
 };
 
 async function loadRefund(db: AppContext['db'] | Tx, refundId: number) {
   const [r] = (
     await db.execute<RefundJoin>(sql`
-      select r.id, r.donation_id, r.amount_kobo, r.reason, r.status, r.attempts, d.reference, d.email, d.first_name, d.anonymous, c.title
+      select r.id, r.donation_id, r.amount_kobo, r.reason, r.status, r.attempts, d.reference, d.email, d.first_name, d.anonymous, c.title, d.language
       from refunds r join donations d on d.id = r.donation_id join campaign_facts c on c.id = d.campaign_id where r.id = ${refundId}`)
   ).rows;
   return r ?? null;
@@ -205,6 +207,7 @@ const refundMail = (r: RefundJoin) => ({
   reference: r.reference,
   reason: r.reason,
   campaignTitle: r.title,
+  language: r.language,
 });
 
 /** A provider's refund event (provider.ts PaymentEvent), applied by the donation's reference. */

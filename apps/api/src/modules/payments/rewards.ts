@@ -1,3 +1,4 @@
+import type { Language } from '@ireti/shared/i18n';
 import { sql } from 'drizzle-orm';
 import { deliveryErrors, RewardMsg } from '@ireti/shared/donations/schemas';
 import type { DonateData } from '@ireti/shared/donations/schemas';
@@ -362,8 +363,10 @@ export async function setBackerStatus(
 ): Promise<Backer> {
   return ctx.db.transaction(async (tx) => {
     const [r] = (
-      await tx.execute<BackerRow & { campaign_id: string; owner_id: string; public_id: string; title: string }>(sql`
-        select d.id as donation_id, d.reference, d.first_name, d.last_name, d.anonymous, d.email, d.amount_kobo, d.paid_at,
+      await tx.execute<
+        BackerRow & { campaign_id: string; owner_id: string; public_id: string; title: string; language: Language | null }
+      >(sql`
+        select d.id as donation_id, d.reference, d.first_name, d.last_name, d.anonymous, d.email, d.amount_kobo, d.paid_at, d.language,
           dr.reward_id, dr.reward, dr.reward_type, dr.reward_kobo, null::int as quantity, dr.delivery_name, dr.delivery_phone,
           dr.delivery_address, dr.status, dr.sent_at, c.id as campaign_id, c.owner_id, c.public_id, c.title
         from donation_rewards dr
@@ -398,6 +401,7 @@ export async function setBackerStatus(
         delivery: r.reward_type === 'Material' ? { name: r.delivery_name, address: r.delivery_address } : null,
         campaignTitle: r.title,
         campaignPublicId: r.public_id,
+        language: r.language,
       });
     }
     return backerOf({ ...r, status: now!.status, sent_at: now!.sent_at });

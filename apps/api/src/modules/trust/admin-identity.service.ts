@@ -147,6 +147,7 @@ export async function decideIdentity(
           name,
           `We checked the information you sent but could not verify your ${u.isOrganization ? 'organisation' : 'account'}.\n\nReason: ${input.reason}\n\nPlease correct it and send it again: ${base}/verify`,
         ),
+        ownWords: [input.reason],
         links: [`${base}/verify`],
       });
     }

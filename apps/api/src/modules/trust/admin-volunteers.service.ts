@@ -138,6 +138,7 @@ export async function inviteToInterview(ctx: AppContext, admin: AuthUser, id: nu
         u!.firstName,
         `Thank you for applying to volunteer with Ireti. We checked your documents and would like to meet you for a short interview.\n\n${message}`,
       ),
+      ownWords: [message],
     });
     return { id, interview_invited: true };
   });
@@ -213,6 +214,7 @@ export async function decideApplication(
           `Thank you for offering to volunteer with Ireti. After reviewing your application and interview, we cannot accept it at this time.\n\n` +
             `Reason: ${input.reason}\n\nYou are welcome to apply again: ${ctx.config.publicUrl}/volunteer`,
         ),
+        ownWords: [input.reason],
         links: [`${ctx.config.publicUrl}/volunteer`],
       });
     }
@@ -252,6 +254,7 @@ export async function revokeVolunteer(ctx: AppContext, admin: AuthUser, userId: 
         u.firstName,
         `You are no longer an Ireti volunteer.\n\nReason: ${reason}\n\nIf you have questions, write to ${ctx.config.SUPPORT_EMAIL}.`,
       ),
+      ownWords: [reason],
     });
     return { user_id: userId, volunteer_status: 'none' as const };
   });

@@ -188,6 +188,7 @@ async function suspend(ctx: AppContext, tx: Tx, admin: AuthUser, campaignId: num
         `While it is suspended the campaign takes no donations and no money is paid out; the money already given stays held safely. ` +
         `If you can help us resolve this, reply to ${ctx.config.SUPPORT_EMAIL}.`,
     ),
+    ownWords: [reason],
   });
   return true;
 }
@@ -266,6 +267,7 @@ export async function reinstateCampaign(ctx: AppContext, admin: AuthUser, campai
         owner.name,
         `We finished reviewing your campaign "${row.title}" and lifted its suspension. It works as before.\n\nNote from our team: ${reason}\n\n${url}`,
       ),
+      ownWords: [reason],
       links: [url],
     });
     return { campaign_id: row.publicId, suspended: false };
@@ -296,6 +298,7 @@ export async function removeCampaign(ctx: AppContext, admin: AuthUser, campaignI
         `Your campaign "${row.title}" has been removed from Ireti because it breaks our rules.\n\nReason: ${reason}\n\n` +
           `Every donor is refunded in full. If you believe this is a mistake, write to ${ctx.config.SUPPORT_EMAIL}.`,
       ),
+      ownWords: [reason],
     });
     return { campaign_id: row.publicId, status: CampaignStatus.DELETED };
   });

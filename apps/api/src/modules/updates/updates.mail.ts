@@ -49,10 +49,11 @@ function mailFor(ctx: AppContext, u: UpdateToMail, to: string, token: string) {
     return url ? [url] : [];
   });
   const heading = u.kind === 'thank_you' ? `A thank-you from ${u.title}` : `News from ${u.title}`;
+  const body = plainText(u.body_html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '$&\n')).replace(/ ?\n ?/g, '\n');
   const text = [
     heading,
     '',
-    plainText(u.body_html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '$&\n')).replace(/ ?\n ?/g, '\n'),
+    body,
     ...(pictures.length ? ['', ...pictures] : []),
     '',
     `See the campaign: ${page}`,
@@ -73,6 +74,9 @@ function mailFor(ctx: AppContext, u: UpdateToMail, to: string, token: string) {
     text,
     html,
     links: [page, unsubscribe],
+    // the campaigner's own words stay as written; the lines around them follow the donor's language
+    ownWords: [body, ...pictures],
+    ownHtml: [u.body_html],
     headers: {
       // RFC 8058: a mail client's one-click unsubscribe POSTs "List-Unsubscribe=One-Click" here.
       'List-Unsubscribe': `<${base}/api/v1/unsubscribe/${token}>`,
