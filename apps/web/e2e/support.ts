@@ -229,13 +229,16 @@ export async function choosePicture(page: Page, label: string, buffer: Buffer, n
 export async function account(
   request: APIRequestContext,
   kind: 'individual' | 'organisation',
-  o: { name: string; password: string; state?: number; lga?: number; email?: string },
+  o: { name: string; password: string; state?: number; lga?: number; email?: string; language?: string },
 ) {
   const email = o.email ?? uniqueEmail(kind === 'individual' ? 'e2e-person' : 'e2e-org');
+  // signed up from a page in this language: the account keeps it (issue 17)
+  const headers = o.language ? { 'accept-language': o.language } : undefined;
   const place = { state: o.state ?? 25, lga: o.lga ?? 508 };
   if (kind === 'individual') {
     await ok(
       request.post('/api/v1/account', {
+        headers,
         data: {
           email,
           first_name: o.name,
@@ -250,6 +253,7 @@ export async function account(
   } else {
     await ok(
       request.post('/api/v1/account/organisation', {
+        headers,
         data: {
           organization_email: email,
           password: o.password,
