@@ -12,6 +12,8 @@
  *                                (JOURNEY_DETAIL=1 lists every request with its bytes)
  *   WEB_OUT_DIR=/tmp/web node bench/web.ts   build to another folder (leaves apps/web/dist alone)
  *   node bench/web.ts --journey --no-build   measure the build already there (e.g. after `npm run build`)
+ *   node bench/web.ts --languages  the home route's JavaScript + CSS (gzip) in each of the five
+ *                                languages, as a phone loads it (issue 17: ≤ 100 KB in every language)
  */
 import { readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -230,6 +232,58 @@ async function journeyBytes(base: string) {
   return out;
 }
 
+/**
+ * The home route in each language (issue 17): the JavaScript and CSS files a phone fetches for a
+ * first visit of the home page with that language chosen (the route's code, then the language's
+ * catalogues of the areas the page shows), each counted at its gzip size like routeSizes().
+ */
+async function homePerLanguage(base: string) {
+  const { chromium, devices } = await import('@playwright/test');
+  const { LANGUAGES } = await import('../packages/shared/src/i18n.ts');
+  const browser = await chromium.launch({
+    executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const out = [];
+  const english = new Set<string>();
+  try {
+    for (const lang of LANGUAGES) {
+      const context = await browser.newContext({ ...devices['Pixel 5'], serviceWorkers: 'block' });
+      await context.addInitScript((l) => localStorage.setItem('ireti.lang', l), lang);
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on('response', (r) => {
+        const p = new URL(r.url()).pathname;
+        if (/^\/assets\/.+\.(js|css)$/.test(p)) files.add(p.slice(1));
+      });
+      await page.goto(base + '/', { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1000);
+      // what English (no catalogue at all) does not fetch is the language's own: its catalogues
+      if (lang === 'en') for (const f of files) english.add(f);
+      let code = 0;
+      let words = 0;
+      for (const f of files) {
+        if (english.has(f)) code += gz(f);
+        else words += gz(f);
+      }
+      const total = (code + words) / 1024;
+      out.push({
+        language: lang,
+        files: files.size,
+        code_KB: (code / 1024).toFixed(1),
+        language_KB: (words / 1024).toFixed(1),
+        total_KB: total.toFixed(1),
+        budget_KB: BUDGET_KB,
+        within: total <= BUDGET_KB ? 'yes' : 'NO',
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
 /** A port nothing listens on now (other copies of the site may be running on this machine). */
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -270,6 +324,13 @@ async function main() {
     `home route: ${home.totalKB.toFixed(1)} KB (budget ${BUDGET_KB} KB) → ${home.totalKB <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
   );
   if (process.argv.includes('--sizes')) return;
+  if (process.argv.includes('--languages')) {
+    await withServer(async (base) => {
+      console.log('\nThe home route in each language: JavaScript + CSS a phone fetches (gzip, KB):');
+      console.table(await homePerLanguage(base));
+    });
+    return;
+  }
   if (process.argv.includes('--journey')) {
     const sw = existsSync(path.join(dist, 'sw.js')) ? gz('sw.js') / 1024 : 0;
     await withServer(async (base) => {

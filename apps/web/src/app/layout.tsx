@@ -5,7 +5,7 @@ import { Toaster } from '../components/ui/toast.tsx';
 import { OfflineNote } from '../components/ui/offline-note.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { useCurrentUser } from './use-current-user.ts';
-import { i18n, useLocalise, useT } from '../lib/i18n/index.ts';
+import { i18n, useT } from '../lib/i18n/index.ts';
 
 export const messages = i18n('shell/layout', {
   skip: 'Skip to content',
@@ -16,9 +16,6 @@ export function Layout() {
   const bare = matches.some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
   useCurrentUser();
   const t = useT(messages);
-  // The shared messages' dictionary of the page's language, ready for the texts made outside a
-  // component (the API client's failure desc, lib/api.ts).
-  useLocalise();
   return (
     <div className="flex min-h-screen flex-col">
       <a

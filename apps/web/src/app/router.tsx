@@ -5,8 +5,8 @@ import { RouteError } from './error-boundary.tsx';
 import { routes } from './routes.ts';
 import { i18n, preloadAreas } from '../lib/i18n/index.ts';
 
-/** The areas of every component whose code has loaded so far (a page's and the shell's). */
-const loadedAreas = () => Object.keys(i18n.cache.en ?? {}).map((c) => c.split('/')[0]!);
+/** The components whose code has loaded so far (their English registers as the code runs). */
+const loadedComponents = () => new Set(Object.keys(i18n.cache.en ?? {}));
 
 const children: RouteObject[] = routes.map((r) => ({
   path: r.path,
@@ -21,9 +21,13 @@ const children: RouteObject[] = routes.map((r) => ({
       }
     : {}),
   lazy: async () => {
+    const before = loadedComponents();
     const { default: Page } = await r.load();
-    // The page's texts in the page's language arrive with its code: no English flash first.
-    await preloadAreas(loadedAreas());
+    // The page's texts in the page's language arrive with its code, and the shell's with the first
+    // page: no English flash first. Only the areas of the code this page brought (not those of
+    // every component the shell could show: a badge shown only to some stays on demand).
+    const brought = [...loadedComponents()].filter((c) => !before.has(c)).map((c) => c.split('/')[0]!);
+    await preloadAreas(['shell', ...brought]);
     return {
       Component: r.private
         ? () => (

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { atom, type ReadableAtom } from 'nanostores';
 import { createI18n, params, count, type ComponentsJSON, type Messages, type Translations } from '@nanostores/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, localise, pickLanguage, type Dictionary, type Language } from '@ireti/shared/i18n';
@@ -111,42 +111,43 @@ export function adoptAccountLanguage(code: unknown) {
   if (isLanguage(code) && !languageChosen() && code !== locale.get()) locale.set(code);
 }
 
-// Messages shared with the API (form checks, envelope texts): English templates, one dictionary per language.
+// Messages shared with the API (form checks, envelope texts): English templates, one dictionary per
+// language, fetched the first time a message needs one (a form's first error), not with every page.
 const loadedDictionaries = new Map<string, Dictionary>();
-async function loadDictionary(code: Language): Promise<Dictionary | undefined> {
-  if (code === DEFAULT_LANGUAGE) return undefined;
-  const known = loadedDictionaries.get(code);
-  if (known) return known;
+const dictionaryArrived = atom(0);
+const asked = new Set<string>();
+
+function askDictionary(code: Language) {
+  if (code === DEFAULT_LANGUAGE || asked.has(code)) return;
+  asked.add(code);
   const load = dictionaries[`../../../../../packages/shared/src/i18n/${code}.json`];
-  if (!load) return undefined;
-  try {
-    const dict = await load();
-    loadedDictionaries.set(code, dict);
-    return dict;
-  } catch {
-    return undefined;
-  }
+  if (!load) return;
+  load().then(
+    (dict) => {
+      loadedDictionaries.set(code, dict);
+      dictionaryArrived.set(dictionaryArrived.get() + 1);
+    },
+    () => asked.delete(code), // offline with no copy kept: English now, asked again next time
+  );
 }
 
 /** A shared message (a form check's, or any English template of packages/shared/src/i18n) in the current language. */
 export function localiseNow(text: string): string {
-  return localise(text, loadedDictionaries.get(locale.get()));
+  const code = locale.get();
+  if (text && code !== DEFAULT_LANGUAGE && !loadedDictionaries.has(code)) askDictionary(code);
+  return localise(text, loadedDictionaries.get(code));
 }
 
 /**
- * `const tr = useLocalise(); tr(error.message)`: the shared messages' dictionary of the current
- * language, fetched the first time a component that shows such messages mounts.
+ * `const tr = useLocalise(); tr(error.message)`: a shared message in the current language. The
+ * language's dictionary is fetched when the first message is shown (English meanwhile), and the
+ * component shows it again once it is there.
  */
 export function useLocalise(): (text: string) => string {
   const code = useLanguage();
-  const [, setReady] = useState(0);
-  useEffect(() => {
-    if (code === DEFAULT_LANGUAGE || loadedDictionaries.has(code)) return;
-    let live = true;
-    void loadDictionary(code).then(() => live && setReady((n) => n + 1));
-    return () => {
-      live = false;
-    };
-  }, [code]);
-  return (text: string) => localise(text, loadedDictionaries.get(code));
+  useStore(dictionaryArrived);
+  return (text: string) => {
+    if (text && code !== DEFAULT_LANGUAGE && !loadedDictionaries.has(code)) askDictionary(code);
+    return localise(text, loadedDictionaries.get(code));
+  };
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CAMPAIGN_CATEGORIES } from '@ireti/shared/constants';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { i18n, useLocalise, useT } from '../../../lib/i18n/index.ts';
+import { useCategoryName } from '../../../components/campaigns/category-tag.tsx';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('home/hero', {
   kicker: 'Crowdfunding for Nigeria',
@@ -21,7 +22,7 @@ export const messages = i18n('home/hero', {
 export function Hero() {
   const t = useT(messages);
   // the categories are the shared constants' English names, put into the page's language
-  const tr = useLocalise();
+  const categoryName = useCategoryName();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   return (
@@ -78,7 +79,7 @@ export function Hero() {
                 to={`/campaigns?category=${c.name}`}
                 className="inline-block rounded-full border border-white/30 px-3 py-1 text-sm text-white hover:bg-white/10"
               >
-                {tr(c.name)}
+                {categoryName(c.name)}
               </Link>
             </li>
           ))}

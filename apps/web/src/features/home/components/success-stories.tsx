@@ -5,6 +5,7 @@ import { formatNaira } from '@ireti/shared/money';
 import { preview } from '../../../lib/format.ts';
 import { useHomeStories } from '../api/get-home-stories.ts';
 import { CampaignPicture } from '../../../components/ui/campaign-picture.tsx';
+import { useCategoryName } from '../../../components/campaigns/category-tag.tsx';
 import { i18n, useLocalise, useT } from '../../../lib/i18n/index.ts';
 import { Rich } from '../../../lib/i18n/rich.tsx';
 
@@ -20,6 +21,7 @@ export const messages = i18n('home/success-stories', {
 export function SuccessStories() {
   const t = useT(messages);
   const tr = useLocalise();
+  const categoryName = useCategoryName();
   const { data, isPending } = useHomeStories();
   return (
     <section aria-labelledby="home-stories" className="bg-sun-400/15 py-10">
@@ -53,7 +55,7 @@ export function SuccessStories() {
                   className="aspect-[363/232] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-4">
-                  <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{tr(s.category)}</p>
+                  <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{categoryName(s.category)}</p>
                   <h3 className="mt-1 font-bold text-slate-900">{s.title}</h3>
                   <p className="mt-1 text-sm text-slate-700">
                     <Rich text={t.raised} parts={{ amount: <span className="font-bold text-brand-800">{formatNaira(s.pledged)}</span> }} />
