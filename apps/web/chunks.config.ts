@@ -9,8 +9,8 @@ import type { Plugin } from 'vite';
  * → the donate dialog — gets one file of shared code per step instead:
  *
  * - `query`: the Preact and TanStack Query runtime (loaded by every page with the entry), and
- *   the small modules (≤ 3 KB of source) that many pages share — the page frame, money and date
- *   formats, the reply codes — so no page asks for them one by one;
+ *   the small modules (≤ 3 KB of source) that many pages share and the journey uses — the page
+ *   frame, money and date formats, the reply codes — so no page asks for them one by one;
  * - `home-parts`, `campaign-parts`, `donate-parts`: the modules the home page, the campaign page and
  *   the donate dialog share with a few other pages (at most SHARED_BY_AT_MOST of them), so the
  *   other pages pay at most a few KB for code they do not use. What only one page uses stays in
@@ -65,6 +65,27 @@ export function journeyChunks(webRoot: string) {
     return n;
   };
   const candidate = (id: string) => APP.test(id) && !inShell(id) && withoutFormLibs(id);
+  const journey = () => [
+    src('features/home/home-page.tsx'),
+    src('features/campaigns/campaign-page.tsx'),
+    src('components/donations/donate-dialog.tsx'),
+  ];
+  let journeyReach: Set<string> | undefined;
+  /** On the journey a phone on paid data takes most: loaded by the home page, a campaign (its lazy parts too) or the donate dialog. */
+  const onJourney = (id: string) => {
+    if (!journeyReach) {
+      journeyReach = new Set<string>();
+      const todo = journey();
+      while (todo.length) {
+        const m = todo.pop()!;
+        if (journeyReach.has(m)) continue;
+        journeyReach.add(m);
+        const info = moduleInfo(m);
+        todo.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+      }
+    }
+    return journeyReach.has(id);
+  };
 
   const step = (name: string, page: string, priority: number) => ({
     name,
@@ -85,7 +106,11 @@ export function journeyChunks(webRoot: string) {
       priority: 9,
       test: (id: string) =>
         /node_modules[\\/]@tanstack[\\/]/.test(id) ||
-        (candidate(id) && sharedBy(id) > SHARED_BY_AT_MOST && (moduleInfo(id)?.code?.length ?? Infinity) <= SMALL),
+        (candidate(id) &&
+          sharedBy(id) > SHARED_BY_AT_MOST &&
+          (moduleInfo(id)?.code?.length ?? Infinity) <= SMALL &&
+          // what only pages off the journey share (the account forms' choices) is not loaded with every page
+          onJourney(id)),
     },
     step('home-parts', 'features/home/home-page.tsx', 3),
     step('campaign-parts', 'features/campaigns/campaign-page.tsx', 2),

@@ -65,7 +65,7 @@ export default defineConfig({
     outDir,
     manifest: true,
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: !!process.env.WEB_SOURCEMAP,
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
     rollupOptions: {

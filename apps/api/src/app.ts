@@ -145,7 +145,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     zlibOptions: { level: 6 },
   });
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('x-request-id', req.id);
+    // A hashed asset never changes and is fetched by every first visit: no per-request id on it
+    // (each header line is bytes on a phone's paid data; bench/web.ts --journey).
+    if (!String(reply.getHeader('cache-control') ?? '').includes('immutable')) reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
     return payload;
   });

@@ -17,6 +17,9 @@ beforeAll(async () => {
   app.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>hi</p>'));
   app.get('/sw.js', async (_req, reply) => reply.type('text/javascript').send('self.addEventListener("fetch", () => {})'));
   app.get('/assets/app.js', async (_req, reply) => reply.type('text/javascript').send('console.log(1)'));
+  app.get('/assets/app-1a2b3c.js', async (_req, reply) =>
+    reply.type('text/javascript').header('cache-control', 'public, max-age=31536000, immutable').send('console.log(2)'),
+  );
   app.get('/api/v1/thing', async () => ({ status: { code: 100, desc: 'ok' }, entity: null }));
   app.get('/own', async (_req, reply) =>
     reply.type('text/html').header('content-security-policy', "default-src 'none'; sandbox").send('<p>x</p>'),
@@ -52,6 +55,15 @@ describe('security headers', () => {
         undefined,
       ]);
     }
+  });
+
+  it('a hashed, immutable asset keeps nosniff and the resource policy, without HSTS (its page carried it)', async () => {
+    const h = await get('/assets/app-1a2b3c.js');
+    expect([h['x-content-type-options'], h['cross-origin-resource-policy'], h['strict-transport-security']]).toEqual([
+      'nosniff',
+      'same-site',
+      undefined,
+    ]);
   });
 
   it('keeps a policy the route set itself', async () => {

@@ -30,7 +30,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * document, so they go with HTML pages and the service worker's script (whose fetches its CSP
  * governs) only: on every script and JSON answer they were ≈ 0.6 KB of headers for nothing, ≈ 14
  * KB of a phone's journey over HTTP/1.1 (docs/performance.md, "The data budget"). A header a route
- * set itself (media's sandbox, the API docs' own CSP) is kept.
+ * set itself (media's sandbox, the API docs' own CSP) is kept. HSTS is left off hashed assets,
+ * which only this site's pages (which carry it) fetch.
  */
 const EVERY_ANSWER = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
 
@@ -46,8 +47,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     reply.headers(every);
   });
   app.addHook('onSend', async (req, reply, payload) => {
-    if (isDocument(req.url, reply.getHeader('content-type')))
+    if (isDocument(req.url, reply.getHeader('content-type'))) {
       for (const [k, v] of documentOnly) if (!reply.hasHeader(k)) reply.header(k, v);
+    } else if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) {
+      // A hashed, immutable asset is only ever fetched by a page of this site, which has already
+      // carried HSTS for the whole host: it need not repeat it on every script of a first visit.
+      reply.removeHeader('strict-transport-security');
+    }
     return payload;
   });
 }

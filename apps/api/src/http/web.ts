@@ -79,6 +79,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The ETag revalidates what is not hashed; hashed files are immutable. Neither needs the date.
+    lastModified: false,
+    acceptRanges: false,
     setHeaders: (reply: unknown, filePath: string) => {
       // @fastify/static hands us the Fastify reply here (not a raw response).
       const r = reply as FastifyReply;

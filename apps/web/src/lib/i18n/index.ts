@@ -35,19 +35,35 @@ export const locale = atom<Language>(stored() ?? fromBrowser() ?? DEFAULT_LANGUA
 /** True once the person has chosen (on this device): the account's language does not override it then. */
 export const languageChosen = () => stored() !== undefined;
 
-const catalogues = import.meta.glob<ComponentsJSON>('../../locales/*/*.json', { import: 'default' });
+// Each language's list of area catalogues is itself a small chunk: an English visitor's pages
+// carry no list of the other languages' files.
+type Areas = Record<string, () => Promise<ComponentsJSON>>;
+const catalogueLists: Record<string, () => Promise<{ areas: Areas }>> = {
+  pcm: () => import('./catalogues/pcm.ts'),
+  yo: () => import('./catalogues/yo.ts'),
+  ha: () => import('./catalogues/ha.ts'),
+  ig: () => import('./catalogues/ig.ts'),
+};
 const dictionaries = import.meta.glob<Dictionary>('../../../../../packages/shared/src/i18n/*.json', { import: 'default' });
 
 /** The translations of every component of the given areas in one language ({} where none exist yet). */
 async function loadAreas(code: string, areas: string[]): Promise<ComponentsJSON> {
+  const list = catalogueLists[code];
+  if (!list) return {};
+  let catalogues: Areas;
+  try {
+    catalogues = (await list()).areas;
+  } catch {
+    return {}; // offline with no copy kept: English until the catalogues can be fetched
+  }
   const parts = await Promise.all(
     [...new Set(areas)].map(async (area) => {
-      const load = catalogues[`../../locales/${code}/${area}.json`];
+      const load = catalogues[`../../../locales/${code}/${area}.json`];
       if (!load) return {};
       try {
         return await load();
       } catch {
-        return {}; // offline with no copy kept: English until the catalogue can be fetched
+        return {};
       }
     }),
   );
