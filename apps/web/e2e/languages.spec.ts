@@ -54,3 +54,17 @@ for (const lang of ['pcm', 'yo', 'ha', 'ig'] as const) {
     expect(m.text).toContain(mails(lang)['If it was not you, ignore this email: your password stays as it is.']!);
   });
 }
+
+test.describe('a first visit', () => {
+  test.use({ locale: 'ha-NG' });
+  test("follows the browser's languages, and a choice in the header's switch then wins", async ({ page: p }, info) => {
+    await p.goto('/campaigns');
+    await expect(p.locator('html')).toHaveAttribute('lang', 'ha');
+    await expect(p.getByRole('heading', { level: 1 })).toHaveText(page('ha', 'explore')['explore/explore-page']!.title!);
+    await look(p, info, 'explore in Hausa from the browser');
+    await p.locator('footer').getByRole('combobox').selectOption('en');
+    await expect(p.locator('html')).toHaveAttribute('lang', 'en');
+    await p.reload();
+    await expect(p.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
