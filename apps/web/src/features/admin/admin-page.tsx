@@ -56,27 +56,28 @@ export default function AdminPage() {
   const current = (tabs.find((tab) => tab.id === search.get('tab'))?.id ?? 'campaigns') as TabId;
   const select = (id: TabId) => setSearch({ tab: id }, { replace: true });
   // "Campaigns 3 waiting": the badge shows the count, a screen reader hears what it counts.
-  const labelled = tabs.map((t) => {
-    const n = 'count' in t && overview.data ? overview.data[t.count] : 0;
-    const badge = t.id === current ? 'bg-brand-100 text-brand-800' : 'bg-sun-400 text-slate-900';
+  const labelled = tabs.map((tab) => {
+    const n = 'count' in tab && overview.data ? overview.data[tab.count] : 0;
+    const badge = tab.id === current ? 'bg-brand-100 text-brand-800' : 'bg-sun-400 text-slate-900';
+    const name = t[tab.label as Label];
     return {
-      key: t.id,
+      key: tab.id,
       label:
         n > 0 ? (
           <>
-            {t.label}{' '}
+            {name}{' '}
             <span className={`rounded-full px-2 py-0.5 text-xs ${badge}`}>
               {n}
-              <span className="sr-only"> waiting</span>
+              <span className="sr-only"> {t.waiting}</span>
             </span>
           </>
         ) : (
-          t.label
+          name
         ),
     };
   });
 
-  const Panel = tabs.find((t) => t.id === current)!.Panel;
+  const Panel = tabs.find((tab) => tab.id === current)!.Panel;
   return (
     <>
       <div className="bg-brand-800 text-white">
