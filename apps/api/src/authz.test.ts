@@ -296,6 +296,8 @@ const matrix: Record<string, [Build, Row]> = {
     }),
     signedIn(),
   ],
+  // Each signed-in person sets their own language (English here, so the other rows' answers stay as they are).
+  'PUT /api/v1/account/language': [() => ({ url: '/api/v1/account/language', body: { language: 'en' } }), signedIn()],
   // Anyone signed in may send it; without an ID picture on file (all but the owner here) it is incomplete: 101.
   'PUT /api/v1/account/verification': [() => ({ url: '/api/v1/account/verification', body: verification }), [102, 100, 101, 101, 101, 101]],
   'PUT /api/v1/account/imageverification': [async () => ({ url: '/api/v1/account/imageverification', file: await png1() }), signedIn()],
