@@ -25,7 +25,7 @@ export const paymentsModule: AppModule = {
   },
 };
 export { paidDonations } from './payments.schema.ts';
-export { campaignDonorEmails } from './donor-emails.ts';
+export { campaignDonorEmails, type DonorAddress } from './donor-emails.ts';
 export { createPaymentProvider } from './providers/index.ts';
 export type { PaymentProvider } from './providers/provider.ts';
 export { moneyMetrics, type MoneyMetrics } from './money-metrics.ts';

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { On } from '../../lib/events.ts';
 import { plainText } from '../campaigns/index.ts';
-import { campaignDonorEmails } from '../payments/index.ts';
+import { campaignDonorEmails, type DonorAddress } from '../payments/index.ts';
 import { MAIL_JOB } from './updates.service.ts';
 
 /**
@@ -40,7 +40,7 @@ type UpdateToMail = {
   public_id: string;
 };
 
-function mailFor(ctx: AppContext, u: UpdateToMail, to: string, token: string) {
+function mailFor(ctx: AppContext, u: UpdateToMail, to: DonorAddress, token: string) {
   const base = ctx.config.publicUrl;
   const page = `${base}/campaign/${u.public_id}`;
   const unsubscribe = `${base}/unsubscribe/${token}`;
@@ -69,7 +69,9 @@ function mailFor(ctx: AppContext, u: UpdateToMail, to: string, token: string) {
     `<p style="font-size:12px;color:#555">You get this because you gave to this campaign. <a href="${escapeHtml(unsubscribe)}">Stop updates about it</a>.</p>`,
   ].join('\n');
   return {
-    to,
+    to: to.email,
+    // the language of the donor's latest gift (a guest donor has no account to keep one)
+    language: to.language ?? undefined,
     subject: u.kind === 'thank_you' ? `A thank-you from ${u.title}` : `Update: ${u.title}`,
     text,
     html,
@@ -97,12 +99,12 @@ export async function mailUpdate(ctx: AppContext, updateId: number, batch = BATC
   let written = 0;
   let after: string | undefined;
   for (;;) {
-    const emails = await campaignDonorEmails(ctx.db, campaignId, { after, limit: batch });
-    if (!emails.length) break;
-    after = emails.at(-1);
+    const donors = await campaignDonorEmails(ctx.db, campaignId, { after, limit: batch });
+    if (!donors.length) break;
+    after = donors.at(-1)!.email;
     written += await ctx.db.transaction(async (tx) => {
-      const tokens = new Map(emails.map((e) => [e, newToken()]));
-      const rows = JSON.stringify(emails.map((e) => ({ e, h: sha256(tokens.get(e)!).toString('hex') })));
+      const byEmail = new Map(donors.map((d) => [d.email, { donor: d, token: newToken() }]));
+      const rows = JSON.stringify(donors.map((d) => ({ e: d.email, h: sha256(byEmail.get(d.email)!.token).toString('hex') })));
       const marked = (
         await tx.execute<{ email: string }>(sql`
           insert into update_mails (update_id, campaign_id, email, token_hash)
@@ -111,30 +113,35 @@ export async function mailUpdate(ctx: AppContext, updateId: number, batch = BATC
           on conflict (update_id, email) do nothing
           returning email`)
       ).rows;
-      for (const { email } of marked) await ctx.notify.email(tx, mailFor(ctx, u, email, tokens.get(email)!));
+      for (const { email } of marked) {
+        const { donor, token } = byEmail.get(email)!;
+        await ctx.notify.email(tx, mailFor(ctx, u, donor, token));
+      }
       return marked.length;
     });
-    if (emails.length < batch) break;
+    if (donors.length < batch) break;
   }
   return written;
 }
 
 /**
  * The thank-you the owner closes the campaign with goes to the donors the same way: it becomes the
- * campaign's thank_you update (once) in the closing transaction, and the same job mails it.
+ * campaign's thank_you update (once, with its two pictures) in the closing transaction, and the
+ * same job mails it.
  */
 async function thankYouOnClose(tx: Tx, e: { campaignId: number; to: number }) {
   if (e.to !== CampaignStatus.CLOSED) return;
   const [c] = (
-    await tx.execute<{ owner_id: string; message: string | null }>(
-      sql`select owner_id, message from campaign_facts where id = ${e.campaignId}`,
+    await tx.execute<{ owner_id: string; message: string | null; image1: string | null; image2: string | null }>(
+      sql`select owner_id, message, message_image1_key as image1, message_image2_key as image2 from campaign_facts where id = ${e.campaignId}`,
     )
   ).rows;
   const html = textToHtml(c?.message ?? '');
   if (!c || !html) return;
   const [row] = (
     await tx.execute<{ id: string }>(sql`
-      insert into campaign_updates (campaign_id, author_id, kind, body_html) values (${e.campaignId}, ${c.owner_id}, 'thank_you', ${html})
+      insert into campaign_updates (campaign_id, author_id, kind, body_html, image1_key, image2_key)
+      values (${e.campaignId}, ${c.owner_id}, 'thank_you', ${html}, ${c.image1}, ${c.image2})
       on conflict (campaign_id) where kind = 'thank_you' do nothing
       returning id`)
   ).rows;

@@ -208,7 +208,10 @@ describe('the campaign page’s list', () => {
 });
 
 describe('the thank-you at closing', () => {
-  it('is mailed to the donors the same way and shows among the updates', async () => {
+  it('is mailed to the donors the same way, in each donor’s language, with its pictures, and shows among the updates', async () => {
+    // a guest donor who gave in Yorùbá reads the lines around the campaigner's words in Yorùbá
+    await give(t, other.publicId, 2000, { body: { email: 'bola@example.ng' } });
+    await t.ctx.db.execute(sql`update donations set language = 'yo' where email = 'bola@example.ng'`);
     await move(t, other.id, 3, owner.id);
     await t.ctx.db.execute(
       sql`update campaigns set message_image1_key = 'campaigns/thanks1aa.jpg', message_image2_key = 'campaigns/thanks2aa.jpg' where id = ${other.id}`,
@@ -223,10 +226,20 @@ describe('the thank-you at closing', () => {
     expect(thanks).toHaveLength(1);
     expect(thanks[0]!.bodyText).toContain('We bought 300 books.');
     expect(thanks[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // the two pictures the campaign was closed with go with the words
+    expect(thanks[0]!.bodyText).toMatch(/thanks1aa\.jpg[\s\S]*thanks2aa\.jpg/);
+    expect(await mailsTo('bola@example.ng', /^A thank-you from/)).toEqual([]);
+    const yoruba = await mailsTo('bola@example.ng', /^Ọ̀rọ̀ ìdúpẹ́ láti Books for Ilorin$/);
+    expect(yoruba).toHaveLength(1);
+    expect(yoruba[0]!.bodyText).toContain('We bought 300 books.');
     const list = await call(t, 'GET', `/api/v1/updates/${other.publicId}`);
     expect(list.body.entity.transactions[0]).toMatchObject({
       kind: 'thank_you',
       text: '<p>We bought 300 books.</p><p>Thank you &lt;all&gt;!</p>',
     });
+    expect(list.body.entity.transactions[0].images).toEqual([
+      expect.stringMatching(/thanks1aa\.jpg$/),
+      expect.stringMatching(/thanks2aa\.jpg$/),
+    ]);
   });
 });
