@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AuditItem } from '@ireti/shared/trust/types';
 import { auditSentence, list } from './audit-sentence.ts';
@@ -267,6 +270,47 @@ const cases: [string, AuditItem, string][] = [
     "Ada Okafor revoked Musa Bello's volunteer role: Conflict of interest (2 campaigns unassigned)",
   ],
   ['subject gone', user('identity.approved', {}, null), 'Ada Okafor approved the identity of user #7'],
+  // words of support, updates, rewards sent, the account's language
+  ['campaign submitted', entry('campaign.submitted'), 'Ada Okafor submitted “Dialysis for Uncle Obinna” for verification'],
+  [
+    'comment replied',
+    entry('comment.replied', { data: { donation_id: 3 } }),
+    'Ada Okafor replied to a comment on “Dialysis for Uncle Obinna”',
+  ],
+  [
+    'comment reported by a visitor',
+    entry('comment.reported', { actor: null, data: { donation_id: 3 } }),
+    'A visitor reported a comment on “Dialysis for Uncle Obinna”',
+  ],
+  [
+    'comment hidden with its reason',
+    entry('comment.hidden', { data: { donation_id: 3, reason: 'Insults the family' } }),
+    'Ada Okafor hid a comment on “Dialysis for Uncle Obinna”: Insults the family',
+  ],
+  [
+    'comment shown again',
+    entry('comment.shown', { data: { donation_id: 3 } }),
+    'Ada Okafor showed a hidden comment on “Dialysis for Uncle Obinna” again',
+  ],
+  [
+    'comment reports dismissed',
+    entry('comment.reports_dismissed', { data: { donation_id: 3, reason: 'Fair words' } }),
+    'Ada Okafor dismissed the reports on a comment on “Dialysis for Uncle Obinna”: Fair words',
+  ],
+  ['update posted', entry('update.posted', { data: { update_id: 4 } }), 'Ada Okafor posted an update on “Dialysis for Uncle Obinna”'],
+  [
+    'update picture',
+    entry('update.image', { data: { key: 'updates/x.jpg' } }),
+    'Ada Okafor uploaded a picture for an update on “Dialysis for Uncle Obinna”',
+  ],
+  ['update deleted', entry('update.deleted', { data: { update_id: 4 } }), 'Ada Okafor deleted an update on “Dialysis for Uncle Obinna”'],
+  ['reward sent', entry('reward.sent', { data: { donation_id: 3 } }), 'Ada Okafor marked a reward of “Dialysis for Uncle Obinna” as sent'],
+  [
+    'reward unsent',
+    entry('reward.unsent', { data: { donation_id: 3 } }),
+    'Ada Okafor marked a reward of “Dialysis for Uncle Obinna” as not sent yet',
+  ],
+  ['language chosen', user('account.language.changed', { from: null, to: 'yo' }), 'Ada Okafor chose Yorùbá as their language'],
   // what the formatter does not know yet
   [
     'unknown action',
@@ -290,6 +334,18 @@ describe('auditSentence', () => {
       entry('campaign.updated', { data: { changed: ['goalKobo'], goal_kobo: { from: 150_000_000, to: 180_000_000 } } }),
     );
     expect(s).not.toMatch(/kobo|goalKobo|150000000/i);
+  });
+
+  it('has a sentence for every action the API records (no raw action names in the log)', () => {
+    const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../../api/src');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const actions = new Set<string>();
+    for (const f of files)
+      for (const line of readFileSync(join(root, f), 'utf8').split('\n'))
+        if (/\baction: /.test(line)) for (const m of line.matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) actions.add(m[1]!);
+    expect(actions.size).toBeGreaterThan(60);
+    const unknown = [...actions].filter((a) => auditSentence(entry(a)).includes('did “'));
+    expect(unknown).toEqual([]);
   });
 
   it('lists with commas and "and"', () => {

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, isLanguage } from '@ireti/shared/i18n';
 import { formatNaira, koboToNaira } from '@ireti/shared/money';
 import type { AuditItem } from '@ireti/shared/trust/types';
 import { count, i18n, params } from '../../../lib/i18n/index.ts';
@@ -158,6 +159,19 @@ export const messages = i18n('admin/audit-sentence', {
   volunteerRejected: params("{actor} turned down {person}'s volunteer application"),
   volunteerRevoked: params("{actor} revoked {person}'s volunteer role"),
   unassigned: count({ one: '({count} campaign unassigned)', other: '({count} campaigns unassigned)' }),
+  // comments, updates, rewards sent, the account's language
+  submitted: params('{actor} submitted {campaign} for verification'),
+  commentReplied: params('{actor} replied to a comment on {campaign}'),
+  commentReported: params('{actor} reported a comment on {campaign}'),
+  commentHidden: params('{actor} hid a comment on {campaign}'),
+  commentShown: params('{actor} showed a hidden comment on {campaign} again'),
+  commentReportsDismissed: params('{actor} dismissed the reports on a comment on {campaign}'),
+  updatePosted: params('{actor} posted an update on {campaign}'),
+  updatePicture: params('{actor} uploaded a picture for an update on {campaign}'),
+  updateDeleted: params('{actor} deleted an update on {campaign}'),
+  rewardSent: params('{actor} marked a reward of {campaign} as sent'),
+  rewardUnsent: params('{actor} marked a reward of {campaign} as not sent yet'),
+  languageChosen: params('{actor} chose {language} as their language'),
   // an action this list does not know
   subjectNo: params('{type} #{id}'),
   unknown: params('{actor} did “{action}” on {subject}'),
@@ -338,6 +352,8 @@ export function auditSentence(e: Entry, t: AuditTexts = messages.get()): string 
     }
     case 'campaign.editor_image':
       return t.storyPicture({ actor });
+    case 'campaign.submitted':
+      return t.submitted({ actor, campaign });
     case 'campaign.recommended':
       return t.recommended({ actor, campaign });
     case 'campaign.reported':
@@ -422,6 +438,31 @@ export function auditSentence(e: Entry, t: AuditTexts = messages.get()): string 
       const n = typeof d.unassigned === 'number' ? d.unassigned : 0;
       const sentence = because(t.volunteerRevoked({ actor, person }), d.reason);
       return n ? `${sentence} ${t.unassigned(n)}` : sentence;
+    }
+    // ——— words of support and updates ———
+    case 'comment.replied':
+      return t.commentReplied({ actor, campaign });
+    case 'comment.reported':
+      return t.commentReported({ actor: who ?? t.visitor, campaign });
+    case 'comment.hidden':
+      return because(t.commentHidden({ actor, campaign }), d.reason);
+    case 'comment.shown':
+      return because(t.commentShown({ actor, campaign }), d.reason);
+    case 'comment.reports_dismissed':
+      return because(t.commentReportsDismissed({ actor, campaign }), d.reason);
+    case 'update.posted':
+      return t.updatePosted({ actor, campaign });
+    case 'update.image':
+      return t.updatePicture({ actor, campaign });
+    case 'update.deleted':
+      return t.updateDeleted({ actor, campaign });
+    case 'reward.sent':
+      return t.rewardSent({ actor, campaign });
+    case 'reward.unsent':
+      return t.rewardUnsent({ actor, campaign });
+    case 'account.language.changed': {
+      const to = d.to;
+      return t.languageChosen({ actor, language: isLanguage(to) ? LANGUAGE_NAMES[to] : String(to) });
     }
   }
 
