@@ -4,10 +4,11 @@ import { test, expect, auth, createCampaign, DEMO, login, look, ok, signIn, sign
  * Who vouched, while it matters (issue 14): a campaign awaiting verification explains how vetting
  * works; once a volunteer of its state verified it, a donor reading the live campaign sees who
  * vouched for it (picture, name, state, grade, how many campaigns they verified) and opens the
- * volunteer's public profile, which lists the campaigns they verified and nothing private.
+ * volunteer's public profile, which lists the campaigns they verified and nothing private. The
+ * same donor reads the campaign's updates.
  * Each run makes a campaign of its own; Tunde (a demo volunteer of Lagos) verifies it.
  */
-test('a donor reads a live campaign, sees who vouched and opens the volunteer profile', async ({ page }, info) => {
+test('a donor reads a live campaign, sees who vouched and its updates, and opens the volunteer profile', async ({ page }, info) => {
   const title = `Clean water for Surulere ${stamp()}`;
   const owner = await login(page.request, DEMO.ada);
   const c = await createCampaign(page.request, owner.token, title);
@@ -49,6 +50,21 @@ test('a donor reads a live campaign, sees who vouched and opens the volunteer pr
   await expect(page.getByRole('region', { name: 'How vetting works' })).toHaveCount(0);
   await vouched.scrollIntoViewIfNeeded();
   await look(page, info, 'live campaign: who vouched');
+
+  // ——— the owner posts news; the same donor reads it in the Updates tab ———
+  await ok(
+    page.request.post('/api/v1/updates', {
+      headers: auth(owner.token),
+      data: { campaign: c.campaign_id, text: '<p>Water flows at the clinic tap since this morning.</p>' },
+    }),
+  );
+  await page.reload();
+  await page.getByRole('tab', { name: 'Updates (1)' }).click();
+  const news = page.getByRole('tabpanel');
+  await expect(news.getByText('Water flows at the clinic tap since this morning.')).toBeVisible();
+  await expect(news.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  await news.scrollIntoViewIfNeeded();
+  await look(page, info, 'live campaign: its updates, read by a donor');
 
   // ——— … and opens the volunteer's public profile ———
   await vouched.getByRole('link', { name: 'Tunde Bakare, volunteer profile' }).click();
