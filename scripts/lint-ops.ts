@@ -4,7 +4,7 @@
  * validator) and compose.yaml by dclint (the Compose schema and its rules), then what Ireti needs
  * of them: node:24 bases, a non-root user, production dependencies only, the built web app, a
  * HEALTHCHECK on /readyz; in compose PostgreSQL, Redis, an S3 store, two API replicas behind
- * nginx, every setting an environment variable documented in docs/operations.md, no secret
+ * HAProxy (deploy/haproxy.cfg, checked by `haproxy -c` where HAProxy is installed, as in CI), every setting an environment variable documented in docs/operations.md, no secret
  * written in the file.
  */
 import { spawnSync } from 'node:child_process';
@@ -60,7 +60,7 @@ for (const [what, re] of [
   ['PostgreSQL', /^postgres:/],
   ['Redis', /^redis:/],
   ['an S3-compatible store', /minio\/minio:/],
-  ['nginx', /^nginx:/],
+  ['HAProxy', /^haproxy:/],
 ] as const)
   check(
     images.some((i) => re.test(i)),
@@ -74,11 +74,25 @@ for (const [k, v] of Object.entries(api?.environment ?? {})) {
   if (/PASSWORD|SECRET|_KEY/.test(k) || /:\/\/[^/@]+:[^@/]+@/.test(String(v)))
     check(/\$\{[A-Z_]+/.test(String(v)), `compose.yaml: ${k} holds a secret written in the file; take it from the environment`);
 }
-const nginx = read('deploy/nginx.conf');
-check(/server api:3000/.test(nginx), 'deploy/nginx.conf: proxies to the api service');
+const haproxy = read('deploy/haproxy.cfg');
+check(
+  /^\s+server-template api \d+ api:3000 check resolvers dns/m.test(haproxy),
+  "deploy/haproxy.cfg: the api service's replicas, found by DNS",
+);
+check(/^\s+option httpchk GET \/readyz$/m.test(haproxy), 'deploy/haproxy.cfg: health check on /readyz');
+check(/^\s+option redispatch/m.test(haproxy), 'deploy/haproxy.cfg: a refused connection goes to another replica');
+check(
+  /deploy\/haproxy\.cfg:\/usr\/local\/etc\/haproxy\/haproxy\.cfg/.test(read('compose.yaml')),
+  'compose.yaml: HAProxy runs deploy/haproxy.cfg',
+);
+const haproxyBin = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((b) => existsSync(b));
+if (haproxyBin) {
+  const valid = spawnSync(haproxyBin, ['-c', '-f', path.join(root, 'deploy/haproxy.cfg')], { encoding: 'utf8' });
+  check(valid.status === 0, `deploy/haproxy.cfg (haproxy -c):\n${valid.stdout}${valid.stderr}`);
+} else if (process.env.CI) problems.push('haproxy is not installed: deploy/haproxy.cfg cannot be checked (apt-get install haproxy)');
 
 if (problems.length) {
   console.error(`lint:ops found ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('lint:ops: Dockerfile, .dockerignore, compose.yaml and deploy/nginx.conf pass');
+console.log(`lint:ops: Dockerfile, .dockerignore, compose.yaml and deploy/haproxy.cfg${haproxyBin ? ' (haproxy -c)' : ''} pass`);

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, waitFor } from './harness.ts';
 
 /**
@@ -99,11 +100,48 @@ export interface Balancer {
 export const CHECK_INTER_MS = 200;
 export const CHECK_FALL = 2;
 
+/** The load balancer's configuration as deployed (compose.yaml mounts it). */
+export const DEPLOYED_CONFIG = fileURLToPath(new URL('../../../../deploy/haproxy.cfg', import.meta.url));
+
 /**
- * HAProxy in front of `servers` (name → port): round robin; health check GET /readyz (200 = up);
- * `X-Forwarded-For` added (the instances run with TRUST_PROXY=1); each answer names the instance
- * that gave it in `X-Served-By`; one request per server connection (`http-server-close`), and a
- * connection that fails is retried on another instance (`redispatch`) — a request the instance
+ * The deployed configuration as the drill runs it: the same text, but for what a drill must change
+ * — the listening address, the server lines (`servers`: name → loopback port, in place of the
+ * `api` service's replicas found by DNS), no resolvers, the faster health check of the drill's
+ * shorter drain, a stats socket, and `X-Served-By` naming the instance that answered. Each change
+ * must find its line exactly once, so a reshaped deploy/haproxy.cfg fails the drill instead of
+ * being quietly run differently.
+ */
+export function drillConfig(deployed: string, o: { port: number; socket: string; servers: Record<string, number> }): string {
+  let text = deployed;
+  const change = (what: string, from: RegExp, to: string) => {
+    const found = text.match(new RegExp(from.source, `${from.flags}g`))?.length ?? 0;
+    if (found !== 1) throw new Error(`deploy/haproxy.cfg: expected one ${what}, found ${found}`);
+    text = text.replace(from, to);
+  };
+  change('global section', /^global\n/m, `global\n  stats socket ${o.socket} mode 600 level admin\n`);
+  change('resolvers section', /^resolvers dns\n(?: {2}.*\n)+/m, '');
+  change('bind line', /^ {2}bind :8080$/m, `  bind 127.0.0.1:${o.port}`);
+  change(
+    'default-server line',
+    /^ {2}default-server inter \S+ fall \d+ rise \d+$/m,
+    `  default-server inter ${CHECK_INTER_MS}ms fall ${CHECK_FALL} rise 2`,
+  );
+  change(
+    'server-template line',
+    /^ {2}server-template api .*$/m,
+    [
+      '  http-response set-header X-Served-By %s',
+      ...Object.entries(o.servers).map(([name, p]) => `  server ${name} 127.0.0.1:${p} check`),
+    ].join('\n'),
+  );
+  return text;
+}
+
+/**
+ * HAProxy in front of `servers` (name → port), with deploy/haproxy.cfg as the drill runs it
+ * (`drillConfig`): round robin; health check GET /readyz (200 = up); `X-Forwarded-For` added (the
+ * instances run with TRUST_PROXY=1); one request per server connection (`http-server-close`), and
+ * a connection that fails is retried on another instance (`redispatch`) — a request the instance
  * received is never sent twice. The config is written into `dir`; its stats socket there answers
  * the servers' states.
  */
@@ -111,35 +149,7 @@ export async function startHaproxy(bin: string, dir: string, servers: Record<str
   const port = await freePort();
   const socket = path.join(dir, 'haproxy.sock');
   const config = path.join(dir, 'haproxy.cfg');
-  const text = [
-    'global',
-    `  stats socket ${socket} mode 600 level admin`,
-    '  maxconn 2000',
-    '',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 30s',
-    '  timeout server 30s',
-    '  timeout http-request 10s',
-    '  retries 3',
-    '  option redispatch 1',
-    '  option http-server-close',
-    '  option forwardfor',
-    '',
-    'frontend web',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend api',
-    '',
-    'backend api',
-    '  balance roundrobin',
-    '  option httpchk GET /readyz',
-    '  http-check expect status 200',
-    '  http-response set-header X-Served-By %s',
-    `  default-server inter ${CHECK_INTER_MS}ms fall ${CHECK_FALL} rise 2`,
-    ...Object.entries(servers).map(([name, p]) => `  server ${name} 127.0.0.1:${p} check`),
-    '',
-  ].join('\n');
+  const text = drillConfig(await fs.readFile(DEPLOYED_CONFIG, 'utf8'), { port, socket, servers });
   await fs.writeFile(config, text);
   const check = spawnSync(bin, ['-c', '-f', config], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`haproxy refused its config:\n${check.stdout}${check.stderr}`);
