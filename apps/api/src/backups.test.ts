@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -16,10 +19,13 @@ import { createContext } from './bootstrap.ts';
 import { buildApp } from './app.ts';
 import type { AppContext } from './context.ts';
 import { seedReference } from './modules/reference/reference.service.ts';
-import { backupSite, restoreSite, backupsDir, scheduleDailyBackups } from './backups.ts';
-import { BackupError, listBackups, pruneBackups, verifyBackup } from './db/backup.ts';
+import { restoreSite, backupsDir, scheduleDailyBackups } from './backups.ts';
+import { BackupError, libpqTarget, listBackups, pruneBackups, verifyBackup } from './db/backup.ts';
 import { createUser } from './test/factories.ts';
 import { expectIntegrity, give, liveCampaign } from './modules/payments/testing.ts';
+
+const run = promisify(execFile);
+const API_SRC = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Backups that restore (decision 077): seed, donate through the real paths, back up, donate once
@@ -163,6 +169,15 @@ describe('backups (embedded default: a physical base backup)', () => {
   });
 });
 
+describe('pg_dump and pg_restore are given a database URL', () => {
+  it('without its password, which goes in PGPASSWORD (a command line is visible to anyone on the machine)', () => {
+    const t = libpqTarget('postgres://ireti:p%40ss%3Aw0rd@db.example:5432/ireti?sslmode=require');
+    expect(t.dbname).toBe('postgres://ireti@db.example:5432/ireti?sslmode=require');
+    expect(t.env.PGPASSWORD).toBe('p@ss:w0rd');
+    expect(libpqTarget('postgres://postgres@127.0.0.1:5432/x').env.PGPASSWORD).toBe(process.env.PGPASSWORD);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('backups of a configured DATABASE_URL (pg_dump, pg_restore by server version)', () => {
   it('dumps, and restores into a new empty database the same site', { timeout: 120_000 }, async () => {
     const serverUrl = inject('pgServerUrl');
@@ -178,9 +193,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backups of a configured DATABASE_
       let site = await startSite(config, { db: createDb(pool), close: () => pool.end() });
       const s = await seed(site, dataDir);
       const before = await snapshot(site.ctx);
-      const { folder, manifest } = await backupSite(config);
+      // As an operator does: `npm run backup` with the site's settings (the URL's password never
+      // on a command line or in what it prints; this server trusts local connections anyway).
+      const withPassword = (name: string) => Object.assign(new URL(urlOf(name)), { password: 'pw-not-to-be-seen' }).toString();
+      const cli = (script: string, env: Record<string, string>, ...args: string[]) =>
+        run(process.execPath, [path.join(API_SRC, 'cli', script), ...args], {
+          env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+        });
+      const backedUp = await cli('backup.ts', { DATABASE_URL: withPassword(names[0]!) });
+      expect(backedUp.stdout).toMatch(/backup written to .*\(pg_dump\)/);
+      expect(backedUp.stdout + backedUp.stderr).not.toContain('pw-not-to-be-seen');
+      const [folder] = (await listBackups(backupsDir(config))).map((n) => path.join(backupsDir(config), n));
+      const manifest = await verifyBackup(folder!);
       expect(manifest.kind).toBe('pg_dump');
-      expect(path.dirname(folder)).toBe(backupsDir(config));
       expect(manifest.files.map((f) => f.path)).toContain('database.dump');
 
       await site.close();
@@ -190,8 +215,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backups of a configured DATABASE_
       // Into an empty database only.
       await admin.query(`create database ${names[1]} template template0`);
       config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: urlOf(names[1]!), DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-      await restoreSite(config, folder);
-      await expect(restoreSite(config, folder)).rejects.toThrow(/is not empty/);
+      const restored = await cli('restore.ts', { DATABASE_URL: withPassword(names[1]!) }, '--', folder!);
+      expect(restored.stdout).toContain('[ireti] restored the backup of');
+      expect(restored.stdout + restored.stderr).not.toContain('pw-not-to-be-seen');
+      await expect(restoreSite(config, folder!)).rejects.toThrow(/is not empty/);
       pool = createPool(config.DATABASE_URL!, 5);
       const database = { db: createDb(pool), close: () => pool.end() };
       site = await startSite(config, database);

@@ -237,6 +237,18 @@ export interface BackupOptions {
   now?: Date;
 }
 
+/**
+ * A connection URL for pg_dump or pg_restore without its password, which goes in PGPASSWORD
+ * instead: a command line is visible to every user of the machine (ps) and ends up in error
+ * messages.
+ */
+export function libpqTarget(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const u = new URL(url);
+  const password = u.password ? decodeURIComponent(u.password) : undefined;
+  u.password = '';
+  return { dbname: u.toString(), env: password === undefined ? process.env : { ...process.env, PGPASSWORD: password } };
+}
+
 /** Takes one backup; returns its folder and manifest. A failed backup leaves no folder behind. */
 export async function takeBackup(o: BackupOptions): Promise<{ folder: string; manifest: BackupManifest }> {
   const now = o.now ?? new Date();
@@ -253,12 +265,11 @@ export async function takeBackup(o: BackupOptions): Promise<{ folder: string; ma
     if (kind === 'physical') await physicalBackup(client, o.embeddedPgDir!, partial);
     else {
       const pgDump = await findPgTool('pg_dump', f.major);
+      const target = libpqTarget(o.url);
       await run(
         pgDump,
-        ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(partial, 'database.dump')}`, `--dbname=${o.url}`],
-        {
-          maxBuffer: 16 * 1024 * 1024,
-        },
+        ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(partial, 'database.dump')}`, `--dbname=${target.dbname}`],
+        { maxBuffer: 16 * 1024 * 1024, env: target.env },
       ).catch((err: { stderr?: string; message: string }) => {
         throw new BackupError(`pg_dump failed: ${(err.stderr || err.message).trim()}`);
       });
@@ -363,12 +374,11 @@ export async function restoreDump(folder: string, manifest: BackupManifest, url:
     await client.end();
   }
   const pgRestore = await findPgTool('pg_restore', major);
+  const target = libpqTarget(url);
   await run(
     pgRestore,
-    ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', `--dbname=${url}`, path.join(folder, 'database.dump')],
-    {
-      maxBuffer: 16 * 1024 * 1024,
-    },
+    ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', `--dbname=${target.dbname}`, path.join(folder, 'database.dump')],
+    { maxBuffer: 16 * 1024 * 1024, env: target.env },
   ).catch((err: { stderr?: string; message: string }) => {
     throw new BackupError(`pg_restore failed: ${(err.stderr || err.message).trim()}`);
   });
