@@ -8,6 +8,7 @@ import { createContext } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { sql } from 'drizzle-orm';
 import { give, liveCampaign } from '../modules/payments/testing.ts';
 import { createDb, createPool } from '../db/client.ts';
 import { freshDatabase, type TestDatabase } from '../test/db.ts';
@@ -191,6 +192,16 @@ describe('what the metrics show', () => {
     expect(value(text, 'ireti_db_pool_max_connections')).toBe(ctx.db.$client.options.max);
     expect(value(text, 'ireti_db_pool_waiting_clients')).toBeGreaterThanOrEqual(0);
     expect(value(text, 'ireti_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);
+    // every connection the pool handed out was timed: a query and a transaction add one each
+    const count = (t: string) => value(t, 'ireti_db_pool_acquire_seconds_count')!;
+    const before = count(text);
+    await ctx.db.execute(sql`select 1`);
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+    });
+    const after = await scrape();
+    expect(count(after)).toBeGreaterThanOrEqual(before + 2);
+    expect(value(after, 'ireti_db_pool_acquire_seconds_bucket', { le: '+Inf' })).toBe(count(after));
     expect(value(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(value(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });

@@ -19,6 +19,29 @@ interface Snapshot {
 const SOURCES = ['money', 'outbox', 'jobs'] as const;
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+type Connect = (cb?: (err: Error | undefined, client: unknown, release: unknown) => void) => unknown;
+const timedPools = new WeakSet<object>();
+
+/**
+ * Observes how long each connection of `pool` took to get: pg's Pool.query and a transaction both
+ * go through pool.connect, which this wraps once per pool (callback and promise forms alike).
+ */
+function timeAcquire(pool: Db['$client'], wait: Histogram) {
+  if (timedPools.has(pool)) return;
+  timedPools.add(pool);
+  const connect = (pool.connect as Connect).bind(pool);
+  const timed: Connect = (cb) => {
+    const end = wait.startTimer();
+    if (cb)
+      return connect((err, client, release) => {
+        end();
+        cb(err, client, release);
+      });
+    return (connect() as Promise<unknown>).finally(end);
+  };
+  (pool as unknown as { connect: Connect }).connect = timed;
+}
+
 /**
  * The Prometheus metrics of one API process (docs/decisions/081-metrics.md). Request timings and the
  * public cache are this process's own; money, jobs and the outbox are read from the database at
@@ -63,6 +86,15 @@ export class Metrics {
     poolGauge('ireti_db_pool_idle_connections', 'Connections of the pool not in use', () => pool.idleCount);
     poolGauge('ireti_db_pool_waiting_clients', 'Queries waiting for a connection of the pool', () => pool.waitingCount);
     poolGauge('ireti_db_pool_max_connections', 'The most connections the pool opens', () => pool.options.max ?? 10);
+    timeAcquire(
+      pool,
+      new Histogram({
+        name: 'ireti_db_pool_acquire_seconds',
+        help: 'Time a query or transaction waited for a connection of the pool (an idle one: ~0; a new one: its connect; none free: the queue)',
+        buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+        registers,
+      }),
+    );
 
     const snapshot = () => this.#scrape ?? this.#read();
     new Gauge({
