@@ -316,7 +316,7 @@ export default function CampaignPage() {
             </>
           ) : (
             <div>
-              <Tabs id={tabsId} tabs={tabs} value={tab} onChange={setTab} label={t.aboutTabs} />
+              <Tabs id={tabsId} tabs={tabs} value={tab} onChange={setTab} label={t.aboutTabs} layout="grid" />
               <TabPanel id={tabsId} tab={tab}>
                 <LazyPart key={tab} fallback={loadingList}>
                   {tab === 'details' && <RichText html={c.description} />}
