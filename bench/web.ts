@@ -7,6 +7,8 @@
  *   node bench/web.ts            sizes + Lighthouse (starts its own server on a free port)
  *   node bench/web.ts --sizes    sizes only
  *   node bench/web.ts --pages=campaign,/   Lighthouse on some of the three pages only
+ *   node bench/web.ts --warm     Lighthouse on a return visit: each page visited first until its
+ *                                service worker controls it, storage kept (issue 17)
  *   node bench/web.ts --journey  the bytes a phone downloads for home → a campaign → the donate
  *                                dialog, normal and in low-data mode (issue 17), pictures included
  *                                (JOURNEY_DETAIL=1 lists every request with its bytes)
@@ -74,7 +76,27 @@ export function routeSizes() {
   });
 }
 
-async function lighthouseRuns(base: string, paths: string[]) {
+/** Opens `url` in the running Chromium (its DevTools port) until the service worker controls the page. */
+async function installServiceWorker(port: number, url: string) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    // the site registers its worker when the browser is first idle after load (src/sw/register.ts);
+    // `ready` settles once it is active
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await page.close();
+  } finally {
+    // disconnects; the browser (chrome-launcher's) keeps running with the worker installed
+    await browser.close();
+  }
+}
+
+async function lighthouseRuns(base: string, paths: string[], warm = false) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
@@ -92,6 +114,9 @@ async function lighthouseRuns(base: string, paths: string[]) {
   const out = [];
   try {
     for (const p of paths) {
+      // --warm: the page is visited first until its service worker controls it, and Lighthouse keeps
+      // the browser's storage, so it measures a return visit with the worker installed.
+      if (warm) await installServiceWorker(chrome.port, `${base}${p}`);
       const run = () =>
         lighthouse(`${base}${p}`, {
           port: chrome.port,
@@ -100,6 +125,7 @@ async function lighthouseRuns(base: string, paths: string[]) {
           onlyCategories: ['performance', 'accessibility'],
           formFactor: 'mobile',
           screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          disableStorageReset: warm,
         });
       let result = await run();
       // Lighthouse now and then loses the trace (NO_NAVSTART): a second run, said so in the table.
@@ -351,8 +377,11 @@ async function main() {
     const pages = ['/', '/campaigns', ...(campaignId ? [`/campaign/${campaignId}`] : [])].filter(
       (p) => !only || only.some((o) => (o === 'campaign' ? p.startsWith('/campaign/') : o === p)),
     );
-    console.log('\nLighthouse 13, mobile preset (simulated slow 4G, 4× CPU slowdown):');
-    console.table(await lighthouseRuns(base, pages));
+    const warm = process.argv.includes('--warm');
+    console.log(
+      `\nLighthouse 13, mobile preset (simulated slow 4G, 4× CPU slowdown)${warm ? ', a return visit with the service worker installed' : ', a first visit'}:`,
+    );
+    console.table(await lighthouseRuns(base, pages, warm));
   });
 }
 
