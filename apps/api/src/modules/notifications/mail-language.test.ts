@@ -85,8 +85,18 @@ describe('localiseText', () => {
   });
 
   it('a line matches its own template before a looser one ("Date: {date}", not "{label}: {url}")', () => {
-    expect(localiseText('Date: 3 March 2025 at 10:00', 'yo')).toBe('Ọjọ́: 3 March 2025 at 10:00');
-    expect(localiseText('Date: 3 March 2025 at 10:00', 'ha')).toBe('Kwanan wata: 3 March 2025 at 10:00');
+    expect(localiseText('Date: 3 March 2025 at 10:00', 'yo')).toBe('Ọjọ́: 3 Oṣù Ẹrẹ̀nà 2025, 10:00');
+    expect(localiseText('Date: 3 March 2025 at 10:00', 'ha')).toBe('Kwanan wata: 3 Maris, 2025, 10:00');
+  });
+
+  it('writes the dates of a translated line as the pages do in that language, and only there', () => {
+    expect(localiseText('Date: 28 November 2026 at 07:05', 'ig')).toBe('Ụbọchị: 28 Novemba 2026, 07:05');
+    expect(localiseText('Date: 28 November 2026 at 07:05', 'pcm')).toBe('Date: 28 Nọvẹ́mba 2026, 07:05');
+    expect(localiseText('Date: 28 November 2026 at 07:05', 'en')).toBe('Date: 28 November 2026 at 07:05');
+    expect(localiseHtml('<p>Date: 1 March 2026 at 14:32</p>', 'yo')).toBe('<p>Ọjọ́: 1 Oṣù Ẹrẹ̀nà 2026, 14:32</p>');
+    // someone's own words keep their dates as written
+    const own = 'We start on 1 March 2026 at 09:00.';
+    expect(localiseText(own, 'yo', [own])).toBe(own);
   });
 
   it('translates the fragments filled into a sentence too', () => {

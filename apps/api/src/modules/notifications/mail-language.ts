@@ -46,6 +46,34 @@ const unescapeHtml = (s: string) =>
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** A date as the senders write it (en-NG, dateStyle long, with or without "at 14:32"). */
+const EN_DATE = new RegExp(`\\b(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})(?: at (\\d{2}):(\\d{2}))?\\b`, 'g');
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * The dates in a translated line as the web pages write them in that language (Intl's
+ * `<language>-NG`: "3 Oṣù Ẹrẹ̀nà 2026"), the time as "14:32" after a comma (ICU's Yorùbá time
+ * pattern drops the leading zero of the minutes). Only lines that matched a template get here, so
+ * someone's own words are never rewritten.
+ */
+function localiseDates(line: string, language: Language): string {
+  let f = dayFormats.get(language);
+  if (!f) {
+    f = new Intl.DateTimeFormat([`${language}-NG`, 'en-NG'], { dateStyle: 'long', timeZone: 'UTC' });
+    dayFormats.set(language, f);
+  }
+  const format = f;
+  return line.replace(EN_DATE, (_all, d: string, month: string, y: string, hh?: string, mm?: string) => {
+    const day = format.format(new Date(Date.UTC(Number(y), MONTHS.indexOf(month), Number(d), 12)));
+    return hh ? `${day}, ${hh}:${mm}` : day;
+  });
+}
+
+/** A template-matched line in `language`: its words from the dictionary, then its dates. */
+const localiseLine = (line: string, language: Language, dict: Dictionary) =>
+  localise(line, known) === MARK ? localiseDates(localise(line, dict), language) : line;
+
 /** A plain-text message in a language, line by line (someone's own words left as written). */
 export function localiseText(text: string, language: Language, ownWords: readonly string[] = []): string {
   if (language === DEFAULT_LANGUAGE) return text;
@@ -56,7 +84,7 @@ export function localiseText(text: string, language: Language, ownWords: readonl
     .map((line) => {
       const lead = /^\s*/.exec(line)![0];
       const body = line.slice(lead.length).trimEnd();
-      return body && !own.has(body) ? lead + localise(body, dict) : line;
+      return body && !own.has(body) ? lead + localiseLine(body, language, dict) : line;
     })
     .join('\n');
 }
@@ -67,19 +95,19 @@ export function localiseHtml(html: string, language: Language, ownHtml: readonly
   const dict = MAIL_DICTIONARIES[language];
   // someone's own HTML (an update's body) is left as written; the HTML around it is localised
   const [own, ...others] = ownHtml.filter(Boolean);
-  if (own === undefined) return localiseHtmlText(html, dict);
+  if (own === undefined) return localiseHtmlText(html, language, dict);
   return html
     .split(own)
     .map((part) => localiseHtml(part, language, others))
     .join(own);
 }
 
-function localiseHtmlText(html: string, dict: Dictionary): string {
+function localiseHtmlText(html: string, language: Language, dict: Dictionary): string {
   return html.replace(/>([^<]+)</g, (whole, inner: string) => {
     const text = unescapeHtml(inner);
     const trimmed = text.trim();
     if (!trimmed) return whole;
-    const done = localise(trimmed, dict);
+    const done = localiseLine(trimmed, language, dict);
     return done === trimmed ? whole : `>${escapeHtml(text.replace(trimmed, done))}<`;
   });
 }
