@@ -13,14 +13,15 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# ── 2. production dependencies only ──────────────────────────────────────────────────────────
+# ── 2. production dependencies only, of the API and the shared package (the web app is built:
+#       none of its packages runs in the image) ───────────────────────────────────────────────
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev -w apps/api -w packages/shared --include-workspace-root --no-audit --no-fund && npm cache clean --force
 
 # ── 3. the image ─────────────────────────────────────────────────────────────────────────────
 FROM node:24-bookworm-slim
