@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -294,5 +295,52 @@ describe.skipIf(skip)('drill: three API processes behind HAProxy, one PostgreSQL
       // No more periods than the drill has lasted.
       expect(rows.length, kind).toBeLessThanOrEqual(Math.ceil(elapsed / everyMs) + 1);
     }
+  });
+
+  it('an instance told to stop finishes the request it is still receiving after its listener closed', { timeout: 30_000 }, async () => {
+    // A client that sends its body slowly: the headers now, the rest after SIGTERM, the drain and
+    // the listener's close. The request was in flight, so it gets its whole answer.
+    const api = apis.a;
+    const body = JSON.stringify({ email: 'nobody.slow@example.ng', password: 'not-the-password-1' });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(`${api.url}/api/v1/account/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      req.flushHeaders();
+      void (async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        process.kill(api.pid, 'SIGTERM');
+        // /readyz goes 503 at once; past the drain the listener is closed to new connections
+        await waitFor('the instance to say it is draining', async () => (await request(api.url, 'GET', '/readyz')).status === 503);
+        await waitFor(
+          'the listener to close',
+          async () =>
+            request(api.url, 'GET', '/readyz', undefined, { timeoutMs: 500 }).then(
+              () => false,
+              () => true,
+            ),
+          DRAIN_MS + 5000,
+          50,
+        );
+        req.end(body.slice(10));
+      })().catch(reject);
+    });
+    // the instance's own answer to a wrong sign-in, in the envelope: not a reset connection, not a 5xx
+    const { status, text } = await answered;
+    expect(status).toBeLessThan(500);
+    expect(JSON.parse(text).status).toMatchObject({ code: expect.any(Number), desc: expect.any(String) });
+    expect((await api.exited).code).toBe(0);
+    apis.a = await startApi({ ...env, PORT: String(ports.a) });
+    await lb!.waitFor('a', 'UP');
   });
 });
