@@ -124,6 +124,9 @@ describe('explore by place', () => {
         .sort(),
     ).toEqual(['Rebuild Kurmi market stalls', 'Sewing machines for Hadiza']);
     expect(titles(await all('?search=Lagos%20borehole'))).toEqual(['Borehole for Ikorodu school']);
+    const lagos = titles(await all('?search=Lagos'));
+    expect(lagos).toEqual(expect.arrayContaining(['Mushin shop restock', 'Borehole for Ikorodu school']));
+    expect(lagos).not.toContain('Rebuild Kurmi market stalls');
   });
 
   it('keeps the search in step when the place changes', async () => {
