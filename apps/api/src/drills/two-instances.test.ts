@@ -91,6 +91,8 @@ describe('drill: two API processes, one database, duplicate confirmations', () =
 
     // Every reply is an answer, never an error: 100 paid, or 105 for a payment that arrived
     // after the tight campaign closed (it goes back to the donor).
+    // what the instances printed, when a hook failed (their errors say why)
+    if (hooks.some((h) => h.status !== 200)) console.error(apis.map((a, i) => `--- instance ${i} ---\n${a.output()}`).join('\n'));
     expect(hooks.filter((h) => h.status !== 200)).toEqual([]);
     expect(verifies.filter((v) => v.status >= 500 || ![100, 105].includes(v.body?.status?.code))).toEqual([]);
 
