@@ -14,8 +14,10 @@ import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormError } from '../../components/ui/field.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { useAccount } from '../../lib/account/get-account.ts';
 import { useCampaign } from './api/get-campaign.ts';
 import { Redirect } from './components/redirect.tsx';
 import { useCreateCampaign } from './api/create-campaign.ts';
@@ -148,6 +150,7 @@ function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
 export default function CreateCampaignPage() {
   const t = useT(messages);
   const { user } = useAuth();
+  const account = useAccount();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [campaignId, setCampaignId] = useState<string | null>(() => params.get('draft')?.toLowerCase() || null);
@@ -200,7 +203,10 @@ export default function CreateCampaignPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- params is what this writes
   }, [campaignId, step, campaign]);
 
+  // The user this device kept may be older than the account (the identity sent from another
+  // device): only the account's fresh answer sends the campaigner to /verify.
   if (user && user.identity_status !== 'submitted' && user.identity_status !== 'approved') {
+    if (!account.isFetchedAfterMount) return <PageSpinner />;
     return <Redirect to="/verify" state={{ redirectFromCampaign: true, message: Msg.verifyBeforeCreate }} />;
   }
 
