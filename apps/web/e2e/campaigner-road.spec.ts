@@ -1,15 +1,17 @@
-import { test, expect, account, auth, look, mailTo, named, ok, PDF, sessionAs } from './support.ts';
+import { test, expect, account, auth, choosePicture, look, mailTo, named, ok, PDF, picture, sessionAs, stamp } from './support.ts';
 
 /**
  * The campaigner's road in one go (issue 15), as a new campaigner clicks it: confirm the phone with
  * the SMS code, fill in the identity form in the browser (an ID document, usernames as people
- * write them, a reference person's number as Nigerians write it) and see "Under review".
- * (Signing up with "0803…" is accounts.spec.ts's journey; starting, resuming and submitting a
- * campaign is drafts.spec.ts's.)
+ * write them, a reference person's number as Nigerians write it) and see "Under review", then
+ * start a campaign, reload in the middle of the wizard, resume it and submit it to the volunteers.
+ * (Signing up with "0803…" is accounts.spec.ts's journey; the drafts' finer points drafts.spec.ts's.)
  */
 const PASSWORD = 'Kolanut-Sunrise7';
 
-test('a new campaigner confirms the phone, fills in the identity form in the browser and sees "Under review"', async ({ page }, info) => {
+test('a new campaigner confirms the phone, fills in the identity form, sees "Under review", and starts, resumes and submits a campaign', async ({
+  page,
+}, info) => {
   const { email, token } = await account(page.request, 'individual', { name: 'Kemi', password: PASSWORD });
   await sessionAs(page, email, PASSWORD);
 
@@ -59,4 +61,37 @@ test('a new campaigner confirms the phone, fills in the identity form in the bro
   await page.goto('/profile');
   await expect(page.locator('#main').getByText('Under review', { exact: true }).first()).toBeVisible();
   await look(page, info, 'profile under review');
+
+  // ——— a campaign: steps 1 and 2, a reload at step 3, resumed, submitted ———
+  const title = `Sewing school for Oja Oba ${stamp()}`;
+  await page.goto('/create_campaigns');
+  await expect(page.getByRole('heading', { name: /Step 1 of 5/ })).toBeVisible();
+  await expect(page.getByText(/We'll e-mail you when an administrator has checked your details/)).toBeVisible();
+  await page.getByLabel('Campaign title').fill(title);
+  await page.getByLabel('Goal (₦)').fill('150,000');
+  await page.getByLabel('Category').selectOption('Business');
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await page.getByLabel('Summary').fill('Six machines and a teacher for a year');
+  await page.getByRole('textbox', { name: 'Your story' }).fill('Twelve young women will learn to sew and sell in Oja Oba market.');
+  await page.getByRole('radio', { name: /Reward based/ }).check();
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 5: Rewards' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 5: Rewards' })).toBeVisible();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await look(page, info, 'wizard resumed after a reload');
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Feature image' })).toBeVisible();
+  await choosePicture(page, 'Feature image', await picture(120, 'jpeg'), 'machines.jpg');
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await page.getByRole('button', { name: 'Submit campaign' }).click();
+  await expect(page.getByRole('heading', { name: 'Your campaign was submitted' })).toBeVisible();
+  await look(page, info, 'campaign submitted');
+
+  // One campaign, awaiting its volunteers, with the summary as typed.
+  await page.goto('/profile');
+  const rows = page.getByRole('listitem').filter({ hasText: title });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByText('Six machines and a teacher for a year')).toBeVisible();
+  await expect(rows.getByRole('link', { name: /^Continue/ })).toHaveCount(0);
 });

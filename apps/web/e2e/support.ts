@@ -73,11 +73,17 @@ export async function signIn(page: Page, email: string, password = passwordOf(em
   await expect(page).not.toHaveURL(/\/signin/);
 }
 
-/** Opens the browser's session as `email` (what the sign-in page would store), without the page. */
+/**
+ * Opens the browser's session as `email` (what the sign-in page would store), without the page.
+ * Stored once, as a sign-in does: later page loads keep what the site itself stored since (a user
+ * updated by the pages, a sign-out), not the user as it was at sign-in.
+ */
 export async function sessionAs(page: Page, email: string, password = passwordOf(email)) {
   const { token, user } = await login(page.request, email, password);
   await page.addInitScript(
     ([t, u]) => {
+      if (sessionStorage.getItem('e2e.session') === t) return;
+      sessionStorage.setItem('e2e.session', t);
       localStorage.setItem('token', t);
       localStorage.setItem('ireti.user', u);
     },
