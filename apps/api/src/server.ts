@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/index.ts';
 import { shown } from './db/embedded.ts';
 import { createContext } from './bootstrap.ts';
 import { buildApp } from './app.ts';
-import { seedReference } from './modules/reference/reference.service.ts';
+import { seedReference } from './modules/reference/index.ts';
 import { demoAdminPassword, seedDemo } from './seed/demo.ts';
 import { prettyLogStream } from './http/request-log.ts';
 import { scheduleDailyBackups } from './backups.ts';
