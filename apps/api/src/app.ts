@@ -152,7 +152,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       const policy = reply.getHeader('cache-control');
       // A reply to a signed-in request is that person's: `private`, so no shared cache (and not the
       // service worker, which everyone on the phone reads offline) keeps it (issue 23).
-      if (req.headers.authorization && !/(^|[\s,])private([\s,=]|$)/i.test(String(policy ?? ''))) reply.header('cache-control', 'private, no-store');
+      if (req.headers.authorization && !/(^|[\s,])private([\s,=]|$)/i.test(String(policy ?? '')))
+        reply.header('cache-control', 'private, no-store');
       else reply.header('cache-control', policy ?? 'no-store');
     }
     return payload;

@@ -517,7 +517,10 @@ describe('the public answers cache in the app', () => {
         expect(r.headers.etag).toBeUndefined();
       }
       // Anonymous answers without a shared-cache policy stay `no-store` (not private: the worker keeps those).
-      for (const r of [await t.call('POST', '/api/v1/nothing-here', { body: {} }), await t.call('GET', `/api/v1/donations/${other.publicId}`)]) {
+      for (const r of [
+        await t.call('POST', '/api/v1/nothing-here', { body: {} }),
+        await t.call('GET', `/api/v1/donations/${other.publicId}`),
+      ]) {
         expect(r.headers['cache-control']).toBe('no-store');
         expect(r.headers.etag).toBeUndefined();
       }

@@ -55,7 +55,10 @@ describe('the keeper', () => {
   const make = () => {
     const deleted: string[] = [];
     const forget = vi.fn(async () => undefined);
-    const keeper = createKeeper({ forget, open: async () => ({ delete: async (r: RequestInfo | URL) => (deleted.push(String((r as Request).url)), true) }) });
+    const keeper = createKeeper({
+      forget,
+      open: async () => ({ delete: async (r: RequestInfo | URL) => (deleted.push(String((r as Request).url)), true) }),
+    });
     return { keeper, forget, deleted };
   };
 

@@ -248,8 +248,11 @@ describe('the thank-you at closing', () => {
 
 describe('unsubscribe links: bound and rotatable (issue 23)', () => {
   const unsubscribed = async () =>
-    (await t.ctx.db.execute<{ campaign_id: string; email: string }>(sql`select campaign_id::text, email from update_unsubscribes order by campaign_id, email`))
-      .rows;
+    (
+      await t.ctx.db.execute<{ campaign_id: string; email: string }>(
+        sql`select campaign_id::text, email from update_unsubscribes order by campaign_id, email`,
+      )
+    ).rows;
   const latestToken = async (to: string, subject: RegExp) => tokenOf((await mailsTo(to, subject))[0]!);
 
   it('a link does its one thing for its own address and campaign; rotating an address retires all its links, the next mail’s works', async () => {
