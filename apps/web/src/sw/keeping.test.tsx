@@ -31,7 +31,13 @@ describe('mayKeep', () => {
   it('keeps no failure and nothing whose address carries a link token', () => {
     expect(mayKeep(req(campaign), res(404))).toBe(false);
     expect(mayKeep(req(campaign), res(206))).toBe(false);
-    for (const p of ['/reset_password/tok', '/verify_email/tok', '/unsubscribe/tok', '/api/v1/unsubscribe/tok']) {
+    for (const p of [
+      '/reset_password/tok',
+      '/verify_email/tok',
+      '/unsubscribe/tok',
+      '/api/v1/unsubscribe/tok',
+      '/api/v1/account/resetpassword/tok',
+    ]) {
       expect(carriesToken(p)).toBe(true);
       expect(mayKeep(req(p), res(200, { 'cache-control': 'no-cache' }))).toBe(false);
     }

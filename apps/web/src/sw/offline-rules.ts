@@ -26,7 +26,7 @@ export const CACHED_API: RegExp[] = [
  * worker or the browser, so a shared phone keeps no live link (issue 23).
  */
 export const TOKEN_PAGE = /^\/(reset_password|verify_email|unsubscribe)\//;
-export const TOKEN_API = /^\/api\/v1\/unsubscribe\//;
+export const TOKEN_API = /^\/api\/v1\/(unsubscribe|account\/resetpassword)\//;
 export const carriesToken = (pathname: string) => TOKEN_PAGE.test(pathname) || TOKEN_API.test(pathname);
 
 /** The message the page posts to the worker when someone signs out: nothing of theirs may be written after it. */
