@@ -148,7 +148,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // A hashed asset never changes and is fetched by every first visit: no per-request id on it
     // (each header line is bytes on a phone's paid data; bench/web.ts --journey).
     if (!String(reply.getHeader('cache-control') ?? '').includes('immutable')) reply.header('x-request-id', req.id);
-    if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    if (req.url.startsWith('/api/')) {
+      const policy = reply.getHeader('cache-control');
+      // A reply to a signed-in request is that person's: `private`, so no shared cache (and not the
+      // service worker, which everyone on the phone reads offline) keeps it (issue 23).
+      if (req.headers.authorization && !/(^|[\s,])private([\s,=]|$)/i.test(String(policy ?? '')))
+        reply.header('cache-control', 'private, no-store');
+      else reply.header('cache-control', policy ?? 'no-store');
+    }
     return payload;
   });
 
