@@ -157,6 +157,9 @@ export function apiV2(routes: FastifyPluginAsync[]): FastifyPluginAsync {
       reply.code(200).send(envelope(Code.NOT_FOUND, `No API route for ${req.method} ${req.url.split('?')[0]}`, null)),
     );
 
+    // The web app's page-meta resolvers were pushed by /api/v1's registration: not twice.
+    const pageMeta = api.pageMeta.length;
     for (const routesOf of routes) await api.register(routesOf);
+    api.pageMeta.length = pageMeta;
   };
 }

@@ -175,10 +175,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     { prefix: '/api/v1' },
   );
   // the same module routes again, in the reply shapes of the original web client (decision 084)
-  await app.register(
-    apiV2(modules.map((m) => m.routes)),
-    { prefix: V2_PREFIX },
-  );
+  await app.register(apiV2(modules.map((m) => m.routes)), { prefix: V2_PREFIX });
 
   await app.register(mediaServing);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist, config: ctx.config });

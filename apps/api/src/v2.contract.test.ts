@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from './db/schema.ts';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
@@ -104,21 +104,36 @@ function expectShape<T extends z.ZodType>(res: Res, schema: T): z.infer<T> {
 describe('/api/v2: the journeys of the original web client', () => {
   it('walks sign-up, a campaign, a donation, the profile and the help pages with the replies the client reads', async () => {
     // ——— reference data ———
-    const states = expectShape(await call('GET', '/misc/states'), success(z.object({ states: z.array(z.object({ state_id: z.number(), name: z.string() })) })));
+    const states = expectShape(
+      await call('GET', '/misc/states'),
+      success(z.object({ states: z.array(z.object({ state_id: z.number(), name: z.string() })) })),
+    );
     expect(states.entity.states.length).toBe(37);
-    expectShape(await call('GET', '/misc/lga/25'), success(z.object({ cities: z.array(z.object({ local_id: z.number(), local_name: z.string() })) })));
+    expectShape(
+      await call('GET', '/misc/lga/25'),
+      success(z.object({ cities: z.array(z.object({ local_id: z.number(), local_name: z.string() })) })),
+    );
     const categories = expectShape(await call('GET', '/misc/categories'), success(z.array(z.string())));
     expect(categories.entity).toContain('Health');
     expectShape(await call('GET', '/misc/org_types'), success(z.array(z.string())));
 
     // ——— sign-up, the e-mail link, login ———
     const signup = individualBody();
-    expectShape(await call('POST', '/account', { body: signup }), success(z.object({ first_name: z.string(), last_name: z.string() })));
+    expectShape(
+      await call('POST', '/account', { body: signup }),
+      success(z.object({ user: z.object({ first_name: z.string(), last_name: z.string() }) })),
+    );
     // Before the e-mail is verified, login answers 109 with HTTP 200 (the client then goes to /send_email).
-    const early = expectShape(await call('POST', '/account/login', { body: { email: signup.email, password: PASSWORD } }), reply(z.unknown()));
+    const early = expectShape(
+      await call('POST', '/account/login', { body: { email: signup.email, password: PASSWORD } }),
+      reply(z.unknown()),
+    );
     expect(early.status.code).toBe(109);
     expectShape(await call('PUT', '/account/verify', { body: { token: await tokenFromMail(t, signup.email) } }), success(z.unknown()));
-    const wrong = expectShape(await call('POST', '/account/login', { body: { email: signup.email, password: 'Wrong-Passw0rd' } }), reply(z.unknown()));
+    const wrong = expectShape(
+      await call('POST', '/account/login', { body: { email: signup.email, password: 'Wrong-Passw0rd' } }),
+      reply(z.unknown()),
+    );
     expect(wrong.status.code).not.toBe(100);
     expect(wrong.status.desc).not.toBe('');
     const login = expectShape(
@@ -145,23 +160,31 @@ describe('/api/v2: the journeys of the original web client', () => {
     );
     const id = created.entity.campaign_id;
     expectShape(
-      await call('POST', '/reward', { token, body: { campaign: id, donation: 5000, reward_type: 'Non-material', reward: 'A thank-you call' } }),
+      await call('POST', '/reward', {
+        token,
+        body: { campaign: id, donation: 5000, reward_type: 'Non-material', reward: 'A thank-you call' },
+      }),
       success(reward),
     );
     const rewards = expectShape(await call('GET', `/reward/${id}`, { token }), success(z.array(reward)));
     expect(rewards.entity).toHaveLength(1);
 
+    // A draft until then: the volunteer cannot see it.
+    const volunteerToken = await tokenFor(t.ctx.db, volunteerUser.id);
+    expect((await call('GET', `/campaign/${id}`, { token: volunteerToken })).body.status.code).toBe(104);
     // The feature image submits it (the client's last "Submit Campaign" only navigates): awaiting
     // verification, assigned to the volunteer of its state.
     expectShape(await upload(`/image/upload?campaign=${id}`, token, await png()), success(z.object({ url: z.string() })));
     for (const n of [1, 2, 3]) expectShape(await upload(`/image/upload${n}?campaign=${id}`, token, await png()), success(z.unknown()));
-    const volunteerToken = await tokenFor(t.ctx.db, volunteerUser.id);
     const seenByVolunteer = expectShape(await call('GET', `/campaign/${id}`, { token: volunteerToken }), success(z.object({ campaign })));
     expect(seenByVolunteer.entity.campaign.status).toBe(0);
     expect(seenByVolunteer.entity.campaign.imageUrl1).not.toBeNull();
 
     // The volunteer verifies it: status 1.
-    expectShape(await call('POST', '/account/verifycampaign', { token: volunteerToken, body: { campaign_id: id, status: 1 } }), success(z.unknown()));
+    expectShape(
+      await call('POST', '/account/verifycampaign', { token: volunteerToken, body: { campaign_id: id, status: 1 } }),
+      success(z.unknown()),
+    );
     const live = expectShape(await call('GET', `/campaign/${id}`), success(z.object({ campaign })));
     expect(live.entity.campaign.status).toBe(1);
 
@@ -169,8 +192,22 @@ describe('/api/v2: the journeys of the original web client', () => {
     const donor = await createUser(t.ctx.db, { email: uniqueEmail('donor') });
     const donorToken = await tokenFor(t.ctx.db, donor.id);
     const gifts = [
-      { body: { firstname: 'Chioma', lastname: 'Eze', email: 'chioma@example.ng', known: 0, amount: 5000, mobile: '08012345678', comment: 'Get well', campaign: id } },
-      { body: { firstname: '', lastname: '', email: donor.email, known: 1, amount: 6000, mobile: '', comment: '', campaign: id }, token: donorToken },
+      {
+        body: {
+          firstname: 'Chioma',
+          lastname: 'Eze',
+          email: 'chioma@example.ng',
+          known: 0,
+          amount: 5000,
+          mobile: '08012345678',
+          comment: 'Get well',
+          campaign: id,
+        },
+      },
+      {
+        body: { firstname: '', lastname: '', email: donor.email, known: 1, amount: 6000, mobile: '', comment: '', campaign: id },
+        token: donorToken,
+      },
     ];
     for (const g of gifts) {
       const started = expectShape(
@@ -178,7 +215,10 @@ describe('/api/v2: the journeys of the original web client', () => {
         success(z.object({ ref: z.string(), email: z.string(), amount: z.number(), p_key: z.string() })),
       );
       await t.app.inject({ method: 'POST', url: '/api/v1/dev/sandbox/pay', payload: { ref: started.entity.ref, card: CARD.success } });
-      expectShape(await call('PUT', '/payment/verify', { body: { ref: started.entity.ref, match: { params: { id } } } }), success(z.unknown()));
+      expectShape(
+        await call('PUT', '/payment/verify', { body: { ref: started.entity.ref, match: { params: { id } } } }),
+        success(z.unknown()),
+      );
     }
     const donations = expectShape(await call('GET', `/donations/${id}`), paged(donation));
     expect(donations.entity).toHaveLength(2);
@@ -198,7 +238,10 @@ describe('/api/v2: the journeys of the original web client', () => {
     expect(all.entity.length).toBeGreaterThan(0);
 
     // ——— the profile: own campaigns ———
-    const own = expectShape(await call('GET', '/campaigns', { token }), success(z.array(card)).extend({ totals: z.object({ campaigns: z.number() }) }));
+    const own = expectShape(
+      await call('GET', '/campaigns', { token }),
+      success(z.array(card)).extend({ totals: z.object({ campaigns: z.number() }) }),
+    );
     expect(own.entity.map((c) => c.campaign_id)).toEqual([id]);
 
     // ——— help, forgot and reset ———
@@ -212,7 +255,10 @@ describe('/api/v2: the journeys of the original web client', () => {
       await call('POST', '/account/resetpassword', { body: { pass: 'New-Passw0rd-9', cpass: 'New-Passw0rd-9', token: resetToken } }),
       success(z.unknown()),
     );
-    expectShape(await call('POST', '/account/login', { body: { email: signup.email, password: 'New-Passw0rd-9' } }), success(z.object({ user, token: z.string() })));
+    expectShape(
+      await call('POST', '/account/login', { body: { email: signup.email, password: 'New-Passw0rd-9' } }),
+      success(z.object({ user, token: z.string() })),
+    );
   });
 
   it('answers HTTP 200 for failures too, the code and message in the envelope (104, 102, 107, no route)', async () => {
@@ -254,7 +300,30 @@ describe('/api/v2: the journeys of the original web client', () => {
     expect((JSON.parse(v1.body).entity.transactions as { campaign_id: string }[]).map((c) => c.campaign_id)).toEqual(first);
   });
 
-  it('leaves /api/v1 as it is: its shapes and HTTP statuses', async () => {
+  it('leaves /api/v1 as it is: its shapes, HTTP statuses and draft-then-submit flow', async () => {
+    const owner = await createUser(t.ctx.db, { email: uniqueEmail('v1owner'), identityStatus: 'submitted' });
+    const token = await tokenFor(t.ctx.db, owner.id);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/campaigns',
+      payload: validCampaign,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(made.statusCode).toBe(201);
+    const id = JSON.parse(made.body).entity.campaign_id as string;
+    const form = await multipart(await png());
+    const up = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/image/upload?campaign=${id}`,
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+    });
+    expect(JSON.parse(up.body).status.code).toBe(100);
+    const [row] = await t.ctx.db
+      .execute<{ submitted_at: Date | null }>(sql`select submitted_at from campaigns where public_id = ${id}`)
+      .then((r) => r.rows);
+    expect(row!.submitted_at).toBeNull();
+
     const cats = await t.app.inject({ method: 'GET', url: '/api/v1/misc/categories', remoteAddress: nextIp() });
     expect(JSON.parse(cats.body).entity.categories[0]).toMatchObject({ name: expect.any(String), colour: expect.any(String) });
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/campaign/nosuchcamp', remoteAddress: nextIp() });
