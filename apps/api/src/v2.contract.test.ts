@@ -259,7 +259,7 @@ describe('/api/v2: the journeys of the original web client', () => {
       await call('POST', '/account/login', { body: { email: signup.email, password: 'New-Passw0rd-9' } }),
       success(z.object({ user, token: z.string() })),
     );
-  });
+  }, 120_000);
 
   it('answers HTTP 200 for failures too, the code and message in the envelope (104, 102, 107, no route)', async () => {
     const missing = expectShape(await call('GET', '/campaign/nosuchcamp'), reply(z.null()));
