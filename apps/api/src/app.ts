@@ -28,6 +28,7 @@ import { replyOf } from '@ireti/shared/contract';
 import { healthSchema, readyReplies } from '@ireti/shared/health';
 import type { Metrics } from './metrics/registry.ts';
 import { registerRequestMetrics } from './metrics/server.ts';
+import { apiV2, V2_PREFIX } from './api-v2.ts';
 
 export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 export type ZApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
@@ -119,7 +120,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    // /api/v2 is the original client's copy of /api/v1 (decision 084): not documented here.
+    transform: (doc) => (doc.url.startsWith(`${V2_PREFIX}/`) ? { schema: { hide: true }, url: doc.url } : jsonSchemaTransform(doc)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -179,6 +181,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
     { prefix: '/api/v1' },
   );
+  // the same module routes again, in the reply shapes of the original web client (decision 084)
+  await app.register(apiV2(modules.map((m) => m.routes)), { prefix: V2_PREFIX });
 
   await app.register(mediaServing);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist, config: ctx.config });
