@@ -301,7 +301,8 @@ describe('hostile input: every route of the OpenAPI document', () => {
           // an answer that took the field must not show them back.
           if (wire.kinds.some((k) => k.startsWith('sweep:bidi(')) && codeOf(reply) === '100')
             for (const c of BIDI_SPOOF.slice(0, 2))
-              if (reply.body.includes(c)) problems.push(`reply shows the direction control U+${c.codePointAt(0)!.toString(16).toUpperCase()} sent`);
+              if (reply.body.includes(c))
+                problems.push(`reply shows the direction control U+${c.codePointAt(0)!.toString(16).toUpperCase()} sent`);
           if (problems.length) {
             const cut = reply.body.length > 400 ? `${reply.body.slice(0, 400)}… (${reply.body.length} chars)` : reply.body;
             findings.push({

@@ -25,7 +25,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NOT_ALLOWED = 'This value contains characters that are not allowed';
-const refusal = (field: string) => ({ status: { code: 101, desc: 'Some of your inputs are not valid' }, entity: { errors: { [field]: NOT_ALLOWED } } });
+const refusal = (field: string) => ({
+  status: { code: 101, desc: 'Some of your inputs are not valid' },
+  entity: { errors: { [field]: NOT_ALLOWED } },
+});
 const donationIdOf = async (ref: string) =>
   Number((await t.ctx.db.execute<{ id: string }>(sql`select id from donations where reference = ${ref}`)).rows[0]!.id);
 
@@ -38,11 +41,16 @@ describe('a lone surrogate', () => {
       expect([res.statusCode, res.body]).toEqual([422, refusal('email')]);
     }
     const [row] = (
-      await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from account_tokens where user_id = ${u.id} and purpose = 'change_email'`)
+      await t.ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from account_tokens where user_id = ${u.id} and purpose = 'change_email'`,
+      )
     ).rows;
     expect(row!.n).toBe(0);
     // A whole pair (an emoji) is text like any other: it gets the e-mail rule's own answer.
-    const pair = await call(t, 'PUT', '/api/v1/account/email', { token, body: { email: 'a\ud83d\ude00@example.ng', password: DEFAULT_PASSWORD } });
+    const pair = await call(t, 'PUT', '/api/v1/account/email', {
+      token,
+      body: { email: 'a\ud83d\ude00@example.ng', password: DEFAULT_PASSWORD },
+    });
     expect(pair.body.status.code).toBe(100);
   });
 
@@ -65,7 +73,8 @@ describe('a lone surrogate', () => {
     const [d] = (await t.ctx.db.execute<{ hidden: string | null }>(sql`select comment_hidden_at as hidden from donations where id = ${id}`))
       .rows;
     expect(d!.hidden).toBeNull();
-    const [camp] = (await t.ctx.db.execute<{ suspended_at: string | null }>(sql`select suspended_at from campaigns where id = ${c.id}`)).rows;
+    const [camp] = (await t.ctx.db.execute<{ suspended_at: string | null }>(sql`select suspended_at from campaigns where id = ${c.id}`))
+      .rows;
     expect(camp!.suspended_at).toBeNull();
   });
 
@@ -108,7 +117,11 @@ describe('direction and zero-width controls', () => {
     }[];
     expect(list).toHaveLength(1);
     // The family emoji keeps its zero-width joiners: a comment is running text.
-    expect(list[0]).toMatchObject({ first_name: 'Evilgnp.exe', last_name: 'Obi', comment: 'Good luck to you \u{1F469}\u200D\u{1F469}\u200D\u{1F467}' });
+    expect(list[0]).toMatchObject({
+      first_name: 'Evilgnp.exe',
+      last_name: 'Obi',
+      comment: 'Good luck to you \u{1F469}\u200D\u{1F469}\u200D\u{1F467}',
+    });
     const [row] = (
       await t.ctx.db.execute<Record<string, string>>(sql`
         select d.first_name, d.last_name, d.email, d.comment, r.delivery_name, r.delivery_phone, r.delivery_address
@@ -129,7 +142,10 @@ describe('direction and zero-width controls', () => {
     const c = await liveCampaign(t, owner.id, 1_000_000);
     const { ref } = await give(t, c.publicId, 2000, { body: { comment: 'God bless', email: 'kind@example.ng' } });
     const id = await donationIdOf(ref);
-    const res = await call(t, 'POST', `/api/v1/comments/${id}/reply`, { token: owner.token, body: { reply: 'Thank \u202Euoy\u202C \u2066so\u2069 much' } });
+    const res = await call(t, 'POST', `/api/v1/comments/${id}/reply`, {
+      token: owner.token,
+      body: { reply: 'Thank \u202Euoy\u202C \u2066so\u2069 much' },
+    });
     expect(res.body.entity.reply).toMatchObject({ body: 'Thank uoy so much' });
     const [row] = (await t.ctx.db.execute<{ body: string }>(sql`select body from comment_replies where donation_id = ${id}`)).rows;
     expect(row!.body).toBe('Thank uoy so much');

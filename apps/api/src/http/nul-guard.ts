@@ -21,7 +21,8 @@ function findBad(value: unknown, bad: (s: string) => boolean, path: string, dept
 
 const hasNul = (s: string) => s.includes('\u0000');
 /** A lone surrogate (half of a UTF-16 pair, "\ud800" in JSON) is no character at all. */
-const illFormed = (s: string) => !s.isWellFormed();
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const illFormed = (s: string) => LONE_SURROGATE.test(s);
 
 /**
  * Text PostgreSQL cannot hold, refused at the edge for every route so no schema can forget it:

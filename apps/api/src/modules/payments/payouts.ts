@@ -192,7 +192,11 @@ export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPubl
   const c = await campaignForClaim(ctx.db, campaignPublicId);
   if (!c || (c.status === CampaignStatus.DELETED && c.owner_id !== user.id && user.role !== 'admin')) throw notFound('Campaign not found');
   if (c.owner_id !== user.id && user.role !== 'admin') throw forbidden("Only the campaign's owner can claim its funds");
-  const [account, payout, commission] = await Promise.all([getAccount(ctx.db, c.owner_id), latestPayout(ctx.db, c.id), commissionOf(ctx.db, c)]);
+  const [account, payout, commission] = await Promise.all([
+    getAccount(ctx.db, c.owner_id),
+    latestPayout(ctx.db, c.id),
+    commissionOf(ctx.db, c),
+  ]);
   const blockers = blockersOf(c, account, payout);
   return {
     campaign: { campaign_id: c.public_id, title: c.title, status: c.status, suspended: !!c.suspended_at, goal: koboToNaira(c.goal_kobo) },

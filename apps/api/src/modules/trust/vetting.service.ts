@@ -228,7 +228,7 @@ export async function volunteerCampaigns(ctx: AppContext, userId: number): Promi
     volunteer:
       isVolunteer && u
         ? { _id: u.id, first_name: u.firstName, last_name: u.lastName, image_url: ctx.media.publicUrl(u.imageKey), grade: u.grade }
-      : null,
+        : null,
     verified_count: Number(stats.mine),
     rank: isVolunteer ? Number(stats.ahead) + 1 : null,
     total_volunteers: Number(stats.total),

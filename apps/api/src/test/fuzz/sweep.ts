@@ -108,7 +108,12 @@ export function sweepOf(op: Operation, k: Known, files: Files, seed: number): Wi
     for (const path of textLeaves(obj)) {
       const name = path.join('.');
       LONE_SURROGATES.forEach((half, i) =>
-        add(`lone-surrogate${i}(${name})`, { body: json(withLeaf(obj, path, (v) => middle(v || 'Ada', half)), 'json:one-field') }),
+        add(`lone-surrogate${i}(${name})`, {
+          body: json(
+            withLeaf(obj, path, (v) => middle(v || 'Ada', half)),
+            'json:one-field',
+          ),
+        }),
       );
       add(`bidi(${name})`, {
         body: json(
