@@ -127,7 +127,7 @@ export const donations = pgTable('donations', {
   commentHiddenAt: ts('comment_hidden_at'),
   commentHiddenBy: big('comment_hidden_by'),
   commentHiddenReason: text('comment_hidden_reason'),
-  /** The goal the gift was capped against when started (0030_goal_in_flight.sql); null before it. */
+  /** The goal the gift was capped against when started (0031_goal_in_flight.sql); null before it. */
   goalKobo: big('goal_kobo'),
 });
 
@@ -168,7 +168,7 @@ export const rewardUnitsTaken = pgView('reward_units_taken', {
 }).existing();
 
 /**
- * Published read model (0030_goal_in_flight.sql): per campaign, the money of gifts started and
+ * Published read model (0031_goal_in_flight.sql): per campaign, the money of gifts started and
  * not yet paid, failed or expired; a goal may not go below it plus what was paid (issue 23).
  */
 export const giftsInFlight = pgView('gifts_in_flight', {
