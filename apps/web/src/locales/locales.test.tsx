@@ -116,7 +116,8 @@ function textsOf(lang: string): [string, string][] {
       for (const [component, texts] of Object.entries(file))
         for (const [key, t] of Object.entries(texts)) for (const s of strings(t)) out.push([`${path} "${component}".${key}`, s]);
   for (const [path, dict] of Object.entries(wire))
-    if (path.endsWith(`/${lang}.json`)) for (const [en, s] of Object.entries(dict)) out.push([`${path.replace(/^(\.\.\/)+/, '')} ${JSON.stringify(en)}`, s]);
+    if (path.endsWith(`/${lang}.json`))
+      for (const [en, s] of Object.entries(dict)) out.push([`${path.replace(/^(\.\.\/)+/, '')} ${JSON.stringify(en)}`, s]);
   return out;
 }
 const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'u');
@@ -140,9 +141,10 @@ describe('the names of buttons and badges', () => {
       for (const [en, translations] of byEnglish) {
         const re = wholeWord(en);
         for (const [where, s] of texts)
-          if (re.test(s) && !translations.has(s)) problems.push(`${where}: "${en}" (${lang}: ${[...translations].join(' / ')}) in ${JSON.stringify(s)}`);
+          if (re.test(s) && !translations.has(s))
+            problems.push(`${where}: "${en}" (${lang}: ${[...translations].join(' / ')}) in ${JSON.stringify(s)}`);
       }
-      expect(problems).toEqual([]);
+      expect(problems, problems.join('\n')).toEqual([]);
     });
 
     it(`${lang}: a button or badge has one name`, () => {
@@ -153,7 +155,7 @@ describe('the names of buttons and badges', () => {
         if (typeof mine === 'string') byEnglish.set(en, (byEnglish.get(en) ?? new Set()).add(mine.toLowerCase()));
       }
       const several = [...byEnglish].filter(([, t]) => t.size > 1).map(([en, t]) => `${en}: ${[...t].join(' / ')}`);
-      expect(several).toEqual([]);
+      expect(several, several.join('\n')).toEqual([]);
     });
   }
 });
@@ -163,13 +165,15 @@ describe('the names of buttons and badges', () => {
  * (docs/i18n-glossary.md), so no text turns to the plural-respectful "ẹ" ("Ẹ jọ̀wọ́", "Ẹ ṣé",
  * "kí ẹ", "yín"); Hausa says "ka" / "-ka", so no text turns to "ku" / "kuna" / "-nku". Texts
  * that speak to several people at once (a message a donor sends to friends, an example of a
- * campaign's title, a question put to Ireti, a meeting of two people) keep their plural.
+ * campaign's title, a question put to Ireti, a meeting of two people), and the reader's own words
+ * to others (a donor's "no reward, thank you"), keep their plural.
  */
 const PLURAL_MEANT = new Set([
   '"campaign/share-buttons".text',
   '"articles/article-bodies".story1',
   '"admin/volunteers-tab".inviteIntro',
   '"pages/faq-page".dataQ',
+  '"donate/reward-choice".none',
 ]);
 const REGISTER: Record<string, RegExp> = {
   yo: /(?<!\p{L})(?:[Ẹẹ] (?:jọ̀wọ́|jọ̀ọ́|ṣé|kú|káàbọ̀|má|ó|ń|lè|sì|ti|tó|bá|jọ)|kí ẹ|yín)(?!\p{L})/u,
@@ -182,6 +186,6 @@ describe('one register', () => {
       const mixed = textsOf(lang)
         .filter(([where, s]) => plural.test(s) && ![...PLURAL_MEANT].some((k) => where.endsWith(k)))
         .map(([where, s]) => `${where}: ${JSON.stringify(s)}`);
-      expect(mixed).toEqual([]);
+      expect(mixed, mixed.join('\n')).toEqual([]);
     });
 });
