@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { creator, rowCampaign, validCampaign, type Person } from '../modules/campaigns/campaigns.fixtures.ts';
 import { tokenFor } from '../test/factories.ts';
 import { jpeg } from '../modules/media/media.fixtures.ts';
-import { PublicCache } from './public-cache.ts';
+import { cacheKey, PublicCache } from './public-cache.ts';
 
 describe('PublicCache', () => {
   const listening = (o: ConstructorParameters<typeof PublicCache>[0] = {}) => {
@@ -399,7 +399,7 @@ describe('the public answers cache in the app', () => {
         now += cache.refreshAfterMs;
         const many = await Promise.all(Array.from({ length: 6 }, () => t.call('GET', list)));
         expect(many.map((r) => r.headers['x-cache'])).toEqual(Array(6).fill('stale'));
-        await cache.flight(list);
+        await cache.flight(cacheKey(list, 'en'));
         expect(refreshes).toBe(1);
         expect((await t.call('GET', list)).headers['x-cache']).toBe('hit');
       } finally {

@@ -417,6 +417,8 @@ declare module 'fastify' {
     publicCacheSettle?: (hit: Hit | undefined) => void;
     publicCacheTags?: string[];
     publicCacheHit?: Hit;
+    /** The language the reply's envelope was put in (language.ts), when it has one. */
+    answerLanguage?: Language;
   }
 }
 
@@ -446,11 +448,12 @@ const isSuccessfulWrite = (req: FastifyRequest, reply: FastifyReply) =>
   req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/') && reply.statusCode >= 200 && reply.statusCode < 300;
 
 /**
- * Where an answer is kept: its URL and the language it speaks (its envelope's desc is in the
- * request's language, language.ts), so an answer in one language never goes to a request in
- * another. English keeps the bare URL.
+ * Where an answer is kept: the language it speaks (its envelope's desc is in the request's
+ * language, language.ts) and its URL, so an answer in one language never goes to a request in
+ * another. The language comes first and has no space, so no URL can make one language's key
+ * another's (a URL ending in `#ig` was once the English key of Igbo's: issue 23).
  */
-export const cacheKey = (url: string, language: Language) => (language === DEFAULT_LANGUAGE ? url : `${url}#${language}`);
+export const cacheKey = (url: string, language: Language) => `${language} ${url}`;
 
 /** True when the client already holds the answer with this tag (RFC 9110 §13.1.2, weak comparison). */
 const holds = (req: FastifyRequest, etag: string) => {
@@ -597,7 +600,8 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
         lagMs && req.publicCacheReadAt !== undefined
           ? Math.min(req.publicCacheGeneration, cache.generationAt(req.publicCacheReadAt - lagMs))
           : req.publicCacheGeneration;
-      hit = cache.put(cacheKey(req.url, requestLanguage(req)), generation, payload, {
+      // kept under the language the answer was made in (recorded by language.ts), not the one asked for
+      hit = cache.put(cacheKey(req.url, req.answerLanguage ?? requestLanguage(req)), generation, payload, {
         kind,
         tags: o.tags?.(req) ?? req.publicCacheTags,
         readAt: req.publicCacheReadAt,
