@@ -9,7 +9,7 @@ import { createContext } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { creator, rowCampaign, validCampaign, type Person } from '../modules/campaigns/campaigns.fixtures.ts';
-import { tokenFor } from '../test/factories.ts';
+import { createUser, DEFAULT_PASSWORD, tokenFor } from '../test/factories.ts';
 import { jpeg } from '../modules/media/media.fixtures.ts';
 import { cacheKey, PublicCache } from './public-cache.ts';
 
@@ -458,6 +458,28 @@ describe('the public answers cache in the app', () => {
       const junk = await t.call('POST', '/api/v1/campaign/closedonations/' + other.publicId);
       expect(junk.statusCode).toBe(401);
       expect((await t.call('GET', pageB)).headers['x-cache']).toBe('hit');
+    });
+
+    it('successful anonymous writes that change nothing public (sign-in, forgot password, resend) drop nothing', async () => {
+      const pageB = `/api/v1/campaign/${other.publicId}`;
+      const list = '/api/v1/campaigns/all?time=new';
+      const stranger = await createUser(t.database.db, { emailVerifiedAt: null });
+      const writes: [string, string, Record<string, unknown>][] = [
+        ['POST', '/api/v1/account/login', { email: ada.user.email, password: DEFAULT_PASSWORD }],
+        ['POST', '/api/v1/account/emailtoresetpassword', { email: ada.user.email }],
+        ['POST', '/api/v1/account/verify/resend', { email: stranger.email }],
+      ];
+      for (const [method, url, body] of writes) {
+        await t.call('GET', pageB);
+        await t.call('GET', list);
+        const w = await t.call(method as 'POST', url, { body });
+        expect([url, w.statusCode, w.body.status.code]).toEqual([url, 200, 100]);
+        expect([url, (await t.call('GET', pageB)).headers['x-cache'], (await t.call('GET', list)).headers['x-cache']]).toEqual([
+          url,
+          'hit',
+          'hit',
+        ]);
+      }
     });
 
     it('many requests for the same missing answer at once compute it once', async () => {
