@@ -208,7 +208,7 @@ describe('start-up failures say one sentence', () => {
   );
 
   it(
-    'refuses a second copy on a data folder in use however either was started (relative paths, other folders), and leaves the first one\'s database running',
+    "refuses a second copy on a data folder in use however either was started (relative paths, other folders), and leaves the first one's database running",
     { timeout: 180_000 },
     async () => {
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-twice-'));
@@ -217,7 +217,10 @@ describe('start-up failures say one sentence', () => {
       const httpPort = await freePort();
       const pgPort = String(await freePort());
       // as a person types it at the top of the repository: `node apps/api/src/server.ts`
-      const first = run({ PORT: String(httpPort), DATA_DIR: dir, EMBEDDED_PG_PORT: pgPort }, { cwd: repo, script: 'apps/api/src/server.ts' });
+      const first = run(
+        { PORT: String(httpPort), DATA_DIR: dir, EMBEDDED_PG_PORT: pgPort },
+        { cwd: repo, script: 'apps/api/src/server.ts' },
+      );
       started.push(first);
       await readyAt(`http://127.0.0.1:${httpPort}`, first);
       const lock = await fs.readFile(path.join(dir, 'ireti.pid'), 'utf8');

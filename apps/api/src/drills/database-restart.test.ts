@@ -28,10 +28,12 @@ class PgProxy {
   server = net.createServer((c) => this.#accept(c));
   up = true;
   #pairs = new Set<net.Socket>();
-  constructor(
-    private host: string,
-    private port: number,
-  ) {}
+  readonly host: string;
+  readonly port: number;
+  constructor(host: string, port: number) {
+    this.host = host;
+    this.port = port;
+  }
   async listen(): Promise<number> {
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
     return (this.server.address() as net.AddressInfo).port;
@@ -128,7 +130,13 @@ describe('drill: the database restarted while ten clients read', () => {
       const ask = async (kind: Kind) => {
         const from = phase;
         const url =
-          kind === 'list' ? list : kind === 'search' ? `/api/v1/campaigns/all?search=well${searches++}` : kind === 'readyz' ? '/readyz' : page;
+          kind === 'list'
+            ? list
+            : kind === 'search'
+              ? `/api/v1/campaigns/all?search=well${searches++}`
+              : kind === 'readyz'
+                ? '/readyz'
+                : page;
         let r: Reply | undefined;
         let error: string | undefined;
         try {
@@ -195,10 +203,14 @@ describe('drill: the database restarted while ten clients read', () => {
           30_000,
         );
         await waitFor('answers after the restart', async () => seen.filter((s) => s.from === 2).length >= 30);
+      } catch (err) {
+        throw new Error(`${(err as Error).message}\n--- API output ---\n${api!.output()}`);
       } finally {
         reading = false;
         await Promise.all(clients);
       }
+      // the process lived through it
+      expect(api!.running(), api!.output()).toBe(true);
 
       const summary = (xs: Seen[]) => [...new Set(xs.map((s) => JSON.stringify([s.kind, s.status, s.cache ?? s.code, s.error])))];
       // never a 500, never a cut connection: before, during, after

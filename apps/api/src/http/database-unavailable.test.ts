@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { creator, rowCampaign, type Person } from '../modules/campaigns/campaigns.fixtures.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { createPool } from '../db/client.ts';
 import { DATABASE_UNAVAILABLE } from './error-handler.ts';
 
 /**
@@ -76,6 +77,25 @@ describe('the database out of reach, through the app', () => {
     refuser?.close();
   });
 
+  it('a connection the server ends while it is held between statements (a transaction) fails its next query; the process goes on', async () => {
+    const pool = createPool(t.database.url, 2);
+    try {
+      const client = await pool.connect();
+      const ended = new Promise((r) => client.once('end', r));
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await t.database.pool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await ended; // unheard, its 'error' event would have been thrown before this
+      const err = await client.query('select 1').then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(isDatabaseUnavailable(err)).toBe(true);
+      client.release(err as Error);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('serves the last good public answer marked stale, 503 with Retry-After to the rest, and recovers', async () => {
     const pool = t.database.pool as pg.Pool & { options: { connectionString: string } };
     const up = pool.options.connectionString;
@@ -91,7 +111,9 @@ describe('the database out of reach, through the app', () => {
     const admin = new pg.Client({ connectionString: up });
     await admin.connect();
     try {
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
     } finally {
       await admin.end();
     }

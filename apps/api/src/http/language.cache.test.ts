@@ -68,7 +68,7 @@ describe('the public cache and languages', () => {
     expect(t.app.publicCache!.lookup(cacheKey(url, 'yo'))?.body).toBe(JSON.stringify(yo1.body));
   });
 
-  it('an English answer to a URL that ends like another language\'s key is never kept where that language reads', async () => {
+  it("an English answer to a URL that ends like another language's key is never kept where that language reads", async () => {
     const ig = dictionaryOf('ig')!;
     const cache = t.app.publicCache!;
     // The fragment travels in a raw request line (curl --path-as-is, any HTTP library) and the
@@ -77,11 +77,14 @@ describe('the public cache and languages', () => {
     const { port } = new URL(address);
     const raw = (target: string, language?: string) =>
       new Promise<{ status: number; body: any; cache?: string }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path: target, headers: language ? { 'accept-language': language } : {} }, (res) => {
-          let text = '';
-          res.on('data', (c: Buffer) => (text += c.toString('utf8')));
-          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), cache: res.headers['x-cache'] as string }));
-        });
+        const req = http.request(
+          { host: '127.0.0.1', port, path: target, headers: language ? { 'accept-language': language } : {} },
+          (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c.toString('utf8')));
+            res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), cache: res.headers['x-cache'] as string }));
+          },
+        );
         req.on('error', reject);
         req.end();
       });

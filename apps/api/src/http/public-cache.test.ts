@@ -47,6 +47,28 @@ describe('PublicCache', () => {
     expect(c.get('/a')).toBeUndefined();
   });
 
+  it('keeps its answers for lastGood alone while the listener is lost (stale-if-error), bounded in age; drops them when it is back', () => {
+    let now = 1_000;
+    const c = listening({ ttlMs: 50, staleIfErrorMs: 1_000, now: () => now });
+    c.put('/a', c.generation, 'A');
+    c.put('/b', c.generation, 'B');
+    c.changed('all');
+    c.put('/a', c.generation, 'A2');
+    now += 100; // past the TTL: not served, still the last good answer
+    expect(c.get('/a')).toBeUndefined();
+    c.setListening(false);
+    expect(c.get('/a')).toBeUndefined();
+    expect(c.lastGood('/a')).toMatchObject({ body: 'A2', stale: true });
+    expect(c.lastGood('/b')).toBeUndefined(); // dropped by a change: never served again
+    c.put('/c', c.generation, 'C'); // nothing is kept while changes cannot reach it
+    expect(c.lastGood('/c')).toBeUndefined();
+    now += 1_000;
+    expect(c.lastGood('/a')).toBeUndefined();
+    now -= 1_000;
+    c.setListening(true);
+    expect(c.lastGood('/a')).toBeUndefined();
+  });
+
   it('drops an answer older than its TTL', () => {
     let now = 1_000;
     const c = listening({ ttlMs: 50, now: () => now });
