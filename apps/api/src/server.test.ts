@@ -126,8 +126,10 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-function run(env: Record<string, string>): Run {
-  const c = spawn(process.execPath, [path.join(here, 'server.ts')], {
+/** `node <script>` from `cwd` (by default the absolute path of server.ts, from this process's folder). */
+function run(env: Record<string, string>, o: { cwd?: string; script?: string } = {}): Run {
+  const c = spawn(process.execPath, [o.script ?? path.join(here, 'server.ts')], {
+    cwd: o.cwd,
     env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -201,6 +203,47 @@ describe('start-up failures say one sentence', () => {
       );
       expect(third.output()).not.toMatch(/\bundefined\b|\n\s+at /);
       expect(existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
+      expect(existsSync(path.join(dir, 'ireti.pid'))).toBe(false);
+    },
+  );
+
+  it(
+    "refuses a second copy on a data folder in use however either was started (relative paths, other folders), and leaves the first one's database running",
+    { timeout: 180_000 },
+    async () => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-twice-'));
+      dirs.push(dir);
+      const repo = path.resolve(here, '../../..');
+      const httpPort = await freePort();
+      const pgPort = String(await freePort());
+      // as a person types it at the top of the repository: `node apps/api/src/server.ts`
+      const first = run(
+        { PORT: String(httpPort), DATA_DIR: dir, EMBEDDED_PG_PORT: pgPort },
+        { cwd: repo, script: 'apps/api/src/server.ts' },
+      );
+      started.push(first);
+      await readyAt(`http://127.0.0.1:${httpPort}`, first);
+      const lock = await fs.readFile(path.join(dir, 'ireti.pid'), 'utf8');
+
+      // the same copy again from apps/api, and from the repository by another relative path, the data folder named relatively too
+      const attempts = [
+        { cwd: path.join(repo, 'apps/api'), script: 'src/server.ts', DATA_DIR: dir },
+        { cwd: repo, script: './apps/api/src/../src/server.ts', DATA_DIR: path.relative(repo, dir) },
+      ];
+      for (const a of attempts) {
+        // the same settings, as a second `npm start` would have (the port is the first one's)
+        const again = run({ PORT: String(httpPort), DATA_DIR: a.DATA_DIR, EMBEDDED_PG_PORT: pgPort }, a);
+        started.push(again);
+        expect(await again.exited).toBe(1);
+        expect(again.output()).toContain(`(pid ${first.child.pid}); stop it or set DATA_DIR to another folder.`);
+        expect(again.output()).not.toContain('stopping it');
+        // the first copy keeps its lock and its database
+        expect(await fs.readFile(path.join(dir, 'ireti.pid'), 'utf8')).toBe(lock);
+        const ready = await fetch(`http://127.0.0.1:${httpPort}/readyz`);
+        expect([ready.status, (await ready.json()).entity]).toEqual([200, { database: 'up' }]);
+      }
+      process.kill(first.child.pid!, 'SIGINT');
+      expect(await first.exited).toBe(0);
       expect(existsSync(path.join(dir, 'ireti.pid'))).toBe(false);
     },
   );

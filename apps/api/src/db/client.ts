@@ -18,7 +18,15 @@ const poolOfClient = new WeakMap<object, pg.Pool>();
 export function createPool(url: string, max = 20): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => {}); // an idle client's error is reported by the next query that uses the pool
-  pool.on('connect', (client) => poolOfClient.set(client, pool));
+  pool.on('connect', (client) => {
+    poolOfClient.set(client, pool);
+    // A connection the server ends (a restart: 57P01) while it is checked out but between
+    // statements — a transaction awaiting its next query — emits 'error' on the client, and the
+    // pool listens only to idle ones: unheard, it stopped the process (issue 23, the restart drill).
+    // The client is then unusable, so its next query fails (a 503, http/error-handler.ts) and it is
+    // released with that error, which removes it from the pool.
+    client.on('error', () => {});
+  });
   return pool;
 }
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, realpathSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import os from 'node:os';
@@ -19,7 +19,7 @@ export interface EmbeddedDb {
 
 const USER = 'postgres';
 const PASSWORD = 'ireti-embedded';
-/** The API process that owns DATA_DIR: its pid, then its script, one a line. */
+/** The API process that owns DATA_DIR: its pid, its script and its start time (processStart), one a line. */
 export const LOCK_FILE = 'ireti.pid';
 
 const isAlive = (pid: number) => {
@@ -37,23 +37,73 @@ export const shown = (dir: string) => {
   return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? `./${rel}` : dir;
 };
 
-/** Is `pid` still the Ireti process that wrote the lock (and not a process that got its number since)? */
-function isOwner(pid: number, script: string): boolean {
-  if (!isAlive(pid)) return false;
+/**
+ * When process `pid` started, in clock ticks since boot (field 22 of /proc/<pid>/stat), or null
+ * without /proc. With the pid it names one process for the whole uptime: a pid reused later starts later.
+ */
+export function processStart(pid: number | 'self'): string | null {
   try {
-    return !script || readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the command name (field 2) is in parentheses and may hold spaces or ')': count after the last ')'
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
   } catch {
-    return true; // no /proc (macOS): a live pid is taken as the owner
+    return null;
   }
+}
+
+/** The real path of `p`, or `p` resolved when it does not exist. */
+const real = (p: string) => {
+  try {
+    return realpathSync(p);
+  } catch {
+    return path.resolve(p);
+  }
+};
+
+/** Does process `pid` run `script`, however it was named on its command line (relative to its cwd, a link)? */
+function runsScript(pid: number, script: string): boolean {
+  const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  let cwd: string;
+  try {
+    cwd = readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return args.some((a) => a.includes(path.basename(script))); // its cwd is hidden from us: the name is all we have
+  }
+  const want = real(script);
+  return args.some((a) => real(path.resolve(cwd, a)) === want);
+}
+
+/**
+ * Is `pid` still the Ireti process that wrote the lock (and not a process that got its number
+ * since)? The lock names the process's start time, which no later process with that pid shares,
+ * whatever path or working folder either copy was started from (issue 23: `node apps/api/src/server.ts`
+ * was once taken for a dead owner because its command line held a relative path). A lock written
+ * without it (an older version) is checked by the script the process runs, resolved from its cwd.
+ */
+function isOwner(pid: number, script: string, started: string): boolean {
+  if (!isAlive(pid)) return false;
+  const now = processStart(pid);
+  if (now === null) return true; // no /proc (macOS): a live pid is taken as the owner
+  if (started) return now === started;
+  try {
+    return !script || runsScript(pid, script);
+  } catch {
+    return true;
+  }
+}
+
+/** What ireti.pid says: the owner's pid, its script and its start time. */
+function readLock(file: string) {
+  const [pidLine = '', script = '', started = ''] = readFileSync(file, 'utf8').split('\n');
+  return { pid: Number(pidLine), script, started: started.trim() };
 }
 
 /** The pid of the live Ireti process that holds `dataDir` (its ireti.pid), or null. */
 export function dataDirOwner(dataDir: string): number | null {
   const file = path.join(dataDir, LOCK_FILE);
   if (!existsSync(file)) return null;
-  const [pidLine = '', script = ''] = readFileSync(file, 'utf8').split('\n');
-  const pid = Number(pidLine);
-  return pid && pid !== process.pid && isOwner(pid, script) ? pid : null;
+  const { pid, script, started } = readLock(file);
+  return pid && pid !== process.pid && isOwner(pid, script, started) ? pid : null;
 }
 
 /** The port of an embedded server running on `dataDir/pg` (its postmaster.pid), or null. */
@@ -74,16 +124,33 @@ export const embeddedUrl = (port: number, database: string) => `postgres://${USE
  */
 function claimDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, LOCK_FILE);
-  if (existsSync(file)) {
-    const [pidLine = '', script = ''] = readFileSync(file, 'utf8').split('\n');
-    const pid = Number(pidLine);
-    if (pid && pid !== process.pid && isOwner(pid, script))
+  const mine = `${process.pid}\n${process.argv[1] ?? ''}\n${processStart('self') ?? ''}\n`;
+  // created only if absent (O_EXCL), so two copies starting at once cannot both take it
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, mine, { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 5) throw err;
+    }
+    let lock: ReturnType<typeof readLock>;
+    try {
+      lock = readLock(file);
+    } catch {
+      continue; // gone meanwhile: try to create it again
+    }
+    const { pid, script, started } = lock;
+    if (pid && pid !== process.pid && isOwner(pid, script, started))
       throw new StartupError(
         `Another copy of Ireti is already using ${shown(dataDir)} (pid ${pid}); stop it or set DATA_DIR to another folder.`,
       );
+    // left by a process that is gone (or by this one): take it over
+    try {
+      unlinkSync(file);
+    } catch {
+      /* another copy took it over first: the next attempt reads whose it is */
+    }
   }
-  const mine = `${process.pid}\n${process.argv[1] ?? ''}\n`;
-  writeFileSync(file, mine);
   return () => {
     try {
       if (readFileSync(file, 'utf8') === mine) unlinkSync(file);

@@ -2,8 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, Msg } from '@ireti/shared';
 import { AppError } from '../lib/errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { fail } from './envelope.ts';
 import { registerLocalisation } from './language.ts';
+import { serveStaleOnError } from './public-cache.ts';
+
+/** How long a client is asked to wait while the database is out of reach: a restart takes a few seconds. */
+export const RETRY_AFTER_S = 5;
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
 
 /**
  * What busboy (under @fastify/multipart) throws for a malformed multipart body — cut off, another
@@ -30,7 +36,9 @@ function fieldErrors(items: ValidationItem[]): Record<string, string> {
 
 /**
  * The one error path (docs/style.md): AppError → its code; validation → 101 with field messages;
- * Fastify's own client errors → a clear code; anything else → 199 with nothing internal leaked.
+ * Fastify's own client errors → a clear code; the database out of reach (a restart, a cut network)
+ * → an anonymous public read gets the last good answer (marked stale), anything else 503 with
+ * Retry-After; anything else → 199 with nothing internal leaked.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   // Every envelope, this handler's and the routes', leaves in the request's language (language.ts).
@@ -72,6 +80,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       req.log.info({ err }, 'client error');
       return fail(reply, Code.VALIDATION, 'The request could not be understood', null, err.statusCode);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // as stale-if-error would (RFC 5861): the last good public answer rather than an error
+      if (serveStaleOnError(req, reply)) {
+        req.log.warn({ err }, 'database unavailable: served the last good public answer');
+        return reply;
+      }
+      req.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_S));
+      return fail(reply, Code.UNEXPECTED, DATABASE_UNAVAILABLE, null, 503);
     }
     req.log.error({ err }, 'unexpected error');
     return fail(reply, Code.UNEXPECTED, 'Something went wrong on our side. Please try again.');

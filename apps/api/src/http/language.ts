@@ -77,5 +77,10 @@ export function localiseEnvelope<T>(payload: T, language: Language): T {
  * the public cache keeps is the serialised one, so it is kept per language (public-cache.ts).
  */
 export function registerLocalisation(app: FastifyInstance) {
-  app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload: unknown) => localiseEnvelope(payload, requestLanguage(req)));
+  app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload: unknown) => {
+    const language = requestLanguage(req);
+    // the public cache keeps the answer under the language it was made in (public-cache.ts)
+    req.answerLanguage = language;
+    return localiseEnvelope(payload, language);
+  });
 }

@@ -9,9 +9,9 @@ import { createContext } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { creator, rowCampaign, validCampaign, type Person } from '../modules/campaigns/campaigns.fixtures.ts';
-import { tokenFor } from '../test/factories.ts';
+import { createUser, DEFAULT_PASSWORD, tokenFor } from '../test/factories.ts';
 import { jpeg } from '../modules/media/media.fixtures.ts';
-import { PublicCache } from './public-cache.ts';
+import { cacheKey, PublicCache } from './public-cache.ts';
 
 describe('PublicCache', () => {
   const listening = (o: ConstructorParameters<typeof PublicCache>[0] = {}) => {
@@ -45,6 +45,28 @@ describe('PublicCache', () => {
     c.put('/a', c.generation, 'A');
     c.setListening(false);
     expect(c.get('/a')).toBeUndefined();
+  });
+
+  it('keeps its answers for lastGood alone while the listener is lost (stale-if-error), bounded in age; drops them when it is back', () => {
+    let now = 1_000;
+    const c = listening({ ttlMs: 50, staleIfErrorMs: 1_000, now: () => now });
+    c.put('/a', c.generation, 'A');
+    c.put('/b', c.generation, 'B');
+    c.changed('all');
+    c.put('/a', c.generation, 'A2');
+    now += 100; // past the TTL: not served, still the last good answer
+    expect(c.get('/a')).toBeUndefined();
+    c.setListening(false);
+    expect(c.get('/a')).toBeUndefined();
+    expect(c.lastGood('/a')).toMatchObject({ body: 'A2', stale: true });
+    expect(c.lastGood('/b')).toBeUndefined(); // dropped by a change: never served again
+    c.put('/c', c.generation, 'C'); // nothing is kept while changes cannot reach it
+    expect(c.lastGood('/c')).toBeUndefined();
+    now += 1_000;
+    expect(c.lastGood('/a')).toBeUndefined();
+    now -= 1_000;
+    c.setListening(true);
+    expect(c.lastGood('/a')).toBeUndefined();
   });
 
   it('drops an answer older than its TTL', () => {
@@ -399,7 +421,7 @@ describe('the public answers cache in the app', () => {
         now += cache.refreshAfterMs;
         const many = await Promise.all(Array.from({ length: 6 }, () => t.call('GET', list)));
         expect(many.map((r) => r.headers['x-cache'])).toEqual(Array(6).fill('stale'));
-        await cache.flight(list);
+        await cache.flight(cacheKey(list, 'en'));
         expect(refreshes).toBe(1);
         expect((await t.call('GET', list)).headers['x-cache']).toBe('hit');
       } finally {
@@ -458,6 +480,28 @@ describe('the public answers cache in the app', () => {
       const junk = await t.call('POST', '/api/v1/campaign/closedonations/' + other.publicId);
       expect(junk.statusCode).toBe(401);
       expect((await t.call('GET', pageB)).headers['x-cache']).toBe('hit');
+    });
+
+    it('successful anonymous writes that change nothing public (sign-in, forgot password, resend) drop nothing', async () => {
+      const pageB = `/api/v1/campaign/${other.publicId}`;
+      const list = '/api/v1/campaigns/all?time=new';
+      const stranger = await createUser(t.database.db, { emailVerifiedAt: null });
+      const writes: [string, string, Record<string, unknown>][] = [
+        ['POST', '/api/v1/account/login', { email: ada.user.email, password: DEFAULT_PASSWORD }],
+        ['POST', '/api/v1/account/emailtoresetpassword', { email: ada.user.email }],
+        ['POST', '/api/v1/account/verify/resend', { email: stranger.email }],
+      ];
+      for (const [method, url, body] of writes) {
+        await t.call('GET', pageB);
+        await t.call('GET', list);
+        const w = await t.call(method as 'POST', url, { body });
+        expect([url, w.statusCode, w.body.status.code]).toEqual([url, 200, 100]);
+        expect([url, (await t.call('GET', pageB)).headers['x-cache'], (await t.call('GET', list)).headers['x-cache']]).toEqual([
+          url,
+          'hit',
+          'hit',
+        ]);
+      }
     });
 
     it('many requests for the same missing answer at once compute it once', async () => {

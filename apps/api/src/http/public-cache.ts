@@ -67,6 +67,11 @@ export interface PublicCacheOptions {
   refreshAfterMs?: number;
   maxEntries?: number;
   maxBytes?: number;
+  /**
+   * While the database is out of reach, how old an answer may be and still be served (marked
+   * stale) instead of an error, as `stale-if-error` (RFC 5861) would: counted from when its data was read.
+   */
+  staleIfErrorMs?: number;
   now?: () => number;
 }
 
@@ -85,6 +90,7 @@ export class PublicCache {
   readonly refreshAfterMs: number;
   readonly maxEntries: number;
   readonly maxBytes: number;
+  readonly staleIfErrorMs: number;
   /** The clock; tests replace it. */
   now: () => number;
   /** Anonymous reads answered from the cache (fresh or stale) or computed (a miss; a background refresh), for the metrics. */
@@ -111,6 +117,7 @@ export class PublicCache {
     this.refreshAfterMs = o.refreshAfterMs ?? 1_000;
     this.maxEntries = o.maxEntries ?? 5_000;
     this.maxBytes = o.maxBytes ?? 32 * 1024 * 1024;
+    this.staleIfErrorMs = o.staleIfErrorMs ?? 5 * 60_000;
     this.now = o.now ?? Date.now;
   }
 
@@ -154,9 +161,16 @@ export class PublicCache {
     return this.#entries.size;
   }
 
+  /**
+   * The LISTEN connection is up (or lost). Lost: nothing is served or kept from then on, but what
+   * was kept stays, for lastGood alone — it missed no change while changes could reach it, and a
+   * database restart takes the listener down with it. Back: everything goes (changes made
+   * meanwhile were not heard).
+   */
   setListening(up: boolean) {
     this.#listening = up;
-    this.invalidate();
+    if (up) this.invalidate();
+    else this.#allChangedAt = this.#bump();
   }
 
   /** The last notification's payload (tests send a 'ping' to know all before it arrived). */
@@ -211,14 +225,22 @@ export class PublicCache {
     if (!e) return undefined;
     const now = this.now();
     const stale = e.kind === 'list' && e.generation < this.#totalsChangedAt;
-    if (now - e.at > this.ttlMs || (stale && now - e.readAt > this.staleMs)) {
-      this.#drop(key, e);
-      return undefined;
-    }
+    // too old to serve: a miss, whose answer replaces it (kept meanwhile for lastGood)
+    if (now - e.at > this.ttlMs || (stale && now - e.readAt > this.staleMs)) return undefined;
     // most recently used last, so eviction takes the oldest first
     this.#entries.delete(key);
     this.#entries.set(key, e);
     return { body: e.body, etag: e.etag, type: e.type, stale, refresh: stale && now - e.readAt >= this.refreshAfterMs };
+  }
+
+  /**
+   * The last answer kept for `key` that no change noticed has dropped, however old up to
+   * staleIfErrorMs, listening or not: for a request the database cannot answer now (stale-if-error).
+   */
+  lastGood(key: string): Hit | undefined {
+    const e = this.#entries.get(key);
+    if (!e || this.now() - e.readAt > this.staleIfErrorMs) return undefined;
+    return { body: e.body, etag: e.etag, type: e.type, stale: true, refresh: false };
   }
 
   /** The kept body for `key`, if it may be served. */
@@ -417,6 +439,10 @@ declare module 'fastify' {
     publicCacheSettle?: (hit: Hit | undefined) => void;
     publicCacheTags?: string[];
     publicCacheHit?: Hit;
+    /** Where this request's answer is kept (an anonymous GET of a cached route), for serveStaleOnError. */
+    publicCacheKey?: string;
+    /** The language the reply's envelope was put in (language.ts), when it has one. */
+    answerLanguage?: Language;
   }
 }
 
@@ -446,11 +472,12 @@ const isSuccessfulWrite = (req: FastifyRequest, reply: FastifyReply) =>
   req.method !== 'GET' && req.method !== 'HEAD' && req.url.startsWith('/api/') && reply.statusCode >= 200 && reply.statusCode < 300;
 
 /**
- * Where an answer is kept: its URL and the language it speaks (its envelope's desc is in the
- * request's language, language.ts), so an answer in one language never goes to a request in
- * another. English keeps the bare URL.
+ * Where an answer is kept: the language it speaks (its envelope's desc is in the request's
+ * language, language.ts) and its URL, so an answer in one language never goes to a request in
+ * another. The language comes first and has no space, so no URL can make one language's key
+ * another's (a URL ending in `#ig` was once the English key of Igbo's: issue 23).
  */
-export const cacheKey = (url: string, language: Language) => (language === DEFAULT_LANGUAGE ? url : `${url}#${language}`);
+export const cacheKey = (url: string, language: Language) => `${language} ${url}`;
 
 /** True when the client already holds the answer with this tag (RFC 9110 §13.1.2, weak comparison). */
 const holds = (req: FastifyRequest, etag: string) => {
@@ -563,9 +590,11 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
 
   const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
     const cache = app.publicCache;
-    if (!cache?.serving || !applies(req)) return;
+    if (!cache || !applies(req)) return;
     const language = requestLanguage(req);
     const key = cacheKey(req.url, language);
+    req.publicCacheKey = key;
+    if (!cache.serving) return;
     if (!req.publicCacheRefreshing) {
       const kept = cache.lookup(key);
       if (kept) {
@@ -598,7 +627,8 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
         lagMs && req.publicCacheReadAt !== undefined
           ? Math.min(req.publicCacheGeneration, cache.generationAt(req.publicCacheReadAt - lagMs))
           : req.publicCacheGeneration;
-      hit = cache.put(cacheKey(req.url, requestLanguage(req)), generation, payload, {
+      // kept under the language the answer was made in (recorded by language.ts), not the one asked for
+      hit = cache.put(cacheKey(req.url, req.answerLanguage ?? requestLanguage(req)), generation, payload, {
         kind,
         tags: o.tags?.(req) ?? req.publicCacheTags,
         readAt: req.publicCacheReadAt,
@@ -619,6 +649,25 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
   // the one loading an answer lets the others go, whatever happened to its request
   const onResponse = async (req: FastifyRequest) => req.publicCacheSettle?.(undefined);
   return { onRequest, onSend, onResponse };
+}
+
+/**
+ * The database cannot be reached (http/error-handler.ts): an anonymous public read is answered
+ * with the last good answer kept for it, marked stale (`x-cache: stale` and the `Warning` of
+ * RFC 9111's "Response is Stale"), as `stale-if-error` would. False when there is none.
+ */
+export function serveStaleOnError(req: FastifyRequest, reply: FastifyReply): boolean {
+  const cache = req.server.publicCache;
+  const key = req.publicCacheKey;
+  if (!cache || !key || reply.sent) return false;
+  const hit = cache.lastGood(key);
+  if (!hit) return false;
+  // those waiting for this answer compute their own (they may reach the database by then)
+  req.publicCacheSettle?.(undefined);
+  cache.served.stale++;
+  req.publicCacheHit = hit;
+  reply.code(200).type(hit.type).header('x-cache', 'stale').header('warning', '110 - "Response is Stale"').send(hit.body);
+  return true;
 }
 
 /** publicCached for every route of the calling plugin (encapsulated: its own routes only). */

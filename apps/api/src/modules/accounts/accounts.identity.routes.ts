@@ -14,6 +14,7 @@ import { replyOf } from '@ireti/shared/contract';
 import { facebookSessionSchema, phoneCodeSchema, socialIdParams, verificationSchema } from '@ireti/shared/accounts/schemas';
 import { idParam } from '@ireti/shared/rules';
 import type { Envelope } from '@ireti/shared/status';
+import { noteWrite } from '../../http/public-cache.ts';
 import { requireUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -130,7 +131,10 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       config: { rateLimit: IpLimit.phone },
     },
-    async (req) => ok(await sendPhoneCode(deps, requireUser(req), metaOf(req)), AccountMsg.codeSent),
+    async (req) => {
+      noteWrite(req, null); // an SMS sent: nothing public changed
+      return ok(await sendPhoneCode(deps, requireUser(req), metaOf(req)), AccountMsg.codeSent);
+    },
   );
   r.put(
     '/account/mobile/verify',
@@ -200,7 +204,10 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       config: { rateLimit: IpLimit.login },
     },
-    async (req) => ok(await facebookSession(deps, req.body.code, metaOf(req)), 'Signed in'),
+    async (req) => {
+      noteWrite(req, null); // a session: nothing public changed
+      return ok(await facebookSession(deps, req.body.code, metaOf(req)), 'Signed in');
+    },
   );
 
   r.get(

@@ -62,7 +62,10 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       config: { rateLimit: IpLimit.login },
     },
-    async (req) => ok(await accounts.login(deps, req.body, metaOf(req)), 'Signed in'),
+    async (req) => {
+      noteWrite(req, null); // a session: nothing public changed
+      return ok(await accounts.login(deps, req.body, metaOf(req)), 'Signed in');
+    },
   );
 
   r.post(
@@ -71,7 +74,10 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: 'Sign up as an individual', body: signupIndividualSchema, response: replyOf(signupResultSchema, 201) },
       config: { rateLimit: IpLimit.signup },
     },
-    async (req, reply) => created(reply, await accounts.signupIndividual(deps, req.body, metaOf(req)), AccountMsg.signupDone),
+    async (req, reply) => {
+      noteWrite(req, null); // a new, unverified account shows nowhere public
+      return created(reply, await accounts.signupIndividual(deps, req.body, metaOf(req)), AccountMsg.signupDone);
+    },
   );
 
   r.post(
@@ -80,7 +86,10 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: 'Sign up as an organisation', body: signupOrganizationSchema, response: replyOf(signupResultSchema, 201) },
       config: { rateLimit: IpLimit.signup },
     },
-    async (req, reply) => created(reply, await accounts.signupOrganization(deps, req.body, metaOf(req)), AccountMsg.signupDone),
+    async (req, reply) => {
+      noteWrite(req, null); // an organisation is listed once verified (its NOTIFY), not at sign-up
+      return created(reply, await accounts.signupOrganization(deps, req.body, metaOf(req)), AccountMsg.signupDone);
+    },
   );
 
   r.get('/account', { schema: { tags, summary: 'The signed-in user', security: bearer, response: replyOf(apiUserSchema) } }, async (req) =>
@@ -168,11 +177,13 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       config: { rateLimit: IpLimit.token },
     },
-    async (req) =>
-      ok(
+    async (req) => {
+      noteWrite(req, null); // an address confirmed: nothing public changed
+      return ok(
         await links.verifyEmail(deps, req.body.token, metaOf(req)),
         'Your email has been verified successfully. You can now proceed to login',
-      ),
+      );
+    },
   );
 
   r.post(
@@ -187,6 +198,7 @@ const routes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: IpLimit.resend },
     },
     async (req) => {
+      noteWrite(req, null); // a link e-mailed: nothing public changed
       const result = await links.resendVerification(deps, req.body);
       return ok(result, result.already_verified ? 'Your email is already verified. You can sign in.' : AccountMsg.verifySent);
     },
@@ -203,7 +215,10 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       config: { rateLimit: IpLimit.forgot },
     },
-    async (req) => ok(await links.forgotPassword(deps, req.body.email, metaOf(req)), AccountMsg.resetSent),
+    async (req) => {
+      noteWrite(req, null); // a link e-mailed: nothing public changed
+      return ok(await links.forgotPassword(deps, req.body.email, metaOf(req)), AccountMsg.resetSent);
+    },
   );
 
   r.get(
@@ -231,7 +246,10 @@ const routes: FastifyPluginAsync = async (app) => {
       },
       config: { rateLimit: IpLimit.token },
     },
-    async (req) => ok(await links.resetPassword(deps, req.body, metaOf(req)), AccountMsg.resetDone),
+    async (req) => {
+      noteWrite(req, null); // a password: nothing public changed
+      return ok(await links.resetPassword(deps, req.body, metaOf(req)), AccountMsg.resetDone);
+    },
   );
 
   r.put(
@@ -245,7 +263,10 @@ const routes: FastifyPluginAsync = async (app) => {
         response: replyOf(emailChangeSentSchema),
       },
     },
-    async (req) => ok(await requestEmailChange(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.emailChangeSent),
+    async (req) => {
+      noteWrite(req, null); // a link e-mailed: nothing public changed
+      return ok(await requestEmailChange(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.emailChangeSent);
+    },
   );
 
   r.put(
@@ -260,7 +281,10 @@ const routes: FastifyPluginAsync = async (app) => {
         response: replyOf(passwordChangedSchema),
       },
     },
-    async (req) => ok(await changePassword(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.passwordChanged),
+    async (req) => {
+      noteWrite(req, null); // a password: nothing public changed
+      return ok(await changePassword(deps, requireUser(req), req.body, metaOf(req)), AccountMsg.passwordChanged);
+    },
   );
 
   await r.register(identityRoutes);
