@@ -13,6 +13,7 @@ import { verifyDonation } from '../../lib/donations/verify-donation.ts';
 import { payWithPaystack } from '../../lib/donations/paystack.ts';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
+import { percentShown } from '../../lib/percent.ts';
 import { DonateForm } from './donate-form.tsx';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
 import { ShareLinks } from './share-links.tsx';
@@ -254,7 +255,7 @@ function Thanks({
           {t.now({
             raised: formatNaira(result.campaign.pledged),
             goal: formatNaira(result.campaign.amount),
-            percent: result.campaign.percent,
+            percent: percentShown(result.campaign.percent, result.campaign.pledged),
           })}
         </div>
         {result.reward && <RewardNote reward={result.reward} />}
