@@ -104,12 +104,12 @@ function SearchOverlay({ onClose }: { onClose: () => void }) {
     <HeaderDialog
       label={t.searchCampaigns}
       onClose={onClose}
-      className="m-0 w-full max-w-none bg-transparent p-4 pt-20 backdrop:bg-slate-900/70"
+      className="m-0 w-full max-w-none bg-transparent px-2 pt-20 pb-4 backdrop:bg-slate-900/70 sm:px-4"
     >
       {/* On a phone the box has a row of its own, so its placeholder shows whole (issue 26: it was 140 px, "Search campa…"). */}
       <form
         role="search"
-        className="mx-auto flex max-w-2xl flex-wrap gap-2 rounded-xl bg-white p-3 shadow-xl sm:flex-nowrap"
+        className="mx-auto flex max-w-2xl flex-wrap gap-2 rounded-xl bg-white p-2 shadow-xl sm:flex-nowrap sm:p-3"
         onSubmit={(e) => {
           e.preventDefault();
           onClose();

@@ -45,7 +45,6 @@ export const messages = i18n('donate/sandbox-checkout', {
   accountNumber: 'Account number',
   accountName: 'Account name',
   copy: 'Copy',
-  copyNumber: 'Copy the account number',
   copied: 'Copied',
   copyFailed: 'Could not copy: press and hold the number to copy it.',
   lasts: params('This account is for this payment only and lasts {minutes} minutes.'),
@@ -337,20 +336,20 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
                 <dt className="text-slate-600">{t.bank}</dt>
                 <dd className="text-right font-semibold text-slate-900">Ireti Sandbox Bank</dd>
               </div>
-              <div className="flex items-center justify-between gap-3 px-3 py-1">
+              <div className="px-3 pt-2 pb-1">
                 <dt className="text-slate-600">{t.accountNumber}</dt>
-                <dd className="flex items-center gap-1">
-                  <span className="font-mono text-base font-bold tracking-wider text-slate-900">{transferAccount(donation.ref)}</span>
+                <dd className="flex flex-wrap items-center justify-between gap-x-3">
+                  <span className="font-mono text-xl font-bold tracking-wider text-slate-900">{transferAccount(donation.ref)}</span>
                   <button
                     type="button"
                     onClick={() => void copyAccount()}
-                    aria-label={t.copyNumber}
-                    className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-semibold text-brand-800 hover:bg-brand-50"
+                    className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
                   >
                     <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
                       <path d="M7 2h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-1v-1.5h1a.5.5 0 0 0 .5-.5V4a.5.5 0 0 0-.5-.5H7a.5.5 0 0 0-.5.5v1H5V4a2 2 0 0 1 2-2zM4 6h9a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 1.5a.5.5 0 0 0-.5.5v8a.5.5 0 0 0 .5.5h9a.5.5 0 0 0 .5-.5V8a.5.5 0 0 0-.5-.5z" />
                     </svg>
                     {copied === 'yes' ? t.copied : t.copy}
+                    <span className="sr-only">: {t.accountNumber}</span>
                   </button>
                 </dd>
               </div>
@@ -364,8 +363,8 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
               </div>
               <div className="flex justify-between gap-3 px-3 py-2">
                 <dt className="text-slate-600">{t.timeLeft}</dt>
-                <dd role="timer" className={`font-mono font-bold ${expired ? 'text-red-700' : 'text-slate-900'}`}>
-                  {clock((transferUntil ?? now) - now)}
+                <dd className={`font-mono font-bold ${expired ? 'text-red-700' : 'text-slate-900'}`}>
+                  <span role="timer">{clock((transferUntil ?? now) - now)}</span>
                 </dd>
               </div>
             </dl>
