@@ -346,7 +346,11 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
                     className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
                   >
                     <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
-                      <path d="M7 2h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-1v-1.5h1a.5.5 0 0 0 .5-.5V4a.5.5 0 0 0-.5-.5H7a.5.5 0 0 0-.5.5v1H5V4a2 2 0 0 1 2-2zM4 6h9a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 1.5a.5.5 0 0 0-.5.5v8a.5.5 0 0 0 .5.5h9a.5.5 0 0 0 .5-.5V8a.5.5 0 0 0-.5-.5z" />
+                      {copied === 'yes' ? (
+                        <path d="M8.2 13.6 4.8 10.2l1.1-1.1 2.3 2.3 5.9-5.9 1.1 1.1z" />
+                      ) : (
+                        <path d="M7 2h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-1v-1.5h1a.5.5 0 0 0 .5-.5V4a.5.5 0 0 0-.5-.5H7a.5.5 0 0 0-.5.5v1H5V4a2 2 0 0 1 2-2zM4 6h9a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 1.5a.5.5 0 0 0-.5.5v8a.5.5 0 0 0 .5.5h9a.5.5 0 0 0 .5-.5V8a.5.5 0 0 0-.5-.5z" />
+                      )}
                     </svg>
                     {copied === 'yes' ? t.copied : t.copy}
                     <span className="sr-only">: {t.accountNumber}</span>
