@@ -170,8 +170,17 @@ test('explore on a phone: choosing a filter closes the panel and brings the resu
   await look(page, info, 'explore after choosing a filter', { fullPage: false });
 });
 
+/** The width of an input's placeholder in its font, and the room its box gives the text. */
+function placeholderFit(input: HTMLInputElement) {
+  const s = getComputedStyle(input);
+  const ctx = document.createElement('canvas').getContext('2d')!;
+  ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+  const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+  return { text: Math.ceil(ctx.measureText(input.placeholder).width), room };
+}
+
 for (const lang of ['en', 'ha'] as const) {
-  test(`${lang}: the header's search box shows its whole placeholder`, async ({ page }, info) => {
+  test(`${lang}: the header's and the home page's search boxes show their whole placeholder`, async ({ page }, info) => {
     const search = say(lang, 'shell', 'shell/header', 'search', 'Search');
     const placeholder = say(lang, 'shell', 'shell/header', 'searchPlaceholder', 'Search campaigns, causes, places…');
     await inLanguage(page, lang);
@@ -180,15 +189,20 @@ for (const lang of ['en', 'ha'] as const) {
     const box = page.getByRole('dialog').getByRole('textbox');
     await expect(box).toBeFocused();
     await expect(box).toHaveAttribute('placeholder', placeholder);
-    const fit = await box.evaluate((input: HTMLInputElement) => {
-      const s = getComputedStyle(input);
-      const ctx = document.createElement('canvas').getContext('2d')!;
-      ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
-      const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
-      return { text: Math.ceil(ctx.measureText(input.placeholder).width), room };
-    });
+    const fit = await box.evaluate(placeholderFit);
     expect(fit.text, `the placeholder (${fit.text} px) fits the box (${fit.room} px)`).toBeLessThanOrEqual(fit.room);
     await look(page, info, `header search in ${lang}`);
+    await page.keyboard.press('Escape');
+    // The home page's own search box, likewise.
+    const hero = page.locator('#hero-search');
+    await expect(hero).toHaveAttribute(
+      'placeholder',
+      say(lang, 'home', 'home/hero', 'searchPlaceholder', 'Search: surgery, school fees, Kano…'),
+    );
+    const heroFit = await hero.evaluate(placeholderFit);
+    expect(heroFit.text, `the home placeholder (${heroFit.text} px) fits its box (${heroFit.room} px)`).toBeLessThanOrEqual(heroFit.room);
+    await hero.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await look(page, info, `home search in ${lang}`, { fullPage: false });
   });
 }
 
