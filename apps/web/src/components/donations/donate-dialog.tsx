@@ -128,6 +128,7 @@ export default function DonateDialog({
             campaignId={campaignId}
             user={token ? user : null}
             initial={lastValues}
+            focusAmount={lastValues !== null}
             onStarted={(d, name, values) => {
               setFirstName(name);
               setLastValues(values);

@@ -76,11 +76,14 @@ export function DonateForm({
   campaignId,
   user,
   initial,
+  focusAmount = false,
   onStarted,
 }: {
   campaignId: string;
   user: ApiUser | null;
   initial?: DonateInput | null;
+  /** Back from a payment ("Try again", Paystack closed): the focus returns to the amount, not the page (issue 26). */
+  focusAmount?: boolean;
   onStarted: (d: DonateResult, firstName: string, values: DonateInput) => void;
 }) {
   const t = useT(messages);
@@ -103,6 +106,12 @@ export function DonateForm({
   useEffect(() => {
     if (chosen && (amount === undefined || !(amount >= chosen.donation) || chosen.left === 0)) form.set('reward', '');
   }, [amount, chosen, form]);
+
+  useEffect(() => {
+    if (focusAmount) form.formRef.current?.querySelector<HTMLElement>('[name="amount"]')?.focus();
+    // once, as the form comes back
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = form.handleSubmit(async (v) => {
     setError(null);

@@ -122,6 +122,26 @@ describe('Continue to payment', () => {
   });
 });
 
+describe('back from a payment not completed', () => {
+  it('"Try again" returns the focus to the amount, not the page', async () => {
+    stubApi({
+      'POST /donate': () => ok(started()),
+      'POST /dev/sandbox/pay': () => ok({ status: 'failed', message: 'Declined' }),
+      'PUT /payment/verify': () => ({
+        status: { code: Code.PAYMENT_NOT_VERIFIED, desc: 'Your card was declined' },
+        entity: { ref: 'IRT-7F3K9Q', status: 'failed' },
+      }),
+    });
+    const user = renderDialog();
+    const dialog = await toCheckout(user);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Use' })[1]!);
+    await user.click(within(dialog).getByRole('button', { name: /Pay ₦5,000/ }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(document.activeElement).toBe(amount()));
+    expect(amount().value).toBe('5000');
+  });
+});
+
 describe('paying by bank transfer', () => {
   it('shows the account number with a copy button, the account name and the time left, counting down from 30 minutes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
