@@ -104,11 +104,12 @@ function SearchOverlay({ onClose }: { onClose: () => void }) {
     <HeaderDialog
       label={t.searchCampaigns}
       onClose={onClose}
-      className="m-0 w-full max-w-none bg-transparent p-4 pt-20 backdrop:bg-slate-900/70"
+      className="m-0 w-full max-w-none bg-transparent px-2 pt-20 pb-4 backdrop:bg-slate-900/70 sm:px-4"
     >
+      {/* On a phone the box has a row of its own, so its placeholder shows whole (issue 26: it was 140 px, "Search campa…"). */}
       <form
         role="search"
-        className="mx-auto flex max-w-2xl gap-2 rounded-xl bg-white p-3 shadow-xl"
+        className="mx-auto flex max-w-2xl flex-wrap gap-2 rounded-xl bg-white p-2 shadow-xl sm:flex-nowrap sm:p-3"
         onSubmit={(e) => {
           e.preventDefault();
           onClose();
@@ -124,10 +125,10 @@ function SearchOverlay({ onClose }: { onClose: () => void }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={t.searchPlaceholder}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
+          className="min-w-0 basis-full rounded-lg border border-slate-300 px-3 py-2 text-base sm:basis-auto sm:flex-1"
           maxLength={100}
         />
-        <button type="submit" className={buttonClass('primary')}>
+        <button type="submit" className={buttonClass('primary', 'flex-1 sm:flex-none')}>
           {t.search}
         </button>
         <button type="button" onClick={onClose} className={buttonClass('ghost')} aria-label={t.closeSearch}>

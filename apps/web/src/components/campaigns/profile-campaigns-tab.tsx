@@ -8,6 +8,7 @@ import { useMyCampaigns } from '../../lib/campaigns/get-my-campaigns.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
+import { barFill, percentShown } from '../../lib/percent.ts';
 
 export const messages = i18n('cards/profile-campaigns-tab', {
   loading: 'Loading your campaigns',
@@ -94,14 +95,15 @@ export function ProfileCampaignsTab() {
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={Math.min(100, c.percent)}
+                    aria-valuetext={`${percentShown(c.percent, c.pledged)}%`}
                   >
-                    <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.min(100, c.percent)}%` }} />
+                    <div className="h-full rounded-full bg-brand-600" style={barFill(c.percent, c.pledged)} />
                   </div>
                   <p className="mt-2 text-sm text-slate-700">
                     <Rich
                       text={t.fundedOf}
                       parts={{
-                        percent: <span className="font-bold text-slate-900">{Math.min(100, c.percent)}%</span>,
+                        percent: <span className="font-bold text-slate-900">{percentShown(c.percent, c.pledged)}%</span>,
                         pledged: formatNaira(c.pledged),
                         goal: formatNaira(c.amount),
                       }}

@@ -1,6 +1,7 @@
 import { formatNaira } from '@ireti/shared/money';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
+import { barFill, percentShown } from '../../lib/percent.ts';
 
 export const messages = i18n('cards/progress', {
   label: 'Raised of the goal',
@@ -8,7 +9,10 @@ export const messages = i18n('cards/progress', {
   raisedOf: '{pledged} raised of {goal}',
 });
 
-/** Raised of goal: a bar (percent shown at most 100, spec §9) and "₦ raised of ₦ goal". */
+/**
+ * Raised of goal: a bar (percent shown at most 100, spec §9) and "₦ raised of ₦ goal". Money below
+ * 1% of the goal shows "<1%" and a sliver of bar, not "0%" and an empty one (issue 26).
+ */
 export function Progress({
   percent,
   pledged,
@@ -21,7 +25,8 @@ export function Progress({
   size?: 'sm' | 'lg';
 }) {
   const t = useT(messages);
-  const shown = Math.min(100, Math.max(0, percent));
+  const shown = Math.min(100, Math.max(0, Math.floor(percent)));
+  const label = percentShown(percent, pledged);
   return (
     <div>
       <div
@@ -31,9 +36,9 @@ export function Progress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={shown}
-        aria-valuetext={t.valueText({ percent: shown, pledged: formatNaira(pledged), goal: formatNaira(amount) })}
+        aria-valuetext={t.valueText({ percent: label, pledged: formatNaira(pledged), goal: formatNaira(amount) })}
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-700" style={{ width: `${shown}%` }} />
+        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-700" style={barFill(percent, pledged)} />
       </div>
       <div className={`mt-2 flex items-baseline justify-between gap-2 ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
         <p className="text-slate-700">
@@ -42,7 +47,7 @@ export function Progress({
             parts={{ pledged: <span className="font-bold text-slate-900">{formatNaira(pledged)}</span>, goal: formatNaira(amount) }}
           />
         </p>
-        <p className="font-semibold text-brand-800">{shown}%</p>
+        <p className="font-semibold text-brand-800">{label}%</p>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { DonateInput } from '@ireti/shared/donations/schemas';
 import type { DonateResult, VerifyResult } from '@ireti/shared/donations/types';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { EmailText } from '../ui/email-text.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { formatNaira } from '../../lib/format.ts';
@@ -13,6 +14,7 @@ import { verifyDonation } from '../../lib/donations/verify-donation.ts';
 import { payWithPaystack } from '../../lib/donations/paystack.ts';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
+import { percentShown } from '../../lib/percent.ts';
 import { DonateForm } from './donate-form.tsx';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
 import { ShareLinks } from './share-links.tsx';
@@ -126,6 +128,7 @@ export default function DonateDialog({
             campaignId={campaignId}
             user={token ? user : null}
             initial={lastValues}
+            focusAmount={lastValues !== null}
             onStarted={(d, name, values) => {
               setFirstName(name);
               setLastValues(values);
@@ -137,12 +140,7 @@ export default function DonateDialog({
       {step.kind === 'checkout' && (
         <SandboxCheckout donation={step.donation} onPaid={() => void verify(step.donation)} onFailed={() => void verify(step.donation)} />
       )}
-      {step.kind === 'verifying' && (
-        <div className="flex flex-col items-center gap-4 py-10 text-center" role="status">
-          <Spinner label={t.confirming} />
-          <p className="text-slate-700">{t.confirmingNow}</p>
-        </div>
-      )}
+      {step.kind === 'verifying' && <Verifying />}
       {step.kind === 'thanks' && <Thanks result={step.result} donation={step.donation} firstName={firstName} onDone={onClose} />}
       {step.kind === 'pending' && (
         <Outcome tone="amber" title={t.pendingTitle} message={step.message}>
@@ -172,6 +170,19 @@ export default function DonateDialog({
         </Outcome>
       )}
     </Modal>
+  );
+}
+
+/** While the payment is confirmed; it takes the focus from the button that went away with the checkout. */
+function Verifying() {
+  const t = useT(messages);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className="flex flex-col items-center gap-4 py-10 text-center outline-none" role="status">
+      <Spinner label={t.confirming} />
+      <p className="text-slate-700">{t.confirmingNow}</p>
+    </div>
   );
 }
 
@@ -247,14 +258,14 @@ function Thanks({
           />
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          <Rich text={t.receipt} parts={{ email: <span className="break-all">{donation.email}</span> }} />
+          <Rich text={t.receipt} parts={{ email: <EmailText address={donation.email} /> }} />
           <span className="block text-xs">{t.reference({ ref: result.ref })}</span>
         </p>
         <div className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
           {t.now({
             raised: formatNaira(result.campaign.pledged),
             goal: formatNaira(result.campaign.amount),
-            percent: result.campaign.percent,
+            percent: percentShown(result.campaign.percent, result.campaign.pledged),
           })}
         </div>
         {result.reward && <RewardNote reward={result.reward} />}

@@ -76,11 +76,14 @@ export function DonateForm({
   campaignId,
   user,
   initial,
+  focusAmount = false,
   onStarted,
 }: {
   campaignId: string;
   user: ApiUser | null;
   initial?: DonateInput | null;
+  /** Back from a payment ("Try again", Paystack closed): the focus returns to the amount, not the page (issue 26). */
+  focusAmount?: boolean;
   onStarted: (d: DonateResult, firstName: string, values: DonateInput) => void;
 }) {
   const t = useT(messages);
@@ -103,6 +106,12 @@ export function DonateForm({
   useEffect(() => {
     if (chosen && (amount === undefined || !(amount >= chosen.donation) || chosen.left === 0)) form.set('reward', '');
   }, [amount, chosen, form]);
+
+  useEffect(() => {
+    if (focusAmount) form.formRef.current?.querySelector<HTMLElement>('[name="amount"]')?.focus();
+    // once, as the form comes back
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = form.handleSubmit(async (v) => {
     setError(null);
@@ -150,16 +159,35 @@ export function DonateForm({
       <fieldset className="mb-2">
         <legend className="mb-2 block text-sm font-medium text-slate-700">{t.chooseAmount}</legend>
         <div className="grid grid-cols-4 gap-2">
-          {PRESETS.map((n) => (
-            <button
-              key={n}
-              type="button"
-              onClick={() => form.set('amount', String(n), { validate: true })}
-              className="min-h-11 rounded-lg border border-brand-200 bg-brand-50 px-1 text-sm font-semibold text-brand-800 hover:border-brand-600"
-            >
-              {formatNaira(n)}
-            </button>
-          ))}
+          {/* The amount in the field, chosen or typed, shows which preset it is: pressed, filled and ticked (issue 26). */}
+          {PRESETS.map((n) => {
+            const pressed = amount === n;
+            return (
+              <button
+                key={n}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => form.set('amount', String(n), { validate: true })}
+                className={`relative min-h-11 rounded-lg border-2 px-0.5 text-sm font-semibold ${
+                  pressed
+                    ? 'border-brand-800 bg-brand-700 text-white'
+                    : 'border-brand-200 bg-brand-50 text-brand-800 hover:border-brand-600'
+                }`}
+              >
+                {pressed && (
+                  <svg
+                    viewBox="0 0 20 20"
+                    className="absolute -top-2 -right-2 h-5 w-5 rounded-full border-2 border-brand-800 bg-white text-brand-800"
+                    aria-hidden="true"
+                    fill="currentColor"
+                  >
+                    <path d="M8.2 13.6 4.8 10.2l1.1-1.1 2.3 2.3 5.9-5.9 1.1 1.1z" />
+                  </svg>
+                )}
+                {formatNaira(n)}
+              </button>
+            );
+          })}
         </div>
       </fieldset>
       <TextField

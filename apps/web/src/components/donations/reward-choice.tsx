@@ -96,9 +96,11 @@ export function RewardChoice({ rewards, amount, form }: { rewards: RewardItem[];
             error={errors.delivery_name && tr(errors.delivery_name)}
             {...form.text('delivery_name')}
           />
+          {/* The example in the box is the hint's (issue 26: it showed +234… while the hint said 0803…); both are accepted. */}
           <MobileField
             label={t.deliveryPhone}
             hint={t.deliveryPhoneHint}
+            placeholder="0803 123 4567"
             error={errors.delivery_phone && tr(errors.delivery_phone)}
             {...form.text('delivery_phone')}
           />

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Code } from '@ireti/shared/status';
 import type { DonateResult } from '@ireti/shared/donations/types';
 import { Button } from '../ui/button.tsx';
+import { EmailText } from '../ui/email-text.tsx';
 import { TabPanel, Tabs, type TabDef } from '../ui/tabs.tsx';
 import { nairaFromKobo } from '../../lib/format.ts';
 import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
@@ -42,6 +43,13 @@ export const messages = i18n('donate/sandbox-checkout', {
   transferHowTo: params('Transfer exactly {amount} to this account from your bank app. It confirms as soon as the money arrives.'),
   bank: 'Bank',
   accountNumber: 'Account number',
+  accountName: 'Account name',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: press and hold the number to copy it.',
+  lasts: params('This account is for this payment only and lasts {minutes} minutes.'),
+  timeLeft: 'Time left',
+  expired: 'This account has expired: do not send money to it. Pay another way, or close and start again.',
   sent: 'I’ve sent the money',
   testCards: 'Test cards (sandbox: no real money moves)',
   succeeds: 'Visa · succeeds',
@@ -80,6 +88,16 @@ const transferAccount = (ref: string) => {
   return `9${String(h).padStart(9, '0')}`;
 };
 
+/** The account's name as the donor's bank app shows it before the transfer. */
+const TRANSFER_ACCOUNT_NAME = 'Ireti Donations';
+/** How long a transfer account takes money, as Paystack's pay-with-transfer accounts (issue 26). */
+export const TRANSFER_ACCOUNT_MINUTES = 30;
+/** "29:05": minutes and seconds left. */
+const clock = (ms: number) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
 type Method = 'card' | 'transfer' | 'ussd';
 const METHODS: Method[] = ['card', 'transfer', 'ussd'];
 
@@ -99,6 +117,30 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const id = useId();
+  // The transfer account is made when the donor first chooses to pay by transfer, and lasts 30 minutes.
+  const [transferUntil, setTransferUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  useEffect(() => {
+    if (method === 'transfer' && transferUntil === null) setTransferUntil(Date.now() + TRANSFER_ACCOUNT_MINUTES * 60_000);
+  }, [method, transferUntil]);
+  const expired = transferUntil !== null && now >= transferUntil;
+  useEffect(() => {
+    if (method !== 'transfer' || transferUntil === null || expired) return;
+    setNow(Date.now());
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [method, transferUntil, expired]);
+  // Arriving from "Continue to payment" (whose button is gone), the focus goes to how to pay, not to the page (issue 26).
+  useEffect(() => document.getElementById(`${id}-method-card`)?.focus(), [id]);
+  const copyAccount = async () => {
+    try {
+      await navigator.clipboard.writeText(transferAccount(donation.ref));
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
 
   const pay = async (cardOrTransfer: string, code?: string) => {
     setBusy(true);
@@ -151,8 +193,10 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
   return (
     <div>
       <div className="mb-4 flex items-center justify-between rounded-lg bg-brand-900 px-4 py-3 text-white">
-        <div>
-          <p className="text-xs text-brand-100">{donation.email}</p>
+        <div className="min-w-0">
+          <p className="text-xs text-brand-100">
+            <EmailText address={donation.email} />
+          </p>
           <p className="text-xl font-extrabold">{nairaFromKobo(donation.amount)}</p>
         </div>
         <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">{t.sandbox}</span>
@@ -288,20 +332,57 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
           <div>
             <p className="text-sm text-slate-700">{t.transferHowTo({ amount: nairaFromKobo(donation.amount) })}</p>
             <dl className="my-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
-              <div className="flex justify-between px-3 py-2">
+              <div className="flex justify-between gap-3 px-3 py-2">
                 <dt className="text-slate-600">{t.bank}</dt>
-                <dd className="font-semibold text-slate-900">Ireti Sandbox Bank</dd>
+                <dd className="text-right font-semibold text-slate-900">Ireti Sandbox Bank</dd>
               </div>
-              <div className="flex justify-between px-3 py-2">
+              <div className="px-3 pt-2 pb-1">
                 <dt className="text-slate-600">{t.accountNumber}</dt>
-                <dd className="font-mono font-semibold text-slate-900">{transferAccount(donation.ref)}</dd>
+                <dd className="flex flex-wrap items-center justify-between gap-x-3">
+                  <span className="font-mono text-xl font-bold tracking-wider text-slate-900">{transferAccount(donation.ref)}</span>
+                  <button
+                    type="button"
+                    onClick={() => void copyAccount()}
+                    className="-mr-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
+                  >
+                    <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
+                      {copied === 'yes' ? (
+                        <path d="M8.2 13.6 4.8 10.2l1.1-1.1 2.3 2.3 5.9-5.9 1.1 1.1z" />
+                      ) : (
+                        <path d="M7 2h9a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-1v-1.5h1a.5.5 0 0 0 .5-.5V4a.5.5 0 0 0-.5-.5H7a.5.5 0 0 0-.5.5v1H5V4a2 2 0 0 1 2-2zM4 6h9a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 1.5a.5.5 0 0 0-.5.5v8a.5.5 0 0 0 .5.5h9a.5.5 0 0 0 .5-.5V8a.5.5 0 0 0-.5-.5z" />
+                      )}
+                    </svg>
+                    {copied === 'yes' ? t.copied : t.copy}
+                    <span className="sr-only">: {t.accountNumber}</span>
+                  </button>
+                </dd>
               </div>
-              <div className="flex justify-between px-3 py-2">
+              <div className="flex justify-between gap-3 px-3 py-2">
+                <dt className="text-slate-600">{t.accountName}</dt>
+                <dd className="text-right font-semibold text-slate-900">{TRANSFER_ACCOUNT_NAME}</dd>
+              </div>
+              <div className="flex justify-between gap-3 px-3 py-2">
                 <dt className="text-slate-600">{t.amount}</dt>
                 <dd className="font-semibold text-slate-900">{nairaFromKobo(donation.amount)}</dd>
               </div>
+              <div className="flex justify-between gap-3 px-3 py-2">
+                <dt className="text-slate-600">{t.timeLeft}</dt>
+                <dd className={`font-mono font-bold ${expired ? 'text-red-700' : 'text-slate-900'}`}>
+                  <span role="timer">{clock((transferUntil ?? now) - now)}</span>
+                </dd>
+              </div>
             </dl>
-            <Button type="button" loading={busy} onClick={() => void pay('transfer')} className="w-full text-base">
+            <p role="status" className={copied === 'failed' ? '-mt-2 mb-3 text-sm text-slate-700' : 'sr-only'}>
+              {copied === 'yes' ? t.copied : copied === 'failed' ? t.copyFailed : ''}
+            </p>
+            {expired ? (
+              <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                {t.expired}
+              </p>
+            ) : (
+              <p className="mb-3 text-sm text-slate-600">{t.lasts({ minutes: TRANSFER_ACCOUNT_MINUTES })}</p>
+            )}
+            <Button type="button" loading={busy} disabled={expired} onClick={() => void pay('transfer')} className="w-full text-base">
               {t.sent}
             </Button>
           </div>

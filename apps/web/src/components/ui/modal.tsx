@@ -5,7 +5,14 @@ export const messages = i18n('shell/modal', {
   close: 'Close',
 });
 
-/** A native <dialog>: focus trap, Escape, the backdrop and the focus given back on closing come from the browser. */
+/** What a dialog's first field is: a control a person fills in or chooses, not a button. */
+const FIELDS = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+/**
+ * A native <dialog>: focus trap, Escape, the backdrop and the focus given back on closing come from
+ * the browser. It opens with the focus on its first field (the browser would give it to the close
+ * button, the first thing it can focus: issue 26); a dialog without fields keeps the browser's choice.
+ */
 export function Modal({
   open,
   onClose,
@@ -24,7 +31,10 @@ export function Modal({
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    if (open && !d.open) {
+      d.showModal();
+      d.querySelector<HTMLElement>(FIELDS)?.focus();
+    }
     if (!open && d.open) d.close();
   }, [open]);
   // Taken away while open (its owner unmounts it, as the donate modal's Done does): closed first,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CampaignCard } from '@ireti/shared/campaigns/types';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { formatNaira } from '../../lib/format.ts';
+import { percentShown } from '../../lib/percent.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 
@@ -33,7 +34,9 @@ export function CampaignRow({ c, note }: { c: CampaignCard; note?: string }) {
         <p className="mt-1 line-clamp-2 font-semibold text-slate-900">{c.title}</p>
         <p className="line-clamp-1 text-sm text-slate-600">{c.summary}</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-xs text-slate-600">
-          <span>{t.raised({ raised: formatNaira(c.pledged), goal: formatNaira(c.amount), percent: c.percent })}</span>
+          <span>
+            {t.raised({ raised: formatNaira(c.pledged), goal: formatNaira(c.amount), percent: percentShown(c.percent, c.pledged) })}
+          </span>
           <Link
             to={`/campaign/${c.campaign_id.toLowerCase()}`}
             className="-mr-1 inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"

@@ -224,13 +224,18 @@ export default function CampaignPage() {
   const url = `${window.location.origin}/campaign/${c.campaign_id}`;
   // The feature image leads, as on the card and the WhatsApp preview; then the gallery's (up to 3).
   const gallery = [...new Set([c.imageUrl, c.imageUrl1, c.imageUrl2, c.imageUrl3].filter((u): u is string => !!u))];
+  // The spec's tabs (details, donations, rewards, comments) and our updates. A campaign that offers
+  // no rewards (not reward based, none listed) has no Rewards tab that would only say there are none
+  // (issue 26); a reward-based one keeps it, with 'There are no rewards' while it has none.
+  const hasRewardsTab = c.types === 'Reward based' || c.rewards.length > 0;
   const tabs: { key: Tab; label: ReactNode }[] = [
     { key: 'details', label: t.details },
     { key: 'updates', label: <UpdatesLabel campaignId={c.campaign_id} /> },
     { key: 'donations', label: c.donations_count ? t.donationsCount({ n: c.donations_count }) : t.donations },
-    { key: 'rewards', label: c.rewards.length ? t.rewardsCount({ n: c.rewards.length }) : t.rewards },
+    ...(hasRewardsTab ? [{ key: 'rewards' as const, label: c.rewards.length ? t.rewardsCount({ n: c.rewards.length }) : t.rewards }] : []),
     { key: 'comments', label: t.comments },
   ];
+  const shown: Tab = tabs.some((x) => x.key === tab) ? tab : 'details';
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
@@ -316,14 +321,14 @@ export default function CampaignPage() {
             </>
           ) : (
             <div>
-              <Tabs id={tabsId} tabs={tabs} value={tab} onChange={setTab} label={t.aboutTabs} layout="grid" />
-              <TabPanel id={tabsId} tab={tab}>
-                <LazyPart key={tab} fallback={loadingList}>
-                  {tab === 'details' && <RichText html={c.description} />}
-                  {tab === 'updates' && <CampaignUpdates campaignId={c.campaign_id} canDelete={c.viewer.is_owner || c.viewer.is_admin} />}
-                  {tab === 'donations' && <DonationsTab campaignId={c.campaign_id} />}
-                  {tab === 'rewards' && <Rewards campaign={c} />}
-                  {tab === 'comments' && <CommentsTab campaignId={c.campaign_id} isOwner={c.viewer.is_owner} />}
+              <Tabs id={tabsId} tabs={tabs} value={shown} onChange={setTab} label={t.aboutTabs} layout="grid" />
+              <TabPanel id={tabsId} tab={shown}>
+                <LazyPart key={shown} fallback={loadingList}>
+                  {shown === 'details' && <RichText html={c.description} />}
+                  {shown === 'updates' && <CampaignUpdates campaignId={c.campaign_id} canDelete={c.viewer.is_owner || c.viewer.is_admin} />}
+                  {shown === 'donations' && <DonationsTab campaignId={c.campaign_id} />}
+                  {shown === 'rewards' && <Rewards campaign={c} />}
+                  {shown === 'comments' && <CommentsTab campaignId={c.campaign_id} isOwner={c.viewer.is_owner} />}
                 </LazyPart>
               </TabPanel>
             </div>

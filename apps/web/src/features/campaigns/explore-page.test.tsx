@@ -100,6 +100,40 @@ describe('Explore: the State filter', () => {
   });
 });
 
+describe('Explore: the phone’s Filters panel (issue 26)', () => {
+  it('closes when a filter is chosen, and brings the results into view with the focus', async () => {
+    stubApi();
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderAt('');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    const panel = document.getElementById('explore-filters')!;
+    expect(panel.className).toMatch(/(^| )hidden( |$)/);
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.className).toMatch(/(^| )grid( |$)/);
+
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Health');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?category=Health'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.className).toMatch(/(^| )hidden( |$)/);
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBe(toggle);
+    const results = screen.getByRole('status').parentElement!.parentElement!;
+    expect(scrolled.mock.contexts).toContain(results);
+    expect(document.activeElement).toBe(results);
+  });
+
+  it('on a wide screen (panel never opened) a filter change leaves the scroll and the focus alone', async () => {
+    stubApi();
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderAt('');
+    const category = screen.getByLabelText('Category');
+    await userEvent.selectOptions(category, 'Health');
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?category=Health'));
+    expect(scrolled).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(category);
+  });
+});
+
 describe('Explore in Hausa (issue 17)', () => {
   afterEach(() => {
     act(() => setLanguage('en'));

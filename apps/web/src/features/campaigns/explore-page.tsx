@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_CATEGORY_NAMES, LIST_TIMES, type ListTime } from '@ireti/shared/constants';
@@ -98,6 +98,25 @@ export default function ExplorePage() {
   const [filters, setFilters] = useFilters();
   const [text, setText] = useState(filters.search ?? '');
   const [showFilters, setShowFilters] = useState(false);
+  const results = useRef<HTMLDivElement>(null);
+  const [toResults, setToResults] = useState(false);
+  /**
+   * A filter chosen in the phone's panel (the only place it opens) closes the panel and brings the
+   * results into view, with the focus, which the hidden select would lose (issue 26).
+   */
+  const choose = (next: ExploreFilters) => {
+    setFilters(next);
+    if (showFilters) {
+      setShowFilters(false);
+      setToResults(true);
+    }
+  };
+  useEffect(() => {
+    if (!toResults) return;
+    setToResults(false);
+    results.current?.scrollIntoView({ block: 'start' });
+    results.current?.focus({ preventScroll: true });
+  }, [toResults]);
   const states = useStates();
   const activeFilters = [filters.category, filters.is_reward, filters.time, filters.state].filter(Boolean).length;
   useEffect(() => setText(filters.search ?? ''), [filters.search]);
@@ -165,7 +184,7 @@ export default function ExplorePage() {
               <select
                 className={selectClass}
                 value={filters.category ?? ''}
-                onChange={(e) => setFilters({ ...filters, category: e.target.value || undefined })}
+                onChange={(e) => choose({ ...filters, category: e.target.value || undefined })}
               >
                 <option value="">{t.allCategories}</option>
                 {CAMPAIGN_CATEGORY_NAMES.map((c) => (
@@ -180,7 +199,7 @@ export default function ExplorePage() {
               <select
                 className={selectClass}
                 value={filters.state ?? ''}
-                onChange={(e) => setFilters({ ...filters, state: e.target.value || undefined })}
+                onChange={(e) => choose({ ...filters, state: e.target.value || undefined })}
               >
                 <option value="">{t.allStates}</option>
                 {/* The chosen state stays selectable while the list of states loads. */}
@@ -197,7 +216,7 @@ export default function ExplorePage() {
               <select
                 className={selectClass}
                 value={filters.is_reward ?? ''}
-                onChange={(e) => setFilters({ ...filters, is_reward: (e.target.value || undefined) as ExploreFilters['is_reward'] })}
+                onChange={(e) => choose({ ...filters, is_reward: (e.target.value || undefined) as ExploreFilters['is_reward'] })}
               >
                 <option value="">{t.anyRewards}</option>
                 <option value="1">{t.rewardBased}</option>
@@ -209,7 +228,7 @@ export default function ExplorePage() {
               <select
                 className={selectClass}
                 value={filters.time ?? ''}
-                onChange={(e) => setFilters({ ...filters, time: (e.target.value || undefined) as ListTime | undefined })}
+                onChange={(e) => choose({ ...filters, time: (e.target.value || undefined) as ListTime | undefined })}
               >
                 <option value="">{t.allCampaigns}</option>
                 {LIST_TIMES.map((time) => (
@@ -223,7 +242,7 @@ export default function ExplorePage() {
         </div>
       </div>
 
-      <div className="mx-auto max-w-6xl px-4 py-8">
+      <div ref={results} tabIndex={-1} className="mx-auto max-w-6xl scroll-mt-16 px-4 py-8 outline-none">
         <div className="mb-4 flex min-h-8 flex-wrap items-center justify-between gap-2">
           <p role="status" className="text-sm text-slate-700">
             {q.isPending ? t.looking : q.isError ? '' : foundText}

@@ -49,9 +49,10 @@ export function Hero() {
             {t.explore}
           </Link>
         </div>
+        {/* On a phone the box has a row of its own, so its placeholder shows whole (issue 26). */}
         <form
           role="search"
-          className="mt-8 flex max-w-xl gap-2 rounded-xl bg-white p-1.5 shadow-lg"
+          className="mt-8 flex max-w-xl flex-wrap gap-1.5 rounded-xl bg-white p-1.5 shadow-lg sm:flex-nowrap sm:gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             navigate('/campaigns', { state: { search: text.trim() } });
@@ -66,9 +67,9 @@ export function Hero() {
             onChange={(e) => setText(e.target.value)}
             placeholder={t.searchPlaceholder}
             maxLength={100}
-            className="min-w-0 flex-1 rounded-lg px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
+            className="min-h-11 min-w-0 basis-full rounded-lg px-2.5 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none sm:basis-auto sm:flex-1 sm:px-3"
           />
-          <button type="submit" className={buttonClass('primary')}>
+          <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')}>
             {t.search}
           </button>
         </form>

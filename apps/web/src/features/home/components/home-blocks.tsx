@@ -19,7 +19,7 @@ export const messages = i18n('home/home-blocks', {
   protectedTitle: 'Your money is protected',
   protectedText: 'Donations are held until the goal is reached and claimed. If a campaign is deleted or falls short, you get it all back.',
   payTitle: 'Pay the way you like',
-  payText: 'Give by card through our card payment provider, signed in, as a guest or anonymously.',
+  payText: 'Give by card, bank transfer or USSD, signed in, as a guest or anonymously.',
   askTitle: 'Need to raise funds for something that matters?',
   askText:
     'Hospital bills, school fees, a small business, a community project. Tell your story with a title and a picture, share the link with the people who know you, and let volunteers vouch for it. Starting a campaign is free.',
