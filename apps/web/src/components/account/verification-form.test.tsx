@@ -92,6 +92,14 @@ describe('VerificationForm', () => {
   });
 });
 
+describe('the ID types (issue 26)', () => {
+  it("offers the NIN slip and the driver's licence, and keeps the spec's State bill receipt", () => {
+    renderForm(ada({ relevant_doc: '/api/v1/account/verification/file/7' }));
+    const options = [...screen.getByRole('combobox', { name: /^ID type/ }).querySelectorAll('option')].map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['National ID', 'NIN slip', "Voter's card", "Driver's licence", 'State bill receipt']));
+  });
+});
+
 describe('after submitting (issue 26)', () => {
   it('takes a campaigner the wizard sent back to the wizard, saying so', async () => {
     vi.stubGlobal(
