@@ -23,7 +23,7 @@ const kemi = (o: Partial<ApiUser> = {}) =>
     ...o,
   }) as unknown as ApiUser;
 
-function renderIn(node: preact.ComponentChildren) {
+function renderIn(node: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
