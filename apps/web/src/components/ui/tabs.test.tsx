@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { TabPanel, Tabs, type TabDef } from './tabs.tsx';
@@ -151,5 +151,41 @@ describe('Tabs, the segmented layout', () => {
     expect(document.activeElement).toBe(transfer);
     expect(transfer.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Bank transfer' }).textContent).toBe('Transfer details');
+  });
+});
+
+describe('a row that scrolls sideways (issue 26: the admin console on a phone)', () => {
+  function Row({ start }: { start: Key }) {
+    const [tab, setTab] = useState<Key>(start);
+    const tabs: TabDef<Key>[] = [
+      { key: 'campaigns', label: 'Campaigns' },
+      { key: 'volunteers', label: 'Volunteers' },
+      { key: 'audit', label: 'Audit log' },
+    ];
+    return <Tabs layout="console" tabs={tabs} value={tab} onChange={setTab} label="Sections" />;
+  }
+
+  it('keeps the selected tab in view, on load and on every change, without moving the page up or down', async () => {
+    const scrolled: string[] = [];
+    const options: unknown[] = [];
+    const proto = HTMLElement.prototype;
+    const widths = { scrollWidth: Object.getOwnPropertyDescriptor(proto, 'scrollWidth'), clientWidth: Object.getOwnPropertyDescriptor(proto, 'clientWidth') };
+    // jsdom lays nothing out: the row is 900 px wide inside a 360 px screen.
+    Object.defineProperty(proto, 'scrollWidth', { configurable: true, get: () => 900 });
+    Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => 360 });
+    proto.scrollIntoView = vi.fn(function (this: HTMLElement, o?: unknown) {
+      scrolled.push(this.textContent ?? '');
+      options.push(o);
+    });
+    try {
+      render(<Row start="audit" />);
+      expect(scrolled).toEqual(['Audit log']);
+      await userEvent.click(screen.getByRole('tab', { name: 'Volunteers' }));
+      expect(scrolled).toEqual(['Audit log', 'Volunteers']);
+      expect(options[0]).toEqual({ block: 'nearest', inline: 'center' });
+    } finally {
+      for (const [k, d] of Object.entries(widths)) if (d) Object.defineProperty(proto, k, d);
+      delete (proto as Partial<HTMLElement>).scrollIntoView;
+    }
   });
 });

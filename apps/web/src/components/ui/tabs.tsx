@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabDef<K extends string> {
   key: K;
@@ -67,6 +67,16 @@ export function Tabs<K extends string>({
   const own = useId();
   const id = given ?? own;
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const row = useRef<HTMLDivElement>(null);
+  const selectedAt = tabs.findIndex((t) => t.key === value);
+  // A row that scrolls sideways (the admin console's on a phone) keeps the selected tab in view,
+  // on load (?tab=audit) and on every change (issue 26); `nearest` never moves the page up or down.
+  useEffect(() => {
+    const r = row.current;
+    const tab = refs.current[selectedAt];
+    if (!r || !tab || r.scrollWidth <= r.clientWidth) return;
+    tab.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [selectedAt]);
   const move = (e: KeyboardEvent, i: number) => {
     const last = tabs.length - 1;
     const to = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
@@ -76,7 +86,7 @@ export function Tabs<K extends string>({
     refs.current[to]?.focus();
   };
   const list = (
-    <div role="tablist" aria-label={label} className={looks[layout].list}>
+    <div ref={row} role="tablist" aria-label={label} className={looks[layout].list}>
       {tabs.map((t, i) => {
         const selected = t.key === value;
         return (
