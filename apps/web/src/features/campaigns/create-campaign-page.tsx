@@ -31,6 +31,7 @@ import { RewardManager } from './components/reward-manager.tsx';
 import { formValuesOf } from './campaign-values.ts';
 import { forgetWizardCopy, useWizardLocalCopy } from './wizard-local-copy.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 
 export const messages = i18n('create/create-campaign-page', {
@@ -331,7 +332,7 @@ export default function CreateCampaignPage() {
               text={t.kept}
               parts={{
                 welcome: <span className="font-semibold">{t.welcome}</span>,
-                date: new Date(local.restored).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' }),
+                date: formatDateTime(new Date(local.restored)),
               }}
             />
           </p>
