@@ -165,27 +165,38 @@ describe('a row that scrolls sideways (issue 26: the admin console on a phone)',
     return <Tabs layout="console" tabs={tabs} value={tab} onChange={setTab} label="Sections" />;
   }
 
-  it('keeps the selected tab in view, on load and on every change, without moving the page up or down', async () => {
-    const scrolled: string[] = [];
-    const options: unknown[] = [];
+  it('scrolls the row (only the row) to keep the selected tab in view, on load and on every change', async () => {
     const proto = HTMLElement.prototype;
-    const widths = { scrollWidth: Object.getOwnPropertyDescriptor(proto, 'scrollWidth'), clientWidth: Object.getOwnPropertyDescriptor(proto, 'clientWidth') };
-    // jsdom lays nothing out: the row is 900 px wide inside a 360 px screen.
-    Object.defineProperty(proto, 'scrollWidth', { configurable: true, get: () => 900 });
+    const saved = ['scrollWidth', 'clientWidth', 'getBoundingClientRect'].map((k) => [k, Object.getOwnPropertyDescriptor(proto, k)] as const);
+    // jsdom lays nothing out: a 360 px row holds three 200 px tabs, 600 px in all.
+    const at: Record<string, number> = { Campaigns: 0, Volunteers: 200, 'Audit log': 400 };
+    Object.defineProperty(proto, 'scrollWidth', { configurable: true, get: () => 600 });
     Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => 360 });
-    proto.scrollIntoView = vi.fn(function (this: HTMLElement, o?: unknown) {
-      scrolled.push(this.textContent ?? '');
-      options.push(o);
+    Object.defineProperty(proto, 'getBoundingClientRect', {
+      configurable: true,
+      value(this: HTMLElement) {
+        const list = this.getAttribute('role') === 'tablist' ? this : this.closest<HTMLElement>('[role=tablist]')!;
+        const left = this === list ? 0 : at[this.textContent ?? '']! - list.scrollLeft;
+        const width = this === list ? 360 : 200;
+        return { left, right: left + width, width, top: 0, bottom: 44, height: 44, x: left, y: 0 } as DOMRect;
+      },
     });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     try {
       render(<Row start="audit" />);
-      expect(scrolled).toEqual(['Audit log']);
+      const list = screen.getByRole('tablist');
+      // Audit log (400–600) centred in the 360 px row: scrolled by 320.
+      expect(list.scrollLeft).toBe(320);
       await userEvent.click(screen.getByRole('tab', { name: 'Volunteers' }));
-      expect(scrolled).toEqual(['Audit log', 'Volunteers']);
-      expect(options[0]).toEqual({ block: 'nearest', inline: 'center' });
+      // Volunteers (200–400, seen at −120–80) was partly out: centred again.
+      expect(list.scrollLeft).toBe(120);
+      await userEvent.click(screen.getByRole('tab', { name: 'Campaigns' }));
+      expect(list.scrollLeft).toBe(0);
+      expect(scrollTo).not.toHaveBeenCalled();
     } finally {
-      for (const [k, d] of Object.entries(widths)) if (d) Object.defineProperty(proto, k, d);
-      delete (proto as Partial<HTMLElement>).scrollIntoView;
+      for (const [k, d] of saved) if (d) Object.defineProperty(proto, k, d);
+      else delete (proto as unknown as Record<string, unknown>)[k];
+      scrollTo.mockRestore();
     }
   });
 });

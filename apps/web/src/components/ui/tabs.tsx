@@ -69,14 +69,25 @@ export function Tabs<K extends string>({
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const row = useRef<HTMLDivElement>(null);
   const selectedAt = tabs.findIndex((t) => t.key === value);
-  // A row that scrolls sideways (the admin console's on a phone) keeps the selected tab in view,
-  // on load (?tab=audit) and on every change (issue 26); `nearest` never moves the page up or down.
+  // A row that scrolls sideways (the admin console's on a phone) keeps the selected tab in view
+  // (issue 26): on load (?tab=audit), on every change, and when labels grow (the counts arrive and
+  // push it out again). Only the row scrolls, sideways: the page never moves up or down.
   useEffect(() => {
     const r = row.current;
-    const tab = refs.current[selectedAt];
-    if (!r || !tab || r.scrollWidth <= r.clientWidth) return;
-    tab.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [selectedAt]);
+    if (!r) return;
+    const keep = () => {
+      const tab = refs.current[selectedAt];
+      if (!tab || r.scrollWidth <= r.clientWidth) return;
+      const [box, t] = [r.getBoundingClientRect(), tab.getBoundingClientRect()];
+      if (t.left >= box.left && t.right <= box.right) return;
+      r.scrollLeft = Math.max(0, r.scrollLeft + t.left + t.width / 2 - (box.left + box.width / 2));
+    };
+    keep();
+    if (typeof ResizeObserver === 'undefined') return;
+    const sizes = new ResizeObserver(keep);
+    for (const el of refs.current) if (el) sizes.observe(el);
+    return () => sizes.disconnect();
+  }, [selectedAt, tabs.length]);
   const move = (e: KeyboardEvent, i: number) => {
     const last = tabs.length - 1;
     const to = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
