@@ -7,6 +7,10 @@ import {
   test,
   expect,
   account,
+  auth,
+  giveByApi,
+  login,
+  ok,
   createCampaign,
   DEMO,
   look,
@@ -214,4 +218,29 @@ test('the admin console keeps its selected tab in view on a phone', async ({ pag
   await page.keyboard.press('End');
   await expect(tab).toHaveAttribute('id', /audit$/);
   await expect.poll(inView).toBe(true);
+});
+
+test('the profile shows one identity state, and "Claim ₦…" once a goal is reached', async ({ page }, info) => {
+  const password = 'Kolanut-Sunrise7';
+  const { email, token } = await account(page.request, 'individual', { name: 'Ngozi', password });
+  await submitVerification(page.request, token, false);
+  const title = `Water tank for Oko ${stamp()}`;
+  const { campaign_id: id } = await createCampaign(page.request, token, title, 10_000);
+  const admin = await login(page.request, DEMO.admin);
+  await ok(page.request.post('/api/v1/account/verifycampaign', { headers: auth(admin.token), data: { campaign_id: id, status: 1 } }));
+  await giveByApi(page.request, id, 10_000, { email: `donor-${stamp()}@example.ng` });
+
+  await sessionAs(page, email, password);
+  await page.goto('/profile');
+  const main = page.locator('#main');
+  await expect(main.getByText('Under review', { exact: true }).first()).toBeVisible();
+  await expect(main.getByText('UNVERIFIED', { exact: true })).toHaveCount(0);
+  // ₦10,000 raised less 5% of the ₦10,000 goal
+  const claim = main.getByRole('link', { name: 'Claim ₦9,500' });
+  await expect(claim).toBeVisible();
+  await expect(main.getByText(/reached its goal/)).toContainText(title);
+  await look(page, info, 'profile under review with money to claim');
+  await claim.click();
+  await expect(page).toHaveURL(new RegExp(`/claim/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim your funds' })).toBeVisible();
 });

@@ -183,7 +183,7 @@ test('an individual’s reward campaign: created, verified, funded, claimed, clo
   await expect(mine.getByText('Campaign Live')).toBeVisible();
   await look(page, info, 'profile with the live campaign');
   await mine.getByRole('link', { name: named('Edit', title) }).click();
-  await expect(page).toHaveURL(/\/edit_campaign$/);
+  await expect(page).toHaveURL(new RegExp(`/edit_campaign\\?id=${id}$`));
   await page.getByLabel('Summary').fill('Microscopes, benches and a fume hood');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Campaign updated')).toBeVisible();
