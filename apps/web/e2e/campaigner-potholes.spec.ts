@@ -155,7 +155,9 @@ for (const lang of ['en', 'yo'] as const) {
     await page.screenshot({ path: info.outputPath(`${lang}-missing-feature-image-at-the-button.png`) });
     await look(page, info, `${lang} wizard without a feature image`);
     const sent = page.waitForResponse((r) => /\/api\/v1\/image\/upload/.test(r.url()) && r.request().method() === 'PUT');
-    await page.getByLabel(named(t.choose, t.featureImage)).setInputFiles({ name: 'roof.jpg', mimeType: 'image/jpeg', buffer: await picture(30, 'jpeg') });
+    await page
+      .getByLabel(named(t.choose, t.featureImage))
+      .setInputFiles({ name: 'roof.jpg', mimeType: 'image/jpeg', buffer: await picture(30, 'jpeg') });
     expect((await (await sent).json()).status.code).toBe(100);
     await expect(missing).toHaveCount(0);
     await submit.click();

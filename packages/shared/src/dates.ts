@@ -67,17 +67,22 @@ export function formatDay(date: Date | string, language: Language, o: DayOptions
   const { month = 'short', day = true, year = true, timeZone } = o;
   if (language === 'en') {
     const key = `${month}|${day}|${year}|${timeZone ?? ''}`;
-    return cached(english, key, () =>
-      new Intl.DateTimeFormat('en-NG', {
-        month,
-        ...(day ? { day: 'numeric' } : {}),
-        ...(year ? { year: 'numeric' } : {}),
-        ...(timeZone ? { timeZone } : {}),
-      }),
+    return cached(
+      english,
+      key,
+      () =>
+        new Intl.DateTimeFormat('en-NG', {
+          month,
+          ...(day ? { day: 'numeric' } : {}),
+          ...(year ? { year: 'numeric' } : {}),
+          ...(timeZone ? { timeZone } : {}),
+        }),
     ).format(d);
   }
-  const parts = cached(numeric, timeZone ?? '', () =>
-    new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'numeric', year: 'numeric', ...(timeZone ? { timeZone } : {}) }),
+  const parts = cached(
+    numeric,
+    timeZone ?? '',
+    () => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'numeric', year: 'numeric', ...(timeZone ? { timeZone } : {}) }),
   ).formatToParts(d);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   const names = MONTHS[language];
@@ -93,8 +98,16 @@ export function formatDay(date: Date | string, language: Language, o: DayOptions
 /** A date and its time: "21 Nov 2026, 14:32" (the time as e-mails write it, 24-hour with its zero). */
 export function formatDayTime(date: Date | string, language: Language, o: Omit<DayOptions, 'day'> = {}): string {
   const d = typeof date === 'string' ? new Date(date) : date;
-  const time = cached(numeric, `time|${o.timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(o.timeZone ? { timeZone: o.timeZone } : {}) }),
+  const time = cached(
+    numeric,
+    `time|${o.timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        ...(o.timeZone ? { timeZone: o.timeZone } : {}),
+      }),
   ).format(d);
   return `${formatDay(d, language, o)}, ${time}`;
 }

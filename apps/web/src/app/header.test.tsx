@@ -56,7 +56,14 @@ describe('Header in the person’s language', () => {
 
 describe('the volunteer’s queue in the header (issue 26)', () => {
   const signInAs = (is_volunteer: number) =>
-    auth.signIn('token', { _id: 5, first_name: 'Tunde', last_name: 'Bello', verified: 1, is_volunteer, identity_status: 'approved' } as never);
+    auth.signIn('token', {
+      _id: 5,
+      first_name: 'Tunde',
+      last_name: 'Bello',
+      verified: 1,
+      is_volunteer,
+      identity_status: 'approved',
+    } as never);
   const withQueue = (n: number) => {
     vi.stubGlobal(
       'fetch',

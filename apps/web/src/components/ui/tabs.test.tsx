@@ -167,7 +167,9 @@ describe('a row that scrolls sideways (issue 26: the admin console on a phone)',
 
   it('scrolls the row (only the row) to keep the selected tab in view, on load and on every change', async () => {
     const proto = HTMLElement.prototype;
-    const saved = ['scrollWidth', 'clientWidth', 'getBoundingClientRect'].map((k) => [k, Object.getOwnPropertyDescriptor(proto, k)] as const);
+    const saved = ['scrollWidth', 'clientWidth', 'getBoundingClientRect'].map(
+      (k) => [k, Object.getOwnPropertyDescriptor(proto, k)] as const,
+    );
     // jsdom lays nothing out: a 360 px row holds three 200 px tabs, 600 px in all.
     const at: Record<string, number> = { Campaigns: 0, Volunteers: 200, 'Audit log': 400 };
     Object.defineProperty(proto, 'scrollWidth', { configurable: true, get: () => 600 });
@@ -194,8 +196,9 @@ describe('a row that scrolls sideways (issue 26: the admin console on a phone)',
       expect(list.scrollLeft).toBe(0);
       expect(scrollTo).not.toHaveBeenCalled();
     } finally {
-      for (const [k, d] of saved) if (d) Object.defineProperty(proto, k, d);
-      else delete (proto as unknown as Record<string, unknown>)[k];
+      for (const [k, d] of saved)
+        if (d) Object.defineProperty(proto, k, d);
+        else delete (proto as unknown as Record<string, unknown>)[k];
       scrollTo.mockRestore();
     }
   });

@@ -105,7 +105,7 @@ describe('the wizard’s steps (issue 26)', () => {
   beforeEach(() => {
     document.execCommand = vi.fn(() => true);
     document.queryCommandState = vi.fn(() => false);
-    document.queryCommandValue = vi.fn(() => "");
+    document.queryCommandValue = vi.fn(() => '');
   });
 
   it('counts only the steps a campaign without rewards has, and says "Add a feature image" beside Submit', async () => {

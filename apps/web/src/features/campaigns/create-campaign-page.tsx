@@ -392,9 +392,9 @@ export default function CreateCampaignPage() {
                 upload={uploadImage(0)}
                 uploadedText={t.uploaded}
                 onUploaded={() => {
-              setFormError(null);
-              setMissing(null);
-            }}
+                  setFormError(null);
+                  setMissing(null);
+                }}
               />
             )}
             <p className="mb-5 text-slate-700">{t.galleryIntro}</p>

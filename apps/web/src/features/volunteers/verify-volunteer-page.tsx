@@ -28,7 +28,9 @@ export default function VerifyVolunteerPage() {
       {saved && <SavedRedirect a={saved} />}
       <div className="max-w-xl">
         <ApplyGate from="/verify_volunteer">
-          {(a) => <DocumentUpload kind="id" title={t.idTitle} hint={t.idHint({ types: idTypes.phrase })} application={a} onSaved={setSaved} />}
+          {(a) => (
+            <DocumentUpload kind="id" title={t.idTitle} hint={t.idHint({ types: idTypes.phrase })} application={a} onSaved={setSaved} />
+          )}
         </ApplyGate>
       </div>
       <div className="mt-8 flex justify-end border-t border-slate-200 pt-6">

@@ -40,7 +40,6 @@ export const messages = i18n('volunteers/volunteer-profile-page', {
   empty: 'No live or closed campaigns to show yet.',
 });
 
-
 function Facts({ v }: { v: VolunteerProfile }) {
   const t = useT(messages);
   return (

@@ -13,7 +13,6 @@ export const messages = i18n('admin/audit-tab', {
   openCampaign: 'Open campaign',
 });
 
-
 /** The audit log: every admin and state-changing action, newest first. */
 export function AuditTab() {
   const t = useT(messages);
