@@ -74,12 +74,20 @@ test('a new campaigner confirms the phone, fills in the identity form, sees "Und
   await page.getByLabel('Summary').fill('Six machines and a teacher for a year');
   await page.getByRole('textbox', { name: 'Your story' }).fill('Twelve young women will learn to sew and sell in Oja Oba market.');
   await page.getByRole('radio', { name: /Reward based/ }).check();
-  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 5: Rewards' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Step 3 of 5: Rewards' })).toBeVisible();
   await expect(page.getByText('Draft saved.')).toBeVisible();
   await look(page, info, 'wizard resumed after a reload');
+  // A Reward based campaign goes on with a reward (issue 26).
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await expect(page.getByText('Add at least one reward, or go back and choose Non-reward based.')).toBeVisible();
+  await page.getByLabel('Donation amount (₦)').fill('10,000');
+  await page.getByLabel('Reward type').selectOption('Material');
+  await page.getByLabel('Reward', { exact: true }).fill('A tote bag sewn by the class');
+  await page.getByRole('button', { name: 'Add reward' }).click();
+  await expect(page.getByText('A tote bag sewn by the class')).toBeVisible();
   await page.getByRole('button', { name: 'Next →' }).click();
   await expect(page.getByRole('heading', { name: 'Step 4 of 5: Feature image' })).toBeVisible();
   await choosePicture(page, 'Feature image', await picture(120, 'jpeg'), 'machines.jpg');

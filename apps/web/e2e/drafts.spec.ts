@@ -25,7 +25,7 @@ test('a campaign draft survives a reload, waits in the profile and is submitted 
   await look(page, info, 'wizard step 2 kept on the device');
   await page.getByRole('textbox', { name: 'Your story' }).fill('Our pupils learn chemistry from drawings on the board.');
   await page.getByRole('radio', { name: /Reward based/ }).check();
-  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 5: Rewards' })).toBeVisible();
   await expect(page).toHaveURL(/\/create_campaigns\?draft=[a-z0-9]{10}&step=3$/);
   const draft = new URL(page.url()).searchParams.get('draft')!;
@@ -60,6 +60,11 @@ test('a campaign draft survives a reload, waits in the profile and is submitted 
   await page.getByLabel('Summary').fill('Benches and microscopes for 250 pupils');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 5: Rewards' })).toBeVisible();
+  await page.getByLabel('Donation amount (₦)').fill('5,000');
+  await page.getByLabel('Reward type').selectOption('Non-material');
+  await page.getByLabel('Reward', { exact: true }).fill('A photo of the lab with your name');
+  await page.getByRole('button', { name: 'Add reward' }).click();
+  await expect(page.getByText('A photo of the lab with your name')).toBeVisible();
   await page.getByRole('button', { name: 'Next →' }).click();
   await expect(page.getByRole('heading', { name: 'Step 4 of 5: Feature image' })).toBeVisible();
   await choosePicture(page, 'Feature image', await picture(40, 'jpeg'), 'lab.jpg');

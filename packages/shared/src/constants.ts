@@ -105,7 +105,19 @@ export const ORGANIZATION_CATEGORIES = [
   'Wishes',
 ] as const;
 
-export const ID_TYPES = ['National ID', "Voter's card", 'Student ID', 'International passport', 'State bill receipt'] as const;
+/**
+ * The spec's five accepted ID types (§5), with the NIN slip and the driver's licence many Nigerians
+ * carry instead (issue 26).
+ */
+export const ID_TYPES = [
+  'National ID',
+  'NIN slip',
+  "Voter's card",
+  "Driver's licence",
+  'Student ID',
+  'International passport',
+  'State bill receipt',
+] as const;
 
 export const ImagePrefix = { card: '363_232_', profile: '100_100_', avatar: '60_60_', original: '' } as const;
 export type ImageSize = keyof typeof ImagePrefix;

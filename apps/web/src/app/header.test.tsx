@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { auth } from '../lib/auth.ts';
 import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -49,5 +51,60 @@ describe('Header in the person’s language', () => {
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Success stories' })).toBeTruthy());
     expect(within(menu).getByRole('switch', { name: 'Save data' })).toBeTruthy();
+  });
+});
+
+describe('the volunteer’s queue in the header (issue 26)', () => {
+  const signInAs = (is_volunteer: number) =>
+    auth.signIn('token', {
+      _id: 5,
+      first_name: 'Tunde',
+      last_name: 'Bello',
+      verified: 1,
+      is_volunteer,
+      identity_status: 'approved',
+    } as never);
+  const withQueue = (n: number) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (!String(input).endsWith('/volunteer/assignments')) throw new TypeError('Failed to fetch');
+        const campaigns = Array.from({ length: n }, (_, i) => ({ _id: i + 1, campaign_id: `c${i}`, title: `Campaign ${i}` }));
+        return new Response(JSON.stringify({ status: { code: 100, desc: 'Successful' }, entity: { campaigns } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  };
+  const signedInHeader = () =>
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <Header />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  it('shows a volunteer the campaigns waiting for them, counted, linking to their queue', async () => {
+    signInAs(1);
+    withQueue(2);
+    signedInHeader();
+    const link = await screen.findByRole('link', { name: 'To check: 2 campaigns waiting for you to check' });
+    expect(link.getAttribute('href')).toBe('/volunteer_queue');
+    expect(within(link).getByText('2')).toBeTruthy();
+    auth.signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows no queue to someone who is not a volunteer', async () => {
+    signInAs(0);
+    withQueue(2);
+    signedInHeader();
+    await screen.findByRole('button', { name: 'Account menu' });
+    expect(screen.queryByRole('link', { name: /^To check/ })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    auth.signOut();
+    vi.unstubAllGlobals();
   });
 });

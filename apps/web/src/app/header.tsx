@@ -7,7 +7,8 @@ import { buttonClass } from '../components/ui/button.tsx';
 import { UnderReviewBadge } from '../components/account/identity-status.tsx';
 import { LowDataSwitch } from '../components/ui/low-data-switch.tsx';
 import { LanguageSwitch } from '../components/ui/language-switch.tsx';
-import { i18n, useT } from '../lib/i18n/index.ts';
+import { useMyAssignments } from '../lib/volunteers/get-my-assignments.ts';
+import { count, i18n, useT } from '../lib/i18n/index.ts';
 
 export const messages = i18n('shell/header', {
   home: 'Ireti home',
@@ -36,7 +37,47 @@ export const messages = i18n('shell/header', {
   badgeVolunteer: 'VOLUNTEER',
   badgeVerified: 'VERIFIED',
   badgeUnverified: 'UNVERIFIED',
+  toCheck: 'To check',
+  toCheckLabel: count({ one: '{count} campaign waiting for you to check', other: '{count} campaigns waiting for you to check' }),
 });
+
+/**
+ * A volunteer's queue in the header (issue 26): a link to /volunteer_queue with the number of
+ * campaigns waiting for them to check; nothing for anyone else.
+ */
+export function QueueLink({ inMenu = false }: { inMenu?: boolean }) {
+  const t = useT(messages);
+  const { user } = useAuth();
+  const volunteer = (user?.is_volunteer ?? 0) > 0;
+  const q = useMyAssignments(volunteer);
+  if (!volunteer) return null;
+  const n = q.data?.campaigns.length ?? 0;
+  const badge = n > 0 && (
+    <span
+      aria-hidden="true"
+      className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-bold text-white"
+    >
+      {n > 99 ? '99+' : n}
+    </span>
+  );
+  return (
+    <Link
+      to="/volunteer_queue"
+      aria-label={`${t.toCheck}: ${t.toCheckLabel(n)}`}
+      className={
+        inMenu
+          ? buttonClass('secondary', 'gap-2')
+          : 'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+      }
+    >
+      <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
+        <path d="M7 2h6v2h3v14H4V4h3V2zm1 2v1h4V4H8zM6 6v10h8V6h-1v1H7V6H6zm1.3 5.2 1.4-1.4L10 11.1l2.8-2.8 1.4 1.4L10 13.9l-2.7-2.7z" />
+      </svg>
+      <span className={inMenu ? '' : 'hidden sm:inline'}>{t.toCheck}</span>
+      {badge}
+    </Link>
+  );
+}
 
 export function Logo({ light = false }: { light?: boolean }) {
   const t = useT(messages);
@@ -252,6 +293,7 @@ export function Header({ bare = false }: { bare?: boolean }) {
                   {t.startCampaign}
                 </Link>
               </span>
+              {token && <QueueLink />}
               {token && <UserMenu />}
               <button
                 type="button"
@@ -322,6 +364,7 @@ export function Header({ bare = false }: { bare?: boolean }) {
                       {t.admin}
                     </Link>
                   )}
+                  <QueueLink inMenu />
                   <Link to="/profile" className={buttonClass('secondary')}>
                     {t.myProfile}
                   </Link>

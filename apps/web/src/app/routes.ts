@@ -62,6 +62,8 @@ export const routes: RouteDef[] = [
   { path: '/claim/:campaignId', load: () => import('../features/donations/claim-page.tsx'), private: true },
   { path: '/backers/:campaignId', load: () => import('../features/donations/backers-page.tsx'), private: true },
   { path: '/profile', load: () => import('../features/profile/profile-page.tsx'), private: true },
+  // The volunteer's queue (issue 26): campaigns waiting for them to check; they land here after sign-in.
+  { path: '/volunteer_queue', load: () => import('../features/volunteers/volunteer-queue-page.tsx'), private: true },
   { path: '/confirm_phone', load: () => import('../features/auth/confirm-phone-page.tsx'), private: true },
   { path: '/upload_profile_photo', load: () => import('../features/auth/upload-photo-page.tsx'), private: true },
   { path: '/profile_setting', load: () => import('../features/profile/settings-redirect-page.tsx'), private: true },

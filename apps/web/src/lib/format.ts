@@ -1,4 +1,5 @@
 import { formatNaira, koboToNaira } from '@ireti/shared/money';
+import { formatDay, formatDayTime, type DayOptions } from '@ireti/shared/dates';
 import { count, i18n, locale } from './i18n/index.ts';
 import { keepCurrent } from './texts-now.ts';
 
@@ -15,8 +16,8 @@ export const messages = keepCurrent(
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /**
- * A date format in the page's language, as written in Nigeria ("3 Nov 2026"; Yorùbá "3 Oṣù Bélú
- * 2026"), English's where the browser lacks the language.
+ * An Intl date format in the page's language, English's where the browser lacks the language (most
+ * do for pcm, yo, ha, ig): for what `formatDate` does not write (the dev mailbox's times).
  */
 export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const code = locale.get();
@@ -29,8 +30,15 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
   return f;
 }
 
-export const formatDate = (iso: string | Date) =>
-  dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(typeof iso === 'string' ? new Date(iso) : iso);
+/**
+ * A date in the page's language, by the rule the e-mails follow (shared `formatDay`, issue 26):
+ * "21 Nov 2026", Yorùbá "21 Oṣù Bélú 2026", Hausa "21 Nuw, 2026" — in every browser, though most
+ * lack these languages' Intl data and would write English months.
+ */
+export const formatDate = (iso: string | Date, o: DayOptions = {}) => formatDay(iso, locale.get(), o);
+
+/** A date and time in the page's language: "21 Nov 2026, 14:32". */
+export const formatDateTime = (iso: string | Date, o: Omit<DayOptions, 'day'> = {}) => formatDayTime(iso, locale.get(), o);
 
 /** 'created today' when a day old or less, otherwise 'created N days ago' (spec §9). */
 export function createdAgo(iso: string | Date, now = Date.now()): string {

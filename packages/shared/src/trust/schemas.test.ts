@@ -23,7 +23,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe('volunteer documents', () => {
   it('takes exactly the accepted ID types of spec §5', () => {
     for (const t of ID_TYPES) expect(idDocumentSchema.parse({ id_type: t })).toEqual({ id_type: t });
-    expect(ID_TYPES).toEqual(['National ID', "Voter's card", 'Student ID', 'International passport', 'State bill receipt']);
+    expect(ID_TYPES).toEqual([
+      'National ID',
+      'NIN slip',
+      "Voter's card",
+      "Driver's licence",
+      'Student ID',
+      'International passport',
+      'State bill receipt',
+    ]);
     expect(errorsOf(idDocumentSchema, {})).toEqual({ id_type: "ID type can't be empty" });
     expect(errorsOf(idDocumentSchema, { id_type: 'Library card' })).toEqual({ id_type: "ID type can't be empty" });
     // Unknown fields are ignored and never reach the API (decision 008).

@@ -77,6 +77,21 @@ describe('identity information (/verify)', () => {
     expect(res.body.entity.errors).toEqual({ id_type: AccountMsg.idTypeRequired });
   });
 
+  it("accepts the NIN slip and the driver's licence as well as the spec's list, and refuses another document (issue 26)", async () => {
+    for (const idType of ['NIN slip', "Driver's licence", 'State bill receipt']) {
+      const { token } = await person();
+      await upload(token, '/api/v1/account/verification/file', await png(), 'POST');
+      const res = await call(t, 'PUT', '/api/v1/account/verification', { token, body: verificationBody({ id_type: idType }) });
+      expect(res.body.status.code, idType).toBe(100);
+      expect(res.body.entity).toMatchObject({ identity_status: 'submitted', id_type: idType });
+    }
+    const { token } = await person();
+    await upload(token, '/api/v1/account/verification/file', await png(), 'POST');
+    const res = await call(t, 'PUT', '/api/v1/account/verification', { token, body: verificationBody({ id_type: 'Bus ticket' }) });
+    expect(res.body.status.code).toBe(101);
+    expect(res.body.entity.errors).toEqual({ id_type: AccountMsg.idTypeRequired });
+  });
+
   it('validates every field, nested reference included', async () => {
     const { token } = await person({ imageKey: null });
     const res = await call(t, 'PUT', '/api/v1/account/verification', {

@@ -83,6 +83,23 @@ describe('POST /campaigns/{id}/submit', () => {
     expect(await assigned(c._id)).toEqual([]);
   });
 
+  it('refuses a Reward based draft without a reward (issue 26) with a clear conflict, and submits it once it has one', async () => {
+    const c = await apiCampaign(t, owner, { types: 'Reward based' });
+    await withFeatureImage(c.campaign_id);
+    const res = await submit(c.campaign_id, owner.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.body.status).toEqual({ code: 105, desc: SubmitMsg.noRewards });
+    expect((await rowOf(c._id)).submittedAt).toBeNull();
+    expect(await assigned(c._id)).toEqual([]);
+    const reward = await t.call('POST', '/api/v1/reward', {
+      token: owner.token,
+      body: { campaign: c.campaign_id, donation: 5000, reward_type: 'Material', reward: 'An Ireti tote bag' },
+    });
+    expect(reward.body.status.code).toBe(100);
+    const again = await submit(c.campaign_id, owner.token);
+    expect(again.body.status).toEqual({ code: 100, desc: SubmitMsg.submitted });
+  });
+
   it('submits a draft with its feature image: submitted_at set, audited, volunteers assigned once, owner e-mailed', async () => {
     const c = await apiCampaign(t, owner, { title: 'Borehole for Ojo' });
     await withFeatureImage(c.campaign_id);

@@ -8,19 +8,21 @@ import { emit } from '../../lib/events.ts';
 import { lockCampaign } from './campaign-state.ts';
 import { findCampaignByAnyId } from './campaign-ids.ts';
 import { CampaignErr, assertOwner, assertVisible } from './campaigns.access.ts';
-import { campaigns } from './campaigns.schema.ts';
+import { campaigns, rewards } from './campaigns.schema.ts';
 import type { Actor } from './campaigns.service.ts';
 import { loadDetail } from './campaigns.service.ts';
 
 /**
  * Submitting the wizard's draft (issue 15; migrations/0018_campaign_drafts.sql). POST /campaigns
  * makes a draft: status 0, submitted_at null, nobody assigned, seen only by its owner and admins.
- * The owner submits it at the wizard's last step, once it has its feature image; then it awaits
+ * The owner submits it at the wizard's last step, once it has its feature image (and, Reward based,
+ * at least one reward); then it awaits
  * verification and `campaign.submitted` lets trust assign the volunteers, in the same transaction.
  * Submitting again answers the campaign as it is, without a second assignment or e-mail.
  */
 export const SubmitMsg = {
   noImage: 'Add a feature image before you submit your campaign',
+  noRewards: 'Add at least one reward before you submit a Reward based campaign',
   submitted: 'Campaign submitted',
   alreadySubmitted: 'This campaign was already submitted',
 } as const;
@@ -36,6 +38,11 @@ export async function submitCampaign(ctx: AppContext, actor: Actor, id: string):
     if (c.status !== CampaignStatus.AWAITING_VERIFICATION) throw conflict(CampaignErr.notEditable);
     if (c.suspendedAt) throw conflict(CampaignErr.suspended);
     if (!c.imageKey) throw conflict(SubmitMsg.noImage);
+    // A Reward based campaign promises rewards: it goes to the volunteers with at least one (issue 26).
+    if (c.type === 'Reward based') {
+      const [one] = await tx.select({ id: rewards.id }).from(rewards).where(eq(rewards.campaignId, c.id)).limit(1);
+      if (!one) throw conflict(SubmitMsg.noRewards);
+    }
     const [row] = await tx.update(campaigns).set({ submittedAt: new Date() }).where(eq(campaigns.id, c.id)).returning();
     await audit(tx, {
       actorId: user.id,

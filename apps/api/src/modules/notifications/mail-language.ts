@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, localise, type Dictionary, type Language } from '@ireti/shared/i18n';
+import { formatDay } from '@ireti/shared/dates';
 import type { Db, Tx } from '../../db/client.ts';
 
 /**
@@ -49,23 +50,19 @@ const escapeHtml = (s: string) =>
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** A date as the senders write it (en-NG, dateStyle long, with or without "at 14:32"). */
 const EN_DATE = new RegExp(`\\b(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})(?: at (\\d{2}):(\\d{2}))?\\b`, 'g');
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /**
- * The dates in a translated line as the web pages write them in that language (Intl's
- * `<language>-NG`: "3 Oṣù Ẹrẹ̀nà 2026"), the time as "14:32" after a comma (ICU's Yorùbá time
- * pattern drops the leading zero of the minutes). Only lines that matched a template get here, so
- * someone's own words are never rewritten.
+ * The dates in a translated line as the web pages write them in that language (the shared
+ * `formatDay`, Intl's `<language>-NG`: "3 Oṣù Ẹrẹ̀nà 2026"), the time as "14:32" after a comma (ICU's
+ * Yorùbá time pattern drops the leading zero of the minutes). Only lines that matched a template
+ * get here, so someone's own words are never rewritten.
  */
 function localiseDates(line: string, language: Language): string {
-  let f = dayFormats.get(language);
-  if (!f) {
-    f = new Intl.DateTimeFormat([`${language}-NG`, 'en-NG'], { dateStyle: 'long', timeZone: 'UTC' });
-    dayFormats.set(language, f);
-  }
-  const format = f;
   return line.replace(EN_DATE, (_all, d: string, month: string, y: string, hh?: string, mm?: string) => {
-    const day = format.format(new Date(Date.UTC(Number(y), MONTHS.indexOf(month), Number(d), 12)));
+    const day = formatDay(new Date(Date.UTC(Number(y), MONTHS.indexOf(month), Number(d), 12)), language, {
+      month: 'long',
+      timeZone: 'UTC',
+    });
     return hh ? `${day}, ${hh}:${mm}` : day;
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Code, type Envelope } from '@ireti/shared/status';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
@@ -89,6 +89,56 @@ describe('VerificationForm', () => {
       instagram: 'https://www.instagram.com/ada.obi',
       user_ref: { mobile: '+2348051234567' },
     });
+  });
+});
+
+describe('the ID types (issue 26)', () => {
+  it("offers the NIN slip and the driver's licence, and keeps the spec's State bill receipt", () => {
+    renderForm(ada({ relevant_doc: '/api/v1/account/verification/file/7' }));
+    const options = [...screen.getByRole('combobox', { name: /^ID type/ }).querySelectorAll('option')].map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['National ID', 'NIN slip', "Voter's card", "Driver's licence", 'State bill receipt']));
+  });
+});
+
+describe('after submitting (issue 26)', () => {
+  it('takes a campaigner the wizard sent back to the wizard, saying so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const reply: Envelope<ApiUser> = {
+          status: { code: Code.OK, desc: AccountMsg.verificationSubmitted },
+          entity: ada({ identity_status: 'submitted' }),
+        };
+        return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    auth.signIn('token', ada());
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/verify']}>
+          <Routes>
+            <Route path="/verify" element={<VerificationForm user={ada()} returnTo="/create_campaigns" />} />
+            <Route path="/create_campaigns" element={<h1>The wizard</h1>} />
+            <Route path="/" element={<h1>Home page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Facebook/), 'ada.obi');
+    await user.type(screen.getByLabelText(/^Twitter/), 'adaobi');
+    await user.type(screen.getByLabelText(/^Instagram/), 'ada.obi');
+    await user.type(screen.getByLabelText(/^First name/), 'Ngozi');
+    await user.type(screen.getByLabelText(/^Last name/), 'Eze');
+    await user.clear(screen.getByLabelText(/^Mobile/));
+    await user.type(screen.getByLabelText(/^Mobile/), '08051234567');
+    await user.type(screen.getByLabelText(/^Email/), 'ngozi@example.ng');
+    await user.click(screen.getByRole('button', { name: 'Submit for verification' }));
+    expect(await screen.findByText(/Taking you back to your campaign…/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The wizard' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Home page' })).toBeNull();
+    vi.unstubAllGlobals();
   });
 });
 

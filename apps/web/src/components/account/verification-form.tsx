@@ -29,6 +29,7 @@ export const messages = i18n('account/verification-form', {
   fieldsMarked: 'Fields marked {star} are required.',
   withAsterisk: 'with an asterisk',
   toHome: 'Taking you to the home page…',
+  toCampaign: 'Taking you back to your campaign…',
   orgImagesTitle: 'Logo, pictures and document',
   personImagesTitle: 'Photo and identification',
   orgImagesText: 'Each picture uploads as soon as you choose it. The document stays private: only Ireti administrators see it.',
@@ -116,7 +117,11 @@ function Section({ title, text, children }: { title: string; text?: string; chil
  * Uploads start as soon as a file is chosen. `editMode` (the organisation settings tab) has no
  * skip link and reloads after 500 ms instead of going home after 2 s.
  */
-export function VerificationForm({ user, editMode = false }: { user: ApiUser; editMode?: boolean }) {
+/**
+ * `returnTo`: where a campaigner sent here by the wizard goes back to once the form is submitted
+ * (issue 26); otherwise the spec's site root after 2 s.
+ */
+export function VerificationForm({ user, editMode = false, returnTo }: { user: ApiUser; editMode?: boolean; returnTo?: string }) {
   const t = useT(messages);
   const tr = useLocalise();
   const idTypes = useChoices(ID_TYPES);
@@ -166,9 +171,9 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
     if (!done) return;
     const timer = editMode
       ? setTimeout(() => void queryClient.invalidateQueries({ queryKey: accountKey }), Delay.settingsReloadMs)
-      : setTimeout(() => navigate('/'), Delay.redirectMs);
+      : setTimeout(() => navigate(returnTo ?? '/'), Delay.redirectMs);
     return () => clearTimeout(timer);
-  }, [done, editMode, navigate, queryClient]);
+  }, [done, editMode, navigate, queryClient, returnTo]);
 
   const missing = missingImages(current);
   const needsIdType = !!current.relevant_doc;
@@ -219,7 +224,7 @@ export function VerificationForm({ user, editMode = false }: { user: ApiUser; ed
       </p>
       {done && !editMode && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-          {tr(AccountMsg.verificationSubmitted)} {t.toHome}
+          {tr(AccountMsg.verificationSubmitted)} {returnTo ? t.toCampaign : t.toHome}
         </p>
       )}
       <Section title={org ? t.orgImagesTitle : t.personImagesTitle} text={org ? t.orgImagesText : t.personImagesText}>

@@ -9,6 +9,7 @@ import { StatusBadge } from '../ui/status-badge.tsx';
 import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
 import { barFill, percentShown } from '../../lib/percent.ts';
+import { editCampaignPath } from '../../lib/campaigns/paths.ts';
 
 export const messages = i18n('cards/profile-campaigns-tab', {
   loading: 'Loading your campaigns',
@@ -119,7 +120,7 @@ export function ProfileCampaignsTab() {
                         <span className="sr-only">: {c.title}</span>
                       </Link>
                     )}
-                    <Link to="/edit_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('secondary', 'min-h-10 px-4')}>
+                    <Link to={editCampaignPath(c.campaign_id)} className={buttonClass('secondary', 'min-h-10 px-4')}>
                       {t.edit}
                       <span className="sr-only">: {c.title}</span>
                     </Link>

@@ -1,4 +1,5 @@
 import { useOffline } from '../../lib/offline.ts';
+import { formatDate } from '../../lib/format.ts';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 
 export const messages = i18n('shell/offline-note', {
@@ -7,12 +8,11 @@ export const messages = i18n('shell/offline-note', {
   offline: "You're offline. Pages you opened before still work; giving, signing in and saving need a connection.",
 });
 
-const time = new Intl.DateTimeFormat('en-NG', { hour: '2-digit', minute: '2-digit', hour12: false });
-const day = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short' });
+const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** "14:32", or "3 Nov, 14:32" for a copy from another day. */
+/** "14:32", or "3 Nov, 14:32" for a copy from another day (the day in the page's language). */
 export function savedAtText(at: Date, now = new Date()) {
-  return at.toDateString() === now.toDateString() ? time.format(at) : `${day.format(at)}, ${time.format(at)}`;
+  return at.toDateString() === now.toDateString() ? time.format(at) : `${formatDate(at, { year: false })}, ${time.format(at)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { TabPanel, Tabs, type TabDef } from './tabs.tsx';
@@ -151,5 +151,55 @@ describe('Tabs, the segmented layout', () => {
     expect(document.activeElement).toBe(transfer);
     expect(transfer.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Bank transfer' }).textContent).toBe('Transfer details');
+  });
+});
+
+describe('a row that scrolls sideways (issue 26: the admin console on a phone)', () => {
+  function Row({ start }: { start: Key }) {
+    const [tab, setTab] = useState<Key>(start);
+    const tabs: TabDef<Key>[] = [
+      { key: 'campaigns', label: 'Campaigns' },
+      { key: 'volunteers', label: 'Volunteers' },
+      { key: 'audit', label: 'Audit log' },
+    ];
+    return <Tabs layout="console" tabs={tabs} value={tab} onChange={setTab} label="Sections" />;
+  }
+
+  it('scrolls the row (only the row) to keep the selected tab in view, on load and on every change', async () => {
+    const proto = HTMLElement.prototype;
+    const saved = ['scrollWidth', 'clientWidth', 'getBoundingClientRect'].map(
+      (k) => [k, Object.getOwnPropertyDescriptor(proto, k)] as const,
+    );
+    // jsdom lays nothing out: a 360 px row holds three 200 px tabs, 600 px in all.
+    const at: Record<string, number> = { Campaigns: 0, Volunteers: 200, 'Audit log': 400 };
+    Object.defineProperty(proto, 'scrollWidth', { configurable: true, get: () => 600 });
+    Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => 360 });
+    Object.defineProperty(proto, 'getBoundingClientRect', {
+      configurable: true,
+      value(this: HTMLElement) {
+        const list = this.getAttribute('role') === 'tablist' ? this : this.closest<HTMLElement>('[role=tablist]')!;
+        const left = this === list ? 0 : at[this.textContent ?? '']! - list.scrollLeft;
+        const width = this === list ? 360 : 200;
+        return { left, right: left + width, width, top: 0, bottom: 44, height: 44, x: left, y: 0 } as DOMRect;
+      },
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      render(<Row start="audit" />);
+      const list = screen.getByRole('tablist');
+      // Audit log (400–600) centred in the 360 px row: scrolled by 320.
+      expect(list.scrollLeft).toBe(320);
+      await userEvent.click(screen.getByRole('tab', { name: 'Volunteers' }));
+      // Volunteers (200–400, seen at −120–80) was partly out: centred again.
+      expect(list.scrollLeft).toBe(120);
+      await userEvent.click(screen.getByRole('tab', { name: 'Campaigns' }));
+      expect(list.scrollLeft).toBe(0);
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      for (const [k, d] of saved)
+        if (d) Object.defineProperty(proto, k, d);
+        else delete (proto as unknown as Record<string, unknown>)[k];
+      scrollTo.mockRestore();
+    }
   });
 });

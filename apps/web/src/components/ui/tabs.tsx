@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabDef<K extends string> {
   key: K;
@@ -67,6 +67,27 @@ export function Tabs<K extends string>({
   const own = useId();
   const id = given ?? own;
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const row = useRef<HTMLDivElement>(null);
+  const selectedAt = tabs.findIndex((t) => t.key === value);
+  // A row that scrolls sideways (the admin console's on a phone) keeps the selected tab in view
+  // (issue 26): on load (?tab=audit), on every change, and when labels grow (the counts arrive and
+  // push it out again). Only the row scrolls, sideways: the page never moves up or down.
+  useEffect(() => {
+    const r = row.current;
+    if (!r) return;
+    const keep = () => {
+      const tab = refs.current[selectedAt];
+      if (!tab || r.scrollWidth <= r.clientWidth) return;
+      const [box, t] = [r.getBoundingClientRect(), tab.getBoundingClientRect()];
+      if (t.left >= box.left && t.right <= box.right) return;
+      r.scrollLeft = Math.max(0, r.scrollLeft + t.left + t.width / 2 - (box.left + box.width / 2));
+    };
+    keep();
+    if (typeof ResizeObserver === 'undefined') return;
+    const sizes = new ResizeObserver(keep);
+    for (const el of refs.current) if (el) sizes.observe(el);
+    return () => sizes.disconnect();
+  }, [selectedAt, tabs.length]);
   const move = (e: KeyboardEvent, i: number) => {
     const last = tabs.length - 1;
     const to = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
@@ -76,7 +97,7 @@ export function Tabs<K extends string>({
     refs.current[to]?.focus();
   };
   const list = (
-    <div role="tablist" aria-label={label} className={looks[layout].list}>
+    <div ref={row} role="tablist" aria-label={label} className={looks[layout].list}>
       {tabs.map((t, i) => {
         const selected = t.key === value;
         return (

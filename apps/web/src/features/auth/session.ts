@@ -34,10 +34,14 @@ export function pendingUser(): Pending | null {
 
 /**
  * Where a signed-in user goes next (spec §2, navigation after login); an administrator, whose work
- * is the console, lands on /admin (issue 15).
+ * is the console, lands on /admin (issue 15), and a volunteer with a photo on the campaigns waiting
+ * for them, /volunteer_queue (issue 26).
  */
-export function afterLogin(user: Pick<ApiUser, 'verified' | 'image_url'> & { role?: ApiUser['role'] }): string {
+export function afterLogin(
+  user: Pick<ApiUser, 'verified' | 'image_url'> & { role?: ApiUser['role']; is_volunteer?: ApiUser['is_volunteer'] },
+): string {
   if (!user.verified) return '/send_email';
   if (user.role === 'admin') return '/admin';
-  return user.image_url ? '/profile' : '/upload_profile_photo';
+  if (!user.image_url) return '/upload_profile_photo';
+  return (user.is_volunteer ?? 0) > 0 ? '/volunteer_queue' : '/profile';
 }

@@ -6,11 +6,11 @@ import { Code, type Envelope } from '@ireti/shared/status';
 import { locale } from '../../lib/i18n/index.ts';
 import SigninPage from './signin-page.tsx';
 
-function renderPage() {
+function renderPage(from?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/signin']}>
+      <MemoryRouter initialEntries={[from ? { pathname: '/signin', state: { from } } : '/signin']}>
         <SigninPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -56,5 +56,26 @@ describe('SigninPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeTruthy();
     expect(screen.getByText('Remember Me')).toBeTruthy();
+  });
+
+  it('says what comes next to a visitor sent by "Start a campaign" (issue 26)', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    renderPage('/create_campaigns');
+    expect(screen.getByRole('heading', { name: 'Sign in to start your campaign' })).toBeTruthy();
+    expect(screen.getByText(/the campaign form opens/)).toBeTruthy();
+    expect(screen.queryByText(/^Welcome back/)).toBeNull();
+  });
+
+  it('keeps "Welcome back" for any other private page', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    renderPage('/profile');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByText('Welcome back. Sign in to manage your campaigns and donations.')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { FromState } from './use-finish-login.ts';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
@@ -21,6 +22,8 @@ export const messages = i18n('auth/signin-page', {
   withFacebook: 'Signing you in with Facebook…',
   title: 'Sign in',
   intro: 'Welcome back. Sign in to manage your campaigns and donations.',
+  startTitle: 'Sign in to start your campaign',
+  startIntro: 'Once you are signed in, the campaign form opens. New to Ireti? Create a free account first.',
   password: 'Password',
   remember: 'Remember Me',
   forgot: 'Forgot password?',
@@ -41,6 +44,8 @@ export default function SigninPage() {
   const finish = useFinishLogin();
   const login = useLogin();
   const [viaFacebook, setViaFacebook] = useState(() => !!params.get('fb'));
+  // Sent here by "Start a campaign" (a private route): say what comes next (issue 26).
+  const toStart = ((useLocation().state as FromState | null)?.from ?? '').startsWith('/create_campaigns');
   const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: '', password: '', remember: false } });
   const { errors } = form.formState;
   const { onSubmit, formError, setFormError } = useFormSubmit(
@@ -77,7 +82,7 @@ export default function SigninPage() {
     );
 
   return (
-    <AuthShell title={t.title} intro={t.intro}>
+    <AuthShell title={toStart ? t.startTitle : t.title} intro={toStart ? t.startIntro : t.intro}>
       <FacebookButton intent="login" />
       <form onSubmit={onSubmit} noValidate>
         <FormError message={formError} />

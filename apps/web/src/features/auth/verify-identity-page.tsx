@@ -14,7 +14,8 @@ export const messages = i18n('auth/verify-identity-page', {
 
 /**
  * /verify (spec §2 "sign-up verification"): a spinner until the account type is known, then the
- * individual or organisation form. Submitting it is what creating a campaign needs (docs/design.md §6).
+ * individual or organisation form. Submitting it is what creating a campaign needs (docs/design.md §6);
+ * a campaigner the wizard sent here goes back to it afterwards (issue 26), anyone else to the site root.
  */
 export default function VerifyIdentityPage() {
   const t = useT(messages);
@@ -35,7 +36,7 @@ export default function VerifyIdentityPage() {
       ) : (
         <>
           <IdentityStatus user={user} />
-          <VerificationForm user={user} />
+          <VerificationForm user={user} returnTo={fromCampaign ? '/create_campaigns' : undefined} />
         </>
       )}
     </AuthShell>

@@ -29,6 +29,7 @@ import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { fill } from '@ireti/shared/i18n';
 import { i18n, count, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
+import { editCampaignPath } from '../../lib/campaigns/paths.ts';
 
 export const messages = i18n('campaign/campaign-page', {
   campaign: 'Campaign',
@@ -169,7 +170,7 @@ function OwnerPanel({ campaign: c }: { campaign: CampaignDetail }) {
     <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
       <p className="font-semibold text-brand-900">{t.yourCampaign}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to="/edit_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('secondary')}>
+        <Link to={editCampaignPath(c.campaign_id)} className={buttonClass('secondary')}>
           {t.manage}
         </Link>
         {c.status === 3 && (

@@ -18,6 +18,7 @@ import { useUploadThankYouImage } from './api/upload-thank-you-image.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { Rich } from '../../lib/i18n/rich.tsx';
 import { i18n, useT } from '../../lib/i18n/index.ts';
+import { editCampaignPath } from '../../lib/campaigns/paths.ts';
 
 export const messages = i18n('create/close-campaign-page', {
   label1: 'SELECT YOUR FIRST THANK YOU IMAGE',
@@ -143,7 +144,7 @@ export default function CloseCampaignPage() {
           ))}
         </div>
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-5">
-          <Link to="/edit_campaign" state={{ campaign_id: c.campaign_id }} className={buttonClass('ghost')}>
+          <Link to={editCampaignPath(c.campaign_id)} className={buttonClass('ghost')}>
             {t.cancel}
           </Link>
           <Button type="submit" loading={close.isPending}>

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Code, type Envelope } from '@ireti/shared/status';
@@ -26,23 +26,49 @@ const kemi = (identity_status: ApiUser['identity_status']) =>
     lga: 508,
   }) as unknown as ApiUser;
 
-function stubAccount(user: ApiUser) {
+function stubAccount(user: ApiUser, draft?: Record<string, unknown>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const route = `${init.method ?? 'GET'} ${String(input).replace(API_BASE, '')}`;
-      if (route !== 'GET /account') throw new TypeError('Failed to fetch');
-      const reply: Envelope<ApiUser> = { status: { code: Code.OK, desc: 'Successful' }, entity: user };
+      const entity = route === 'GET /account' ? user : draft && route === `GET /campaign/${String(draft.campaign_id)}` ? draft : null;
+      if (!entity) throw new TypeError('Failed to fetch');
+      const reply: Envelope<unknown> = { status: { code: Code.OK, desc: 'Successful' }, entity };
       return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
 }
 
-function renderWizard() {
+/** A draft as GET /campaign/{id} answers it to its owner: no feature image, no rewards yet. */
+const draftOf = (types: 'Reward based' | 'Non-reward based') => ({
+  _id: 41,
+  campaign_id: 'abcde12345',
+  title: 'Sewing school for Oja Oba',
+  summary: 'Six machines and a teacher',
+  description: '<p>Twelve young women will learn to sew.</p>',
+  amount: 150000,
+  pledged: 0,
+  percent: 0,
+  category: 'Business',
+  affiliatedOrganization: '',
+  types,
+  status: 0,
+  created: '2026-11-21T10:00:00.000Z',
+  submitted_at: null,
+  imageUrl: null,
+  imageUrl1: null,
+  imageUrl2: null,
+  imageUrl3: null,
+  rewards: [],
+  state: null,
+  lga: null,
+});
+
+function renderWizard(at = '/create_campaigns') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/create_campaigns']}>
+      <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path="/create_campaigns" element={<CreateCampaignPage />} />
           <Route path="/verify" element={<h1>Verify page</h1>} />
@@ -71,5 +97,48 @@ describe('the wizard’s identity check', () => {
     stubAccount(kemi('none'));
     renderWizard();
     expect(await screen.findByRole('heading', { name: 'Verify page' })).toBeTruthy();
+  });
+});
+
+describe('the wizard’s steps (issue 26)', () => {
+  // The story's editor (step 2, kept in the page) asks for a command jsdom lacks.
+  beforeEach(() => {
+    document.execCommand = vi.fn(() => true);
+    document.queryCommandState = vi.fn(() => false);
+    document.queryCommandValue = vi.fn(() => '');
+  });
+
+  it('counts only the steps a campaign without rewards has, and says "Add a feature image" beside Submit', async () => {
+    auth.signIn('token', kemi('submitted'));
+    stubAccount(kemi('submitted'), draftOf('Non-reward based'));
+    renderWizard('/create_campaigns?draft=abcde12345&step=5');
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 3: Pictures' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1. Basic information', '2. Your story', '3. Pictures']);
+    const submit = screen.getByRole('button', { name: 'Submit campaign' });
+    fireEvent.click(submit);
+    // The spec's form error stays at the top; what to do is said beside the button, which names it.
+    expect(await screen.findByText("Oops! There's something wrong! Try again!")).toBeTruthy();
+    const missing = await screen.findByText('Add a feature image');
+    expect(submit.getAttribute('aria-describedby')).toBe(missing.id);
+    expect(missing.parentElement).toBe(submit.parentElement);
+  });
+
+  it('labels the step-2 button for what it does and counts five steps with rewards', async () => {
+    auth.signIn('token', kemi('submitted'));
+    stubAccount(kemi('submitted'), draftOf('Reward based'));
+    renderWizard('/create_campaigns?draft=abcde12345&step=2');
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 5: Your story' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create campaign' })).toBeNull();
+  });
+
+  it('does not go past the rewards step of a Reward based campaign without a reward', async () => {
+    auth.signIn('token', kemi('submitted'));
+    stubAccount(kemi('submitted'), draftOf('Reward based'));
+    renderWizard('/create_campaigns?draft=abcde12345&step=3');
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 5: Rewards' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next →' }));
+    expect(await screen.findByText('Add at least one reward, or go back and choose Non-reward based.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 3 of 5: Rewards' })).toBeTruthy();
   });
 });

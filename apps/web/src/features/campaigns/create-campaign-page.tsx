@@ -31,6 +31,7 @@ import { RewardManager } from './components/reward-manager.tsx';
 import { formValuesOf } from './campaign-values.ts';
 import { forgetWizardCopy, useWizardLocalCopy } from './wizard-local-copy.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 
 export const messages = i18n('create/create-campaign-page', {
@@ -42,7 +43,7 @@ export const messages = i18n('create/create-campaign-page', {
   step4: 'Feature image',
   step5: 'More pictures',
   pictures: 'Pictures',
-  heading: params('Step {step} of 5: {name}'),
+  heading: params('Step {step} of {total}: {name}'),
   sent: 'Your campaign was sent for verification',
   created: 'Campaign created',
   notFound: "We couldn't find this draft",
@@ -64,7 +65,8 @@ export const messages = i18n('create/create-campaign-page', {
   picture: params('Picture {n}'),
   back: '← Back',
   saveContinue: 'Save and continue',
-  create: 'Create campaign',
+  addFeatureImage: 'Add a feature image',
+  addReward: 'Add at least one reward, or go back and choose Non-reward based.',
   submit: 'Submit campaign',
   next: 'Next →',
   submittedTitle: 'Your campaign was submitted',
@@ -84,6 +86,12 @@ export const messages = i18n('create/create-campaign-page', {
 type Texts = ReturnType<typeof messages.get>;
 const stepNames = (t: Texts) => [t.step1, t.step2, t.step3, t.step4, t.step5] as const;
 type Step = 1 | 2 | 3 | 4 | 5;
+
+/**
+ * The steps a campaign has (issue 26): all five with rewards (or before its type is chosen);
+ * without rewards 1, 2 and 5 (spec §2 skips 3 and 4), counted as "Step 3 of 3", never "5 of 5".
+ */
+export const stepsOf = (skipRewards: boolean): readonly Step[] => (skipRewards ? [1, 2, 5] : [1, 2, 3, 4, 5]);
 
 /** The step asked for in the address (?step=), when it is one: steps 3 and 4 are only for rewards. */
 function stepOf(raw: string | null, rewardBased: boolean): Step | null {
@@ -114,20 +122,18 @@ const emptyFor = (user: { state_id: number | null; local_id: number | null } | n
 
 function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
   const t = useT(messages);
+  // Spec §2: without rewards the wizard goes from step 2 straight to step 5; only its steps are shown.
+  const steps = stepsOf(skipRewards);
   return (
-    <ol className="mb-8 grid grid-cols-5 gap-1.5" aria-label={t.steps}>
-      {stepNames(t).map((label, i) => {
-        const n = (i + 1) as Step;
-        // Spec §2: without rewards the wizard goes from step 2 straight to step 5.
-        const skipped = (n === 3 || n === 4) && skipRewards;
+    <ol className={`mb-8 grid ${skipRewards ? 'grid-cols-3' : 'grid-cols-5'} gap-1.5`} aria-label={t.steps}>
+      {steps.map((n, i) => {
         const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+        const label = n === 5 && skipRewards ? t.pictures : stepNames(t)[n - 1]!;
         return (
-          <li key={i} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
-            <div className={`h-1.5 rounded-full ${skipped ? 'bg-slate-200' : state === 'todo' ? 'bg-slate-200' : 'bg-brand-600'}`} />
-            <p
-              className={`mt-2 hidden truncate text-xs sm:block ${state === 'current' ? 'font-bold text-brand-800' : 'text-slate-600'} ${skipped ? 'line-through' : ''}`}
-            >
-              {n}. {label}
+          <li key={n} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
+            <div className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-slate-200' : 'bg-brand-600'}`} />
+            <p className={`mt-2 hidden truncate text-xs sm:block ${state === 'current' ? 'font-bold text-brand-800' : 'text-slate-600'}`}>
+              {i + 1}. {label}
             </p>
           </li>
         );
@@ -156,6 +162,8 @@ export default function CreateCampaignPage() {
   const [campaignId, setCampaignId] = useState<string | null>(() => params.get('draft')?.toLowerCase() || null);
   const [step, setStep] = useState<Step>(() => (campaignId ? (stepOf(params.get('step'), true) ?? 1) : 1));
   const [formError, setFormError] = useState<string | null>(null);
+  /** What the step still lacks, said beside its button (issue 26): the feature image, a reward. */
+  const [missing, setMissing] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   /**
    * Set once the form holds the draft's values (resumed) or the draft was made here. A resumed
@@ -212,6 +220,7 @@ export default function CreateCampaignPage() {
 
   const next = async () => {
     setFormError(null);
+    setMissing(null);
     if (step === 1) {
       if (await form.trigger([...WIZARD_STEP_FIELDS[1]])) setStep(2);
       else setFormError(Msg.formInvalid);
@@ -221,9 +230,18 @@ export default function CreateCampaignPage() {
       await form.handleSubmit(save, () => setFormError(Msg.formInvalid))();
       return;
     }
-    if (step === 3) return setStep(4);
-    // A feature image must be there (step 4, or step 5 when the wizard skipped to it).
-    if (!campaign?.imageUrl) return setFormError(Msg.somethingWrong);
+    if (step === 3) {
+      // A Reward based campaign goes to the volunteers with a reward (the API refuses it too).
+      if (!campaign?.rewards.length) return setMissing(t.addReward);
+      return setStep(4);
+    }
+    // A feature image must be there (step 4, or step 5 when the wizard skipped to it): the spec's
+    // form error at the top, and what to do beside the button.
+    if (!campaign?.imageUrl) {
+      setFormError(Msg.somethingWrong);
+      setMissing(t.addFeatureImage);
+      return;
+    }
     if (step === 4) return setStep(5);
     const res = await submit.mutateAsync();
     if (res.status.code !== Code.OK) {
@@ -261,8 +279,11 @@ export default function CreateCampaignPage() {
     toast.error(res.status.desc);
   };
 
+  const steps = stepsOf(types === 'Non-reward based');
+
   const back = () => {
     setFormError(null);
+    setMissing(null);
     setStep((s) => (s === 5 && !rewardBased ? 2 : ((s - 1) as Step)));
   };
 
@@ -294,7 +315,11 @@ export default function CreateCampaignPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.start}</p>
       <h1 ref={heading} tabIndex={-1} className="mt-1 mb-6 text-3xl font-extrabold tracking-tight text-slate-900 focus:outline-none">
-        {t.heading({ step, name: step === 5 && !rewardBased ? t.pictures : stepNames(t)[step - 1]! })}
+        {t.heading({
+          step: steps.indexOf(step) + 1,
+          total: steps.length,
+          name: step === 5 && !rewardBased ? t.pictures : stepNames(t)[step - 1]!,
+        })}
       </h1>
       {step === 1 && user?.identity_status === 'submitted' && <IdentityStatus user={user} />}
       {!campaignId && local.restored !== null && (
@@ -307,7 +332,7 @@ export default function CreateCampaignPage() {
               text={t.kept}
               parts={{
                 welcome: <span className="font-semibold">{t.welcome}</span>,
-                date: new Date(local.restored).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' }),
+                date: formatDateTime(new Date(local.restored)),
               }}
             />
           </p>
@@ -350,7 +375,10 @@ export default function CreateCampaignPage() {
             accept={['image/png', 'image/jpeg']}
             upload={uploadImage(0)}
             uploadedText={t.uploaded}
-            onUploaded={() => setFormError(null)}
+            onUploaded={() => {
+              setFormError(null);
+              setMissing(null);
+            }}
           />
         )}
         {step === 5 && campaignId && (
@@ -363,7 +391,10 @@ export default function CreateCampaignPage() {
                 accept={['image/png', 'image/jpeg']}
                 upload={uploadImage(0)}
                 uploadedText={t.uploaded}
-                onUploaded={() => setFormError(null)}
+                onUploaded={() => {
+                  setFormError(null);
+                  setMissing(null);
+                }}
               />
             )}
             <p className="mb-5 text-slate-700">{t.galleryIntro}</p>
@@ -389,9 +420,21 @@ export default function CreateCampaignPage() {
           ) : (
             <span />
           )}
-          <Button type="submit" loading={create.isPending || update.isPending || submit.isPending}>
-            {step === 2 ? (campaignId ? t.saveContinue : t.create) : step === 5 ? t.submit : t.next}
-          </Button>
+          <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+            {missing && (
+              <p id="wizard-missing" role="alert" className="text-sm font-semibold text-red-700">
+                {missing}
+              </p>
+            )}
+            {/* Step 2 saves the draft (it is created there the first time): named for what it does. */}
+            <Button
+              type="submit"
+              aria-describedby={missing ? 'wizard-missing' : undefined}
+              loading={create.isPending || update.isPending || submit.isPending}
+            >
+              {step === 2 ? t.saveContinue : step === 5 ? t.submit : t.next}
+            </Button>
+          </div>
         </div>
       </form>
     </div>

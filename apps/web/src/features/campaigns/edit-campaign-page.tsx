@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Code } from '@ireti/shared/status';
@@ -24,6 +24,7 @@ import { ImageUpload } from '../../components/image-upload.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { formValuesOf } from './campaign-values.ts';
+import { editCampaignPath } from '../../lib/campaigns/paths.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 
@@ -207,11 +208,21 @@ function DetailsForm({ campaign: c }: { campaign: CampaignDetail }) {
   );
 }
 
-/** /edit_campaign (spec §4): the owner screen of the campaign passed in navigation state. */
+/**
+ * /edit_campaign (spec §4): the owner screen of a campaign. The campaign is in the address
+ * (/edit_campaign?id=…, issue 26), so a reload or a shared link keeps it; one passed in navigation
+ * state, as the spec has it, is written into the address.
+ */
 export default function EditCampaignPage() {
   const t = useT(messages);
   const location = useLocation();
-  const id = (location.state as { campaign_id?: string } | null)?.campaign_id;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const fromState = (location.state as { campaign_id?: string } | null)?.campaign_id;
+  const id = search.get('id')?.toLowerCase() || fromState?.toLowerCase();
+  useEffect(() => {
+    if (id && !search.get('id')) void navigate(editCampaignPath(id), { replace: true, state: location.state });
+  }, [id, search, navigate, location.state]);
   const q = useCampaign(id);
   const upload = useUploadCampaignImage(id ?? '');
   useTitle(q.data ? t.manageTitle({ title: q.data.title }) : t.manage);

@@ -11,6 +11,7 @@ import { ProfileVolunteeringTab } from '../../components/volunteers/profile-volu
 import { useAccount } from '../../lib/account/get-account.ts';
 import { IdentityStatus } from '../../components/account/identity-status.tsx';
 import { NextSteps } from './components/next-steps.tsx';
+import { ClaimPrompts } from '../../components/donations/claim-prompts.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
@@ -60,6 +61,7 @@ export default function ProfilePage() {
           <ProfileCard user={user} />
           {(user.identity_status === 'submitted' || user.identity_status === 'rejected') && <IdentityStatus user={user} className="mt-6" />}
           <NextSteps user={user} />
+          <ClaimPrompts />
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-12">

@@ -40,8 +40,6 @@ export const messages = i18n('volunteers/volunteer-profile-page', {
   empty: 'No live or closed campaigns to show yet.',
 });
 
-const monthYear = new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric' });
-
 function Facts({ v }: { v: VolunteerProfile }) {
   const t = useT(messages);
   return (
@@ -116,7 +114,7 @@ export default function VolunteerProfilePage() {
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{name}</h1>
             <p className="mt-1 text-brand-100">
               {v.state ? t.vetsIn({ state: v.state }) : t.vets}
-              {v.volunteer_since ? t.since({ date: monthYear.format(new Date(v.volunteer_since)) }) : ''}
+              {v.volunteer_since ? t.since({ date: formatDate(v.volunteer_since, { month: 'long', day: false }) }) : ''}
             </p>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { dateFormat } from '../format.ts';
+import { formatDate } from '../format.ts';
 
 /**
  * The blog's articles: what the home teaser and the /blog index need (no bodies, so the home page
@@ -52,5 +52,4 @@ export const articles: ArticleMeta[] = [
 ];
 
 /** An article's date in the page's language ("3 November 2026"). */
-export const articleDate = (iso: string) =>
-  dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+export const articleDate = (iso: string) => formatDate(`${iso}T00:00:00Z`, { month: 'long', timeZone: 'UTC' });

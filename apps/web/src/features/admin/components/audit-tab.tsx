@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useAudit } from '../api/get-audit.ts';
 import { i18n, useT } from '../../../lib/i18n/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { auditSentence, messages as sentences } from './audit-sentence.ts';
 import { TextFilter, usePagedFilter } from './filter.tsx';
 import { ListFrame } from './list-frame.tsx';
@@ -11,8 +12,6 @@ export const messages = i18n('admin/audit-tab', {
   empty: 'Nothing recorded.',
   openCampaign: 'Open campaign',
 });
-
-const when = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The audit log: every admin and state-changing action, newest first. */
 export function AuditTab() {
@@ -29,7 +28,7 @@ export function AuditTab() {
             {items.map((e) => (
               <li key={e.id} className="grid grid-cols-1 gap-1 p-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
                 <time dateTime={e.created} className="text-xs text-slate-500">
-                  {when.format(new Date(e.created))}
+                  {formatDateTime(e.created)}
                 </time>
                 <div className="min-w-0">
                   <p className="break-words text-slate-900">{auditSentence(e, said)}</p>

@@ -27,6 +27,7 @@ export function ProfileCard({ user }: { user: ApiUser }) {
   const t = useT(messages);
   const label = useChoiceLabel();
   const badge = badgeOf(user);
+  const underReview = badge === 'UNVERIFIED' && user.identity_status === 'submitted';
   const place = placeOf(user);
   const settings = user.is_organization ? '/profile_setting/organization' : '/profile_setting/individual';
   return (
@@ -39,8 +40,12 @@ export function ProfileCard({ user }: { user: ApiUser }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-extrabold tracking-tight break-words text-brand-900 sm:text-3xl">{displayName(user)}</h1>
-          <span className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${badgeStyle[badge]}`}>{t[badge]}</span>
-          <UnderReviewBadge user={user} className="!px-2 !text-xs" />
+          {/* One state (issue 26): while the identity is with an administrator, "Under review" instead of UNVERIFIED. */}
+          {underReview ? (
+            <UnderReviewBadge user={user} className="!px-2 !text-xs" />
+          ) : (
+            <span className={`rounded px-2 py-0.5 text-xs font-bold tracking-wide ${badgeStyle[badge]}`}>{t[badge]}</span>
+          )}
         </div>
         <p className="mt-1 text-sm text-slate-600">
           {user.is_organization

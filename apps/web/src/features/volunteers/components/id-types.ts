@@ -7,7 +7,9 @@ import { i18n, params, useT } from '../../../lib/i18n/index.ts';
  */
 export const messages = i18n('volunteers/id-types', {
   'National ID': 'National ID',
+  'NIN slip': 'NIN slip',
   "Voter's card": "Voter's card",
+  "Driver's licence": "Driver's licence",
   'Student ID': 'Student ID',
   'International passport': 'International passport',
   'State bill receipt': 'State bill receipt',
