@@ -68,6 +68,15 @@ export function metaTags(m: PageMeta): string {
 
 const CAMPAIGN_PAGE = /^\/campaign\/([A-Za-z0-9]{1,40})\/?$/;
 
+/**
+ * The browser asks to save data (`Save-Data: on`, issue 26): the page boots in low-data mode
+ * (decision 080) even where the page cannot read the setting itself (no `navigator.connection`,
+ * or a proxy that adds the header). The shell says so on its root element, `data-save-data="on"`
+ * (an attribute: the content security policy allows no inline script), which lib/low-data.ts reads.
+ */
+export const saveDataOn = (req: FastifyRequest) => /^\s*on\s*$/i.test(String(req.headers['save-data'] ?? ''));
+export const markSaveData = (html: string) => html.replace(/<html\b/i, '<html data-save-data="on"');
+
 /** Serves the built web app: hashed assets cached for a year, every page path gets index.html. */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; config: Config }) => {
   const indexPath = path.join(opts.dist, 'index.html');
@@ -92,8 +101,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     },
   });
 
-  const sendPage = async (pathname: string, reply: FastifyReply) => {
-    let html = template;
+  const sendPage = async (pathname: string, req: FastifyRequest, reply: FastifyReply) => {
+    let html = saveDataOn(req) ? markSaveData(template) : template;
     for (const resolve of app.pageMeta) {
       const meta = await resolve(pathname).catch(() => null);
       if (meta) {
@@ -103,14 +112,20 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
         break;
       }
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // the page differs with Save-Data: a cache in front keeps one copy of each
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Save-Data').send(html);
   };
 
   // A campaign's page carries its title and picture (a database read): cached like its API answer.
   const campaignPage = (req: FastifyRequest) => CAMPAIGN_PAGE.exec(req.url.split('?')[0] ?? '')?.[1]?.toLowerCase();
-  const pageCache = publicCached(app, 'page', { when: (req) => campaignPage(req) !== undefined, tags: (req) => [`p${campaignPage(req)}`] });
+  // A Save-Data request's page (marked) is made afresh, never kept for the others.
+  const pageCache = publicCached(app, 'page', {
+    when: (req) => campaignPage(req) !== undefined && !saveDataOn(req),
+    tags: (req) => [`p${campaignPage(req)}`],
+    vary: ['Save-Data'],
+  });
 
-  app.get('/', (req, reply) => sendPage('/', reply));
+  app.get('/', (req, reply) => sendPage('/', req, reply));
   app.get('/*', pageCache, async (req, reply) => {
     const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/');
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
@@ -125,6 +140,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
         return reply.callNotFound();
       }
     }
-    return sendPage(pathname, reply);
+    return sendPage(pathname, req, reply);
   });
 });
