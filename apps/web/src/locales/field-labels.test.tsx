@@ -48,7 +48,7 @@ for (const [component, texts] of Object.entries(english))
 describe("the API's field names are the pages' labels", () => {
   it('finds the fields', () => {
     expect(apiLabels.size).toBeGreaterThan(30);
-    expect(fields.map(([, , label]) => label)).toEqual(expect.arrayContaining(['First name', 'Last name', 'Mobile', 'Email', 'Goal', 'Summary', 'LGA', 'Delivery phone', 'Confirm password']));
+    expect(fields.map(([, , label]) => label)).toEqual(expect.arrayContaining(['First name', 'Last name', 'Mobile', 'Email', 'Campaign title', 'Goal', 'Summary', 'Your story', 'Campaign type', 'LGA', 'Delivery phone', 'Confirm password']));
   });
 
   for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
