@@ -148,7 +148,9 @@ function crossChecks(env: NodeJS.ProcessEnv): string[] {
   // Every link and picture in an e-mail or SMS is absolute, from this address (issue 26): in
   // production a guessed http://localhost would send donors links that lead nowhere.
   if (env.NODE_ENV === 'production' && !set('PUBLIC_URL'))
-    out.push("PUBLIC_URL: is required in production (the site's public address, e.g. https://ireti.ng: every link and picture in e-mails and SMS starts with it)");
+    out.push(
+      "PUBLIC_URL: is required in production (the site's public address, e.g. https://ireti.ng: every link and picture in e-mails and SMS starts with it)",
+    );
   if (set('DATABASE_READ_URL') && !set('DATABASE_URL'))
     out.push('DATABASE_READ_URL: set DATABASE_URL too (the replica is of a configured PostgreSQL, not the embedded one)');
   if (set('FACEBOOK_APP_ID') !== set('FACEBOOK_APP_SECRET')) out.push('FACEBOOK_APP_SECRET: set both Facebook variables or neither');

@@ -14,18 +14,22 @@ import { i18n } from '../lib/i18n/index.ts';
 import.meta.glob(['../{app,components,features,lib}/**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { eager: true });
 const catalogues = import.meta.glob<Record<string, Record<string, unknown>>>('./*/*.json', { eager: true, import: 'default' });
 const dictionaries = import.meta.glob<Dictionary>('../../../../packages/shared/src/i18n/*.json', { eager: true, import: 'default' });
-const sharedSources = import.meta.glob<string>(['../../../../packages/shared/src/**/*.ts', '!../../../../packages/shared/src/**/*.test.ts'], {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+const sharedSources = import.meta.glob<string>(
+  ['../../../../packages/shared/src/**/*.ts', '!../../../../packages/shared/src/**/*.test.ts'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
 const english = i18n.cache.en as unknown as Record<string, Record<string, unknown>>;
 
 /** The field names the API puts in its messages. */
 const apiLabels = new Set<string>();
 for (const source of Object.values(sharedSources))
   // a campaign status's label (`{ label, colour }`) names no field
-  for (const m of source.matchAll(/\blabel: '([^']+)'(?!, colour)|(?:Msg\.required|nairaAmount|choice)\('([^']+)'/g)) apiLabels.add((m[1] ?? m[2])!);
+  for (const m of source.matchAll(/\blabel: '([^']+)'(?!, colour)|(?:Msg\.required|nairaAmount|choice)\('([^']+)'/g))
+    apiLabels.add((m[1] ?? m[2])!);
 
 /** Page texts that are a field's name in English but label no field of a form the API checks. */
 const NOT_FIELDS = new Set([
@@ -35,7 +39,11 @@ const NOT_FIELDS = new Set([
 ]);
 
 /** A label without a trailing note in brackets or a colon: "Mobile (optional)" → "Mobile". */
-const bare = (s: string) => s.replace(/\s*\([^)]*\)\s*$/, '').replace(/[:*]\s*$/, '').trim();
+const bare = (s: string) =>
+  s
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/[:*]\s*$/, '')
+    .trim();
 const fold = (s: string) => s.normalize('NFC').toLocaleLowerCase();
 
 /** Every page text that is one of those field names: [component, key, the API's label]. */
@@ -48,7 +56,22 @@ for (const [component, texts] of Object.entries(english))
 describe("the API's field names are the pages' labels", () => {
   it('finds the fields', () => {
     expect(apiLabels.size).toBeGreaterThan(30);
-    expect(fields.map(([, , label]) => label)).toEqual(expect.arrayContaining(['First name', 'Last name', 'Mobile', 'Email', 'Campaign title', 'Goal', 'Summary', 'Your story', 'Campaign type', 'LGA', 'Delivery phone', 'Confirm password']));
+    expect(fields.map(([, , label]) => label)).toEqual(
+      expect.arrayContaining([
+        'First name',
+        'Last name',
+        'Mobile',
+        'Email',
+        'Campaign title',
+        'Goal',
+        'Summary',
+        'Your story',
+        'Campaign type',
+        'LGA',
+        'Delivery phone',
+        'Confirm password',
+      ]),
+    );
   });
 
   for (const lang of LANGUAGES.filter((l) => l !== 'en')) {

@@ -67,7 +67,12 @@ describe('the outbox', () => {
   it('under the strict test mode, fails the sender of an address it cannot make absolute', async () => {
     const n = new Notifications(database.db, { email: devTransport, sms: devTransport }, { strictTemplates: true, publicUrl: BASE });
     await expect(
-      n.email(database.db, { to: 'x@example.ng', subject: 'Verify your email address', text: 'Verify my email', html: '<a href="verify_email/abc">x</a>' }),
+      n.email(database.db, {
+        to: 'x@example.ng',
+        subject: 'Verify your email address',
+        text: 'Verify my email',
+        html: '<a href="verify_email/abc">x</a>',
+      }),
     ).rejects.toThrow(/not absolute.*verify_email\/abc/);
   });
 });

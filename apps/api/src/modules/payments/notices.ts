@@ -139,7 +139,8 @@ const reasonText: Record<RefundReason, string> = {
 const WAIT = ' depending on your bank it can take up to 10 working days to show.';
 export function refundGoesBack(channel: string | null | undefined): string {
   if (channel === 'card') return `The money goes back to the card you paid with;${WAIT}`;
-  if (channel === 'bank_transfer' || channel === 'bank') return `The money goes back to the bank account you paid from by bank transfer;${WAIT}`;
+  if (channel === 'bank_transfer' || channel === 'bank')
+    return `The money goes back to the bank account you paid from by bank transfer;${WAIT}`;
   if (channel === 'ussd') return `The money goes back to the bank account you paid from with USSD;${WAIT}`;
   return `The money goes back to the card or account you paid with;${WAIT}`;
 }

@@ -111,7 +111,9 @@ describe('posting an update', () => {
 describe('the e-mails', () => {
   it('carry only absolute http(s) addresses for their links and pictures, the update with a picture included (issue 26)', async () => {
     await t.ctx.jobs.drain();
-    const withPicture = (await mailsTo('ngozi@example.ng', /^Update: Water for Ikorodu$/)).find((m) => /Pictures of the well/.test(m.bodyText));
+    const withPicture = (await mailsTo('ngozi@example.ng', /^Update: Water for Ikorodu$/)).find((m) =>
+      /Pictures of the well/.test(m.bodyText),
+    );
     expect(withPicture).toBeDefined();
     const base = t.ctx.config.publicUrl;
     expect(base).toMatch(/^https?:\/\//);
