@@ -24,6 +24,14 @@ describe('absoluteHtml and absoluteText', () => {
     expect(relativeAddresses(out, '')).toEqual(['//cdn.ng/y.jpg']);
   });
 
+  it('leaves escaped text alone: someone\'s "<img src=x>" as a name is words, not a picture', () => {
+    const html = '<p>Hello &lt;img src=x onerror=alert(1)&gt; and &lt;a href="/x"&gt;,</p>';
+    expect(absoluteHtml(html, BASE)).toBe(html);
+    expect(relativeAddresses(html, '')).toEqual([]);
+    expect(relativeAddresses(null, 'Hello <script>alert(1)</script>, open 24/7')).toEqual([]);
+    expect(relativeAddresses(null, 'See /campaign/abc')).toEqual(['/campaign/abc']);
+  });
+
   it('puts it before a bare /media/ or /api/ line of the text, and leaves words with slashes alone', () => {
     const text = 'Our well:\n/media/updates/abc.jpg\nOpen 24/7, and/or (/api/v1/unsubscribe/tok)\nhttps://ireti.ng/x';
     const out = absoluteText(text, BASE);

@@ -16,14 +16,19 @@ const TEXT_PATH = /(^|[\s(<"'])(\/(?:media|api)\/[^\s)>"']*)/gm;
 
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
+/** A start tag with its attributes (escaped text such as `&lt;img src=x&gt;` is no tag). */
+const TAG = /<[A-Za-z][^<>]*>/g;
+
 export function absoluteHtml(html: string, base: string): string {
-  return html
-    .replace(HTML_ATTR, (_m, before: string, quote: string, path: string) => `${before}${quote}${join(base, path)}${quote}`)
-    .replace(
-      SRCSET,
-      (_m, before: string, quote: string, list: string) =>
-        `${before}${quote}${list.replace(/(^|,\s*)(\/(?!\/)\S*)/g, (_x, sep: string, path: string) => `${sep}${join(base, path)}`)}${quote}`,
-    );
+  return html.replace(TAG, (tag) =>
+    tag
+      .replace(HTML_ATTR, (_m, before: string, quote: string, path: string) => `${before}${quote}${join(base, path)}${quote}`)
+      .replace(
+        SRCSET,
+        (_m, before: string, quote: string, list: string) =>
+          `${before}${quote}${list.replace(/(^|,\s*)(\/(?!\/)\S*)/g, (_x, sep: string, path: string) => `${sep}${join(base, path)}`)}${quote}`,
+      ),
+  );
 }
 
 /** One address: a root-relative one gets the public address before it. */
@@ -36,10 +41,14 @@ export function absoluteText(text: string, base: string): string {
 /** The addresses a message's HTML and text point at (links and pictures), for tests and checks. */
 export function addressesIn(html: string | null | undefined, text: string | null | undefined): string[] {
   const out: string[] = [];
-  for (const m of (html ?? '').matchAll(/\s(?:href|src|background|poster)\s*=\s*(["']?)([^"'\s>]*)\1/gi)) out.push(m[2]!);
-  for (const m of (html ?? '').matchAll(/\ssrcset\s*=\s*(["'])([^"']*)\1/gi))
-    for (const c of m[2]!.split(',')) out.push(c.trim().split(/\s+/)[0]!);
-  for (const m of (text ?? '').matchAll(/(?:^|[\s(<"'])((?:https?:\/\/|\/[A-Za-z_])[^\s)>"']*)/gm)) out.push(m[1]!);
+  for (const [tag] of (html ?? '').matchAll(TAG)) {
+    for (const m of tag.matchAll(/\s(?:href|src|background|poster)\s*=\s*(["']?)([^"'\s>]*)\1/gi)) out.push(m[2]!);
+    for (const m of tag.matchAll(/\ssrcset\s*=\s*(["'])([^"']*)\1/gi))
+      for (const c of m[2]!.split(',')) out.push(c.trim().split(/\s+/)[0]!);
+  }
+  // in text: a web address, or a path standing alone as a word (not "</script>" or "24/7")
+  for (const m of (text ?? '').matchAll(/(?:^|[\s(<"'])(https?:\/\/[^\s)>"']*)|(?:^|\s)(\/[A-Za-z_][^\s)>"']*)/gm))
+    out.push((m[1] ?? m[2])!);
   return out;
 }
 
