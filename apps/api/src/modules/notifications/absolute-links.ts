@@ -38,6 +38,10 @@ export function absoluteText(text: string, base: string): string {
   return text.replace(TEXT_PATH, (_m, before: string, path: string) => `${before}${join(base, path)}`);
 }
 
+const SITE_PATH =
+  'media|api|campaign|campaigns|claim|profile|volunteer|verify_email|reset_password|forgot_password|unsubscribe|signin|signup|verify|edit_campaign|create_campaigns|admin|help|faq';
+const TEXT_ADDRESS = new RegExp(`(?:^|[\\s(<"'])(https?://[^\\s)>"']*)|(?:^|\\s)(/(?:${SITE_PATH})(?=[/\\s).,]|$)[^\\s)>"']*)`, 'gm');
+
 /** The addresses a message's HTML and text point at (links and pictures), for tests and checks. */
 export function addressesIn(html: string | null | undefined, text: string | null | undefined): string[] {
   const out: string[] = [];
@@ -46,9 +50,9 @@ export function addressesIn(html: string | null | undefined, text: string | null
     for (const m of tag.matchAll(/\ssrcset\s*=\s*(["'])([^"']*)\1/gi))
       for (const c of m[2]!.split(',')) out.push(c.trim().split(/\s+/)[0]!);
   }
-  // in text: a web address, or a path standing alone as a word (not "</script>" or "24/7")
-  for (const m of (text ?? '').matchAll(/(?:^|[\s(<"'])(https?:\/\/[^\s)>"']*)|(?:^|\s)(\/[A-Za-z_][^\s)>"']*)/gm))
-    out.push((m[1] ?? m[2])!);
+  // in text: a web address, or one of the site's own paths standing alone as a word (not
+  // "</script>", "24/7" or a name someone typed with a slash in it)
+  for (const m of (text ?? '').matchAll(TEXT_ADDRESS)) out.push((m[1] ?? m[2])!);
   return out;
 }
 
