@@ -151,7 +151,7 @@ const seenAddresses = (lines: Record<string, any>[]) => lines.filter((l) => l.ms
 
 describe('the client address (TRUST_PROXY, decision 007)', () => {
   it('with no proxy trusted (production too), ignores a spoofed X-Forwarded-For: the per-IP limit still fires', async () => {
-    const a = await loggedApp({ NODE_ENV: 'production' });
+    const a = await loggedApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://ireti.test' });
     try {
       const codes = [];
       for (let i = 1; i <= 6; i++) codes.push(codeOf(await helpForm(a.app, '203.0.113.7', `198.51.100.${i}`)));

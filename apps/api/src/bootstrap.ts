@@ -26,7 +26,10 @@ export function createContext(config: Config, database: Pick<Database, 'db' | 'r
     },
     replica: database.replica,
     jobs,
-    notify: new Notifications(database.db, o.transports ?? transportsFor(config), { strictTemplates: config.NODE_ENV === 'test' }),
+    notify: new Notifications(database.db, o.transports ?? transportsFor(config), {
+      strictTemplates: config.NODE_ENV === 'test',
+      publicUrl: config.publicUrl,
+    }),
     media: o.media ?? createMediaStore(config),
     payments: o.payments ?? createPaymentProvider(config, database.db),
   };

@@ -33,7 +33,30 @@ describe('config', () => {
 
   it('needs a database URL in production and never seeds demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL/);
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', PUBLIC_URL: 'https://ireti.ng' }).seedDemo).toBe(
+      false,
+    );
+  });
+});
+
+describe('the public address (PUBLIC_URL, issue 26)', () => {
+  it('fails start-up in production without it, naming it, since e-mails and SMS carry absolute links from it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti' })).toThrow(
+      /PUBLIC_URL: is required in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', PUBLIC_URL: '/ireti' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', PUBLIC_URL: 'ftp://ireti.ng' })).toThrow(
+      /PUBLIC_URL/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', PUBLIC_URL: 'https://ireti.ng/' }).publicUrl).toBe(
+      'https://ireti.ng',
+    );
+  });
+
+  it('defaults to the local address outside production', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
   });
 });
 
@@ -58,13 +81,15 @@ describe('the default install (decision 062)', () => {
   });
 
   it('never has the dev tools in production, and says so when asked for them', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti' }).devTools).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', DEV_TOOLS: 'on' })).toThrow(
-      /DEV_TOOLS: the dev tools are never on in production/,
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', PUBLIC_URL: 'https://ireti.ng' }).devTools).toBe(
+      false,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', SEED_DEMO: 'true' })).toThrow(
-      /SEED_DEMO: demo data needs the dev tools/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', PUBLIC_URL: 'https://ireti.ng', DEV_TOOLS: 'on' }),
+    ).toThrow(/DEV_TOOLS: the dev tools are never on in production/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', PUBLIC_URL: 'https://ireti.ng', SEED_DEMO: 'true' }),
+    ).toThrow(/SEED_DEMO: demo data needs the dev tools/);
   });
 
   it('keeps the dev tools for the tests (NODE_ENV=test on their own database), and DEV_TOOLS=off turns them off', () => {
@@ -84,7 +109,9 @@ describe('the default install (decision 062)', () => {
 describe('TRUST_PROXY (decision 007)', () => {
   it('is off by default, and takes a hop count or a list of addresses and CIDRs', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', PUBLIC_URL: 'https://ireti.ng' }).trustProxy).toBe(
+      false,
+    );
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
       '127.0.0.1',

@@ -25,7 +25,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   DEV_TOOLS: z.enum(['auto', 'on', 'off']).default('auto'),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_URL: optionalUrl,
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//i, 'must start with http:// or https://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATABASE_URL: optionalUrl,
   // Optional: a streaming replica of DATABASE_URL for the public reads that tolerate lag, and how
   // much (docs/decisions/082-read-replica.md).
@@ -140,6 +145,12 @@ function crossChecks(env: NodeJS.ProcessEnv): string[] {
   if (set('S3_BUCKET') && (!set('S3_ACCESS_KEY_ID') || !set('S3_SECRET_ACCESS_KEY') || !set('S3_PUBLIC_URL')))
     out.push('S3_BUCKET: needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL');
   if (env.NODE_ENV === 'production' && !set('DATABASE_URL')) out.push('DATABASE_URL: is required in production');
+  // Every link and picture in an e-mail or SMS is absolute, from this address (issue 26): in
+  // production a guessed http://localhost would send donors links that lead nowhere.
+  if (env.NODE_ENV === 'production' && !set('PUBLIC_URL'))
+    out.push(
+      "PUBLIC_URL: is required in production (the site's public address, e.g. https://ireti.ng: every link and picture in e-mails and SMS starts with it)",
+    );
   if (set('DATABASE_READ_URL') && !set('DATABASE_URL'))
     out.push('DATABASE_READ_URL: set DATABASE_URL too (the replica is of a configured PostgreSQL, not the embedded one)');
   if (set('FACEBOOK_APP_ID') !== set('FACEBOOK_APP_SECRET')) out.push('FACEBOOK_APP_SECRET: set both Facebook variables or neither');

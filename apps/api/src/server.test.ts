@@ -252,6 +252,7 @@ describe('start-up failures say one sentence', () => {
     const closed = await freePort();
     const r = run({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://ireti.test',
       PORT: String(await freePort()),
       DATABASE_URL: `postgres://ireti:s3cretpw@127.0.0.1:${closed}/ireti`,
     });

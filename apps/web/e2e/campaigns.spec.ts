@@ -101,7 +101,7 @@ test('an individual’s reward campaign: created, verified, funded, claimed, clo
   await page.goto('/create_campaigns');
   await expect(page.getByRole('heading', { name: 'Step 1 of 5: Basic information' })).toBeVisible();
   await page.getByRole('button', { name: 'Next →' }).click();
-  await expect(page.getByText("Title can't be empty")).toBeVisible();
+  await expect(page.getByText("Campaign title can't be empty")).toBeVisible();
   await page.getByLabel('Campaign title').fill(title);
   await page.getByLabel('Goal (₦)').fill('60,000');
   await expect(page.getByText('5% (₦3,000) commission will be removed upon claiming the money')).toBeVisible();

@@ -27,7 +27,7 @@ describe('lsnValue', () => {
 
 describe('config', () => {
   it('reads DATABASE_READ_URL and DATABASE_READ_MAX_LAG_MS (1000 by default), only with DATABASE_URL', () => {
-    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti' } as const;
+    const base = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ireti', PUBLIC_URL: 'https://ireti.ng' } as const;
     expect(loadConfig(base).DATABASE_READ_URL).toBeUndefined();
     expect(loadConfig(base).DATABASE_READ_MAX_LAG_MS).toBe(1000);
     const c = loadConfig({ ...base, DATABASE_READ_URL: 'postgres://replica/ireti', DATABASE_READ_MAX_LAG_MS: '2500' });

@@ -43,6 +43,7 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-drill-faults-'));
   api = await startApi({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ireti.test',
     PORT: String(await freePort()),
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,

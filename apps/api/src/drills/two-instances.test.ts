@@ -25,6 +25,7 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-drill-two-'));
   const env = {
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ireti.test',
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     PAYSTACK_SECRET_KEY: fake.secretKey,

@@ -311,7 +311,7 @@ describe('en.json holds every message the API can send', () => {
       'File not found',
     ])
       expect(found.messages.has(s)).toBe(true);
-    expect(found.labels.has('Title')).toBe(true);
+    expect(found.labels.has('Campaign title')).toBe(true);
   });
 
   it('every desc, message object value and form check message', () => {

@@ -563,6 +563,8 @@ export interface PublicCachedOptions {
   when?: (req: FastifyRequest) => boolean;
   /** The campaigns an answer shows, known before the handler runs (else the handler calls tagAnswer). */
   tags?: (req: FastifyRequest) => string[];
+  /** Request headers the answer also depends on, beyond the session and the language (the pages: Save-Data). */
+  vary?: string[];
 }
 
 /** Names the campaigns this answer shows, so their notices drop it. */
@@ -640,7 +642,10 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = hit?.etag ?? etagOf(payload);
     // the answer depends on the session and on the language asked for (language.ts)
-    reply.header('cache-control', HTTP_POLICIES[policy]).header('etag', etag).header('vary', 'Authorization, Accept-Language');
+    reply
+      .header('cache-control', HTTP_POLICIES[policy])
+      .header('etag', etag)
+      .header('vary', ['Authorization', 'Accept-Language', ...(o.vary ?? [])].join(', '));
     if (!holds(req, etag)) return payload;
     reply.code(304).removeHeader('content-length').removeHeader('content-type');
     return '';

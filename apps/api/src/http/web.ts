@@ -70,6 +70,15 @@ export function metaTags(m: PageMeta): string {
 const TOKEN_PAGE = /^\/(reset_password|verify_email|unsubscribe)\//;
 const CAMPAIGN_PAGE = /^\/campaign\/([A-Za-z0-9]{1,40})\/?$/;
 
+/**
+ * The browser asks to save data (`Save-Data: on`, issue 26): the page boots in low-data mode
+ * (decision 080) even where the page cannot read the setting itself (no `navigator.connection`,
+ * or a proxy that adds the header). The shell says so on its root element, `data-save-data="on"`
+ * (an attribute: the content security policy allows no inline script), which lib/low-data.ts reads.
+ */
+export const saveDataOn = (req: FastifyRequest) => /^\s*on\s*$/i.test(String(req.headers['save-data'] ?? ''));
+export const markSaveData = (html: string) => html.replace(/<html\b/i, '<html data-save-data="on"');
+
 /** Serves the built web app: hashed assets cached for a year, every page path gets index.html. */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; config: Config }) => {
   const indexPath = path.join(opts.dist, 'index.html');
@@ -94,8 +103,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     },
   });
 
-  const sendPage = async (pathname: string, reply: FastifyReply) => {
-    let html = template;
+  const sendPage = async (pathname: string, req: FastifyRequest, reply: FastifyReply) => {
+    let html = saveDataOn(req) ? markSaveData(template) : template;
     for (const resolve of app.pageMeta) {
       const meta = await resolve(pathname).catch(() => null);
       if (meta) {
@@ -105,18 +114,25 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
         break;
       }
     }
-    // A page whose address carries a mailed link's token is kept by no cache, the browser's included (issue 23).
+    // A page whose address carries a mailed link's token is kept by no cache, the browser's included
+    // (issue 23); a page differs with Save-Data: a cache in front keeps one copy of each (issue 26).
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', TOKEN_PAGE.test(pathname) ? 'no-store' : 'no-cache')
+      .header('vary', 'Save-Data')
       .send(html);
   };
 
   // A campaign's page carries its title and picture (a database read): cached like its API answer.
   const campaignPage = (req: FastifyRequest) => CAMPAIGN_PAGE.exec(req.url.split('?')[0] ?? '')?.[1]?.toLowerCase();
-  const pageCache = publicCached(app, 'page', { when: (req) => campaignPage(req) !== undefined, tags: (req) => [`p${campaignPage(req)}`] });
+  // A Save-Data request's page (marked) is made afresh, never kept for the others.
+  const pageCache = publicCached(app, 'page', {
+    when: (req) => campaignPage(req) !== undefined && !saveDataOn(req),
+    tags: (req) => [`p${campaignPage(req)}`],
+    vary: ['Save-Data'],
+  });
 
-  app.get('/', (req, reply) => sendPage('/', reply));
+  app.get('/', (req, reply) => sendPage('/', req, reply));
   app.get('/*', pageCache, async (req, reply) => {
     const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/');
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
@@ -131,6 +147,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
         return reply.callNotFound();
       }
     }
-    return sendPage(pathname, reply);
+    return sendPage(pathname, req, reply);
   });
 });

@@ -18,6 +18,13 @@ export function browserAsksLowData(c = connection()): boolean {
   return !!c && (c.saveData === true || c.effectiveType === '2g' || c.effectiveType === 'slow-2g');
 }
 
+/**
+ * What the server saw: the page was asked for with `Save-Data: on`, and the server marked the
+ * shell `<html data-save-data="on">` (issue 26) — for browsers that send the header but do not
+ * tell the page (no `navigator.connection`), or a proxy that adds it.
+ */
+export const serverSawSaveData = () => typeof document !== 'undefined' && document.documentElement.dataset.saveData === 'on';
+
 function readChoice(): LowDataChoice {
   try {
     const v = localStorage.getItem(KEY);
@@ -28,7 +35,10 @@ function readChoice(): LowDataChoice {
 }
 
 type State = { choice: LowDataChoice; on: boolean };
-const compute = (choice: LowDataChoice): State => ({ choice, on: choice === 'on' || (choice === 'auto' && browserAsksLowData()) });
+const compute = (choice: LowDataChoice): State => ({
+  choice,
+  on: choice === 'on' || (choice === 'auto' && (browserAsksLowData() || serverSawSaveData())),
+});
 let state = compute(readChoice());
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());

@@ -35,9 +35,9 @@ describe('campaign creation schema', () => {
   it('says which required fields are empty, with the spec message', () => {
     const e = errorsOf(campaignCreateSchema, { ...valid, title: '', summary: ' ', campaign_details: '', goal: '' });
     expect(e).toMatchObject({
-      title: "Title can't be empty",
+      title: "Campaign title can't be empty",
       summary: "Summary can't be empty",
-      campaign_details: "Description can't be empty",
+      campaign_details: "Your story can't be empty",
       goal: "Goal can't be empty",
     });
     expect(errorsOf(campaignCreateSchema, { ...valid, category: undefined }).category).toBe("Category can't be empty");

@@ -32,7 +32,7 @@ export const CampaignMsg = {
   goalBelowGiven: (naira: number) =>
     `Donors have given or are paying ${formatNaira(naira)} to this campaign: the goal can't be less than ${formatNaira(naira)}`,
   campaignId: 'This campaign id is not valid',
-  descriptionEmpty: "Description can't be empty",
+  descriptionEmpty: "Your story can't be empty",
 } as const;
 
 export const TITLE_MAX = 100;
@@ -126,15 +126,16 @@ function bothOrNeither(c: { state?: number; lga?: number }, ctx: z.RefinementCtx
 }
 
 const campaignFields = {
-  title: field({ label: 'Title', max: TITLE_MAX, min: TITLE_MIN }),
+  // the fields are named in messages as the form labels them (issue 26)
+  title: field({ label: 'Campaign title', max: TITLE_MAX, min: TITLE_MIN }),
   // At least GOAL_MIN_NAIRA: the commission is a share of the goal (decision 045).
   goal: nairaAmount('Goal', GOAL_MIN_NAIRA, GOAL_MAX_NAIRA),
   category: choice('Category', CAMPAIGN_CATEGORY_NAMES, CampaignMsg.category),
   // Marked required in the form, not by the rule (spec §5).
   affiliatedOrganization: optionalField({ label: 'Affiliated organisation', max: AFFILIATION_MAX }).nullable(),
   summary: field({ label: 'Summary', max: Limits.summaryMax }),
-  campaign_details: field({ label: 'Description', max: DESCRIPTION_MAX, multiline: true }),
-  types: choice('Type', CAMPAIGN_TYPES, CampaignMsg.type),
+  campaign_details: field({ label: 'Your story', max: DESCRIPTION_MAX, multiline: true }),
+  types: choice('Campaign type', CAMPAIGN_TYPES, CampaignMsg.type),
 };
 
 /** A reward's units on offer: empty (or absent) is unlimited. */

@@ -41,6 +41,7 @@ const table: [string, DonationFields][] = [
   ['₦100.555', { ...guest, amount: 100.555 }],
   ['₦10,000,001', { ...guest, amount: 10_000_001 }],
   ['an amount as text', { ...guest, amount: ' 2500.50 ' }],
+  ['an amount as Nigerians type it', { ...guest, amount: '₦5k' }],
   ['a comment at the limit', { ...guest, comment: long(2000) }],
   ['a comment too long', { ...guest, comment: long(2001) }],
   ['a comment with emoji counted as characters', { ...guest, comment: '🙏'.repeat(10) }],
@@ -80,7 +81,7 @@ describe('the donate form’s light checks and the API’s schema', () => {
     });
     expect(donationErrors({ ...guest, mobile: '0803', amount: 50 }, false)).toEqual({
       mobile: 'Value too short. Must be a minimum of 11 characters in length.',
-      amount: 'Value too short. Must be a minimum of 3 characters in length.',
+      amount: 'The least you can give is ₦100',
     });
     expect(donationErrors({ ...guest, email: 'ada@' }, false)).toEqual({ email: 'Email must be a valid mail.' });
     expect(donationErrors({ campaign: 'abc123', amount: 99.5, firstname: '' }, true)).toEqual({ amount: 'The least you can give is ₦100' });

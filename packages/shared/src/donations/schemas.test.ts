@@ -26,14 +26,14 @@ describe('nairaAmountToKobo', () => {
 });
 
 describe('checkAmount', () => {
-  it('checks in order: required, a number, length 3, the limits, kobo', () => {
+  it('checks in order: required, a number, the least gift, length 3, the most, kobo', () => {
     expect(checkAmount(undefined)).toBe("Amount can't be empty");
     expect(checkAmount('abc')).toBe('Amount must be a number');
-    expect(checkAmount('5,000')).toBe('Amount must be a number');
+    expect(checkAmount('5,00')).toBe('Amount must be a number');
     expect(checkAmount(true)).toBe('Amount must be a number');
     expect(checkAmount('  ')).toBe("Amount can't be empty");
     expect(checkAmount(Number.NaN)).toBe('Amount must be a number');
-    expect(checkAmount(99)).toBe('Value too short. Must be a minimum of 3 characters in length.');
+    expect(checkAmount(99)).toBe('The least you can give is ₦100');
     expect(checkAmount(99.5)).toBe('The least you can give is ₦100');
     expect(checkAmount(10_000_001)).toBe('The most you can give at once is ₦10,000,000');
     expect(checkAmount(100.001)).toBe('Amount can have at most two decimal places (kobo)');
@@ -45,7 +45,8 @@ describe('amounts as numeric strings', () => {
   it('reads a numeric string as a form field holds it, by the same rules as a number', () => {
     expect(checkAmount('500')).toBeNull();
     expect(checkAmount(' 2500.50 ')).toBeNull();
-    expect(checkAmount('50')).toBe('Value too short. Must be a minimum of 3 characters in length.');
+    expect(checkAmount('50')).toBe('The least you can give is ₦100');
+    expect(checkAmount('5')).toBe('The least you can give is ₦100');
     expect(checkAmount('99.5')).toBe('The least you can give is ₦100');
     expect(checkAmount('-500')).toBe('The least you can give is ₦100');
     expect(checkAmount('10000000.01')).toBe('The most you can give at once is ₦10,000,000');
@@ -61,6 +62,43 @@ describe('amounts as numeric strings', () => {
     expect(amountToKobo('100.10000000000000001')).toBeNull();
     expect(amountToKobo(100.55)).toBe(10_055);
     expect(amountToKobo('x')).toBeNull();
+  });
+});
+
+describe('amounts as Nigerians type them (issue 26)', () => {
+  it.each([
+    ['5000', 500_000],
+    ['5,000', 500_000],
+    ['₦5,000', 500_000],
+    ['₦ 5,000', 500_000],
+    ['N5,000', 500_000],
+    ['n5000', 500_000],
+    ['NGN 5,000', 500_000],
+    ['5k', 500_000],
+    ['5K', 500_000],
+    ['₦5k', 500_000],
+    ['2.5k', 250_000],
+    ['1.2345k', 123_450],
+    ['0.5k', 50_000],
+    ['1,250,000', 125_000_000],
+    ['5,000.50', 500_050],
+  ])('%s is naira: %s kobo, and a valid gift', (typed, kobo) => {
+    expect(amountToKobo(typed)).toBe(kobo);
+    expect(checkAmount(typed)).toBeNull();
+  });
+
+  it('names the naira limits, not the length of the text', () => {
+    expect(checkAmount('50')).toBe('The least you can give is ₦100');
+    expect(checkAmount('₦50')).toBe('The least you can give is ₦100');
+    expect(checkAmount('0.05k')).toBe('The least you can give is ₦100');
+    expect(checkAmount('20k')).toBeNull();
+    expect(checkAmount('20,000k')).toBe('The most you can give at once is ₦10,000,000');
+    expect(checkAmount('1.234567k')).toBe('Amount can have at most two decimal places (kobo)');
+  });
+
+  it.each(['5,00', '5k5', 'k', '₦', '5 naira', '1e3', '5,000,00', '5m', '$5000'])('%s is not a number', (typed) => {
+    expect(checkAmount(typed)).toBe('Amount must be a number');
+    expect(amountToKobo(typed)).toBeNull();
   });
 });
 

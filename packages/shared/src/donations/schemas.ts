@@ -23,7 +23,7 @@ export const donateBodySchema = z.object({
   email: text,
   /** 1: give anonymously (show no name); 0 or absent: show the donor's name. */
   known: z.union([z.literal(0), z.literal(1)], { error: 'known must be 1 or 0' }).optional(),
-  /** Naira, a number or a numeric string ("5000"). */
+  /** Naira, a number or text as Nigerians type it ("5000", "₦5,000", "5k"; amount.ts readNaira). */
   amount: z.unknown().optional(),
   mobile: text,
   comment: text,

@@ -100,7 +100,7 @@ describe('POST /campaigns', () => {
     [{ summary: 'x'.repeat(51) }, 'summary', 'Value too long. Must be a maximum of 50 characters in length.'],
     [{ category: 'Gambling' }, 'category', 'Choose one of the categories'],
     [{ types: 'Equity' }, 'types', 'Choose Reward based or Non-reward based'],
-    [{ title: '' }, 'title', "Title can't be empty"],
+    [{ title: '' }, 'title', "Campaign title can't be empty"],
     [
       { rewards: [{ donation: 1000, reward_type: 'Material', reward: 'A mug' }] },
       'rewards',
@@ -183,7 +183,7 @@ describe('POST /campaigns', () => {
   it('refuses a description that is empty once cleaned', async () => {
     const res = await create({ ...validCampaign, campaign_details: '<script>alert(1)</script><p> </p>' });
     expect(res.body.status.code).toBe(101);
-    expect(res.body.entity.errors.campaign_details).toBe("Description can't be empty");
+    expect(res.body.entity.errors.campaign_details).toBe("Your story can't be empty");
   });
 });
 

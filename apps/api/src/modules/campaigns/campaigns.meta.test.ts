@@ -28,6 +28,8 @@ beforeAll(async () => {
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'https://ireti.example',
+    // the campaign pages are kept as in production (a Save-Data page must not be kept for the others)
+    PUBLIC_CACHE: 'on',
   });
   const ctx = createContext(config, database, { log: { error: () => {} } });
   app = await buildApp(ctx, { webDist: path.join(dir, 'web') });
@@ -94,5 +96,44 @@ describe('share tags of /campaign/{id}', () => {
     const html = await page(`/campaign/${c.publicId}`);
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).not.toContain('og:image');
+  });
+});
+
+describe('Save-Data: on (issue 26, decision 080)', () => {
+  const get = (url: string, saveData?: string) =>
+    app.inject({ method: 'GET', url, headers: saveData === undefined ? {} : { 'save-data': saveData } });
+
+  it('boots the page in low-data mode: the shell is marked, and the answer varies with the header', async () => {
+    const on = await get('/how_it_works', 'on');
+    expect(on.statusCode).toBe(200);
+    expect(on.body).toContain('<html data-save-data="on">');
+    expect(String(on.headers.vary)).toMatch(/Save-Data/);
+    const off = await get('/how_it_works');
+    expect(off.body).not.toContain('data-save-data');
+    expect(String(off.headers.vary)).toMatch(/Save-Data/);
+    expect((await get('/', ' ON ')).body).toContain('data-save-data="on"');
+    expect((await get('/', 'off')).body).not.toContain('data-save-data');
+  });
+
+  it("never keeps a marked campaign page for the others, nor serves the others' page to a Save-Data request", async () => {
+    const owner = await createUser(database.db);
+    const c = await createCampaign(database.db, owner.id, { publicId: 'savedata001', title: 'Books for Ilorin' });
+    const url = `/campaign/${c.publicId}`;
+    const first = await get(url);
+    expect(first.body).toContain('Books for Ilorin');
+    expect(first.body).not.toContain('data-save-data');
+    expect(String(first.headers.vary)).toMatch(/Save-Data/);
+    // kept once the campaign's own insert notice has passed (it drops the page)
+    let kept = false;
+    for (let i = 0; i < 50 && !kept; i++) kept = (await get(url)).headers['x-cache'] === 'hit';
+    expect(kept).toBe(true);
+    const marked = await get(url, 'on');
+    expect(marked.headers['x-cache']).toBeUndefined();
+    expect(marked.body).toContain('<html data-save-data="on">');
+    expect(marked.body).toContain('Books for Ilorin');
+    expect(String(marked.headers.vary)).toMatch(/Save-Data/);
+    const again = await get(url);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).not.toContain('data-save-data');
   });
 });

@@ -5,6 +5,7 @@ import { backoffMs } from '../../jobs/queue.ts';
 import type { Transport } from './transports.ts';
 import type { Language } from '@ireti/shared/i18n';
 import { localiseHtml, localiseText, recipientLanguage, uncoveredLines } from './mail-language.ts';
+import { absoluteHtml, absoluteText, absoluteUrl, relativeAddresses } from './absolute-links.ts';
 
 export interface EmailInput {
   to: string;
@@ -29,6 +30,15 @@ function checkCovered(strict: boolean, kind: string, lines: string[]) {
   throw new Error(`${kind} lines without an English template in apps/api/src/modules/notifications/i18n/en.json: ${JSON.stringify(lines)}`);
 }
 
+/**
+ * With `strictTemplates` (NODE_ENV=test), a link or picture the outbox could not make absolute
+ * fails the test that sends it: every API test that mails is a sweep of its templates (issue 26).
+ */
+function checkAbsolute(strict: boolean, kind: string, addresses: string[]) {
+  if (!strict || !addresses.length) return;
+  throw new Error(`${kind} with addresses a mail client cannot follow (not absolute): ${JSON.stringify(addresses)}`);
+}
+
 const MAX_ATTEMPTS = 12;
 
 /**
@@ -41,23 +51,29 @@ export class Notifications {
   private transports: { email: Transport; sms: Transport };
 
   private strict: boolean;
+  /** The site's public address (config.publicUrl): every link and picture a message carries starts with it. */
+  private base: string;
 
-  constructor(db: Db, transports: { email: Transport; sms: Transport }, o: { strictTemplates?: boolean } = {}) {
+  constructor(db: Db, transports: { email: Transport; sms: Transport }, o: { strictTemplates?: boolean; publicUrl?: string } = {}) {
     this.db = db;
     this.transports = transports;
     this.strict = o.strictTemplates ?? false;
+    this.base = o.publicUrl ?? 'http://localhost:3000';
   }
 
   async email(tx: Db | Tx, m: EmailInput) {
     checkCovered(this.strict, 'E-mail', [...uncoveredLines(m.subject), ...uncoveredLines(m.text, m.ownWords)]);
     const language = m.language ?? (await recipientLanguage(tx, { email: m.to }));
+    const bodyText = absoluteText(localiseText(m.text, language, m.ownWords), this.base);
+    const bodyHtml = m.html ? absoluteHtml(localiseHtml(m.html, language, m.ownHtml), this.base) : null;
+    checkAbsolute(this.strict, 'E-mail', relativeAddresses(bodyHtml, bodyText));
     await tx.insert(outbox).values({
       channel: 'email',
       recipient: m.to,
       subject: localiseText(m.subject, language, m.ownWords),
-      bodyText: localiseText(m.text, language, m.ownWords),
-      bodyHtml: m.html ? localiseHtml(m.html, language, m.ownHtml) : null,
-      links: m.links ?? [],
+      bodyText,
+      bodyHtml,
+      links: (m.links ?? []).map((l) => absoluteUrl(l, this.base)),
       headers: m.headers ?? {},
     });
   }
@@ -65,7 +81,9 @@ export class Notifications {
   async sms(tx: Db | Tx, to: string, text: string, language?: Language) {
     checkCovered(this.strict, 'SMS', uncoveredLines(text));
     const lang = language ?? (await recipientLanguage(tx, { mobile: to }));
-    await tx.insert(outbox).values({ channel: 'sms', recipient: to, bodyText: localiseText(text, lang), links: [] });
+    const bodyText = absoluteText(localiseText(text, lang), this.base);
+    checkAbsolute(this.strict, 'SMS', relativeAddresses(null, bodyText));
+    await tx.insert(outbox).values({ channel: 'sms', recipient: to, bodyText, links: [] });
   }
 
   /** Sends what is due; several instances never send the same message (SKIP LOCKED). */

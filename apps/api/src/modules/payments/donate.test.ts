@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DONATION_MAX_NAIRA } from '@ireti/shared/constants';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createUser, tokenFor } from '../../test/factories.ts';
-import { donate, guest, liveCampaign, move } from './testing.ts';
+import { call, donate, guest, liveCampaign, move } from './testing.ts';
 
 let t: TestApp;
 let campaign: string;
@@ -146,13 +146,15 @@ describe('POST /donate', () => {
   it.each([
     ['a numeric string', '5000', null],
     ['a numeric string with kobo', ' 2500.50 ', null],
-    ['a numeric string below the minimum', '50', 'Value too short. Must be a minimum of 3 characters in length.'],
+    ['a numeric string below the minimum', '50', 'The least you can give is ₦100'],
     ['a numeric string with fractional kobo', '150.555', 'Amount can have at most two decimal places (kobo)'],
     ['a string that is not a number', 'five thousand', 'Amount must be a number'],
-    ['a number written with commas', '5,000', 'Amount must be a number'],
+    ['a number with misplaced commas', '5,00', 'Amount must be a number'],
+    ['in scientific notation', '1e3', 'Amount must be a number'],
+    ['thousands below the minimum', '0.05k', 'The least you can give is ₦100'],
     ['negative', -500, 'The least you can give is ₦100'],
-    ['zero', 0, 'Value too short. Must be a minimum of 3 characters in length.'],
-    ['two digits', 99, 'Value too short. Must be a minimum of 3 characters in length.'],
+    ['zero', 0, 'The least you can give is ₦100'],
+    ['two digits', 99, 'The least you can give is ₦100'],
     ['below ₦100', 99.99, 'The least you can give is ₦100'],
     ['fractional kobo', 150.555, 'Amount can have at most two decimal places (kobo)'],
     ['a third decimal of zero written out', 150.5, null],
@@ -179,6 +181,41 @@ describe('POST /donate', () => {
     expect(res.body.status.code).toBe(101);
     expect(res.body.entity.errors).toEqual({ amount: message });
     expect(await countDonations()).toBe(before);
+  });
+
+  it.each([
+    ['5000', 500_000],
+    ['5,000', 500_000],
+    ['₦5,000', 500_000],
+    ['N5,000', 500_000],
+    ['5k', 500_000],
+    ['5K', 500_000],
+    ['2.5k', 250_000],
+    [' ₦ 12,500.50 ', 1_250_050],
+  ])('reads %s as Nigerians type it: %s kobo (issue 26)', async (typed, kobo) => {
+    const res = await donate(t, guest(campaign, typed));
+    expect(res.body.status.code).toBe(100);
+    expect(res.body.entity.amount_kobo).toBe(kobo);
+    const [row] = (
+      await t.ctx.db.execute<{ amount_kobo: number }>(sql`select amount_kobo from donations where reference = ${res.body.entity.ref}`)
+    ).rows;
+    expect(row!.amount_kobo).toBe(kobo);
+  });
+
+  it.each([
+    ['en', 'The least you can give is ₦100'],
+    ['pcm', null],
+    ['yo', null],
+    ['ha', 'Mafi ƙanƙantar abin da za ka iya bayarwa shi ne ₦100'],
+    ['ig', null],
+  ])('names the least gift in naira in %s, never the length of the text', async (lang, expected) => {
+    const res = await call(t, 'POST', '/api/v1/donate', { body: guest(campaign, '50'), headers: { 'accept-language': lang } });
+    expect(res.body.status.code).toBe(101);
+    const message: string = res.body.entity.errors.amount;
+    expect(message).toContain('₦100');
+    expect(message).not.toMatch(/3|characters|Value too short/);
+    if (expected) expect(message).toBe(expected);
+    if (lang !== 'en') expect(message).not.toBe('The least you can give is ₦100');
   });
 
   it('takes the exact maximum and the exact minimum', async () => {

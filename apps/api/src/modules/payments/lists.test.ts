@@ -175,7 +175,7 @@ describe("a user's rewards (GET /user/reward/{id})", () => {
 
 describe('in production', () => {
   it('has no sandbox checkout, and starts no donation nobody could pay', async () => {
-    const prod = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await buildTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://ireti.test' } });
     try {
       const o = await createUser(prod.ctx.db);
       const live = await liveCampaign(prod, o.id);

@@ -132,6 +132,19 @@ const reasonText: Record<RefundReason, string> = {
   amount_mismatch: 'the amount paid did not match the donation you started',
 };
 
+/**
+ * Where a refund goes, by how the donor paid (issue 26): a transfer or USSD payer has no card the
+ * money could go back to. Paystack's channel names; unknown (or none recorded): both.
+ */
+const WAIT = ' depending on your bank it can take up to 10 working days to show.';
+export function refundGoesBack(channel: string | null | undefined): string {
+  if (channel === 'card') return `The money goes back to the card you paid with;${WAIT}`;
+  if (channel === 'bank_transfer' || channel === 'bank')
+    return `The money goes back to the bank account you paid from by bank transfer;${WAIT}`;
+  if (channel === 'ussd') return `The money goes back to the bank account you paid from with USSD;${WAIT}`;
+  return `The money goes back to the card or account you paid with;${WAIT}`;
+}
+
 export async function sendRefundIssued(
   tx: Tx,
   ctx: Ctx,
@@ -143,6 +156,8 @@ export async function sendRefundIssued(
     reason: RefundReason;
     campaignTitle: string;
     language?: Language | null;
+    /** How the donor paid (the provider's channel: card, bank_transfer, ussd…), when known. */
+    channel?: string | null;
   },
 ) {
   await ctx.notify.email(tx, {
@@ -151,8 +166,7 @@ export async function sendRefundIssued(
     subject: `Your refund of ${naira(r.amountKobo)} is on its way`,
     text:
       `Hello${r.firstName ? ` ${r.firstName}` : ''},\n\nWe have refunded your payment of ${naira(r.amountKobo)} to "${r.campaignTitle}" in full, ` +
-      `because ${reasonText[r.reason]}.\n\nReference: ${r.reference}\n\nThe money goes back to the card or account you paid with; ` +
-      `depending on your bank it can take up to 10 working days to show.${sign}`,
+      `because ${reasonText[r.reason]}.\n\nReference: ${r.reference}\n\n${refundGoesBack(r.channel)}${sign}`,
   });
 }
 

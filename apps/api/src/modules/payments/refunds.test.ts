@@ -115,6 +115,28 @@ describe('a deleted campaign refunds every donor', () => {
     await expectIntegrity(t);
   });
 
+  it('tells each donor where the money goes back by how they paid: card, bank transfer or USSD (issue 26), in their language', async () => {
+    const c = await liveCampaign(t, owner.id);
+    const paid = [
+      ['card', CARD.success, 'The money goes back to the card you paid with;'],
+      ['transfer', 'transfer', 'The money goes back to the bank account you paid from by bank transfer;'],
+      ['ussd', 'ussd:737', 'The money goes back to the bank account you paid from with USSD;'],
+    ] as const;
+    for (const [who, card] of paid) await give(t, c.publicId, 1000, { card, body: { email: `${who}-${c.id}@example.ng` } });
+    const yo = await give(t, c.publicId, 1000, { card: 'ussd:737', body: { email: `yo-${c.id}@example.ng` } });
+    await t.ctx.db.execute(sql`update donations set language = 'yo' where reference = ${yo.ref}`);
+    await move(t, c.id, 4, owner.id);
+    await t.ctx.jobs.drain();
+    for (const [who, , line] of paid) {
+      const text = (await mails(t, `${who}-${c.id}@example.ng`)).find((x) => x.subject?.startsWith('Your refund of'))!.bodyText;
+      expect(text).toContain(line);
+      if (who !== 'card') expect(text).not.toMatch(/card/i);
+    }
+    const yoText = (await mails(t, `yo-${c.id}@example.ng`))[0]!.bodyText;
+    expect(yoText).toContain('Owó náà yóò padà sí àkáǹtì báǹkì tí o ti fi USSD sanwó;');
+    expect(yoText).not.toMatch(/káàdì/);
+  });
+
   it('shows the donor the refund, and the admin every refund', async () => {
     const c = await liveCampaign(t, owner.id);
     const donor = await createUser(t.ctx.db);

@@ -107,12 +107,14 @@ type RefundJoin = {
   anonymous: boolean;
   title: string;
   language: Language | null;
+  /** How the donor paid (card, bank_transfer, ussd…), for where the refund goes. */
+  channel: string | null;
 };
 
 async function loadRefund(db: AppContext['db'] | Tx, refundId: number) {
   const [r] = (
     await db.execute<RefundJoin>(sql`
-      select r.id, r.donation_id, r.amount_kobo, r.reason, r.status, r.attempts, d.reference, d.email, d.first_name, d.anonymous, c.title, d.language
+      select r.id, r.donation_id, r.amount_kobo, r.reason, r.status, r.attempts, d.reference, d.email, d.first_name, d.anonymous, c.title, d.language, d.channel
       from refunds r join donations d on d.id = r.donation_id join campaign_facts c on c.id = d.campaign_id where r.id = ${refundId}`)
   ).rows;
   return r ?? null;
@@ -208,6 +210,7 @@ const refundMail = (r: RefundJoin) => ({
   reason: r.reason,
   campaignTitle: r.title,
   language: r.language,
+  channel: r.channel,
 });
 
 /** A provider's refund event (provider.ts PaymentEvent), applied by the donation's reference. */

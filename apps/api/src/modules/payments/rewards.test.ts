@@ -243,7 +243,7 @@ describe("the owner's backers list", () => {
       expect(JSON.stringify((await call(t, 'GET', url)).body)).not.toMatch(/Ogui|8031234567|ngozi@|quiet@/);
   });
 
-  it('downloads as CSV for the owner, with spreadsheet formulas defused', async () => {
+  it('downloads as CSV for the owner, with spreadsheet formulas defused, Lagos times and phones kept as text', async () => {
     const c = await rewardCampaign();
     await give(t, c.publicId, 6000, {
       body: { firstname: '=HYPERLINK("x")', lastname: 'Eze', reward: c.shirt, ...delivery, delivery_address: '3 "Unity" Close, Aba' },
@@ -261,9 +261,22 @@ describe("the owner's backers list", () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Reward","Reward type","Donor","Email","Amount (NGN)","Paid","Reference","Deliver to","Phone","Address","Status","Sent"',
+      '"Reward","Reward type","Donor","Email","Amount (NGN)","Paid (Lagos time, WAT)","Reference","Deliver to","Phone","Address","Status","Sent (Lagos time, WAT)"',
     );
     expect(lines).toHaveLength(2);
+    // Paid at 13:32 UTC: 14:32 in Lagos, written as every spreadsheet sorts it (issue 26)
+    await t.ctx.db.execute(sql`update donations set paid_at = '2026-11-21T13:32:09Z' where first_name = '=HYPERLINK("x")'`);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/backers/${c.publicId}/csv`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const row = again.body.trim().split('\r\n')[1]!;
+    expect(row).toContain('"2026-11-21 14:32"');
+    expect(row).not.toMatch(/\d{4}-\d\d-\d\dT|Z"/);
+    // the phone as Nigerians write it: text in a spreadsheet, no stray quote, nothing a formula starts with
+    expect(row).toContain(`"Ngozi Okeke","0803 123 4567","3 ""Unity"" Close, Aba"`);
+    expect(row).not.toMatch(/"'\+|"=|"\+234/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Eze"`);
     expect(lines[1]).toContain('"3 ""Unity"" Close, Aba","To send"');
     const refused = await t.app.inject({

@@ -299,6 +299,36 @@ export async function campaignBackers(ctx: AppContext, id: string, user: AuthUse
   return { campaign: { campaign_id: c.publicId, title: c.title }, rewards: [...groups.values()], missed };
 }
 
+/**
+ * A time in the CSV: Lagos time (WAT, UTC+1), as the owner and the courier read it, written
+ * "2026-11-21 14:32" so every spreadsheet sorts it (issue 26; the header says WAT).
+ */
+const LAGOS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+export function lagosTime(iso: string | null): string {
+  if (!iso) return '';
+  const p = Object.fromEntries(LAGOS.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/**
+ * A phone in the CSV as Nigerians write it, "0801 234 5678" (decision 046, issue 26): the spaces
+ * keep it text in Excel, LibreOffice and Google Sheets (no lost leading 0, no 2.34801E+12), it
+ * starts with no formula character, and a courier dials it as it is. A number in another form
+ * (none is stored today: the delivery phone is +234…) is written as stored, defused by csvField.
+ */
+export function csvPhone(phone: string): string {
+  const m = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(phone.replace(/\s+/g, ''));
+  return m ? `0${m[1]} ${m[2]} ${m[3]}` : phone;
+}
+
 /** A CSV field: quoted, inner quotes doubled; a leading = + - @ is defused for spreadsheets. */
 const csvField = (v: string | number | null) => {
   let s = v === null ? '' : String(v);
@@ -316,13 +346,13 @@ export async function backersCsv(ctx: AppContext, id: string, user: AuthUser): P
     'Donor',
     'Email',
     'Amount (NGN)',
-    'Paid',
+    'Paid (Lagos time, WAT)',
     'Reference',
     'Deliver to',
     'Phone',
     'Address',
     'Status',
-    'Sent',
+    'Sent (Lagos time, WAT)',
   ];
   const lines = [head.map(csvField).join(',')];
   for (const r of rows) {
@@ -334,13 +364,13 @@ export async function backersCsv(ctx: AppContext, id: string, user: AuthUser): P
         b.name,
         b.email,
         b.amount,
-        b.paid,
+        lagosTime(b.paid),
         b.reference,
         b.delivery?.name ?? '',
-        b.delivery?.phone ?? '',
+        csvPhone(b.delivery?.phone ?? ''),
         b.delivery?.address ?? '',
         b.status === 'sent' ? 'Sent' : 'To send',
-        b.sent_at ?? '',
+        lagosTime(b.sent_at),
       ]
         .map(csvField)
         .join(','),

@@ -69,7 +69,7 @@ describe('POST /email/support', () => {
 
 describe('the dev outbox', () => {
   it('does not exist in production', async () => {
-    const prod = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await buildTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://ireti.test' } });
     try {
       const res = await prod.call('GET', '/api/v1/dev/outbox');
       expect(res.statusCode).toBe(404);

@@ -44,9 +44,10 @@ function mailFor(ctx: AppContext, u: UpdateToMail, to: DonorAddress, token: stri
   const base = ctx.config.publicUrl;
   const page = `${base}/campaign/${u.public_id}`;
   const unsubscribe = `${base}/unsubscribe/${token}`;
+  // absolute: a mail client has no page to resolve the disk store's /media/… against (issue 26)
   const pictures = [u.image1_key, u.image2_key].flatMap((k) => {
     const url = ctx.media.publicUrl(k);
-    return url ? [url] : [];
+    return url ? [/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`] : [];
   });
   const heading = u.kind === 'thank_you' ? `A thank-you from ${u.title}` : `News from ${u.title}`;
   const body = plainText(u.body_html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '$&\n')).replace(/ ?\n ?/g, '\n');

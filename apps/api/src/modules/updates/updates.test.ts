@@ -7,6 +7,7 @@ import { call, donate, give, guest, liveCampaign, move } from '../payments/testi
 import { emit } from '../../lib/events.ts';
 import { mailUpdate } from './updates.mail.ts';
 import { rotateUnsubscribeLinks } from './index.ts';
+import { addressesIn } from '../notifications/absolute-links.ts';
 
 /**
  * Campaign updates (issue 14, decision 049): the owner posts (sanitised, limited), the page lists
@@ -110,6 +111,24 @@ describe('posting an update', () => {
 });
 
 describe('the e-mails', () => {
+  it('carry only absolute http(s) addresses for their links and pictures, the update with a picture included (issue 26)', async () => {
+    await t.ctx.jobs.drain();
+    const withPicture = (await mailsTo('ngozi@example.ng', /^Update: Water for Ikorodu$/)).find((m) =>
+      /Pictures of the well/.test(m.bodyText),
+    );
+    expect(withPicture).toBeDefined();
+    const base = t.ctx.config.publicUrl;
+    expect(base).toMatch(/^https?:\/\//);
+    expect(withPicture!.bodyHtml).toMatch(new RegExp(`<img src="${base}/media/updates/[a-z0-9]+\\.(jpg|png|webp)"`));
+    expect(withPicture!.bodyText).toMatch(new RegExp(`^${base}/media/updates/[a-z0-9]+\\.(jpg|png|webp)$`, 'm'));
+    // every mail this file has written so far: each link and picture absolute, in the HTML and the text
+    for (const m of await t.ctx.notify.recent(1000)) {
+      const addresses = addressesIn(m.bodyHtml, m.bodyText);
+      for (const a of addresses) expect(a, `${m.subject}: ${a}`).toMatch(/^https?:\/\/[^/]/);
+      for (const l of m.links) expect(l).toMatch(/^https?:\/\/[^/]/);
+    }
+  });
+
   it('go to every donor address once, anonymous ones included, never to an unpaid one, with one-click unsubscribe headers', async () => {
     await t.ctx.jobs.drain();
     const ngozi = await mailsTo('ngozi@example.ng', /^Update: Water for Ikorodu$/);
@@ -226,6 +245,13 @@ describe('the thank-you at closing', () => {
     await t.ctx.jobs.drain();
     const thanks = await mailsTo('ngozi@example.ng', /^A thank-you from Books for Ilorin$/);
     expect(thanks).toHaveLength(1);
+    // pictures an inbox can load: absolute, from the public address (issue 26), in both parts
+    const base = t.ctx.config.publicUrl;
+    for (const n of [1, 2]) {
+      expect(thanks[0]!.bodyHtml).toContain(`<img src="${base}/media/campaigns/thanks${n}aa.jpg"`);
+      expect(thanks[0]!.bodyText).toContain(`\n${base}/media/campaigns/thanks${n}aa.jpg`);
+    }
+    expect(thanks[0]!.bodyText).not.toMatch(/^\/media\//m);
     expect(thanks[0]!.bodyText).toContain('We bought 300 books.');
     expect(thanks[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // the two pictures the campaign was closed with go with the words

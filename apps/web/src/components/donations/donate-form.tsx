@@ -3,6 +3,7 @@ import { Limits } from '@ireti/shared/constants';
 import { Msg } from '@ireti/shared/messages';
 import { Code } from '@ireti/shared/status';
 import { donationErrors } from '@ireti/shared/donations/checks';
+import { readNaira } from '@ireti/shared/donations/amount';
 import type { DonateInput } from '@ireti/shared/donations/schemas';
 import type { DonateResult } from '@ireti/shared/donations/types';
 import { displayName, type ApiUser } from '@ireti/shared/accounts/types';
@@ -46,11 +47,14 @@ export const messages = i18n('donate/donate-form', {
 
 const PRESETS = [1_000, 5_000, 10_000, 25_000];
 
-/** What the donor typed → a number for the rules ("₦5,000" → 5000; "" → undefined). */
-const toAmount = (v: unknown) => {
+/**
+ * What the donor typed → a number for the rules, read as the API reads it ("₦5,000", "5k" → 5000;
+ * "" → undefined); text that is no amount goes as typed, for the rules to say so.
+ */
+const toAmount = (v: unknown): number | string | undefined => {
   if (typeof v === 'number') return v;
-  const s = String(v ?? '').replace(/[₦,\s]/g, '');
-  return s === '' ? undefined : Number(s);
+  const s = String(v ?? '').trim();
+  return s === '' ? undefined : (readNaira(s)?.n ?? s);
 };
 
 /** The form's values as sent (and as kept for another try): the amount as a number. */
@@ -100,7 +104,8 @@ export function DonateForm({
   const { errors, isSubmitting, submitCount, values } = form;
   const anonymous = values.anonymous;
   const comment = values.comment;
-  const amount = toAmount(values.amount);
+  const typed = toAmount(values.amount);
+  const amount = typeof typed === 'number' ? typed : undefined;
   const chosen = rewardOf(values.reward);
   // A reward the amount no longer reaches is let go of (the donor sees why on the reward).
   useEffect(() => {

@@ -89,7 +89,7 @@ export const messages = i18n('pages/faq-page', {
   refund2: 'donations close before the goal was met, so the campaign cannot be met;',
   refund3: 'your payment arrives after donations had closed, for example because the goal was already met.',
   refundAfter:
-    'The refund goes back through our card payment provider, exactly once, and we tell you by e-mail. Your bank decides how long it takes to show, usually a few working days.',
+    'The refund goes back the way you paid — to your card, or to your bank account for a bank transfer or USSD — exactly once, and we tell you by e-mail. Your bank decides how long it takes to show, usually a few working days.',
   cardQ: 'Is my card safe?',
   cardA:
     'Your card details go straight to our card payment provider over an encrypted connection. Ireti never sees or stores your full card number.',

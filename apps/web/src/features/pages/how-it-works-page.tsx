@@ -35,7 +35,7 @@ export const messages = i18n('pages/how-it-works-page', {
   ),
   refundTitle: 'Refunded in full otherwise',
   refundBody:
-    'If the campaign is deleted, if donations close before the goal is met, or if a payment arrives after donations had closed, each donor gets the whole amount back, automatically, through the payment provider: to the card or the bank account it was paid from.',
+    'If the campaign is deleted, if donations close before the goal is met, or if a payment arrives after donations had closed, each donor gets the whole amount back, automatically, the way they paid: to the card, or to the bank account for a bank transfer or USSD.',
   example: 'An example',
   goal: 'Goal',
   raised: 'Raised when donations closed',

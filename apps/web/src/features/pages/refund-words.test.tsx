@@ -21,20 +21,22 @@ describe('where a refund goes', () => {
   it('How it works: back to the card or the bank account it was paid from', () => {
     shown(<HowItWorksPage />);
     const refund = screen.getByText(/gets the whole amount back/);
-    expect(refund.textContent).toContain('through the payment provider: to the card or the bank account it was paid from.');
+    expect(refund.textContent).toContain('the way they paid: to the card, or to the bank account for a bank transfer or USSD.');
     expect(document.body.textContent).not.toContain('card provider');
   });
 
   it('the article "where your donation goes": the same', () => {
     shown(<ArticleBody slug="where-your-donation-goes" />);
-    expect(screen.getByText(/comes back to you/).textContent).toContain('to the card or the bank account you paid from:');
+    expect(screen.getByText(/comes back to you/).textContent).toContain(
+      'the way you paid (to your card, or to your bank account for a bank transfer or USSD):',
+    );
     expect(document.body.textContent).not.toContain('card provider');
   });
 
   it('in Hausa: the card or the bank account (katin ko asusun banki), not the card company alone', async () => {
     act(() => setLanguage('ha'));
     shown(<HowItWorksPage />);
-    await waitFor(() => expect(screen.getByText(/zuwa katin ko asusun bankin da aka biya da shi/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/ta hanyar da ya biya: zuwa katinsa/)).toBeTruthy());
     expect(document.body.textContent).not.toContain('ta hannun kamfanin kati');
   });
 });

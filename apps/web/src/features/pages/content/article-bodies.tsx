@@ -62,7 +62,7 @@ export const messages = i18n('articles/article-bodies', {
   donation4:
     'When a campaign reaches its goal, its owner can claim the money into a verified Nigerian bank account, once Ireti has approved their identity. Our only fee, {commission} of the goal, is taken then: a campaign with a goal of {goal} that raised {raised} pays {fee} and receives {payout}.',
   donationBack:
-    'If the money cannot be used as promised, it comes back to you, in full and automatically, through the payment provider, to the card or the bank account you paid from:',
+    'If the money cannot be used as promised, it comes back to you, in full and automatically, the way you paid (to your card, or to your bank account for a bank transfer or USSD):',
   donationBack1: 'when the campaign is deleted by its creator;',
   donationBack2: 'when donations are closed before the goal was met;',
   donationBack3: 'when your payment arrives after donations had already closed, for example because the goal had just been met.',
