@@ -82,8 +82,9 @@ async function main() {
       DEV_TOOLS: 'on',
     });
     const ctx = createContext(config, { db }, { log: { error: () => {} } });
-    app = await buildApp(ctx);
-    await app.ready();
+    const built = await buildApp(ctx);
+    app = built;
+    await built.ready();
     const sandbox = sandboxOf(ctx.payments)!;
 
     const donor = (i: number) => ({
@@ -101,7 +102,7 @@ async function main() {
     let ip = 0;
     const inject = async (method: 'POST' | 'PUT', url: string, payload: object) => {
       ip++;
-      const res = await app.inject({ method, url, payload, remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` });
+      const res = await built.inject({ method, url, payload, remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` });
       return JSON.parse(res.body) as { status: { code: number; desc: string }; entity: any };
     };
     const paths: Record<'app' | 'service', Path> = {
@@ -190,7 +191,7 @@ async function main() {
     // Totals: every confirmed donation counted exactly once, and the ledger balanced.
     const [totals] = (
       await pool.query<{ pledged: string; paid: string; n: string }>(`
-        select (select sum(pledged_kobo) from campaigns) as pledged,
+        select (select sum(pledged_kobo) from campaign_totals) as pledged,
           (select sum(amount_kobo) from donations where status = 'paid') as paid,
           (select count(*) from donations where status = 'paid') as n`)
     ).rows;

@@ -15,7 +15,7 @@ import { allowedNext, lockCampaign, transition } from './campaign-state.ts';
 import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, mayContactOwner, viewerOf } from './campaigns.access.ts';
 import { findCampaignByAnyId } from './campaign-ids.ts';
 import { presentDetail } from './campaigns.present.ts';
-import { campaignDetail, detailPartsOf } from './campaigns.queries.ts';
+import { campaignDetail, detailPartsOf, pledgedKoboOf } from './campaigns.queries.ts';
 import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './campaigns.sanitize.ts';
 import { checkedPlace } from './campaigns.place.ts';
 
@@ -42,6 +42,7 @@ export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser
     rewards: d.rewards,
     donationsCount: d.donationsCount,
     donorsCount: d.donorsCount,
+    pledgedKobo: d.pledgedKobo,
     viewer: viewerOf(c, user, d.assigned),
     contact: mayContactOwner(c, user, d.assigned) ? d.owner : null,
   });
@@ -55,6 +56,7 @@ export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | 
     rewards: d!.rewards,
     donationsCount: d!.donationsCount,
     donorsCount: d!.donorsCount,
+    pledgedKobo: d!.pledgedKobo,
     viewer: viewerOf(c, user, d!.assigned),
     contact: mayContactOwner(c, user, d!.assigned) ? d!.owner : null,
   });
@@ -138,7 +140,7 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
     assertEditable(c, user);
     const goalKobo = nairaToKobo(input.goal);
     // The goal decides when the funds may be claimed: once money came in, it stays as donors saw it.
-    if (goalKobo !== c.goalKobo && c.pledgedKobo > 0) throw conflict('The goal cannot change once donations have been received');
+    if (goalKobo !== c.goalKobo && (await pledgedKoboOf(tx, c.id)) > 0) throw conflict('The goal cannot change once donations have been received');
     if (input.types !== 'Reward based' && c.type === 'Reward based') {
       const [{ n }] = (await tx.select({ n: count() }).from(rewards).where(eq(rewards.campaignId, c.id))) as [{ n: number }];
       if (n > 0) throw conflict('Delete the rewards before making this a Non-reward based campaign');
