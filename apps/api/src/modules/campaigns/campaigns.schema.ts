@@ -72,7 +72,8 @@ export const campaigns = pgTable('campaigns', {
 export type CampaignRow = typeof campaigns.$inferSelect;
 
 /** The campaign's pledged total, read from payments' read model (a column expression over `campaigns`). */
-export const pledgedOf = sql<number>`coalesce((select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaigns.id}), 0)`.mapWith(Number);
+export const pledgedOf =
+  sql<number>`coalesce((select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaigns.id}), 0)`.mapWith(Number);
 
 export const campaignTransitions = pgTable('campaign_transitions', {
   id: id(),

@@ -140,7 +140,8 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
     assertEditable(c, user);
     const goalKobo = nairaToKobo(input.goal);
     // The goal decides when the funds may be claimed: once money came in, it stays as donors saw it.
-    if (goalKobo !== c.goalKobo && (await pledgedKoboOf(tx, c.id)) > 0) throw conflict('The goal cannot change once donations have been received');
+    if (goalKobo !== c.goalKobo && (await pledgedKoboOf(tx, c.id)) > 0)
+      throw conflict('The goal cannot change once donations have been received');
     if (input.types !== 'Reward based' && c.type === 'Reward based') {
       const [{ n }] = (await tx.select({ n: count() }).from(rewards).where(eq(rewards.campaignId, c.id))) as [{ n: number }];
       if (n > 0) throw conflict('Delete the rewards before making this a Non-reward based campaign');

@@ -52,9 +52,7 @@ export async function removePledged(tx: Tx, campaignId: number, kobo: number) {
  */
 export async function lockPledged(tx: Tx, campaignId: number): Promise<number> {
   const [t] = (
-    await tx.execute<{ pledged_kobo: number }>(
-      sql`select pledged_kobo from campaign_totals where campaign_id = ${campaignId} for update`,
-    )
+    await tx.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaign_totals where campaign_id = ${campaignId} for update`)
   ).rows;
   return Number(t?.pledged_kobo ?? 0);
 }
