@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import fs from 'node:fs';
 import path from 'node:path';
+import iretiRules from './eslint-rules/module-boundaries.js';
 
 /**
  * Web features stay apart (docs/architecture.md): a file in apps/web/src/features/<f>/ imports its own
@@ -14,16 +15,14 @@ import path from 'node:path';
  * earlier one, so every web block carries the shared-index path too.
  */
 /**
- * API modules stay apart (docs/architecture.md "Who owns what"): a module imports another only
- * through its public entry `../<other>/index.ts`, and its own tables from its own schema file,
- * never the aggregate db/schema.ts. Tests, fixtures, fakes and the demo seed build rows across
- * modules on purpose and are exempt. modules/ownership.test.ts holds the modules' SQL to the same
- * line; boundaries.test.ts proves both rules fire.
+ * API modules stay apart (docs/architecture.md "Who owns what"): every API file, inside modules/ or
+ * not, reaches a module only through its public entry `modules/<m>/index.ts`, judged on the path the
+ * import resolves to (eslint-rules/module-boundaries.js); a module imports its own tables from its
+ * own schema file, never the aggregate db/schema.ts. Tests, fixtures, fakes, the demo seeds and the
+ * test harness build rows across modules on purpose and are exempt (paths relative to apps/api/src).
+ * modules/ownership.test.ts holds the modules' SQL to the same line; boundaries.test.ts proves the
+ * rule fires.
  */
-const apiModules = fs
-  .readdirSync(path.join(import.meta.dirname, 'apps/api/src/modules'), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
 const apiExempt = [
   '**/*.test.ts',
   '**/*.demo.ts',
@@ -32,11 +31,9 @@ const apiExempt = [
   '**/*.fake.ts',
   '**/payments/testing.ts',
   '**/demo/**',
+  'test/**',
+  'seed/**',
 ];
-const moduleMessage =
-  'A module imports another module only through its index.ts (its routes, functions, read models and events): export what you need there (docs/architecture.md).';
-const schemaMessage =
-  "A module imports its own tables from its own <module>.schema.ts and other modules' read models from their index.ts, never db/schema.ts.";
 
 const webFeatures = fs
   .readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
@@ -109,24 +106,21 @@ export default tseslint.config(
       rules: webImports(reaching([...others, 'app'], others), featureMessage),
     };
   }),
-  ...apiModules.map((module) => {
-    const others = apiModules.filter((m) => m !== module);
-    return {
-      files: [`apps/api/src/modules/${module}/**/*.ts`],
-      ignores: apiExempt,
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              { regex: `^(\\.\\./)+(${others.join('|')})/(?!index\\.ts$)`, message: moduleMessage },
-              { regex: '(^|/)db/schema(\\.ts)?$', message: schemaMessage },
-            ],
-          },
-        ],
-      },
-    };
-  }),
+  {
+    // On resolved paths, for every API file inside modules/ and outside (eslint-rules/module-boundaries.js).
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { ireti: iretiRules },
+    rules: {
+      'ireti/module-boundaries': [
+        'error',
+        {
+          root: path.join(import.meta.dirname, 'apps/api/src'),
+          exempt: apiExempt,
+          carriers: { 'db/schema.ts': 'modules/*/*.schema.ts', 'lib/auth-user.ts': 'modules/accounts/accounts.schema.ts' },
+        },
+      ],
+    },
+  },
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

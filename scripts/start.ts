@@ -25,12 +25,21 @@ const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps
 );
 const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)));
 if (!existsSync(dist) || statSync(dist).mtimeMs < sourceTime) {
-  console.log('[ireti] building the web app…');
+  // One short line for a newcomer; the build's own listing (file sizes) only when it fails, so
+  // the demo logins stay the last thing on screen.
+  process.stdout.write('[ireti] building the web app… ');
+  const started = Date.now();
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
   });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (r.status !== 0) {
+    process.stdout.write('failed\n');
+    process.stderr.write(`${r.stdout ?? ''}${r.stderr ?? ''}`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // Two glibc malloc arenas: image decoding on several threads otherwise ratchets the process's

@@ -39,7 +39,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
-    screenshot: 'on',
+    // A failing journey's screenshot; E2E_SCREENSHOTS=all keeps every checkpoint's too (e2e/support.ts `look`).
+    screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     // The service worker is off in the journeys (a request it makes escapes page.route and the
     // journey's own address); the offline journey turns it on (offline.spec.ts).

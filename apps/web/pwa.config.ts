@@ -5,10 +5,13 @@ import type { ManifestTransform } from 'workbox-build';
 
 /**
  * The installable app and its service worker (issue 17, decision 079): vite-plugin-pwa builds
- * src/sw/sw.ts (Workbox's modules) with the list of files to precache — the app shell only:
- * index.html, the entry script with the chunks it imports and its styles. Everything
- * else is kept as it is used (sw.ts), so installing the worker downloads nothing the page has not.
+ * src/sw/sw.ts (Workbox's modules) with the list of files to precache — the app shell (index.html,
+ * the entry script with the chunks it imports and its styles) and the static pages' code.
+ * Everything else is kept as it is used (sw.ts).
  */
+/** The pages that are the same for everyone and change only with a release: precached with the shell. */
+export const STATIC_PAGES = ['about', 'faq', 'how-it-works', 'terms', 'privacy'].map((p) => `src/features/pages/${p}-page.tsx`);
+
 const shellOnly =
   (outDir: string): ManifestTransform =>
   (entries) => {
@@ -25,6 +28,9 @@ const shellOnly =
       chunk.imports?.forEach(add);
     };
     for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) add(key);
+    // The static pages (about 15 KB compressed in all): a person offline can still read how it works,
+    // the FAQ and the terms on a device that never opened them (issue 26).
+    for (const key of STATIC_PAGES) add(key);
     return { manifest: entries.filter((e) => shell.has(e.url)), warnings: [] };
   };
 

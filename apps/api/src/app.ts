@@ -28,6 +28,7 @@ import { replyOf } from '@ireti/shared/contract';
 import { healthSchema, readyReplies } from '@ireti/shared/health';
 import type { Metrics } from './metrics/registry.ts';
 import { registerRequestMetrics } from './metrics/server.ts';
+import { apiV2, V2_PREFIX } from './api-v2.ts';
 
 export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 export type ZApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
@@ -119,7 +120,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    // /api/v2 is the original client's copy of /api/v1 (decision 084): not documented here.
+    transform: (doc) => (doc.url.startsWith(`${V2_PREFIX}/`) ? { schema: { hide: true }, url: doc.url } : jsonSchemaTransform(doc)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -148,7 +150,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // A hashed asset never changes and is fetched by every first visit: no per-request id on it
     // (each header line is bytes on a phone's paid data; bench/web.ts --journey).
     if (!String(reply.getHeader('cache-control') ?? '').includes('immutable')) reply.header('x-request-id', req.id);
-    if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    if (req.url.startsWith('/api/')) {
+      const policy = reply.getHeader('cache-control');
+      // A reply to a signed-in request is that person's: `private`, so no shared cache (and not the
+      // service worker, which everyone on the phone reads offline) keeps it (issue 23).
+      if (req.headers.authorization && !/(^|[\s,])private([\s,=]|$)/i.test(String(policy ?? '')))
+        reply.header('cache-control', 'private, no-store');
+      else reply.header('cache-control', policy ?? 'no-store');
+    }
     return payload;
   });
 
@@ -172,6 +181,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
     { prefix: '/api/v1' },
   );
+  // the same module routes again, in the reply shapes of the original web client (decision 084)
+  await app.register(apiV2(modules.map((m) => m.routes)), { prefix: V2_PREFIX });
 
   await app.register(mediaServing);
   if (opts.webDist) await app.register(webPlugin, { dist: opts.webDist, config: ctx.config });

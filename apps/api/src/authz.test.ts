@@ -190,6 +190,8 @@ async function call(method: string, req: Req, user: UserRow | null) {
   if (!type.includes('application/json')) return res.statusCode === 200 ? 'file' : `HTTP ${res.statusCode} ${type}`;
   const body = res.json();
   if (body?.status?.code === undefined) return `HTTP ${res.statusCode} without envelope`;
+  // /api/v2 answers everything with HTTP 200 (decision 084)
+  if (req.url.startsWith('/api/v2/')) return res.statusCode === 200 ? (body.status.code as number) : `HTTP ${res.statusCode} on /api/v2`;
   // A 102 must come with HTTP 401 (docs/design.md §3), a 103 with 403.
   if (body.status.code === 102 && res.statusCode !== 401) return `102 with HTTP ${res.statusCode}`;
   if (body.status.code === 103 && res.statusCode !== 403) return `103 with HTTP ${res.statusCode}`;
@@ -549,8 +551,8 @@ const matrix: Record<string, [Build, Row]> = {
   'DELETE /api/v1/unsubscribe/:token': [async (w) => ({ url: `/api/v1/unsubscribe/${await aMailToken(w)}` }), all(100)],
 };
 
-/** Every route of the app under /api/v1, read from Fastify's route tree (hidden routes included). */
-function registeredRoutes(): string[] {
+/** Every route of the app under `prefix`, read from Fastify's route tree (hidden routes included). */
+function registeredRoutes(prefix = '/api/v1/'): string[] {
   const out = new Set<string>();
   const stack: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
@@ -560,7 +562,7 @@ function registeredRoutes(): string[] {
     stack.length = depth;
     stack[depth] = m[2]!;
     const path = stack.join('');
-    if (!m[3] || !path.startsWith('/api/v1/')) continue;
+    if (!m[3] || !path.startsWith(prefix)) continue;
     for (const method of m[3].split(', ')) if (method !== 'HEAD' && method !== 'OPTIONS') out.add(`${method} ${path}`);
   }
   return [...out].sort();
@@ -575,6 +577,27 @@ describe('the authorisation matrix', () => {
       stale: [],
     });
   });
+
+  // /api/v2 (decision 084) registers the same module routes, guards and handlers again, its adapter
+  // changing only reply shapes and HTTP statuses: the matrix holds there by construction, provided
+  // it has exactly the same routes. A few rows are asked there too, by their envelope codes.
+  it('has the same routes under /api/v2, which answer the same codes', async () => {
+    const v1 = registeredRoutes();
+    expect(registeredRoutes('/api/v2/').map((r) => r.replace(' /api/v2/', ' /api/v1/'))).toEqual(v1);
+    const rows = ['GET /api/v1/account', 'POST /api/v1/campaigns', 'GET /api/v1/campaign/:id'];
+    for (const route of rows) {
+      const [build, want] = matrix[route]!;
+      const method = route.split(' ')[0]!;
+      const got: (Want | string)[] = [];
+      let world = await makeWorld();
+      for (const as of PERSONAS) {
+        if (method !== 'GET' && got.length) world = await makeWorld();
+        const req = await build(world, as);
+        got.push(await call(method, { ...req, url: req.url.replace('/api/v1/', '/api/v2/') }, userOf(world, as)));
+      }
+      expect({ route, got }).toEqual({ route, got: [...want] });
+    }
+  }, 120_000);
 
   it("shows the campaigner's contact only to the volunteer vetting it and to admins (owner_contact)", async () => {
     const w = await makeWorld();

@@ -2,9 +2,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ReadReplica } from './db/read-replica.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import type { Notifications } from './modules/notifications/notifications.service.ts';
-import type { MediaStore } from './modules/media/media.types.ts';
-import type { PaymentProvider } from './modules/payments/providers/provider.ts';
+import type { Notifications } from './modules/notifications/index.ts';
+import type { MediaStore } from './modules/media/index.ts';
+import type { PaymentProvider } from './modules/payments/index.ts';
 
 /**
  * What every module is built from: config, the database, and the adapters chosen for this

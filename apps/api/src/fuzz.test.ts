@@ -13,6 +13,9 @@
  * Each request goes out four times: signed out (with the garbage Authorization, if any), and
  * signed in as a campaign owner, an approved volunteer and an admin.
  *
+ * Every text value of every body is also swept with lone surrogates and spoofing direction controls
+ * (issue 23): no 5xx, and a success must not show the controls back.
+ *
  * Every reply must be under 500 and the envelope `{ status: { code, desc }, entity }` as JSON with
  * the HTTP status of its code (test/fuzz/check.ts). Every bad reply of a route is collected, then
  * the route fails listing them, each with the line that replays it:
@@ -35,7 +38,7 @@ import { NIGERIAN_BANKS } from './modules/payments/providers/nigerian-banks.ts';
 import { operationsOf, vocabularyOf, type Operation } from './test/fuzz/openapi.ts';
 import type { Known } from './test/fuzz/plausible.ts';
 import { describeWire, requestOf, type Files, type Wire } from './test/fuzz/requests.ts';
-import { sweepOf } from './test/fuzz/sweep.ts';
+import { BIDI_SPOOF, sweepOf } from './test/fuzz/sweep.ts';
 import { codeOf, problemsOf, type Reply } from './test/fuzz/check.ts';
 import { makeWorld, PASSWORD, PERSONAS, type Persona, type World } from './test/fuzz/world.ts';
 
@@ -294,6 +297,12 @@ describe('hostile input: every route of the OpenAPI document', () => {
           stats.codes[code] = (stats.codes[code] ?? 0) + 1;
           if (TRACE) console.log(`[${path}] ${describeWire(wire, persona)}\n  → HTTP ${reply.statusCode} ${reply.body.slice(0, 300)}`);
           const problems = reply.statusCode === 0 ? [reply.body] : problemsOf(wire.method, reply, t.ctx.config.publicUrl);
+          // Direction overrides sent in a text field are dropped before anything is stored (issue 23):
+          // an answer that took the field must not show them back.
+          if (wire.kinds.some((k) => k.startsWith('sweep:bidi(')) && codeOf(reply) === '100')
+            for (const c of BIDI_SPOOF.slice(0, 2))
+              if (reply.body.includes(c))
+                problems.push(`reply shows the direction control U+${c.codePointAt(0)!.toString(16).toUpperCase()} sent`);
           if (problems.length) {
             const cut = reply.body.length > 400 ? `${reply.body.slice(0, 400)}… (${reply.body.length} chars)` : reply.body;
             findings.push({

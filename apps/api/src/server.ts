@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/index.ts';
 import { shown } from './db/embedded.ts';
 import { createContext } from './bootstrap.ts';
 import { buildApp } from './app.ts';
-import { seedReference } from './modules/reference/reference.service.ts';
+import { seedReference } from './modules/reference/index.ts';
 import { demoAdminPassword, seedDemo } from './seed/demo.ts';
 import { prettyLogStream } from './http/request-log.ts';
 import { scheduleDailyBackups } from './backups.ts';
@@ -56,14 +56,8 @@ async function main() {
     ctx.jobs.setLogger(app.log);
 
     await seedReference(database.db);
-    if (config.seedDemo) {
-      const logins = await seedDemo(ctx);
-      if (logins.length) {
-        say('demo logins (demo data, not for production):');
-        for (const l of logins) say(`  ${l.role.padEnd(13)} ${l.email.padEnd(32)} ${l.password}`);
-        say(`  the admin's password is this install's own, kept in ${shown(demoAdminPassword(config.dataDir).file)}`);
-      }
-    }
+    // Printed last, after the address: what a newcomer needs next stays on screen.
+    const logins = config.seedDemo ? await seedDemo(ctx) : [];
 
     let backups: ReturnType<typeof scheduleDailyBackups> | undefined;
     let closing = false;
@@ -121,6 +115,11 @@ async function main() {
       ? ` (embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}, port ${database.embedded.port})`
       : '';
     say(`Ireti is running at ${config.publicUrl}${embedded}`);
+    if (logins.length) {
+      say('demo logins (demo data, not for production):');
+      for (const l of logins) say(`  ${l.role.padEnd(13)} ${l.email.padEnd(32)} ${l.password}`);
+      say(`  the admin's password is this install's own, kept in ${shown(demoAdminPassword(config.dataDir).file)}`);
+    }
   } catch (err) {
     // Nothing is left behind: the app, then the database (the embedded server stops too).
     await app?.close().catch(() => {});

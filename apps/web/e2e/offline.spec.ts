@@ -48,13 +48,26 @@ test('a campaign opened before opens again offline, and giving says it needs a c
     page.getByRole('alert').filter({ hasText: "You're offline. Giving needs a connection: try again when you're back online." }),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  // A page never opened before says it needs a connection.
-  await page.goto('/faq');
-  await expect(page.getByText("you're offline, and this page was not opened before on this device. It needs a connection.")).toBeVisible();
   await look(page, info, 'giving offline says it needs a connection');
+  // The static pages were precached with the shell: never opened, they read offline (issue 26).
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/not opened before on this device/)).toHaveCount(0);
+  await page.goto('/how_it_works');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/not opened before on this device/)).toHaveCount(0);
+  // Any other page never opened says it needs a connection, inside the site's frame.
+  await page.goto('/verified_page');
+  await expect(page.getByText("you're offline, and this page was not opened before on this device. It needs a connection.")).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await look(page, info, 'a page never opened, offline, inside the frame');
 
-  // Back online: fresh answers, no note.
+  // Back online, the page that could not load loads by itself; then fresh answers, no note.
   await context.setOffline(false);
+  await expect(page.getByText(/not opened before on this device/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('load');
   await page.goto(`/campaign/${c.id}`);
   await expect(page.getByRole('heading', { name: c.title })).toBeVisible();
   await expect(page.getByText(/showing what you saw/)).toHaveCount(0);

@@ -350,16 +350,30 @@ export async function adminItem(page: Page, match: Locator) {
 const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Checks the page as it stands with axe — the whole document, failing on any serious or
- * critical violation — and attaches a full-page screenshot named `<nn>-<step>` to the test; then
- * that the page does not scroll sideways and that no picture failed to load.
+ * Page states already checked with axe in this worker: a journey passes the same header, list or
+ * dialog many times, and axe's verdict on a state does not change between visits (issue 24: axe
+ * once per page state, not at every checkpoint). A state is the project, the path, the open
+ * dialog and the shape of the document (its elements and their roles), not its text.
  */
-export async function look(page: Page, info: TestInfo, step: string, opts: { fullPage?: boolean } = {}) {
-  // A page that polls (a payout on its way) never goes quiet: a few seconds is enough to settle.
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-  // The full-page shot shows the whole page, so every picture on it loads now, lazy or not (a few seconds at most).
-  await page.evaluate(async () => {
-    const lazy = [...document.images].filter((i) => i.loading === 'lazy');
+const checkedStates = new Set<string>();
+
+/** Every checkpoint's screenshot kept (`E2E_SCREENSHOTS=all`) for a visual review; by default only a failure's. */
+const keepAllShots = process.env.E2E_SCREENSHOTS === 'all';
+
+/**
+ * Checks the page as it stands with axe — the whole document, failing on any serious or
+ * critical violation — once per page state; then that the page does not scroll sideways and that
+ * no picture failed to load. With `E2E_SCREENSHOTS=all` (or `keep`) it also attaches a full-page
+ * screenshot named `<nn>-<step>`; a failing journey gets its screenshot from Playwright.
+ */
+export async function look(page: Page, info: TestInfo, step: string, opts: { fullPage?: boolean; keep?: boolean } = {}) {
+  // The caller has asserted what the person sees; a moment for the requests it started to finish
+  // (a page that polls never goes quiet, so this is short and never fails the journey).
+  await page.waitForLoadState('networkidle', { timeout: 1500 }).catch(() => undefined);
+  const shoot = keepAllShots || opts.keep === true;
+  await page.evaluate(async (eager) => {
+    // A full-page shot shows the whole page, so every picture on it loads first (a few seconds at most).
+    const lazy = eager ? [...document.images].filter((i) => i.loading === 'lazy') : [];
     for (const i of lazy) i.loading = 'eager';
     const settled = (i: HTMLImageElement) =>
       i.complete
@@ -372,28 +386,42 @@ export async function look(page: Page, info: TestInfo, step: string, opts: { ful
     // Colours are judged at rest, not halfway through a transition (a tab just pressed).
     const finite = document.getAnimations().filter((x) => x.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.race([Promise.all(finite.map((x) => x.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 2000))]);
+  }, shoot);
+  const state = await page.evaluate(() => {
+    const shape = [...document.body.getElementsByTagName('*')]
+      .map((e) => `${e.tagName}${e.getAttribute('role') ?? ''}${e.hasAttribute('aria-invalid') ? '!' : ''}`)
+      .join(',');
+    let h = 2166136261;
+    for (let i = 0; i < shape.length; i++) h = Math.imul(h ^ shape.charCodeAt(i), 16777619);
+    return `${location.pathname}|${document.querySelector('dialog[open], [aria-modal="true"]') ? 'modal' : ''}|${h >>> 0}`;
   });
-  const violations = await axeViolations(page);
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  // The lesser ones do not fail the journey; the report lists them against the step.
-  for (const v of violations.filter((x) => !grave.includes(x)))
-    info.annotations.push({
-      type: `a11y ${v.impact ?? 'minor'}`,
-      description: `${step}: ${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`,
-    });
-  const n = String(info.attachments.filter((a) => a.name.startsWith('page-')).length + 1).padStart(2, '0');
-  const name = `page-${n}-${step.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
-  // Kept in the test's output folder (test-results/e2e-<port>/<test>/page-nn-step.png) and in the report,
-  // seen from the top as a person arriving (a full-page shot of a scrolled page draws the sticky header mid-page).
-  const file = info.outputPath(`${name}.png`);
-  // A modal covers the screen, not the page: then the screen is what a person sees.
-  // A page that only grows (the dev mailbox) may ask for the screen alone (`fullPage: false`).
-  const modal = await page.evaluate(() => !!document.querySelector('dialog[open], [aria-modal="true"]'));
-  const fullPage = !modal && opts.fullPage !== false;
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ fullPage, path: file, scale: 'css' });
-  await info.attach(name, { path: file, contentType: 'image/png' });
-  expect(grave.map((v) => `${step}: ${v.id} (${v.impact}): ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
+  const key = `${info.project.name}|${state}`;
+  if (!checkedStates.has(key)) {
+    const violations = await axeViolations(page);
+    const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    // The lesser ones do not fail the journey; the report lists them against the step.
+    for (const v of violations.filter((x) => !grave.includes(x)))
+      info.annotations.push({
+        type: `a11y ${v.impact ?? 'minor'}`,
+        description: `${step}: ${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`,
+      });
+    expect(grave.map((v) => `${step}: ${v.id} (${v.impact}): ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
+    checkedStates.add(key);
+  }
+  if (shoot) {
+    const n = String(info.attachments.filter((a) => a.name.startsWith('page-')).length + 1).padStart(2, '0');
+    const name = `page-${n}-${step.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+    // Kept in the test's output folder (test-results/e2e-<port>/<test>/page-nn-step.png) and in the report,
+    // seen from the top as a person arriving (a full-page shot of a scrolled page draws the sticky header mid-page).
+    const file = info.outputPath(`${name}.png`);
+    // A modal covers the screen, not the page: then the screen is what a person sees.
+    // A page that only grows (the dev mailbox) may ask for the screen alone (`fullPage: false`).
+    const modal = await page.evaluate(() => !!document.querySelector('dialog[open], [aria-modal="true"]'));
+    const fullPage = !modal && opts.fullPage !== false;
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ fullPage, path: file, scale: 'css' });
+    await info.attach(name, { path: file, contentType: 'image/png' });
+  }
   // What axe does not see but a person does: a page wider than the screen, a picture that did not load.
   const seen = await page.evaluate(() => ({
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -20,8 +20,9 @@ export interface FieldRules {
   password?: boolean;
   phone?: boolean;
   /**
-   * A multi-line text (a message, notes, the description): kept as typed. Single-line fields
-   * (names, titles, addresses…) lose the invisible controls of `stripInvisible` first.
+   * A multi-line text (a message, notes, the description): kept as typed but for the direction
+   * overrides and isolates (`stripBidiControls`). Single-line fields (names, titles, addresses…)
+   * lose every invisible control of `stripInvisible` first.
    */
   multiline?: boolean;
   /**
@@ -59,3 +60,23 @@ export function checkField(value: string, r: FieldRules): string | null {
  */
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 export const stripInvisible = (v: string): string => v.replace(INVISIBLE, '');
+
+/**
+ * The direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in a comment or
+ * a message they turn the text after them around ("Evil\u202Egnp.exe" reads "Evilexe.png"). The
+ * marks (U+200E, U+200F, U+061C) and the zero-width joiners stay: right-to-left words and emoji
+ * sequences need them in running text.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const stripBidiControls = (v: string): string => v.replace(BIDI_CONTROLS, '');
+
+/**
+ * A text value as the rules see it and as it is stored: single-line ones without invisible
+ * controls, multi-line ones without direction overrides; then trimmed and put in the field's own
+ * normal form (`normalize`), if it has one. Every text field goes through it: `field()` (rules.ts)
+ * and the donation form's fields (donations/checks.ts).
+ */
+export function cleanText(v: string, r: Pick<FieldRules, 'multiline' | 'normalize'>): string {
+  const t = (r.multiline ? stripBidiControls(v) : stripInvisible(v)).trim();
+  return r.normalize ? r.normalize(t) : t;
+}

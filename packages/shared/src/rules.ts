@@ -1,24 +1,21 @@
 import { z } from 'zod';
 import { Msg } from './messages.ts';
-import { checkField, stripInvisible, type FieldRules } from './checks.ts';
+import { checkField, cleanText, type FieldRules } from './checks.ts';
 
 /** The field rules themselves are zod-free (checks.ts); here they become zod fields. */
-export { checkField, isEmail, stripInvisible, type FieldRules } from './checks.ts';
+export { checkField, cleanText, isEmail, stripBidiControls, stripInvisible, type FieldRules } from './checks.ts';
 
 /**
- * A single-line value as the rules see it: invisible controls out, then surrounding space trimmed,
- * then the field's own normal form (`normalize`), if it has one.
+ * A value as the rules see it (`cleanText`): a single-line one without invisible controls, a
+ * multi-line one without direction overrides, trimmed, then in the field's own normal form.
  */
-const clean = (v: string, r: FieldRules) => {
-  const t = (r.multiline ? v : stripInvisible(v)).trim();
-  return r.normalize ? r.normalize(t) : t;
-};
+const clean = cleanText;
 
 const NUL = /\u0000/;
 
 /**
- * A string field with the spec's rules; trims surrounding space, refuses NUL bytes, and (unless
- * `multiline`) drops invisible controls before the lengths are counted.
+ * A string field with the spec's rules; trims surrounding space, refuses NUL bytes, and drops
+ * invisible controls (only the direction overrides when `multiline`) before the lengths are counted.
  */
 export function field(r: FieldRules) {
   return z

@@ -85,6 +85,7 @@ export async function migrate(pool: pg.Pool, opts: MigrateOptions | ((m: string)
     const done = new Set((await client.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
     const newest = [...done].sort().at(-1) ?? '';
     let applied = 0;
+    let last = '';
     for (const file of files) {
       if (done.has(file)) continue;
       if (file < newest) {
@@ -103,9 +104,11 @@ export async function migrate(pool: pg.Pool, opts: MigrateOptions | ((m: string)
         throw new Error(`migration ${file} failed: ${(err as Error).message}`, { cause: err });
       }
       applied++;
-      log(`migration applied: ${file}`);
+      last = file;
       if (file === o.until) break;
     }
+    // One line, not one per file: a first start applies them all.
+    if (applied) log(applied === 1 ? `migration applied: ${last}` : `${applied} migrations applied (up to ${last})`);
     // pg-boss's own schema (the job queue), by its own migrations, still under our lock.
     await installJobQueue(pool);
     return applied;

@@ -7,8 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import { jobRows } from '../test/jobs.ts';
-import { ledgerIntegrity } from '../modules/payments/ledger.ts';
-import { RECONCILE_JOB } from '../modules/payments/reconcile.ts';
+import { ledgerIntegrity, RECONCILE_JOB } from '../modules/payments/index.ts';
 
 /**
  * What the failure drills share (docs/operations.md "Failure drills"): real API processes

@@ -91,5 +91,6 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (!req.url.startsWith('/api/')) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
   const desc = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is not valid';
-  return fail(reply, Code.VALIDATION, desc);
+  // the original client's /api/v2 answers everything with HTTP 200 (decision 084)
+  return fail(reply, Code.VALIDATION, desc, null, req.url.startsWith('/api/v2/') ? 200 : undefined);
 }

@@ -486,7 +486,7 @@ describe('the public answers cache in the app', () => {
       expect(changed.headers.etag).not.toBe(etag);
     });
 
-    it('public GETs say how long a shared cache may keep them; signed-in and private answers say no-store', async () => {
+    it('public GETs say how long a shared cache may keep them; signed-in answers are private, no-store; other answers no-store', async () => {
       const pub = [
         ['/api/v1/campaigns/all', POLICY],
         ['/api/v1/campaigns/closed', POLICY],
@@ -502,14 +502,25 @@ describe('the public answers cache in the app', () => {
         expect(r.headers.etag).toBeDefined();
         expect(r.headers.vary).toMatch(/authorization/i);
       }
+      // A signed-in person's answer is theirs: `private`, which the service worker refuses to keep
+      // (issue 23), on the publicly cached routes and on the others it keeps for offline reading.
       const mine = [
         await t.call('GET', `/api/v1/campaign/${other.publicId}`, { token: ada.token }),
         await t.call('GET', '/api/v1/campaigns/all', { token: ada.token }),
         await t.call('GET', '/api/v1/misc/states', { token: ada.token }),
         await t.call('GET', '/api/v1/campaigns', { token: ada.token }),
-        await t.call('POST', '/api/v1/nothing-here', { body: {} }),
+        await t.call('GET', `/api/v1/donations/${other.publicId}`, { token: ada.token }),
+        await t.call('GET', '/api/v1/nothing-here', { token: ada.token }),
       ];
       for (const r of mine) {
+        expect([r.statusCode, r.headers['cache-control']]).toEqual([r.statusCode, 'private, no-store']);
+        expect(r.headers.etag).toBeUndefined();
+      }
+      // Anonymous answers without a shared-cache policy stay `no-store` (not private: the worker keeps those).
+      for (const r of [
+        await t.call('POST', '/api/v1/nothing-here', { body: {} }),
+        await t.call('GET', `/api/v1/donations/${other.publicId}`),
+      ]) {
         expect(r.headers['cache-control']).toBe('no-store');
         expect(r.headers.etag).toBeUndefined();
       }
@@ -558,6 +569,9 @@ describe('the public answers cache in the app', () => {
         ]);
         expect((await web.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
         expect((await web.inject({ method: 'GET', url: '/about' })).headers['cache-control']).toBe('no-cache');
+        // a page whose address carries a mailed link's token is kept by no cache at all (issue 23)
+        for (const page of ['/reset_password/abc', '/verify_email/abc', '/unsubscribe/abc'])
+          expect([page, (await web.inject({ method: 'GET', url: page })).headers['cache-control']]).toEqual([page, 'no-store']);
         await t.database.db.execute(sql`update campaign_totals set pledged_kobo = pledged_kobo + 100 where campaign_id = ${other.id}`);
         await settled(second);
         expect((await web.inject({ method: 'GET', url })).headers['x-cache']).toBe('miss');

@@ -549,7 +549,7 @@ type Hooks = { onRequest: onRequestAsyncHookHandler; onSend: onSendAsyncHookHand
  * Route options for a public GET: anonymous requests are served from the cache (or wait for the
  * one request computing the same answer), a successful answer is kept, and every anonymous 200
  * carries Cache-Control for shared caches and an ETag (304 when the client has it). A signed-in
- * request is never served from or kept in the cache and is answered `no-store`.
+ * request is never served from or kept in the cache and is answered `private, no-store`.
  */
 export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: PublicCachedOptions = {}): Hooks {
   const kind = KIND[policy];
@@ -585,7 +585,8 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
   const onSend = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (req.method !== 'GET' || (o.when && !o.when(req))) return payload;
     if (!anonymousGet(req)) {
-      reply.header('cache-control', 'no-store');
+      // the viewer's own answer: no shared cache keeps it, the service worker included (issue 23)
+      reply.header('cache-control', 'private, no-store');
       return payload;
     }
     const cache = app.publicCache;

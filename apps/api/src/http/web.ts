@@ -66,6 +66,8 @@ export function metaTags(m: PageMeta): string {
   ].join('\n    ');
 }
 
+/** Pages whose address carries a link token (the web app's sw/offline-rules.ts names the same). */
+const TOKEN_PAGE = /^\/(reset_password|verify_email|unsubscribe)\//;
 const CAMPAIGN_PAGE = /^\/campaign\/([A-Za-z0-9]{1,40})\/?$/;
 
 /** Serves the built web app: hashed assets cached for a year, every page path gets index.html. */
@@ -103,7 +105,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
         break;
       }
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // A page whose address carries a mailed link's token is kept by no cache, the browser's included (issue 23).
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', TOKEN_PAGE.test(pathname) ? 'no-store' : 'no-cache')
+      .send(html);
   };
 
   // A campaign's page carries its title and picture (a database read): cached like its API answer.

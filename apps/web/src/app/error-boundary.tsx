@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Boundary } from '../components/ui/lazy-part.tsx';
 import { useRouteError } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
@@ -32,7 +32,23 @@ function Fallback({ message }: { message: string | typeof NOT_KEPT }) {
 }
 
 export function RouteError() {
-  const err = useRouteError();
+  return <ErrorMessage error={useRouteError()} />;
+}
+
+/**
+ * A page whose code could not load (router.tsx), shown in the layout's main area. Offline, it
+ * reloads when the connection comes back, since the router keeps what a page's loading gave.
+ */
+export function PageLoadFailed({ error }: { error: unknown }) {
+  useEffect(() => {
+    const back = () => location.reload();
+    window.addEventListener('online', back, { once: true });
+    return () => window.removeEventListener('online', back);
+  }, []);
+  return <ErrorMessage error={error} />;
+}
+
+function ErrorMessage({ error: err }: { error: unknown }) {
   const message =
     err instanceof Error
       ? err.message

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Layout } from './layout.tsx';
 import { PrivateRoute } from './private-route.tsx';
-import { RouteError } from './error-boundary.tsx';
+import { PageLoadFailed, RouteError } from './error-boundary.tsx';
 import { routes } from './routes.ts';
 import { i18n, preloadAreas } from '../lib/i18n/index.ts';
 
@@ -22,7 +22,14 @@ const children: RouteObject[] = routes.map((r) => ({
     : {}),
   lazy: async () => {
     const before = loadedComponents();
-    const { default: Page } = await r.load();
+    let Page: Awaited<ReturnType<typeof r.load>>['default'];
+    try {
+      ({ default: Page } = await r.load());
+    } catch (error) {
+      // Its code cannot load (offline and never opened, or a release replaced it): say so inside
+      // the layout, with the header and navigation, not as a bare page (issue 26).
+      return { Component: () => <PageLoadFailed error={error} /> };
+    }
     // The page's texts in the page's language arrive with its code, and the shell's with the first
     // page: no English flash first. Only the areas of the code this page brought (not those of
     // every component the shell could show: a badge shown only to some stays on demand).

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CACHES, SAVED_AT_HEADER } from '../sw/offline-rules.ts';
+import { CACHES, SAVED_AT_HEADER, SIGNED_OUT_MESSAGE } from '../sw/offline-rules.ts';
 import { i18n } from './i18n/index.ts';
 import { keepCurrent } from './texts-now.ts';
 
@@ -36,10 +36,19 @@ export const isOffline = () => typeof navigator !== 'undefined' && navigator.onL
 /** A script of the site failed to load (offline and never kept, or replaced by a new deploy). */
 export const CHUNK_FAILED = /dynamically imported module|Importing a module script failed/i;
 
-/** Signing out forgets the API answers kept for offline reading (a shared phone keeps nobody's). */
+/**
+ * Signing out forgets the API answers and pages kept for offline reading (a shared phone keeps
+ * nobody's): the service worker is told first, so an answer still on its way is not written
+ * after (sw/keeping.ts), and the page empties the caches itself too (no worker in control yet).
+ */
 export async function forgetOfflineCopies() {
   try {
-    if (typeof caches !== 'undefined') await caches.delete(CACHES.api);
+    navigator.serviceWorker?.controller?.postMessage({ type: SIGNED_OUT_MESSAGE });
+  } catch {
+    /* no worker here */
+  }
+  try {
+    if (typeof caches !== 'undefined') await Promise.all([caches.delete(CACHES.api), caches.delete(CACHES.pages)]);
   } catch {
     /* no Cache Storage here: nothing was kept */
   }

@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, NavigationRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { CACHES, CACHED_API, SAVED_AT_HEADER } from './offline-rules.ts';
+import { CACHES, CACHED_API, SAVED_AT_HEADER, SIGNED_OUT_MESSAGE, TOKEN_PAGE } from './offline-rules.ts';
+import { createKeeper } from './keeping.ts';
 
 /**
  * Ireti's service worker (issue 17, decision 079), built from Workbox's modules:
@@ -15,7 +16,9 @@ import { CACHES, CACHED_API, SAVED_AT_HEADER } from './offline-rules.ts';
  *   they open again without a connection; the API answers first ask the network (5 s, then the
  *   copy) and every copy carries the time it was saved, which the page shows ("You're offline —
  *   showing what you saw at 14:32");
- * - a new version takes over at once (skipWaiting, clientsClaim) and drops the old precache.
+ * - a new version takes over at once (skipWaiting, clientsClaim) and drops the old precache;
+ * - only anonymous answers are kept, never one asked for before a sign-out, and never a page
+ *   whose address carries a link token (issue 23, keeping.ts).
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -23,6 +26,15 @@ self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+
+/** Signing out (the page posts SIGNED_OUT_MESSAGE) empties the API answers and pages kept, and nothing asked for before it is written after. */
+const keeper = createKeeper({
+  forget: () => Promise.all([caches.delete(CACHES.api), caches.delete(CACHES.pages)]),
+  open: (name) => caches.open(name),
+});
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SIGNED_OUT_MESSAGE) event.waitUntil(keeper.signedOut());
+});
 
 /** Stamps each copy with the time it was saved (a copy is a new Response: its body is the clone's). */
 const stamped: WorkboxPlugin = {
@@ -39,7 +51,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHES.api,
     networkTimeoutSeconds: 5,
-    plugins: [stamped, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [keeper.plugin, stamped, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
 
@@ -64,17 +76,19 @@ registerRoute(
 );
 
 // Pages: the network first (a campaign's page carries its own title and picture for sharing), the
-// copy of that page offline, else the app shell, which then shows what its API copies hold.
+// copy of that page offline, else the app shell, which then shows what its API copies hold. A page
+// whose address carries a link token goes to the network only, never into the cache.
 const pages = new NetworkFirst({
   cacheName: CACHES.pages,
   networkTimeoutSeconds: 5,
-  plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+  plugins: [keeper.plugin, new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
 });
+const tokenPages = new NetworkOnly();
 registerRoute(
   new NavigationRoute(
     async (options) => {
       try {
-        const res = await pages.handle(options);
+        const res = await (TOKEN_PAGE.test(options.url.pathname) ? tokenPages : pages).handle(options);
         if (res) return res;
       } catch {
         /* offline and never opened: the shell below */

@@ -28,6 +28,9 @@ export const CampaignMsg = {
   rewardsOnlyForRewardBased: 'Rewards can only be added to a Reward based campaign',
   tooManyRewards: (n: number) => `A campaign can have at most ${n} rewards`,
   quantityBelowTaken: (n: number) => `Donors already hold ${n} of this reward: the quantity can't be less than ${n}`,
+  /** A goal below the money donors have given or are paying (issue 23: the commission is on the goal). */
+  goalBelowGiven: (naira: number) =>
+    `Donors have given or are paying ${formatNaira(naira)} to this campaign: the goal can't be less than ${formatNaira(naira)}`,
   campaignId: 'This campaign id is not valid',
   descriptionEmpty: "Description can't be empty",
 } as const;

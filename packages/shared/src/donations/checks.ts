@@ -1,7 +1,7 @@
 import { Limits } from '../constants.ts';
 import { Msg } from '../messages.ts';
 import { normalizeNigerianPhone } from '../phone.ts';
-import { checkField, type FieldRules } from '../checks.ts';
+import { checkField, cleanText, type FieldRules } from '../checks.ts';
 import { checkAmount } from './amount.ts';
 
 /**
@@ -24,7 +24,7 @@ export const donationRules = {
   lastname: { label: 'Last name', max: 60 },
   email: { label: 'Email', max: 254, email: true },
   mobile: { label: 'Mobile', min: Limits.mobileMinLength, max: 20, normalize: normalizeNigerianPhone },
-  comment: { label: 'Comment', max: Limits.commentMax },
+  comment: { label: 'Comment', max: Limits.commentMax, multiline: true },
   // A Material reward's delivery (issue 15): who receives it, a phone for the courier, where.
   delivery_name: { label: 'Delivery name', max: 120 },
   delivery_phone: { label: 'Delivery phone', phone: true, normalize: normalizeNigerianPhone },
@@ -54,11 +54,14 @@ export interface DonationFields {
 const NUL = /\u0000/;
 const MOBILE = /^\+?\d[\d ]*$/;
 
-/** A field's value as its rules see it: trimmed, then in its normal form (the mobile's, phone.ts). */
+/**
+ * A field's value as its rules see it and as it is stored (`cleanText`, as every form's fields):
+ * the names, e-mail and delivery details without invisible controls, the comment without direction
+ * overrides; trimmed, then in its normal form (the mobile's, phone.ts).
+ */
 export const donationValueOf = (v: { [k in DonationTextField]?: string }, key: DonationTextField) => {
   const r: FieldRules = donationRules[key];
-  const t = (v[key] ?? '').trim();
-  return r.normalize ? r.normalize(t) : t;
+  return cleanText(v[key] ?? '', r);
 };
 
 /** Whether the donor gives anonymously: `known` 1, or the form's `anonymous` true (or 1). */

@@ -50,17 +50,17 @@ export const donateSchemaFor = (signedIn: boolean, o: { delivery?: boolean } = {
     })
     .transform((v) => {
       const anonymous = isAnonymous(v);
-      const trim = (s: string | undefined) => (s ?? '').trim();
       const guestNamed = !signedIn && !anonymous;
+      // Stored as the rules saw them (donationValueOf): no invisible controls in a name (issue 23).
       return {
         anonymous,
         campaign: String(v.campaign).trim().toLowerCase(),
         amountKobo: amountToKobo(v.amount)!,
-        firstname: guestNamed ? trim(v.firstname) : '',
-        lastname: guestNamed ? trim(v.lastname) : '',
-        email: signedIn ? '' : trim(v.email).toLowerCase(),
+        firstname: guestNamed ? donationValueOf(v, 'firstname') : '',
+        lastname: guestNamed ? donationValueOf(v, 'lastname') : '',
+        email: signedIn ? '' : donationValueOf(v, 'email').toLowerCase(),
         mobile: guestNamed ? donationValueOf(v, 'mobile') : '',
-        comment: trim(v.comment),
+        comment: donationValueOf(v, 'comment'),
         reward: rewardIdOf(v.reward),
         delivery: DELIVERY.some((k) => donationValueOf(v, k) !== '')
           ? {

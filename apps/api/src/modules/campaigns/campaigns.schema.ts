@@ -68,7 +68,7 @@ export const campaigns = pgTable('campaigns', {
   lgaId: integer('lga_id'),
 });
 
-/** A campaign row. What it has raised is payments' (read model campaign_money; 0030, issue 29). */
+/** A campaign row. What it has raised is payments' (read model campaign_money; 0032, issue 29). */
 export type CampaignRow = typeof campaigns.$inferSelect;
 
 /** The campaign's pledged total, read from payments' read model (a column expression over `campaigns`). */

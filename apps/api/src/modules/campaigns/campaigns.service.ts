@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm';
-import { CampaignStatus, nairaToKobo } from '@ireti/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import { CampaignStatus, koboToNaira, nairaToKobo } from '@ireti/shared';
 import type { CampaignCreateValues, CampaignUpdateValues } from '@ireti/shared/campaigns/schemas';
 import { CampaignMsg } from '@ireti/shared/campaigns/schemas';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
@@ -140,8 +140,22 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
     assertEditable(c, user);
     const goalKobo = nairaToKobo(input.goal);
     // The goal decides when the funds may be claimed: once money came in, it stays as donors saw it.
-    if (goalKobo !== c.goalKobo && (await pledgedKoboOf(tx, c.id)) > 0)
-      throw conflict('The goal cannot change once donations have been received');
+    const pledgedKobo = await pledgedKoboOf(tx, c.id);
+    if (goalKobo !== c.goalKobo && pledgedKobo > 0) throw conflict('The goal cannot change once donations have been received');
+    // Nor below the gifts being paid (issue 23): lowered under a gift in flight, the gift would meet
+    // it and the commission, 5% of the goal, would be taken on a sliver of the money raised.
+    if (goalKobo < c.goalKobo) {
+      const [inFlight] = (
+        await tx.execute<{ kobo: string }>(
+          sql`select coalesce(sum(pending_kobo), 0) as kobo from gifts_in_flight where campaign_id = ${c.id}`,
+        )
+      ).rows;
+      const given = pledgedKobo + Number(inFlight!.kobo);
+      if (goalKobo < given) {
+        const m = CampaignMsg.goalBelowGiven(koboToNaira(given));
+        throw invalid({ goal: m }, m);
+      }
+    }
     if (input.types !== 'Reward based' && c.type === 'Reward based') {
       const [{ n }] = (await tx.select({ n: count() }).from(rewards).where(eq(rewards.campaignId, c.id))) as [{ n: number }];
       if (n > 0) throw conflict('Delete the rewards before making this a Non-reward based campaign');

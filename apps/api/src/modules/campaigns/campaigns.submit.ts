@@ -60,3 +60,15 @@ export async function submitCampaign(ctx: AppContext, actor: Actor, id: string):
   });
   return { campaign: await loadDetail(ctx, result.row, user), again: result.again };
 }
+
+/**
+ * The original client's order (/api/v2, decision 084): it never calls the submit route — its
+ * wizard's last "Submit Campaign" only navigates — so the feature image, the last thing the spec's
+ * wizard needs, submits the draft. The same submitCampaign; a campaign already submitted, or not
+ * a draft at all (a live one whose feature image the owner replaces), is left as it is.
+ */
+export async function submitDraftWithFeatureImage(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  const found = await findCampaignByAnyId(ctx.db, id);
+  if (!found || found.submittedAt || found.status !== CampaignStatus.AWAITING_VERIFICATION || found.ownerId !== actor.user.id) return;
+  await submitCampaign(ctx, actor, id);
+}

@@ -24,6 +24,7 @@ export * from './campaign-state.ts';
 export * from './campaign-money.ts';
 export { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from './campaign-ids.ts';
 export { presentCard, type CardRow } from './campaigns.present.ts';
+export { submitDraftWithFeatureImage } from './campaigns.submit.ts';
 export { isEmptyDescription, ownImageCheck, plainText, sanitizeDescription } from './campaigns.sanitize.ts';
 export { campaignFacts, campaignRewards } from './campaigns.schema.ts';
 export type { CampaignRow } from './campaigns.schema.ts';

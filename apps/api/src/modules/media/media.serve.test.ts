@@ -41,6 +41,8 @@ describe('GET /media/*', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Opened on its own, a stored file runs nothing and loads nothing (issue 23).
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.rawPayload.equals((await store.read(saved.key))!.bytes)).toBe(true);
 
     const thumb = await app.inject(store.publicUrl(saved.key, '100_100_')!);

@@ -9,6 +9,11 @@ import { contentTypeOf, parseKey } from './media.keys.ts';
 
 const NOT_FOUND = 'File not found';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A stored file is never a document of ours: opened directly (an SVG or HTML someone slipped past
+ * the checks, a picture in its own tab) it may run nothing, load nothing and reach no origin.
+ */
+const SANDBOX = "default-src 'none'; sandbox";
 
 /**
  * GET /media/<folder>/<file> from DATA_DIR/uploads/public. Registered at the root (not under
@@ -30,7 +35,12 @@ export const mediaServing = fp(
       // Keys are never rewritten (a new upload or variant gets a new key), so a year's cache is
       // safe, and the key with the size names the bytes: a strong ETag without reading them.
       const etag = `"${createHash('sha256').update(`${req.params['*']}:${size}`).digest('base64url').slice(0, 27)}"`;
-      reply.type(contentTypeOf(k.ext)).header('cache-control', IMMUTABLE).header('etag', etag).header('x-content-type-options', 'nosniff');
+      reply
+        .type(contentTypeOf(k.ext))
+        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', SANDBOX);
       if (req.headers['if-none-match']?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
         await handle.close();
         return reply.code(304).send();
@@ -54,7 +64,7 @@ export async function sendPrivate(reply: FastifyReply, key: string) {
     .type(obj.contentType)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-security-policy', SANDBOX)
     .header('content-disposition', `${disposition}; filename="document.${ext}"`)
     .send(obj.bytes);
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, placeholdersOf } from '@ireti/shared/i18n';
 import { MAIL_DICTIONARIES, MAIL_TEMPLATES, localiseHtml, localiseText, uncoveredLines } from './mail-language.ts';
@@ -9,6 +11,7 @@ import { MAIL_DICTIONARIES, MAIL_TEMPLATES, localiseHtml, localiseText, uncovere
  * No database: these are pure functions over the dictionaries.
  */
 const others = LANGUAGES.filter((l) => l !== 'en');
+const WEB_LOCALES = path.resolve(import.meta.dirname, '../../../../web/src/locales');
 const sameSet = (a: string[], b: string[]) => new Set(a).size === new Set(b).size && a.every((x) => b.includes(x));
 
 describe('the mail dictionaries', () => {
@@ -33,12 +36,16 @@ describe('the mail dictionaries', () => {
     expect(broken).toEqual([]);
   });
 
-  it.each(others)('%s keeps the brand, the support address and the badge name', (language) => {
+  it.each(others)('%s keeps the brand and the support address, and names the badge as the page shows it', (language) => {
     const dict = MAIL_DICTIONARIES[language];
+    // the badge reads in the language of the page the e-mail sends the reader to (issue 26)
+    const shell = JSON.parse(fs.readFileSync(path.join(WEB_LOCALES, language, 'shell.json'), 'utf8'));
+    const badge: string = shell['shell/header'].badgeVerified;
     for (const t of MAIL_TEMPLATES) {
-      for (const kept of ['Ireti', 'support@ireti.ng', 'VERIFIED']) {
+      for (const kept of ['Ireti', 'support@ireti.ng']) {
         if (t.includes(kept)) expect(dict[t], t).toContain(kept);
       }
+      if (t.includes('VERIFIED')) expect(dict[t], t).toContain(badge);
     }
   });
 });

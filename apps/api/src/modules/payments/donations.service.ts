@@ -89,15 +89,17 @@ export async function initiateDonation(
       chosen ? 'payments_initiate_reward' : 'payments_initiate',
       sql`
       with c as (
-        select id, public_id, title from campaign_facts
+        select id, public_id, title, goal_kobo from campaign_facts
         where public_id = ${input.campaign} and status = ${CampaignStatus.ACTIVE} and suspended_at is null
           -- A gift is at most what the goal still needs (never less than the least gift): the
           -- commission is a share of the goal (docs/decisions/045-commission-floor.md).
           and pledged_kobo < goal_kobo and ${input.amountKobo} <= greatest(goal_kobo - pledged_kobo, ${DONATION_MIN_KOBO})
       ), d as (
-        insert into donations (reference, campaign_id, user_id, first_name, last_name, email, mobile, comment, anonymous, amount_kobo, currency, provider, language)
+        -- goal_kobo: the goal this gift was capped against, which the claim's commission keeps to
+        -- should the goal be lowered before it is paid (issue 23, payouts.ts).
+        insert into donations (reference, campaign_id, user_id, first_name, last_name, email, mobile, comment, anonymous, amount_kobo, currency, provider, language, goal_kobo)
         select ${reference}, c.id, ${who.userId}, ${who.firstName}, ${who.lastName}, ${who.email}, ${who.mobile}, ${input.comment || null},
-          ${input.anonymous}, ${input.amountKobo}, 'NGN', ${ctx.payments.name}, ${o.language ?? null} from c
+          ${input.anonymous}, ${input.amountKobo}, 'NGN', ${ctx.payments.name}, ${o.language ?? null}, c.goal_kobo from c
         returning id
       )${chosenRewardCte(chosen)}
       select d.id as donation_id, c.id, c.public_id, c.title from d, c`,

@@ -29,3 +29,6 @@ export { campaignDonorEmails, type DonorAddress } from './donor-emails.ts';
 export { createPaymentProvider } from './providers/index.ts';
 export type { PaymentProvider } from './providers/provider.ts';
 export { moneyMetrics, type MoneyMetrics } from './money-metrics.ts';
+/** The ledger's integrity check and the reconciliation job's name, for operators and the failure drills. */
+export { ledgerIntegrity, type IntegrityReport } from './ledger.ts';
+export { RECONCILE_JOB } from './reconcile.ts';

@@ -127,6 +127,8 @@ export const donations = pgTable('donations', {
   commentHiddenAt: ts('comment_hidden_at'),
   commentHiddenBy: big('comment_hidden_by'),
   commentHiddenReason: text('comment_hidden_reason'),
+  /** The goal the gift was capped against when started (0031_goal_in_flight.sql); null before it. */
+  goalKobo: big('goal_kobo'),
 });
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -155,12 +157,23 @@ export const donationRewards = pgTable('donation_rewards', {
   sentAt: ts('sent_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** When the donor was told it is on its way (0030): once, however often it is marked sent. */
+  mailedAt: ts('mailed_at'),
 });
 
 /** Published read model (0020): the units of each reward that paid donations hold. */
 export const rewardUnitsTaken = pgView('reward_units_taken', {
   rewardId: big('reward_id').notNull(),
   taken: integer('taken').notNull(),
+}).existing();
+
+/**
+ * Published read model (0031_goal_in_flight.sql): per campaign, the money of gifts started and
+ * not yet paid, failed or expired; a goal may not go below it plus what was paid (issue 23).
+ */
+export const giftsInFlight = pgView('gifts_in_flight', {
+  campaignId: big('campaign_id').notNull(),
+  pendingKobo: big('pending_kobo').notNull(),
 }).existing();
 
 /** The campaign owner's one reply under a donor's comment (0024_comment_moderation.sql). */
@@ -185,7 +198,7 @@ export const commentReports = pgTable('comment_reports', {
 });
 
 /**
- * A campaign's running total (migrations/0030_campaign_totals.sql, issue 29): a narrow row indexed
+ * A campaign's running total (migrations/0032_campaign_totals.sql, issue 29): a narrow row indexed
  * by its key alone, so the confirmation's update is HOT. `open` is the confirmation's gate (the
  * campaign takes donations), kept by a trigger on the campaign's status.
  */

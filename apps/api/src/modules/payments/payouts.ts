@@ -156,6 +156,22 @@ async function latestPayout(db: AppContext['db'] | Tx, campaignId: number): Prom
   return rows[0] ?? null;
 }
 
+/**
+ * The claim's commission: 5% of the goal (decision 004), whatever the order of events (issue 23).
+ * A goal lowered while a gift was being paid is not trusted: when a paid gift was started under a
+ * higher goal than the one the campaign ends with, the commission is on what was raised (never on
+ * more than the goal that gift saw). With the goal unchanged it is 5% of the goal, as published.
+ */
+async function commissionOf(db: AppContext['db'] | Tx, c: Pick<CampaignForClaim, 'id' | 'goal_kobo' | 'pledged_kobo'>): Promise<number> {
+  const [row] = (
+    await db.execute<{ seen: string | null }>(
+      sql`select max(goal_kobo) as seen from donations where campaign_id = ${c.id} and status = 'paid'`,
+    )
+  ).rows;
+  const seen = row?.seen === null || row?.seen === undefined ? 0 : Number(row.seen);
+  return commissionKobo(Math.max(Number(c.goal_kobo), Math.min(Number(c.pledged_kobo), seen)));
+}
+
 function blockersOf(c: CampaignForClaim, account: BankAccountInfo | null, payout: PayoutRow | null): string[] {
   const b: string[] = [];
   if (c.status === CampaignStatus.DELETED) return ['This campaign has been deleted and its donors refunded.'];
@@ -176,8 +192,11 @@ export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPubl
   const c = await campaignForClaim(ctx.db, campaignPublicId);
   if (!c || (c.status === CampaignStatus.DELETED && c.owner_id !== user.id && user.role !== 'admin')) throw notFound('Campaign not found');
   if (c.owner_id !== user.id && user.role !== 'admin') throw forbidden("Only the campaign's owner can claim its funds");
-  const [account, payout] = await Promise.all([getAccount(ctx.db, c.owner_id), latestPayout(ctx.db, c.id)]);
-  const commission = commissionKobo(c.goal_kobo);
+  const [account, payout, commission] = await Promise.all([
+    getAccount(ctx.db, c.owner_id),
+    latestPayout(ctx.db, c.id),
+    commissionOf(ctx.db, c),
+  ]);
   const blockers = blockersOf(c, account, payout);
   return {
     campaign: { campaign_id: c.public_id, title: c.title, status: c.status, suspended: !!c.suspended_at, goal: koboToNaira(c.goal_kobo) },
@@ -216,7 +235,7 @@ export async function claim(ctx: AppContext, user: AuthUser, campaignPublicId: s
       const identity = c.identity_status !== 'approved' && c.pledged_kobo >= c.goal_kobo && (!previous || previous.status === 'failed');
       throw new AppError(identity ? Code.FORBIDDEN : Code.CONFLICT, blockers[0]!);
     }
-    const commission = commissionKobo(c.goal_kobo);
+    const commission = await commissionOf(tx, c);
     const amount = c.pledged_kobo - commission;
     const [p] = await tx
       .insert(payouts)

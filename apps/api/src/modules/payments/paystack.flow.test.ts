@@ -579,3 +579,71 @@ describe('refunds and payouts through Paystack', () => {
     await expectIntegrity(t);
   });
 });
+
+describe('the goal lowered while a gift is being paid (issue 23)', () => {
+  const editGoal = (token: string, id: string, goal: number) =>
+    call(t, 'PUT', `/api/v1/campaign/${id}`, {
+      token,
+      body: {
+        title: 'Help Amaka finish nursing school',
+        goal,
+        category: 'Health',
+        affiliatedOrganization: '',
+        summary: 'Final-year fees for a nursing student',
+        campaign_details: '<p>Amaka is in her <strong>final year</strong> at the School of Nursing, Yaba.</p>',
+        types: 'Non-reward based',
+      },
+    });
+  const claimOf = async (token: string, id: string) => {
+    await call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number: '0012345678', bank_code: '058' } });
+    const summary = (await call(t, 'GET', `/api/v1/claim/${id}`, { token })).body.entity;
+    const claimed = (await call(t, 'POST', `/api/v1/claim/${id}`, { token })).body;
+    return { summary, claimed };
+  };
+  const goalOf = async (id: number) =>
+    Number((await t.ctx.db.execute<{ goal_kobo: string }>(sql`select goal_kobo from campaigns where id = ${id}`)).rows[0]!.goal_kobo);
+
+  it('refuses a goal below a gift being paid (101 on the goal), and a goal lowered to it takes 5% of it', async () => {
+    const o = await createUser(t.ctx.db, { identityStatus: 'approved' });
+    const token = await tokenFor(t.ctx.db, o.id);
+    const c = await liveCampaign(t, o.id, 100_000_000);
+    const d = await start(c.publicId, 10_000_000);
+
+    const lowered = await editGoal(token, c.publicId, 10_000);
+    const why = "Donors have given or are paying ₦10,000,000 to this campaign: the goal can't be less than ₦10,000,000";
+    expect(lowered.statusCode).toBe(422);
+    expect(lowered.body).toEqual({ status: { code: 101, desc: why }, entity: { errors: { goal: why } } });
+    expect(await goalOf(c.id)).toBe(10_000_000_000);
+    // Down to the gift in flight is allowed (nothing paid yet); its commission is 5% of that goal.
+    expect((await editGoal(token, c.publicId, 10_000_000)).body.status.code).toBe(100);
+
+    fake.pay(d.ref, { amount: 1_000_000_000 });
+    expect((await verify(t, d.ref)).body.status.code).toBe(100);
+    const { summary, claimed } = await claimOf(token, c.publicId);
+    expect(summary).toMatchObject({ raised: 10_000_000, commission: 500_000, payout_amount: 9_500_000, can_claim: true });
+    expect(claimed.entity.payout).toMatchObject({ raised: 10_000_000, commission: 500_000, amount: 9_500_000 });
+    await expectIntegrity(t);
+  });
+
+  it('takes the commission on what was raised when the goal was lowered under a gift paid later (it had expired)', async () => {
+    const o = await createUser(t.ctx.db, { identityStatus: 'approved' });
+    const token = await tokenFor(t.ctx.db, o.id);
+    const c = await liveCampaign(t, o.id, 100_000_000);
+    const d = await start(c.publicId, 10_000_000);
+    // Not paid within a day: the reconciliation expires it, and nothing is in flight any more.
+    await reconcilePending(t.ctx, { now: new Date(Date.now() + 25 * 3_600_000) });
+    expect((await donationRow(t, d.ref)).status).toBe('expired');
+    expect((await editGoal(token, c.publicId, 10_000)).body.status.code).toBe(100);
+    expect(await goalOf(c.id)).toBe(1_000_000);
+
+    // The donor pays after all: the late payment counts (decision 042) and meets the ₦10,000 goal.
+    fake.pay(d.ref, { amount: 1_000_000_000 });
+    expect((await verify(t, d.ref)).body.status.code).toBe(100);
+    expect(await campaignRow(t, c.id)).toMatchObject({ status: 3 });
+    const { summary, claimed } = await claimOf(token, c.publicId);
+    // 5% of the ₦10,000,000 raised, not ₦500 (5% of the ₦10,000 goal the gift never saw).
+    expect(summary).toMatchObject({ goal_reached: true, raised: 10_000_000, commission: 500_000, payout_amount: 9_500_000 });
+    expect(claimed.entity.payout).toMatchObject({ raised: 10_000_000, commission: 500_000, amount: 9_500_000 });
+    await expectIntegrity(t);
+  });
+});

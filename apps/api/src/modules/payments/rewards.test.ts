@@ -299,6 +299,9 @@ describe("the owner's backers list", () => {
     expect(mine.rewards[0]).toMatchObject({ reward: 'A branded T-shirt', status: 'sent', sent_at: expect.stringMatching(/Z$/) });
 
     expect((await put('to_send', adminToken)).body.entity).toMatchObject({ status: 'to_send', sent_at: null });
+    // Sent → to send → sent again: still one e-mail (issue 23); the reward reads sent again.
+    expect((await put('sent', owner.token)).body.entity).toMatchObject({ status: 'sent', sent_at: expect.stringMatching(/Z$/) });
+    expect((await mails(t, donor.email)).filter((m) => m.subject?.startsWith('Your reward from'))).toHaveLength(1);
     const audit = (
       await t.ctx.db.execute<{ action: string }>(sql`select action from audit_log where subject_id = ${String(c.id)} order by id`)
     ).rows.map((r) => r.action);

@@ -352,7 +352,8 @@ export async function backersCsv(ctx: AppContext, id: string, user: AuthUser): P
 
 /**
  * PUT /backer/{donationId}: the owner (or an admin) marks a backer's reward sent, or back to
- * send. Marking it sent tells the donor by e-mail, once.
+ * send. Marking it sent tells the donor by e-mail, once per reward (`mailed_at`), however often
+ * it goes back to send and is marked sent again.
  */
 export async function setBackerStatus(
   ctx: AppContext,
@@ -364,11 +365,18 @@ export async function setBackerStatus(
   return ctx.db.transaction(async (tx) => {
     const [r] = (
       await tx.execute<
-        BackerRow & { campaign_id: string; owner_id: string; public_id: string; title: string; language: Language | null }
+        BackerRow & {
+          campaign_id: string;
+          owner_id: string;
+          public_id: string;
+          title: string;
+          language: Language | null;
+          mailed_at: string | null;
+        }
       >(sql`
         select d.id as donation_id, d.reference, d.first_name, d.last_name, d.anonymous, d.email, d.amount_kobo, d.paid_at, d.language,
           dr.reward_id, dr.reward, dr.reward_type, dr.reward_kobo, null::int as quantity, dr.delivery_name, dr.delivery_phone,
-          dr.delivery_address, dr.status, dr.sent_at, c.id as campaign_id, c.owner_id, c.public_id, c.title
+          dr.delivery_address, dr.status, dr.sent_at, dr.mailed_at, c.id as campaign_id, c.owner_id, c.public_id, c.title
         from donation_rewards dr
         join donations d on d.id = dr.donation_id and d.status = 'paid'
         join campaign_facts c on c.id = d.campaign_id
@@ -378,9 +386,12 @@ export async function setBackerStatus(
     if (!r) throw notFound('No reward to send for this donation');
     if (Number(r.owner_id) !== user.id && user.role !== 'admin') throw forbidden("Only the campaign's owner can mark its rewards sent");
     if (r.status === status) return backerOf(r);
+    // The donor is told once per reward: marked sent, back to send and sent again mails nothing more.
+    const mail = status === 'sent' && r.mailed_at === null;
     const [now] = (
       await tx.execute<{ status: 'to_send' | 'sent'; sent_at: string | null }>(sql`
-        update donation_rewards set status = ${status}, sent_at = ${status === 'sent' ? sql`now()` : sql`null`}, updated_at = now()
+        update donation_rewards set status = ${status}, sent_at = ${status === 'sent' ? sql`now()` : sql`null`}, updated_at = now(),
+          mailed_at = ${mail ? sql`now()` : sql`mailed_at`}
         where donation_id = ${donationId} returning status, sent_at`)
     ).rows;
     await audit(tx, {
@@ -391,7 +402,7 @@ export async function setBackerStatus(
       data: { donation_id: donationId, reward: r.reward },
       ip: ip ?? undefined,
     });
-    if (status === 'sent') {
+    if (mail) {
       await sendRewardSent(tx, ctx, {
         email: r.email,
         firstName: r.anonymous ? null : r.first_name,

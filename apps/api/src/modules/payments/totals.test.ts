@@ -5,7 +5,7 @@ import { createUser } from '../../test/factories.ts';
 import { campaignRow, expectIntegrity, give, liveCampaign, secondInstance } from './testing.ts';
 
 /**
- * A campaign's running total is payments' own narrow row (campaign_totals, 0030; issue 29): its
+ * A campaign's running total is payments' own narrow row (campaign_totals, 0032; issue 29): its
  * update must stay HOT — no index but the key, room on the page — and a confirmation must not
  * touch the campaign's wide row, so gifts to one campaign do not queue behind its indexes.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
 /**
- * A campaign's running total, payments' own narrow row (campaign_totals, migrations/0030; issue
+ * A campaign's running total, payments' own narrow row (campaign_totals, migrations/0032; issue
  * 29). It carries no index but its key and leaves room on its page, so the confirmation's update
  * is HOT: a gift rewrites one small tuple, not the campaign's wide row and its dozen indexes, and
  * holds only this row's lock — gifts to one campaign queue for microseconds, not for every index.

@@ -196,8 +196,9 @@ export async function volunteerCampaigns(ctx: AppContext, userId: number): Promi
     })
     .from(people)
     .where(eq(people.id, userId));
-  if (!u || u.isOrganization) throw notFound('There is no volunteer with this id');
-  const isVolunteer = u.status === 'approved';
+  // An id of no account, or of an organisation, answers as an account that never volunteered does:
+  // the page is public, so it must not tell which ids are accounts (issue 23).
+  const isVolunteer = !!u && !u.isOrganization && u.status === 'approved';
   const stats = (
     await ctx.db.execute<{ mine: number; ahead: number; total: number }>(sql`
       with counts as (
@@ -224,9 +225,10 @@ export async function volunteerCampaigns(ctx: AppContext, userId: number): Promi
   );
   return {
     is_volunteer: isVolunteer,
-    volunteer: isVolunteer
-      ? { _id: u.id, first_name: u.firstName, last_name: u.lastName, image_url: ctx.media.publicUrl(u.imageKey), grade: u.grade }
-      : null,
+    volunteer:
+      isVolunteer && u
+        ? { _id: u.id, first_name: u.firstName, last_name: u.lastName, image_url: ctx.media.publicUrl(u.imageKey), grade: u.grade }
+        : null,
     verified_count: Number(stats.mine),
     rank: isVolunteer ? Number(stats.ahead) + 1 : null,
     total_volunteers: Number(stats.total),

@@ -107,8 +107,10 @@ export async function mailUpdate(ctx: AppContext, updateId: number, batch = BATC
       const rows = JSON.stringify(donors.map((d) => ({ e: d.email, h: sha256(byEmail.get(d.email)!.token).toString('hex') })));
       const marked = (
         await tx.execute<{ email: string }>(sql`
-          insert into update_mails (update_id, campaign_id, email, token_hash)
-          select ${updateId}, ${campaignId}, r.e, decode(r.h, 'hex') from jsonb_to_recordset(${rows}::jsonb) as r(e text, h text)
+          insert into update_mails (update_id, campaign_id, email, token_hash, link_version)
+          select ${updateId}, ${campaignId}, r.e, decode(r.h, 'hex'),
+            coalesce((select v.version from update_link_versions v where v.email = r.e), 0)
+          from jsonb_to_recordset(${rows}::jsonb) as r(e text, h text)
           where not exists (select 1 from update_unsubscribes s where s.campaign_id = ${campaignId} and s.email = r.e)
           on conflict (update_id, email) do nothing
           returning email`)

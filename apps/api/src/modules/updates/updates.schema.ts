@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { big, bytea, created, id, ts } from '../../db/columns.ts';
 
 /**
@@ -19,7 +19,10 @@ export const campaignUpdates = pgTable('campaign_updates', {
 });
 export type CampaignUpdateRow = typeof campaignUpdates.$inferSelect;
 
-/** One row per (update, address) mailed: the sent-marker, with the SHA-256 of that mail's unsubscribe token. */
+/**
+ * One row per (update, address) mailed: the sent-marker, with the SHA-256 of that mail's
+ * unsubscribe token and the address's link version it was mailed under (0030).
+ */
 export const updateMails = pgTable('update_mails', {
   id: id(),
   updateId: big('update_id').notNull(),
@@ -27,6 +30,14 @@ export const updateMails = pgTable('update_mails', {
   email: text('email').notNull(),
   tokenHash: bytea('token_hash').notNull(),
   createdAt: created(),
+  linkVersion: integer('link_version').notNull().default(0),
+});
+
+/** An address's unsubscribe-link version: rotating its links bumps it, and older links stop working (0030). */
+export const updateLinkVersions = pgTable('update_link_versions', {
+  email: text('email').primaryKey(),
+  version: integer('version').notNull(),
+  rotatedAt: ts('rotated_at').notNull().defaultNow(),
 });
 
 /** Addresses that asked for no more updates of a campaign. */

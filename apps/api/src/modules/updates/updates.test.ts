@@ -4,7 +4,9 @@ import { Code } from '@ireti/shared/status';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createCampaign, createUser, tokenFor } from '../../test/factories.ts';
 import { call, donate, give, guest, liveCampaign, move } from '../payments/testing.ts';
+import { emit } from '../../lib/events.ts';
 import { mailUpdate } from './updates.mail.ts';
+import { rotateUnsubscribeLinks } from './index.ts';
 
 /**
  * Campaign updates (issue 14, decision 049): the owner posts (sanitised, limited), the page lists
@@ -241,5 +243,67 @@ describe('the thank-you at closing', () => {
       expect.stringMatching(/thanks1aa\.jpg$/),
       expect.stringMatching(/thanks2aa\.jpg$/),
     ]);
+  });
+});
+
+describe('unsubscribe links: bound and rotatable (issue 23)', () => {
+  const unsubscribed = async () =>
+    (
+      await t.ctx.db.execute<{ campaign_id: string; email: string }>(
+        sql`select campaign_id::text, email from update_unsubscribes order by campaign_id, email`,
+      )
+    ).rows;
+  const latestToken = async (to: string, subject: RegExp) => tokenOf((await mailsTo(to, subject))[0]!);
+
+  it('a link does its one thing for its own address and campaign; rotating an address retires all its links, the next mail’s works', async () => {
+    await mailUpdate(t.ctx, await stored('Before the rotation'));
+    await mailUpdate(t.ctx, await stored('Books before the rotation', { ...other, title: 'Books for Ilorin' }));
+    const water = await latestToken('ngozi@example.ng', /^Update: Water/);
+    const books = await latestToken('ngozi@example.ng', /^Update: Books/);
+    const quiet = await latestToken('quiet@example.ng', /^Update: Water/);
+    // Bound: Ngozi's Water link names Water and stops Water's updates to Ngozi, nothing else.
+    const before = await unsubscribed();
+    expect((await call(t, 'GET', `/api/v1/unsubscribe/${water}`)).body.entity.campaign.campaign_id).toBe(campaign.publicId);
+    expect((await call(t, 'POST', `/api/v1/unsubscribe/${water}`)).body.entity.unsubscribed).toBe(true);
+    const after = await unsubscribed();
+    expect(after.filter((r) => !before.some((b) => b.campaign_id === r.campaign_id && b.email === r.email))).toEqual([
+      { campaign_id: String(campaign.id), email: 'ngozi@example.ng' },
+    ]);
+    expect(after).toHaveLength(before.length + 1);
+    expect((await call(t, 'DELETE', `/api/v1/unsubscribe/${water}`)).body.entity.unsubscribed).toBe(false);
+    expect(await unsubscribed()).toEqual(before);
+
+    // Rotated (however the address is written): every link mailed to it so far is 104 and changes nothing.
+    await rotateUnsubscribeLinks(t.ctx.db, ' Ngozi@Example.NG ');
+    for (const token of [water, books])
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const r = await call(t, method, `/api/v1/unsubscribe/${token}`);
+        expect([method, r.body.status.code, r.body.status.desc]).toEqual([method, 104, 'This unsubscribe link is not valid']);
+      }
+    expect(await unsubscribed()).toEqual(before);
+    // Another address's links still work.
+    expect((await call(t, 'GET', `/api/v1/unsubscribe/${quiet}`)).body.status.code).toBe(100);
+
+    // The next update mailed to the address carries a new link that works.
+    await mailUpdate(t.ctx, await stored('After the rotation'));
+    const fresh = await latestToken('ngozi@example.ng', /^Update: Water/);
+    expect(fresh).not.toBe(water);
+    expect((await call(t, 'GET', `/api/v1/unsubscribe/${fresh}`)).body.entity).toEqual({
+      campaign: { campaign_id: campaign.publicId, title: campaign.title },
+      unsubscribed: false,
+    });
+    // Rotated again: that one goes too.
+    await rotateUnsubscribeLinks(t.ctx.db, 'ngozi@example.ng');
+    expect((await call(t, 'POST', `/api/v1/unsubscribe/${fresh}`)).body.status.code).toBe(104);
+  });
+
+  it('an account reclaimed by its address’s owner retires the links mailed to that address', async () => {
+    const u = await createUser(t.ctx.db, { email: 'reclaimed@example.ng' });
+    await give(t, campaign.publicId, 2000, { body: { email: 'reclaimed@example.ng' } });
+    await mailUpdate(t.ctx, await stored('Before the reclaim'));
+    const token = await latestToken('reclaimed@example.ng', /^Update: Water/);
+    expect((await call(t, 'GET', `/api/v1/unsubscribe/${token}`)).body.status.code).toBe(100);
+    await t.ctx.db.transaction((tx) => emit(tx, 'account.reclaimed', { userId: u.id }));
+    expect((await call(t, 'GET', `/api/v1/unsubscribe/${token}`)).body.status.code).toBe(104);
   });
 });

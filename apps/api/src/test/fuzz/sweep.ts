@@ -9,8 +9,33 @@ import { enc } from './values.ts';
  * with exactly one field made hostile, for every path parameter, query parameter and top-level
  * body field, with the values that most often get through validation and break the database —
  * a NUL inside an otherwise valid value (PostgreSQL refuses it in text), a number past int4 and
- * bigint, an impossible date. Random runs may miss a field; this does not.
+ * bigint, an impossible date. Random runs may miss a field; this does not. Every text value of the
+ * body, nested ones too (a reward inside a campaign), also gets a lone surrogate (PostgreSQL cannot
+ * store it: issue 23) and the direction and zero-width controls that spoof what others read
+ * (`BIDI_SPOOF`: a reply that succeeds must not show them back, fuzz.test.ts).
  */
+
+/** A right-to-left override, an isolate and a zero-width space: "Evil\u202Egnp.exe" reads "Evilexe.png". */
+export const BIDI_SPOOF = ['\u202E', '\u2067', '\u200B'] as const;
+const LONE_SURROGATES = ['\ud800', '\udfff'] as const;
+
+/** Every string leaf of a JSON value, as its path of keys and indexes (at most `depth` levels down). */
+function textLeaves(value: unknown, path: Array<string | number> = [], depth = 3): Array<Array<string | number>> {
+  if (typeof value === 'string') return [path];
+  if (depth === 0 || value === null || typeof value !== 'object') return [];
+  const entries: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  return entries.flatMap(([k, v]) => textLeaves(v, [...path, k], depth - 1));
+}
+
+/** A deep copy of `value` with the string at `path` replaced by `make(old)`. */
+function withLeaf(value: unknown, path: Array<string | number>, make: (old: string) => string): unknown {
+  if (!path.length) return make(value as string);
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? withLeaf(v, rest, make) : v));
+  const copy = { ...(value as Record<string, unknown>) };
+  copy[head as string] = withLeaf(copy[head as string], rest, make);
+  return copy;
+}
 export function sweepOf(op: Operation, k: Known, files: Files, seed: number): Wire[] {
   const one = <T>(arb: fc.Arbitrary<T>, salt: number): T => fc.sample(arb, { seed: seed + salt, numRuns: 1 })[0]!;
   const contextOf = (p: Param) => op.path.slice(0, op.path.indexOf(`{${p.name}}`) + p.name.length + 2);
@@ -75,6 +100,31 @@ export function sweepOf(op: Operation, k: Known, files: Files, seed: number): Wi
       }
       if (/date|_on$|_at$/i.test(key)) withField(key, '2026-02-30', 'impossible-date');
     }
+    // Lone surrogates and spoofing controls in every text value, nested ones included; a key too.
+    const middle = (v: string, insert: string) => {
+      const at = Math.ceil(v.length / 2);
+      return `${v.slice(0, at)}${insert}${v.slice(at)}`;
+    };
+    for (const path of textLeaves(obj)) {
+      const name = path.join('.');
+      LONE_SURROGATES.forEach((half, i) =>
+        add(`lone-surrogate${i}(${name})`, {
+          body: json(
+            withLeaf(obj, path, (v) => middle(v || 'Ada', half)),
+            'json:one-field',
+          ),
+        }),
+      );
+      add(`bidi(${name})`, {
+        body: json(
+          withLeaf(obj, path, (v) => `${BIDI_SPOOF[0]}${middle(v || 'Ada', BIDI_SPOOF[1])}${BIDI_SPOOF[2]}`),
+          'json:one-field',
+        ),
+      });
+    }
+    for (const key of keys.filter((k) => typeof obj[k] === 'string'))
+      add(`lone-surrogate(${key})`, { body: json({ ...obj, [key]: `${String(obj[key])}\ud83d` }, 'json:one-field') });
+    add('lone-surrogate-key', { body: json({ ...obj, 'x\udc00': 'Ada' }, 'json:one-field') });
     add('invalid-utf8', {
       body: { bytes: withRawBytes(obj, Buffer.from([0xc3, 0x28])), type: 'application/json', kind: 'json:invalid-utf8' },
     });

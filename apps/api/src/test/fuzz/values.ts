@@ -48,6 +48,12 @@ export const HOSTILE_STRINGS: readonly string[] = [
   'عربي עברית 中文',
   '\uD800',
   'a\uDFFFb',
+  // issue 23: a lone half in an address, a trailing high half, a spoofed file name
+  'a\uD800@example.ng',
+  'Ada\uD83D',
+  '\uDC00\uD800',
+  'Evil\u202Egnp.exe\u200B',
+  '\u2066Obi\u2069\u2067x\u2068',
   '\uFFFF\uFFFE',
   // numbers as text
   'NaN',

@@ -66,7 +66,7 @@ describe('DonateDialog in Yorùbá', () => {
     expect(within(dialog).getByText(TITLE).parentElement?.textContent).toBe(`Ò ń ṣètọrẹ fún ${TITLE}.`);
     expect(within(dialog).getByRole('group', { name: 'Yan iye owó' })).toBeTruthy();
     expect(within(dialog).getByText('Ṣètọrẹ láìfi orúkọ hàn')).toBeTruthy();
-    expect(within(dialog).getByText('Ó kéré tán ₦100. Olùtọrẹ kò san owó ìnáwó kankan.')).toBeTruthy();
+    expect(within(dialog).getByText('Ó kéré tán ₦100. Olùtọrẹ kò san owó iṣẹ́ kankan.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Iye owó (₦)' }), '5000');
     await user.type(screen.getByRole('textbox', { name: 'Orúkọ àkọ́kọ́' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'Orúkọ ìdílé' }), 'Obi');

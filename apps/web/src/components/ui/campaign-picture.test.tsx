@@ -37,6 +37,24 @@ describe('CampaignPicture and the low-data switch', () => {
     expect(img.hasAttribute('srcset')).toBe(false);
   });
 
+  it('in low-data mode, the placeholder is a slim strip, not a picture-sized box (issue 26)', () => {
+    act(() => lowData.choose('on'));
+    render(
+      <CampaignPicture
+        src={SRC}
+        alt="Mama Ngozi's shop"
+        width={363}
+        height={232}
+        className="aspect-[363/232] h-48 w-full sm:h-64 object-cover"
+      />,
+    );
+    const strip = screen.getByRole('button', { name: /Tap to show picture/ });
+    expect(strip.getAttribute('style') ?? '').not.toContain('aspect-ratio');
+    expect(strip.className).not.toMatch(/aspect-\[|(^|\s)h-48|sm:h-64/);
+    expect(strip.className).toContain('min-h-12');
+    expect(strip.className).toContain('object-cover');
+  });
+
   it('the switch turns it on and off, and remembers the choice on the device', async () => {
     const user = userEvent.setup();
     render(

@@ -9,10 +9,18 @@ export const messages = i18n('shell/campaign-picture', {
   picture: 'campaign picture',
 });
 
+/** The caller's classes less those that size the picture's box (a placeholder is a slim strip). */
+const withoutBoxSize = (className: string) =>
+  className
+    .split(/\s+/)
+    .filter((c) => !/^(?:[a-z0-9]+:)?(?:aspect-|h-|min-h-|max-h-)/.test(c))
+    .join(' ');
+
 /**
  * A campaign's picture (a card, the gallery, a thank-you or an update picture). In low-data mode
- * (lib/low-data.ts) it is not downloaded until tapped, and then only at its smallest size; the
- * box keeps its place so nothing jumps.
+ * (lib/low-data.ts) it is not downloaded until tapped, and then only at its smallest size; until
+ * then it is a slim strip (issue 26: a full-height empty box made a list of cards a long scroll of
+ * grey), so a person reads more of the page on one screen.
  */
 export function CampaignPicture({
   src,
@@ -56,8 +64,8 @@ export function CampaignPicture({
           setShown(true);
         }}
         // Above a card's stretched link, so the tap shows the picture rather than open the campaign.
-        className={`relative z-10 flex items-center justify-center bg-slate-200 text-sm font-semibold text-slate-700 ${className}`}
-        style={{ aspectRatio: `${width} / ${height}` }}
+        className={`relative z-10 flex min-h-12 w-full items-center justify-center bg-slate-200 py-2 text-sm font-semibold text-slate-700 ${withoutBoxSize(className)}`}
+        data-low-data-placeholder=""
       >
         <span className="flex items-center gap-2 rounded-full bg-white/80 px-3 py-1.5">
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 import { CampaignPicture } from '../../../components/ui/campaign-picture.tsx';
+import { useLowData } from '../../../lib/low-data.ts';
 import { fill } from '@ireti/shared/i18n';
 import { i18n, params, useT } from '../../../lib/i18n/index.ts';
 
@@ -13,10 +14,12 @@ export const messages = i18n('campaign/gallery', {
 /**
  * The campaign's pictures (spec §2, §9): the feature image first, as on its card and its link
  * preview, then the gallery's up to three. A phone downloads the 363×232 card size; larger
- * screens the original.
+ * screens the original. In low-data mode the thumbnails are numbered buttons that download
+ * nothing (decision 080): the chosen picture still shows only when tapped.
  */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const t = useT(messages);
+  const { on: lowData } = useLowData();
   const [index, setIndex] = useState(0);
   const shown = images.length ? images : [''];
   const current = shown[Math.min(index, shown.length - 1)]!;
@@ -47,14 +50,23 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 aria-pressed={i === index}
                 className={`overflow-hidden rounded-lg ring-offset-2 ${i === index ? 'ring-2 ring-brand-600' : 'opacity-80 hover:opacity-100'}`}
               >
-                <img
-                  src={imageUrl(src, 'avatar')}
-                  onError={fallbackToPlaceholder}
-                  alt=""
-                  width={60}
-                  height={60}
-                  className="h-14 w-14 object-cover sm:h-16 sm:w-16"
-                />
+                {lowData ? (
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 items-center justify-center bg-slate-200 text-sm font-semibold text-slate-700"
+                  >
+                    {i + 1}
+                  </span>
+                ) : (
+                  <img
+                    src={imageUrl(src, 'avatar')}
+                    onError={fallbackToPlaceholder}
+                    alt=""
+                    width={60}
+                    height={60}
+                    className="h-14 w-14 object-cover sm:h-16 sm:w-16"
+                  />
+                )}
               </button>
             </li>
           ))}

@@ -1,4 +1,4 @@
--- The campaign's total now lives in payments' campaign_totals (0030, issue 29): campaigns reads it
+-- The campaign's total now lives in payments' campaign_totals (0032, issue 29): campaigns reads it
 -- through the read model campaign_money and no longer holds or indexes it.
 
 -- campaign_facts keeps its columns; pledged_kobo comes from the read model.
