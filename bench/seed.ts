@@ -60,7 +60,7 @@ export async function seedBenchDatabase(): Promise<string> {
              (100 + (g % 50) * 100)::bigint * 100, 'paid', 'sandbox', now() - (g % 60) * interval '1 day', now() - (g % 60) * interval '1 day'
       from generate_series(1, ${DONATIONS}) g`);
     await pool.query(
-      `update campaigns c set pledged_kobo = d.s from (select campaign_id, sum(amount_kobo) s from donations where status = 'paid' group by campaign_id) d where d.campaign_id = c.id`,
+      `update campaign_totals t set pledged_kobo = d.s from (select campaign_id, sum(amount_kobo) s from donations where status = 'paid' group by campaign_id) d where d.campaign_id = t.campaign_id`,
     );
     await pool.query('analyze');
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);

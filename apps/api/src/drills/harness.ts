@@ -270,7 +270,9 @@ export async function donationsWithLedger(db: Db, campaignId: number) {
 
 export async function campaignTotals(db: Db, campaignId: number) {
   const [c] = (
-    await db.execute<{ status: number; pledged_kobo: number }>(sql`select status, pledged_kobo from campaigns where id = ${campaignId}`)
+    await db.execute<{ status: number; pledged_kobo: number }>(
+      sql`select status, pledged_kobo from campaign_facts where id = ${campaignId}`,
+    )
   ).rows;
   return c!;
 }

@@ -305,7 +305,7 @@ describe('the public answers cache in the app', () => {
       await t.call('GET', list);
       expect((await t.call('GET', url)).headers['x-cache']).toBe('hit');
       expect((await t.call('GET', list)).headers['x-cache']).toBe('hit');
-      await t.database.db.execute(sql`update campaigns set pledged_kobo = pledged_kobo + 500000 where id = ${campaignId}`);
+      await t.database.db.execute(sql`update campaign_totals set pledged_kobo = pledged_kobo + 500000 where campaign_id = ${campaignId}`);
       const page = await eventually(url, (r) => r.headers['x-cache'] === 'miss');
       expect(page.body.entity.pledged).toBe(before + 5000);
       const stale = await t.call('GET', list);
@@ -616,7 +616,7 @@ describe('the public answers cache in the app', () => {
         // a page whose address carries a mailed link's token is kept by no cache at all (issue 23)
         for (const page of ['/reset_password/abc', '/verify_email/abc', '/unsubscribe/abc'])
           expect([page, (await web.inject({ method: 'GET', url: page })).headers['cache-control']]).toEqual([page, 'no-store']);
-        await t.database.db.execute(sql`update campaigns set pledged_kobo = pledged_kobo + 100 where id = ${other.id}`);
+        await t.database.db.execute(sql`update campaign_totals set pledged_kobo = pledged_kobo + 100 where campaign_id = ${other.id}`);
         await settled(second);
         expect((await web.inject({ method: 'GET', url })).headers['x-cache']).toBe('miss');
       } finally {

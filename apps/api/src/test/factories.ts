@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { campaigns, users, volunteerApplications, type CampaignRow, type UserRow } from '../db/schema.ts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { createSession } from '../modules/accounts/accounts.sessions.ts';
 import { publicId } from '../lib/ids.ts';
@@ -80,7 +81,15 @@ export async function createVolunteer(db: Db, o: Partial<typeof users.$inferInse
 /** A session token for the user, as login would give. */
 export const tokenFor = (db: Db, userId: number) => createSession(db, userId, 30);
 
-export async function createCampaign(db: Db, ownerId: number, o: Partial<typeof campaigns.$inferInsert> = {}): Promise<CampaignRow> {
+/**
+ * A campaign row; `pledgedKobo` is what it has raised already, written to its totals row
+ * (payments' campaign_totals, which a trigger creates with the campaign: issue 29).
+ */
+export async function createCampaign(
+  db: Db,
+  ownerId: number,
+  { pledgedKobo, ...o }: Partial<typeof campaigns.$inferInsert> & { pledgedKobo?: number } = {},
+): Promise<CampaignRow & { pledgedKobo: number }> {
   const [row] = await db
     .insert(campaigns)
     .values({
@@ -96,5 +105,6 @@ export async function createCampaign(db: Db, ownerId: number, o: Partial<typeof 
       ...o,
     })
     .returning();
-  return row!;
+  if (pledgedKobo) await db.execute(sql`update campaign_totals set pledged_kobo = ${pledgedKobo} where campaign_id = ${row!.id}`);
+  return { ...row!, pledgedKobo: pledgedKobo ?? 0 };
 }

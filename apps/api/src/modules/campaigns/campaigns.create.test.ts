@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, campaignAssignments, campaigns, campaignTransitions, outbox, rewards } from '../../db/schema.ts';
+import { auditLog, campaignAssignments, campaignFacts, campaigns, campaignTransitions, outbox, rewards } from '../../db/schema.ts';
 import { subscribeModules } from '../index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { apiCampaign, creator, person, rowCampaign, validCampaign, type Person } from './campaigns.fixtures.ts';
@@ -135,7 +135,7 @@ describe('POST /campaigns', () => {
       owner_id: 1,
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.publicId, res.body.entity.campaign_id));
+    const [row] = await t.database.db.select().from(campaignFacts).where(eq(campaignFacts.publicId, res.body.entity.campaign_id));
     expect(row).toMatchObject({ status: 0, pledgedKobo: 0, ownerId: owner.user.id, verifiedAt: null });
     expect(res.body.entity.rewards).toEqual([]);
   });

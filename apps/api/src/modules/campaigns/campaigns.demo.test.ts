@@ -85,7 +85,7 @@ describe('the campaigns demo', () => {
           (select coalesce(sum(d.amount_kobo), 0)::bigint from donations d where d.campaign_id = c.id and d.status = 'paid') as paid,
           (select p.status from payouts p where p.campaign_id = c.id) as payout,
           (select bool_and(d.paid_at < c.donations_closed_at and d.paid_at > c.verified_at) from donations d where d.campaign_id = c.id) as dated
-        from campaigns c where c.status = 2`)
+        from campaign_facts c where c.status = 2`)
     ).rows;
     for (const m of money) expect(m).toMatchObject({ pledged: m.paid, payout: 'paid', dated: true });
     expect((await ledgerIntegrity(t.ctx.db)).ok).toBe(true);
@@ -93,7 +93,7 @@ describe('the campaigns demo', () => {
     // The campaigns closed for donations reached their goal too: none reads as refunded.
     const closedForDonations = (
       await t.database.db.execute<{ met: boolean }>(
-        sql`select pledged_kobo = goal_kobo and goal_reached_at is not null as met from campaigns where status = 3`,
+        sql`select pledged_kobo = goal_kobo and goal_reached_at is not null as met from campaign_facts where status = 3`,
       )
     ).rows;
     // The demo's own, and Ada's campaign the payments demo funds for trying the claim.

@@ -145,6 +145,8 @@ export function presentDetail(
     rewards: RewardRow[];
     donationsCount: number;
     donorsCount: number;
+    /** What it has raised (payments' read model campaign_money). */
+    pledgedKobo: number;
     viewer: CampaignDetail['viewer'];
     /** The owner's contact, when the viewer may have it (campaigns.access.ts `mayContactOwner`). */
     contact: OwnerContactRow | null;
@@ -160,7 +162,7 @@ export function presentDetail(
     category: c.category,
     type: c.type,
     goal_kobo: c.goalKobo,
-    pledged_kobo: c.pledgedKobo,
+    pledged_kobo: extra.pledgedKobo,
     goal_reached_at: c.goalReachedAt,
     status: c.status,
     suspended_at: c.suspendedAt,

@@ -2,7 +2,7 @@ import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListTime } from '@ireti/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { people } from '../accounts/index.ts';
-import { campaigns, type CampaignRow } from './campaigns.schema.ts';
+import { campaigns, pledgedOf, type CampaignRow } from './campaigns.schema.ts';
 import { campaignKeyOf, mayBeNumericId } from './campaign-ids.ts';
 import type { CardRow, OwnerContactRow, OwnerRow, RewardRow } from './campaigns.present.ts';
 
@@ -19,9 +19,23 @@ import type { CardRow, OwnerContactRow, OwnerRow, RewardRow } from './campaigns.
 const donorsOf = (campaignId: string) =>
   `(select count(distinct coalesce(d.user_id, -d.id))::int from paid_donations d where d.campaign_id = ${campaignId})`;
 
+/**
+ * A campaign's pledged total, from payments' read model campaign_money (its narrow, unindexed
+ * totals row, issue 29): one primary-key lookup per card.
+ */
+const pledgedSql = (campaignId: string) => `(select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaignId})`;
+
+/** A campaign's pledged total (payments' read model), for a campaign in hand. */
+export async function pledgedKoboOf(db: Db | Tx, campaignId: number): Promise<number> {
+  const r = await db.execute<{ n: number }>(
+    sql`select coalesce((select pledged_kobo from campaign_money where campaign_id = ${campaignId}), 0)::bigint as n`,
+  );
+  return Number(r.rows[0]?.n ?? 0);
+}
+
 export const cardColumns =
   sql.raw(`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo,
-  c.pledged_kobo, c.goal_reached_at, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
+  coalesce(${pledgedSql('c.id')}, 0)::bigint as pledged_kobo, c.goal_reached_at, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
   u.first_name, u.last_name, u.image_key as owner_image_key, c.state_id, c.lga_id, ${donorsOf('c.id')} as donors_count`);
 
 /** Trigram similarity a known word must reach to stand in for a misspelt search word. */
@@ -114,7 +128,9 @@ export async function searchQuery(db: Db | Tx, text: string): Promise<SQL | null
 function filtersOf(f: ExploreFilters): SQL[] {
   const parts: SQL[] = [f.search && !f.time ? PUBLIC : LIVE];
   if (f.state !== undefined) parts.push(sql`c.state_id = ${f.state}`);
-  if (f.time === 'closing') parts.push(sql.raw('c.pledged_kobo < c.goal_kobo'));
+  // Below the goal: a campaign that reaches it closes for donations, stamped goal_reached_at (the
+  // kept counts' `reached`). The total itself is not on the campaigns row (issue 29).
+  if (f.time === 'closing') parts.push(sql.raw('c.goal_reached_at is null'));
   if (f.category) parts.push(sql`c.category = ${f.category}`);
   if (f.isReward !== undefined) parts.push(f.isReward ? sql`c.type = 'Reward based'` : sql`c.type = 'Non-reward based'`);
   if (f.verify)
@@ -122,15 +138,18 @@ function filtersOf(f: ExploreFilters): SQL[] {
   return parts;
 }
 
-function orderOf(f: ExploreFilters): SQL {
+/** `pledged`: how the ordering reaches the total — the joined read model, or a search's kept column. */
+function orderOf(f: ExploreFilters, pledged = 'cm.pledged_kobo'): SQL {
   switch (f.time) {
     case 'top':
       return sql.raw('r.raised_30d_kobo desc, r.pledged_kobo desc, r.campaign_id desc');
     case 'new':
       return sql.raw('c.verified_at desc nulls last, c.id desc');
     case 'closing':
-      // Nearest the goal: the smallest amount still to raise first (decision 031).
-      return sql.raw('(c.goal_kobo - c.pledged_kobo), c.id desc');
+      // Nearest the goal: the smallest amount still to raise first (decision 031). No index holds
+      // this order (an index on the total would make every gift's update non-HOT): the live
+      // campaigns below their goal are joined to their totals and sorted (a top-N sort).
+      return sql.raw(`(c.goal_kobo - ${pledged}), c.id desc`);
   }
   // A search: live matches first, then closed for donations, then closed; by relevance within each.
   if (f.search) return sql.raw('(case c.status when 1 then 0 when 3 then 1 else 2 end), rank desc, c.id desc');
@@ -164,7 +183,9 @@ export async function explore(db: Db, f: ExploreFilters): Promise<{ rows: CardRo
   const from =
     f.time === 'top'
       ? sql`campaign_rank r join campaigns c on c.id = r.campaign_id join people u on u.id = c.owner_id`
-      : sql`campaigns c join people u on u.id = c.owner_id`;
+      : f.time === 'closing'
+        ? sql`campaigns c join campaign_money cm on cm.campaign_id = c.id join people u on u.id = c.owner_id`
+        : sql`campaigns c join people u on u.id = c.owner_id`;
   const page = await db.execute<CardRow>(sql`
     select ${cardColumns}
     from ${from}
@@ -175,7 +196,9 @@ export async function explore(db: Db, f: ExploreFilters): Promise<{ rows: CardRo
 }
 
 /** Columns the search keeps of each candidate: what the orderings need. */
-const matchColumns = sql.raw('c.id, c.status, c.created_at, c.verified_at, c.pledged_kobo, c.goal_kobo, c.search');
+const matchColumns = sql.raw(
+  `c.id, c.status, c.created_at, c.verified_at, coalesce(${pledgedSql('c.id')}, 0) as pledged_kobo, c.goal_kobo, c.search`,
+);
 
 /**
  * Search: at most SEARCH_CANDIDATES matches are taken from the full-text index as it yields them
@@ -192,7 +215,7 @@ async function exploreSearch(db: Db, f: ExploreFilters): Promise<{ rows: CardRow
     with q as materialized (select ${tsq} as tsq),
     m as materialized (select ${matchColumns} from campaigns c cross join q where ${where} limit ${SEARCH_CANDIDATES}),
     ranked as materialized (
-      select c.id, row_number() over (order by ${orderOf(f)}) as pos
+      select c.id, row_number() over (order by ${orderOf(f, 'c.pledged_kobo')}) as pos
       from (select m.*, ts_rank(m.search, q.tsq) as rank from m cross join q) c ${top}),
     p as (select * from ranked order by pos limit ${f.perPage} offset ${(f.page - 1) * f.perPage})
     select t.total, x.*
@@ -223,8 +246,9 @@ async function verifiedCount(db: Db, f: ExploreFilters): Promise<number> {
 export async function refreshTopRanking(db: Db | Tx) {
   await db.execute(sql`
     insert into campaign_rank (campaign_id, raised_30d_kobo, pledged_kobo, refreshed_at)
-    select c.id, coalesce(r.raised, 0), c.pledged_kobo, now()
+    select c.id, coalesce(r.raised, 0), coalesce(cm.pledged_kobo, 0), now()
     from campaigns c
+    left join campaign_money cm on cm.campaign_id = c.id
     left join (select campaign_id, sum(amount_kobo) as raised from paid_donations
                where paid_at >= now() - make_interval(days => ${TOP_WINDOW_DAYS})
                group by campaign_id) r on r.campaign_id = c.id
@@ -240,7 +264,8 @@ export async function refreshTopRanking(db: Db | Tx) {
 /** A campaign that goes live joins the 'top' ranking at once (with what it raised so far). */
 export async function rankLiveCampaign(tx: Tx, campaignId: number) {
   await tx.execute(sql`insert into campaign_rank (campaign_id, pledged_kobo)
-    select id, pledged_kobo from campaigns where id = ${campaignId} on conflict (campaign_id) do nothing`);
+    select c.id, coalesce(cm.pledged_kobo, 0) from campaigns c left join campaign_money cm on cm.campaign_id = c.id
+    where c.id = ${campaignId} on conflict (campaign_id) do nothing`);
 }
 
 /**
@@ -295,6 +320,8 @@ export interface DetailParts {
   rewards: RewardRow[];
   donationsCount: number;
   donorsCount: number;
+  /** What it has raised (payments' read model campaign_money). */
+  pledgedKobo: number;
   /** The viewer is one of the volunteers assigned to vet the campaign. */
   assigned: boolean;
 }
@@ -320,6 +347,7 @@ const detailParts = (viewerId: number | null) => ({
     order by r.donation_kobo, r.id), '[]') from rewards r left join reward_units_taken t on t.reward_id = r.id where r.campaign_id = ${campaigns.id})`,
   donationsCount: sql<number>`(select count(*)::int from paid_donations d where d.campaign_id = ${campaigns.id})`,
   donorsCount: sql<number>`${sql.raw(donorsOf('"campaigns"."id"'))}`,
+  pledgedKobo: pledgedOf,
   assigned:
     viewerId === null
       ? sql<boolean>`false`

@@ -38,7 +38,6 @@ export const campaigns = pgTable('campaigns', {
   summary: text('summary').notNull(),
   descriptionHtml: text('description_html').notNull().default(''),
   goalKobo: big('goal_kobo').notNull(),
-  pledgedKobo: big('pledged_kobo').notNull().default(0),
   category: text('category').notNull(),
   affiliatedOrganization: text('affiliated_organization'),
   type: text('type').$type<'Reward based' | 'Non-reward based'>().notNull(),
@@ -69,7 +68,12 @@ export const campaigns = pgTable('campaigns', {
   lgaId: integer('lga_id'),
 });
 
+/** A campaign row. What it has raised is payments' (read model campaign_money; 0032, issue 29). */
 export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** The campaign's pledged total, read from payments' read model (a column expression over `campaigns`). */
+export const pledgedOf =
+  sql<number>`coalesce((select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaigns.id}), 0)`.mapWith(Number);
 
 export const campaignTransitions = pgTable('campaign_transitions', {
   id: id(),
@@ -96,7 +100,11 @@ const { descriptionHtml: _descriptionHtml, ...factColumns } = getTableColumns(ca
 /** Published read models (migrations/0014_campaign_views.sql): other modules read campaigns only here. */
 export const campaignFacts = pgView('campaign_facts').as((qb) =>
   qb
-    .select({ ...factColumns, descriptionHead: sql<string>`left(${campaigns.descriptionHtml}, 3000)`.as('description_head') })
+    .select({
+      ...factColumns,
+      pledgedKobo: pledgedOf.as('pledged_kobo'),
+      descriptionHead: sql<string>`left(${campaigns.descriptionHtml}, 3000)`.as('description_head'),
+    })
     .from(campaigns),
 );
 export const campaignRewards = pgView('campaign_rewards').as((qb) => qb.select().from(rewards));

@@ -15,7 +15,7 @@ import { allowedNext, lockCampaign, transition } from './campaign-state.ts';
 import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, mayContactOwner, viewerOf } from './campaigns.access.ts';
 import { findCampaignByAnyId } from './campaign-ids.ts';
 import { presentDetail } from './campaigns.present.ts';
-import { campaignDetail, detailPartsOf } from './campaigns.queries.ts';
+import { campaignDetail, detailPartsOf, pledgedKoboOf } from './campaigns.queries.ts';
 import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './campaigns.sanitize.ts';
 import { checkedPlace } from './campaigns.place.ts';
 
@@ -42,6 +42,7 @@ export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser
     rewards: d.rewards,
     donationsCount: d.donationsCount,
     donorsCount: d.donorsCount,
+    pledgedKobo: d.pledgedKobo,
     viewer: viewerOf(c, user, d.assigned),
     contact: mayContactOwner(c, user, d.assigned) ? d.owner : null,
   });
@@ -55,6 +56,7 @@ export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | 
     rewards: d!.rewards,
     donationsCount: d!.donationsCount,
     donorsCount: d!.donorsCount,
+    pledgedKobo: d!.pledgedKobo,
     viewer: viewerOf(c, user, d!.assigned),
     contact: mayContactOwner(c, user, d!.assigned) ? d!.owner : null,
   });
@@ -138,7 +140,8 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
     assertEditable(c, user);
     const goalKobo = nairaToKobo(input.goal);
     // The goal decides when the funds may be claimed: once money came in, it stays as donors saw it.
-    if (goalKobo !== c.goalKobo && c.pledgedKobo > 0) throw conflict('The goal cannot change once donations have been received');
+    const pledgedKobo = await pledgedKoboOf(tx, c.id);
+    if (goalKobo !== c.goalKobo && pledgedKobo > 0) throw conflict('The goal cannot change once donations have been received');
     // Nor below the gifts being paid (issue 23): lowered under a gift in flight, the gift would meet
     // it and the commission, 5% of the goal, would be taken on a sliver of the money raised.
     if (goalKobo < c.goalKobo) {
@@ -147,7 +150,7 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
           sql`select coalesce(sum(pending_kobo), 0) as kobo from gifts_in_flight where campaign_id = ${c.id}`,
         )
       ).rows;
-      const given = c.pledgedKobo + Number(inFlight!.kobo);
+      const given = pledgedKobo + Number(inFlight!.kobo);
       if (goalKobo < given) {
         const m = CampaignMsg.goalBelowGiven(koboToNaira(given));
         throw invalid({ goal: m }, m);

@@ -3,7 +3,7 @@ import { CampaignStatus } from '@ireti/shared/constants';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { addPledgedCte, transition, type PledgedCampaign } from '../campaigns/index.ts';
+import { transition } from '../campaigns/index.ts';
 import { Account, campaignAccount, ledgerCte } from './ledger.ts';
 import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from './notices.ts';
 import type { VerifiedCharge } from './providers/provider.ts';
@@ -11,6 +11,7 @@ import type { DonationRow } from './payments.schema.ts';
 import { executeNamed } from './prepared.ts';
 import { createRefund } from './refunds.ts';
 import { allocateReward, type RewardOutcome } from './rewards.ts';
+import { countPledgedCte, type PledgedCampaign } from './totals.ts';
 
 /**
  * Applying what the provider says about a charge to our donation — the one path shared by the
@@ -67,7 +68,7 @@ export async function applyCharge(
       accounts.set(donation.campaignId, account);
     }
     const known = account;
-    return ctx.db.transaction((tx) => confirmPaid(tx, ctx, donation, charge, source, known));
+    return retryDeadlock(() => ctx.db.transaction((tx) => confirmPaid(tx, ctx, donation, charge, source, known)));
   }
   if (charge.status === 'failed' || charge.status === 'reversed') {
     const [row] = await ctx.db
@@ -84,6 +85,25 @@ export async function applyCharge(
     return settledOutcome(ctx, donation);
   }
   return { kind: 'pending', donation };
+}
+
+/**
+ * A confirmation whose gift crosses the goal locks the campaign row (the transition to 'closed for
+ * donations') after its totals row; a transition started elsewhere at that moment (the owner
+ * closing, an admin deleting) locks the campaign row, then the totals row through its trigger. The
+ * two can deadlock: PostgreSQL cancels one, and a cancelled confirmation runs again — its gate
+ * makes a second run count nothing twice — and then finds the campaign closed (late payment) or
+ * open. Any other error, or a third deadlock, is thrown.
+ */
+async function retryDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw err;
+    }
+  }
 }
 
 type CampaignNow = { public_id: string; title: string; goal_kobo: number; pledged_kobo: number; status: number };
@@ -110,11 +130,12 @@ async function confirmPaid(
   // 1. the donation, pending → paid, once: of any number of racing confirmations one updates the
   //    row; the others wait on its row lock, then match nothing, and so write nothing below;
   // 2. the ledger (received at the provider, held for the campaign), only if 1 updated;
-  // 3. the campaign's total, only if 1 updated and the campaign still takes donations (the
-  //    campaigns module's `addPledgedCte`). Its condition needs 1's result first, so the
-  //    donation row is always locked before the campaign row, and the campaign row last,
-  //    briefly. A transition that got there first (deleted, closed) has committed by the time
-  //    this update gets the row: nothing matches.
+  // 3. the campaign's total (its narrow campaign_totals row, totals.ts), only if 1 updated and
+  //    the campaign still takes donations. Its condition needs 1's result first, so the donation
+  //    row is always locked before the totals row, and the totals row last, briefly; the wide
+  //    campaigns row is only read (unlocked) for its title and goal. A transition that got there
+  //    first (deleted, closed) has closed the totals row by the time this update gets it:
+  //    nothing matches.
   const ledger = ledgerCte(
     'donation',
     { campaignId: donation.campaignId, donationId: donation.id },
@@ -135,10 +156,12 @@ async function confirmPaid(
         where id = ${donation.id} and status in ${CONFIRMABLE} returning id
       ),
       ${ledger},
-      ${addPledgedCte(donation.campaignId, amount, { onlyIfRowIn: 'confirmed' })}
-      select exists (select 1 from confirmed) as confirmed, counted.public_id, counted.title, counted.goal_kobo, counted.pledged_kobo,
-        counted.status, u.email as owner_email, counted.crossed
-      from (select 1) as one left join counted on true left join people u on u.id = counted.owner_id`,
+      ${countPledgedCte(donation.campaignId, amount, { onlyIfRowIn: 'confirmed' })}
+      select exists (select 1 from confirmed) as confirmed, f.public_id, f.title, f.goal_kobo, counted.pledged_kobo,
+        f.status, u.email as owner_email,
+        (counted.pledged_kobo >= f.goal_kobo and counted.pledged_kobo - ${amount} < f.goal_kobo) as crossed
+      from (select 1) as one left join counted on true left join campaign_facts f on f.id = counted.campaign_id
+        left join people u on u.id = f.owner_id`,
     )
   ).rows;
   if (!r!.confirmed) return settledOutcome({ db: tx }, donation);
@@ -202,6 +225,7 @@ async function confirmPaid(
   let status = c.status;
   if (c.crossed) {
     // docs/design.md §5: reaching the goal closes donations (1 → 3); the owner may then claim.
+    // The campaign row is locked here, after the totals row, only for the gift that crosses.
     await transition(tx, donation.campaignId, CampaignStatus.CLOSED_FOR_DONATIONS, { id: null, reason: 'Goal reached' });
     await sendGoalReached(tx, ctx, {
       ownerEmail: c.owner_email,

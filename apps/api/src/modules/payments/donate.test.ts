@@ -238,13 +238,13 @@ describe('POST /donate', () => {
 
     it('counts what is confirmed, and still takes the least gift when less than it is missing', async () => {
       const c = await liveCampaign(t, (await createUser(t.ctx.db)).id, 20_000);
-      await t.ctx.db.execute(sql`update campaigns set pledged_kobo = 1995050 where id = ${c.id}`);
+      await t.ctx.db.execute(sql`update campaign_totals set pledged_kobo = 1995050 where campaign_id = ${c.id}`);
       const over = await donate(t, guest(c.publicId, 101));
       expect(over.body.entity.errors).toEqual({
         amount: 'This campaign needs only ₦49.50 more: give ₦100, the least you can give, to complete it',
       });
       expect((await donate(t, guest(c.publicId, 100))).body.status.code).toBe(100);
-      await t.ctx.db.execute(sql`update campaigns set pledged_kobo = 1800000 where id = ${c.id}`);
+      await t.ctx.db.execute(sql`update campaign_totals set pledged_kobo = 1800000 where campaign_id = ${c.id}`);
       expect((await donate(t, guest(c.publicId, 2_000.5))).body.entity.errors).toEqual({
         amount: 'This campaign needs only ₦2,000 more, so that is the most you can give',
       });
@@ -299,7 +299,8 @@ describe('POST /donate', () => {
       currency: 'NGN',
     });
     expect((await t.ctx.db.execute(sql`select 1 from donations where reference = 'IRT-FORGED'`)).rows).toEqual([]);
-    const [c] = (await t.ctx.db.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaigns where id = ${campaignId}`)).rows;
+    const [c] = (await t.ctx.db.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaign_facts where id = ${campaignId}`))
+      .rows;
     expect(c!.pledged_kobo).toBe(0);
     const arr = await t.app.inject({
       method: 'POST',
@@ -381,7 +382,8 @@ describe('POST /donate', () => {
   });
 
   it('leaves the campaign total alone when a donation only starts', async () => {
-    const [c] = (await t.ctx.db.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaigns where id = ${campaignId}`)).rows;
+    const [c] = (await t.ctx.db.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaign_facts where id = ${campaignId}`))
+      .rows;
     expect(c!.pledged_kobo).toBe(0);
   });
 });

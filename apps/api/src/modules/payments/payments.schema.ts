@@ -196,3 +196,19 @@ export const commentReports = pgTable('comment_reports', {
   handledAt: ts('handled_at'),
   handledBy: big('handled_by'),
 });
+
+/**
+ * A campaign's running total (migrations/0032_campaign_totals.sql, issue 29): a narrow row indexed
+ * by its key alone, so the confirmation's update is HOT. `open` is the confirmation's gate (the
+ * campaign takes donations), kept by a trigger on the campaign's status.
+ */
+export const campaignTotals = pgTable('campaign_totals', {
+  campaignId: big('campaign_id').primaryKey(),
+  pledgedKobo: big('pledged_kobo').notNull().default(0),
+  open: boolean('open').notNull().default(false),
+});
+
+/** Published read model: what a campaign has raised (campaigns' pages and lists read it). */
+export const campaignMoney = pgView('campaign_money').as((qb) =>
+  qb.select({ campaignId: campaignTotals.campaignId, pledgedKobo: campaignTotals.pledgedKobo }).from(campaignTotals),
+);

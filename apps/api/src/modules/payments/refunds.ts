@@ -6,7 +6,8 @@ import type { Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { audit } from '../../lib/audit.ts';
 import type { On } from '../../lib/events.ts';
-import { lockCampaignMoney, markGoalReached, removePledged } from '../campaigns/index.ts';
+import { lockCampaignMoney, markGoalReached } from '../campaigns/index.ts';
+import { lockPledged, removePledged } from './totals.ts';
 import { Account, campaignAccount, post } from './ledger.ts';
 import { sendRefundIssued } from './notices.ts';
 import type { RefundReason } from './payments.schema.ts';
@@ -89,7 +90,7 @@ export function subscribeRefundsToTransitions(on: On) {
     if (e.to !== CampaignStatus.CLOSED_FOR_DONATIONS) return;
     const c = await lockCampaignMoney(tx, e.campaignId);
     if (!c) return;
-    if (c.pledged_kobo < c.goal_kobo) await refundAllPaid(tx, e.campaignId, 'closed_before_goal');
+    if ((await lockPledged(tx, e.campaignId)) < c.goal_kobo) await refundAllPaid(tx, e.campaignId, 'closed_before_goal');
     else if (!c.goal_reached_at) await markGoalReached(tx, e.campaignId);
   });
 }

@@ -120,7 +120,7 @@ export const move = (t: Pick<TestApp, 'ctx'>, campaignId: number, to: 0 | 1 | 2 
 export async function campaignRow(t: Pick<TestApp, 'ctx'>, id: number) {
   const [c] = (
     await t.ctx.db.execute<{ status: number; pledged_kobo: number; goal_reached_at: string | null }>(
-      sql`select status, pledged_kobo, goal_reached_at from campaigns where id = ${id}`,
+      sql`select status, pledged_kobo, goal_reached_at from campaign_facts where id = ${id}`,
     )
   ).rows;
   return c!;
