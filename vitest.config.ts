@@ -42,6 +42,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A dialog test clicks through a few steps: on two busy cores that took 5.2 s once, past
+          // vitest's 5 s default, and failed nothing but the clock. A limit, not a timing assertion.
+          testTimeout: 20_000,
           // Libraries that import 'react' go through Vite too, or Node would hand them React itself.
           server: { deps: { inline: ['@tanstack/react-query', 'react-hook-form', '@hookform/resolvers', 'react-router'] } },
         },
