@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractSerializer } from './http/contract.ts';
+import { surfaceSharedStore } from './http/rate-limit-store.ts';
 import type { AppContext } from './context.ts';
 import { authPlugin } from './http/auth.ts';
 import { userForToken } from './modules/accounts/index.ts';
@@ -102,8 +103,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'ireti:rl:',
+    // One counter per route for both surfaces (/api/v1 and /api/v2), in memory or in Redis.
+    store: surfaceSharedStore(redis, 'ireti:rl:'),
     skipOnError: true,
     errorResponseBuilder: (_req, c) => ({
       statusCode: 429,
