@@ -82,7 +82,9 @@ const routes: FastifyPluginAsync = async (app) => {
       const q = req.query;
       const search = q.search?.replace(/\s+/g, ' ').trim() || undefined;
       const [{ rows, total }, totals] = await Promise.all([
-        explore(readDbFor(req), {
+        explore(
+          readDbFor(req),
+          {
           time: q.time,
           search,
           verify: q.verify === '1',
@@ -91,7 +93,9 @@ const routes: FastifyPluginAsync = async (app) => {
           state: q.state,
           page: q.page,
           perPage: q.per_page,
-        }),
+          },
+          { cache: app.publicCache, lagMs: req.publicCacheReadLagMs },
+        ),
         counters(),
       ]);
       const entity: ExplorePage = {
