@@ -219,7 +219,7 @@ async function exploreSearch(db: Db, f: ExploreFilters): Promise<{ rows: CardRow
  * The public matches of a query ranked once, before any filter: at most this many are read from
  * the full-text index (docs/decisions/087-search-engine.md).
  */
-export const SEARCH_POOL = 5_000;
+export const SEARCH_POOL = 2_000;
 
 export interface SearchOptions {
   /** The instance's public cache, whose notices drop what a search keeps (null: keep nothing). */
@@ -228,7 +228,7 @@ export interface SearchOptions {
   lagMs?: number;
 }
 
-/** A query's public matches in rank order, column by column (a pool of 5,000 is ~65 kB). */
+/** A query's public matches in rank order, column by column (a pool of 2,000 is ~26 kB). */
 interface Pool {
   ids: number[];
   /** Each match's category, as its index in categoryNames. */
@@ -258,9 +258,20 @@ async function searchMatches(db: Db, f: ExploreFilters, o: SearchOptions): Promi
   const memo = memoOf(o.cache);
   const words = searchWords(f.search!);
   if (!words.length) return { rows: [], total: 0 };
-  const groups = await memo.get(`search-words ${words.join(' ')}`, () => searchGroups(db, f.search!), o.lagMs);
-  if (!groups) return { rows: [], total: 0 };
-  const pool = await memo.get(`search-pool ${JSON.stringify(groups)}`, () => poolOf(db, groups), o.lagMs);
+  // The corrections, and the query they make as PostgreSQL writes it (stemmed): "shcool",
+  // "schools" and "school" share one pool.
+  const query = await memo.get(
+    `search-words ${words.join(' ')}`,
+    async () => {
+      const groups = await searchGroups(db, f.search!);
+      if (!groups) return null;
+      const r = await db.execute<{ q: string }>(sql`select (${tsqueryOf(groups)})::text as q`);
+      return { groups, key: r.rows[0]!.q };
+    },
+    o.lagMs,
+  );
+  if (!query) return { rows: [], total: 0 };
+  const pool = await memo.get(`search-pool ${query.key}`, () => poolOf(db, query.groups), o.lagMs);
   const category = f.category ? pool.categoryNames.indexOf(f.category) : -1;
   if (f.category && category < 0) return { rows: [], total: 0 };
   const picked: number[] = [];
@@ -292,9 +303,10 @@ async function poolOf(db: Db, groups: string[][]): Promise<Pool> {
       select c.id, c.status, c.category, c.type, c.state_id, c.search, c.place from campaigns c cross join q
       where ${PUBLIC} and c.search @@ q.tsq limit ${SEARCH_POOL})
     select m.id, m.category, m.type = 'Reward based' as reward, m.state_id
-    from m cross join q
+    from (select m.*, ts_rank(m.search, q.tsq) as rank from m cross join q) m cross join q
     order by (case m.status when 1 then 0 when 3 then 1 else 2 end),
-      ts_rank(m.search, q.tsq) + case when to_tsvector('english', m.place) @@ q.tsq then 0.001 else 0 end desc, m.id desc`);
+      -- only a match of D words alone (rank under C's 0.2) pays for the place's own vector
+      m.rank + case when m.rank < 0.15 and to_tsvector('english', m.place) @@ q.tsq then 0.001 else 0 end desc, m.id desc`);
   const n = res.rows.length;
   const pool: Pool = { ids: new Array<number>(n), categories: new Uint8Array(n), categoryNames: [], reward: new Uint8Array(n), states: new Int32Array(n) };
   res.rows.forEach((r, i) => {

@@ -16,7 +16,7 @@ export class SearchMemo {
   private readonly cache: PublicCache | null;
   private readonly maxValues: number;
 
-  /** maxValues: the most values kept (a pool of 5,000 matches is about 65 kB). */
+  /** maxValues: the most values kept (a pool of 2,000 matches is about 26 kB). */
   constructor(cache: PublicCache | null, maxValues = 1_000) {
     this.cache = cache;
     this.maxValues = maxValues;
