@@ -263,8 +263,22 @@ async function searchMatches(db: Db, f: ExploreFilters, o: SearchOptions): Promi
   const query = await memo.get(
     `search-words ${words.join(' ')}`,
     async () => {
-      const groups = await searchGroups(db, f.search!);
-      if (!groups) return null;
+      const found = await searchGroups(db, f.search!);
+      if (!found) return null;
+      // A misspelt word that no campaign holds even stemmed adds nothing to its corrections: left
+      // out ("shcool" is then the query "school"), by a look-up in the full-text index.
+      const misspelt = found.filter((g) => g.length > 1).map((g) => g[0]!);
+      const held = new Set<string>();
+      if (misspelt.length) {
+        const r = await db.execute<{ w: string }>(sql`
+          select w from unnest(array[${sql.join(
+            misspelt.map((w) => sql`${w}`),
+            sql`, `,
+          )}]::text[]) w
+          where exists (select 1 from campaigns c where c.search @@ plainto_tsquery('english', w))`);
+        for (const row of r.rows) held.add(row.w);
+      }
+      const groups = found.map((g) => (g.length > 1 && !held.has(g[0]!) ? g.slice(1) : g));
       const r = await db.execute<{ q: string }>(sql`select (${tsqueryOf(groups)})::text as q`);
       return { groups, key: r.rows[0]!.q };
     },
