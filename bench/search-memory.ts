@@ -111,7 +111,8 @@ console.log({
   'heap + array buffers MB': Number(heapMB.toFixed(1)),
   'bytes per posting': Math.round((heapMB * 1024 * 1024) / postings),
   questions: QUERIES,
-  [`µs per question (${process.env.BENCH_MEMORY_RANK === 'sort' ? 'rank ≤ 2,000 matches' : 'precomputed order'}, filter, count ≤ 500, page)`]: Number((perQuery * 1000).toFixed(1)),
+  [`µs per question (${process.env.BENCH_MEMORY_RANK === 'sort' ? 'rank ≤ 2,000 matches' : 'precomputed order'}, filter, count ≤ 500, page)`]:
+    Number((perQuery * 1000).toFixed(1)),
   'questions/s on one core': Math.round(1000 / perQuery),
   found,
 });

@@ -322,7 +322,13 @@ async function poolOf(db: Db, groups: string[][]): Promise<Pool> {
       -- only a match of D words alone (rank under C's 0.2) pays for the place's own vector
       m.rank + case when m.rank < 0.15 and to_tsvector('english', m.place) @@ q.tsq then 0.001 else 0 end desc, m.id desc`);
   const n = res.rows.length;
-  const pool: Pool = { ids: new Array<number>(n), categories: new Uint8Array(n), categoryNames: [], reward: new Uint8Array(n), states: new Int32Array(n) };
+  const pool: Pool = {
+    ids: new Array<number>(n),
+    categories: new Uint8Array(n),
+    categoryNames: [],
+    reward: new Uint8Array(n),
+    states: new Int32Array(n),
+  };
   res.rows.forEach((r, i) => {
     pool.ids[i] = Number(r.id);
     let c = pool.categoryNames.indexOf(r.category);

@@ -37,7 +37,11 @@ beforeAll(async () => {
     descriptionHtml: '<p>Mama Nkechi sells in the market at <strong>Ikorodu</strong> garage.</p>',
     category: 'Business',
   });
-  await rowCampaign(t, ada.user.id, { title: 'Fix the clinic roof', summary: 'Rain comes in at Ikorodu general hospital', category: 'Health' });
+  await rowCampaign(t, ada.user.id, {
+    title: 'Fix the clinic roof',
+    summary: 'Rain comes in at Ikorodu general hospital',
+    category: 'Health',
+  });
   await rowCampaign(t, ada.user.id, { title: 'Ikorodu football academy kits', summary: 'Boots and jerseys', category: 'Support' });
   await rowCampaign(t, ada.user.id, {
     title: 'Dialysis for Mama Bisi',
