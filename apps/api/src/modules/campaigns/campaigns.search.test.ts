@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { ExplorePage } from '@ireti/shared/campaigns/types';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { createCampaign, createUser } from '../../test/factories.ts';
 import { creator, rowCampaign, type Person } from './campaigns.fixtures.ts';
 
 /**
@@ -103,5 +105,37 @@ describe('search reads the story, the place and the organisation', () => {
       'Sewing machines for apprentices',
     ]);
     expect((res.body.entity as ExplorePage).total_records).toBe(2);
+  });
+});
+
+describe('with the public cache on (pools kept per instance)', () => {
+  it('a campaign created after a search is found by the next new question once its notice arrives', async () => {
+    const c = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });
+    try {
+      const cache = c.app.publicCache!;
+      const settled = async () => {
+        for (let i = 0; i < 300 && !cache.serving; i++) await new Promise((r) => setTimeout(r, 10));
+        const sync = `ping ${Math.random()}`;
+        await c.database.db.execute(sql`select pg_notify('ireti_public', ${sync})`);
+        for (let i = 0; i < 300 && cache.lastNotice !== sync; i++) await new Promise((r) => setTimeout(r, 10));
+        expect(cache.lastNotice).toBe(sync);
+      };
+      const owner = await createUser(c.database.db, { identityStatus: 'submitted' });
+      const ask = async (query: string) => {
+        const res = await c.call('GET', `/api/v1/campaigns/all?search=${query}`);
+        return (res.body.entity as ExplorePage).transactions.map((x) => x.title);
+      };
+      await createCampaign(c.database.db, owner.id, { title: 'Harmattan fire relief', summary: 'Roofs', category: 'Emergency' });
+      await settled();
+      expect(await ask('harmattan')).toEqual(['Harmattan fire relief']);
+      // another question of the same query: the kept pool, filtered
+      expect(await ask('harmattan&category=Health')).toEqual([]);
+      await createCampaign(c.database.db, owner.id, { title: 'After the harmattan fire: a clinic', summary: 'Beds', category: 'Health' });
+      await settled();
+      expect(await ask('harmattan&category=Health')).toEqual(['After the harmattan fire: a clinic']);
+      expect((await ask('harmatan&per_page=24')).sort()).toEqual(['After the harmattan fire: a clinic', 'Harmattan fire relief']);
+    } finally {
+      await c.close();
+    }
   });
 });
