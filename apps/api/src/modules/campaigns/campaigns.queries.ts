@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { people } from '../accounts/index.ts';
 import { campaigns, pledgedOf, type CampaignRow } from './campaigns.schema.ts';
 import { campaignKeyOf, mayBeNumericId } from './campaign-ids.ts';
+import { SearchMemo } from './search-cache.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 import type { CardRow, OwnerContactRow, OwnerRow, RewardRow } from './campaigns.present.ts';
 
 /**
@@ -86,6 +88,12 @@ export function searchWords(text: string): string[] {
  * searchable is left (only symbols).
  */
 export async function searchQuery(db: Db | Tx, text: string): Promise<SQL | null> {
+  const groups = await searchGroups(db, text);
+  return groups ? tsqueryOf(groups) : null;
+}
+
+/** Each word of a search with the known words that may stand in for it (none when it is known). */
+export async function searchGroups(db: Db | Tx, text: string): Promise<string[][] | null> {
   const words = searchWords(text);
   if (!words.length) return null;
   // Per word, so each look-up is an index scan: the primary key for the variants, the trigram
@@ -115,7 +123,11 @@ export async function searchQuery(db: Db | Tx, text: string): Promise<SQL | null
       sql`, `,
     )}]::text[]) with ordinality as q(w, i)
     order by q.i`);
-  const groups = res.rows.map((r) => [r.w, ...(r.alternatives ?? [])]);
+  return res.rows.map((r) => [r.w, ...(r.alternatives ?? [])]);
+}
+
+/** Every group must match (AND); within one, any of its words (OR), each stemmed as plain text. */
+function tsqueryOf(groups: string[][]): SQL {
   const part = (w: string) => sql`plainto_tsquery('english', ${w})`;
   const group = (alts: string[]) => sql`(${sql.join(alts.map(part), sql` || `)})`;
   return sql`(${sql.join(groups.map(group), sql` && `)})`;
@@ -177,8 +189,8 @@ async function keptCount(db: Db | Tx, f: ExploreFilters): Promise<number> {
 }
 
 /** One page of GET /campaigns/all and the number of campaigns matching the filters. */
-export async function explore(db: Db, f: ExploreFilters): Promise<{ rows: CardRow[]; total: number }> {
-  if (f.search) return exploreSearch(db, f);
+export async function explore(db: Db, f: ExploreFilters, o: SearchOptions = {}): Promise<{ rows: CardRow[]; total: number }> {
+  if (f.search) return f.time || f.verify ? exploreSearch(db, f) : searchMatches(db, f, o);
   const where = sql.join(filtersOf(f), sql` and `);
   const from =
     f.time === 'top'
@@ -224,6 +236,131 @@ async function exploreSearch(db: Db, f: ExploreFilters): Promise<{ rows: CardRow
     order by x.pos`);
   // Past the last page the left join still brings the count, in a row without a campaign.
   return { rows: page.rows.filter((r) => r.pos !== null), total: page.rows[0]?.total ?? 0 };
+}
+
+/**
+ * The public matches of a query ranked once, before any filter: at most this many are read from
+ * the full-text index (docs/decisions/087-search-engine.md).
+ */
+export const SEARCH_POOL = 2_000;
+
+export interface SearchOptions {
+  /** The instance's public cache, whose notices drop what a search keeps (null: keep nothing). */
+  cache?: PublicCache | null;
+  /** The most the database read may lag (a replica), in ms. */
+  lagMs?: number;
+}
+
+/** A query's public matches in rank order, column by column (a pool of 2,000 is ~26 kB). */
+interface Pool {
+  ids: number[];
+  /** Each match's category, as its index in categoryNames. */
+  categories: Uint8Array;
+  categoryNames: string[];
+  reward: Uint8Array;
+  states: Int32Array;
+}
+
+const memos = new WeakMap<PublicCache, SearchMemo>();
+const memoOf = (cache: PublicCache | null | undefined) => {
+  if (!cache) return new SearchMemo(null);
+  let m = memos.get(cache);
+  if (!m) memos.set(cache, (m = new SearchMemo(cache)));
+  return m;
+};
+
+/**
+ * Search without a list type (what the search box asks): the typo corrections of the text, then
+ * the query's public matches — at most SEARCH_POOL, taken from the full-text index, ranked by
+ * relevance with the live ones first — are each computed once and kept while nothing changes
+ * (SearchMemo); the filters, the bound of SEARCH_CANDIDATES and the page are applied in memory,
+ * and only the page's campaigns are read. When a query matches at most SEARCH_POOL campaigns the
+ * filters apply to all of them, so totals below the bound are exact.
+ */
+async function searchMatches(db: Db, f: ExploreFilters, o: SearchOptions): Promise<{ rows: CardRow[]; total: number }> {
+  const memo = memoOf(o.cache);
+  const words = searchWords(f.search!);
+  if (!words.length) return { rows: [], total: 0 };
+  // The corrections, and the query they make as PostgreSQL writes it (stemmed): "shcool",
+  // "schools" and "school" share one pool.
+  const query = await memo.get(
+    `search-words ${words.join(' ')}`,
+    async () => {
+      const found = await searchGroups(db, f.search!);
+      if (!found) return null;
+      // A misspelt word that no campaign holds even stemmed adds nothing to its corrections: left
+      // out ("shcool" is then the query "school"), by a look-up in the full-text index.
+      const misspelt = found.filter((g) => g.length > 1).map((g) => g[0]!);
+      const held = new Set<string>();
+      if (misspelt.length) {
+        const r = await db.execute<{ w: string }>(sql`
+          select w from unnest(array[${sql.join(
+            misspelt.map((w) => sql`${w}`),
+            sql`, `,
+          )}]::text[]) w
+          where exists (select 1 from campaigns c where c.search @@ plainto_tsquery('english', w))`);
+        for (const row of r.rows) held.add(row.w);
+      }
+      const groups = found.map((g) => (g.length > 1 && !held.has(g[0]!) ? g.slice(1) : g));
+      const r = await db.execute<{ q: string }>(sql`select (${tsqueryOf(groups)})::text as q`);
+      return { groups, key: r.rows[0]!.q };
+    },
+    o.lagMs,
+  );
+  if (!query) return { rows: [], total: 0 };
+  const pool = await memo.get(`search-pool ${query.key}`, () => poolOf(db, query.groups), o.lagMs);
+  const category = f.category ? pool.categoryNames.indexOf(f.category) : -1;
+  if (f.category && category < 0) return { rows: [], total: 0 };
+  const picked: number[] = [];
+  for (let i = 0; i < pool.ids.length && picked.length < SEARCH_CANDIDATES; i++) {
+    if (category >= 0 && pool.categories[i] !== category) continue;
+    if (f.isReward !== undefined && pool.reward[i] !== (f.isReward ? 1 : 0)) continue;
+    if (f.state !== undefined && pool.states[i] !== f.state) continue;
+    picked.push(pool.ids[i]!);
+  }
+  const ids = picked.slice((f.page - 1) * f.perPage, f.page * f.perPage);
+  if (!ids.length) return { rows: [], total: picked.length };
+  const res = await db.execute<CardRow>(sql`
+    select ${cardColumns} from campaigns c join people u on u.id = c.owner_id
+    where c.id = any (${`{${ids.join(',')}}`}::bigint[])`);
+  const at = new Map(ids.map((id, i) => [id, i]));
+  const rows = res.rows.sort((a, b) => at.get(Number(a.id))! - at.get(Number(b.id))!);
+  return { rows, total: picked.length };
+}
+
+/**
+ * The public matches of a query in the search's order: live first, then closed for donations,
+ * then closed; by relevance within each — ts_rank weighs title (A) over summary (B), story (C) and
+ * category, place and organisation (D); of the D words, a place name counts a little more.
+ */
+async function poolOf(db: Db, groups: string[][]): Promise<Pool> {
+  const res = await db.execute<{ id: string; category: string; reward: boolean; state_id: number | null }>(sql`
+    with q as materialized (select ${tsqueryOf(groups)} as tsq),
+    m as materialized (
+      select c.id, c.status, c.category, c.type, c.state_id, c.search, c.place from campaigns c cross join q
+      where ${PUBLIC} and c.search @@ q.tsq limit ${SEARCH_POOL})
+    select m.id, m.category, m.type = 'Reward based' as reward, m.state_id
+    from (select m.*, ts_rank(m.search, q.tsq) as rank from m cross join q) m cross join q
+    order by (case m.status when 1 then 0 when 3 then 1 else 2 end),
+      -- only a match of D words alone (rank under C's 0.2) pays for the place's own vector
+      m.rank + case when m.rank < 0.15 and to_tsvector('english', m.place) @@ q.tsq then 0.001 else 0 end desc, m.id desc`);
+  const n = res.rows.length;
+  const pool: Pool = {
+    ids: new Array<number>(n),
+    categories: new Uint8Array(n),
+    categoryNames: [],
+    reward: new Uint8Array(n),
+    states: new Int32Array(n),
+  };
+  res.rows.forEach((r, i) => {
+    pool.ids[i] = Number(r.id);
+    let c = pool.categoryNames.indexOf(r.category);
+    if (c < 0) c = pool.categoryNames.push(r.category) - 1;
+    pool.categories[i] = c;
+    pool.reward[i] = r.reward ? 1 : 0;
+    pool.states[i] = r.state_id ?? 0;
+  });
+  return pool;
 }
 
 /**

@@ -82,16 +82,20 @@ const routes: FastifyPluginAsync = async (app) => {
       const q = req.query;
       const search = q.search?.replace(/\s+/g, ' ').trim() || undefined;
       const [{ rows, total }, totals] = await Promise.all([
-        explore(readDbFor(req), {
-          time: q.time,
-          search,
-          verify: q.verify === '1',
-          category: q.category,
-          isReward: q.is_reward === undefined ? undefined : q.is_reward === '1',
-          state: q.state,
-          page: q.page,
-          perPage: q.per_page,
-        }),
+        explore(
+          readDbFor(req),
+          {
+            time: q.time,
+            search,
+            verify: q.verify === '1',
+            category: q.category,
+            isReward: q.is_reward === undefined ? undefined : q.is_reward === '1',
+            state: q.state,
+            page: q.page,
+            perPage: q.per_page,
+          },
+          { cache: app.publicCache, lagMs: req.publicCacheReadLagMs },
+        ),
         counters(),
       ]);
       const entity: ExplorePage = {
