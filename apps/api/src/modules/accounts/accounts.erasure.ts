@@ -104,6 +104,14 @@ export async function forgetDecidedIdentityDocuments(tx: Tx, before: Date): Prom
     .for('update');
   if (!rows.length) return [];
   // updated_at is left as it was: forgetting a document is not the person's change.
-  await tx.update(users).set({ relevantDoc: null }).where(inArray(users.id, rows.map((r) => r.id)));
+  await tx
+    .update(users)
+    .set({ relevantDoc: null })
+    .where(
+      inArray(
+        users.id,
+        rows.map((r) => r.id),
+      ),
+    );
   return rows.map((r) => r.key!).filter((k) => !/^https?:/i.test(k));
 }

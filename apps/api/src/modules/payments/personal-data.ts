@@ -59,7 +59,14 @@ export async function paymentsPersonalData(db: Db | Tx, userId: number, verified
           p.account_number, p.account_name, p.status, p.created_at, p.paid_at
         from payouts p join campaign_facts c on c.id = p.campaign_id where p.owner_id = ${userId} order by p.id`,
   );
-  return { donations_given: given, donations_received: received, delivery_details: delivery, comments, payout_account: payoutAccount, payouts: payoutRows };
+  return {
+    donations_given: given,
+    donations_received: received,
+    delivery_details: delivery,
+    comments,
+    payout_account: payoutAccount,
+    payouts: payoutRows,
+  };
 }
 
 /** Money that must move before the person's account can be erased: unclaimed funds and payouts under way. */

@@ -15,7 +15,11 @@ export function toCsv(rows: Record<string, unknown>[]): string {
  * The archive: data.json (every table), one CSV per table, the files under files/, and a README.
  * fflate's zipSync (docs/decisions/085-data-rights.md).
  */
-export function buildArchive(tables: Record<string, Record<string, unknown>[]>, files: { name: string; bytes: Uint8Array }[], readme: string) {
+export function buildArchive(
+  tables: Record<string, Record<string, unknown>[]>,
+  files: { name: string; bytes: Uint8Array }[],
+  readme: string,
+) {
   const z: Zippable = {
     'README.txt': strToU8(readme),
     'data.json': strToU8(JSON.stringify(tables, null, 2)),

@@ -3,7 +3,12 @@ import type { EmailInput } from '../notifications/index.ts';
 /** The data rights' e-mails (templates in notifications/i18n, translated by the outbox). */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function message(to: { email: string; name: string }, subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailInput {
+function message(
+  to: { email: string; name: string },
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): EmailInput {
   const greeting = to.name ? `Hello ${to.name},` : 'Hello,';
   const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), 'The Ireti team'].join('\n\n');
   const html =

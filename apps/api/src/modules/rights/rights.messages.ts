@@ -5,7 +5,7 @@ export const RightsMsg = {
   exportLinkUsed: 'This download link has already been used. Ask for your data again from Settings.',
   exportLinkUnknown: 'This download link is not valid. Ask for your data again from Settings.',
   notYours: 'You can only ask for your own data or close your own account',
-  wrongPassword: 'The password is not correct',
+  wrongPassword: 'Your current password is not correct',
   cannotCloseYet: 'Your account cannot be closed yet',
   closeLive: (title: string) => `Close your live campaign “${title}” first`,
   claimFirst: (title: string) => `Claim the money raised by “${title}” first`,

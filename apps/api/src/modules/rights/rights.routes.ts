@@ -42,7 +42,12 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/account/data',
     {
-      schema: { tags, summary: 'Ask for an archive of my data; a link is e-mailed when it is ready', security: bearer, response: replyOf(exportSchema) },
+      schema: {
+        tags,
+        summary: 'Ask for an archive of my data; a link is e-mailed when it is ready',
+        security: bearer,
+        response: replyOf(exportSchema),
+      },
       config: { rateLimit: { max: 5, timeWindow: 3_600_000 } },
     },
     async (req) => {
@@ -116,7 +121,10 @@ const routes: FastifyPluginAsync = async (app) => {
       const user = requireUser(req);
       noteWrite(req, null);
       const language = req.body.language ?? (isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE);
-      return ok({ consents: await setConsent(ctx, user, req.params.purpose, req.body.given, language, metaOf(req)) }, RightsMsg.consentSaved);
+      return ok(
+        { consents: await setConsent(ctx, user, req.params.purpose, req.body.given, language, metaOf(req)) },
+        RightsMsg.consentSaved,
+      );
     },
   );
 
@@ -154,7 +162,10 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       noteWrite(req, null);
-      return ok(await closeAccount(ctx, requireAdmin(req), req.params.id, { reason: req.body.reason }, metaOf(req)), RightsMsg.accountClosed);
+      return ok(
+        await closeAccount(ctx, requireAdmin(req), req.params.id, { reason: req.body.reason }, metaOf(req)),
+        RightsMsg.accountClosed,
+      );
     },
   );
 };

@@ -41,7 +41,7 @@ export async function requestExport(ctx: AppContext, actor: AuthUser, subjectId:
   mayAct(actor, subjectId, reason);
   return ctx.db.transaction(async (tx) => {
     const person = await lockAccount(tx, subjectId);
-    if (!person || isErased(person.email)) throw notFound('Account not found');
+    if (!person || isErased(person.email)) throw notFound('User not found');
     const [row] = await tx
       .insert(dataExports)
       .values({ userId: subjectId, requestedBy: actor.id, reason: actor.id === subjectId ? null : reason!.trim() })
@@ -89,7 +89,13 @@ export async function buildExport(ctx: AppContext, exportId: number) {
   const trust = await trustPersonalData(ctx.db, exp.userId);
   const updates = await updatesPersonalData(ctx.db, exp.userId, p.email);
   const consentRows = await ctx.db
-    .select({ purpose: consents.purpose, text_shown: consents.textShown, language: consents.language, given_at: consents.givenAt, withdrawn_at: consents.withdrawnAt })
+    .select({
+      purpose: consents.purpose,
+      text_shown: consents.textShown,
+      language: consents.language,
+      given_at: consents.givenAt,
+      withdrawn_at: consents.withdrawnAt,
+    })
     .from(consents)
     .where(eq(consents.userId, exp.userId))
     .orderBy(consents.id);
@@ -116,7 +122,14 @@ export async function buildExport(ctx: AppContext, exportId: number) {
   await ctx.db.transaction(async (tx) => {
     const [done] = await tx
       .update(dataExports)
-      .set({ status: 'ready', archive, sizeBytes: archive.length, tokenHash: hashOf(token), readyAt: new Date(), expiresAt: new Date(Date.now() + EXPORT_TTL_MS) })
+      .set({
+        status: 'ready',
+        archive,
+        sizeBytes: archive.length,
+        tokenHash: hashOf(token),
+        readyAt: new Date(),
+        expiresAt: new Date(Date.now() + EXPORT_TTL_MS),
+      })
       .where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'queued')))
       .returning({ id: dataExports.id });
     if (!done) return;
@@ -137,7 +150,14 @@ export async function downloadExport(ctx: AppContext, token: string, meta: Meta)
       throw new AppError(Code.FORBIDDEN, RightsMsg.exportLinkExpired);
     }
     await tx.update(dataExports).set({ status: 'downloaded', archive: null, downloadedAt: new Date() }).where(eq(dataExports.id, exp.id));
-    await audit(tx, { actorId: null, action: 'rights.export.downloaded', subjectType: 'user', subjectId: exp.userId, data: { exportId: exp.id }, ip: meta.ip });
+    await audit(tx, {
+      actorId: null,
+      action: 'rights.export.downloaded',
+      subjectType: 'user',
+      subjectId: exp.userId,
+      data: { exportId: exp.id },
+      ip: meta.ip,
+    });
     return { archive: exp.archive, userId: exp.userId };
   });
 }
@@ -160,7 +180,9 @@ export async function latestExport(ctx: AppContext, userId: number) {
     .where(eq(dataExports.userId, userId))
     .orderBy(desc(dataExports.id))
     .limit(1);
-  return row ? { export_id: row.id, status: row.status, requested_at: row.createdAt.toISOString(), expires_at: row.expiresAt?.toISOString() ?? null } : null;
+  return row
+    ? { export_id: row.id, status: row.status, requested_at: row.createdAt.toISOString(), expires_at: row.expiresAt?.toISOString() ?? null }
+    : null;
 }
 
 // ——— Delete my account ———
@@ -192,7 +214,7 @@ export async function closeAccount(
     throw invalid({ password: RightsMsg.wrongPassword });
   const removed = await ctx.db.transaction(async (tx) => {
     const person = await lockAccount(tx, subjectId);
-    if (!person) throw notFound('Account not found');
+    if (!person) throw notFound('User not found');
     if (isErased(person.email)) throw new AppError(Code.CONFLICT, RightsMsg.alreadyClosed);
     const blockers = await blockersOf(tx, subjectId);
     if (Object.keys(blockers).length) throw new AppError(Code.CONFLICT, RightsMsg.cannotCloseYet, { errors: blockers });
@@ -203,8 +225,14 @@ export async function closeAccount(
     await eraseDonor(tx, subjectId, verifiedEmail, formerAddress(subjectId));
     await rotateUnsubscribeLinks(tx, person.email);
     const keys = [...(await eraseTrustData(tx, subjectId)), ...(await eraseAccount(tx, subjectId))];
-    await tx.update(consents).set({ withdrawnAt: new Date() }).where(and(eq(consents.userId, subjectId), isNull(consents.withdrawnAt)));
-    await tx.update(dataExports).set({ status: 'expired', archive: null }).where(and(eq(dataExports.userId, subjectId), eq(dataExports.status, 'ready')));
+    await tx
+      .update(consents)
+      .set({ withdrawnAt: new Date() })
+      .where(and(eq(consents.userId, subjectId), isNull(consents.withdrawnAt)));
+    await tx
+      .update(dataExports)
+      .set({ status: 'expired', archive: null })
+      .where(and(eq(dataExports.userId, subjectId), eq(dataExports.status, 'ready')));
     await audit(tx, {
       actorId: actor.id,
       action: actor.id === subjectId ? 'rights.account.closed' : 'rights.account.closed_by_admin',
@@ -228,7 +256,10 @@ export const CONSENT_TEXTS: Record<ConsentPurpose, string> = {
 };
 
 export async function consentState(ctx: AppContext, userId: number) {
-  const rows = await ctx.db.select().from(consents).where(and(eq(consents.userId, userId), isNull(consents.withdrawnAt)));
+  const rows = await ctx.db
+    .select()
+    .from(consents)
+    .where(and(eq(consents.userId, userId), isNull(consents.withdrawnAt)));
   return (Object.keys(CONSENT_TEXTS) as ConsentPurpose[]).map((purpose) => {
     const r = rows.find((x) => x.purpose === purpose);
     return { purpose, text: CONSENT_TEXTS[purpose], given: !!r, given_at: r?.givenAt.toISOString() ?? null };
@@ -245,7 +276,14 @@ export async function setConsent(ctx: AppContext, user: AuthUser, purpose: Conse
     if (given && !active) await tx.insert(consents).values({ userId: user.id, purpose, textShown: CONSENT_TEXTS[purpose], language });
     if (!given && active) await tx.update(consents).set({ withdrawnAt: new Date() }).where(eq(consents.id, active.id));
     if (given !== !!active)
-      await audit(tx, { actorId: user.id, action: given ? 'rights.consent.given' : 'rights.consent.withdrawn', subjectType: 'user', subjectId: user.id, data: { purpose }, ip: meta.ip });
+      await audit(tx, {
+        actorId: user.id,
+        action: given ? 'rights.consent.given' : 'rights.consent.withdrawn',
+        subjectType: 'user',
+        subjectId: user.id,
+        data: { purpose },
+        ip: meta.ip,
+      });
   });
   return consentState(ctx, user.id);
 }

@@ -32,11 +32,13 @@ export async function trustPersonalData(db: Db | Tx, userId: number) {
   return { volunteer_applications: volunteer, reports_filed: reportsFiled, reports_about_my_campaigns: reportsAbout, files };
 }
 
-/** Erases the person's documents and the address they reported from; returns the media keys to remove after commit. */
+/** Erases the person's documents (withdrawing an application still awaiting its decision) and the address they reported from; returns the media keys to remove after commit. */
 export async function eraseTrustData(tx: Tx, userId: number): Promise<string[]> {
   const docs = await rows(
     tx,
-    sql`update volunteer_applications v set id_document_key = null, bill_document_key = null, interview_notes = null
+    sql`update volunteer_applications v set id_document_key = null, bill_document_key = null, interview_notes = null,
+          -- an application awaiting its decision is withdrawn
+          status = case when v.status = 'pending' then 'draft' else v.status end
         from volunteer_applications old where old.id = v.id and v.user_id = ${userId}
         returning old.id_document_key, old.bill_document_key`,
   );

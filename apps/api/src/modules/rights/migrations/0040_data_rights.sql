@@ -42,3 +42,12 @@ create table retention_runs (
   payouts_cleared integer not null,
   exports_expired integer not null
 );
+
+-- The trust module's volunteer_applications (changed here for its retention and erasure functions,
+-- personal-data.ts): an application awaiting its decision must have both documents; once decided
+-- (or withdrawn to a draft by erasure) its documents may be deleted, so the check no longer asks
+-- for them after the decision.
+alter table volunteer_applications drop constraint volunteer_applications_check;
+alter table volunteer_applications add constraint volunteer_applications_submitted check (status = 'draft' or submitted_at is not null);
+alter table volunteer_applications add constraint volunteer_applications_documents
+  check (status <> 'pending' or (id_document_key is not null and bill_document_key is not null));
