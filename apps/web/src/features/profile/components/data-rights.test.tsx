@@ -41,7 +41,7 @@ function renderIt() {
       <MemoryRouter initialEntries={['/profile_setting/individual?tab=account']}>
         <Routes>
           <Route path="/profile_setting/individual" element={<DataRights />} />
-          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/signin" element={<p>Sign-in page</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -120,7 +120,7 @@ describe('DataRights', () => {
 
     answer = { status: { code: Code.OK, desc: 'Your account has been closed and your personal details erased' }, entity: { closed: true } };
     await userEvent.click(screen.getByRole('button', { name: 'Close my account for good' }));
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Sign-in page')).toBeTruthy();
     expect(signOut).toHaveBeenCalled();
     expect(sent.filter((s) => s.route === 'POST /account/close').at(-1)!.body).toEqual({ password: 'Passw0rd!x' });
   });

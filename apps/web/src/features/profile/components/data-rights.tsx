@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Code } from '@ireti/shared/status';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
@@ -36,6 +37,8 @@ function Consents() {
   const { data } = useConsents();
   const set = useSetConsent();
   const consents = data?.status.code === Code.OK ? data.entity.consents : [];
+  // What the person just chose shows at once; a refusal puts the box back.
+  const [chosen, setChosen] = useState<Partial<Record<ConsentPurpose, boolean>>>({});
   return (
     <section aria-labelledby="consent-title" className="rounded-xl border border-slate-200 p-4 sm:p-5">
       <h2 id="consent-title" className="text-lg font-bold text-slate-900">
@@ -49,10 +52,13 @@ function Consents() {
               <input
                 type="checkbox"
                 className="mt-1 h-4 w-4"
-                checked={c.given}
+                checked={chosen[c.purpose] ?? c.given}
                 disabled={set.isPending}
                 onChange={async (e) => {
-                  const r = await set.mutateAsync({ purpose: c.purpose, given: e.currentTarget.checked, language });
+                  const given = e.currentTarget.checked;
+                  setChosen((m) => ({ ...m, [c.purpose]: given }));
+                  const r = await set.mutateAsync({ purpose: c.purpose, given, language });
+                  setChosen((m) => ({ ...m, [c.purpose]: undefined }));
                   toast(r.status.desc, r.status.code === Code.OK ? 'success' : 'error');
                 }}
               />
@@ -107,6 +113,7 @@ function CloseAccount() {
   const tr = useLocalise();
   const navigate = useNavigate();
   const close = useCloseAccount();
+  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -125,8 +132,10 @@ function CloseAccount() {
         const e = await close.mutateAsync(password);
         if (e.status.code === Code.OK) {
           toast(e.status.desc);
+          // Signed out everywhere, this browser too: on to the sign-in page, as a sign-out ends.
           auth.signOut();
-          return navigate('/');
+          queryClient.clear();
+          return navigate('/signin', { replace: true });
         }
         const errors = (e.entity as { errors?: Record<string, string> } | null)?.errors ?? {};
         if (errors.password) return setFieldError(errors.password);
