@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from './accounts.schema.ts';
+import type { Limiter } from '../../lib/limiter.ts';
+import { AccountLimit, guard } from './accounts.limits.ts';
 import { verifyPassword } from './accounts.passwords.ts';
 import { revokeUserSessions } from './accounts.sessions.ts';
 import * as repo from './accounts.repository.ts';
@@ -44,8 +46,12 @@ export async function accountPersonalData(db: Db | Tx, userId: number) {
   return { profile, sessions: sessionRows, files };
 }
 
-/** Whether `password` is the account's password (false for an account without one). */
-export async function checkAccountPassword(db: Db | Tx, userId: number, password: string): Promise<boolean> {
+/**
+ * Whether `password` is the account's password (false for an account without one). With a limiter,
+ * counted against the account's password checks, as changing the e-mail or password is (107 past it).
+ */
+export async function checkAccountPassword(db: Db | Tx, userId: number, password: string, limiter?: Limiter): Promise<boolean> {
+  if (limiter) await guard(limiter, `password-check:${userId}`, AccountLimit.passwordCheckPerAccount);
   const [u] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return verifyPassword(u?.hash, password);
 }

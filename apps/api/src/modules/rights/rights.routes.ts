@@ -94,7 +94,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const user = requireUser(req);
       noteWrite(req, null);
-      return ok(await closeAccount(ctx, user, user.id, { password: req.body.password }, metaOf(req)), RightsMsg.accountClosed);
+      return ok(await closeAccount(ctx, user, user.id, { password: req.body.password }, metaOf(req), app.limiter), RightsMsg.accountClosed);
     },
   );
 

@@ -5,6 +5,7 @@ import type { Language } from '@ireti/shared/i18n';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
+import type { Limiter } from '../../lib/limiter.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -208,9 +209,10 @@ export async function closeAccount(
   subjectId: number,
   body: { password?: string; reason?: string },
   meta: Meta,
+  limiter?: Limiter,
 ): Promise<{ closed: true }> {
   mayAct(actor, subjectId, body.reason);
-  if (actor.id === subjectId && !(await checkAccountPassword(ctx.db, subjectId, body.password ?? '')))
+  if (actor.id === subjectId && !(await checkAccountPassword(ctx.db, subjectId, body.password ?? '', limiter)))
     throw invalid({ password: RightsMsg.wrongPassword });
   const removed = await ctx.db.transaction(async (tx) => {
     const person = await lockAccount(tx, subjectId);

@@ -201,6 +201,12 @@ describe('Delete my account', () => {
     expect(res.body.status.code).toBe(101);
     expect(res.body.entity.errors).toEqual({ password: RightsMsg.wrongPassword });
     expect((await call(t, 'GET', '/api/v1/account', { token: p.token })).body.entity.email).toBe(p.email);
+    // Guessing is counted per account, with the other password checks: it ends in 107.
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++)
+      codes.push((await call(t, 'POST', '/api/v1/account/close', { token: p.token, body: { password: `guess-${i}` } })).body.status.code);
+    expect(codes).toContain(107);
+    expect((await call(t, 'GET', '/api/v1/account', { token: p.token })).body.entity.email).toBe(p.email);
   });
 
   it('refuses while a live campaign, unclaimed funds or a pending payout would be lost, saying what to do first', async () => {
