@@ -298,6 +298,23 @@ const matrix: Record<string, [Build, Row]> = {
     }),
     signedIn(),
   ],
+  // ——— data rights (issue 28, decision 085) ———
+  'GET /api/v1/account/data': [() => ({ url: '/api/v1/account/data' }), signedIn()],
+  'POST /api/v1/account/data': [() => ({ url: '/api/v1/account/data' }), signedIn()],
+  // The e-mailed link is the credential: anyone holding a live one downloads, an unknown one is 104.
+  'GET /api/v1/account/data/:token': [() => ({ url: `/api/v1/account/data/nosuchtoken${unique()}` }), all(104)],
+  // A wrong password: refused before anything is erased (the world's accounts stay).
+  'POST /api/v1/account/close': [() => ({ url: '/api/v1/account/close', body: { password: 'not-the-password' } }), signedIn(101)],
+  'GET /api/v1/account/consents': [() => ({ url: '/api/v1/account/consents' }), signedIn()],
+  'PUT /api/v1/account/consents/:purpose': [() => ({ url: '/api/v1/account/consents/news', body: { given: true } }), signedIn()],
+  'POST /api/v1/admin/users/:id/data': [
+    (w) => ({ url: `/api/v1/admin/users/${w.other.id}/data`, body: { reason: 'Written request of 2 March' } }),
+    adminOnly(),
+  ],
+  'POST /api/v1/admin/users/:id/close': [
+    async () => ({ url: `/api/v1/admin/users/${(await createUser(t.ctx.db)).id}/close`, body: { reason: 'Written request of 3 March' } }),
+    adminOnly(),
+  ],
   // Each signed-in person sets their own language (English here, so the other rows' answers stay as they are).
   'PUT /api/v1/account/language': [() => ({ url: '/api/v1/account/language', body: { language: 'en' } }), signedIn()],
   // Anyone signed in may send it; without an ID picture on file (all but the owner here) it is incomplete: 101.

@@ -88,6 +88,10 @@ const EnvSchema = z.object({
   FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Data rights (docs/decisions/085-data-rights.md): identity and volunteer documents are deleted this
+  // many months after the decision; a paid payout's bank details this many days after it was paid.
+  DOCUMENT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  PAYOUT_SETTLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   JOBS: z.enum(['on', 'off']).default('on'),

@@ -18,6 +18,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/admin/volunteers/{id}/documents/{kind}': "an applicant's document, as a file",
   'GET /api/v1/admin/identity/{userId}/documents/{kind}': 'an identity document, as a file',
   'GET /api/v1/backers/{campaignId}/csv': "a campaign's backers list, as a CSV file",
+  'GET /api/v1/account/data/{token}': "a person's archive of their data, as a zip file (decision 085)",
 };
 let t: TestApp;
 beforeAll(async () => {

@@ -11,3 +11,4 @@ export * from '../modules/campaigns/campaigns.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/trust/trust.schema.ts';
 export * from '../modules/updates/updates.schema.ts';
+export * from '../modules/rights/rights.schema.ts';

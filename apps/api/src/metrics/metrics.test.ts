@@ -223,12 +223,14 @@ describe('what the metrics show', () => {
     const offline = new Metrics(createDb(pool), { warn: (_err, m) => warned.push(m) });
     try {
       const text = await offline.text();
-      for (const source of ['money', 'outbox', 'jobs']) expect(value(text, 'ireti_metrics_source_up', { source })).toBe(0);
+      for (const source of ['money', 'outbox', 'jobs', 'retention']) expect(value(text, 'ireti_metrics_source_up', { source })).toBe(0);
       expect(value(text, 'ireti_donations_total', { stage: 'confirmed' })).toBeUndefined();
       expect(value(text, 'ireti_outbox_pending')).toBeNaN();
       expect(value(text, 'ireti_donations_pending_oldest_seconds')).toBeNaN();
       expect(value(text, 'ireti_db_pool_max_connections')).toBe(2);
-      expect(warned.sort()).toEqual(['money', 'jobs', 'outbox'].sort().map((s) => `metrics: could not read the ${s} figures`));
+      expect(value(text, 'ireti_retention_last_run_timestamp_seconds')).toBeNaN();
+      expect(value(text, 'ireti_retention_removed_total', { kind: 'volunteer_document' })).toBeUndefined();
+      expect(warned.sort()).toEqual(['money', 'jobs', 'outbox', 'retention'].sort().map((s) => `metrics: could not read the ${s} figures`));
     } finally {
       await pool.end();
     }

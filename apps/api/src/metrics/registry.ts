@@ -5,6 +5,7 @@ import type { ReadReplica } from '../db/read-replica.ts';
 import { queueStats, type QueueStats } from '../jobs/queue-stats.ts';
 import { outboxBacklog, type OutboxBacklog } from '../modules/notifications/index.ts';
 import { moneyMetrics, type MoneyMetrics } from '../modules/payments/index.ts';
+import { retentionMetrics, type RetentionMetrics } from '../modules/rights/index.ts';
 
 /**
  * What one scrape reads from the database. A part that failed is undefined: its source reads 0, its
@@ -14,9 +15,10 @@ interface Snapshot {
   money?: MoneyMetrics;
   outbox?: OutboxBacklog;
   jobs?: QueueStats[];
+  retention?: RetentionMetrics;
 }
 
-const SOURCES = ['money', 'outbox', 'jobs'] as const;
+const SOURCES = ['money', 'outbox', 'jobs', 'retention'] as const;
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 type Connect = (cb?: (err: Error | undefined, client: unknown, release: unknown) => void) => unknown;
@@ -186,6 +188,32 @@ export class Metrics {
       (o) => o.oldestSeconds,
     );
 
+    // Keep only what is needed (decision 085): the daily retention job's last run and what it removed.
+    new Gauge({
+      name: 'ireti_retention_last_run_timestamp_seconds',
+      help: 'When the daily retention job last ran (NaN: never)',
+      registers,
+      async collect() {
+        const r = (await snapshot()).retention;
+        this.set(r?.lastRunSeconds ?? NaN);
+      },
+    });
+    new Counter({
+      name: 'ireti_retention_removed_total',
+      help: 'What the retention job removed: identity and volunteer documents, payouts whose bank details were cleared',
+      labelNames: ['kind'],
+      registers,
+      async collect() {
+        const r = (await snapshot()).retention;
+        this.reset();
+        if (r) {
+          this.inc({ kind: 'identity_document' }, r.identityDocuments);
+          this.inc({ kind: 'volunteer_document' }, r.volunteerDocuments);
+          this.inc({ kind: 'payout_bank_details' }, r.payoutsCleared);
+        }
+      },
+    });
+
     const fromJobs = (name: string, help: string, labelNames: string[], fill: (g: Gauge, q: QueueStats) => void) =>
       new Gauge({
         name,
@@ -292,6 +320,7 @@ export class Metrics {
       quiet('money', moneyMetrics(this.#db)),
       quiet('outbox', outboxBacklog(this.#db)),
       quiet('jobs', queueStats(this.#db)),
-    ]).then(([money, outbox, jobs]) => ({ money, outbox, jobs }));
+      quiet('retention', retentionMetrics(this.#db)),
+    ]).then(([money, outbox, jobs, retention]) => ({ money, outbox, jobs, retention }));
   }
 }

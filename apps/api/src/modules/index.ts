@@ -10,6 +10,7 @@ import { campaignsModule } from './campaigns/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { trustModule } from './trust/index.ts';
 import { updatesModule } from './updates/index.ts';
+import { rightsModule } from './rights/index.ts';
 
 /** Every module, its routes registered under /api/v1 in this order (docs/architecture.md). */
 export const modules: AppModule[] = [
@@ -22,6 +23,7 @@ export const modules: AppModule[] = [
   paymentsModule,
   trustModule,
   updatesModule,
+  rightsModule,
 ];
 
 /**

@@ -14,3 +14,11 @@ export { createSession, userForToken } from './accounts.sessions.ts';
 export { people } from './accounts.schema.ts';
 export type { UserRow } from './accounts.schema.ts';
 export * from './accounts.roles.ts';
+export {
+  accountPersonalData,
+  checkAccountPassword,
+  eraseAccount,
+  forgetDecidedIdentityDocuments,
+  formerAddress,
+  isErased,
+} from './accounts.erasure.ts';

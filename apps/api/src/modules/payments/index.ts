@@ -32,3 +32,5 @@ export { moneyMetrics, type MoneyMetrics } from './money-metrics.ts';
 /** The ledger's integrity check and the reconciliation job's name, for operators and the failure drills. */
 export { ledgerIntegrity, type IntegrityReport } from './ledger.ts';
 export { RECONCILE_JOB } from './reconcile.ts';
+/** The data rights' part (issue 28): a person's money records, what blocks an erasure, erasing a donor, payout retention. */
+export { eraseDonor, forgetSettledPayoutBankDetails, moneyBlockers, paymentsPersonalData, type MoneyBlockers } from './personal-data.ts';

@@ -24,3 +24,5 @@ export const trustModule: AppModule = {
   },
 };
 export { campaignVolunteers } from './trust.schema.ts';
+/** The data rights' part (issue 28): a person's applications and reports, their erasure, document retention. */
+export { eraseTrustData, forgetDecidedVolunteerDocuments, trustPersonalData } from './personal-data.ts';

@@ -4,6 +4,7 @@ import routes from './updates.routes.ts';
 import { rotateOnReclaim, rotateUnsubscribeLinks } from './unsubscribe.ts';
 
 export { rotateUnsubscribeLinks };
+export { updatesPersonalData } from './personal-data.ts';
 
 /**
  * The updates module's public entry: a campaign's updates, mailed to its donors with a one-click

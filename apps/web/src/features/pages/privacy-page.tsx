@@ -43,7 +43,8 @@ export const messages = i18n('legal/privacy-page', {
   useInterests:
     '{label} vetting campaigns, keeping Ireti safe, investigating reports and improving the service — never in a way that overrides your rights.',
   useConsentLabel: 'With your consent:',
-  useConsent: '{label} anything optional, such as news from Ireti. You can withdraw consent at any time.',
+  useConsent:
+    '{label} campaign updates from campaigns you did not give to, and news from Ireti. We record the words you agreed to and when; you can withdraw with one click in Settings, and we record that too. Receipts, e-mail checks, refunds, payouts and updates from campaigns you gave to are part of the service and always come.',
   visibleTitle: 'What others can see',
   visible1: 'Crowdfunding is public by nature. Everyone can see:',
   visibleCampaigns: 'campaigns: the story, pictures, goal, amount raised and the campaigner’s name or organisation;',
@@ -65,15 +66,16 @@ export const messages = i18n('legal/privacy-page', {
     'If some of these providers keep data outside Nigeria, we transfer it only where the NDPA allows, for example to a country with adequate protection or under contractual safeguards.',
   keepTitle: 'How long we keep it',
   keepAccount:
-    'Account and campaign data: while your account is open, and deleted or anonymised after you close it, except for what the law makes us keep.',
+    'Account and campaign data: while your account is open. When you close it, your name, e-mail, phone numbers, photo, social links, addresses and documents are erased and your account shows as “Former member”; your donations stay only as financial records, shown as “Anonymous”.',
   keepRecords:
     'Donation, refund and payout records: as long as Nigerian tax and anti-money-laundering law require, which is currently at least five years.',
   keepDocuments:
-    'Identity documents and proofs of address: while your account or volunteer role is active, and then only as long as a dispute or legal duty needs them.',
+    'Identity documents and proofs of address: deleted 12 months after the decision on them, unless a dispute or a legal duty needs them longer.',
+  keepPayouts: 'Payout bank details: once a payout is paid and settled, we keep only the last four digits of the account number.',
   keepMessages: 'Help messages: two years. Server logs: 90 days.',
   securityTitle: 'How we protect it',
   security1:
-    'Everything travels over encrypted connections. Passwords and session tokens are stored only as one-way hashes, documents are kept out of public reach, and every administrative action is recorded in an audit log. Only the staff who need personal data for their work can reach it. If a breach puts your rights at risk, we will tell you and the NDPC as the law requires.',
+    'Everything travels over encrypted connections. Passwords and session tokens are stored only as one-way hashes, documents are kept out of public reach, and every administrative action is recorded in an audit log. Only the staff who need personal data for their work can reach it. If a breach puts your rights at risk, we tell the Nigeria Data Protection Commission within 72 hours of learning of it, and we tell you without delay.',
   rightsTitle: 'Your rights',
   rights1: 'Under the NDPA you have the right to:',
   rightsInformed: 'be told how your data is used (this policy), and get a copy of it;',
@@ -82,7 +84,7 @@ export const messages = i18n('legal/privacy-page', {
   rightsPortable: 'receive it in a portable format;',
   rightsAutomated: 'not be subject to decisions made solely by automated means that significantly affect you.',
   rights2:
-    'You can correct most of your details yourself in your profile settings. For anything else write to {email}; we answer within one month. If you are not satisfied, you may complain to the Nigeria Data Protection Commission.',
+    'You can do most of this yourself in Settings, under Account Settings: correct your details, download all your data in one archive (JSON and CSV, by a link we e-mail you that works once, for 24 hours), give or withdraw consent, and close your account after typing your password. If you cannot sign in, write to {email}; we act on a written request within one month and record it. If you are not satisfied, you may complain to the Nigeria Data Protection Commission.',
   childrenTitle: 'Children',
   children1:
     'Ireti is for people aged 18 and over. Young people aged 13 to 17 may use it only with a parent’s or guardian’s consent, and we will delete data of a child under 13 as soon as we learn of it. See our {terms}.',
@@ -193,6 +195,7 @@ export default function PrivacyPage() {
           <li>{t.keepAccount}</li>
           <li>{t.keepRecords}</li>
           <li>{t.keepDocuments}</li>
+          <li>{t.keepPayouts}</li>
           <li>{t.keepMessages}</li>
         </ul>
       ),
