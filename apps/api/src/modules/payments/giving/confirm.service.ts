@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared/constants';
-import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { audit } from '../../lib/audit.ts';
-import { transition } from '../campaigns/index.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { audit } from '../../../lib/audit.ts';
+import { transition } from '../../campaigns/index.ts';
 import { Account, campaignAccount, ledgerCte } from './ledger.ts';
-import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from './notices.ts';
-import type { VerifiedCharge } from './providers/provider.ts';
-import type { DonationRow } from './payments.schema.ts';
+import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from '../notices.ts';
+import type { VerifiedCharge } from '../providers/provider.ts';
+import type { DonationRow } from '../payments.schema.ts';
 import { executeNamed } from './prepared.ts';
-import { createRefund } from './refunds.ts';
-import { allocateReward, type RewardOutcome } from './rewards.ts';
+import { createRefund } from '../refunds/refunds.service.ts';
+import { allocateReward, type RewardOutcome } from '../fulfilment/rewards.service.ts';
 import { countPledgedCte, type PledgedCampaign } from './totals.ts';
 
 /**

@@ -4,15 +4,15 @@ import { sql } from 'drizzle-orm';
 import { replyOf } from '@ireti/shared/contract';
 import { webhookReplySchema } from '@ireti/shared/donations/types';
 import { Code } from '@ireti/shared/status';
-import type { AppContext } from '../../context.ts';
-import { ok } from '../../http/envelope.ts';
-import { noteWrite } from '../../http/public-cache.ts';
-import { AppError } from '../../lib/errors.ts';
-import { applyCharge } from './confirm.ts';
+import type { AppContext } from '../../../context.ts';
+import { ok } from '../../../http/envelope.ts';
+import { noteWrite } from '../../../http/public-cache.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { applyCharge } from './confirm.service.ts';
 import { findDonation } from './donations.service.ts';
-import { applyTransferEvent } from './payouts.ts';
-import type { PaymentEvent } from './providers/provider.ts';
-import { applyRefundEvent } from './refunds.ts';
+import { applyTransferEvent } from '../payouts/payouts.service.ts';
+import type { PaymentEvent } from '../providers/provider.ts';
+import { applyRefundEvent } from '../refunds/refunds.service.ts';
 
 /**
  * POST /payment/webhook (docs/paystack.md): the provider's signed events. The signature is checked

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 
 /**
  * Runs a statement as a named prepared statement: PostgreSQL parses and plans it once per

@@ -1,17 +1,17 @@
 import type { Language } from '@ireti/shared/i18n';
 import { sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared/constants';
-import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { audit } from '../../lib/audit.ts';
-import type { On } from '../../lib/events.ts';
-import { lockCampaignMoney, markGoalReached } from '../campaigns/index.ts';
-import { lockPledged, removePledged } from './totals.ts';
-import { Account, campaignAccount, post } from './ledger.ts';
-import { sendRefundIssued } from './notices.ts';
-import type { RefundReason } from './payments.schema.ts';
-import { ProviderError, type PaymentEvent } from './providers/provider.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { enqueue } from '../../../jobs/queue.ts';
+import { audit } from '../../../lib/audit.ts';
+import type { On } from '../../../lib/events.ts';
+import { lockCampaignMoney, markGoalReached } from '../../campaigns/index.ts';
+import { lockPledged, removePledged } from '../giving/totals.ts';
+import { Account, campaignAccount, post } from '../giving/ledger.ts';
+import { sendRefundIssued } from '../notices.ts';
+import type { RefundReason } from '../payments.schema.ts';
+import { ProviderError, type PaymentEvent } from '../providers/provider.ts';
 
 /**
  * Refunds (docs/design.md §4, docs/decisions/043-refunds-and-payouts.md): in full, through the

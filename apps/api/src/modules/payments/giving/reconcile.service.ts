@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { applyCharge } from './confirm.ts';
-import type { DonationRow } from './payments.schema.ts';
-import { ProviderError } from './providers/provider.ts';
+import type { AppContext } from '../../../context.ts';
+import { applyCharge } from './confirm.service.ts';
+import type { DonationRow } from '../payments.schema.ts';
+import { ProviderError } from '../providers/provider.ts';
 
 /**
  * The reconciliation job (docs/design.md §4, docs/decisions/042-confirming-donations.md): pending donations

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CampaignMoney } from '@ireti/shared/donations/money';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser, tokenFor } from '../../test/factories.ts';
-import { applyTransferEvent } from './payouts.ts';
-import { SandboxProvider } from './providers/sandbox.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser, tokenFor } from '../../../test/factories.ts';
+import { applyTransferEvent } from '../payouts/payouts.service.ts';
+import { SandboxProvider } from '../providers/sandbox.ts';
 import {
   CARD,
   call,
@@ -18,7 +18,7 @@ import {
   move,
   sandboxPay,
   verify,
-} from './testing.ts';
+} from '../testing.ts';
 
 let t: TestApp;
 let faults: ReturnType<typeof flaky>;

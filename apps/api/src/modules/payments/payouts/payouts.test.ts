@@ -1,10 +1,10 @@
-import { jobsDueNow } from '../../test/jobs.ts';
+import { jobsDueNow } from '../../../test/jobs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser, tokenFor } from '../../test/factories.ts';
-import { SandboxProvider } from './providers/sandbox.ts';
-import { call, expectIntegrity, flaky, give, giveTogether, liveCampaign, mails } from './testing.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser, tokenFor } from '../../../test/factories.ts';
+import { SandboxProvider } from '../providers/sandbox.ts';
+import { call, expectIntegrity, flaky, give, giveTogether, liveCampaign, mails } from '../testing.ts';
 
 let t: TestApp;
 let faults: ReturnType<typeof flaky>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import type { PayoutStatus, RefundStatus } from '@ireti/shared/donations/types';
 
 export interface CountAndKobo {

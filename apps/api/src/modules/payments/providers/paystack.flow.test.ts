@@ -1,13 +1,13 @@
-import { jobsDueNow, nextRunIsLast } from '../../test/jobs.ts';
+import { jobsDueNow, nextRunIsLast } from '../../../test/jobs.ts';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { FakePaystack } from '../../test/fake-paystack.ts';
-import { createAdmin, createUser, tokenFor } from '../../test/factories.ts';
-import { PaystackProvider } from './providers/paystack.ts';
-import { reconcilePending } from './reconcile.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { FakePaystack } from '../../../test/fake-paystack.ts';
+import { createAdmin, createUser, tokenFor } from '../../../test/factories.ts';
+import { PaystackProvider } from './paystack.ts';
+import { reconcilePending } from '../giving/reconcile.service.ts';
 import {
   call,
   campaignRow,
@@ -21,7 +21,7 @@ import {
   sandboxPay,
   secondInstance,
   verify,
-} from './testing.ts';
+} from '../testing.ts';
 
 /**
  * The whole money path with Paystack as the provider, against the local fake that speaks

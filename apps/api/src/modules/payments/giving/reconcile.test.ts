@@ -1,10 +1,10 @@
-import { jobRows } from '../../test/jobs.ts';
+import { jobRows } from '../../../test/jobs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser } from '../../test/factories.ts';
-import { SandboxProvider } from './providers/sandbox.ts';
-import { reconcilePending } from './reconcile.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser } from '../../../test/factories.ts';
+import { SandboxProvider } from '../providers/sandbox.ts';
+import { reconcilePending } from './reconcile.service.ts';
 import {
   CARD,
   campaignRow,
@@ -17,7 +17,7 @@ import {
   mails,
   sandboxPay,
   verify,
-} from './testing.ts';
+} from '../testing.ts';
 
 let t: TestApp;
 let faults: ReturnType<typeof flaky>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DONATION_MAX_NAIRA } from '@ireti/shared/constants';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser, tokenFor } from '../../test/factories.ts';
-import { call, donate, guest, liveCampaign, move } from './testing.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser, tokenFor } from '../../../test/factories.ts';
+import { call, donate, guest, liveCampaign, move } from '../testing.ts';
 
 let t: TestApp;
 let campaign: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import type { LedgerKind } from './payments.schema.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { LedgerKind } from '../payments.schema.ts';
 
 /**
  * The double-entry ledger (docs/decisions/041-ledger.md). Amounts are signed kobo: a debit is

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser, tokenFor } from '../../test/factories.ts';
-import { call, giveTogether, liveCampaign } from './testing.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser, tokenFor } from '../../../test/factories.ts';
+import { call, giveTogether, liveCampaign } from '../testing.ts';
 
 /**
  * The money panel (GET /campaigns/{id}/money) in the public cache, with an app of its own (the

@@ -5,15 +5,15 @@ import type { DonateData } from '@ireti/shared/donations/schemas';
 import type { Backer, CampaignBackers, UserRewards, VerifyResult } from '@ireti/shared/donations/types';
 import { formatNaira, koboToNaira } from '@ireti/shared/money';
 import { CampaignStatus } from '@ireti/shared/constants';
-import type { AppContext } from '../../context.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
-import { audit } from '../../lib/audit.ts';
-import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
-import { findCampaignByAnyId } from '../campaigns/index.ts';
-import { isoAt } from './dates.ts';
-import type { DonationRewardStatus } from './payments.schema.ts';
-import { sendRewardSent } from './notices.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
+import { audit } from '../../../lib/audit.ts';
+import { conflict, forbidden, invalid, notFound } from '../../../lib/errors.ts';
+import { findCampaignByAnyId } from '../../campaigns/index.ts';
+import { isoAt } from '../dates.ts';
+import type { DonationRewardStatus } from '../payments.schema.ts';
+import { sendRewardSent } from '../notices.ts';
 
 /**
  * Rewards that are delivered (issue 15): the reward a donor chooses with a donation, the unit the

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { campaignIdSchema } from '@ireti/shared/campaigns/schemas';
 import { replyOf } from '@ireti/shared/contract';
 import { campaignMoneySchema } from '@ireti/shared/donations/money';
-import { ok } from '../../http/envelope.ts';
-import { campaignTags, publicCached, tagAnswer } from '../../http/public-cache.ts';
-import { campaignMoney } from './money.ts';
+import { ok } from '../../../http/envelope.ts';
+import { campaignTags, publicCached, tagAnswer } from '../../../http/public-cache.ts';
+import { campaignMoney } from './money.service.ts';
 
 /**
  * The money panel of a campaign page (issue 14): public, answered from the public cache like the

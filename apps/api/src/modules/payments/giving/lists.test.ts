@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser, tokenFor } from '../../test/factories.ts';
-import { rewards } from '../../db/schema.ts';
-import { CARD, call, donate, give, guest, liveCampaign } from './testing.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser, tokenFor } from '../../../test/factories.ts';
+import { rewards } from '../../../db/schema.ts';
+import { CARD, call, donate, give, guest, liveCampaign } from '../testing.ts';
 
 let t: TestApp;
 let c: { id: number; publicId: string; title: string };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /**
  * A campaign's running total, payments' own narrow row (campaign_totals, migrations/0032; issue

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser, tokenFor } from '../../test/factories.ts';
-import { rewards } from '../../db/schema.ts';
-import { CARD, call, donate, expectIntegrity, give, guest, liveCampaign, mails, sandboxPay, secondInstance, verify } from './testing.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser, tokenFor } from '../../../test/factories.ts';
+import { rewards } from '../../../db/schema.ts';
+import { CARD, call, donate, expectIntegrity, give, guest, liveCampaign, mails, sandboxPay, secondInstance, verify } from '../testing.ts';
 
 /**
  * Rewards that are delivered (issue 15): the choice in the donation, its checks, the last unit

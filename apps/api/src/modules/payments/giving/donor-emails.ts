@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@ireti/shared/i18n';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 
 export type DonorAddress = { email: string; language: Language | null };
 

@@ -1,9 +1,9 @@
-import { jobRows, jobsDueNow, nextRunIsLast } from '../../test/jobs.ts';
+import { jobRows, jobsDueNow, nextRunIsLast } from '../../../test/jobs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser, tokenFor } from '../../test/factories.ts';
-import { SandboxProvider } from './providers/sandbox.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser, tokenFor } from '../../../test/factories.ts';
+import { SandboxProvider } from '../providers/sandbox.ts';
 import {
   CARD,
   call,
@@ -20,7 +20,7 @@ import {
   sandboxPay,
   secondInstance,
   verify,
-} from './testing.ts';
+} from '../testing.ts';
 
 let t: TestApp;
 let faults: ReturnType<typeof flaky>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser } from '../../test/factories.ts';
-import { campaignRow, expectIntegrity, give, liveCampaign, secondInstance } from './testing.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser } from '../../../test/factories.ts';
+import { campaignRow, expectIntegrity, give, liveCampaign, secondInstance } from '../testing.ts';
 
 /**
  * A campaign's running total is payments' own narrow row (campaign_totals, 0032; issue 29): its

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { koboToNaira } from '@ireti/shared/money';
 import { refundReasonWords, type CampaignMoney, type MoneyPayoutStatus } from '@ireti/shared/donations/money';
 import { CampaignStatus } from '@ireti/shared/constants';
-import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { AppContext } from '../../../context.ts';
+import { notFound } from '../../../lib/errors.ts';
 import { Account } from './ledger.ts';
 
 /**
