@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { campaignAssignments, campaignFacts, campaigns, campaignTransitions, outbox } from '../../db/schema.ts';
-import { jobRows } from '../../test/jobs.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createAdmin, createCampaign, createUser, createVolunteer, tokenFor } from '../../test/factories.ts';
-import { ASSIGNMENT_MAIL_JOB, VOLUNTEERS_PER_CAMPAIGN } from './assignments.ts';
+import { campaignAssignments, campaignFacts, campaigns, campaignTransitions, outbox } from '../../../db/schema.ts';
+import { jobRows } from '../../../test/jobs.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createAdmin, createCampaign, createUser, createVolunteer, tokenFor } from '../../../test/factories.ts';
+import { ASSIGNMENT_MAIL_JOB, VOLUNTEERS_PER_CAMPAIGN } from './assignments.service.ts';
 import { VetMsg } from './vetting.service.ts';
-import { createNewCampaign } from './trust.factories.ts';
-import { apiCampaign, creator, upload } from '../campaigns/campaigns.fixtures.ts';
-import { png } from '../media/media.fixtures.ts';
+import { createNewCampaign } from '../trust.factories.ts';
+import { apiCampaign, creator, upload } from '../../campaigns/campaigns.fixtures.ts';
+import { png } from '../../media/media.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

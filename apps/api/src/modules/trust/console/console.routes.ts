@@ -21,11 +21,11 @@ import {
   auditPageSchema,
 } from '@ireti/shared/trust/types';
 import { replyOf } from '@ireti/shared/contract';
-import { ok } from '../../http/envelope.ts';
-import { requireAdmin } from '../../http/auth.ts';
-import { pageQuery } from '../../http/paging.ts';
-import { sendPrivate } from '../media/index.ts';
-import { auditLog, awaitingCampaigns, overview } from './admin.service.ts';
+import { ok } from '../../../http/envelope.ts';
+import { requireAdmin } from '../../../http/auth.ts';
+import { pageQuery } from '../../../http/paging.ts';
+import { sendPrivate } from '../../media/index.ts';
+import { auditLog, awaitingCampaigns, overview } from './console.service.ts';
 import {
   applicationDocumentKey,
   assignVolunteerByHand,
@@ -33,9 +33,16 @@ import {
   inviteToInterview,
   listApplications,
   revokeVolunteer,
-} from './admin-volunteers.service.ts';
-import { decideIdentity, IDENTITY_FILE_KINDS, identityFileKey, listIdentity } from './admin-identity.service.ts';
-import { actOnReport, listReports, listSuspended, reinstateCampaign, removeCampaign, suspendCampaignDirectly } from './reports.service.ts';
+} from '../vetting/admin-volunteers.service.ts';
+import { decideIdentity, IDENTITY_FILE_KINDS, identityFileKey, listIdentity } from '../vetting/admin-identity.service.ts';
+import {
+  actOnReport,
+  listReports,
+  listSuspended,
+  reinstateCampaign,
+  removeCampaign,
+  suspendCampaignDirectly,
+} from '../moderation/reports.service.ts';
 
 /**
  * The admin API under /admin (docs/design.md §6): every route answers 102 (HTTP 401) signed out and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createCampaign, createOrganization, createUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createCampaign, createOrganization, createUser } from '../../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { campaignAssignments } from './trust.schema.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { enqueue } from '../../../jobs/queue.ts';
+import { campaignAssignments } from '../trust.schema.ts';
 
 /**
  * Volunteer assignment (docs/decisions/050-volunteers-and-assignment.md): a new campaign gets up

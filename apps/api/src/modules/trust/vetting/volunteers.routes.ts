@@ -15,12 +15,12 @@ import {
   volunteerProfileSchema,
   volunteersPageSchema,
 } from '@ireti/shared/trust/types';
-import { ok } from '../../http/envelope.ts';
-import { requireUser } from '../../http/auth.ts';
-import { pageQuery } from '../../http/paging.ts';
-import { uploadLimits } from '../media/index.ts';
-import { readSingleFile } from '../media/index.ts';
-import { sendPrivate } from '../media/index.ts';
+import { ok } from '../../../http/envelope.ts';
+import { requireUser } from '../../../http/auth.ts';
+import { pageQuery } from '../../../http/paging.ts';
+import { uploadLimits } from '../../media/index.ts';
+import { readSingleFile } from '../../media/index.ts';
+import { sendPrivate } from '../../media/index.ts';
 import { listVolunteers, myApplication, ownDocumentKey, saveVolunteerDocument } from './volunteers.service.ts';
 import {
   campaignVolunteers,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { campaignAssignments } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser, createVolunteer } from '../../test/factories.ts';
-import { apiCampaign, creator, upload, validCampaign } from '../campaigns/campaigns.fixtures.ts';
-import { png } from '../media/media.fixtures.ts';
-import { createNewCampaign } from './trust.factories.ts';
-import { backfillVolunteer } from './assignments.ts';
+import { campaignAssignments } from '../../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser, createVolunteer } from '../../../test/factories.ts';
+import { apiCampaign, creator, upload, validCampaign } from '../../campaigns/campaigns.fixtures.ts';
+import { png } from '../../media/media.fixtures.ts';
+import { createNewCampaign } from '../trust.factories.ts';
+import { backfillVolunteer } from './assignments.service.ts';
 
 /** Issue 14: volunteers are assigned from the campaign's own state, not its owner's. */
 const LAGOS = 25;

@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MyApplication } from '@ireti/shared/trust/types';
-import type { Db } from '../../db/client.ts';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { audit } from '../../lib/audit.ts';
-import { lockAccount, setVolunteerRole } from '../accounts/index.ts';
-import { volunteerApplications, type ApplicationRow } from './trust.schema.ts';
-import { countRows } from './trust.lists.ts';
-import { letter } from './trust.mail.ts';
-import { iso, volunteerColumns, volunteerSummary, type VolunteerRow } from './trust.people.ts';
+import type { Db } from '../../../db/client.ts';
+import type { AppContext } from '../../../context.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
+import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import { audit } from '../../../lib/audit.ts';
+import { lockAccount, setVolunteerRole } from '../../accounts/index.ts';
+import { volunteerApplications, type ApplicationRow } from '../trust.schema.ts';
+import { countRows } from '../lists.ts';
+import { letter } from '../trust.mail.ts';
+import { iso, volunteerColumns, volunteerSummary, type VolunteerRow } from '../people.ts';
 
 /**
  * Volunteer applications (spec §1: registered after an ID check, proof of address and an

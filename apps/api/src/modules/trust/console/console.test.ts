@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { campaignAssignments, outbox, users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createAdmin, createUser, createVolunteer, tokenFor } from '../../test/factories.ts';
-import { multipart } from '../../test/multipart.ts';
-import { jpeg, pdf } from '../media/media.fixtures.ts';
-import { audit } from '../../lib/audit.ts';
-import { createNewCampaign, reload } from './trust.factories.ts';
-import { volunteerApplications } from './trust.schema.ts';
+import { campaignAssignments, outbox, users } from '../../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createAdmin, createUser, createVolunteer, tokenFor } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { jpeg, pdf } from '../../media/media.fixtures.ts';
+import { audit } from '../../../lib/audit.ts';
+import { createNewCampaign, reload } from '../trust.factories.ts';
+import { volunteerApplications } from '../trust.schema.ts';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminIdentityItem, AdminPage } from '@ireti/shared/trust/types';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { audit } from '../../lib/audit.ts';
-import { lockAccount, people, setIdentityDecision, type PersonRow } from '../accounts/index.ts';
-import { adminPage, countRows } from './trust.lists.ts';
-import { letter } from './trust.mail.ts';
-import { apiUsers, iso, nameOf } from './trust.people.ts';
+import type { AppContext } from '../../../context.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
+import { audit } from '../../../lib/audit.ts';
+import { lockAccount, people, setIdentityDecision, type PersonRow } from '../../accounts/index.ts';
+import { adminPage, countRows } from '../lists.ts';
+import { letter } from '../trust.mail.ts';
+import { apiUsers, iso, nameOf } from '../people.ts';
 
 /**
  * The identity information of /verify (docs/design.md §6) in the admins' queue: an admin approves

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { campaignAssignments, campaigns, users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createAdmin, createCampaign, createOrganization, createUser, createVolunteer, tokenFor } from '../../test/factories.ts';
+import { campaignAssignments, campaigns, users } from '../../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createAdmin, createCampaign, createOrganization, createUser, createVolunteer, tokenFor } from '../../../test/factories.ts';
 
 /**
  * Who vouched, while it matters (issue 14): a verified campaign shows the volunteers who verified

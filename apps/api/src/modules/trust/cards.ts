@@ -3,7 +3,7 @@ import type { CampaignCard } from '@ireti/shared/campaigns/types';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MediaStore } from '../media/index.ts';
 import { presentCard, type CardRow } from '../campaigns/index.ts';
-import { isAssignedVolunteer } from './assignments.ts';
+import { isAssignedVolunteer } from './vetting/assignments.service.ts';
 
 /**
  * Campaign cards for the trust lists (an organisation's campaigns, what a volunteer verified):

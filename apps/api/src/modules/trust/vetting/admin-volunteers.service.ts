@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminApplicationItem, AdminPage } from '@ireti/shared/trust/types';
-import type { Tx } from '../../db/client.ts';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import type { Tx } from '../../../db/client.ts';
+import type { AppContext } from '../../../context.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
+import { conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { VetMsg } from './vetting.service.ts';
-import { audit } from '../../lib/audit.ts';
-import { lockAccount, people, setVolunteerRole } from '../accounts/index.ts';
-import { lockCampaign } from '../campaigns/index.ts';
-import { assignByHand, assignVolunteers, backfillVolunteer } from './assignments.ts';
-import { volunteerApplications, type ApplicationRow } from './trust.schema.ts';
-import { adminPage, countRows } from './trust.lists.ts';
-import { letter } from './trust.mail.ts';
-import { apiUsers, iso } from './trust.people.ts';
+import { audit } from '../../../lib/audit.ts';
+import { lockAccount, people, setVolunteerRole } from '../../accounts/index.ts';
+import { lockCampaign } from '../../campaigns/index.ts';
+import { assignByHand, assignVolunteers, backfillVolunteer } from './assignments.service.ts';
+import { volunteerApplications, type ApplicationRow } from '../trust.schema.ts';
+import { adminPage, countRows } from '../lists.ts';
+import { letter } from '../trust.mail.ts';
+import { apiUsers, iso } from '../people.ts';
 import type { DocumentKind } from './volunteers.service.ts';
 
 /**

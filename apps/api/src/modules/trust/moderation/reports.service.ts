@@ -2,18 +2,18 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared/constants';
 import type { AdminPage, AdminReportItem, AdminSuspendedItem } from '@ireti/shared/trust/types';
 import { koboToNaira } from '@ireti/shared/money';
-import type { Tx } from '../../db/client.ts';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { audit } from '../../lib/audit.ts';
-import { people } from '../accounts/index.ts';
-import { liftSuspension, lockCampaign, markSuspended, transition } from '../campaigns/index.ts';
-import { campaignReports, campaignSuspensions } from './trust.schema.ts';
-import { findCampaign, visibleTo } from './trust.cards.ts';
-import { adminPage, countRows } from './trust.lists.ts';
-import { campaignUrl, letter } from './trust.mail.ts';
-import { iso, nameOf, personRef } from './trust.people.ts';
+import type { Tx } from '../../../db/client.ts';
+import type { AppContext } from '../../../context.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
+import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import { audit } from '../../../lib/audit.ts';
+import { people } from '../../accounts/index.ts';
+import { liftSuspension, lockCampaign, markSuspended, transition } from '../../campaigns/index.ts';
+import { campaignReports, campaignSuspensions } from '../trust.schema.ts';
+import { findCampaign, visibleTo } from '../cards.ts';
+import { adminPage, countRows } from '../lists.ts';
+import { campaignUrl, letter } from '../trust.mail.ts';
+import { iso, nameOf, personRef } from '../people.ts';
 
 /**
  * Reports and suspension (docs/decisions/051-reports-and-suspension.md). Anyone reports a

@@ -5,10 +5,10 @@ import { ORGANIZATION_CATEGORIES, PageSize } from '@ireti/shared/constants';
 import { idParam } from '@ireti/shared/rules';
 import { replyOf } from '@ireti/shared/contract';
 import { organizationCampaignsPageSchema, organizationDetailSchema, organizationsPageSchema } from '@ireti/shared/trust/types';
-import { ok } from '../../http/envelope.ts';
-import { pageQuery } from '../../http/paging.ts';
-import { publicCached } from '../../http/public-cache.ts';
-import { readDbFor } from '../../http/read-db.ts';
+import { ok } from '../../../http/envelope.ts';
+import { pageQuery } from '../../../http/paging.ts';
+import { publicCached } from '../../../http/public-cache.ts';
+import { readDbFor } from '../../../http/read-db.ts';
 import { getOrganization, listOrganizations, organizationCampaigns } from './organizations.service.ts';
 
 /** Verified organisations (public): the list of /verified_page and one organisation's page; read from the replica when there is one (decision 082). */

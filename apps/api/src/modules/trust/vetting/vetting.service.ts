@@ -1,17 +1,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared/constants';
 import type { CampaignVolunteers, VolunteerCampaigns } from '@ireti/shared/trust/types';
-import type { AppContext } from '../../context.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { audit } from '../../lib/audit.ts';
-import { people } from '../accounts/index.ts';
-import { lockCampaign, transition } from '../campaigns/index.ts';
-import { isAssignedVolunteer } from './assignments.ts';
-import { campaignAssignments } from './trust.schema.ts';
-import { findCampaign, selectCards, toCard, visibleTo } from './trust.cards.ts';
-import { campaignUrl, letter } from './trust.mail.ts';
-import { iso, volunteerColumns, volunteerSummary, type VolunteerRow } from './trust.people.ts';
+import type { AppContext } from '../../../context.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
+import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import { audit } from '../../../lib/audit.ts';
+import { people } from '../../accounts/index.ts';
+import { lockCampaign, transition } from '../../campaigns/index.ts';
+import { isAssignedVolunteer } from './assignments.service.ts';
+import { campaignAssignments } from '../trust.schema.ts';
+import { findCampaign, selectCards, toCard, visibleTo } from '../cards.ts';
+import { campaignUrl, letter } from '../trust.mail.ts';
+import { iso, volunteerColumns, volunteerSummary, type VolunteerRow } from '../people.ts';
 
 /**
  * Vetting campaigns (docs/design.md §5, §6): an approved volunteer assigned to a campaign awaiting

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportCampaignSchema } from '@ireti/shared/trust/schemas';
 import { replyOf } from '@ireti/shared/contract';
 import { reportedSchema } from '@ireti/shared/trust/types';
-import { ok } from '../../http/envelope.ts';
+import { ok } from '../../../http/envelope.ts';
 import { reportCampaign, ReportMsg } from './reports.service.ts';
 
 /** POST /campaign/report: anyone, signed in or not; rate-limited per account or address. */

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VolunteerProfile } from '@ireti/shared/trust/types';
-import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { selectCards, toCard } from './trust.cards.ts';
-import { iso, volunteerColumns, volunteerSummary, type VolunteerRow } from './trust.people.ts';
+import type { AppContext } from '../../../context.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { selectCards, toCard } from '../cards.ts';
+import { iso, volunteerColumns, volunteerSummary, type VolunteerRow } from '../people.ts';
 
 export const VouchMsg = { noVolunteer: 'There is no volunteer with this id' } as const;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { outbox, users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createAdmin, createUser, tokenFor } from '../../test/factories.ts';
-import { reload } from './trust.factories.ts';
+import { outbox, users } from '../../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createAdmin, createUser, tokenFor } from '../../../test/factories.ts';
+import { reload } from '../trust.factories.ts';
 
 /**
  * The campaigner hears of the identity decision (issue 15): the e-mail is written to the outbox in

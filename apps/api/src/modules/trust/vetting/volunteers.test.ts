@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, outbox } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createOrganization, createUser, createVolunteer, tokenFor } from '../../test/factories.ts';
-import { multipart } from '../../test/multipart.ts';
-import { gif, jpeg, pdf, png } from '../media/media.fixtures.ts';
-import { reload } from './trust.factories.ts';
-import { volunteerApplications } from './trust.schema.ts';
+import { auditLog, outbox } from '../../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createOrganization, createUser, createVolunteer, tokenFor } from '../../../test/factories.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { gif, jpeg, pdf, png } from '../../media/media.fixtures.ts';
+import { reload } from '../trust.factories.ts';
+import { volunteerApplications } from '../trust.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

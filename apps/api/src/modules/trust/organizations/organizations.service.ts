@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Msg } from '@ireti/shared/messages';
 import type { OrganizationCampaignsPage, OrganizationDetail, OrganizationItem, OrganizationsPage } from '@ireti/shared/trust/types';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { selectCards, toCard } from './trust.cards.ts';
-import { countRows } from './trust.lists.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { selectCards, toCard } from '../cards.ts';
+import { countRows } from '../lists.ts';
 
 /**
  * Verified organisations (spec §2, §7): organisation accounts whose identity information an admin

@@ -1,12 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
-import { auditEntries } from '../../lib/audit.ts';
-import { people } from '../accounts/index.ts';
-import { campaignFacts } from '../campaigns/index.ts';
+import { auditEntries } from '../../../lib/audit.ts';
+import { people } from '../../accounts/index.ts';
+import { campaignFacts } from '../../campaigns/index.ts';
 import { koboToNaira } from '@ireti/shared/money';
 import type { AdminCampaignItem, AdminOverview, AdminPage, AuditItem } from '@ireti/shared/trust/types';
-import type { AppContext } from '../../context.ts';
-import { adminPage, countRows } from './trust.lists.ts';
-import { apiUsers, iso, nameOf, personRef } from './trust.people.ts';
+import type { AppContext } from '../../../context.ts';
+import { adminPage, countRows } from '../lists.ts';
+import { apiUsers, iso, nameOf, personRef } from '../people.ts';
 
 /** The admin console's overview and the queues that are not someone else's service. */
 export async function overview(ctx: AppContext): Promise<AdminOverview> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { campaigns, outbox } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createAdmin, createCampaign, createUser, tokenFor } from '../../test/factories.ts';
-import { campaignReports, campaignSuspensions } from './trust.schema.ts';
+import { campaigns, outbox } from '../../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createAdmin, createCampaign, createUser, tokenFor } from '../../../test/factories.ts';
+import { campaignReports, campaignSuspensions } from '../trust.schema.ts';
 
 let t: TestApp;
 let adminToken: string;
