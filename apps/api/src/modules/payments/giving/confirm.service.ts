@@ -25,7 +25,7 @@ export type Outcome = {
   donation: DonationRow;
   /** The campaign as the confirmation left it, when it touched it. */
   campaign?: { public_id: string; title: string; goal_kobo: number; pledged_kobo: number; status: number };
-  /** The reward chosen with the donation, as this confirmation left it (rewards.ts). */
+  /** The reward chosen with the donation, as this confirmation left it (fulfilment/rewards.service.ts). */
   reward?: RewardOutcome | null;
 };
 

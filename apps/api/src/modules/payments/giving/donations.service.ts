@@ -96,7 +96,7 @@ export async function initiateDonation(
           and pledged_kobo < goal_kobo and ${input.amountKobo} <= greatest(goal_kobo - pledged_kobo, ${DONATION_MIN_KOBO})
       ), d as (
         -- goal_kobo: the goal this gift was capped against, which the claim's commission keeps to
-        -- should the goal be lowered before it is paid (issue 23, payouts.ts).
+        -- should the goal be lowered before it is paid (issue 23, payouts/payouts.service.ts).
         insert into donations (reference, campaign_id, user_id, first_name, last_name, email, mobile, comment, anonymous, amount_kobo, currency, provider, language, goal_kobo)
         select ${reference}, c.id, ${who.userId}, ${who.firstName}, ${who.lastName}, ${who.email}, ${who.mobile}, ${input.comment || null},
           ${input.anonymous}, ${input.amountKobo}, 'NGN', ${ctx.payments.name}, ${o.language ?? null}, c.goal_kobo from c

@@ -46,7 +46,7 @@ const money = async (id: string) => {
 const kobo = (naira: number) => Number((naira * 100).toFixed(0));
 
 /**
- * The same figures summed straight from the ledger tables, written independently of money.ts:
+ * The same figures summed straight from the ledger tables, written independently of money.service.ts:
  * the entries of the campaign's own account by transaction kind, and of the platform's accounts
  * by the transactions that name the campaign.
  */
