@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../test/db.ts';
 import { createCampaign, createUser, DEFAULT_PASSWORD } from '../test/factories.ts';
-import { RECONCILE_EVERY_MS, RECONCILE_JOB } from '../modules/payments/reconcile.ts';
+import { RECONCILE_EVERY_MS, RECONCILE_JOB } from '../modules/payments/giving/reconcile.service.ts';
 import { CLEANUP_EVERY_MS } from '../modules/accounts/accounts.jobs.ts';
 import { TOP_REFRESH_EVERY_MS, TOP_REFRESH_JOB } from '../modules/campaigns/campaigns.jobs.ts';
 import { findProgram, startHaproxy, startRedis, type Balancer } from './balancer.ts';

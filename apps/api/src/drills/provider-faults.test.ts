@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../test/db.ts';
 import { FakePaystack, type FaultKind } from '../test/fake-paystack.ts';
 import { createCampaign, createUser, tokenFor } from '../test/factories.ts';
-import { PAYOUT_JOB, PAYOUT_MAX_ATTEMPTS } from '../modules/payments/payouts.ts';
+import { PAYOUT_JOB, PAYOUT_MAX_ATTEMPTS } from '../modules/payments/payouts/payouts.service.ts';
 import {
   campaignTotals,
   donationsWithLedger,

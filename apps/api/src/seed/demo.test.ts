@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-app.ts';
 import { move, secondInstance } from '../modules/payments/testing.ts';
 import { createCampaign } from '../test/factories.ts';
-import { ledgerIntegrity } from '../modules/payments/ledger.ts';
+import { ledgerIntegrity } from '../modules/payments/giving/ledger.ts';
 import { seedDemo } from './demo.ts';
 
 let t: TestApp;

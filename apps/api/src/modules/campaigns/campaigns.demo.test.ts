@@ -4,7 +4,7 @@ import { CAMPAIGN_CATEGORY_NAMES } from '@ireti/shared';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { seedAccountsDemo } from '../accounts/accounts.demo.ts';
 import { seedPaymentsDemo } from '../payments/payments.demo.ts';
-import { ledgerIntegrity } from '../payments/ledger.ts';
+import { ledgerIntegrity } from '../payments/giving/ledger.ts';
 import { finishCampaignsDemo, seedCampaignsDemo } from './campaigns.demo.ts';
 import { demoCampaigns } from './demo/stories.ts';
 

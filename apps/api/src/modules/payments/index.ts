@@ -1,9 +1,9 @@
 import type { AppModule } from '../../lib/module.ts';
 import { registerPaymentsJobs } from './payments.jobs.ts';
-import moneyRoutes from './money.routes.ts';
+import moneyRoutes from './giving/money.routes.ts';
 import routes from './payments.routes.ts';
-import { forgetAccount } from './payouts.ts';
-import { subscribeRefundsToTransitions } from './refunds.ts';
+import { forgetAccount } from './payouts/payouts.service.ts';
+import { subscribeRefundsToTransitions } from './refunds/refunds.service.ts';
 
 /**
  * The payments module's public entry: donations, the ledger, refunds, claims and payouts.
@@ -25,12 +25,12 @@ export const paymentsModule: AppModule = {
   },
 };
 export { paidDonations } from './payments.schema.ts';
-export { campaignDonorEmails, type DonorAddress } from './donor-emails.ts';
+export { campaignDonorEmails, type DonorAddress } from './giving/donor-emails.ts';
 export { createPaymentProvider } from './providers/index.ts';
 export type { PaymentProvider } from './providers/provider.ts';
-export { moneyMetrics, type MoneyMetrics } from './money-metrics.ts';
+export { moneyMetrics, type MoneyMetrics } from './giving/money-metrics.ts';
 /** The ledger's integrity check and the reconciliation job's name, for operators and the failure drills. */
-export { ledgerIntegrity, type IntegrityReport } from './ledger.ts';
-export { RECONCILE_JOB } from './reconcile.ts';
+export { ledgerIntegrity, type IntegrityReport } from './giving/ledger.ts';
+export { RECONCILE_JOB } from './giving/reconcile.service.ts';
 /** The data rights' part (issue 28): a person's money records, what blocks an erasure, erasing a donor, payout retention. */
 export { eraseDonor, forgetSettledPayoutBankDetails, moneyBlockers, paymentsPersonalData, type MoneyBlockers } from './personal-data.ts';

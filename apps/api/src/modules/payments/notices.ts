@@ -53,7 +53,7 @@ export async function sendReceipt(tx: Tx, ctx: Ctx, r: ReceiptInfo) {
   });
 }
 
-/** A backer's reward was marked sent by the campaigner (rewards.ts), once. */
+/** A backer's reward was marked sent by the campaigner (fulfilment/rewards.service.ts), once. */
 export async function sendRewardSent(
   tx: Tx,
   ctx: Ctx,

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { demoFundedCampaigns, demoLiveCampaigns } from '../campaigns/campaigns.demo.ts';
-import { findDonation, initiateDonation, verifyPayment } from './donations.service.ts';
-import { claim, claimSummary, processPayout, saveAccount } from './payouts.ts';
+import { findDonation, initiateDonation, verifyPayment } from './giving/donations.service.ts';
+import { claim, claimSummary, processPayout, saveAccount } from './payouts/payouts.service.ts';
 import { ProviderError, sandboxOf } from './providers/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
-import { PAYOUT_JOB, processPayout } from './payouts.ts';
-import { RECONCILE_EVERY_MS, RECONCILE_JOB, reconcilePending } from './reconcile.ts';
-import { processRefund, REFUND_JOB } from './refunds.ts';
+import { PAYOUT_JOB, processPayout } from './payouts/payouts.service.ts';
+import { RECONCILE_EVERY_MS, RECONCILE_JOB, reconcilePending } from './giving/reconcile.service.ts';
+import { processRefund, REFUND_JOB } from './refunds/refunds.service.ts';
 
 /** The payments module's durable jobs. */
 export function registerPaymentsJobs(ctx: AppContext) {

@@ -34,16 +34,16 @@ import { ok } from '../../http/envelope.ts';
 import { noteWrite } from '../../http/public-cache.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { pageQuery } from '../../http/paging.ts';
-import { adminDonations, adminPayouts, adminRefunds } from './admin.ts';
+import { adminDonations, adminPayouts, adminRefunds } from './admin.service.ts';
 import { requestLanguage } from '../../http/language.ts';
-import { campaignDonations, initiateDonation, myDonations, verifyPayment } from './donations.service.ts';
-import { backersCsv, campaignBackers, setBackerStatus, userRewards } from './rewards.ts';
-import { ledgerIntegrity } from './ledger.ts';
-import { claim, claimSummary, getAccount, listBanks, resolveAccount, saveAccount } from './payouts.ts';
+import { campaignDonations, initiateDonation, myDonations, verifyPayment } from './giving/donations.service.ts';
+import { backersCsv, campaignBackers, setBackerStatus, userRewards } from './fulfilment/rewards.service.ts';
+import { ledgerIntegrity } from './giving/ledger.ts';
+import { claim, claimSummary, getAccount, listBanks, resolveAccount, saveAccount } from './payouts/payouts.service.ts';
 import { ProviderError, sandboxOf } from './providers/index.ts';
-import { retryRefund } from './refunds.ts';
-import { webhookPlugin } from './webhook.ts';
-import commentsRoutes from './comments.routes.ts';
+import { retryRefund } from './refunds/refunds.service.ts';
+import { webhookPlugin } from './giving/webhook.routes.ts';
+import commentsRoutes from './community/comments.routes.ts';
 
 /**
  * Donations, payments, refunds, claims and payouts (spec §7 "Donations and rewards"). Every route

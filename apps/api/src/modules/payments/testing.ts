@@ -7,7 +7,7 @@ import { createDb, createPool } from '../../db/client.ts';
 import type { TestApp } from '../../test/build-app.ts';
 import { createCampaign } from '../../test/factories.ts';
 import { transition } from '../campaigns/index.ts';
-import { ledgerIntegrity } from './ledger.ts';
+import { ledgerIntegrity } from './giving/ledger.ts';
 import { ProviderError, type PaymentProvider } from './providers/provider.ts';
 
 /** Factories and helpers of the payments tests (not a test file itself). */

@@ -1,5 +1,5 @@
 import type { AppModule } from '../../lib/module.ts';
-import { assignVolunteers, reassignMoved } from './assignments.ts';
+import { assignVolunteers, reassignMoved } from './vetting/assignments.service.ts';
 import { registerTrustJobs } from './trust.jobs.ts';
 import routes from './trust.routes.ts';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../accounts/accounts.passwords.ts';
 import { DEMO_PASSWORD } from '../accounts/accounts.demo.ts';
-import { assignVolunteers } from './assignments.ts';
+import { assignVolunteers } from './vetting/assignments.service.ts';
 import { campaignReports, volunteerApplications } from './trust.schema.ts';
 
 /**

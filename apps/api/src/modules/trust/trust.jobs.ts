@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { people } from '../accounts/index.ts';
-import { ASSIGNMENT_MAIL_JOB } from './assignments.ts';
+import { ASSIGNMENT_MAIL_JOB } from './vetting/assignments.service.ts';
 import { campaignUrl } from './trust.mail.ts';
 
 /**

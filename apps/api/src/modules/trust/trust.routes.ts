@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import volunteers from './volunteers.routes.ts';
-import organizations from './organizations.routes.ts';
-import reports from './reports.routes.ts';
-import admin from './admin.routes.ts';
+import volunteers from './vetting/volunteers.routes.ts';
+import organizations from './organizations/organizations.routes.ts';
+import reports from './moderation/reports.routes.ts';
+import admin from './console/console.routes.ts';
 
 /** Routes of the trust module: volunteers and vetting, verified organisations, reports, the admin API. */
 const routes: FastifyPluginAsync = async (app) => {

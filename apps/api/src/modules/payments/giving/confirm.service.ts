@@ -1,0 +1,278 @@
+import { sql } from 'drizzle-orm';
+import { CampaignStatus } from '@ireti/shared/constants';
+import type { AppContext } from '../../../context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { audit } from '../../../lib/audit.ts';
+import { transition } from '../../campaigns/index.ts';
+import { Account, campaignAccount, ledgerCte } from './ledger.ts';
+import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from '../notices.ts';
+import type { VerifiedCharge } from '../providers/provider.ts';
+import type { DonationRow } from '../payments.schema.ts';
+import { executeNamed } from './prepared.ts';
+import { createRefund } from '../refunds/refunds.service.ts';
+import { allocateReward, type RewardOutcome } from '../fulfilment/rewards.service.ts';
+import { countPledgedCte, type PledgedCampaign } from './totals.ts';
+
+/**
+ * Applying what the provider says about a charge to our donation — the one path shared by the
+ * browser's verify, the signed webhook and the reconciliation job (docs/decisions/042-confirming-donations.md).
+ * Money counts only for status `success` with our reference, amount and currency. The change of
+ * the donation, the campaign's pledged total and the ledger happen in one transaction, gated by
+ * a conditional update: whoever comes second, on whatever instance, changes nothing.
+ */
+export type Outcome = {
+  kind: 'paid' | 'late' | 'failed' | 'pending' | 'mismatch';
+  donation: DonationRow;
+  /** The campaign as the confirmation left it, when it touched it. */
+  campaign?: { public_id: string; title: string; goal_kobo: number; pledged_kobo: number; status: number };
+  /** The reward chosen with the donation, as this confirmation left it (fulfilment/rewards.service.ts). */
+  reward?: RewardOutcome | null;
+};
+
+type Ctx = Pick<AppContext, 'notify' | 'config'>;
+
+/** Campaign ledger account ids per database (they never change once created). */
+const accountCaches = new WeakMap<object, Map<number, number>>();
+function accountCache(db: object) {
+  let m = accountCaches.get(db);
+  if (!m) accountCaches.set(db, (m = new Map()));
+  return m;
+}
+
+/**
+ * Statuses from which a provider's success may still confirm: money received is never lost. A
+ * donation that already has a refund (a mismatched payment sent back) is never counted.
+ */
+const CONFIRMABLE = sql`('pending', 'failed', 'abandoned', 'expired') and not exists (select 1 from refunds r where r.donation_id = donations.id)`;
+
+export async function applyCharge(
+  ctx: Ctx & Pick<AppContext, 'db'>,
+  donation: DonationRow,
+  charge: VerifiedCharge,
+  source: 'verify' | 'webhook' | 'reconcile',
+): Promise<Outcome> {
+  if (charge.reference !== donation.reference) {
+    // The provider answered about another transaction: never ours to count.
+    return { kind: 'mismatch', donation };
+  }
+  if (charge.status === 'success') {
+    if (charge.amountKobo !== donation.amountKobo || charge.currency !== donation.currency)
+      return recordMismatch(ctx, donation, charge, source);
+    // The campaign's ledger account exists (and is committed) before the confirmation starts:
+    // creating it inside would hold a key-share lock on the campaign row while waiting for that
+    // row, which deadlocks against the goal-reached transition of a concurrent confirmation.
+    const accounts = accountCache(ctx.db);
+    let account = accounts.get(donation.campaignId);
+    if (account === undefined) {
+      account = await ctx.db.transaction((tx) => campaignAccount(tx, donation.campaignId));
+      accounts.set(donation.campaignId, account);
+    }
+    const known = account;
+    return retryDeadlock(() => ctx.db.transaction((tx) => confirmPaid(tx, ctx, donation, charge, source, known)));
+  }
+  if (charge.status === 'failed' || charge.status === 'reversed') {
+    const [row] = await ctx.db
+      .execute<DonationRow>(
+        sql`
+      update donations set status = 'failed', gateway_response = ${charge.gatewayResponse ?? charge.status}, updated_at = now()
+      where id = ${donation.id} and status = 'pending' returning id`,
+      )
+      .then((r) => r.rows);
+    if (row)
+      return { kind: 'failed', donation: { ...donation, status: 'failed', gatewayResponse: charge.gatewayResponse ?? charge.status } };
+    // No longer pending: another confirmation got there first (a charge reads `reversed` once we
+    // have refunded it). The outcome is what the donation is now, as when a success comes second.
+    return settledOutcome(ctx, donation);
+  }
+  return { kind: 'pending', donation };
+}
+
+/**
+ * A confirmation whose gift crosses the goal locks the campaign row (the transition to 'closed for
+ * donations') after its totals row; a transition started elsewhere at that moment (the owner
+ * closing, an admin deleting) locks the campaign row, then the totals row through its trigger. The
+ * two can deadlock: PostgreSQL cancels one, and a cancelled confirmation runs again — its gate
+ * makes a second run count nothing twice — and then finds the campaign closed (late payment) or
+ * open. Any other error, or a third deadlock, is thrown.
+ */
+async function retryDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw err;
+    }
+  }
+}
+
+type CampaignNow = { public_id: string; title: string; goal_kobo: number; pledged_kobo: number; status: number };
+
+/** The outcome a donation that another confirmation already settled stands at. */
+async function settledOutcome(ctx: Pick<AppContext, 'db'> | { db: Tx }, donation: DonationRow): Promise<Outcome> {
+  const [now] = (await ctx.db.execute<{ status: DonationRow['status'] }>(sql`select status from donations where id = ${donation.id}`)).rows;
+  const status = now!.status;
+  const kind = status === 'paid' ? 'paid' : status === 'refund_pending' || status === 'refunded' ? 'late' : 'failed';
+  return { kind, donation: { ...donation, status } };
+}
+
+async function confirmPaid(
+  tx: Tx,
+  ctx: Ctx,
+  donation: DonationRow,
+  charge: VerifiedCharge,
+  source: string,
+  account: number,
+): Promise<Outcome> {
+  const paidAt = charge.paidAt ?? new Date();
+  const amount = donation.amountKobo;
+  // One statement, in this order:
+  // 1. the donation, pending → paid, once: of any number of racing confirmations one updates the
+  //    row; the others wait on its row lock, then match nothing, and so write nothing below;
+  // 2. the ledger (received at the provider, held for the campaign), only if 1 updated;
+  // 3. the campaign's total (its narrow campaign_totals row, totals.ts), only if 1 updated and
+  //    the campaign still takes donations. Its condition needs 1's result first, so the donation
+  //    row is always locked before the totals row, and the totals row last, briefly; the wide
+  //    campaigns row is only read (unlocked) for its title and goal. A transition that got there
+  //    first (deleted, closed) has closed the totals row by the time this update gets it:
+  //    nothing matches.
+  const ledger = ledgerCte(
+    'donation',
+    { campaignId: donation.campaignId, donationId: donation.id },
+    [
+      [Account.PROVIDER, amount],
+      [account, -amount],
+    ],
+    { onlyIfRowIn: 'confirmed' },
+  );
+  const [r] = (
+    await executeNamed<Partial<Omit<PledgedCampaign, 'owner_id'>> & { confirmed: boolean; owner_email: string | null }>(
+      tx,
+      'payments_confirm_paid',
+      sql`
+      with confirmed as (
+        update donations set status = 'paid', paid_at = ${paidAt}, provider_txn_id = ${charge.providerTxnId},
+          channel = ${charge.channel}, gateway_response = ${charge.gatewayResponse ?? null}, updated_at = now()
+        where id = ${donation.id} and status in ${CONFIRMABLE} returning id
+      ),
+      ${ledger},
+      ${countPledgedCte(donation.campaignId, amount, { onlyIfRowIn: 'confirmed' })}
+      select exists (select 1 from confirmed) as confirmed, f.public_id, f.title, f.goal_kobo, counted.pledged_kobo,
+        f.status, u.email as owner_email,
+        (counted.pledged_kobo >= f.goal_kobo and counted.pledged_kobo - ${amount} < f.goal_kobo) as crossed
+      from (select 1) as one left join counted on true left join campaign_facts f on f.id = counted.campaign_id
+        left join people u on u.id = f.owner_id`,
+    )
+  ).rows;
+  if (!r!.confirmed) return settledOutcome({ db: tx }, donation);
+  const c = r!.public_id ? (r as CampaignNow & { owner_email: string; crossed: boolean }) : null;
+
+  if (!c) {
+    // Donations had closed (goal met, closed by the owner, deleted): the money goes back.
+    const [closed] = (
+      await tx.execute<CampaignNow>(
+        sql`select public_id, title, goal_kobo, pledged_kobo, status from campaign_facts where id = ${donation.campaignId}`,
+      )
+    ).rows;
+    await tx.execute(sql`update donations set status = 'refund_pending' where id = ${donation.id}`);
+    await createRefund(tx, {
+      donationId: donation.id,
+      campaignId: donation.campaignId,
+      amountKobo: amount,
+      reason: 'late_payment',
+      campaignAccountId: account,
+    });
+    await sendLatePayment(tx, ctx, {
+      email: donation.email,
+      language: donation.language,
+      amountKobo: amount,
+      reference: donation.reference,
+      campaignTitle: closed!.title,
+    });
+    await audit(tx, {
+      actorId: null,
+      action: 'donation.late_payment',
+      subjectType: 'donation',
+      subjectId: donation.id,
+      data: { source, campaignStatus: closed!.status },
+    });
+    return { kind: 'late', donation: { ...donation, paidAt, status: 'refund_pending' }, campaign: closed };
+  }
+
+  // The reward chosen gets its unit now, or none when another payment took the last one first.
+  const reward = await allocateReward(tx, donation.id);
+  await sendReceipt(tx, ctx, {
+    reward,
+    email: donation.email,
+    language: donation.language,
+    firstName: donation.anonymous && !donation.firstName ? null : donation.firstName,
+    reference: donation.reference,
+    amountKobo: amount,
+    paidAt,
+    campaignTitle: c.title,
+    campaignPublicId: c.public_id,
+  });
+  await sendOwnerNotice(tx, ctx, {
+    ownerEmail: c.owner_email,
+    donorName: donation.anonymous ? 'An anonymous donor' : `${donation.firstName ?? ''} ${donation.lastName ?? ''}`.trim() || 'A donor',
+    amountKobo: amount,
+    comment: donation.comment,
+    campaignTitle: c.title,
+    campaignPublicId: c.public_id,
+    pledgedKobo: c.pledged_kobo,
+    goalKobo: c.goal_kobo,
+  });
+  let status = c.status;
+  if (c.crossed) {
+    // docs/design.md §5: reaching the goal closes donations (1 → 3); the owner may then claim.
+    // The campaign row is locked here, after the totals row, only for the gift that crosses.
+    await transition(tx, donation.campaignId, CampaignStatus.CLOSED_FOR_DONATIONS, { id: null, reason: 'Goal reached' });
+    await sendGoalReached(tx, ctx, {
+      ownerEmail: c.owner_email,
+      campaignTitle: c.title,
+      campaignPublicId: c.public_id,
+      pledgedKobo: c.pledged_kobo,
+    });
+    status = CampaignStatus.CLOSED_FOR_DONATIONS;
+  }
+  return { kind: 'paid', donation: { ...donation, paidAt, status: 'paid' }, campaign: { ...c, status }, reward };
+}
+
+/**
+ * The provider took money that does not match what we initiated (a checkout tampered with in the
+ * browser, another currency). It never counts; an amount in naira goes back to the payer.
+ */
+async function recordMismatch(
+  ctx: Ctx & Pick<AppContext, 'db'>,
+  donation: DonationRow,
+  charge: VerifiedCharge,
+  source: string,
+): Promise<Outcome> {
+  return ctx.db.transaction(async (tx) => {
+    const note = `Paid ${charge.amountKobo} ${charge.currency}, expected ${donation.amountKobo} ${donation.currency}`;
+    const [row] = (
+      await tx.execute<{ id: number }>(sql`
+        update donations set status = 'failed', gateway_response = ${`Amount mismatch: ${note}`}, provider_txn_id = ${charge.providerTxnId}, updated_at = now()
+        where id = ${donation.id} and status in ${CONFIRMABLE} returning id`)
+    ).rows;
+    if (row) {
+      await audit(tx, {
+        actorId: null,
+        action: 'donation.amount_mismatch',
+        subjectType: 'donation',
+        subjectId: donation.id,
+        data: { source, note },
+      });
+      if (charge.currency === 'NGN' && Number.isSafeInteger(charge.amountKobo) && charge.amountKobo > 0) {
+        await createRefund(tx, {
+          donationId: donation.id,
+          campaignId: donation.campaignId,
+          amountKobo: charge.amountKobo,
+          reason: 'amount_mismatch',
+          campaignAccountId: null,
+        });
+      }
+    }
+    return { kind: 'mismatch' as const, donation: { ...donation, status: 'failed' as const } };
+  });
+}

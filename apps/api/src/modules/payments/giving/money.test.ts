@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { CampaignMoney } from '@ireti/shared/donations/money';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser, tokenFor } from '../../../test/factories.ts';
+import { applyTransferEvent } from '../payouts/payouts.service.ts';
+import { SandboxProvider } from '../providers/sandbox.ts';
+import {
+  CARD,
+  call,
+  donate,
+  expectIntegrity,
+  flaky,
+  give,
+  giveTogether,
+  guest,
+  liveCampaign,
+  move,
+  sandboxPay,
+  verify,
+} from '../testing.ts';
+
+let t: TestApp;
+let faults: ReturnType<typeof flaky>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  faults = flaky(new SandboxProvider(t.ctx.db));
+  (t.ctx as { payments: unknown }).payments = faults.provider;
+});
+afterAll(() => t.close());
+
+async function owner() {
+  const u = await createUser(t.ctx.db, { identityStatus: 'approved' });
+  return { ...u, token: await tokenFor(t.ctx.db, u.id) };
+}
+const saveBank = (token: string, account_number: string, bank_code = '058') =>
+  call(t, 'PUT', '/api/v1/bank/account', { token, body: { account_number, bank_code } });
+const claimIt = (token: string, id: string) => call(t, 'POST', `/api/v1/claim/${id}`, { token });
+const money = async (id: string) => {
+  const res = await call(t, 'GET', `/api/v1/campaigns/${id}/money`);
+  expect(res.body.status.code).toBe(100);
+  return res.body.entity as CampaignMoney;
+};
+// Naira with at most two decimals, back to whole kobo.
+const kobo = (naira: number) => Number((naira * 100).toFixed(0));
+
+/**
+ * The same figures summed straight from the ledger tables, written independently of money.service.ts:
+ * the entries of the campaign's own account by transaction kind, and of the platform's accounts
+ * by the transactions that name the campaign.
+ */
+async function fromLedger(campaignId: number) {
+  const byKind = async (where: ReturnType<typeof sql>) =>
+    Object.fromEntries(
+      (
+        await t.ctx.db.execute<{ kind: string; kobo: string; n: number }>(sql`
+          select t.kind, sum(e.amount_kobo) as kobo, count(distinct t.id)::int as n
+          from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+          where ${where} group by t.kind`)
+      ).rows.map((r) => [r.kind, { kobo: Number(r.kobo), n: r.n }]),
+    );
+  const campaign = await byKind(sql`e.account_id = (select id from ledger_accounts where code = ${`campaign:${campaignId}`})`);
+  const commission = await byKind(sql`e.account_id = 4 and t.campaign_id = ${campaignId}`);
+  const provider = await byKind(sql`e.account_id = 1 and t.campaign_id = ${campaignId}`);
+  const payable = await byKind(sql`e.account_id = 3 and t.campaign_id = ${campaignId}`);
+  const sum = (m: Record<string, { kobo: number }>) => Object.values(m).reduce((s, v) => s + v.kobo, 0);
+  return {
+    raised: 0 - (campaign.donation?.kobo ?? 0),
+    donations: campaign.donation?.n ?? 0,
+    refunded: campaign.refund_due?.kobo ?? 0,
+    refunds: campaign.refund_due?.n ?? 0,
+    commission: 0 - sum(commission),
+    paidOut: 0 - ((provider.payout_sent?.kobo ?? 0) + (provider.payout_reversed?.kobo ?? 0)),
+    inTransit: 0 - sum(payable),
+    held: 0 - sum(campaign),
+  };
+}
+
+/** The panel equals the ledger, kobo for kobo, and its parts add up to what is held. */
+async function expectReconciled(c: { id: number; publicId: string }) {
+  const m = await money(c.publicId);
+  const l = await fromLedger(c.id);
+  expect({
+    raised: kobo(m.raised),
+    donations: m.donations,
+    refunded: kobo(m.refunded.total),
+    refunds: m.refunded.count,
+    commission: kobo(m.commission),
+    paidOut: kobo(m.paid_out),
+    inTransit: kobo(m.in_transit),
+    held: kobo(m.held),
+  }).toEqual(l);
+  expect(l.raised - l.refunded - l.commission - l.paidOut - l.inTransit).toBe(l.held);
+  expect(m.refunded.reasons.reduce((s, r) => s + kobo(r.total), 0)).toBe(l.refunded);
+  expect(m.refunded.reasons.reduce((s, r) => s + r.count, 0)).toBe(l.refunds);
+  await expectIntegrity(t);
+  return m;
+}
+
+describe('GET /campaigns/{id}/money', () => {
+  it('shows raised, a refund with its reason, commission and each payout, equal to the ledger', async () => {
+    const o = await owner();
+    const c = await liveCampaign(t, o.id, 1000);
+    expect(await expectReconciled(c)).toMatchObject({
+      raised: 0,
+      donations: 0,
+      refunded: { count: 0, total: 0, on_the_way: 0, reasons: [] },
+      commission: 0,
+      payouts: [],
+    });
+
+    // A gift started before the goal was met and paid after: refunded as a late payment.
+    const late = await donate(t, guest(c.publicId, 300, { email: 'late@example.ng' }));
+    await giveTogether(t, c.publicId, [600, 500]);
+    await sandboxPay(t, late.body.entity.ref, CARD.success);
+    await verify(t, late.body.entity.ref);
+    let m = await expectReconciled(c);
+    expect(m).toMatchObject({
+      raised: 1400,
+      donations: 3,
+      refunded: {
+        count: 1,
+        total: 300,
+        on_the_way: 1,
+        reasons: [{ reason: 'late_payment', words: 'Payment arrived after donations closed', count: 1, total: 300 }],
+      },
+      held: 1100,
+    });
+    await t.ctx.jobs.drain();
+    expect((await expectReconciled(c)).refunded.on_the_way).toBe(0);
+
+    // The first transfer fails; the second is paid, then sent back by the bank; the third is paid.
+    await saveBank(o.token, '0123456789');
+    faults.answer('transfer', { transferCode: 'TRF_fail', status: 'failed' });
+    expect((await claimIt(o.token, c.publicId)).body.status.code).toBe(100);
+    m = await expectReconciled(c);
+    expect(m).toMatchObject({ commission: 50, in_transit: 1050, held: 0 });
+    expect(m.payouts.map((p) => p.status)).toEqual(['pending']);
+    await t.ctx.jobs.drain();
+    expect((await expectReconciled(c)).payouts.map((p) => p.status)).toEqual(['failed']);
+
+    await saveBank(o.token, '0000004321', '044');
+    expect((await claimIt(o.token, c.publicId)).body.status.code).toBe(100);
+    await t.ctx.jobs.drain();
+    m = await expectReconciled(c);
+    expect(m).toMatchObject({ commission: 50, paid_out: 1050, in_transit: 0, held: 0 });
+    const [paid] = (
+      await t.ctx.db.execute<{ reference: string }>(sql`select reference from payouts where campaign_id = ${c.id} and status = 'paid'`)
+    ).rows;
+    await applyTransferEvent(t.ctx, {
+      type: 'transfer_reversed',
+      reference: paid!.reference,
+      amountKobo: 105_000,
+      transferCode: null,
+      reason: 'account closed',
+    });
+    m = await expectReconciled(c);
+    expect(m).toMatchObject({ commission: 0, paid_out: 0, held: 1100 });
+
+    await saveBank(o.token, '2222229876', '033');
+    expect((await claimIt(o.token, c.publicId)).body.status.code).toBe(100);
+    await t.ctx.jobs.drain();
+    m = await expectReconciled(c);
+    expect(m).toMatchObject({ raised: 1400, refunded: { count: 1, total: 300 }, commission: 50, paid_out: 1050, in_transit: 0, held: 0 });
+    expect(m.payouts).toEqual([
+      expect.objectContaining({ status: 'paid', amount: 1050, bank_name: 'United Bank For Africa', account_last4: '9876' }),
+      expect.objectContaining({ status: 'reversed', amount: 1050, bank_name: 'Access Bank', account_last4: '4321' }),
+      expect.objectContaining({ status: 'failed', amount: 1050, bank_name: 'Guaranty Trust Bank', account_last4: '6789', paid_at: null }),
+    ]);
+    expect(m.payouts[0]!.paid_at).toMatch(/Z$/);
+    expect(Date.parse(m.payouts[0]!.date)).toBeGreaterThanOrEqual(Date.parse(m.payouts[1]!.date));
+
+    // Never more of an account number than its last four digits.
+    const body = JSON.stringify((await call(t, 'GET', `/api/v1/campaigns/${c.publicId}/money`)).body);
+    for (const number of ['0123456789', '0000004321', '2222229876']) expect(body).not.toContain(number.slice(0, 6));
+    expect(body).not.toMatch(/\d{5,}/);
+  });
+
+  it('shows the donors of a campaign closed short of its goal refunded, with the reason', async () => {
+    const o = await owner();
+    const c = await liveCampaign(t, o.id, 10_000);
+    await give(t, c.publicId, 1500);
+    await give(t, c.publicId, 2500);
+    await move(t, c.id, 3);
+    const m = await expectReconciled(c);
+    expect(m).toMatchObject({
+      raised: 4000,
+      donations: 2,
+      refunded: {
+        count: 2,
+        total: 4000,
+        on_the_way: 2,
+        reasons: [{ reason: 'closed_before_goal', words: 'Campaign closed short of its goal', count: 2, total: 4000 }],
+      },
+      commission: 0,
+      held: 0,
+      payouts: [],
+    });
+  });
+
+  it('has no panel for a campaign awaiting verification or a draft, and refuses a malformed id', async () => {
+    const o = await owner();
+    const awaiting = await liveCampaign(t, o.id, 1000, { status: 0, verifiedAt: null });
+    const draft = await liveCampaign(t, o.id, 1000, { status: 0, verifiedAt: null, submittedAt: null });
+    for (const c of [awaiting, draft]) {
+      const res = await call(t, 'GET', `/api/v1/campaigns/${c.publicId}/money`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body.status.code).toBe(104);
+    }
+    expect((await call(t, 'GET', '/api/v1/campaigns/nosuchcampaign/money')).body.status.code).toBe(104);
+    const bad = await call(t, 'GET', '/api/v1/campaigns/no%20such!/money');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body.status.code).toBe(101);
+    // Upper case in a link is accepted (decision 030).
+    const live = await liveCampaign(t, o.id, 1000);
+    expect((await call(t, 'GET', `/api/v1/campaigns/${live.publicId.toUpperCase()}/money`)).body.entity.campaign_id).toBe(live.publicId);
+  });
+});

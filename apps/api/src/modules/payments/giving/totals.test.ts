@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser } from '../../../test/factories.ts';
+import { campaignRow, expectIntegrity, give, liveCampaign, secondInstance } from '../testing.ts';
+
+/**
+ * A campaign's running total is payments' own narrow row (campaign_totals, 0032; issue 29): its
+ * update must stay HOT — no index but the key, room on the page — and a confirmation must not
+ * touch the campaign's wide row, so gifts to one campaign do not queue behind its indexes.
+ */
+let t: TestApp;
+let ownerId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ownerId = (await createUser(t.ctx.db, { email: 'hot-owner@example.ng' })).id;
+});
+afterAll(() => t.close());
+
+describe('a campaign total', () => {
+  it('is a narrow row indexed by its key alone, with room left on its page', async () => {
+    const indexes = (
+      await t.ctx.db.execute<{ indexname: string; indexdef: string }>(
+        sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'campaign_totals'`,
+      )
+    ).rows;
+    expect(indexes).toHaveLength(1);
+    expect(indexes[0]!.indexdef).toMatch(/UNIQUE INDEX campaign_totals_pkey ON .*campaign_totals USING btree \(campaign_id\)$/);
+    const [rel] = (
+      await t.ctx.db.execute<{ reloptions: string[] | null }>(sql`select reloptions from pg_class where oid = 'campaign_totals'::regclass`)
+    ).rows;
+    const fillfactor = Number((rel!.reloptions ?? []).find((o) => o.startsWith('fillfactor='))?.split('=')[1] ?? 100);
+    expect(fillfactor).toBeLessThan(100);
+    // Nothing indexes the total on the campaigns side either (the old goal_kobo - pledged_kobo index).
+    const onCampaigns = (
+      await t.ctx.db.execute<{ indexdef: string }>(
+        sql`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'campaigns' and indexdef like '%pledged%'`,
+      )
+    ).rows;
+    expect(onCampaigns).toEqual([]);
+  });
+
+  it('is updated in place (HOT): a change of the total rewrites no index entry', async () => {
+    const c = await liveCampaign(t, ownerId);
+    // This transaction's own counters (pg_stat_xact_user_tables): exact, and nothing to wait for.
+    // Rolled back: the total stays what the ledger says.
+    let stats: { upd: number; hot: number } | undefined;
+    await t.ctx.db
+      .transaction(async (tx) => {
+        for (let i = 0; i < 5; i++)
+          await tx.execute(sql`update campaign_totals set pledged_kobo = pledged_kobo + 100 where campaign_id = ${c.id}`);
+        [stats] = (
+          await tx.execute<{ upd: number; hot: number }>(
+            sql`select n_tup_upd::int as upd, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables where relid = 'campaign_totals'::regclass`,
+          )
+        ).rows;
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!stats) throw err;
+      });
+    expect(stats).toEqual({ upd: 5, hot: 5 });
+  });
+
+  it('adds up exactly when many confirmations of one campaign race, without touching the campaign row', async () => {
+    const other = await secondInstance(t);
+    try {
+      const c = await liveCampaign(t, ownerId, 100_000_000);
+      const version = async () =>
+        (await t.ctx.db.execute<{ v: string }>(sql`select xmin::text as v from campaigns where id = ${c.id}`)).rows[0]!.v;
+      const before = await version();
+      const n = 48;
+      // Whole naira and kobo amounts, in integer kobo.
+      const koboOf = (i: number) => 10_000 + i * 700 + (i % 3);
+      const results = await Promise.all(Array.from({ length: n }, (_, i) => give(i % 2 ? other : t, c.publicId, koboOf(i) / 100)));
+      expect(results.map((r) => r.verify.body.status).filter((s) => s.code !== 100)).toEqual([]);
+      let expected = 0;
+      for (let i = 0; i < n; i++) expected += koboOf(i);
+      expect((await campaignRow(t, c.id)).pledged_kobo).toBe(expected);
+      const [paid] = (
+        await t.ctx.db.execute<{ s: number; n: number }>(
+          sql`select sum(amount_kobo)::bigint as s, count(*)::int as n from donations where campaign_id = ${c.id} and status = 'paid'`,
+        )
+      ).rows;
+      expect(paid).toEqual({ s: expected, n });
+      // The campaign's own row was never rewritten by a gift (no new row version).
+      expect(await version()).toBe(before);
+      await expectIntegrity(t);
+    } finally {
+      await other.close();
+    }
+  });
+});
