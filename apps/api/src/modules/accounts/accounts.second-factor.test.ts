@@ -25,8 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codeAt = (secret: string, offsetSeconds = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+/** The code of the 30-second step `offsetSeconds` after `from` (now by default). */
+const codeAt = (secret: string, offsetSeconds = 0, from = Date.now()) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: from + offsetSeconds * 1000 });
 
 const login = (email: string, ip?: string) => call(t, 'POST', '/api/v1/account/login', { body: { email, password: DEFAULT_PASSWORD }, ip });
 
@@ -46,9 +47,11 @@ async function enrolled(o: Parameters<typeof createUser>[1] = {}) {
   expect(start.body.status.code).toBe(100);
   const { secret, uri } = start.body.entity;
   expect(uri).toMatch(/^otpauth:\/\/totp\/Ireti:/);
-  const done = await call(t, 'POST', '/api/v1/account/second-factor/totp/confirm', { token, body: { code: codeAt(secret) } });
+  const at = Date.now();
+  const code = codeAt(secret, 0, at);
+  const done = await call(t, 'POST', '/api/v1/account/second-factor/totp/confirm', { token, body: { code } });
   expect(done.body.status).toEqual({ code: 100, desc: M.totpAdded });
-  return { user, token, secret: secret as string, recovery: done.body.entity.recovery_codes as string[] };
+  return { user, token, secret: secret as string, recovery: done.body.entity.recovery_codes as string[], code, at };
 }
 
 describe('an authenticator app (TOTP)', () => {
@@ -61,7 +64,7 @@ describe('an authenticator app (TOTP)', () => {
   });
 
   it('asks for it at sign-in (code 110, a ticket); the right code gives the session, the code already used is refused and audited', async () => {
-    const { user, secret } = await enrolled();
+    const { user, secret, code, at } = await enrolled();
     const first = await login(user.email);
     expect(first.statusCode).toBe(403);
     expect(first.body.status).toEqual({ code: 110, desc: M.required });
@@ -69,12 +72,12 @@ describe('an authenticator app (TOTP)', () => {
     expect(first.body.entity.token).toBeUndefined();
     const ticket = first.body.entity.second_factor.ticket;
     // the code that confirmed the app was used: replaying it is refused
-    const replay = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: codeAt(secret) } });
+    const replay = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code } });
     expect(replay.body.status).toEqual({ code: 101, desc: M.replayedCode });
-    const wrong = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: '000000' === codeAt(secret, 30) ? '111111' : '000000' } });
+    // the code of the step after it is good (one step of drift either side is allowed), once
+    const next = codeAt(secret, 30, at);
+    const wrong = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: next === '000000' ? '111111' : '000000' } });
     expect(wrong.body.status.code).toBe(101);
-    // the next step's code is good (one step of drift either side), once
-    const next = codeAt(secret, 30);
     const good = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: next } });
     expect(good.body.status.code).toBe(100);
     expect(good.body.entity.user.email).toBe(user.email);

@@ -15,6 +15,7 @@ import { Rich } from '../../../lib/i18n/rich.tsx';
 import { PasswordField } from '../../../components/account/password-field.tsx';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { AccessLogPanel, SecondFactorSettings } from './second-factor-settings.tsx';
 
 export const messages = i18n('profile/account-settings', {
   emailTitle: 'Email address',
@@ -121,12 +122,14 @@ function PasswordForm({ organization }: { organization: boolean }) {
   );
 }
 
-/** The Account Settings tab: e-mail and password. */
+/** The Account Settings tab: e-mail, password, the second factor and who saw my private information. */
 export function AccountSettings({ user }: { user: ApiUser }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <EmailForm user={user} />
       <PasswordForm organization={user.is_organization === 1} />
+      <SecondFactorSettings />
+      <AccessLogPanel />
     </div>
   );
 }
