@@ -297,7 +297,10 @@ async function failed(db: Db | Tx, userId: number, reason: string, meta: Meta, d
   });
 }
 
-/** Every answer to a second-factor question counts: per (account, address), and per account. */
+/**
+ * Every answer to a second-factor question counts, per (account, address) and per account; a right
+ * answer clears both, so only guesses add up (the password was needed to get this far).
+ */
 async function limitAttempts({ ctx, limiter }: Deps, userId: number, meta: Meta) {
   try {
     await guard(limiter, `2fa:${userId}|${meta.ip ?? ''}`, SecondFactorLimit.perAddress);
@@ -385,8 +388,13 @@ export async function loginWithCode(deps: Deps, ticket: string, code: string, me
     const msg = result === 'replayed' ? M.replayedCode : M.wrongCode;
     throw invalid({ code: msg }, msg);
   }
-  await limiter.reset(`2fa:${row.userId}|${meta.ip ?? ''}`);
+  await clearAttempts(limiter, row.userId, meta);
   return result;
+}
+
+async function clearAttempts(limiter: Deps['limiter'], userId: number, meta: Meta) {
+  await limiter.reset(`2fa:${userId}|${meta.ip ?? ''}`);
+  await limiter.reset(`2fa:${userId}`);
 }
 
 export async function loginPasskeyOptions({ ctx }: Deps, ticket: string) {
@@ -435,7 +443,7 @@ export async function loginWithPasskey(deps: Deps, ticket: string, response: Aut
       .where(eq(secondFactors.id, factor.id));
     return finishLogin(ctx, tx, row.id, row.userId, row.remember, 'passkey', meta);
   });
-  await limiter.reset(`2fa:${row.userId}|${meta.ip ?? ''}`);
+  await clearAttempts(limiter, row.userId, meta);
   return result;
 }
 
