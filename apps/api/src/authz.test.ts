@@ -316,16 +316,28 @@ const matrix: Record<string, [Build, Row]> = {
   ],
   // Second factors and the access log (issue 28, docs/decisions/086). The second step of sign-in is
   // public: an unknown ticket is a 101 for everyone. Enrolment and the log are each person's own.
-  'POST /api/v1/account/login/second-factor': [() => ({ url: '/api/v1/account/login/second-factor', body: { ticket: 'x'.repeat(43), code: '123456' } }), all(101)],
-  'POST /api/v1/account/login/passkey/options': [() => ({ url: '/api/v1/account/login/passkey/options', body: { ticket: 'x'.repeat(43) } }), all(101)],
+  'POST /api/v1/account/login/second-factor': [
+    () => ({ url: '/api/v1/account/login/second-factor', body: { ticket: 'x'.repeat(43), code: '123456' } }),
+    all(101),
+  ],
+  'POST /api/v1/account/login/passkey/options': [
+    () => ({ url: '/api/v1/account/login/passkey/options', body: { ticket: 'x'.repeat(43) } }),
+    all(101),
+  ],
   'POST /api/v1/account/login/passkey': [
-    () => ({ url: '/api/v1/account/login/passkey', body: { ticket: 'x'.repeat(43), response: { id: 'abc', rawId: 'abc', type: 'public-key' } } }),
+    () => ({
+      url: '/api/v1/account/login/passkey',
+      body: { ticket: 'x'.repeat(43), response: { id: 'abc', rawId: 'abc', type: 'public-key' } },
+    }),
     all(101),
   ],
   'GET /api/v1/account/second-factor': [() => ({ url: '/api/v1/account/second-factor' }), signedIn()],
   'POST /api/v1/account/second-factor/totp': [() => ({ url: '/api/v1/account/second-factor/totp' }), signedIn()],
   // Nobody here started adding an app: 101 (start again) for every signed-in caller.
-  'POST /api/v1/account/second-factor/totp/confirm': [() => ({ url: '/api/v1/account/second-factor/totp/confirm', body: { code: '123456' } }), signedIn(101)],
+  'POST /api/v1/account/second-factor/totp/confirm': [
+    () => ({ url: '/api/v1/account/second-factor/totp/confirm', body: { code: '123456' } }),
+    signedIn(101),
+  ],
   'POST /api/v1/account/second-factor/passkey/options': [() => ({ url: '/api/v1/account/second-factor/passkey/options' }), signedIn()],
   'POST /api/v1/account/second-factor/passkey': [
     () => ({ url: '/api/v1/account/second-factor/passkey', body: { response: { id: 'abc', rawId: 'abc', type: 'public-key' } } }),
@@ -422,7 +434,10 @@ const matrix: Record<string, [Build, Row]> = {
   // Where the money went (issue 14): public, for any campaign past verification.
   'GET /api/v1/campaigns/:id/money': [(w) => ({ url: `/api/v1/campaigns/${w.live.publicId}/money` }), all(100)],
   'GET /api/v1/user/reward/:id': [(w) => ({ url: `/api/v1/user/reward/${w.owner.id}` }), [102, 100, 103, 103, 103, 100]],
-  'GET /api/v1/backers/:campaignId': [(w) => ({ url: `/api/v1/backers/${w.backed.publicId}?reason=authorisation%20matrix` }), [102, 100, 103, 103, 103, 100]],
+  'GET /api/v1/backers/:campaignId': [
+    (w) => ({ url: `/api/v1/backers/${w.backed.publicId}?reason=authorisation%20matrix` }),
+    [102, 100, 103, 103, 103, 100],
+  ],
   'GET /api/v1/backers/:campaignId/csv': [
     (w) => ({ url: `/api/v1/backers/${w.backed.publicId}/csv?reason=authorisation%20matrix` }),
     [102, 'file', 103, 103, 103, 'file'],

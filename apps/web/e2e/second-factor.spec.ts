@@ -21,7 +21,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 function makeAdmin(email: string) {
   const r = spawnSync(process.execPath, [path.join(root, 'apps/api/src/cli/admin-create.ts'), email], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: path.join(root, `data/e2e-${PORT}`), EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54333', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(root, `data/e2e-${PORT}`),
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54333',
+      DATABASE_URL: '',
+    },
     encoding: 'utf8',
   });
   expect(r.status, r.stderr + r.stdout).toBe(0);
@@ -34,7 +39,10 @@ async function virtualAuthenticator(cdp: CDPSession) {
   });
 }
 
-test('an admin adds a passkey and an authenticator app, opens an ID document with a reason, and its owner sees it', async ({ page, request }, info) => {
+test('an admin adds a passkey and an authenticator app, opens an ID document with a reason, and its owner sees it', async ({
+  page,
+  request,
+}, info) => {
   const run = info.project.name;
   const password = 'Journey-2fa-Pass1';
   // The person whose ID is looked at, with a document sent for verification.
@@ -110,6 +118,8 @@ test('an admin adds a passkey and an authenticator app, opens an ID document wit
   await expect(page).not.toHaveURL(/\/signin/);
   await page.goto('/profile_setting/individual?tab=account');
   const log = page.getByTestId('access-log');
-  await expect(log.getByRole('listitem').first()).toHaveText(/^Admin Bola viewed your ID document on \d{1,2} \w+,? (at )?\d{2}:\d{2}, reason: identity review$/);
+  await expect(log.getByRole('listitem').first()).toHaveText(
+    /^Admin Bola viewed your ID document on \d{1,2} \w+,? (at )?\d{2}:\d{2}, reason: identity review$/,
+  );
   await look(page, info, 'owner sees who viewed the ID');
 });

@@ -82,7 +82,9 @@ export async function login(request: APIRequestContext, email: string, password 
     const ticket = first.entity.second_factor.ticket as string;
     let reply: Envelope | undefined;
     for (let i = 0; i < 3 && reply?.status.code !== 100; i++)
-      reply = await (await request.post('/api/v1/account/login/second-factor', { data: { ticket, code: await nextCode(secret, email) } })).json();
+      reply = await (
+        await request.post('/api/v1/account/login/second-factor', { data: { ticket, code: await nextCode(secret, email) } })
+      ).json();
     expect(reply!.status, reply!.status.desc).toMatchObject({ code: 100 });
     entity = reply!.entity;
   } else {

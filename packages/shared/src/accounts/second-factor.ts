@@ -22,7 +22,12 @@ export const SecondFactorMsg = {
   notYourself: 'Another administrator must reset your own second factors',
 } as const;
 
-export const totpCodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
 export const loginSecondFactorSchema = z.object({
   ticket: z.string().min(20).max(200),
   code: z.string().trim().min(6, SecondFactorMsg.wrongCode).max(20, SecondFactorMsg.wrongCode),
@@ -57,7 +62,14 @@ export const factorAddedSchema = z.object({ recovery_codes: z.array(z.string()).
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 export const webauthnOptionsSchema = z.looseObject({ challenge: z.string() });
 
-export const PRIVATE_VIEW_KINDS = ['id_document', 'proof_of_address', 'identity_details', 'identity_file', 'delivery_details', 'contact'] as const;
+export const PRIVATE_VIEW_KINDS = [
+  'id_document',
+  'proof_of_address',
+  'identity_details',
+  'identity_file',
+  'delivery_details',
+  'contact',
+] as const;
 export type PrivateViewKind = (typeof PRIVATE_VIEW_KINDS)[number];
 export const accessLogSchema = z.object({
   views: z.array(

@@ -26,7 +26,8 @@ const login = async (email: string, password = email === DEMO_ADMIN_EMAIL ? ADMI
   const first = (await call(t, 'POST', '/api/v1/account/login', { body: { email, password } })).body;
   if (first.status.code !== 110) return first;
   const ticket = first.entity.second_factor.ticket;
-  return (await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: await nextCode(DEMO_TOTP_SECRET, email) } })).body;
+  return (await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: await nextCode(DEMO_TOTP_SECRET, email) } }))
+    .body;
 };
 
 describe('demo accounts', () => {

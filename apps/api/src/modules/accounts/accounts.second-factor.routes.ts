@@ -40,20 +40,40 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/account/login/second-factor',
     {
-      schema: { tags, summary: 'Sign-in, second step: an authenticator-app code or a recovery code', body: loginSecondFactorSchema, response: replyOf(loginResultSchema) },
+      schema: {
+        tags,
+        summary: 'Sign-in, second step: an authenticator-app code or a recovery code',
+        body: loginSecondFactorSchema,
+        response: replyOf(loginResultSchema),
+      },
       config: login,
     },
     async (req) => ok(await sf.loginWithCode(deps, req.body.ticket, req.body.code, metaOf(req)), 'Signed in'),
   );
   r.post(
     '/account/login/passkey/options',
-    { schema: { tags, summary: "Sign-in, second step: the passkey challenge for the ticket's account", body: loginTicketSchema, response: replyOf(webauthnOptionsSchema) }, config: login },
+    {
+      schema: {
+        tags,
+        summary: "Sign-in, second step: the passkey challenge for the ticket's account",
+        body: loginTicketSchema,
+        response: replyOf(webauthnOptionsSchema),
+      },
+      config: login,
+    },
     async (req) => ok({ ...(await sf.loginPasskeyOptions(deps, req.body.ticket)) }),
   );
   r.post(
     '/account/login/passkey',
-    { schema: { tags, summary: 'Sign-in, second step: the passkey answer', body: loginPasskeySchema, response: replyOf(loginResultSchema) }, config: login },
-    async (req) => ok(await sf.loginWithPasskey(deps, req.body.ticket, req.body.response as unknown as AuthenticationResponseJSON, metaOf(req)), 'Signed in'),
+    {
+      schema: { tags, summary: 'Sign-in, second step: the passkey answer', body: loginPasskeySchema, response: replyOf(loginResultSchema) },
+      config: login,
+    },
+    async (req) =>
+      ok(
+        await sf.loginWithPasskey(deps, req.body.ticket, req.body.response as unknown as AuthenticationResponseJSON, metaOf(req)),
+        'Signed in',
+      ),
   );
 
   r.get(
@@ -63,28 +83,63 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   r.post(
     '/account/second-factor/totp',
-    { schema: { tags, security, summary: 'Start adding an authenticator app: its secret and otpauth:// address (for the QR code)', response: replyOf(totpStartSchema) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start adding an authenticator app: its secret and otpauth:// address (for the QR code)',
+        response: replyOf(totpStartSchema),
+      },
+    },
     async (req) => ok(await sf.startTotp(deps, requireUser(req))),
   );
   r.post(
     '/account/second-factor/totp/confirm',
     {
-      schema: { tags, security, summary: "Confirm the authenticator app with its current code (the first factor comes with recovery codes)", body: totpCodeSchema, response: replyOf(factorAddedSchema) },
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm the authenticator app with its current code (the first factor comes with recovery codes)',
+        body: totpCodeSchema,
+        response: replyOf(factorAddedSchema),
+      },
       config: login,
     },
     async (req) => ok(await sf.confirmTotp(deps, requireUser(req), req.body.code, metaOf(req)), M.totpAdded),
   );
   r.post(
     '/account/second-factor/passkey/options',
-    { schema: { tags, security, summary: 'Start adding a passkey: the WebAuthn creation options', response: replyOf(webauthnOptionsSchema) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start adding a passkey: the WebAuthn creation options',
+        response: replyOf(webauthnOptionsSchema),
+      },
+    },
     async (req) => ok({ ...(await sf.passkeyRegistrationOptions(deps, requireUser(req))) }),
   );
   r.post(
     '/account/second-factor/passkey',
-    { schema: { tags, security, summary: 'Add the passkey the browser created', body: passkeyRegisterSchema, response: replyOf(factorAddedSchema) }, config: login },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add the passkey the browser created',
+        body: passkeyRegisterSchema,
+        response: replyOf(factorAddedSchema),
+      },
+      config: login,
+    },
     async (req) =>
       ok(
-        await sf.registerPasskey(deps, requireUser(req), req.body.response as unknown as RegistrationResponseJSON, req.body.label, metaOf(req)),
+        await sf.registerPasskey(
+          deps,
+          requireUser(req),
+          req.body.response as unknown as RegistrationResponseJSON,
+          req.body.label,
+          metaOf(req),
+        ),
         M.passkeyAdded,
       ),
   );
@@ -95,7 +150,15 @@ const routes: FastifyPluginAsync = async (app) => {
   );
   r.delete(
     '/account/second-factor/:id',
-    { schema: { tags, security, summary: 'Remove a second factor', params: z.object({ id: idParam('id') }), response: replyOf(z.object({ removed: z.boolean() })) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a second factor',
+        params: z.object({ id: idParam('id') }),
+        response: replyOf(z.object({ removed: z.boolean() })),
+      },
+    },
     async (req) => {
       await sf.removeFactor(deps, requireUser(req), req.params.id, metaOf(req));
       return ok({ removed: true }, M.factorRemoved);
@@ -113,7 +176,11 @@ const routes: FastifyPluginAsync = async (app) => {
         response: replyOf(z.object({ user_id: z.number(), reset: z.boolean() })),
       },
     },
-    async (req) => ok(await sf.resetSecondFactors(deps, requireAdminWithSecondFactor(req), req.params.userId, req.body.reason, metaOf(req)), M.factorsReset),
+    async (req) =>
+      ok(
+        await sf.resetSecondFactors(deps, requireAdminWithSecondFactor(req), req.params.userId, req.body.reason, metaOf(req)),
+        M.factorsReset,
+      ),
   );
 
   r.get(

@@ -27,7 +27,9 @@ afterAll(() => t.close());
 
 /** The code of the 30-second step `offsetSeconds` after `from` (now by default). */
 const codeAt = (secret: string, offsetSeconds = 0, from = Date.now()) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: from + offsetSeconds * 1000 });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: from + offsetSeconds * 1000,
+  });
 
 const login = (email: string, ip?: string) => call(t, 'POST', '/api/v1/account/login', { body: { email, password: DEFAULT_PASSWORD }, ip });
 
@@ -60,7 +62,13 @@ describe('an authenticator app (TOTP)', () => {
     expect(recovery).toHaveLength(10);
     expect(new Set(recovery).size).toBe(10);
     const status = await call(t, 'GET', '/api/v1/account/second-factor', { token });
-    expect(status.body.entity).toMatchObject({ totp: true, passkeys: [], recovery_codes_left: 10, session_verified: true, required: false });
+    expect(status.body.entity).toMatchObject({
+      totp: true,
+      passkeys: [],
+      recovery_codes_left: 10,
+      session_verified: true,
+      required: false,
+    });
   });
 
   it('asks for it at sign-in (code 110, a ticket); the right code gives the session, the code already used is refused and audited', async () => {
@@ -76,7 +84,9 @@ describe('an authenticator app (TOTP)', () => {
     expect(replay.body.status).toEqual({ code: 101, desc: M.replayedCode });
     // the code of the step after it is good (one step of drift either side is allowed), once
     const next = codeAt(secret, 30, at);
-    const wrong = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: next === '000000' ? '111111' : '000000' } });
+    const wrong = await call(t, 'POST', '/api/v1/account/login/second-factor', {
+      body: { ticket, code: next === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.body.status.code).toBe(101);
     const good = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: next } });
     expect(good.body.status.code).toBe(100);
@@ -117,7 +127,7 @@ describe('an authenticator app (TOTP)', () => {
     expect(await failures(user.id)).toContain('rate_limited');
   });
 
-  it("refuses a passkey that belongs to another account, and audits it", async () => {
+  it('refuses a passkey that belongs to another account, and audits it', async () => {
     const { user } = await enrolled();
     const other = await createUser(t.ctx.db, { email: uniqueEmail() });
     await t.ctx.db.insert(secondFactors).values({
@@ -198,7 +208,12 @@ describe('who saw my ID', () => {
     const log = await call(t, 'GET', '/api/v1/account/access-log', { token: ownerToken });
     expect(log.body.status.code).toBe(100);
     expect(log.body.entity.total).toBe(1);
-    expect(log.body.entity.views[0]).toMatchObject({ viewer_name: 'Bola', viewer_role: 'admin', what: 'id_document', reason: 'identity review' });
+    expect(log.body.entity.views[0]).toMatchObject({
+      viewer_name: 'Bola',
+      viewer_role: 'admin',
+      what: 'id_document',
+      reason: 'identity review',
+    });
     // nobody else reads it
     const admins = await call(t, 'GET', '/api/v1/account/access-log', { token });
     expect(admins.body.entity.total).toBe(0);
@@ -242,7 +257,10 @@ describe('losing the factor: another administrator resets it', () => {
     ).rows;
     expect(Number(entry!.actor_id)).toBe(admin.id);
     expect(entry!.data.reason).toBe('Lost phone; identity checked by video call');
-    const own = await call(t, 'POST', `/api/v1/admin/users/${admin.id}/second-factor/reset`, { token: adminToken, body: { reason: 'lost it' } });
+    const own = await call(t, 'POST', `/api/v1/admin/users/${admin.id}/second-factor/reset`, {
+      token: adminToken,
+      body: { reason: 'lost it' },
+    });
     expect(own.body.status).toEqual({ code: 103, desc: M.notYourself });
   });
 });

@@ -53,7 +53,8 @@ function relyingParty(ctx: AppContext) {
 }
 
 /** Whether administrators and volunteers' rule applies to this account. */
-export const mustHaveSecondFactor = (u: Pick<UserRow, 'role' | 'volunteerStatus'>) => u.role === 'admin' || u.volunteerStatus === 'approved';
+export const mustHaveSecondFactor = (u: Pick<UserRow, 'role' | 'volunteerStatus'>) =>
+  u.role === 'admin' || u.volunteerStatus === 'approved';
 
 async function confirmedFactors(db: Db | Tx, userId: number) {
   return db
@@ -128,7 +129,14 @@ async function factorConfirmed(tx: Tx, user: AuthUser, kind: 'totp' | 'passkey',
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
   const recovery = codes!.n === 0 ? await replaceRecoveryCodes(tx, user.id) : null;
-  await audit(tx, { actorId: user.id, action: 'account.second_factor_added', subjectType: 'user', subjectId: user.id, data: { kind }, ip: meta.ip });
+  await audit(tx, {
+    actorId: user.id,
+    action: 'account.second_factor_added',
+    subjectType: 'user',
+    subjectId: user.id,
+    data: { kind },
+    ip: meta.ip,
+  });
   return { recovery_codes: recovery };
 }
 
@@ -138,7 +146,9 @@ export async function startTotp({ ctx }: Deps, user: AuthUser) {
   await requireProvenIfEnrolled(ctx.db, user);
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(secondFactors).where(and(eq(secondFactors.userId, user.id), eq(secondFactors.kind, 'totp'), isNull(secondFactors.confirmedAt)));
+    await tx
+      .delete(secondFactors)
+      .where(and(eq(secondFactors.userId, user.id), eq(secondFactors.kind, 'totp'), isNull(secondFactors.confirmedAt)));
     await tx.insert(secondFactors).values({ userId: user.id, kind: 'totp', label: 'Authenticator app', totpSecret: secret });
   });
   return { secret, uri: totpOf(secret, user.email).toString() };
@@ -345,7 +355,15 @@ async function ticketRow(db: Db | Tx, ticket: string) {
   return row;
 }
 
-async function finishLogin(ctx: AppContext, tx: Tx, ticketId: number, userId: number, remember: boolean, method: string, meta: Meta): Promise<LoginResult> {
+async function finishLogin(
+  ctx: AppContext,
+  tx: Tx,
+  ticketId: number,
+  userId: number,
+  remember: boolean,
+  method: string,
+  meta: Meta,
+): Promise<LoginResult> {
   const used = await tx
     .update(secondFactorChallenges)
     .set({ usedAt: new Date() })
@@ -354,7 +372,14 @@ async function finishLogin(ctx: AppContext, tx: Tx, ticketId: number, userId: nu
   if (!used.length) throw invalid({ ticket: M.ticketExpired }, M.ticketExpired);
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   const token = await createSession(tx, userId, remember ? ctx.config.SESSION_TTL_DAYS : 1, { ...meta, secondFactor: true });
-  await audit(tx, { actorId: userId, action: 'account.login', subjectType: 'user', subjectId: userId, data: { remember, second_factor: method }, ip: meta.ip });
+  await audit(tx, {
+    actorId: userId,
+    action: 'account.login',
+    subjectType: 'user',
+    subjectId: userId,
+    data: { remember, second_factor: method },
+    ip: meta.ip,
+  });
   return { user: toApiUser(user!, ctx.media), token };
 }
 
@@ -378,7 +403,9 @@ export async function loginWithCode(deps: Deps, ticket: string, code: string, me
     const used = await tx
       .update(recoveryCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(recoveryCodes.userId, row.userId), eq(recoveryCodes.codeHash, sha256(normaliseCode(trimmed))), isNull(recoveryCodes.usedAt)))
+      .where(
+        and(eq(recoveryCodes.userId, row.userId), eq(recoveryCodes.codeHash, sha256(normaliseCode(trimmed))), isNull(recoveryCodes.usedAt)),
+      )
       .returning({ id: recoveryCodes.id });
     if (!used.length) return 'wrong' as const;
     return finishLogin(ctx, tx, row.id, row.userId, row.remember, 'recovery_code', meta);
@@ -426,7 +453,12 @@ export async function loginWithPasskey(deps: Deps, ticket: string, response: Aut
       expectedChallenge: row.challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
-      credential: { id: factor.credentialId!, publicKey: new Uint8Array(factor.publicKey!), counter: factor.counter, transports: factor.transports as never },
+      credential: {
+        id: factor.credentialId!,
+        publicKey: new Uint8Array(factor.publicKey!),
+        counter: factor.counter,
+        transports: factor.transports as never,
+      },
       requireUserVerification: false,
     });
   } catch {

@@ -50,7 +50,13 @@ export async function revokeUserSessions(db: Db | Tx, userId: number, keep?: num
 export async function userForToken(db: Db, token: string, ttlDays: number): Promise<AuthUser | null> {
   const now = new Date();
   const rows = await db
-    .select({ user: users, sessionId: sessions.id, secondFactorAt: sessions.secondFactorAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      secondFactorAt: sessions.secondFactorAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))

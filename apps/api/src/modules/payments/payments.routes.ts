@@ -148,7 +148,8 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: "Who backed each of a campaign's rewards, with delivery details (the owner, or an admin with the reason; recorded in the backers' access logs)",
+        summary:
+          "Who backed each of a campaign's rewards, with delivery details (the owner, or an admin with the reason; recorded in the backers' access logs)",
         params: anyIdParam,
         querystring: optionalReasonQuery,
         response: replyOf(campaignBackersSchema),

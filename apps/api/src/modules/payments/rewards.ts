@@ -202,7 +202,9 @@ async function ownedCampaign(db: Db, id: string, user: AuthUser, givenReason?: s
 
 /** Each backer with an account whose delivery details were shown gets the view in their access log. */
 async function recordDeliveryViews(db: Db, rows: BackerRow[], user: AuthUser, c: { publicId: string; reason: string }) {
-  const owners = new Set(rows.filter((r) => r.user_id !== null && r.reward_type === 'Material' && r.status !== 'sold_out').map((r) => Number(r.user_id)));
+  const owners = new Set(
+    rows.filter((r) => r.user_id !== null && r.reward_type === 'Material' && r.status !== 'sold_out').map((r) => Number(r.user_id)),
+  );
   for (const ownerId of owners)
     await recordPrivateView(db, { ownerId, viewer: user, what: 'delivery_details', subject: `campaign ${c.publicId}`, reason: c.reason });
 }

@@ -100,7 +100,13 @@ export async function listApplications(
 }
 
 /** The key of an application's document; the view is recorded in its owner's access log (docs/decisions/086). */
-export async function applicationDocumentKey(ctx: AppContext, admin: AuthUser, id: number, kind: DocumentKind, reason: string): Promise<string> {
+export async function applicationDocumentKey(
+  ctx: AppContext,
+  admin: AuthUser,
+  id: number,
+  kind: DocumentKind,
+  reason: string,
+): Promise<string> {
   const [a] = await ctx.db.select().from(volunteerApplications).where(eq(volunteerApplications.id, id));
   if (!a) throw notFound(AppMsg.notFound);
   const key = kind === 'id' ? a.idDocumentKey : a.billDocumentKey;

@@ -201,7 +201,8 @@ const routes: FastifyPluginAsync = async (app) => {
         response: replyOf(verifiedCampaignSchema),
       },
     },
-    async (req) => ok(await verifyCampaign(ctx, requireSecondFactor(requireUser(req)), req.body.campaign_id, req.ip), 'The campaign is now live'),
+    async (req) =>
+      ok(await verifyCampaign(ctx, requireSecondFactor(requireUser(req)), req.body.campaign_id, req.ip), 'The campaign is now live'),
   );
 
   r.post(
@@ -218,7 +219,10 @@ const routes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) =>
-      ok(await recommendCampaign(ctx, requireSecondFactor(requireUser(req)), req.body.campaign_id, req.ip), 'Thank you for your recommendation'),
+      ok(
+        await recommendCampaign(ctx, requireSecondFactor(requireUser(req)), req.body.campaign_id, req.ip),
+        'Thank you for your recommendation',
+      ),
   );
 };
 export default routes;

@@ -66,10 +66,19 @@ describe('SigninPage', () => {
         const body = init?.body ? JSON.parse(String(init.body)) : undefined;
         calls.push({ url, body });
         const reply = url.endsWith('/account/login')
-          ? { status: { code: 110, desc: 'Enter the code from your authenticator app, a recovery code, or use your passkey' }, entity: { second_factor: { ticket: 't'.repeat(43), methods: ['totp', 'recovery'] } } }
+          ? {
+              status: { code: 110, desc: 'Enter the code from your authenticator app, a recovery code, or use your passkey' },
+              entity: { second_factor: { ticket: 't'.repeat(43), methods: ['totp', 'recovery'] } },
+            }
           : url.endsWith('/account/login/second-factor')
             ? body.code === '123456'
-              ? { status: { code: 100, desc: 'Signed in' }, entity: { token: 'x'.repeat(43), user: { _id: 1, email: 'bola@example.ng', role: 'admin', is_organization: 0, image: null } } }
+              ? {
+                  status: { code: 100, desc: 'Signed in' },
+                  entity: {
+                    token: 'x'.repeat(43),
+                    user: { _id: 1, email: 'bola@example.ng', role: 'admin', is_organization: 0, image: null },
+                  },
+                }
               : { status: { code: 101, desc: 'This code is not correct' }, entity: { errors: { code: 'This code is not correct' } } }
             : { status: { code: 100, desc: 'Successful' }, entity: { configured: false, url: null } };
         return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });

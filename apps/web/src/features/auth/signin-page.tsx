@@ -80,7 +80,6 @@ export default function SigninPage() {
       setFormError(e.status.desc);
       setParams({}, { replace: true });
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- askedForFactor only sets state
   }, [params, finish, setParams, setFormError]);
 
   if (viaFacebook)

@@ -33,7 +33,7 @@ export function DocButton({ path, label }: { path: string; label: string }) {
     },
     [doc],
   );
-  const open = async (ev: Event) => {
+  const open = async (ev: { preventDefault(): void }) => {
     ev.preventDefault();
     if (reason.trim().length < 3) return;
     setAsking(false);

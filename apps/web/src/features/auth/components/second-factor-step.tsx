@@ -38,9 +38,10 @@ export function SecondFactorStep({
   const [busy, setBusy] = useState(false);
   const answer = (e: Envelope<LoginResult>) => {
     if (e.status.code === Code.OK && onDone(e)) return;
-    setError(e.entity && 'errors' in (e.entity as object) ? (Object.values((e.entity as { errors: Record<string, string> }).errors)[0] ?? e.status.desc) : e.status.desc);
+    const errors = (e.entity as unknown as { errors?: Record<string, string> } | null)?.errors;
+    setError((errors && Object.values(errors)[0]) ?? e.status.desc);
   };
-  const submit = async (ev: Event) => {
+  const submit = async (ev: { preventDefault(): void }) => {
     ev.preventDefault();
     setBusy(true);
     try {
@@ -92,7 +93,11 @@ export function SecondFactorStep({
           </Button>
         </>
       )}
-      <button type="button" onClick={onRestart} className="mt-4 py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+      <button
+        type="button"
+        onClick={onRestart}
+        className="mt-4 py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+      >
         {t.back}
       </button>
     </div>

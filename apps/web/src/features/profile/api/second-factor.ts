@@ -27,7 +27,8 @@ export const useAccessLog = () =>
   });
 
 export const startTotp = () => api<{ secret: string; uri: string }>('POST', '/account/second-factor/totp');
-export const confirmTotp = (code: string) => api<{ recovery_codes: string[] | null }>('POST', '/account/second-factor/totp/confirm', { code });
+export const confirmTotp = (code: string) =>
+  api<{ recovery_codes: string[] | null }>('POST', '/account/second-factor/totp/confirm', { code });
 export const passkeyOptions = () => api<Record<string, unknown>>('POST', '/account/second-factor/passkey/options');
 export const registerPasskey = (response: unknown, label: string) =>
   api<{ recovery_codes: string[] | null }>('POST', '/account/second-factor/passkey', { response, label });

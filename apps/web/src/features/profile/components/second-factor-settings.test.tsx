@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { locale } from '../../../lib/i18n/index.ts';
 import { AccessLogPanel, SecondFactorSettings } from './second-factor-settings.tsx';
@@ -15,14 +16,16 @@ function serve(routes: Record<string, (body: unknown) => Reply>) {
       const key = `${init?.method ?? 'GET'} ${url.replace(/\?.*$/, '')}`;
       calls.push(key);
       const handler = routes[key];
-      const reply = handler ? handler(init?.body ? JSON.parse(String(init.body)) : undefined) : { status: { code: 104, desc: 'Not found' }, entity: null };
+      const reply = handler
+        ? handler(init?.body ? JSON.parse(String(init.body)) : undefined)
+        : { status: { code: 104, desc: 'Not found' }, entity: null };
       return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   return calls;
 }
 
-function renderIt(node: preact.ComponentChild) {
+function renderIt(node: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }
@@ -40,17 +43,22 @@ describe('SecondFactorSettings', () => {
     let enrolled = false;
     const codes = Array.from({ length: 10 }, (_, i) => `abcde-fghj${i}`);
     serve({
-      'GET /api/v1/account/second-factor': () => (enrolled ? status({ totp: true, recovery_codes_left: 10, session_verified: true }) : status()),
-      'POST /api/v1/account/second-factor/totp': () => okReply({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Ireti:bola%40example.ng?secret=JBSWY3DPEHPK3PXP&issuer=Ireti' }),
+      'GET /api/v1/account/second-factor': () =>
+        enrolled ? status({ totp: true, recovery_codes_left: 10, session_verified: true }) : status(),
+      'POST /api/v1/account/second-factor/totp': () =>
+        okReply({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Ireti:bola%40example.ng?secret=JBSWY3DPEHPK3PXP&issuer=Ireti' }),
       'POST /api/v1/account/second-factor/totp/confirm': (b) => {
-        if ((b as { code: string }).code !== '123456') return { status: { code: 101, desc: 'This code is not correct' }, entity: { errors: { code: 'This code is not correct' } } };
+        if ((b as { code: string }).code !== '123456')
+          return { status: { code: 101, desc: 'This code is not correct' }, entity: { errors: { code: 'This code is not correct' } } };
         enrolled = true;
         return okReply({ recovery_codes: codes }, 'Authenticator app added');
       },
     });
     renderIt(<SecondFactorSettings />);
     expect(await screen.findByText('Off: sign-in asks only for your password.')).toBeTruthy();
-    expect(screen.getByText('Administrators and volunteers must add one before they can open private documents or decide anything.')).toBeTruthy();
+    expect(
+      screen.getByText('Administrators and volunteers must add one before they can open private documents or decide anything.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
     const qr = (await screen.findByAltText('QR code for your authenticator app')) as HTMLImageElement;
     expect(qr.src).toMatch(/^data:image\/svg\+xml/);
@@ -82,7 +90,16 @@ describe('AccessLogPanel', () => {
     serve({
       'GET /api/v1/account/access-log': () =>
         okReply({
-          views: [{ id: 1, viewer_name: 'Bola', viewer_role: 'admin', what: 'id_document', reason: 'identity review', at: '2026-03-03T13:02:00.000Z' }],
+          views: [
+            {
+              id: 1,
+              viewer_name: 'Bola',
+              viewer_role: 'admin',
+              what: 'id_document',
+              reason: 'identity review',
+              at: '2026-03-03T13:02:00.000Z',
+            },
+          ],
           total: 1,
         }),
     });

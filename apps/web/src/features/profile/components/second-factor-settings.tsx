@@ -44,11 +44,13 @@ export const messages = i18n('profile/second-factor', {
   recoveryTitle: 'Recovery codes',
   recoveryLeft: params('{n} unused recovery codes left.'),
   recoveryNew: 'Make new recovery codes',
-  recoveryShown: 'Keep these codes somewhere safe, away from your phone. Each one lets you sign in once if you lose your second factor. They are shown only now.',
+  recoveryShown:
+    'Keep these codes somewhere safe, away from your phone. Each one lets you sign in once if you lose your second factor. They are shown only now.',
   recoveryDone: 'I have kept them',
   lost: 'Lost your phone and your recovery codes? Write to us from the help page: another administrator checks who you are and removes your second factors, and you sign in with your password and add new ones.',
   logTitle: 'Who saw my private information',
-  logIntro: 'Every time someone other than you opens your ID document, proof of address, identity details, delivery details or contact, it is listed here.',
+  logIntro:
+    'Every time someone other than you opens your ID document, proof of address, identity details, delivery details or contact, it is listed here.',
   logEmpty: 'Nobody has opened your private information.',
   admin: 'Admin',
   volunteer: 'Volunteer',
@@ -62,7 +64,7 @@ export const messages = i18n('profile/second-factor', {
   contact: 'contact details',
 });
 
-type T = ReturnType<typeof useT<typeof messages>>;
+type T = Record<'admin' | 'volunteer' | 'member' | PrivateViewKind, string>;
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const t = useT(messages);
@@ -100,7 +102,7 @@ function TotpSetup({ onCodes, replacing }: { onCodes: (c: string[] | null) => vo
     setError(null);
     setPending(e.entity);
   };
-  const submit = async (ev: Event) => {
+  const submit = async (ev: { preventDefault(): void }) => {
     ev.preventDefault();
     setBusy(true);
     const e = await confirmTotp(code.trim());
@@ -125,7 +127,10 @@ function TotpSetup({ onCodes, replacing }: { onCodes: (c: string[] | null) => vo
       <p className="text-sm text-slate-700">{t.scan}</p>
       {qr && <img src={qr} alt={t.qrAlt} width={200} height={200} className="my-3 h-50 w-50 bg-white" />}
       <p className="text-sm text-slate-700">
-        {t.manual} <code data-testid="totp-secret" className="break-all font-mono text-slate-900">{pending.secret}</code>
+        {t.manual}{' '}
+        <code data-testid="totp-secret" className="break-all font-mono text-slate-900">
+          {pending.secret}
+        </code>
       </p>
       <FormError message={error} />
       <TextField
@@ -240,8 +245,12 @@ export function SecondFactorSettings() {
   );
 }
 
-const whenOf = (iso: string) => dateFormat({ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Lagos' }).format(new Date(iso));
-const roleOf = (t: T, role: 'admin' | 'volunteer' | 'other') => (role === 'admin' ? t.admin : role === 'volunteer' ? t.volunteer : t.member);
+const whenOf = (iso: string) =>
+  dateFormat({ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Lagos' }).format(
+    new Date(iso),
+  );
+const roleOf = (t: T, role: 'admin' | 'volunteer' | 'other') =>
+  role === 'admin' ? t.admin : role === 'volunteer' ? t.volunteer : t.member;
 const whatOf = (t: T, what: PrivateViewKind) => t[what];
 
 /** Settings → Account: who saw my private documents and details. */
