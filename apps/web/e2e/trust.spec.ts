@@ -11,6 +11,7 @@ import {
   PDF,
   PNG,
   signIn,
+  nextCode,
   signOut,
   submitVerification,
   uniqueEmail,
@@ -121,6 +122,15 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
 
   // ——— the volunteer verifies it ———
   await signIn(page, applicant.email, PASSWORD);
+  // First a second factor, which volunteers need to see a campaigner's contact or decide (issue 28).
+  await page.goto('/profile_setting/individual?tab=account');
+  const factor = page.getByRole('region', { name: 'Second factor' });
+  await expect(factor.getByText('Administrators and volunteers must add one')).toBeVisible();
+  await factor.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = (await factor.getByTestId('totp-secret').textContent())!.trim();
+  await factor.getByLabel('6-digit code').fill(await nextCode(secret, applicant.email));
+  await factor.getByRole('button', { name: 'Confirm' }).click();
+  await expect(factor.getByText('An authenticator app is set up.')).toBeVisible();
   expect(await ok(page.request.get('/api/v1/account', { headers: auth(applicant.token) }))).toMatchObject({
     is_volunteer: 4,
     volunteer_status: 'approved',
