@@ -83,6 +83,10 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
   await expect(card).toBeVisible();
   await look(page, info, 'admin volunteer applications');
   await card.getByRole('button', { name: "View Voter's card" }).click();
+  // the reason first, for the applicant's access log (issue 28)
+  const why = page.getByRole('dialog', { name: 'Why are you opening it?' });
+  await why.getByLabel('Reason').fill('volunteer application review');
+  await why.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('dialog', { name: "View Voter's card" }).getByRole('img')).toBeVisible();
   await look(page, info, 'admin views the ID document');
   await page.getByRole('dialog', { name: "View Voter's card" }).getByRole('button', { name: 'Close' }).click();
