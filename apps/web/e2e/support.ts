@@ -63,12 +63,12 @@ export const DEMO_TOTP_SECRET = 'IRETIDEMOTOTPSECRETXYZ234567ABCD';
 const lastStep = new Map<string, number>();
 /**
  * A code of `secret` not used yet by `account`: a code is good once, so each sign-in takes the step
- * after the last one taken, from one step back (the server allows one step either side), waiting
- * for the clock only past that.
+ * after the last one taken, from the current one (the server allows one step either side, so a
+ * request slowed past a step boundary still counts), waiting for the clock only past the next.
  */
 export async function nextCode(secret: string, account: string) {
   const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now - 1, (lastStep.get(account) ?? -Infinity) + 1);
+  const step = Math.max(now, (lastStep.get(account) ?? -Infinity) + 1);
   if (step > now + 1) await new Promise((r) => setTimeout(r, (step - 1) * 30_000 - Date.now() + 100));
   lastStep.set(account, step);
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * 30_000 });
