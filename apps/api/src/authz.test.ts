@@ -25,6 +25,7 @@ import {
 import { multipart } from './test/multipart.ts';
 import { pdf, png } from './modules/media/media.fixtures.ts';
 import { campaignReports, campaignSuspensions, volunteerApplications } from './modules/trust/trust.schema.ts';
+import { secondFactors } from './modules/accounts/accounts.schema.ts';
 import { validCampaign } from './modules/campaigns/campaigns.fixtures.ts';
 import { individualBody, organizationBody } from './modules/accounts/accounts.fixtures.ts';
 
@@ -327,9 +328,56 @@ const matrix: Record<string, [Build, Row]> = {
   'POST /api/v1/account/verification/file': [() => ({ url: '/api/v1/account/verification/file', file: pdf1() }), signedIn()],
   // Private: the owner and admins only (the other users have no document, but may not even ask).
   'GET /api/v1/account/verification/file/:userId': [
-    (w) => ({ url: `/api/v1/account/verification/file/${w.owner.id}` }),
+    (w) => ({ url: `/api/v1/account/verification/file/${w.owner.id}?reason=authorisation%20matrix` }),
     [102, 'file', 103, 103, 103, 'file'],
   ],
+  // Second factors and the access log (issue 28, docs/decisions/086). The second step of sign-in is
+  // public: an unknown ticket is a 101 for everyone. Enrolment and the log are each person's own.
+  'POST /api/v1/account/login/second-factor': [
+    () => ({ url: '/api/v1/account/login/second-factor', body: { ticket: 'x'.repeat(43), code: '123456' } }),
+    all(101),
+  ],
+  'POST /api/v1/account/login/passkey/options': [
+    () => ({ url: '/api/v1/account/login/passkey/options', body: { ticket: 'x'.repeat(43) } }),
+    all(101),
+  ],
+  'POST /api/v1/account/login/passkey': [
+    () => ({
+      url: '/api/v1/account/login/passkey',
+      body: { ticket: 'x'.repeat(43), response: { id: 'abc', rawId: 'abc', type: 'public-key' } },
+    }),
+    all(101),
+  ],
+  'GET /api/v1/account/second-factor': [() => ({ url: '/api/v1/account/second-factor' }), signedIn()],
+  'POST /api/v1/account/second-factor/totp': [() => ({ url: '/api/v1/account/second-factor/totp' }), signedIn()],
+  // Nobody here started adding an app: 101 (start again) for every signed-in caller.
+  'POST /api/v1/account/second-factor/totp/confirm': [
+    () => ({ url: '/api/v1/account/second-factor/totp/confirm', body: { code: '123456' } }),
+    signedIn(101),
+  ],
+  'POST /api/v1/account/second-factor/passkey/options': [() => ({ url: '/api/v1/account/second-factor/passkey/options' }), signedIn()],
+  'POST /api/v1/account/second-factor/passkey': [
+    () => ({ url: '/api/v1/account/second-factor/passkey', body: { response: { id: 'abc', rawId: 'abc', type: 'public-key' } } }),
+    signedIn(101),
+  ],
+  // Nobody here has a factor yet: nothing to make codes for (105).
+  'POST /api/v1/account/second-factor/recovery-codes': [() => ({ url: '/api/v1/account/second-factor/recovery-codes' }), signedIn(105)],
+  // The owner's own factor; anyone else's is not found.
+  'DELETE /api/v1/account/second-factor/:id': [
+    async (w) => {
+      const [f] = await t.ctx.db
+        .insert(secondFactors)
+        .values({ userId: w.owner.id, kind: 'totp', totpSecret: 'JBSWY3DPEHPK3PXP', confirmedAt: new Date() })
+        .returning();
+      return { url: `/api/v1/account/second-factor/${f!.id}` };
+    },
+    [102, 100, 104, 104, 104, 104],
+  ],
+  'POST /api/v1/admin/users/:userId/second-factor/reset': [
+    (w) => ({ url: `/api/v1/admin/users/${w.owner.id}/second-factor/reset`, body: { reason: 'Lost phone, checked by video call' } }),
+    adminOnly(),
+  ],
+  'GET /api/v1/account/access-log': [() => ({ url: '/api/v1/account/access-log' }), signedIn()],
   'POST /api/v1/account/mobile/code': [() => ({ url: '/api/v1/account/mobile/code' }), signedIn()],
   // No code was sent to anyone here: a wrong code (101) for every signed-in caller.
   'PUT /api/v1/account/mobile/verify': [() => ({ url: '/api/v1/account/mobile/verify', body: { code: '123456' } }), signedIn(101)],
@@ -403,9 +451,12 @@ const matrix: Record<string, [Build, Row]> = {
   // Where the money went (issue 14): public, for any campaign past verification.
   'GET /api/v1/campaigns/:id/money': [(w) => ({ url: `/api/v1/campaigns/${w.live.publicId}/money` }), all(100)],
   'GET /api/v1/user/reward/:id': [(w) => ({ url: `/api/v1/user/reward/${w.owner.id}` }), [102, 100, 103, 103, 103, 100]],
-  'GET /api/v1/backers/:campaignId': [(w) => ({ url: `/api/v1/backers/${w.backed.publicId}` }), [102, 100, 103, 103, 103, 100]],
+  'GET /api/v1/backers/:campaignId': [
+    (w) => ({ url: `/api/v1/backers/${w.backed.publicId}?reason=authorisation%20matrix` }),
+    [102, 100, 103, 103, 103, 100],
+  ],
   'GET /api/v1/backers/:campaignId/csv': [
-    (w) => ({ url: `/api/v1/backers/${w.backed.publicId}/csv` }),
+    (w) => ({ url: `/api/v1/backers/${w.backed.publicId}/csv?reason=authorisation%20matrix` }),
     [102, 'file', 103, 103, 103, 'file'],
   ],
   'PUT /api/v1/backer/:donationId': [
@@ -518,7 +569,7 @@ const matrix: Record<string, [Build, Row]> = {
   'GET /api/v1/admin/suspended': [() => ({ url: '/api/v1/admin/suspended' }), adminOnly()],
   'GET /api/v1/admin/volunteers': [() => ({ url: '/api/v1/admin/volunteers' }), adminOnly()],
   'GET /api/v1/admin/volunteers/:id/documents/:kind': [
-    (w) => ({ url: `/api/v1/admin/volunteers/${w.applicationId}/documents/bill` }),
+    (w) => ({ url: `/api/v1/admin/volunteers/${w.applicationId}/documents/bill?reason=authorisation%20matrix` }),
     adminOnly('file'),
   ],
   'POST /api/v1/admin/volunteers/:id/invite': [
@@ -538,7 +589,7 @@ const matrix: Record<string, [Build, Row]> = {
   ],
   'GET /api/v1/admin/identity': [() => ({ url: '/api/v1/admin/identity' }), adminOnly()],
   'GET /api/v1/admin/identity/:userId/documents/:kind': [
-    (w) => ({ url: `/api/v1/admin/identity/${w.owner.id}/documents/relevant_doc` }),
+    (w) => ({ url: `/api/v1/admin/identity/${w.owner.id}/documents/relevant_doc?reason=authorisation%20matrix` }),
     adminOnly('file'),
   ],
   'POST /api/v1/admin/identity/:userId/decision': [

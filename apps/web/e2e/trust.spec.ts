@@ -11,6 +11,7 @@ import {
   PDF,
   PNG,
   signIn,
+  nextCode,
   signOut,
   submitVerification,
   uniqueEmail,
@@ -33,6 +34,8 @@ const PLACES: Record<string, { state: number; lga: number; name: string }> = {
 };
 
 test('a volunteer applies, is approved, is assigned a new campaign of their state and makes it live', async ({ page }, info) => {
+  // the whole road, now with the volunteer's second factor (issue 28): over two minutes on a busy machine
+  test.setTimeout(180_000);
   const place = PLACES[info.project.name]!;
 
   // ——— apply ———
@@ -82,6 +85,10 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
   await expect(card).toBeVisible();
   await look(page, info, 'admin volunteer applications');
   await card.getByRole('button', { name: "View Voter's card" }).click();
+  // the reason first, for the applicant's access log (issue 28)
+  const why = page.getByRole('dialog', { name: 'Why are you opening it?' });
+  await why.getByLabel('Reason').fill('volunteer application review');
+  await why.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('dialog', { name: "View Voter's card" }).getByRole('img')).toBeVisible();
   await look(page, info, 'admin views the ID document');
   await page.getByRole('dialog', { name: "View Voter's card" }).getByRole('button', { name: 'Close' }).click();
@@ -121,6 +128,15 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
 
   // ——— the volunteer verifies it ———
   await signIn(page, applicant.email, PASSWORD);
+  // First a second factor, which volunteers need to see a campaigner's contact or decide (issue 28).
+  await page.goto('/profile_setting/individual?tab=account');
+  const factor = page.getByRole('region', { name: 'Second factor' });
+  await expect(factor.getByText('Administrators and volunteers must add one')).toBeVisible();
+  await factor.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = (await factor.getByTestId('totp-secret').textContent())!.trim();
+  await factor.getByLabel('6-digit code').fill(await nextCode(secret, applicant.email));
+  await factor.getByRole('button', { name: 'Confirm' }).click();
+  await expect(factor.getByText('An authenticator app is set up.')).toBeVisible();
   expect(await ok(page.request.get('/api/v1/account', { headers: auth(applicant.token) }))).toMatchObject({
     is_volunteer: 4,
     volunteer_status: 'approved',

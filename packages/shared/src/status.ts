@@ -10,6 +10,8 @@ export const Code = {
   TOO_MANY_REQUESTS: 107,
   UPLOAD_REJECTED: 108,
   EMAIL_NOT_VERIFIED: 109,
+  /** The password was right; the account's second factor is asked for (docs/decisions/086). */
+  SECOND_FACTOR_REQUIRED: 110,
   UNEXPECTED: 199,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
@@ -26,6 +28,7 @@ export const httpStatusOf: Record<Code, number> = {
   107: 429,
   108: 422,
   109: 403,
+  110: 403,
   199: 500,
 };
 

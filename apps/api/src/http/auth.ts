@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthUser } from '../lib/auth-user.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { SecondFactorMsg } from '@ireti/shared/accounts/second-factor';
 
 /**
  * The auth hook and guards (docs/design.md §3). Who a bearer token belongs to is the accounts
@@ -28,11 +29,23 @@ export function requireUser(req: FastifyRequest): AuthUser {
   return req.user;
 }
 
+/**
+ * Administrators and volunteers open private documents and decide only from a session proven by a
+ * second factor (issue 28, docs/decisions/086): 103 with what to do otherwise.
+ */
+export function requireSecondFactor(u: AuthUser): AuthUser {
+  if (u.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
+  return u;
+}
+
 export function requireAdmin(req: FastifyRequest): AuthUser {
   const u = requireUser(req);
   if (u.role !== 'admin') throw forbidden('Only an administrator can do this');
   return u;
 }
+
+/** An administrator deciding something or opening a private document: from a session proven by a second factor. */
+export const requireAdminWithSecondFactor = (req: FastifyRequest): AuthUser => requireSecondFactor(requireAdmin(req));
 
 export function requireVolunteer(req: FastifyRequest): AuthUser {
   const u = requireUser(req);

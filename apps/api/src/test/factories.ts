@@ -78,8 +78,14 @@ export async function createVolunteer(db: Db, o: Partial<typeof users.$inferInse
   return u;
 }
 
-/** A session token for the user, as login would give. */
-export const tokenFor = (db: Db, userId: number) => createSession(db, userId, 30);
+/**
+ * A session token for the user, as a full sign-in gives: proven by a second factor (issue 28), so
+ * administrators and volunteers may open documents and decide. For the refusals, `passwordOnlyTokenFor`.
+ */
+export const tokenFor = (db: Db, userId: number) => createSession(db, userId, 30, { secondFactor: true });
+
+/** A session from the password alone (no second factor): administrators and volunteers are refused documents and decisions. */
+export const passwordOnlyTokenFor = (db: Db, userId: number) => createSession(db, userId, 30);
 
 /**
  * A campaign row; `pledgedKobo` is what it has raised already, written to its totals row

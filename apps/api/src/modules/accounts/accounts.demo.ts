@@ -1,3 +1,4 @@
+import { enrolTotpSecret, hasSecondFactor } from './accounts.second-factor.ts';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
@@ -15,6 +16,8 @@ import * as repo from './accounts.repository.ts';
  */
 export const DEMO_PASSWORD = 'IretiDemo2026';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.ireti.ng';
+/** The demo administrator's and volunteers' authenticator-app secret (base32), published like DEMO_PASSWORD. */
+export const DEMO_TOTP_SECRET = 'IRETIDEMOTOTPSECRETXYZ234567ABCD';
 /** 20 random characters that pass the sign-in form's rule (a number, a capital letter). */
 export function randomDemoPassword(): string {
   for (;;) {
@@ -227,6 +230,14 @@ export async function seedAccountsDemo(ctx: AppContext, o: { adminPassword?: str
       pictures.relevantDoc = (await media.saveDocument(await png('document', p.document), { folder: 'identity' })).key;
     const passwordHash = p.email === DEMO_ADMIN_EMAIL ? await hashPassword(adminPassword) : hash;
     await repo.insertUser(db, { emailVerifiedAt: new Date(), ...p.values, ...pictures, passwordHash });
+  }
+  // Administrators and volunteers must have a second factor (issue 28): the demo ones share a
+  // published authenticator-app secret, as the others share a published password (the admin's
+  // password stays the install's own). docs/decisions/086.
+  for (const p of people) {
+    if (p.role !== 'admin' && p.role !== 'volunteer') continue;
+    const u = await repo.userByEmail(db, p.email);
+    if (u && !(await hasSecondFactor(db, u.id))) await enrolTotpSecret(db, u.id, DEMO_TOTP_SECRET);
   }
   return people.map((p) => ({ role: p.role, email: p.email, password: passwordOf(p.email) }));
 }

@@ -15,7 +15,9 @@ import { facebookSessionSchema, phoneCodeSchema, socialIdParams, verificationSch
 import { idParam } from '@ireti/shared/rules';
 import type { Envelope } from '@ireti/shared/status';
 import { noteWrite } from '../../http/public-cache.ts';
-import { requireUser } from '../../http/auth.ts';
+import { requireSecondFactor, requireUser } from '../../http/auth.ts';
+import { optionalReasonQuery } from '@ireti/shared/accounts/second-factor';
+import { privateViewReason, recordPrivateView } from './accounts.access-log.ts';
 import { ok } from '../../http/envelope.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { sendPrivate } from '../media/index.ts';
@@ -105,16 +107,25 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The identity document, for its owner or an administrator only',
+        summary:
+          "The identity document, for its owner or an administrator only (an administrator gives the reason; recorded in the owner's access log)",
         security: bearer,
         params: z.object({ userId: idParam('userId') }),
+        querystring: optionalReasonQuery,
       },
     },
     async (req, reply) => {
       const me = requireUser(req);
-      if (me.id !== req.params.userId && me.role !== 'admin') throw forbidden('Only the owner or an administrator can see this document');
-      const owner = me.id === req.params.userId ? me : await repo.userById(app.ctx.db, req.params.userId);
+      if (me.id === req.params.userId) {
+        if (!me.relevantDoc) throw notFound(AccountMsg.documentNotFound);
+        return sendPrivate(reply, me.relevantDoc);
+      }
+      if (me.role !== 'admin') throw forbidden('Only the owner or an administrator can see this document');
+      requireSecondFactor(me);
+      const reason = privateViewReason(me, req.query.reason);
+      const owner = await repo.userById(app.ctx.db, req.params.userId);
       if (!owner?.relevantDoc) throw notFound(AccountMsg.documentNotFound);
+      await recordPrivateView(app.ctx.db, { ownerId: owner.id, viewer: me, what: 'id_document', subject: 'identity document', reason });
       return sendPrivate(reply, owner.relevantDoc);
     },
   );

@@ -34,6 +34,7 @@ import { created, ok } from '../../http/envelope.ts';
 import { imageUploadBody, imageUploadLimits, readSingleImage } from '../media/index.ts';
 import { bearer, metaOf } from './accounts.http.ts';
 import identityRoutes from './accounts.identity.routes.ts';
+import secondFactorRoutes from './accounts.second-factor.routes.ts';
 import { IpLimit } from './accounts.limits.ts';
 import * as accounts from './accounts.service.ts';
 import * as links from './accounts.links.ts';
@@ -288,5 +289,6 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   await r.register(identityRoutes);
+  await r.register(secondFactorRoutes);
 };
 export default routes;

@@ -106,6 +106,59 @@ export const sessions = pgTable('sessions', {
   revokedAt: ts('revoked_at'),
   userAgent: text('user_agent'),
   ip: text('ip'),
+  /** When this session was proven by a second factor (migrations/0045): null for a password-only session. */
+  secondFactorAt: ts('second_factor_at'),
+});
+
+/** Second factors, recovery codes, the step between password and session, the access log (migrations/0045). */
+export type SecondFactorKind = 'totp' | 'passkey';
+export const secondFactors = pgTable('second_factors', {
+  id: id(),
+  userId: big('user_id').notNull(),
+  kind: text('kind').$type<SecondFactorKind>().notNull(),
+  label: text('label').notNull().default(''),
+  totpSecret: text('totp_secret'),
+  totpLastStep: big('totp_last_step'),
+  credentialId: text('credential_id'),
+  publicKey: bytea('public_key'),
+  counter: big('counter').notNull().default(0),
+  transports: text('transports').array().notNull().default([]),
+  confirmedAt: ts('confirmed_at'),
+  createdAt: created(),
+  lastUsedAt: ts('last_used_at'),
+});
+export type SecondFactorRow = typeof secondFactors.$inferSelect;
+
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: id(),
+  userId: big('user_id').notNull(),
+  codeHash: bytea('code_hash').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: created(),
+});
+
+export const secondFactorChallenges = pgTable('second_factor_challenges', {
+  id: id(),
+  userId: big('user_id').notNull(),
+  purpose: text('purpose').$type<'login' | 'passkey_register'>().notNull(),
+  ticketHash: bytea('ticket_hash'),
+  challenge: text('challenge'),
+  remember: boolean('remember').notNull().default(false),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: created(),
+});
+
+export type PrivateViewKind = 'id_document' | 'proof_of_address' | 'identity_details' | 'identity_file' | 'delivery_details' | 'contact';
+export const privateViews = pgTable('private_views', {
+  id: id(),
+  ownerId: big('owner_id').notNull(),
+  viewerId: big('viewer_id').notNull(),
+  viewerRole: text('viewer_role').$type<'admin' | 'volunteer' | 'other'>().notNull(),
+  what: text('what').$type<PrivateViewKind>().notNull(),
+  subject: text('subject'),
+  reason: text('reason').notNull(),
+  createdAt: created(),
 });
 
 const { passwordHash: _passwordHash, facebookId: _facebookId, ...personColumns } = getTableColumns(users);

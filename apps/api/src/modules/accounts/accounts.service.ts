@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { signinSchema, signupIndividualSchema, signupOrganizationSchema } from '@ireti/shared/accounts/schemas';
 import type { Language } from '@ireti/shared/i18n';
 import type { AppContext } from '../../context.ts';
+import { askSecondFactor, hasSecondFactor } from './accounts.second-factor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from './accounts.schema.ts';
 import { createSession } from './accounts.sessions.ts';
@@ -200,6 +201,8 @@ export async function signupOrganization(deps: Deps, input: SignupOrganization, 
 
 /** Sessions: a fresh token at every login; "Remember Me" keeps it for SESSION_TTL_DAYS, otherwise a day. */
 export async function startSession(ctx: AppContext, db: Db | Tx, user: UserRow, remember: boolean, meta: Meta): Promise<LoginResult> {
+  // An account with a second factor signs in in two steps (docs/decisions/086): code 110 and a ticket.
+  if (await hasSecondFactor(db, user.id)) return askSecondFactor(db, user, remember);
   const token = await createSession(db, user.id, remember ? ctx.config.SESSION_TTL_DAYS : 1, meta);
   await audit(db, { actorId: user.id, action: 'account.login', subjectType: 'user', subjectId: user.id, data: { remember }, ip: meta.ip });
   return { user: toApiUser(user, ctx.media), token };

@@ -16,7 +16,7 @@ export async function createSession(
   db: Db | Tx,
   userId: number,
   ttlDays: number,
-  meta: { userAgent?: string; ip?: string } = {},
+  meta: { userAgent?: string; ip?: string; secondFactor?: boolean } = {},
 ): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({
@@ -25,8 +25,14 @@ export async function createSession(
     expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     ip: meta.ip ?? null,
+    secondFactorAt: meta.secondFactor ? new Date() : null,
   });
   return token;
+}
+
+/** Marks a session as proven by a second factor (an enrolment in it, docs/decisions/086). */
+export async function markSecondFactor(db: Db | Tx, sessionId: number) {
+  await db.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Db | Tx, sessionId: number) {
@@ -44,7 +50,13 @@ export async function revokeUserSessions(db: Db | Tx, userId: number, keep?: num
 export async function userForToken(db: Db, token: string, ttlDays: number): Promise<AuthUser | null> {
   const now = new Date();
   const rows = await db
-    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      secondFactorAt: sessions.secondFactorAt,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
@@ -59,5 +71,5 @@ export async function userForToken(db: Db, token: string, ttlDays: number): Prom
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + lifetime) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { ...row.user, sessionId: row.sessionId };
+  return { ...row.user, sessionId: row.sessionId, secondFactorAt: row.secondFactorAt };
 }

@@ -4,7 +4,8 @@ import routes from './accounts.routes.ts';
 
 /**
  * The accounts module's public entry: sign-up, sign-in, sessions, settings, identity.
- * Tables: users, sessions, account_tokens, phone_codes, social_signups. Published read model: the
+ * Tables: users, sessions, account_tokens, phone_codes, social_signups, second_factors,
+ * recovery_codes, second_factor_challenges, private_views (docs/decisions/086). Published read model: the
  * view `people` (users without secrets). Emits `account.reclaimed`.
  */
 export const accountsModule: AppModule = { name: 'accounts', routes, jobs: registerAccountsJobs };
@@ -22,3 +23,5 @@ export {
   formerAddress,
   isErased,
 } from './accounts.erasure.ts';
+export { privateViewReason, recordPrivateView } from './accounts.access-log.ts';
+export { mustHaveSecondFactor } from './accounts.second-factor.ts';

@@ -38,6 +38,8 @@ export function viewerOf(c: CampaignRow, user: AuthUser | null, assigned: boolea
  */
 export function mayContactOwner(c: CampaignRow, user: AuthUser | null, assigned: boolean): boolean {
   if (!user || c.ownerId === user.id) return false;
+  // A private detail: only from a session proven by a second factor (docs/decisions/086).
+  if (user.secondFactorAt === null) return false;
   if (user.role === 'admin') return true;
   return assigned && user.volunteerStatus === 'approved' && c.status === 0;
 }

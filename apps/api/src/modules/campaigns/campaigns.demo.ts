@@ -232,7 +232,7 @@ export async function finishCampaignsDemo(ctx: AppContext): Promise<void> {
       ),
     );
     await ctx.db.update(campaigns).set({ messageImage1Key: image1, messageImage2Key: image2 }).where(eq(campaigns.id, r.id));
-    await closeCampaign(ctx, { user: { ...owner, sessionId: 0 } }, r.publicId, r.demo.thankYou ?? 'Thank you!');
+    await closeCampaign(ctx, { user: { ...owner, sessionId: 0, secondFactorAt: null } }, r.publicId, r.demo.thankYou ?? 'Thank you!');
     await ctx.db.transaction((tx) => dateStep(tx, r.id, CampaignStatus.CLOSED, r.createdAt));
   }
   await refreshTopRanking(ctx.db);

@@ -14,6 +14,7 @@ import { publicId } from '../../lib/ids.ts';
 import { allowedNext, lockCampaign, transition } from './campaign-state.ts';
 import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, mayContactOwner, viewerOf } from './campaigns.access.ts';
 import { findCampaignByAnyId } from './campaign-ids.ts';
+import { recordPrivateView } from '../accounts/index.ts';
 import { presentDetail } from './campaigns.present.ts';
 import { campaignDetail, detailPartsOf, pledgedKoboOf } from './campaigns.queries.ts';
 import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './campaigns.sanitize.ts';
@@ -44,8 +45,19 @@ export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser
     donorsCount: d.donorsCount,
     pledgedKobo: d.pledgedKobo,
     viewer: viewerOf(c, user, d.assigned),
-    contact: mayContactOwner(c, user, d.assigned) ? d.owner : null,
+    contact: (await contactShown(db, c, user, d.assigned)) ? d.owner : null,
   });
+}
+
+/**
+ * Whether the owner's contact is shown to this viewer; when it is, the view goes to the owner's
+ * access log (docs/decisions/086) with the automatic reason: a volunteer vetting it, an admin reviewing it.
+ */
+async function contactShown(db: Db | Tx, c: CampaignRow, user: AuthUser | null, assigned: boolean): Promise<boolean> {
+  if (!user || !mayContactOwner(c, user, assigned)) return false;
+  const reason = user.role === 'admin' ? `reviewing campaign ${c.publicId}` : `vetting campaign ${c.publicId}`;
+  await recordPrivateView(db, { ownerId: c.ownerId, viewer: user, what: 'contact', subject: `campaign ${c.publicId}`, reason });
+  return true;
 }
 
 /** GET /campaign/{id}: the campaign as its viewer may see it, in one query. */
@@ -58,7 +70,7 @@ export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | 
     donorsCount: d!.donorsCount,
     pledgedKobo: d!.pledgedKobo,
     viewer: viewerOf(c, user, d!.assigned),
-    contact: mayContactOwner(c, user, d!.assigned) ? d!.owner : null,
+    contact: (await contactShown(ctx.db, c, user, d!.assigned)) ? d!.owner : null,
   });
 }
 

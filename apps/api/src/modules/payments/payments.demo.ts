@@ -181,7 +181,7 @@ const DEMO_BANK = { accountNumber: '0123456789', bankCode: '058' };
 async function claimDemo(ctx: AppContext, byEmail: Map<string, UserRow>, ownerEmail: string, campaign: string, createdAt: Date) {
   const owner = byEmail.get(ownerEmail.toLowerCase());
   if (!owner) return;
-  const user = { ...owner, sessionId: 0 };
+  const user = { ...owner, sessionId: 0, secondFactorAt: null };
   const summary = await claimSummary(ctx, user, campaign);
   if (summary.payout || !summary.goal_reached) return;
   if (!summary.bank_account) await saveAccount(ctx, user, DEMO_BANK.accountNumber, DEMO_BANK.bankCode);

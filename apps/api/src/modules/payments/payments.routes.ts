@@ -29,7 +29,8 @@ import {
   userRewardsSchema,
   verifyResultSchema,
 } from '@ireti/shared/donations/types';
-import { requireAdmin, requireUser } from '../../http/auth.ts';
+import { requireAdmin, requireAdminWithSecondFactor, requireUser } from '../../http/auth.ts';
+import { optionalReasonQuery } from '@ireti/shared/accounts/second-factor';
 import { ok } from '../../http/envelope.ts';
 import { noteWrite } from '../../http/public-cache.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
@@ -147,12 +148,14 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: "Who backed each of a campaign's rewards, with delivery details (the owner or an admin)",
+        summary:
+          "Who backed each of a campaign's rewards, with delivery details (the owner, or an admin with the reason; recorded in the backers' access logs)",
         params: anyIdParam,
+        querystring: optionalReasonQuery,
         response: replyOf(campaignBackersSchema),
       },
     },
-    async (req) => ok(await campaignBackers(ctx, req.params.campaignId, requireUser(req))),
+    async (req) => ok(await campaignBackers(ctx, req.params.campaignId, requireUser(req), req.query.reason)),
   );
 
   r.get(
@@ -160,13 +163,14 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The backers list as a CSV file (the owner or an admin)',
+        summary: 'The backers list as a CSV file (the owner, or an admin with the reason)',
         params: anyIdParam,
+        querystring: optionalReasonQuery,
         produces: ['text/csv'],
       },
     },
     async (req, reply) => {
-      const { filename, csv } = await backersCsv(ctx, req.params.campaignId, requireUser(req));
+      const { filename, csv } = await backersCsv(ctx, req.params.campaignId, requireUser(req), req.query.reason);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -311,7 +315,7 @@ const routes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
-      const admin = requireAdmin(req);
+      const admin = requireAdminWithSecondFactor(req);
       if (!(await retryRefund(ctx, req.params.id, admin.id))) throw conflict('Only a failed refund can be retried');
       return ok({ retried: true as const }, 'The refund will be tried again');
     },

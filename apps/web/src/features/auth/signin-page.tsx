@@ -16,6 +16,9 @@ import { AuthShell } from './components/auth-shell.tsx';
 import { FacebookButton } from './components/facebook-button.tsx';
 import { PasswordField } from '../../components/account/password-field.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
+import { SecondFactorStep } from './components/second-factor-step.tsx';
+import { Code } from '@ireti/shared/status';
+import type { SecondFactorChallenge } from '@ireti/shared/accounts/second-factor';
 
 export const messages = i18n('auth/signin-page', {
   signingIn: 'Signing you in',
@@ -46,6 +49,13 @@ export default function SigninPage() {
   const [viaFacebook, setViaFacebook] = useState(() => !!params.get('fb'));
   // Sent here by "Start a campaign" (a private route): say what comes next (issue 26).
   const toStart = ((useLocation().state as FromState | null)?.from ?? '').startsWith('/create_campaigns');
+  // An account with a second factor: the password answered 110 with a ticket (docs/decisions/086).
+  const [challenge, setChallenge] = useState<SecondFactorChallenge['second_factor'] | null>(null);
+  const askedForFactor = (e: { status: { code: number }; entity: unknown }) => {
+    if (e.status.code !== Code.SECOND_FACTOR_REQUIRED) return false;
+    setChallenge((e.entity as SecondFactorChallenge).second_factor);
+    return true;
+  };
   const form = useForm({ resolver: zodResolver(signinSchema), defaultValues: { email: '', password: '', remember: false } });
   const { errors } = form.formState;
   const { onSubmit, formError, setFormError } = useFormSubmit(
@@ -53,6 +63,7 @@ export default function SigninPage() {
     ['email', 'password'],
     async (values) => {
       const e = await login.mutateAsync(values);
+      if (askedForFactor(e)) return undefined;
       return finish(e) ? undefined : e;
     },
     { initialError: socialErrors[params.get('social_error') ?? ''] ?? null },
@@ -66,6 +77,10 @@ export default function SigninPage() {
     swapped.current = true;
     void facebookSession(code).then((e) => {
       if (finish(e)) return;
+      if (askedForFactor(e)) {
+        setViaFacebook(false);
+        return;
+      }
       setViaFacebook(false);
       setFormError(e.status.desc);
       setParams({}, { replace: true });
@@ -78,6 +93,13 @@ export default function SigninPage() {
         <p className="flex items-center gap-3 text-slate-700">
           <Spinner small /> {t.withFacebook}
         </p>
+      </AuthShell>
+    );
+
+  if (challenge)
+    return (
+      <AuthShell title={t.title}>
+        <SecondFactorStep challenge={challenge} onDone={finish} onRestart={() => setChallenge(null)} />
       </AuthShell>
     );
 

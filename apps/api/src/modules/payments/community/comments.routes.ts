@@ -5,7 +5,7 @@ import { idParam } from '@ireti/shared/rules';
 import { replyOf } from '@ireti/shared/contract';
 import { CommentMsg, commentModerationSchema, commentReplySchema, commentReportSchema } from '@ireti/shared/donations/schemas';
 import { adminCommentsSchema, commentModeratedSchema, commentRepliedSchema, commentReportedSchema } from '@ireti/shared/donations/types';
-import { requireAdmin, requireUser } from '../../../http/auth.ts';
+import { requireAdmin, requireAdminWithSecondFactor, requireUser } from '../../../http/auth.ts';
 import { ok } from '../../../http/envelope.ts';
 import { pageQuery } from '../../../http/paging.ts';
 import { adminComments, moderateComment, replyToComment, reportComment } from './comments.service.ts';
@@ -79,7 +79,7 @@ const routes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
-      const admin = requireAdmin(req);
+      const admin = requireAdminWithSecondFactor(req);
       const done = await moderateComment(ctx, admin, req.params.donationId, req.body.action, req.body.reason, req.ip);
       return ok(done, { hide: 'Comment hidden', show: 'Comment shown again', dismiss: 'Reports dismissed' }[req.body.action]);
     },

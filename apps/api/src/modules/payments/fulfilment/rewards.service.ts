@@ -11,6 +11,8 @@ import type { AuthUser } from '../../../lib/auth-user.ts';
 import { audit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '../../../lib/errors.ts';
 import { findCampaignByAnyId } from '../../campaigns/index.ts';
+import { privateViewReason, recordPrivateView } from '../../accounts/index.ts';
+import { SecondFactorMsg } from '@ireti/shared/accounts/second-factor';
 import { isoAt } from '../dates.ts';
 import type { DonationRewardStatus } from '../payments.schema.ts';
 import { sendRewardSent } from '../notices.ts';
@@ -188,15 +190,28 @@ export async function userRewards(ctx: AppContext, userId: number): Promise<User
 }
 
 /** The campaign `id` names, if `user` may see its backers: its owner or an administrator. */
-async function ownedCampaign(db: Db, id: string, user: AuthUser) {
+async function ownedCampaign(db: Db, id: string, user: AuthUser, givenReason?: string) {
   const c = await findCampaignByAnyId(db, id);
   if (!c || c.status === CampaignStatus.DELETED) throw notFound('Campaign not found');
   if (c.ownerId !== user.id && user.role !== 'admin') throw forbidden("Only the campaign's owner can see who backed its rewards");
-  return { id: c.id, publicId: c.publicId, title: c.title };
+  // An administrator sees backers' delivery details from a proven session, with the reason (docs/decisions/086).
+  if (c.ownerId !== user.id && user.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
+  const reason = privateViewReason(user, givenReason, `delivering the rewards of campaign ${c.publicId}`);
+  return { id: c.id, publicId: c.publicId, title: c.title, reason };
+}
+
+/** Each backer with an account whose delivery details were shown gets the view in their access log. */
+async function recordDeliveryViews(db: Db, rows: BackerRow[], user: AuthUser, c: { publicId: string; reason: string }) {
+  const owners = new Set(
+    rows.filter((r) => r.user_id !== null && r.reward_type === 'Material' && r.status !== 'sold_out').map((r) => Number(r.user_id)),
+  );
+  for (const ownerId of owners)
+    await recordPrivateView(db, { ownerId, viewer: user, what: 'delivery_details', subject: `campaign ${c.publicId}`, reason: c.reason });
 }
 
 type BackerRow = {
   donation_id: string;
+  user_id: string | null;
   reference: string;
   first_name: string | null;
   last_name: string | null;
@@ -220,7 +235,7 @@ const backerRows = (db: Db, campaignId: number) =>
   db
     .execute<BackerRow>(
       sql`
-      select d.id as donation_id, d.reference, d.first_name, d.last_name, d.anonymous, d.email, d.amount_kobo, d.paid_at,
+      select d.id as donation_id, d.user_id, d.reference, d.first_name, d.last_name, d.anonymous, d.email, d.amount_kobo, d.paid_at,
         dr.reward_id, dr.reward, dr.reward_type, dr.reward_kobo, r.quantity, dr.delivery_name, dr.delivery_phone, dr.delivery_address,
         dr.status, dr.sent_at
       from donation_rewards dr
@@ -245,8 +260,8 @@ const backerOf = (r: BackerRow): Backer => ({
 });
 
 /** GET /backers/{campaignId}: each reward with the paid donations that hold one of its units. */
-export async function campaignBackers(ctx: AppContext, id: string, user: AuthUser): Promise<CampaignBackers> {
-  const c = await ownedCampaign(ctx.db, id, user);
+export async function campaignBackers(ctx: AppContext, id: string, user: AuthUser, reason?: string): Promise<CampaignBackers> {
+  const c = await ownedCampaign(ctx.db, id, user, reason);
   const [rows, offered] = await Promise.all([
     backerRows(ctx.db, c.id),
     ctx.db
@@ -255,6 +270,7 @@ export async function campaignBackers(ctx: AppContext, id: string, user: AuthUse
       )
       .then((r) => r.rows),
   ]);
+  await recordDeliveryViews(ctx.db, rows, user, c);
   type Group = CampaignBackers['rewards'][number];
   const groups = new Map<number, Group>();
   for (const r of offered)
@@ -337,9 +353,10 @@ const csvField = (v: string | number | null) => {
 };
 
 /** GET /backers/{campaignId}/csv: the same list, one line per backer, for a spreadsheet or a courier. */
-export async function backersCsv(ctx: AppContext, id: string, user: AuthUser): Promise<{ filename: string; csv: string }> {
-  const c = await ownedCampaign(ctx.db, id, user);
+export async function backersCsv(ctx: AppContext, id: string, user: AuthUser, reason?: string): Promise<{ filename: string; csv: string }> {
+  const c = await ownedCampaign(ctx.db, id, user, reason);
   const rows = (await backerRows(ctx.db, c.id)).filter((r) => r.status !== 'sold_out');
+  await recordDeliveryViews(ctx.db, rows, user, c);
   const head = [
     'Reward',
     'Reward type',
@@ -404,7 +421,7 @@ export async function setBackerStatus(
           mailed_at: string | null;
         }
       >(sql`
-        select d.id as donation_id, d.reference, d.first_name, d.last_name, d.anonymous, d.email, d.amount_kobo, d.paid_at, d.language,
+        select d.id as donation_id, d.user_id, d.reference, d.first_name, d.last_name, d.anonymous, d.email, d.amount_kobo, d.paid_at, d.language,
           dr.reward_id, dr.reward, dr.reward_type, dr.reward_kobo, null::int as quantity, dr.delivery_name, dr.delivery_phone,
           dr.delivery_address, dr.status, dr.sent_at, dr.mailed_at, c.id as campaign_id, c.owner_id, c.public_id, c.title
         from donation_rewards dr
@@ -415,6 +432,7 @@ export async function setBackerStatus(
     ).rows;
     if (!r) throw notFound('No reward to send for this donation');
     if (Number(r.owner_id) !== user.id && user.role !== 'admin') throw forbidden("Only the campaign's owner can mark its rewards sent");
+    if (Number(r.owner_id) !== user.id && user.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
     if (r.status === status) return backerOf(r);
     // The donor is told once per reward: marked sent, back to send and sent again mails nothing more.
     const mail = status === 'sent' && r.mailed_at === null;

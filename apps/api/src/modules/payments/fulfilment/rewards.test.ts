@@ -234,7 +234,12 @@ describe("the owner's backers list", () => {
       status: 'to_send',
       sent_at: null,
     });
-    expect((await call(t, 'GET', `/api/v1/backers/${c.publicId}`, { token: adminToken })).body.entity.rewards[1].backers).toHaveLength(1);
+    // an administrator gives the reason (issue 28)
+    expect((await call(t, 'GET', `/api/v1/backers/${c.publicId}`, { token: adminToken })).body.status.code).toBe(101);
+    expect(
+      (await call(t, 'GET', `/api/v1/backers/${c.publicId}?reason=delivery%20complaint`, { token: adminToken })).body.entity.rewards[1]
+        .backers,
+    ).toHaveLength(1);
     expect((await call(t, 'GET', `/api/v1/backers/${c.publicId}`, { token: stranger.token })).body.status.code).toBe(103);
     expect((await call(t, 'GET', `/api/v1/backers/${c.publicId}`)).body.status.code).toBe(102);
     expect((await call(t, 'GET', '/api/v1/backers/nosuchcampaign', { token: owner.token })).body.status.code).toBe(104);

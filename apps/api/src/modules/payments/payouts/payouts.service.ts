@@ -1,3 +1,4 @@
+import { SecondFactorMsg } from '@ireti/shared/accounts/second-factor';
 import { sql } from 'drizzle-orm';
 import { COMMISSION_PERCENT, CampaignStatus } from '@ireti/shared/constants';
 import { commissionKobo, koboToNaira } from '@ireti/shared/money';
@@ -192,6 +193,7 @@ export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPubl
   const c = await campaignForClaim(ctx.db, campaignPublicId);
   if (!c || (c.status === CampaignStatus.DELETED && c.owner_id !== user.id && user.role !== 'admin')) throw notFound('Campaign not found');
   if (c.owner_id !== user.id && user.role !== 'admin') throw forbidden("Only the campaign's owner can claim its funds");
+  if (c.owner_id !== user.id && user.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
   const [account, payout, commission] = await Promise.all([
     getAccount(ctx.db, c.owner_id),
     latestPayout(ctx.db, c.id),

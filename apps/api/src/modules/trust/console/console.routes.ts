@@ -22,9 +22,11 @@ import {
 } from '@ireti/shared/trust/types';
 import { replyOf } from '@ireti/shared/contract';
 import { ok } from '../../../http/envelope.ts';
-import { requireAdmin } from '../../../http/auth.ts';
+import { requireAdmin, requireAdminWithSecondFactor } from '../../../http/auth.ts';
 import { pageQuery } from '../../../http/paging.ts';
 import { sendPrivate } from '../../media/index.ts';
+import { privateViewReason } from '../../accounts/index.ts';
+import { optionalReasonQuery } from '@ireti/shared/accounts/second-factor';
 import { auditLog, awaitingCampaigns, overview } from './console.service.ts';
 import {
   applicationDocumentKey,
@@ -50,7 +52,10 @@ import {
  */
 const routes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (req) => {
-    requireAdmin(req);
+    // Reading the queues needs the role; deciding anything (every other method) a session proven by
+    // a second factor too (issue 28, docs/decisions/086), as does opening a document (below).
+    if (req.method === 'GET' || req.method === 'HEAD') requireAdmin(req);
+    else requireAdminWithSecondFactor(req);
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
@@ -165,9 +170,19 @@ const routes: FastifyPluginAsync = async (app) => {
     r.get(
       '/volunteers/:id/documents/:kind',
       {
-        schema: { tags, security, summary: 'A document of an application (private)', params: id.extend({ kind: z.enum(['id', 'bill']) }) },
+        schema: {
+          tags,
+          security,
+          summary: "A document of an application (private): with the reason, recorded in the applicant's access log",
+          params: id.extend({ kind: z.enum(['id', 'bill']) }),
+          querystring: optionalReasonQuery,
+        },
       },
-      async (req, reply) => sendPrivate(reply, await applicationDocumentKey(ctx, req.params.id, req.params.kind)),
+      async (req, reply) => {
+        const me = requireAdminWithSecondFactor(req);
+        const reason = privateViewReason(me, req.query.reason);
+        return sendPrivate(reply, await applicationDocumentKey(ctx, me, req.params.id, req.params.kind, reason));
+      },
     );
     r.post(
       '/volunteers/:id/invite',
@@ -239,12 +254,15 @@ const routes: FastifyPluginAsync = async (app) => {
         schema: {
           tags,
           security,
-          summary: 'A verification file of a user (private documents included)',
+          summary: "A verification file of a user (private documents included): with the reason, recorded in the user's access log",
           params: userId.extend({ kind: z.enum(IDENTITY_FILE_KINDS) }),
+          querystring: optionalReasonQuery,
         },
       },
       async (req, reply) => {
-        const key = await identityFileKey(ctx, req.params.userId, req.params.kind);
+        const me = requireAdminWithSecondFactor(req);
+        const reason = privateViewReason(me, req.query.reason);
+        const key = await identityFileKey(ctx, me, req.params.userId, req.params.kind, reason);
         if (/^https?:\/\//i.test(key)) return reply.redirect(key);
         return sendPrivate(reply, key);
       },

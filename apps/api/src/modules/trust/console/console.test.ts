@@ -67,7 +67,7 @@ describe('volunteer applications', () => {
     });
     expect(list.body.entity).toMatchObject({ current_page: 1 });
 
-    const doc = await t.call('GET', `/api/v1/admin/volunteers/${app.id}/documents/bill`, { token: adminToken });
+    const doc = await t.call('GET', `/api/v1/admin/volunteers/${app.id}/documents/bill?reason=interview`, { token: adminToken });
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toBe('application/pdf');
     expect(doc.headers['content-disposition']).toContain('attachment');
@@ -280,12 +280,17 @@ describe('identity and organisation verification', () => {
       documents: [{ label: 'Identification document', kind: 'relevant_doc' }],
     });
     expect(JSON.stringify(item)).not.toContain('private/');
-    const doc = await t.call('GET', `/api/v1/admin/identity/${u.id}/documents/relevant_doc`, { token: adminToken });
+    const doc = await t.call('GET', `/api/v1/admin/identity/${u.id}/documents/relevant_doc?reason=identity%20review`, {
+      token: adminToken,
+    });
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toBe('application/pdf');
     const self = await t.call('GET', `/api/v1/admin/identity/${u.id}/documents/relevant_doc`, { token: await tokenFor(t.ctx.db, u.id) });
     expect(self.body.status.code).toBe(103);
-    expect((await t.call('GET', `/api/v1/admin/identity/${u.id}/documents/feature_1`, { token: adminToken })).body.status.code).toBe(104);
+    expect(
+      (await t.call('GET', `/api/v1/admin/identity/${u.id}/documents/feature_1?reason=identity%20review`, { token: adminToken })).body
+        .status.code,
+    ).toBe(104);
   });
 
   it('approves: VERIFIED, the user told; a second decision is 105', async () => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { audit } from '../../../lib/audit.ts';
-import { lockAccount, people, setIdentityDecision, type PersonRow } from '../../accounts/index.ts';
+import { lockAccount, people, recordPrivateView, setIdentityDecision, type PersonRow } from '../../accounts/index.ts';
 import { adminPage, countRows } from '../lists.ts';
 import { letter } from '../trust.mail.ts';
 import { apiUsers, iso, nameOf } from '../people.ts';
@@ -79,12 +79,20 @@ export async function listIdentity(
 }
 
 /** The stored key of one verification file of a user (for the admin's private document route). */
-export async function identityFileKey(ctx: AppContext, userId: number, kind: string): Promise<string> {
+/** The key of a verification file; the view is recorded in its owner's access log (docs/decisions/086). */
+export async function identityFileKey(ctx: AppContext, admin: AuthUser, userId: number, kind: string, reason: string): Promise<string> {
   const [u] = await ctx.db.select().from(people).where(eq(people.id, userId));
   if (!u) throw notFound(IdentityMsg.notFound);
   const f = FILES.find((x) => x.kind === kind);
   const key = f ? fileOf(u, f.column) : null;
   if (!key) throw notFound(IdentityMsg.noDocument);
+  await recordPrivateView(ctx.db, {
+    ownerId: u.id,
+    viewer: admin,
+    what: f!.column === 'relevant_doc' ? 'id_document' : 'identity_file',
+    subject: `identity ${kind}`,
+    reason,
+  });
   return key;
 }
 

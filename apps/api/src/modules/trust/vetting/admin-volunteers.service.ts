@@ -6,7 +6,7 @@ import type { AuthUser } from '../../../lib/auth-user.ts';
 import { conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { VetMsg } from './vetting.service.ts';
 import { audit } from '../../../lib/audit.ts';
-import { lockAccount, people, setVolunteerRole } from '../../accounts/index.ts';
+import { lockAccount, people, recordPrivateView, setVolunteerRole } from '../../accounts/index.ts';
 import { lockCampaign } from '../../campaigns/index.ts';
 import { assignByHand, assignVolunteers, backfillVolunteer } from './assignments.service.ts';
 import { volunteerApplications, type ApplicationRow } from '../trust.schema.ts';
@@ -99,11 +99,25 @@ export async function listApplications(
   return adminPage(transactions, n, page, perPage);
 }
 
-export async function applicationDocumentKey(ctx: AppContext, id: number, kind: DocumentKind): Promise<string> {
+/** The key of an application's document; the view is recorded in its owner's access log (docs/decisions/086). */
+export async function applicationDocumentKey(
+  ctx: AppContext,
+  admin: AuthUser,
+  id: number,
+  kind: DocumentKind,
+  reason: string,
+): Promise<string> {
   const [a] = await ctx.db.select().from(volunteerApplications).where(eq(volunteerApplications.id, id));
   if (!a) throw notFound(AppMsg.notFound);
   const key = kind === 'id' ? a.idDocumentKey : a.billDocumentKey;
   if (!key) throw notFound('There is no such document');
+  await recordPrivateView(ctx.db, {
+    ownerId: a.userId,
+    viewer: admin,
+    what: kind === 'id' ? 'id_document' : 'proof_of_address',
+    subject: `volunteer application ${a.id}`,
+    reason,
+  });
   return key;
 }
 

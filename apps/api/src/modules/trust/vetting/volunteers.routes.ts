@@ -16,7 +16,7 @@ import {
   volunteersPageSchema,
 } from '@ireti/shared/trust/types';
 import { ok } from '../../../http/envelope.ts';
-import { requireUser } from '../../../http/auth.ts';
+import { requireSecondFactor, requireUser } from '../../../http/auth.ts';
 import { pageQuery } from '../../../http/paging.ts';
 import { uploadLimits } from '../../media/index.ts';
 import { readSingleFile } from '../../media/index.ts';
@@ -201,7 +201,8 @@ const routes: FastifyPluginAsync = async (app) => {
         response: replyOf(verifiedCampaignSchema),
       },
     },
-    async (req) => ok(await verifyCampaign(ctx, requireUser(req), req.body.campaign_id, req.ip), 'The campaign is now live'),
+    async (req) =>
+      ok(await verifyCampaign(ctx, requireSecondFactor(requireUser(req)), req.body.campaign_id, req.ip), 'The campaign is now live'),
   );
 
   r.post(
@@ -217,7 +218,11 @@ const routes: FastifyPluginAsync = async (app) => {
         response: replyOf(recommendedCampaignSchema),
       },
     },
-    async (req) => ok(await recommendCampaign(ctx, requireUser(req), req.body.campaign_id, req.ip), 'Thank you for your recommendation'),
+    async (req) =>
+      ok(
+        await recommendCampaign(ctx, requireSecondFactor(requireUser(req)), req.body.campaign_id, req.ip),
+        'Thank you for your recommendation',
+      ),
   );
 };
 export default routes;

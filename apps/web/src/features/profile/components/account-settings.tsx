@@ -16,6 +16,7 @@ import { PasswordField } from '../../../components/account/password-field.tsx';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { DataRights } from './data-rights.tsx';
+import { AccessLogPanel, SecondFactorSettings } from './second-factor-settings.tsx';
 
 export const messages = i18n('profile/account-settings', {
   emailTitle: 'Email address',
@@ -122,13 +123,15 @@ function PasswordForm({ organization }: { organization: boolean }) {
   );
 }
 
-/** The Account Settings tab: e-mail and password, then the data rights (consents, my data, closing the account). */
+/** The Account Settings tab: e-mail and password, the second factor and who saw my private information, then the data rights (consents, my data, closing the account). */
 export function AccountSettings({ user }: { user: ApiUser }) {
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-2">
         <EmailForm user={user} />
         <PasswordForm organization={user.is_organization === 1} />
+        <SecondFactorSettings />
+        <AccessLogPanel />
       </div>
       <DataRights />
     </>
