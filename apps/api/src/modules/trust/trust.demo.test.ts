@@ -57,7 +57,11 @@ describe('the trust demo', () => {
       sql`select count(*)::int as n from campaigns c join users o on o.id = c.owner_id where c.status = 0 and c.state_id in (20, 25) and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id and a.volunteer_id <> c.owner_id)`,
     );
     expect({ waiting, unassigned: waiting ? unassigned : 0 }).toEqual({ waiting, unassigned: 0 });
-    const doc = await t.call('GET', `/api/v1/admin/volunteers/${approved.body.entity.transactions[0].id}/documents/id?reason=demo%20check`, { token });
+    const doc = await t.call(
+      'GET',
+      `/api/v1/admin/volunteers/${approved.body.entity.transactions[0].id}/documents/id?reason=demo%20check`,
+      { token },
+    );
     expect(doc.headers['content-type']).toBe('image/png');
   });
 });

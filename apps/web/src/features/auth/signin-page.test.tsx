@@ -77,6 +77,8 @@ describe('SigninPage', () => {
     renderPage('/profile');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByText('Welcome back. Sign in to manage your campaigns and donations.')).toBeTruthy();
+  });
+
   it('asks for the second factor after the password (code 110), then signs in with the code', async () => {
     const calls: { url: string; body: unknown }[] = [];
     vi.stubGlobal(
