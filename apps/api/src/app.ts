@@ -83,6 +83,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // In tests a broken reply fails the test (console.error is an error there); elsewhere it is logged.
   app.setSerializerCompiler(contractSerializer((m) => (ctx.config.NODE_ENV === 'test' ? console.error(m) : app.log.error(m))));
   app.decorate('ctx', ctx);
+  // The job queues are known before the first request: an enqueue inside a request's transaction
+  // must never wait for a second pool connection (jobs/queue.ts, knowQueues).
+  app.addHook('onReady', async () => {
+    await ctx.jobs.knowQueues();
+  });
   app.decorate('pageMeta', [] as MetaResolver[]);
   app.decorate('draining', false);
   if (opts.metrics) registerRequestMetrics(app, opts.metrics);

@@ -147,6 +147,20 @@ export class JobQueue {
     return this.started;
   }
 
+  /**
+   * Ready, and the queue of every registered kind created or looked up (which fills pg-boss's
+   * queue cache too). The app awaits this before it serves (app.ts, onReady): an enqueue inside a
+   * request's transaction then finds its queue known and writes the job through that transaction
+   * alone. Unknown, the queue was looked up through the pool while the transaction held its row
+   * locks; with every pool connection taken by requests waiting on those locks (duplicate
+   * confirmations of one campaign), the lookup waited for a connection that could not come, and
+   * after connectionTimeoutMillis they failed with a 500 (issue 24, the two-instances drill).
+   */
+  async knowQueues(): Promise<void> {
+    await this.ready();
+    for (const kind of this.handlers.keys()) await this.ensureQueue(kind);
+  }
+
   private booted: Promise<unknown> | undefined;
   private boot() {
     this.booted ??= this.client.start();
