@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { createUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { createUser } from '../../../test/factories.ts';
 import { findDonation } from './donations.service.ts';
 import {
   CARD,
@@ -13,8 +13,8 @@ import {
   sandboxPay,
   secondInstance,
   verify,
-} from './testing.ts';
-import { handlePaymentEvent } from './webhook.ts';
+} from '../testing.ts';
+import { handlePaymentEvent } from './webhook.routes.ts';
 
 /**
  * The confirmation of the gift that crosses a campaign's goal, raced by every other confirmation
