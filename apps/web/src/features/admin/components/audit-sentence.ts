@@ -172,6 +172,20 @@ export const messages = i18n('admin/audit-sentence', {
   rewardSent: params('{actor} marked a reward of {campaign} as sent'),
   rewardUnsent: params('{actor} marked a reward of {campaign} as not sent yet'),
   languageChosen: params('{actor} chose {language} as their language'),
+  // second factor and data rights (issue 28)
+  secondFactorAddedApp: params('{actor} added an authenticator app as a second factor'),
+  secondFactorAddedPasskey: params('{actor} added a passkey as a second factor'),
+  secondFactorRemoved: params('{actor} removed a second factor'),
+  recoveryCodesMade: params('{actor} made new recovery codes'),
+  secondFactorFailed: params('A second-factor check for {person} failed'),
+  secondFactorReset: params('{actor} reset the second factor of {person}'),
+  exportRequested: params('{actor} asked for a copy of their data'),
+  exportRequestedByAdmin: params('{actor} asked for a copy of the data of {person}'),
+  exportDownloaded: params('The data archive of {person} was downloaded'),
+  accountClosed: params('{actor} closed their account'),
+  accountClosedByAdmin: params('{actor} closed the account of {person}'),
+  consentGiven: params('{actor} agreed to be e-mailed: {purpose}'),
+  consentWithdrawn: params('{actor} withdrew their consent to be e-mailed: {purpose}'),
   // an action this list does not know
   subjectNo: params('{type} #{id}'),
   unknown: params('{actor} did “{action}” on {subject}'),
@@ -460,6 +474,30 @@ export function auditSentence(e: Entry, t: AuditTexts = messages.get()): string 
       return t.rewardSent({ actor, campaign });
     case 'reward.unsent':
       return t.rewardUnsent({ actor, campaign });
+    case 'account.second_factor_added':
+      return (d.kind === 'passkey' ? t.secondFactorAddedPasskey : t.secondFactorAddedApp)({ actor });
+    case 'account.second_factor_removed':
+      return t.secondFactorRemoved({ actor });
+    case 'account.recovery_codes_made':
+      return t.recoveryCodesMade({ actor });
+    case 'account.second_factor_failed':
+      return because(t.secondFactorFailed({ person }), d.reason);
+    case 'account.second_factor_reset':
+      return because(t.secondFactorReset({ actor, person }), d.reason);
+    case 'rights.export.requested':
+      return t.exportRequested({ actor });
+    case 'rights.export.requested_by_admin':
+      return because(t.exportRequestedByAdmin({ actor, person }), d.reason);
+    case 'rights.export.downloaded':
+      return t.exportDownloaded({ person });
+    case 'rights.account.closed':
+      return t.accountClosed({ actor });
+    case 'rights.account.closed_by_admin':
+      return because(t.accountClosedByAdmin({ actor, person }), d.reason);
+    case 'rights.consent.given':
+      return t.consentGiven({ actor, purpose: String(d.purpose ?? '') });
+    case 'rights.consent.withdrawn':
+      return t.consentWithdrawn({ actor, purpose: String(d.purpose ?? '') });
     case 'account.language.changed': {
       const to = d.to;
       return t.languageChosen({ actor, language: isLanguage(to) ? LANGUAGE_NAMES[to] : String(to) });
