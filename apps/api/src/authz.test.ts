@@ -308,11 +308,11 @@ const matrix: Record<string, [Build, Row]> = {
   'POST /api/v1/account/close': [() => ({ url: '/api/v1/account/close', body: { password: 'not-the-password' } }), signedIn(101)],
   'GET /api/v1/account/consents': [() => ({ url: '/api/v1/account/consents' }), signedIn()],
   'PUT /api/v1/account/consents/:purpose': [() => ({ url: '/api/v1/account/consents/news', body: { given: true } }), signedIn()],
-  'POST /api/v1/admin/users/:id/data': [
+  'POST /api/v1/admin/users/:userId/data': [
     (w) => ({ url: `/api/v1/admin/users/${w.other.id}/data`, body: { reason: 'Written request of 2 March' } }),
     adminOnly(),
   ],
-  'POST /api/v1/admin/users/:id/close': [
+  'POST /api/v1/admin/users/:userId/close': [
     async () => ({ url: `/api/v1/admin/users/${(await createUser(t.ctx.db)).id}/close`, body: { reason: 'Written request of 3 March' } }),
     adminOnly(),
   ],

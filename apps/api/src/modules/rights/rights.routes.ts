@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyOf } from '@ireti/shared/contract';
 import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '@ireti/shared/i18n';
-import { requireAdmin, requireUser } from '../../http/auth.ts';
+import { requireAdmin, requireAdminWithSecondFactor, requireUser } from '../../http/auth.ts';
 import { noteWrite } from '../../http/public-cache.ts';
 import { ok } from '../../http/envelope.ts';
 import { RightsMsg } from './rights.messages.ts';
@@ -20,7 +20,7 @@ const consentSchema = z.object({
   consents: z.array(z.object({ purpose: z.string(), text: z.string(), given: z.boolean(), given_at: z.string().nullable() })),
 });
 const reasonBody = z.object({ reason: z.string().trim().min(1, 'Give the written request this is done for').max(1000) });
-const userParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const userParams = z.object({ userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const signedIn = async (req: FastifyRequest) => {
   requireUser(req);
 };
@@ -129,7 +129,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   r.post(
-    '/admin/users/:id/data',
+    '/admin/users/:userId/data',
     {
       schema: {
         tags,
@@ -143,12 +143,15 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       noteWrite(req, null);
-      return ok(await requestExport(ctx, requireAdmin(req), req.params.id, req.body.reason, metaOf(req)), RightsMsg.exportQueued);
+      return ok(
+        await requestExport(ctx, requireAdminWithSecondFactor(req), req.params.userId, req.body.reason, metaOf(req)),
+        RightsMsg.exportQueued,
+      );
     },
   );
 
   r.post(
-    '/admin/users/:id/close',
+    '/admin/users/:userId/close',
     {
       schema: {
         tags,
@@ -163,7 +166,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       noteWrite(req, null);
       return ok(
-        await closeAccount(ctx, requireAdmin(req), req.params.id, { reason: req.body.reason }, metaOf(req)),
+        await closeAccount(ctx, requireAdminWithSecondFactor(req), req.params.userId, { reason: req.body.reason }, metaOf(req)),
         RightsMsg.accountClosed,
       );
     },
