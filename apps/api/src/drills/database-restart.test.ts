@@ -76,6 +76,7 @@ beforeAll(async () => {
   via.port = String(await proxy.listen());
   api = await startApi({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ireti.test',
     DATABASE_URL: via.toString(),
     DATA_DIR: dataDir,
     PORT: String(await freePort()),

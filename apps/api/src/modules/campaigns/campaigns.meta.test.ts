@@ -125,14 +125,24 @@ describe('Save-Data: on (issue 26, decision 080)', () => {
     expect(String(first.headers.vary)).toMatch(/Save-Data/);
     // kept once the campaign's own insert notice has passed (it drops the page)
     let kept = false;
-    for (let i = 0; i < 50 && !kept; i++) kept = (await get(url)).headers['x-cache'] === 'hit';
+    for (let i = 0; i < 50 && !kept; i++) {
+      kept = (await get(url)).headers['x-cache'] === 'hit';
+      if (!kept) await new Promise((r) => setTimeout(r, 20));
+    }
     expect(kept).toBe(true);
     const marked = await get(url, 'on');
     expect(marked.headers['x-cache']).toBeUndefined();
     expect(marked.body).toContain('<html data-save-data="on">');
     expect(marked.body).toContain('Books for Ilorin');
     expect(String(marked.headers.vary)).toMatch(/Save-Data/);
-    const again = await get(url);
+    // The unmarked page is served from the cache again, never the marked one; a late notice of the
+    // campaign's own creation (its totals row) may drop the page once, so it is asked until kept.
+    let again = await get(url);
+    for (let i = 0; i < 50 && again.headers['x-cache'] !== 'hit'; i++) {
+      expect(again.body).not.toContain('data-save-data');
+      await new Promise((r) => setTimeout(r, 20));
+      again = await get(url);
+    }
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.body).not.toContain('data-save-data');
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyOf } from '@ireti/shared/contract';
+import { field } from '@ireti/shared/rules';
 import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage } from '@ireti/shared/i18n';
 import { requireAdmin, requireAdminWithSecondFactor, requireUser } from '../../http/auth.ts';
 import { noteWrite } from '../../http/public-cache.ts';
@@ -19,7 +20,8 @@ const closedSchema = z.object({ closed: z.literal(true) });
 const consentSchema = z.object({
   consents: z.array(z.object({ purpose: z.string(), text: z.string(), given: z.boolean(), given_at: z.string().nullable() })),
 });
-const reasonBody = z.object({ reason: z.string().trim().min(1, 'Give the written request this is done for').max(1000) });
+/** The written request an administrator acts on: cleaned and checked like every text field (no NUL, no direction controls). */
+const reasonBody = z.object({ reason: field({ label: 'Reason', max: 1000, multiline: true }) });
 const userParams = z.object({ userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const signedIn = async (req: FastifyRequest) => {
   requireUser(req);
