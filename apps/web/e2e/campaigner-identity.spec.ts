@@ -44,8 +44,9 @@ test('after the identity information is sent, the profile and the header say "Un
   await sessionAs(page, email, PASSWORD);
   await page.goto('/profile');
   const main = page.locator('#main');
-  await expect(main.getByText('UNVERIFIED')).toBeVisible();
+  // One identity state on the profile while an administrator has it (issue 26): 'Under review', not UNVERIFIED too.
   await expect(main.getByText('Under review', { exact: true }).first()).toBeVisible();
+  await expect(main.getByText('UNVERIFIED')).toHaveCount(0);
   await expect(
     main.getByText(/We'll e-mail you when an administrator has checked your details, usually within 2 working days/),
   ).toBeVisible();

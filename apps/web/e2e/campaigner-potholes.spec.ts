@@ -115,8 +115,10 @@ for (const lang of ['en', 'yo'] as const) {
     // ——— signed out, "Start a campaign" says what comes next ———
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await page.getByRole('button', { name: t.openMenu }).click();
-    await page.getByRole('navigation').getByRole('link', { name: t.startCampaign }).click();
+    // A phone has it in the menu, a desktop in the header itself.
+    const menu = page.getByRole('button', { name: t.openMenu });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('link', { name: t.startCampaign }).filter({ visible: true }).first().click();
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole('heading', { level: 1, name: t.startTitle })).toBeVisible();
     await look(page, info, `${lang} sign in to start a campaign`);

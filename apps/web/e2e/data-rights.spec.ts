@@ -27,7 +27,7 @@ test('download my data, open the archive, then close the account: the gift stays
   await expect(page.getByText('Your choice has been saved')).toBeHidden();
 
   await main.getByRole('button', { name: 'Download my data' }).click();
-  await expect(main.getByRole('status')).toHaveText(/We are preparing your data/);
+  await expect(main.getByRole('status').filter({ hasText: /We are preparing your data/ })).toBeVisible();
   // At the top: scrolled down, the sticky header lies over the password form's Show button, which axe counts against it.
   await page.evaluate(() => window.scrollTo(0, 0));
   await look(page, info, 'settings: your data, consents, close account', { fullPage: true });

@@ -90,7 +90,7 @@ describe('the volunteer’s queue in the header (issue 26)', () => {
     signInAs(1);
     withQueue(2);
     signedInHeader();
-    const link = await screen.findByRole('link', { name: 'To check: 2 campaigns waiting for you to check' });
+    const link = await screen.findByRole('link', { name: 'To check 2 campaigns waiting for you to check' });
     expect(link.getAttribute('href')).toBe('/volunteer_queue');
     expect(within(link).getByText('2')).toBeTruthy();
     auth.signOut();
