@@ -117,12 +117,12 @@ export async function submitSignIn(page: Page, email: string, password = passwor
 }
 
 /** Signs in through the sign-in page, and is let in. */
-export async function signIn(page: Page, email: string, password = passwordOf(email)) {
+export async function signIn(page: Page, email: string, password = passwordOf(email), secret = DEMO_TOTP_SECRET) {
   await submitSignIn(page, email, password);
   // Administrators and volunteers have a second factor (issue 28): the page asks for it.
   const step = page.getByLabel('Code from your app, or a recovery code');
   await expect(step.or(page.locator('body:not(:has(form input[type=password]))')).first()).toBeVisible();
-  if (await step.isVisible()) await answerSecondStep(page, email);
+  if (await step.isVisible()) await answerSecondStep(page, email, secret);
   await expect(page).not.toHaveURL(/\/signin/);
 }
 

@@ -7,6 +7,7 @@ import {
   giveByApi,
   login,
   mailTo,
+  nextCode,
   ok,
   signIn,
   signOut,
@@ -315,6 +316,14 @@ test('script-shaped text in every stored field renders as text, never as markup'
 
   // ——— volunteers: V2 approved first, so the campaigns of Enugu are assigned to them ———
   const v2 = await individual(page, V2.first, V2.last);
+  // A volunteer decides only with a second factor (issue 28): V2 adds an authenticator app.
+  const { secret: v2Secret } = await ok(request.post('/api/v1/account/second-factor/totp', { headers: auth(v2.token) }));
+  await ok(
+    request.post('/api/v1/account/second-factor/totp/confirm', {
+      headers: auth(v2.token),
+      data: { code: await nextCode(v2Secret as string, v2.email) },
+    }),
+  );
   const v2App = await apply(request, v2, admin);
   const today = new Date().toISOString().slice(0, 10);
   await ok(
@@ -596,7 +605,7 @@ test('script-shaped text in every stored field renders as text, never as markup'
   await shows(page, dialogs, "a donor's profile, rewards", [A.reward]);
   await signOut(page);
 
-  await signIn(page, v2.email, PASSWORD);
+  await signIn(page, v2.email, PASSWORD, v2Secret as string);
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Volunteering' }).click();
   await shows(page, dialogs, "the volunteer's profile", [`${V2.first} ${V2.last}`, B.title]);
