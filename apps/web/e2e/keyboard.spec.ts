@@ -75,7 +75,7 @@ async function keyTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 test('by keyboard alone: sign in, search, give through the donate modal and the checkout', async ({ page }, info) => {
   test.setTimeout(120_000);
   const word = `kbd${stamp()}`;
-  const c = await liveCampaign(page.request, DEMO.ada, 80_000, `Braille books for Oyo school ${word}`);
+  const c = await liveCampaign(page.request, DEMO.hope, 80_000, `Braille books for Oyo school ${word}`);
 
   // ——— home: the first Tab offers the skip link ———
   await page.goto('/');
@@ -103,14 +103,14 @@ test('by keyboard alone: sign in, search, give through the donate modal and the 
 
   // ——— sign in: type, Tab, Enter ———
   await keyTo(page, page.getByLabel('Email'));
-  // A donor without a staff role: administrators and volunteers answer a second step (issue 28), and volunteers land on their queue.
-  await page.keyboard.type(DEMO.chidi);
+  // A donor without a staff role (administrators and volunteers answer a second step since issue 28, and volunteers land on their queue), giving to another's campaign.
+  await page.keyboard.type(DEMO.ada);
   await keyTo(page, page.getByLabel('Password', { exact: true }));
   await page.keyboard.type(DEMO_PASSWORD);
   await look(page, info, 'sign-in by keyboard');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Chidi Nwosu' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Okafor' })).toBeVisible();
 
   // ——— the site search: its field takes the focus; Escape closes it and gives the focus back ———
   const searchButton = banner.getByRole('button', { name: 'Search', exact: true });
@@ -187,7 +187,7 @@ test('by keyboard alone: sign in, search, give through the donate modal and the 
   await page.keyboard.press('Enter');
 
   // ——— the thank-you card takes the focus; Done closes the modal and the focus returns ———
-  const thanks = dialog.getByRole('heading', { name: 'Thank you, Chidi!' });
+  const thanks = dialog.getByRole('heading', { name: 'Thank you, Ada!' });
   await expect(thanks).toBeFocused();
   await look(page, info, 'thank-you card by keyboard');
   await keyTo(page, dialog.getByRole('button', { name: 'Done' }));

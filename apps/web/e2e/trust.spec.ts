@@ -168,7 +168,7 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
   await page.getByRole('tab', { name: 'Volunteering' }).click();
   await expect(page.getByRole('heading', { name: 'Campaigns verified' })).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
-  await expect(page.getByText('Waiting for you to check')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Waiting for you to check' })).toHaveCount(0);
   await look(page, info, 'volunteer profile after verifying');
   await signOut(page);
 
