@@ -53,7 +53,12 @@ export default defineConfig({
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, browserName: 'chromium' },
       testIgnore: /xss\.spec\.ts$/,
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The donor's potholes are a phone's (issue 26: the Filters panel, the 360 px search box): phone only.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /donor-potholes\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: `node ${path.join(root, 'scripts/e2e-server.ts')}`,

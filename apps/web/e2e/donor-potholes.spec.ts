@@ -43,7 +43,6 @@ for (const lang of ['en', 'ha'] as const) {
     page,
     context,
   }, info) => {
-    test.skip(info.project.name !== 'phone', 'the donor’s path on a phone');
     const t = {
       label: say(lang, 'cards', 'cards/progress', 'label', 'Raised of the goal'),
       donateNow: say(lang, 'donations', 'donations/donate-panel', 'donateNow', 'Donate now'),
@@ -143,7 +142,6 @@ for (const lang of ['en', 'ha'] as const) {
 test('explore on a phone: choosing a filter closes the panel and brings the results into view; a card below 1% shows "<1%"', async ({
   page,
 }, info) => {
-  test.skip(info.project.name !== 'phone', 'the Filters panel is the phone’s');
   const c = await liveCampaign(page.request, DEMO.ada, 10_000_000, `Clinic roof ${stamp()}`);
   await giveByApi(page.request, c.id, 62_500, { email: `roof-${stamp()}@example.ng` });
   await page.goto(`/campaigns?search=${encodeURIComponent(c.title)}`);
@@ -207,7 +205,6 @@ for (const lang of ['en', 'ha'] as const) {
 }
 
 test('the owner’s profile shows "<1%" for a campaign with less than 1% of its goal', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the donor’s path on a phone');
   const c = await liveCampaign(page.request, DEMO.ada, 10_000_000, `School desks ${stamp()}`);
   await giveByApi(page.request, c.id, 62_500, { email: `desks-${stamp()}@example.ng` });
   await sessionAs(page, DEMO.ada);
