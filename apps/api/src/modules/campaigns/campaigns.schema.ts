@@ -66,6 +66,10 @@ export const campaigns = pgTable('campaigns', {
    */
   stateId: integer('state_id'),
   lgaId: integer('lga_id'),
+  /** How it is funded (0051, issue 25): the spec's all-or-nothing by default, or keep what it raises. */
+  fundingMode: text('funding_mode').$type<'all_or_nothing' | 'keep_what_you_raise'>().notNull().default('all_or_nothing'),
+  /** When donations end (0051, issue 25); null for campaigns created before end dates existed. */
+  endsAt: ts('ends_at'),
 });
 
 /** A campaign row. What it has raised is payments' (read model campaign_money; 0032, issue 29). */
