@@ -36,6 +36,10 @@ export const donateBodySchema = z.object({
   delivery_name: text,
   delivery_phone: text,
   delivery_address: text,
+  /** The supporter page the gift is given through (its page id, decision 094); absent or null: none. */
+  supporter: z
+    .union([z.string().max(40, 'This is not a supporter page'), z.null()], { error: 'This is not a supporter page' })
+    .optional(),
 });
 
 /**
@@ -62,6 +66,7 @@ export const donateSchemaFor = (signedIn: boolean, o: { delivery?: boolean } = {
         mobile: guestNamed ? donationValueOf(v, 'mobile') : '',
         comment: donationValueOf(v, 'comment'),
         reward: rewardIdOf(v.reward),
+        supporterPage: typeof v.supporter === 'string' && v.supporter.trim() ? v.supporter.trim().toLowerCase() : null,
         delivery: DELIVERY.some((k) => donationValueOf(v, k) !== '')
           ? {
               name: donationValueOf(v, 'delivery_name'),

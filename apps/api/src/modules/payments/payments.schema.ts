@@ -129,6 +129,8 @@ export const donations = pgTable('donations', {
   commentHiddenReason: text('comment_hidden_reason'),
   /** The goal the gift was capped against when started (0031_goal_in_flight.sql); null before it. */
   goalKobo: big('goal_kobo'),
+  /** The supporter page the gift was given through (0090_supporter_pages.sql), set when it starts. */
+  supporterPageId: big('supporter_page_id'),
 });
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -212,3 +214,17 @@ export const campaignTotals = pgTable('campaign_totals', {
 export const campaignMoney = pgView('campaign_money').as((qb) =>
   qb.select({ campaignId: campaignTotals.campaignId, pledgedKobo: campaignTotals.pledgedKobo }).from(campaignTotals),
 );
+
+/** A supporter's own page for a campaign (migrations/0090_supporter_pages.sql, issue 27, decision 094). */
+export const supporterPages = pgTable('supporter_pages', {
+  id: id(),
+  publicId: text('public_id').notNull(),
+  campaignId: big('campaign_id').notNull(),
+  userId: big('user_id').notNull(),
+  words: text('words').notNull(),
+  targetKobo: big('target_kobo').notNull(),
+  hiddenAt: ts('hidden_at'),
+  hiddenBy: big('hidden_by'),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
