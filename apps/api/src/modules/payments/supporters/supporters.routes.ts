@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyOf } from '@ireti/shared/contract';
@@ -20,7 +20,6 @@ import { campaignSupporters, editPage, openPage, pageDetail, setPageHidden } fro
 
 /** Supporter pages (issue 27, decision 094): open one, read it, edit it, hide it; a campaign's list. */
 const pageParams = z.object({ pageId: supporterPageIdSchema });
-const byAccount = (req: FastifyRequest) => (req.user ? `u${req.user.id}` : req.ip);
 
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/fundraise',
     {
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: byAccount } },
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: 'Open your own supporter page for a live campaign (signed in; one per campaign): your words and target (naira)',
@@ -62,7 +61,7 @@ const routes: FastifyPluginAsync = async (app) => {
   r.put(
     '/fundraise/:pageId',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes', keyGenerator: byAccount } },
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: "Change your supporter page's words and target (its supporter)",
@@ -81,7 +80,7 @@ const routes: FastifyPluginAsync = async (app) => {
   r.put(
     '/fundraise/:pageId/hidden',
     {
-      config: { rateLimit: { max: 60, timeWindow: '10 minutes', keyGenerator: byAccount } },
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: "Hide a supporter page of your campaign, or show it again (the campaign's owner or an admin; audited)",
