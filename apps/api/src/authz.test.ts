@@ -171,6 +171,15 @@ async function aMailToken(w: World) {
   return token;
 }
 
+/** A supporter page of the other user on the owner's live campaign (decision 094); the same one if asked again. */
+async function aSupporterPage(w: World) {
+  const r = await t.ctx.db.execute<{ public_id: string }>(sql`
+    insert into supporter_pages (public_id, campaign_id, user_id, words, target_kobo)
+    values (${`page${unique()}`}, ${w.live.id}, ${w.other.id}, 'Running for this', 500000)
+    on conflict (campaign_id, user_id) do update set words = excluded.words returning public_id`);
+  return r.rows[0]!.public_id;
+}
+
 const userOf = (w: World, as: Persona): UserRow | null => (as === 'signedOut' ? null : w[as]);
 
 async function call(method: string, req: Req, user: UserRow | null) {
@@ -474,6 +483,21 @@ const matrix: Record<string, [Build, Row]> = {
     (w) => ({ url: `/api/v1/admin/comments/${w.backerDonationId}/moderate`, body: { action: 'dismiss' } }),
     adminOnly(),
   ],
+  // Supporter pages (issue 27, decision 094): the page is the other user's, on the owner's live campaign.
+  'POST /api/v1/fundraise': [
+    (w) => ({ url: '/api/v1/fundraise', body: { campaign: w.live.publicId, words: 'I am raising for this', target: 5000 } }),
+    signedIn(),
+  ],
+  'GET /api/v1/fundraise/:pageId': [async (w) => ({ url: `/api/v1/fundraise/${await aSupporterPage(w)}` }), all(100)],
+  'PUT /api/v1/fundraise/:pageId': [
+    async (w) => ({ url: `/api/v1/fundraise/${await aSupporterPage(w)}`, body: { words: 'New words', target: 6000 } }),
+    [102, 103, 100, 103, 103, 103],
+  ],
+  'PUT /api/v1/fundraise/:pageId/hidden': [
+    async (w) => ({ url: `/api/v1/fundraise/${await aSupporterPage(w)}/hidden`, body: { hidden: true } }),
+    [102, 100, 103, 103, 103, 100],
+  ],
+  'GET /api/v1/supporters/:campaignId': [(w) => ({ url: `/api/v1/supporters/${w.live.publicId}` }), all(100)],
   'GET /api/v1/banks': [() => ({ url: '/api/v1/banks' }), all(100)],
   'POST /api/v1/bank/resolve': [
     () => ({ url: '/api/v1/bank/resolve', body: { account_number: '0123456789', bank_code: '058' } }),
