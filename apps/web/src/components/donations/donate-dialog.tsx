@@ -64,11 +64,14 @@ export default function DonateDialog({
   title,
   onClose,
   onPaid,
+  supporterPage,
 }: {
   campaignId: string;
   title: string;
   onClose: () => void;
   onPaid: () => void;
+  /** Given through a supporter's page (decision 094). */
+  supporterPage?: string;
 }) {
   const t = useT(messages);
   const { user, token } = useAuth();
@@ -126,6 +129,7 @@ export default function DonateDialog({
           </p>
           <DonateForm
             campaignId={campaignId}
+            supporterPage={supporterPage}
             user={token ? user : null}
             initial={lastValues}
             focusAmount={lastValues !== null}

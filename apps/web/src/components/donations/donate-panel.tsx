@@ -35,12 +35,15 @@ export function DonatePanel({
   status,
   suspended,
   onPaid,
+  supporterPage,
 }: {
   campaignId: string;
   title: string;
   status: number;
   suspended: boolean;
   onPaid: () => void;
+  /** The supporter page the gift is given through (decision 094): the gift is the campaign's, credited to the page. */
+  supporterPage?: string;
 }) {
   const t = useT(messages);
   const [open, setOpen] = useState(false);
@@ -61,7 +64,7 @@ export function DonatePanel({
         </Modal>
       }
     >
-      <DonateDialog campaignId={campaignId} title={title} onClose={() => setOpen(false)} onPaid={onPaid} />
+      <DonateDialog campaignId={campaignId} title={title} onClose={() => setOpen(false)} onPaid={onPaid} supporterPage={supporterPage} />
     </Suspense>
   );
   // The dialog keeps its place in the tree whatever the status, so its step survives the refetch.

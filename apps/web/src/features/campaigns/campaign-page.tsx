@@ -21,6 +21,7 @@ import { Gallery } from './components/gallery.tsx';
 import { Progress } from '../../components/campaigns/progress.tsx';
 import { RichText } from './components/rich-text.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
+import { SupporterPages } from './components/supporter-pages.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { StatusNotice } from './components/status-notice.tsx';
 import { UpdatesLabel } from './components/updates-label.tsx';
@@ -333,6 +334,18 @@ export default function CampaignPage() {
                 </LazyPart>
               </TabPanel>
             </div>
+          )}
+          {c.status !== 0 && c.status !== 4 && (
+            // Its list is asked for once it comes near the screen, like the money panel below it.
+            <WhenNear placeholder="h-40 rounded-xl border border-slate-200 bg-white">
+              <SupporterPages
+                campaignId={c.campaign_id}
+                status={c.status}
+                suspended={c.suspended}
+                goal={c.amount}
+                isOwner={c.viewer.is_owner || c.viewer.is_admin}
+              />
+            </WhenNear>
           )}
           {c.status !== 0 && (
             <WhenNear placeholder="h-72 rounded-xl border border-slate-200 bg-white">

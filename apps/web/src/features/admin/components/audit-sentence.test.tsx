@@ -304,6 +304,16 @@ const cases: [string, AuditItem, string][] = [
     'Ada Okafor uploaded a picture for an update on “Dialysis for Uncle Obinna”',
   ],
   ['update deleted', entry('update.deleted', { data: { update_id: 4 } }), 'Ada Okafor deleted an update on “Dialysis for Uncle Obinna”'],
+  [
+    'supporter page hidden',
+    entry('supporter_page.hidden', { data: { page_id: 'abc123def456', supporter: 'Sade Adeyemi' } }),
+    "Ada Okafor hid Sade Adeyemi's supporter page on “Dialysis for Uncle Obinna”",
+  ],
+  [
+    'supporter page shown again, the supporter unnamed',
+    entry('supporter_page.shown', { data: { page_id: 'abc123def456' } }),
+    'Ada Okafor showed a supporter page on “Dialysis for Uncle Obinna” again',
+  ],
   ['reward sent', entry('reward.sent', { data: { donation_id: 3 } }), 'Ada Okafor marked a reward of “Dialysis for Uncle Obinna” as sent'],
   [
     'reward unsent',

@@ -186,6 +186,11 @@ export const messages = i18n('admin/audit-sentence', {
   accountClosedByAdmin: params('{actor} closed the account of {person}'),
   consentGiven: params('{actor} agreed to be e-mailed: {purpose}'),
   consentWithdrawn: params('{actor} withdrew their consent to be e-mailed: {purpose}'),
+  // supporter pages (issue 27, decision 094)
+  supporterPageHidden: params("{actor} hid {supporter}'s supporter page on {campaign}"),
+  supporterPageShown: params("{actor} showed {supporter}'s supporter page on {campaign} again"),
+  supporterPageHiddenUnnamed: params('{actor} hid a supporter page on {campaign}'),
+  supporterPageShownUnnamed: params('{actor} showed a supporter page on {campaign} again'),
   // an action this list does not know
   subjectNo: params('{type} #{id}'),
   unknown: params('{actor} did “{action}” on {subject}'),
@@ -498,6 +503,13 @@ export function auditSentence(e: Entry, t: AuditTexts = messages.get()): string 
       return t.consentGiven({ actor, purpose: String(d.purpose ?? '') });
     case 'rights.consent.withdrawn':
       return t.consentWithdrawn({ actor, purpose: String(d.purpose ?? '') });
+    case 'supporter_page.hidden':
+    case 'supporter_page.shown': {
+      const supporter = text(d.supporter);
+      const hid = a === 'supporter_page.hidden';
+      if (!supporter) return (hid ? t.supporterPageHiddenUnnamed : t.supporterPageShownUnnamed)({ actor, campaign });
+      return (hid ? t.supporterPageHidden : t.supporterPageShown)({ actor, supporter, campaign });
+    }
     case 'account.language.changed': {
       const to = d.to;
       return t.languageChosen({ actor, language: isLanguage(to) ? LANGUAGE_NAMES[to] : String(to) });
