@@ -27,10 +27,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const open = (campaign: string, body: Record<string, unknown> = {}, token = supporterToken) =>
-  call(t, 'POST', '/api/v1/fundraise', { token, body: { campaign, words: 'Sade is running for Mama Ngozi. Every naira helps.', target: 50_000, ...body } });
+  call(t, 'POST', '/api/v1/fundraise', {
+    token,
+    body: { campaign, words: 'Sade is running for Mama Ngozi. Every naira helps.', target: 50_000, ...body },
+  });
 const detail = (id: string, token?: string) => call(t, 'GET', `/api/v1/fundraise/${id}`, { token });
-const edit = (id: string, body: Record<string, unknown>, token = supporterToken) => call(t, 'PUT', `/api/v1/fundraise/${id}`, { token, body });
-const hide = (id: string, hidden: boolean, token = ownerToken) => call(t, 'PUT', `/api/v1/fundraise/${id}/hidden`, { token, body: { hidden } });
+const edit = (id: string, body: Record<string, unknown>, token = supporterToken) =>
+  call(t, 'PUT', `/api/v1/fundraise/${id}`, { token, body });
+const hide = (id: string, hidden: boolean, token = ownerToken) =>
+  call(t, 'PUT', `/api/v1/fundraise/${id}/hidden`, { token, body: { hidden } });
 const list = (campaign: string, token?: string) => call(t, 'GET', `/api/v1/supporters/${campaign}`, { token });
 const pagesOf = async (campaignId: number) =>
   (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from supporter_pages where campaign_id = ${campaignId}`)).rows[0]!.n;
@@ -195,7 +200,7 @@ describe('giving through a page', () => {
     expect(await raised(page)).toBe(4_000);
   });
 
-  it("refuses a page of another campaign, an unknown page, a malformed one; nothing is started", async () => {
+  it('refuses a page of another campaign, an unknown page, a malformed one; nothing is started', async () => {
     const { page } = await livePage();
     const c2 = await liveCampaign(t, owner.id);
     const wrong = await donate(t, guest(c2.publicId, 5_000, { supporter: page }));
@@ -372,7 +377,10 @@ describe("the owner's hiding", () => {
 
   it('an administrator may hide a page; the supporter and others may not', async () => {
     const { c, page } = await livePage();
-    expect((await hide(page, true, otherToken)).body.status).toEqual({ code: 103, desc: 'Only the campaign owner can hide a supporter page' });
+    expect((await hide(page, true, otherToken)).body.status).toEqual({
+      code: 103,
+      desc: 'Only the campaign owner can hide a supporter page',
+    });
     expect((await hide(page, true, supporterToken)).body.status.code).toBe(103);
     expect((await pageRow(page)).hidden_at).toBeNull();
     expect(await auditOf(c.id)).toEqual([]);
@@ -403,7 +411,9 @@ describe("the campaign's list", () => {
       if (amount) await giveThrough(c.publicId, p, amount);
     }
     const res = await list(c.publicId);
-    expect(res.body.entity.transactions.map((p: { supporter: { first_name: string }; raised: number }) => [p.supporter.first_name, p.raised])).toEqual([
+    expect(
+      res.body.entity.transactions.map((p: { supporter: { first_name: string }; raised: number }) => [p.supporter.first_name, p.raised]),
+    ).toEqual([
       ['Bola', 9_000],
       ['Dayo', 4_000],
       ['Ayo', 1_000],
