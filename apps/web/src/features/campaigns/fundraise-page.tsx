@@ -34,7 +34,7 @@ export const messages = i18n('campaign/fundraise-page', {
   ownerPanel: 'A supporter’s page for your campaign',
   hide: 'Hide this page',
   show: 'Show this page again',
-  shareHeading: 'Share this page: every gift through it counts for you',
+  shareHeading: 'Share this page',
 });
 
 const SupporterPageForm = lazy(() => import('./components/supporter-page-form.tsx'));
@@ -81,8 +81,9 @@ export default function FundraisePage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-x-8">
-        <div className="min-w-0 space-y-5">
+      {/* A phone reads who is raising, their words, then their total and Donate, then the campaign. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-start-1">
           <div className="flex items-center gap-4">
             <Avatar src={p.supporter.image_url} size={100} alt={name} className="h-20 w-20 rounded-full sm:h-24 sm:w-24" />
             <div className="min-w-0">
@@ -97,31 +98,12 @@ export default function FundraisePage() {
           <blockquote className="rounded-xl border-l-4 border-sun-400 bg-sun-400/10 p-5 text-lg whitespace-pre-line text-slate-800">
             {p.words}
           </blockquote>
-          <section aria-labelledby="campaign-card" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-            <img
-              src={imageUrl(c.imageUrl, 'card')}
-              srcSet={`${imageUrl(c.imageUrl, 'card')} 363w, ${imageUrl(c.imageUrl)} 1200w`}
-              sizes="(min-width: 1024px) 600px, 100vw"
-              onError={fallbackToPlaceholder}
-              alt=""
-              width={363}
-              height={232}
-              className="aspect-[363/232] w-full object-cover"
-            />
-            <div className="space-y-3 p-5">
-              <h2 id="campaign-card" className="text-lg font-bold text-slate-900">
-                {t.campaignProgress}
-              </h2>
-              <p className="text-slate-700">{c.summary}</p>
-              <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} />
-              <Link to={`/campaign/${c.campaign_id}`} className={buttonClass('secondary')}>
-                {t.seeCampaign}
-              </Link>
-            </div>
-          </section>
         </div>
 
-        <aside className="space-y-5 lg:sticky lg:top-20 lg:self-start" aria-label={t.pageProgress}>
+        <aside
+          className="space-y-5 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          aria-label={t.pageProgress}
+        >
           <section aria-labelledby="page-progress" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="page-progress" className="mb-3 text-sm font-semibold text-slate-700">
               {t.pageProgress}
@@ -172,11 +154,35 @@ export default function FundraisePage() {
           )}
           {!p.hidden && c.status !== CampaignStatus.DELETED && (
             <div className="rounded-xl border border-slate-200 bg-white p-5">
-              <p className="mb-2 text-sm text-slate-700">{t.shareHeading}</p>
-              <ShareButtons url={url} title={c.title} campaignId={p.page_id} />
+              <ShareButtons url={url} title={c.title} campaignId={p.page_id} heading={t.shareHeading} />
             </div>
           )}
         </aside>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="campaign-card" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <img
+              src={imageUrl(c.imageUrl, 'card')}
+              srcSet={`${imageUrl(c.imageUrl, 'card')} 363w, ${imageUrl(c.imageUrl)} 1200w`}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              onError={fallbackToPlaceholder}
+              alt=""
+              width={363}
+              height={232}
+              className="aspect-[363/232] w-full object-cover"
+            />
+            <div className="space-y-3 p-5">
+              <h2 id="campaign-card" className="text-lg font-bold text-slate-900">
+                {t.campaignProgress}
+              </h2>
+              <p className="text-slate-700">{c.summary}</p>
+              <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} />
+              <Link to={`/campaign/${c.campaign_id}`} className={buttonClass('secondary')}>
+                {t.seeCampaign}
+              </Link>
+            </div>
+          </section>
+        </div>
       </div>
       {editing && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createUser, tokenFor } from '../../../test/factories.ts';
+import { eraseDonor, paymentsPersonalData } from '../personal-data.ts';
 import { CARD, call, campaignRow, donate, expectIntegrity, give, guest, liveCampaign, move, sandboxPay, verify } from '../testing.ts';
 
 /** Supporter pages (issue 27, decision 094): opening, giving through, editing, hiding, refunds. */
@@ -280,23 +281,6 @@ describe('refunds', () => {
     expect((await detail(page)).body.entity.campaign.pledged).toBe(0);
     await expectIntegrity(t);
   });
-
-  it('a gift refunded on its own leaves the page, as it leaves the campaign', async () => {
-    const { c, page } = await livePage();
-    const { ref } = await giveThrough(c.publicId, page, 4_000);
-    await giveThrough(c.publicId, page, 1_000);
-    // The money side's own refund of one donation (as a late or disputed charge is): status and total together.
-    await t.ctx.db.transaction(async (tx) => {
-      const [d] = (
-        await tx.execute<{ amount_kobo: string }>(
-          sql`update donations set status = 'refund_pending' where reference = ${ref} and status = 'paid' returning amount_kobo`,
-        )
-      ).rows;
-      await tx.execute(sql`update campaign_totals set pledged_kobo = pledged_kobo - ${Number(d!.amount_kobo)} where campaign_id = ${c.id}`);
-    });
-    expect(await raised(page)).toBe(1_000);
-    expect((await detail(page)).body.entity.campaign.pledged).toBe(1_000);
-  });
 });
 
 describe("the supporter's edits", () => {
@@ -429,5 +413,31 @@ describe("the campaign's list", () => {
     expect((await list('nosuchcampaign1')).body.status.code).toBe(104);
     const c = await liveCampaign(t, owner.id);
     expect((await call(t, 'GET', `/api/v1/supporters/${c.publicId}?page=0`)).body.status.code).toBe(101);
+  });
+});
+
+describe('data rights', () => {
+  it("a supporter's archive holds their pages; closing their account deletes them, the gifts stay the campaign's", async () => {
+    const c = await liveCampaign(t, owner.id);
+    const leaver = await createUser(t.ctx.db, { firstName: 'Leaving' });
+    const page = (await open(c.publicId, { words: 'My words for Mama' }, await tokenFor(t.ctx.db, leaver.id))).body.entity
+      .page_id as string;
+    const { ref } = await giveThrough(c.publicId, page, 3_000);
+    const archive = await paymentsPersonalData(t.ctx.db, leaver.id, null);
+    expect(archive.supporter_pages).toMatchObject([
+      { page_id: page, campaign_id: c.publicId, words: 'My words for Mama', target_kobo: 5_000_000 },
+    ]);
+
+    await t.ctx.db.transaction((tx) => eraseDonor(tx, leaver.id, null, `former-${leaver.id}@example.invalid`));
+    expect(await pagesOf(c.id)).toBe(0);
+    expect((await detail(page)).body.status.code).toBe(104);
+    const [d] = (
+      await t.ctx.db.execute<{ status: string; supporter_page_id: number | null }>(
+        sql`select status, supporter_page_id from donations where reference = ${ref}`,
+      )
+    ).rows;
+    expect(d).toEqual({ status: 'paid', supporter_page_id: null });
+    expect(Number((await campaignRow(t, c.id)).pledged_kobo)).toBe(300_000);
+    await expectIntegrity(t);
   });
 });
