@@ -31,11 +31,17 @@ export type MessageId = keyof typeof import('./i18n/en.json', { with: { type: 'j
 
 /** A sum of money in kobo, filled in as naira ("₦5,000", the shared `formatNaira`). */
 export class Naira {
-  constructor(readonly kobo: number) {}
+  readonly kobo: number;
+  constructor(kobo: number) {
+    this.kobo = kobo;
+  }
 }
 /** A calendar day, filled in as a date without its time ("3 March 2026"; "3 Oṣù Ẹrẹ̀nà 2026"). */
 export class Day {
-  constructor(readonly date: Date) {}
+  readonly date: Date;
+  constructor(date: Date) {
+    this.date = date;
+  }
 }
 export const naira = (kobo: number) => new Naira(kobo);
 export const day = (date: Date) => new Day(date);

@@ -76,6 +76,16 @@ export class Notifications {
     return writerIn(language ?? (await recipientLanguage(tx, to)));
   }
 
+  /**
+   * An e-mail written in its recipient's language: `write` gets the writer (t(id, values)) and
+   * returns the subject, text, HTML and links. How every module sends e-mail (docs/messages.md).
+   */
+  async mail(tx: Db | Tx, to: { email: string; language?: Language | null }, write: (t: Writer) => Omit<EmailInput, 'to'>) {
+    const t = await this.writerFor(tx, { email: to.email }, to.language);
+    await this.email(tx, { to: to.email, ...write(t) });
+  }
+
+  /** Stores a finished e-mail (already in its recipient's language) in the outbox. */
   async email(tx: Db | Tx, m: EmailInput) {
     const bodyText = absoluteText(m.text, this.base);
     const bodyHtml = m.html ? absoluteHtml(m.html, this.base) : null;
@@ -91,8 +101,9 @@ export class Notifications {
     });
   }
 
-  /** An SMS, its text written with `writerFor(tx, { mobile: to })`. */
-  async sms(tx: Db | Tx, to: string, text: string) {
+  /** An SMS in its recipient's language (the account's with this number, else English): `write` gets the writer. */
+  async sms(tx: Db | Tx, to: string, write: (t: Writer) => string, language?: Language | null) {
+    const text = write(await this.writerFor(tx, { mobile: to }, language));
     const bodyText = absoluteText(text, this.base);
     checkAbsolute(this.strict, 'SMS', relativeAddresses(null, bodyText));
     await tx.insert(outbox).values({ channel: 'sms', recipient: to, bodyText, links: [] });
