@@ -7,12 +7,19 @@ import { escapeHtml as esc, writerIn, type EmailInput, type MessageId, type Writ
  */
 type Letter = (t: Writer) => Omit<EmailInput, 'to'>;
 
-function message(name: string, subject: MessageId, paragraphs: (t: Writer) => string[], action?: { label: MessageId; url: string }): Letter {
+function message(
+  name: string,
+  subject: MessageId,
+  paragraphs: (t: Writer) => string[],
+  action?: { label: MessageId; url: string },
+): Letter {
   return (t) => {
     const greeting = name ? t('common.hello', { name }) : t('common.helloNoName');
     const body = paragraphs(t);
     const label = action ? t(action.label) : '';
-    const text = [greeting, ...body, ...(action ? [t('common.actionLink', { label, url: action.url })] : []), t('common.signOff')].join('\n\n');
+    const text = [greeting, ...body, ...(action ? [t('common.actionLink', { label, url: action.url })] : []), t('common.signOff')].join(
+      '\n\n',
+    );
     const button = action
       ? `<p style="margin:24px 0"><a href="${esc(action.url)}" style="background:#0f6b34;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${esc(label)}</a></p>` +
         `<p style="font-size:13px;color:#475569">${esc(t('common.buttonFallback'))}<br>${esc(action.url)}</p>`

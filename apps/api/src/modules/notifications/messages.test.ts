@@ -72,7 +72,8 @@ export function catalogueProblems(catalogues: Catalogues, sources: Record<string
   const code = Object.values(sources).join('\n');
   for (const id of ids) if (!code.includes(`'${id}'`)) problems.push(`"${id}" is used nowhere in the code`);
   for (const [file, text] of Object.entries(sources))
-    for (const [, id] of text.matchAll(ASKED)) if (ID.test(id!) && !Object.hasOwn(en, id!)) problems.push(`${file} asks for "${id}", which en.json lacks`);
+    for (const [, id] of text.matchAll(ASKED))
+      if (ID.test(id!) && !Object.hasOwn(en, id!)) problems.push(`${file} asks for "${id}", which en.json lacks`);
   return problems;
 }
 
@@ -150,15 +151,18 @@ describe('the mail catalogues', () => {
     expect(wrong).toEqual([]);
   });
 
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s keeps the brand and the support address, and names the badge as the page shows it', (language) => {
-    const shell = JSON.parse(fs.readFileSync(path.join(WEB_LOCALES, language, 'shell.json'), 'utf8'));
-    const badge: string = shell['shell/header'].badgeVerified;
-    for (const [id, t] of Object.entries(MAIL_CATALOGUES.en)) {
-      const mine = MAIL_CATALOGUES[language][id]!;
-      for (const kept of ['Ireti', 'support@ireti.ng']) if (t.includes(kept)) expect(mine, id).toContain(kept);
-      if (t.includes('VERIFIED')) expect(mine, id).toContain(badge);
-    }
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s keeps the brand and the support address, and names the badge as the page shows it',
+    (language) => {
+      const shell = JSON.parse(fs.readFileSync(path.join(WEB_LOCALES, language, 'shell.json'), 'utf8'));
+      const badge: string = shell['shell/header'].badgeVerified;
+      for (const [id, t] of Object.entries(MAIL_CATALOGUES.en)) {
+        const mine = MAIL_CATALOGUES[language][id]!;
+        for (const kept of ['Ireti', 'support@ireti.ng']) if (t.includes(kept)) expect(mine, id).toContain(kept);
+        if (t.includes('VERIFIED')) expect(mine, id).toContain(badge);
+      }
+    },
+  );
 });
 
 describe('mail', () => {
@@ -202,15 +206,28 @@ describe('mail', () => {
   it('writes naira as the site does, and a translated fragment where the sender puts one', () => {
     const t = writerIn('pcm');
     expect(
-      t('payments.refund.body', { amount: naira(500_000), title: 'Water for Ikorodu', reason: t('payments.refund.reason.closedBeforeGoal') }),
+      t('payments.refund.body', {
+        amount: naira(500_000),
+        title: 'Water for Ikorodu',
+        reason: t('payments.refund.reason.closedBeforeGoal'),
+      }),
     ).toBe('We don refund your payment of ₦5,000 to "Water for Ikorodu" complete, because the campaign close before e reach im target.');
-    expect(mail('payments.ownerNotice.body', { donor: mail('payments.ownerNotice.anonymousDonor', {}, 'ig'), amount: naira(250_050), title: 'Water for Ikorodu' }, 'ig')).toBe(
-      'Otu onye zoro aha ya enyela onyinye ₦2,500.5 na "Water for Ikorodu".',
-    );
+    expect(
+      mail(
+        'payments.ownerNotice.body',
+        { donor: mail('payments.ownerNotice.anonymousDonor', {}, 'ig'), amount: naira(250_050), title: 'Water for Ikorodu' },
+        'ig',
+      ),
+    ).toBe('Otu onye zoro aha ya enyela onyinye ₦2,500.5 na "Water for Ikorodu".');
   });
 
   it("never rewrites someone's own words: a title that reads like a message, a date or ICU stays as written", () => {
-    for (const title of ['Thank you for trusting Ireti.', 'We start on 1 March 2026 at 09:00', "{name} and 'quotes' {, plural, one {#}}", 'Bread & <b>water</b>'])
+    for (const title of [
+      'Thank you for trusting Ireti.',
+      'We start on 1 March 2026 at 09:00',
+      "{name} and 'quotes' {, plural, one {#}}",
+      'Bread & <b>water</b>',
+    ])
       expect(mail('common.campaign', { title }, 'ha')).toBe(`Kamfe: ${title}`);
   });
 

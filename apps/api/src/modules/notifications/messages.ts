@@ -58,7 +58,8 @@ function fill(v: MessageValue, language: Language): string | number {
   if (v instanceof Naira) return formatNaira(koboToNaira(v.kobo));
   // English as the e-mails always wrote it ("3 March 2026 at 14:32"); the other languages as the
   // pages write dates (the shared formatDay, Intl's `<language>-NG`), the time after a comma
-  if (v instanceof Date) return language === DEFAULT_LANGUAGE ? englishMoment.format(v) : formatDayTime(v, language, { month: 'long', timeZone: LAGOS });
+  if (v instanceof Date)
+    return language === DEFAULT_LANGUAGE ? englishMoment.format(v) : formatDayTime(v, language, { month: 'long', timeZone: LAGOS });
   if (v instanceof Day) return formatDay(v.date, language, { month: 'long', timeZone: LAGOS });
   return v;
 }
@@ -90,4 +91,5 @@ export interface Writer {
   (id: MessageId, values?: MessageValues): string;
   readonly language: Language;
 }
-export const writerIn = (language: Language): Writer => Object.assign((id: MessageId, values?: MessageValues) => mail(id, values, language), { language });
+export const writerIn = (language: Language): Writer =>
+  Object.assign((id: MessageId, values?: MessageValues) => mail(id, values, language), { language });
