@@ -242,7 +242,9 @@ async function signinFailed({ ctx, limiter }: Deps, email: string, user: UserRow
   if (failures <= max) return;
   const warn = AccountLimit.loginWarningPerAccount;
   if (user && (await limiter.hit(`login-warn:${user.id}`, warn.max, warn.windowMs))) {
-    await ctx.db.transaction((tx) => ctx.notify.mail(tx, recipient(user), mail.signinAttempts(recipient(user).name, `${ctx.config.publicUrl}/forgot_password`)));
+    await ctx.db.transaction((tx) =>
+      ctx.notify.mail(tx, recipient(user), mail.signinAttempts(recipient(user).name, `${ctx.config.publicUrl}/forgot_password`)),
+    );
   }
   await loginThrottle.sleep(loginDelayMs(failures - max));
 }
