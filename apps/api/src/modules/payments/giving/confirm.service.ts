@@ -9,9 +9,10 @@ import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from '
 import type { VerifiedCharge } from '../providers/provider.ts';
 import type { DonationRow } from '../payments.schema.ts';
 import { executeNamed } from './prepared.ts';
+import { moneyNoticesFor } from './money-notices.ts';
 import { createRefund } from '../refunds/refunds.service.ts';
 import { allocateReward, type RewardOutcome } from '../fulfilment/rewards.service.ts';
-import { countExact, countPledgedCte, slotOf, spreadIfHot, type PledgedCampaign } from './totals.ts';
+import { countExact, countOnSlot, countPledgedCte, slotOf, spreadIfHot, type PledgedCampaign } from './totals.ts';
 
 /**
  * Applying what the provider says about a charge to our donation — the one path shared by the
@@ -68,7 +69,12 @@ export async function applyCharge(
       accounts.set(donation.campaignId, account);
     }
     const known = account;
-    return retryDeadlock(() => ctx.db.transaction((tx) => confirmPaid(tx, ctx, donation, charge, source, known)));
+    const outcome = await retryDeadlock(() => ctx.db.transaction((tx) => confirmPaid(tx, ctx, donation, charge, source, known)));
+    // The confirmation sent no 'money' notice of its own (its statement set ireti.money_notice):
+    // this instance announces the campaign's new total, at most once a second per campaign, the
+    // last gift never dropped (money-notices.ts, docs/decisions/098).
+    if (outcome.campaign) moneyNoticesFor(ctx.db).note(donation.campaignId, outcome.campaign.public_id);
+    return outcome;
   }
   if (charge.status === 'failed' || charge.status === 'reversed') {
     const [row] = await ctx.db
@@ -150,7 +156,7 @@ async function confirmPaid(
       Partial<Omit<PledgedCampaign, 'owner_id' | 'crossed'>> & {
         confirmed: boolean;
         counted: boolean;
-        exact: boolean | null;
+        spread: boolean | null;
         counted_pledged: string | null;
         counted_goal: string | null;
         burst_n: number | null;
@@ -166,8 +172,10 @@ async function confirmPaid(
         where id = ${donation.id} and status in ${CONFIRMABLE} returning id
       ),
       ${ledger},
-      ${countPledgedCte(donation.campaignId, amount, { onlyIfRowIn: 'confirmed', slot: slotOf(donation.id) })}
-      select exists (select 1 from confirmed) as confirmed, counted.campaign_id is not null as counted, counted.exact,
+      ${countPledgedCte(donation.campaignId, amount, { onlyIfRowIn: 'confirmed' })}
+      select set_config('ireti.money_notice', 'coalesced', true) is not null as coalesced,
+        exists (select 1 from confirmed) as confirmed, counted.campaign_id is not null as counted,
+        (select spread from spread) as spread,
         counted.pledged_kobo as counted_pledged, counted.goal_kobo as counted_goal, counted.burst_n,
         f.public_id, f.title, f.goal_kobo, f.pledged_kobo, f.status, u.email as owner_email
       from (select 1) as one left join counted on true left join campaign_facts f on f.id = ${donation.campaignId}
@@ -175,17 +183,18 @@ async function confirmPaid(
     )
   ).rows;
   if (!r!.confirmed) return settledOutcome({ db: tx }, donation);
-  // Where the gift was counted (totals.ts): on the head row, which then holds the whole total and
-  // says exactly whether this gift crossed the goal; on a spread campaign's slot, within its budget,
-  // so it crossed nothing (the total is then the statement's snapshot plus this gift, for the
-  // owner's notice); or nowhere yet — the exact path decides, under every row of the total.
+  // Where the gift is counted (totals.ts): on the head row, which then holds the whole total and
+  // says exactly whether this gift crossed the goal; on a spread campaign's slot, within its
+  // budget, so it crossed nothing (the total is then the statement's snapshot plus this gift, for
+  // the owner's notice); or, when neither could take it, by the exact path, under every row of the
+  // total. All in this transaction, after the one statement that confirmed the donation.
   let counted: { pledged: number; goal: number; crossed: boolean } | null = null;
-  if (r!.counted && r!.exact) {
+  if (r!.counted) {
     const pledged = Number(r!.counted_pledged);
     const goal = Number(r!.counted_goal);
     counted = { pledged, goal, crossed: pledged >= goal && pledged - amount < goal };
     if (!counted.crossed) await spreadIfHot(tx, donation.campaignId, Number(r!.burst_n));
-  } else if (r!.counted) {
+  } else if (r!.spread && (await countOnSlot(tx, donation.campaignId, amount, slotOf(donation.id)))) {
     counted = { pledged: Number(r!.pledged_kobo) + amount, goal: Number(r!.goal_kobo), crossed: false };
   } else {
     const e = await countExact(tx, donation.campaignId, amount);

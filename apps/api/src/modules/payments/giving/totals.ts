@@ -35,39 +35,45 @@ export const slotOf = (donationId: number) => 1 + (donationId % TOTAL_SLOTS);
 /**
  * Counting a confirmed donation: the CTE `counted`, to put in the confirming statement so the
  * donation, the ledger and the total change in one round trip (042's one counting statement). It
- * adds `kobo`, only when the CTE `onlyIfRowIn` returned a row, to one of two places:
- * - a spread campaign's slot (`slot`), when the gift is smaller than the slot's budget: such a gift
- *   cannot reach the goal, so it needs no other row and gifts on other slots do not wait for it;
- * - otherwise the head row, when the campaign takes donations (`open`, kept by a trigger on its
- *   status) and is not spread: then the head holds the whole total, and the row returned says
- *   exactly whether this gift crossed the goal.
- * Its condition needs the other CTE's result first, so the donation row is locked before the totals
+ * adds `kobo` to the head row, only when the CTE `onlyIfRowIn` returned a row, when the campaign
+ * takes donations (`open`, kept by a trigger on its status) and is not spread: then the head holds
+ * the whole total, and the row returned says exactly whether this gift crossed the goal. Its
+ * condition needs the other CTE's result first, so the donation row is locked before the totals
  * row, and the totals row last, briefly. The gate is on the row updated, so a transition that
- * closed the campaign first (its trigger folded the slots and closed the head, and committed)
- * leaves nothing to match. No row: the campaign no longer takes donations, nothing was confirmed,
- * or the gift needs the exact path (`countExact`). `exact`: the returned pledged_kobo is the total.
- * The head's update also counts the gifts of the last second (`burst_n`, see `spreadIfHot`).
+ * closed the campaign first (its trigger closed the head and committed) leaves nothing to match.
+ * No row: nothing was confirmed, the campaign no longer takes donations, or it is spread (`spread`
+ * says so, from the statement's snapshot: then `countOnSlot`, else `countExact`). The head's update
+ * also counts the gifts of the last second (`burst_n`, see `spreadIfHot`).
  */
-export function countPledgedCte(campaignId: number, kobo: number, o: { onlyIfRowIn: string; slot: number }) {
-  const gate = sql`exists (select 1 from ${sql.identifier(o.onlyIfRowIn)})`;
+export function countPledgedCte(campaignId: number, kobo: number, o: { onlyIfRowIn: string }) {
   return sql`
-    counted_slot as (
-      update campaign_total_slots s set pledged_kobo = s.pledged_kobo + ${kobo}, budget_kobo = s.budget_kobo - ${kobo}
-      where s.campaign_id = ${campaignId} and s.slot = ${o.slot} and s.budget_kobo > ${kobo} and ${gate}
-      returning s.campaign_id
-    ),
-    counted_head as (
+    counted as (
       update campaign_totals t set pledged_kobo = t.pledged_kobo + ${kobo},
         burst_n = case when t.burst_at > now() - interval '1 second' then t.burst_n + 1 else 1 end,
         burst_at = case when t.burst_at > now() - interval '1 second' then t.burst_at else now() end
-      where t.campaign_id = ${campaignId} and t.open and not t.spread and ${gate} and not exists (select 1 from counted_slot)
+      where t.campaign_id = ${campaignId} and t.open and not t.spread and exists (select 1 from ${sql.identifier(o.onlyIfRowIn)})
       returning t.campaign_id, t.pledged_kobo, t.goal_kobo, t.burst_n
     ),
-    counted as (
-      select campaign_id, null::bigint as pledged_kobo, null::bigint as goal_kobo, 0 as burst_n, false as exact from counted_slot
-      union all
-      select campaign_id, pledged_kobo, goal_kobo, burst_n, true as exact from counted_head
-    )`;
+    spread as (select t.spread from campaign_totals t where t.campaign_id = ${campaignId})`;
+}
+
+/**
+ * A spread campaign's gift, counted on its slot when smaller than the slot's budget: such a gift
+ * cannot reach the goal, so it needs no other row and gifts on other slots do not wait for it.
+ * Inside a savepoint: an update that waited for the slot and then found its budget too small
+ * still holds the slot's lock, and the exact path that follows takes the head before the slots —
+ * rolled back to the savepoint, the lock is let go and every path keeps the order head, slots.
+ * True when counted.
+ */
+export async function countOnSlot(tx: Tx, campaignId: number, kobo: number, slot: number) {
+  await tx.execute(sql`savepoint count_on_slot`);
+  const fit = (
+    await tx.execute(sql`
+      update campaign_total_slots set pledged_kobo = pledged_kobo + ${kobo}, budget_kobo = budget_kobo - ${kobo}
+      where campaign_id = ${campaignId} and slot = ${slot} and budget_kobo > ${kobo} returning slot`)
+  ).rows.length;
+  if (!fit) await tx.execute(sql`rollback to savepoint count_on_slot`);
+  return fit > 0;
 }
 
 /**
