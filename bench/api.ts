@@ -25,8 +25,11 @@ import { FakePaystack } from '../apps/api/src/test/fake-paystack.ts';
 import { CAMPAIGN_CATEGORY_NAMES } from '../packages/shared/src/constants.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API_PORT = 3500;
-const CEILING_PORT = 3501;
+// BENCH_PORT: the API's port, the ceiling's is the next one (two engineers' runs must not share them).
+const API_PORT = Number(process.env.BENCH_PORT ?? 3500);
+const CEILING_PORT = API_PORT + 1;
+// BENCH_CPU_PROF=<dir>: the API process writes a V8 CPU profile there when the run ends (--cpu-prof).
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -226,25 +229,29 @@ async function main() {
   // Production mode with Paystack keys pointing at the project's fake Paystack server, so the
   // viral row's donations take the real path; the bench is the API's one trusted proxy.
   const fake = await FakePaystack.start();
-  const api: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      JOBS: 'off',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
-      TRUST_PROXY: '127.0.0.1',
-      MALLOC_ARENA_MAX: '2',
-      PAYSTACK_SECRET_KEY: fake.secretKey,
-      PAYSTACK_PUBLIC_KEY: 'pk_test_bench',
-      PAYSTACK_BASE_URL: fake.baseUrl,
+  const api: ChildProcess = spawn(
+    process.execPath,
+    [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []), path.join(root, 'apps/api/src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: url,
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        JOBS: 'off',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
+        TRUST_PROXY: '127.0.0.1',
+        MALLOC_ARENA_MAX: '2',
+        PAYSTACK_SECRET_KEY: fake.secretKey,
+        PAYSTACK_PUBLIC_KEY: 'pk_test_bench',
+        PAYSTACK_BASE_URL: fake.baseUrl,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   let ceiling: ChildProcess | undefined;
   try {
     await waitFor(`http://127.0.0.1:${API_PORT}/readyz`);
@@ -317,7 +324,9 @@ async function main() {
     );
     for (const c of checks) console.log(c);
   } finally {
+    const exited = new Promise((r) => api.once('exit', r));
     api.kill('SIGTERM');
+    if (CPU_PROF) await exited; // the profile is written as it exits
     ceiling?.kill('SIGTERM');
     await fake.close();
   }
