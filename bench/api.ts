@@ -23,6 +23,8 @@ import { seedBenchDatabase } from './seed.ts';
 import { sqlNumber, sqlOnce, waitFor } from './support.ts';
 import { FakePaystack } from '../apps/api/src/test/fake-paystack.ts';
 import { CAMPAIGN_CATEGORY_NAMES } from '../packages/shared/src/constants.ts';
+import { createDb, createPool } from '../apps/api/src/db/client.ts';
+import { campaignDetail } from '../apps/api/src/modules/campaigns/campaigns.queries.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_PORT: the API's port, the ceiling's is the next one (two engineers' runs must not share them).
@@ -159,6 +161,37 @@ function donationStream(apiUrl: string, fake: FakePaystack, campaign: string, pe
   };
 }
 
+/**
+ * Row (b)'s database ceiling: the campaign page's own fetch by id (campaignDetail, one query)
+ * through a pool of 20, 100 in flight, a new campaign each time, no HTTP — what the database alone
+ * answers, so (b)'s req/s can be read against it in the same run.
+ */
+async function databaseCeiling(url: string, ids: string[]) {
+  const pool = createPool(url, 20);
+  const db = createDb(pool);
+  const latencies: number[] = [];
+  let i = 0;
+  const end = Date.now() + DURATION_S * 1000;
+  const started = Date.now();
+  try {
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < end) {
+          const t0 = performance.now();
+          const row = await campaignDetail(db, ids[i++ % ids.length]!, null);
+          if (!row) throw new Error('database ceiling: a campaign was not found');
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))]!;
+  return { rps: latencies.length / ((Date.now() - started) / 1000), p50: at(50), p99: at(99) };
+}
+
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
 async function main() {
@@ -205,6 +238,7 @@ async function main() {
       name: '(b) campaign page, each a new campaign',
       path: `/api/v1/campaign/${campaignId}`,
       paths: shuffled(rows.map((r) => `/api/v1/campaign/${r.public_id}`)),
+      dbCeiling: true,
     },
     {
       name: '(c) viral: its page and explore while 50 donations/s land',
@@ -224,6 +258,7 @@ async function main() {
     paths?: string[];
     viral?: boolean;
     revalidate?: boolean;
+    dbCeiling?: boolean;
   }[];
 
   // Production mode with Paystack keys pointing at the project's fake Paystack server, so the
@@ -300,6 +335,13 @@ async function main() {
         ));
       } else {
         ({ result: a, cpu } = await profiled(api.pid!, () => load(`http://127.0.0.1:${API_PORT}${t.path}`, t.paths)));
+      }
+      if (t.dbCeiling) {
+        const d = await databaseCeiling(url, shuffled(rows.map((r) => r.public_id)));
+        checks.push(
+          `(b)'s database ceiling (campaignDetail by id, pool of 20, ${CONNECTIONS} in flight, no HTTP): ${Math.round(d.rps)} fetches/s, ` +
+            `p50 ${d.p50.toFixed(1)} ms, p99 ${d.p99.toFixed(1)} ms; (b) is ${((a.rps / d.rps) * 100).toFixed(1)} % of it`,
+        );
       }
       const memory = rssMB(api.pid!);
       const c = await load(`http://127.0.0.1:${CEILING_PORT}${t.path}`);
