@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { moneyNoticesFor } from './giving/money-notices.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@ireti/shared/rules';
@@ -59,6 +60,11 @@ const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const tags = ['donations'];
+  // The coalesced 'money' notices still owed for confirmed gifts go out before the instance stops
+  // (giving/money-notices.ts, decision 098).
+  app.addHook('onClose', async () => {
+    await moneyNoticesFor(ctx.db).flush();
+  });
 
   r.post(
     '/donate',
