@@ -35,12 +35,15 @@ export function DonatePanel({
   status,
   suspended,
   onPaid,
+  funding = null,
 }: {
   campaignId: string;
   title: string;
   status: number;
   suspended: boolean;
   onPaid: () => void;
+  /** How the campaign is funded, in one sentence (issue 25), repeated in the dialog. */
+  funding?: string | null;
 }) {
   const t = useT(messages);
   const [open, setOpen] = useState(false);
@@ -61,7 +64,7 @@ export function DonatePanel({
         </Modal>
       }
     >
-      <DonateDialog campaignId={campaignId} title={title} onClose={() => setOpen(false)} onPaid={onPaid} />
+      <DonateDialog campaignId={campaignId} title={title} funding={funding} onClose={() => setOpen(false)} onPaid={onPaid} />
     </Suspense>
   );
   // The dialog keeps its place in the tree whatever the status, so its step survives the refetch.
