@@ -79,7 +79,11 @@ const endsOn = z.preprocess(
   z
     .string({ error: FundingMsg.endDate })
     .superRefine((v, ctx) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v)
+      if (
+        !/^\d{4}-\d{2}-\d{2}$/.test(v) ||
+        Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ||
+        new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v
+      )
         ctx.addIssue({ code: 'custom', message: FundingMsg.endDate });
       else {
         const problem = endDateProblem(v);

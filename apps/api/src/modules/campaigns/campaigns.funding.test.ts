@@ -24,7 +24,12 @@ const edit = (id: string, body: unknown) => t.call('PUT', `/api/v1/campaign/${id
 const row = async (id: number) => (await t.database.db.select().from(campaigns).where(eq(campaigns.id, id)))[0]!;
 const inDays = (n: number) => addDays(lagosDay(), n);
 const audits = async (id: number) =>
-  (await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, String(id)))).filter((a) => a.subjectType === 'campaign');
+  (
+    await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(id)))
+  ).filter((a) => a.subjectType === 'campaign');
 
 describe('choosing how a campaign is funded', () => {
   it('is all or nothing by default, with no end date until it goes live', async () => {
@@ -119,7 +124,11 @@ describe('end dates', () => {
     const c = await createCampaign(t.database.db, owner.user.id, { goalKobo: 1_000_000, status: 1, verifiedAt: new Date() });
     await give(t, c.publicId, 1500);
     await give(t, c.publicId, 2500);
-    const future = await createCampaign(t.database.db, owner.user.id, { status: 1, verifiedAt: new Date(), endsAt: endOfLagosDay(inDays(3)) });
+    const future = await createCampaign(t.database.db, owner.user.id, {
+      status: 1,
+      verifiedAt: new Date(),
+      endsAt: endOfLagosDay(inDays(3)),
+    });
     await t.database.db.execute(sql`update campaigns set ends_at = now() - interval '1 minute' where id = ${c.id}`);
     expect(await closeEndedCampaigns(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(await row(c.id)).toMatchObject({ status: 3 });
@@ -136,7 +145,10 @@ describe('end dates', () => {
     expect(moved).toMatchObject({ actorId: null, data: { reason: END_DATE_REASON } });
     // Run again: nothing more to do, nothing refunded twice.
     await closeEndedCampaigns(t.ctx);
-    expect((await t.database.db.execute(sql`select 1 from refunds r join donations d on d.id = r.donation_id where d.campaign_id = ${c.id}`)).rows).toHaveLength(2);
+    expect(
+      (await t.database.db.execute(sql`select 1 from refunds r join donations d on d.id = r.donation_id where d.campaign_id = ${c.id}`))
+        .rows,
+    ).toHaveLength(2);
     await t.ctx.jobs.drain();
     await expectIntegrity(t);
   });
@@ -157,7 +169,7 @@ describe('end dates', () => {
     await expectIntegrity(t);
   });
 
-  it('the journeys\' dev hook brings the end date now, for a live campaign only', async () => {
+  it("the journeys' dev hook brings the end date now, for a live campaign only", async () => {
     const c = await createCampaign(t.database.db, owner.user.id, { goalKobo: 1_000_000, status: 1, verifiedAt: new Date() });
     const res = await t.call('POST', `/api/v1/dev/campaigns/${c.publicId}/end`);
     expect(res.body.status.code).toBe(100);

@@ -7,7 +7,14 @@ import { CampaignStatus } from '@ireti/shared/constants';
 import { campaignIdSchema } from '@ireti/shared/campaigns/schemas';
 import { fieldErrors } from '@ireti/shared/rules';
 import { replyOf } from '@ireti/shared/contract';
-import { bankAccountSchema, claimBodySchema, donateBodySchema, donateSchemaFor, sandboxPaySchema, verifySchema } from '@ireti/shared/donations/schemas';
+import {
+  bankAccountSchema,
+  claimBodySchema,
+  donateBodySchema,
+  donateSchemaFor,
+  sandboxPaySchema,
+  verifySchema,
+} from '@ireti/shared/donations/schemas';
 import {
   adminDonationsSchema,
   adminPayoutsSchema,

@@ -221,12 +221,7 @@ interface ClaimPlan {
   destination: Destination | null;
 }
 
-async function planClaim(
-  db: AppContext['db'] | Tx,
-  c: CampaignForClaim,
-  all: PayoutRow[],
-  requestedKobo?: number,
-): Promise<ClaimPlan> {
+async function planClaim(db: AppContext['db'] | Tx, c: CampaignForClaim, all: PayoutRow[], requestedKobo?: number): Promise<ClaimPlan> {
   const destination = await ownerDestination(db, c.owner_id);
   const staged = c.funding_mode === 'keep_what_you_raise';
   const pledged = Number(c.pledged_kobo);

@@ -35,7 +35,12 @@ const payoutsOf = async (campaignId: number) =>
     await t.ctx.db.execute<{ status: string; amount_kobo: number; commission_kobo: number; raised_kobo: number; staged: boolean }>(
       sql`select status, amount_kobo, commission_kobo, raised_kobo, staged from payouts where campaign_id = ${campaignId} order by id`,
     )
-  ).rows.map((r) => ({ ...r, amount_kobo: Number(r.amount_kobo), commission_kobo: Number(r.commission_kobo), raised_kobo: Number(r.raised_kobo) }));
+  ).rows.map((r) => ({
+    ...r,
+    amount_kobo: Number(r.amount_kobo),
+    commission_kobo: Number(r.commission_kobo),
+    raised_kobo: Number(r.raised_kobo),
+  }));
 
 /** A live keep-what-you-raise campaign with a ₦100,000 goal. */
 const keeper = (ownerId: number) => liveCampaign(t, ownerId, 100_000, { fundingMode: 'keep_what_you_raise' });
@@ -88,8 +93,10 @@ describe('staged claims (keep what you raise)', () => {
     const money = (await call(t, 'GET', `/api/v1/campaigns/${c.publicId}/money`)).body.entity;
     expect(money).toMatchObject({ raised: 8000, commission: 400, paid_out: 7600, in_transit: 0, held: 0 });
     expect(money.payouts).toHaveLength(2);
-    const stage = (await t.ctx.db.execute<{ data: unknown }>(sql`
-      select data from audit_log where action = 'campaign.stage_claimed' and subject_id = ${String(c.id)} order by id`)).rows;
+    const stage = (
+      await t.ctx.db.execute<{ data: unknown }>(sql`
+      select data from audit_log where action = 'campaign.stage_claimed' and subject_id = ${String(c.id)} order by id`)
+    ).rows;
     expect(stage.map((r) => r.data)).toEqual([
       expect.objectContaining({ stage: 1, raisedKobo: 100_000, amountKobo: 95_000, commissionKobo: 5_000 }),
       expect.objectContaining({ stage: 2, raisedKobo: 700_000, amountKobo: 665_000, commissionKobo: 35_000 }),
@@ -148,9 +155,21 @@ describe('staged claims (keep what you raise)', () => {
     const [paid] = (
       await t.ctx.db.execute<{ reference: string }>(sql`select reference from payouts where campaign_id = ${c.id} and status = 'paid'`)
     ).rows;
-    await applyTransferEvent(t.ctx, { type: 'transfer_reversed', reference: paid!.reference, amountKobo: 95_000, transferCode: null, reason: 'account closed' });
+    await applyTransferEvent(t.ctx, {
+      type: 'transfer_reversed',
+      reference: paid!.reference,
+      amountKobo: 95_000,
+      transferCode: null,
+      reason: 'account closed',
+    });
     // The same event again changes nothing.
-    await applyTransferEvent(t.ctx, { type: 'transfer_reversed', reference: paid!.reference, amountKobo: 95_000, transferCode: null, reason: 'account closed' });
+    await applyTransferEvent(t.ctx, {
+      type: 'transfer_reversed',
+      reference: paid!.reference,
+      amountKobo: 95_000,
+      transferCode: null,
+      reason: 'account closed',
+    });
     s = (await summary(o.token, c.publicId)).body.entity;
     expect(s).toMatchObject({ claimable: 3000 });
     expect((await claimIt(o.token, c.publicId)).body.entity.payout).toMatchObject({ raised: 3000, amount: 2850 });
@@ -189,7 +208,9 @@ describe('staged claims (keep what you raise)', () => {
     expect(del.body.status).toEqual({ code: 105, desc: StageMsg.noDeleteAfterStage });
     expect((await t.ctx.db.execute<{ status: number }>(sql`select status from campaigns where id = ${c.id}`)).rows[0]!.status).toBe(1);
     await move(t, c.id, 3, o.id);
-    expect((await t.ctx.db.execute(sql`select 1 from refunds r join donations d on d.id = r.donation_id where d.campaign_id = ${c.id}`)).rows).toEqual([]);
+    expect(
+      (await t.ctx.db.execute(sql`select 1 from refunds r join donations d on d.id = r.donation_id where d.campaign_id = ${c.id}`)).rows,
+    ).toEqual([]);
     expect((await claimIt(o.token, c.publicId)).body.entity.payout).toMatchObject({ raised: 600, amount: 570 });
     await t.ctx.jobs.drain();
     await expectIntegrity(t);

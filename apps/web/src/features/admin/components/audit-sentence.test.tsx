@@ -142,7 +142,9 @@ const cases: [string, AuditItem, string][] = [
   ],
   [
     'stage claimed',
-    entry('campaign.stage_claimed', { data: { payoutId: 5, stage: 2, raisedKobo: 40_000_000, amountKobo: 38_000_000, commissionKobo: 2_000_000 } }),
+    entry('campaign.stage_claimed', {
+      data: { payoutId: 5, stage: 2, raisedKobo: 40_000_000, amountKobo: 38_000_000, commissionKobo: 2_000_000 },
+    }),
     'Ada Okafor claimed stage 2 of “Dialysis for Uncle Obinna”: ₦380,000 (commission ₦20,000)',
   ],
   [

@@ -167,7 +167,13 @@ export function FundingFields({ form, editable = true }: { form: CampaignForm; e
               key={mode}
               className={`flex gap-3 rounded-lg border p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 ${editable ? 'cursor-pointer' : 'opacity-80'} ${e.funding_mode ? 'border-red-600' : 'border-slate-300'}`}
             >
-              <input type="radio" value={mode} disabled={!editable} {...register('funding_mode')} className="mt-1 h-4 w-4 accent-brand-700" />
+              <input
+                type="radio"
+                value={mode}
+                disabled={!editable}
+                {...register('funding_mode')}
+                className="mt-1 h-4 w-4 accent-brand-700"
+              />
               <span>
                 <span className="block font-semibold text-slate-900">{mode === 'all_or_nothing' ? t.allOrNothing : t.keep}</span>
                 <span className="block text-sm text-slate-600">{mode === 'all_or_nothing' ? t.allOrNothingText : t.keepText}</span>

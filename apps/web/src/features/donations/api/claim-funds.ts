@@ -9,7 +9,11 @@ import { donationKeys } from '../../../lib/donations/keys.ts';
  */
 export const claimFunds = (campaignId: string, amount?: number) =>
   unwrap(
-    api<{ payout: PayoutInfo }>('POST', `/claim/${encodeURIComponent(campaignId.toLowerCase())}`, amount === undefined ? undefined : { amount }),
+    api<{ payout: PayoutInfo }>(
+      'POST',
+      `/claim/${encodeURIComponent(campaignId.toLowerCase())}`,
+      amount === undefined ? undefined : { amount },
+    ),
   ).then((e) => e.payout);
 
 export function useClaimFunds(campaignId: string) {
