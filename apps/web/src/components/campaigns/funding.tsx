@@ -13,6 +13,7 @@ export const messages = i18n('cards/funding', {
   allOrNothing: params('If {amount} more is not raised, every donor is refunded'),
   keeps: 'This campaign keeps what it raises',
   daysLeft: count({ one: '{count} day left', other: '{count} days left' }),
+  lastDay: 'Last day to give',
 });
 
 type Funded = Pick<CampaignCard, 'funding_mode' | 'ends_at' | 'amount' | 'pledged' | 'status' | 'goal_reached'>;
@@ -20,11 +21,14 @@ type Funded = Pick<CampaignCard, 'funding_mode' | 'ends_at' | 'amount' | 'pledge
 /** The last day of a campaign ending at `endsAt` (the end of that day in Lagos), in the page's language. */
 export const lastDay = (endsAt: string) => formatDate(new Date(Date.parse(endsAt) - 1000), { timeZone: 'Africa/Lagos', month: 'long' });
 
-/** Whole days left before donations close (the last one counts); null without an end date or once past. */
+/**
+ * Whole days left before donations close: the days after today up to the last day (it ends at
+ * midnight in Lagos), 0 on the last day itself; null without an end date or once past.
+ */
 export function daysLeft(endsAt: string | null, now = Date.now()): number | null {
   if (!endsAt) return null;
   const ms = Date.parse(endsAt) - now;
-  return ms > 0 ? Math.ceil(ms / 86_400_000) : null;
+  return ms > 0 ? Math.floor(ms / 86_400_000) : null;
 }
 
 /** The sentence, or null when the campaign no longer takes donations (or met its goal). */
@@ -49,5 +53,5 @@ export function DaysLeft({ campaign, className = '' }: { campaign: Funded; class
   const t = useT(messages);
   const n = campaign.status === 1 ? daysLeft(campaign.ends_at) : null;
   if (n === null) return null;
-  return <p className={className}>{t.daysLeft(n)}</p>;
+  return <p className={className}>{n === 0 ? t.lastDay : t.daysLeft(n)}</p>;
 }

@@ -291,6 +291,7 @@ export default function CampaignPage() {
                 status={c.status}
                 suspended={c.suspended}
                 funding={funding}
+                keeps={c.funding_mode === 'keep_what_you_raise'}
                 onPaid={() => void q.refetch()}
               />
             </div>
