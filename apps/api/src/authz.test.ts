@@ -267,6 +267,8 @@ const matrix: Record<string, [Build, Row]> = {
     () => ({ url: '/api/v1/dev/sandbox/pay', body: { ref: `nosuchref${unique()}`, card: '4084084084084081' } }),
     all(104),
   ],
+  // The journeys' end-date hook (campaigns.routes.ts): anyone, like the sandbox; no such campaign here.
+  'POST /api/v1/dev/campaigns/:id/end': [() => ({ url: `/api/v1/dev/campaigns/nosuch${unique()}/end` }), all(104)],
 
   // ——— accounts ———
   'POST /api/v1/account/login': [

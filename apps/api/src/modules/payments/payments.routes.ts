@@ -8,7 +8,14 @@ import { CampaignStatus } from '@ireti/shared/constants';
 import { campaignIdSchema } from '@ireti/shared/campaigns/schemas';
 import { fieldErrors } from '@ireti/shared/rules';
 import { replyOf } from '@ireti/shared/contract';
-import { bankAccountSchema, donateBodySchema, donateSchemaFor, sandboxPaySchema, verifySchema } from '@ireti/shared/donations/schemas';
+import {
+  bankAccountSchema,
+  claimBodySchema,
+  donateBodySchema,
+  donateSchemaFor,
+  sandboxPaySchema,
+  verifySchema,
+} from '@ireti/shared/donations/schemas';
 import {
   adminDonationsSchema,
   adminPayoutsSchema,
@@ -277,11 +284,17 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/claim/:campaignId',
     {
-      schema: { tags: payoutTags, summary: "Claim a funded campaign's money", params: publicIdParam, response: replyOf(claimReplySchema) },
+      schema: {
+        tags: payoutTags,
+        summary: "Claim a funded campaign's money; keep what you raise: a stage of what was raised so far (optional amount)",
+        params: publicIdParam,
+        body: claimBodySchema,
+        response: replyOf(claimReplySchema),
+      },
     },
     async (req) => {
       const user = requireUser(req);
-      return ok({ payout: await claim(ctx, user, req.params.campaignId, req.ip) }, 'Your claim has been received');
+      return ok({ payout: await claim(ctx, user, req.params.campaignId, req.ip, req.body.amount) }, 'Your claim has been received');
     },
   );
 

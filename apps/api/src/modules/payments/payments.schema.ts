@@ -92,6 +92,8 @@ export const payouts = pgTable('payouts', {
   failedAt: ts('failed_at'),
   /** A paid transfer the bank sent back (0012_payout_reversed.sql); the status then reads failed. */
   reversedAt: ts('reversed_at'),
+  /** A stage of a keep-what-you-raise campaign's money (0052_staged_claims.sql); false: the all-or-nothing claim. */
+  staged: boolean('staged').notNull().default(false),
 });
 export type PayoutRow = typeof payouts.$inferSelect;
 

@@ -65,6 +65,7 @@ export default function DonateDialog({
   onClose,
   onPaid,
   supporterPage,
+  funding = null,
 }: {
   campaignId: string;
   title: string;
@@ -72,6 +73,8 @@ export default function DonateDialog({
   onPaid: () => void;
   /** Given through a supporter's page (decision 094). */
   supporterPage?: string;
+  /** How the campaign is funded, in one sentence (issue 25): the donor reads it before giving. */
+  funding?: string | null;
 }) {
   const t = useT(messages);
   const { user, token } = useAuth();
@@ -127,6 +130,7 @@ export default function DonateDialog({
           <p className="mb-4 text-sm text-slate-700">
             <Rich text={t.givingTo} parts={{ title: <span className="font-semibold text-slate-900">{title}</span> }} />
           </p>
+          {funding && <p className="-mt-2 mb-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">{funding}</p>}
           <DonateForm
             campaignId={campaignId}
             supporterPage={supporterPage}
