@@ -7,8 +7,17 @@ import type { Language } from '@ireti/shared/i18n';
 import { localiseHtml, localiseText, recipientLanguage, uncoveredLines } from './mail-language.ts';
 import { absoluteHtml, absoluteText, absoluteUrl, relativeAddresses } from './absolute-links.ts';
 
+/**
+ * Why a message goes. Transactional mail (receipts, verification, refunds, payouts, updates of a
+ * campaign one gave to) is the default and always goes; a message for any other purpose needs the
+ * recipient's recorded opt-in (issue 28, decision 085).
+ */
+export type MailPurpose = 'transactional' | 'campaign_updates' | 'news';
+
 export interface EmailInput {
   to: string;
+  /** Absent: transactional. Otherwise the consent the recipient must have given (and not withdrawn). */
+  purpose?: MailPurpose;
   subject: string;
   text: string;
   html?: string;
@@ -39,6 +48,16 @@ function checkAbsolute(strict: boolean, kind: string, addresses: string[]) {
   throw new Error(`${kind} with addresses a mail client cannot follow (not absolute): ${JSON.stringify(addresses)}`);
 }
 
+/** The rights module's read model of consents in force (mail_consents), by the account holding the address. */
+async function consentInForce(tx: Db | Tx, email: string, purpose: Exclude<MailPurpose, 'transactional'>): Promise<boolean> {
+  const rows = (
+    await tx.execute(sql`
+      select 1 from people p join mail_consents c on c.user_id = p.id
+      where lower(p.email) = lower(${email}) and c.purpose = ${purpose} limit 1`)
+  ).rows;
+  return rows.length > 0;
+}
+
 const MAX_ATTEMPTS = 12;
 
 /**
@@ -61,7 +80,12 @@ export class Notifications {
     this.base = o.publicUrl ?? 'http://localhost:3000';
   }
 
-  async email(tx: Db | Tx, m: EmailInput) {
+  /**
+   * Writes the message to the outbox; returns false, writing nothing, when it is not transactional
+   * and its recipient has no account with that consent in force (the one place consent gates mail).
+   */
+  async email(tx: Db | Tx, m: EmailInput): Promise<boolean> {
+    if (m.purpose && m.purpose !== 'transactional' && !(await consentInForce(tx, m.to, m.purpose))) return false;
     checkCovered(this.strict, 'E-mail', [...uncoveredLines(m.subject), ...uncoveredLines(m.text, m.ownWords)]);
     const language = m.language ?? (await recipientLanguage(tx, { email: m.to }));
     const bodyText = absoluteText(localiseText(m.text, language, m.ownWords), this.base);
@@ -76,6 +100,7 @@ export class Notifications {
       links: (m.links ?? []).map((l) => absoluteUrl(l, this.base)),
       headers: m.headers ?? {},
     });
+    return true;
   }
 
   async sms(tx: Db | Tx, to: string, text: string, language?: Language) {
