@@ -17,6 +17,8 @@ import {
 import { pdf } from '../media/media.fixtures.ts';
 import { call, uniqueEmail } from './accounts.fixtures.ts';
 import { privateViews, secondFactors } from './accounts.schema.ts';
+import { keyOf, openSecret } from './accounts.secret-box.ts';
+import { sealStoredTotpSecrets } from './accounts.second-factor.ts';
 
 /** Issue 28 (docs/decisions/086): second factors, the two-step sign-in, and who saw my ID. */
 let t: TestApp;
@@ -100,6 +102,33 @@ describe('an authenticator app (TOTP)', () => {
     const replay2 = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket: ticket2, code: next } });
     expect(replay2.body.status).toEqual({ code: 101, desc: M.replayedCode });
     expect(await failures(user.id)).toEqual(expect.arrayContaining(['replayed_code', 'wrong_code']));
+  });
+
+  it('keeps the secret sealed at rest; a secret stored before sealing still works and the housekeeping job seals it', async () => {
+    const { user, secret, at } = await enrolled();
+    const [row] = await t.ctx.db.select().from(secondFactors).where(eq(secondFactors.userId, user.id));
+    expect(row!.totpSecret).toMatch(/^v1\./);
+    expect(row!.totpSecret).not.toContain(secret);
+    const key = keyOf(t.ctx.config.SECOND_FACTOR_KEY);
+    expect(openSecret(key, row!.totpSecret!)).toBe(secret);
+    // another key cannot open it (a database copy without the key mints no codes)
+    expect(() => openSecret(keyOf('another passphrase of at least thirty-two characters'), row!.totpSecret!)).toThrow();
+
+    // A row as the previous release stored it: the plain base32 secret.
+    await t.ctx.db.update(secondFactors).set({ totpSecret: secret }).where(eq(secondFactors.id, row!.id));
+    const ticket = (await login(user.email)).body.entity.second_factor.ticket;
+    const good = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: codeAt(secret, 30, at) } });
+    expect(good.body.status.code).toBe(100);
+    expect(await sealStoredTotpSecrets(t.ctx.db, t.ctx.config.SECOND_FACTOR_KEY)).toBeGreaterThanOrEqual(1);
+    const [after] = await t.ctx.db.select().from(secondFactors).where(eq(secondFactors.id, row!.id));
+    expect(after!.totpSecret).toMatch(/^v1\./);
+    expect(openSecret(key, after!.totpSecret!)).toBe(secret);
+    expect(await sealStoredTotpSecrets(t.ctx.db, t.ctx.config.SECOND_FACTOR_KEY)).toBe(0);
+    // and the sealed secret still signs in (the steps used forgotten, so no waiting for the next one)
+    await t.ctx.db.update(secondFactors).set({ totpLastStep: null }).where(eq(secondFactors.id, row!.id));
+    const ticket2 = (await login(user.email)).body.entity.second_factor.ticket;
+    const again = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket: ticket2, code: codeAt(secret, 0, at) } });
+    expect(again.body.status.code).toBe(100);
   });
 
   it('a recovery code works once', async () => {
