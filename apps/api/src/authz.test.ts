@@ -373,6 +373,8 @@ const matrix: Record<string, [Build, Row]> = {
     },
     [102, 100, 104, 104, 104, 104],
   ],
+  // The account an administrator acts on after a written request: admins only, the role suffices (no private detail).
+  'GET /api/v1/admin/users': [(w) => ({ url: `/api/v1/admin/users?email=${encodeURIComponent(w.other.email.toUpperCase())}` }), adminOnly()],
   'POST /api/v1/admin/users/:userId/second-factor/reset': [
     (w) => ({ url: `/api/v1/admin/users/${w.owner.id}/second-factor/reset`, body: { reason: 'Lost phone, checked by video call' } }),
     adminOnly(),

@@ -270,6 +270,19 @@ describe('losing the factor: another administrator resets it', () => {
     const { user, token } = await enrolled();
     const admin = await createAdmin(t.ctx.db, { email: uniqueEmail() });
     const adminToken = await tokenFor(t.ctx.db, admin.id);
+    // The console finds the person by the address of the written request (any case), with their factors.
+    const found = await call(t, 'GET', `/api/v1/admin/users?email=${encodeURIComponent(user.email.toUpperCase())}`, { token: adminToken });
+    expect(found.body.entity).toEqual({
+      _id: user.id,
+      name: expect.any(String),
+      email: user.email,
+      role: 'user',
+      volunteer: false,
+      closed: false,
+      second_factors: ['totp'],
+    });
+    const nobody = await call(t, 'GET', '/api/v1/admin/users?email=nobody-here%40example.ng', { token: adminToken });
+    expect(nobody.body.status).toEqual({ code: 104, desc: M.noAccountWithEmail });
     const noReason = await call(t, 'POST', `/api/v1/admin/users/${user.id}/second-factor/reset`, { token: adminToken, body: {} });
     expect(noReason.body.status.code).toBe(101);
     const res = await call(t, 'POST', `/api/v1/admin/users/${user.id}/second-factor/reset`, {
@@ -279,6 +292,8 @@ describe('losing the factor: another administrator resets it', () => {
     expect(res.body.status).toEqual({ code: 100, desc: M.factorsReset });
     expect((await call(t, 'GET', '/api/v1/account', { token })).body.status.code).toBe(102);
     expect((await login(user.email)).body.status.code).toBe(100);
+    const after = await call(t, 'GET', `/api/v1/admin/users?email=${encodeURIComponent(user.email)}`, { token: adminToken });
+    expect(after.body.entity.second_factors).toEqual([]);
     const [entry] = (
       await t.ctx.db.execute<{ actor_id: string; data: { reason: string } }>(
         sql`select actor_id, data from audit_log where action = 'account.second_factor_reset' and subject_id = ${String(user.id)}`,

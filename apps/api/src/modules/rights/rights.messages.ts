@@ -7,6 +7,7 @@ export const RightsMsg = {
   notYours: 'You can only ask for your own data or close your own account',
   wrongPassword: 'Your current password is not correct',
   cannotCloseYet: 'Your account cannot be closed yet',
+  cannotCloseYetAdmin: 'This account cannot be closed yet: its owner must first do what is listed',
   closeLive: (title: string) => `Close your live campaign “${title}” first`,
   claimFirst: (title: string) => `Claim the money raised by “${title}” first`,
   waitPayout: (title: string) => `Wait until the payout of “${title}” has been paid`,
