@@ -152,7 +152,12 @@ export async function startTotp({ ctx }: Deps, user: AuthUser) {
       .where(and(eq(secondFactors.userId, user.id), eq(secondFactors.kind, 'totp'), isNull(secondFactors.confirmedAt)));
     await tx
       .insert(secondFactors)
-      .values({ userId: user.id, kind: 'totp', label: 'Authenticator app', totpSecret: sealSecret(keyOf(ctx.config.SECOND_FACTOR_KEY), secret) });
+      .values({
+        userId: user.id,
+        kind: 'totp',
+        label: 'Authenticator app',
+        totpSecret: sealSecret(keyOf(ctx.config.SECOND_FACTOR_KEY), secret),
+      });
   });
   return { secret, uri: totpOf(secret, user.email).toString() };
 }
@@ -510,7 +515,13 @@ export async function resetSecondFactors({ ctx }: Deps, admin: AuthUser, userId:
 export async function enrolTotpSecret(db: Db | Tx, userId: number, secret: string, passphrase: string | undefined) {
   await db
     .insert(secondFactors)
-    .values({ userId, kind: 'totp', label: 'Authenticator app', totpSecret: sealSecret(keyOf(passphrase), secret), confirmedAt: new Date() });
+    .values({
+      userId,
+      kind: 'totp',
+      label: 'Authenticator app',
+      totpSecret: sealSecret(keyOf(passphrase), secret),
+      confirmedAt: new Date(),
+    });
 }
 
 /**

@@ -221,7 +221,10 @@ export async function closeAccount(
     if (!person) throw notFound('User not found');
     if (isErased(person.email)) throw new AppError(Code.CONFLICT, RightsMsg.alreadyClosed);
     const blockers = await blockersOf(tx, subjectId);
-    if (Object.keys(blockers).length) throw new AppError(Code.CONFLICT, actor.id === subjectId ? RightsMsg.cannotCloseYet : RightsMsg.cannotCloseYetAdmin, { errors: blockers });
+    if (Object.keys(blockers).length)
+      throw new AppError(Code.CONFLICT, actor.id === subjectId ? RightsMsg.cannotCloseYet : RightsMsg.cannotCloseYetAdmin, {
+        errors: blockers,
+      });
     const name = person.isOrganization ? (person.organizationName ?? '') : person.firstName;
     // Told at the address it had, before it goes.
     await ctx.notify.email(tx, rightsMail.accountClosed({ email: person.email, name }));

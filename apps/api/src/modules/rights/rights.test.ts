@@ -85,7 +85,9 @@ describe('Download my data', () => {
     expect(data.document_views).toEqual([
       expect.objectContaining({ viewer_name: 'Bola', viewer_role: 'admin', what: 'id_document', reason: 'volunteer review' }),
     ]);
-    expect(strFromU8(files['csv/document_views.csv']!)).toMatch(/^at,viewer_name,viewer_organisation,viewer_role,what,subject,reason\r\n.*,Bola,,admin,id_document,/);
+    expect(strFromU8(files['csv/document_views.csv']!)).toMatch(
+      /^at,viewer_name,viewer_organisation,viewer_role,what,subject,reason\r\n.*,Bola,,admin,id_document,/,
+    );
     expect(data.second_factors).toEqual([]);
     expect(strFromU8(files['README.txt']!)).toContain('document_views');
     const stored = Object.keys(files).filter((k) => k.startsWith('files/'));
@@ -303,7 +305,10 @@ describe('Consent', () => {
   it('gates the sending function: transactional mail always goes; news and others’ campaign updates only with a consent in force', async () => {
     const p = await person();
     // Any message's words will do: what is tested is whether the outbox takes it.
-    const message = (purpose?: MailPurpose) => ({ ...rightsMail.accountClosed({ email: p.email, name: 'Ada' }), ...(purpose ? { purpose } : {}) });
+    const message = (purpose?: MailPurpose) => ({
+      ...rightsMail.accountClosed({ email: p.email, name: 'Ada' }),
+      ...(purpose ? { purpose } : {}),
+    });
     const outboxRows = async () => (await t.ctx.notify.recent(1000)).filter((m) => m.recipient === p.email).length;
     const send = (purpose?: MailPurpose) => t.ctx.notify.email(t.ctx.db, message(purpose));
 
@@ -328,7 +333,9 @@ describe('Consent', () => {
     // An address without an account has given no consent.
     expect(await t.ctx.notify.email(t.ctx.db, { ...message('news'), to: 'guest-without-account@example.ng' })).toBe(false);
     const audits = (
-      await t.ctx.db.execute<{ action: string }>(sql`select action from audit_log where subject_id = ${p.id} and action like 'rights.consent.%' order by id`)
+      await t.ctx.db.execute<{ action: string }>(
+        sql`select action from audit_log where subject_id = ${p.id} and action like 'rights.consent.%' order by id`,
+      )
     ).rows.map((r) => r.action);
     expect(audits).toEqual(['rights.consent.given', 'rights.consent.withdrawn']);
   });
