@@ -150,14 +150,12 @@ export async function startTotp({ ctx }: Deps, user: AuthUser) {
     await tx
       .delete(secondFactors)
       .where(and(eq(secondFactors.userId, user.id), eq(secondFactors.kind, 'totp'), isNull(secondFactors.confirmedAt)));
-    await tx
-      .insert(secondFactors)
-      .values({
-        userId: user.id,
-        kind: 'totp',
-        label: 'Authenticator app',
-        totpSecret: sealSecret(keyOf(ctx.config.SECOND_FACTOR_KEY), secret),
-      });
+    await tx.insert(secondFactors).values({
+      userId: user.id,
+      kind: 'totp',
+      label: 'Authenticator app',
+      totpSecret: sealSecret(keyOf(ctx.config.SECOND_FACTOR_KEY), secret),
+    });
   });
   return { secret, uri: totpOf(secret, user.email).toString() };
 }
@@ -513,15 +511,13 @@ export async function resetSecondFactors({ ctx }: Deps, admin: AuthUser, userId:
 
 /** For test builders and the demo seed: a confirmed TOTP factor with a known secret. */
 export async function enrolTotpSecret(db: Db | Tx, userId: number, secret: string, passphrase: string | undefined) {
-  await db
-    .insert(secondFactors)
-    .values({
-      userId,
-      kind: 'totp',
-      label: 'Authenticator app',
-      totpSecret: sealSecret(keyOf(passphrase), secret),
-      confirmedAt: new Date(),
-    });
+  await db.insert(secondFactors).values({
+    userId,
+    kind: 'totp',
+    label: 'Authenticator app',
+    totpSecret: sealSecret(keyOf(passphrase), secret),
+    confirmedAt: new Date(),
+  });
 }
 
 /**

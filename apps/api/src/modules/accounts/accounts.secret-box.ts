@@ -12,7 +12,10 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 export const DEVELOPMENT_SECOND_FACTOR_KEY = 'ireti-development-second-factor-key-not-a-secret';
 
 const PREFIX = 'v1.';
-export const keyOf = (passphrase: string | undefined) => createHash('sha256').update(passphrase ?? DEVELOPMENT_SECOND_FACTOR_KEY).digest();
+export const keyOf = (passphrase: string | undefined) =>
+  createHash('sha256')
+    .update(passphrase ?? DEVELOPMENT_SECOND_FACTOR_KEY)
+    .digest();
 
 export const isSealed = (stored: string) => stored.startsWith(PREFIX);
 

@@ -260,8 +260,7 @@ const routes: FastifyPluginAsync = async (app) => {
           response: replyOf(adminIdentityPageSchema),
         },
       },
-      async (req) =>
-        ok(await listIdentity(ctx, req.query.status, req.query.page, req.query.per_page, revealFor(req, req.query.reason))),
+      async (req) => ok(await listIdentity(ctx, req.query.status, req.query.page, req.query.per_page, revealFor(req, req.query.reason))),
     );
     r.get(
       '/identity/:userId/documents/:kind',

@@ -291,11 +291,15 @@ describe('identity and organisation verification', () => {
     // A session without a proven second factor may read the queue, never its private details.
     const weak = await passwordOnlyTokenFor(t.ctx.db, admin.id);
     expect((await t.call('GET', '/api/v1/admin/identity?per_page=100', { token: weak })).body.status.code).toBe(100);
-    expect((await t.call('GET', '/api/v1/admin/identity?per_page=100&reason=identity%20review', { token: weak })).body.status.code).toBe(103);
+    expect((await t.call('GET', '/api/v1/admin/identity?per_page=100&reason=identity%20review', { token: weak })).body.status.code).toBe(
+      103,
+    );
     const list = await t.call('GET', '/api/v1/admin/identity?per_page=100&reason=identity%20review', { token: adminToken });
     const item = list.body.entity.transactions.find((x: { user: { _id: number } }) => x.user._id === u.id);
     const log = await t.call('GET', '/api/v1/account/access-log', { token: await tokenFor(t.ctx.db, u.id) });
-    expect(log.body.entity.views).toEqual([expect.objectContaining({ what: 'identity_details', reason: 'identity review', viewer_role: 'admin' })]);
+    expect(log.body.entity.views).toEqual([
+      expect.objectContaining({ what: 'identity_details', reason: 'identity review', viewer_role: 'admin' }),
+    ]);
     expect(item).toMatchObject({
       identity_status: 'submitted',
       user: {
