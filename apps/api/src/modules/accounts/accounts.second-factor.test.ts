@@ -156,6 +156,30 @@ describe('an authenticator app (TOTP)', () => {
     expect(await failures(user.id)).toContain('rate_limited');
   });
 
+  it('guessing from many addresses is limited per account: a second address is stopped before its own limit, a third at once', async () => {
+    const { user, secret } = await enrolled();
+    const tries = async (ip: string, n: number, code = (i: number) => `65432${i}`) => {
+      const ticket = (await login(user.email, ip)).body.entity.second_factor.ticket;
+      const codes: number[] = [];
+      for (let i = 0; i < n; i++)
+        codes.push(
+          (await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: code(i) }, ip })).body.status.code,
+        );
+      return codes;
+    };
+    expect(await tries('10.98.0.1', 5)).toEqual([101, 101, 101, 101, 101]);
+    // Ten answers per account in 15 minutes (the code that confirmed the app was one): the second
+    // address, allowed five of its own, is stopped by the account's limit.
+    const second = await tries('10.98.0.2', 5);
+    expect(second.slice(0, 4)).toEqual([101, 101, 101, 101]);
+    expect(second[4]).toBe(107);
+    // A third address, even with the right code.
+    expect(await tries('10.98.0.3', 1, () => codeAt(secret, 30))).toEqual([107]);
+    const reasons = await failures(user.id);
+    expect(reasons.filter((r) => r === 'wrong_code')).toHaveLength(9);
+    expect(reasons.filter((r) => r === 'rate_limited')).toHaveLength(2);
+  });
+
   it('refuses a passkey that belongs to another account, and audits it', async () => {
     const { user } = await enrolled();
     const other = await createUser(t.ctx.db, { email: uniqueEmail() });
