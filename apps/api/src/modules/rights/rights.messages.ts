@@ -1,6 +1,8 @@
 /** The data rights' replies (issue 28): English templates, translated by packages/shared/src/i18n. */
 export const RightsMsg = {
   exportQueued: 'We are preparing your data. We will e-mail you a download link within a few minutes.',
+  exportQueuedForPerson:
+    'Their data is being prepared. A download link will be e-mailed to the account’s own address within a few minutes.',
   exportLinkExpired: 'This download link has expired. Ask for your data again from Settings.',
   exportLinkUsed: 'This download link has already been used. Ask for your data again from Settings.',
   exportLinkUnknown: 'This download link is not valid. Ask for your data again from Settings.',

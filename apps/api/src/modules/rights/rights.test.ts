@@ -137,7 +137,8 @@ describe('Download my data', () => {
       token: adminToken,
       body: { reason: 'Letter of 2 March from the account holder' },
     });
-    expect(okd.body.status.code).toBe(100);
+    // the administrator is told the link goes to the person, not to them
+    expect(okd.body.status).toEqual({ code: 100, desc: RightsMsg.exportQueuedForPerson });
     const [a] = (
       await t.ctx.db.execute<{ actor_id: string; data: { reason: string } }>(
         sql`select actor_id, data from audit_log where action = 'rights.export.requested_by_admin' and subject_id = ${p.id}`,

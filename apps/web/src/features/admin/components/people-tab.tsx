@@ -74,14 +74,11 @@ export function PeopleTab() {
                   <Button className={smallButton} variant="secondary" onClick={() => setDialog('export')}>
                     {t.exportData}
                   </Button>
-                  <Button
-                    className={smallButton}
-                    variant="secondary"
-                    onClick={() => setDialog('reset')}
-                    disabled={!p.second_factors.length}
-                  >
-                    {t.resetFactor}
-                  </Button>
+                  {p.second_factors.length > 0 && (
+                    <Button className={smallButton} variant="secondary" onClick={() => setDialog('reset')}>
+                      {t.resetFactor}
+                    </Button>
+                  )}
                   <Button className={smallButton} variant="danger" onClick={() => setDialog('close')}>
                     {t.closeAccount}
                   </Button>
