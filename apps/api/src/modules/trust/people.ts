@@ -20,8 +20,9 @@ export type Reveal = { viewer: AuthUser; reason: string } | null;
 
 /**
  * A person in an admin list without their private details: phones, addresses, gender, the
- * reference person, the kind of ID. Name, e-mail, picture, place and public links stay, so the
- * queue can be read; the details come with a reason, and are then in the person's access log.
+ * reference person. Name, e-mail, picture, place, public links and which kind of ID was sent (a
+ * category, what the document buttons are named by) stay, so the queue can be read; the details
+ * come with a reason, and are then in the person's access log.
  */
 export function withoutPrivateDetails(u: ApiUser): ApiUser {
   return {
@@ -33,7 +34,6 @@ export function withoutPrivateDetails(u: ApiUser): ApiUser {
     organization_email: null,
     gender: null,
     user_ref: null,
-    id_type: null,
   };
 }
 

@@ -51,10 +51,10 @@ const decide = (id: number, body: Record<string, unknown>, token = adminToken) =
 describe('volunteer applications', () => {
   it('lists pending applications with the applicant, and serves their documents to an admin only', async () => {
     const { u, app, token } = await pendingApplicant();
-    // Without a reason the queue comes without the identity details (issue 28): no kind of ID, no phone.
+    // Without a reason the queue comes without the private details (issue 28): no phone; the kind of ID names the documents.
     const bare = await t.call('GET', '/api/v1/admin/volunteers?per_page=100', { token: adminToken });
     const hidden = bare.body.entity.transactions.find((a: { id: number }) => a.id === app.id);
-    expect(hidden).toMatchObject({ status: 'pending', id_type: null, user: { _id: u.id, email: u.email, mobile: null } });
+    expect(hidden).toMatchObject({ status: 'pending', id_type: "Voter's card", user: { _id: u.id, email: u.email, mobile: null } });
     const noViews = await t.ctx.db.execute(sql`select 1 from private_views where owner_id = ${u.id}`);
     expect(noViews.rows).toEqual([]);
     // An empty reason is refused, recording nothing.

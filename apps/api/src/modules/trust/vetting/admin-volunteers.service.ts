@@ -87,8 +87,7 @@ export async function listApplications(
   const transactions = rows.map((r): AdminApplicationItem => ({
     id: Number(r.id),
     status: r.status,
-    // the kind of ID is an identity detail: shown with the others, on a reason
-    id_type: reveal ? r.id_type : null,
+    id_type: r.id_type,
     has_id_document: !!r.id_document_key,
     has_bill: !!r.bill_document_key,
     submitted_at: iso(r.submitted_at),
