@@ -7,7 +7,7 @@ import { call, give, liveCampaign, mails, move, expectIntegrity } from '../payme
 import { individualBody } from '../accounts/accounts.fixtures.ts';
 import { RightsMsg } from './rights.messages.ts';
 import { rightsMail } from './rights.mail.ts';
-import type { MailPurpose } from '../notifications/index.ts';
+import { writerIn, type MailPurpose, type Writer } from '../notifications/index.ts';
 import { runRetention } from './retention.ts';
 import { Metrics } from '../../metrics/registry.ts';
 
@@ -305,13 +305,12 @@ describe('Consent', () => {
   });
   it('gates the sending function: transactional mail always goes; news and others’ campaign updates only with a consent in force', async () => {
     const p = await person();
-    // Any message's words will do: what is tested is whether the outbox takes it.
-    const message = (purpose?: MailPurpose) => ({
-      ...rightsMail.accountClosed({ email: p.email, name: 'Ada' }),
-      ...(purpose ? { purpose } : {}),
-    });
+    // Any message's words will do: what is tested is whether the outbox takes it, by mail() (how
+    // every module sends, from message ids) or email() (the finished message).
+    const letter = (purpose?: MailPurpose) => (w: Writer) => ({ ...rightsMail.accountClosed('Ada')(w), ...(purpose ? { purpose } : {}) });
+    const message = (purpose?: MailPurpose) => ({ to: p.email, ...letter(purpose)(writerIn('en')) });
     const outboxRows = async () => (await t.ctx.notify.recent(1000)).filter((m) => m.recipient === p.email).length;
-    const send = (purpose?: MailPurpose) => t.ctx.notify.email(t.ctx.db, message(purpose));
+    const send = (purpose?: MailPurpose) => t.ctx.notify.mail(t.ctx.db, { email: p.email }, letter(purpose));
 
     expect(await send()).toBe(true);
     expect(await send('transactional')).toBe(true);
