@@ -11,6 +11,7 @@ import { big, created, id, ts } from '../../db/columns.ts';
  */
 
 export * from './providers/sandbox.schema.ts';
+export * from './subscriptions/subscriptions.schema.ts';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: id(),
@@ -129,6 +130,8 @@ export const donations = pgTable('donations', {
   commentHiddenReason: text('comment_hidden_reason'),
   /** The goal the gift was capped against when started (0031_goal_in_flight.sql); null before it. */
   goalKobo: big('goal_kobo'),
+  /** The monthly gift this charge belongs to (0070_subscriptions.sql); null for a one-off gift. */
+  subscriptionId: big('subscription_id'),
 });
 
 export type DonationRow = typeof donations.$inferSelect;

@@ -54,7 +54,7 @@ export async function initiateDonation(
     AuthUser,
     'id' | 'isOrganization' | 'organizationName' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'organizationMobile'
   > | null,
-  o: { reference?: string; language?: Language } = {},
+  o: { reference?: string; language?: Language; plan?: string } = {},
 ): Promise<DonateResult> {
   // Without the dev tools the sandbox cannot be paid (its checkout is a dev route, decision 062):
   // without Paystack keys, say so rather than start donations nobody can complete.
@@ -129,6 +129,8 @@ export async function initiateDonation(
       currency: 'NGN',
       callbackUrl: `${ctx.config.publicUrl}/campaign/${c.public_id}`,
       metadata: { donation_id: d.id, campaign_id: c.public_id, campaign: c.title },
+      // A monthly gift's first charge subscribes the donor to its plan (subscriptions/, decision 092).
+      ...(o.plan ? { plan: o.plan } : {}),
     });
     accessCode = init.accessCode;
   } catch (err) {
