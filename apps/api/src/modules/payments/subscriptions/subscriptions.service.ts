@@ -229,9 +229,9 @@ async function provider<T>(run: () => Promise<T>, o: { alreadyDone?: boolean } =
  * nothing here changes when it refuses or cannot be reached.
  */
 export async function changeSubscription(ctx: AppContext, id: string, change: ChangeSubscription, who: Asker): Promise<SubscriptionView> {
-  const api = subscriptionsOf(ctx);
   await ctx.db.transaction(async (tx) => {
     const s = await lockOwn(tx, { user: who.user, token: change.token ?? who.token }, id);
+    const api = subscriptionsOf(ctx);
     const set = async (status: SubscriptionStatus, extra = sql``) =>
       tx.execute(sql`update subscriptions set status = ${status}, updated_at = now() ${extra} where id = ${s.id}`);
     const ended = s.status === 'cancelled' || s.status === 'ended';
@@ -285,8 +285,8 @@ export async function changeSubscription(ctx: AppContext, id: string, change: Ch
 
 /** POST /subscriptions/{id}/card: the provider's own page for a new card (its link expires). */
 export async function cardLink(ctx: AppContext, id: string, who: Asker): Promise<{ url: string }> {
-  const api = subscriptionsOf(ctx);
   const s = await ctx.db.transaction((tx) => lockOwn(tx, who, id));
+  const api = subscriptionsOf(ctx);
   if (s.status === 'cancelled' || s.status === 'ended') throw conflict('This monthly donation has ended');
   if (!s.subscription_code) throw notSetUp();
   const url = await provider(() => api.manageLink(s.subscription_code!));
