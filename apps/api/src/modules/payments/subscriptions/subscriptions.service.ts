@@ -99,8 +99,8 @@ export async function startMonthly(
   if (input.reward) throw invalid({ reward: 'A monthly donation comes without a reward' }, 'A monthly donation comes without a reward');
   const c = await eligibility(ctx.db, input.campaign);
   if (!c || c.status === CampaignStatus.DELETED) throw notFound('Campaign not found');
-  const reason = refusal(ctx, c);
-  if (reason) throw conflict(reason);
+  const refused = refusal(ctx, c);
+  if (refused) throw conflict(refused);
   const api = subscriptionsOf(ctx);
   const id = publicId(12);
   const reference = newReference();
