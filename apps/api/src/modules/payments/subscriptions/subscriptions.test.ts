@@ -95,7 +95,7 @@ describe('giving monthly', () => {
     expect(await paidCharges(m.row.id)).toBe(1);
     expect((await campaignRow(t, c.id)).pledged_kobo).toBe(250_000);
 
-    const receipts = (await mails(t, m.email)).filter((x) => x.subject.startsWith('Your monthly donation receipt'));
+    const receipts = (await mails(t, m.email)).filter((x) => (x.subject ?? '').startsWith('Your monthly donation receipt'));
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.bodyText).toMatch(/It is taken on day \d+ of each month/);
     expect(linkOf(receipts[0]!.bodyText)).not.toBeNull();
@@ -113,7 +113,7 @@ describe('giving monthly', () => {
     await fake.sendWebhook(hook, 'charge.success', { ...data, log: null });
     expect(await paidCharges(m.row.id)).toBe(2);
     expect((await campaignRow(t, c.id)).pledged_kobo).toBe(200_000);
-    expect((await mails(t, m.email)).filter((x) => x.subject.startsWith('Your monthly donation receipt'))).toHaveLength(2);
+    expect((await mails(t, m.email)).filter((x) => (x.subject ?? '').startsWith('Your monthly donation receipt'))).toHaveLength(2);
     await expectIntegrity(t);
   });
 
@@ -155,7 +155,7 @@ describe('giving monthly', () => {
     await fake.sendWebhook(hook, 'invoice.payment_failed', { ...invoice, updatedAt: 'retry' });
     await fake.sendWebhook(hook, 'invoice.update', invoice);
     expect((await sub(m.monthly.id)).status).toBe('attention');
-    const told = (await mails(t, m.email)).filter((x) => x.subject.includes('did not go through'));
+    const told = (await mails(t, m.email)).filter((x) => (x.subject ?? '').includes('did not go through'));
     expect(told).toHaveLength(1);
     expect(told[0]!.bodyText).toMatch(/Insufficient Funds/);
     expect(linkOf(told[0]!.bodyText)).not.toBeNull();
@@ -176,7 +176,7 @@ describe('managing a monthly gift', () => {
   it('by the e-mailed link as a guest: pause, resume, change the amount, the card page, cancel', async () => {
     const c = await keepCampaign();
     const m = await monthly(c.publicId, 1000);
-    const receipt = (await mails(t, m.email)).find((x) => x.subject.startsWith('Your monthly donation receipt'))!;
+    const receipt = (await mails(t, m.email)).find((x) => (x.subject ?? '').startsWith('Your monthly donation receipt'))!;
     const token = linkOf(receipt.bodyText)!;
     const list = await call(t, 'GET', `/api/v1/subscriptions/manage/${token}`);
     expect(list.body.entity).toMatchObject({ email: m.email, subscriptions: [{ id: m.monthly.id, status: 'active', amount: 1000, charges: 1 }] });
@@ -203,7 +203,7 @@ describe('managing a monthly gift', () => {
     const c = await keepCampaign();
     const a = await monthly(c.publicId, 1000);
     const b = await monthly(c.publicId, 1000);
-    const tokenA = linkOf((await mails(t, a.email)).find((x) => x.subject.startsWith('Your monthly'))!.bodyText)!;
+    const tokenA = linkOf((await mails(t, a.email)).find((x) => (x.subject ?? '').startsWith('Your monthly'))!.bodyText)!;
     const list = await call(t, 'GET', `/api/v1/subscriptions/manage/${tokenA}`);
     expect(list.body.entity.subscriptions.map((s: { id: string }) => s.id)).toEqual([a.monthly.id]);
     const other = await call(t, 'POST', `/api/v1/subscriptions/${b.monthly.id}/change`, { body: { token: tokenA, action: 'cancel' } });
@@ -252,7 +252,7 @@ describe('managing a monthly gift', () => {
   it('changes nothing when the provider cannot be reached', async () => {
     const c = await keepCampaign();
     const m = await monthly(c.publicId, 1000);
-    const token = linkOf((await mails(t, m.email)).find((x) => x.subject.startsWith('Your monthly'))!.bodyText)!;
+    const token = linkOf((await mails(t, m.email)).find((x) => (x.subject ?? '').startsWith('Your monthly'))!.bodyText)!;
     fake.failNext(1, '500');
     const r = await call(t, 'POST', `/api/v1/subscriptions/${m.monthly.id}/change`, { body: { token, action: 'pause' } });
     expect(r.body.status.code).toBe(106);
@@ -277,7 +277,7 @@ describe('when the campaign stops taking donations', () => {
     for (const m of [a, b]) {
       expect((await sub(m.monthly.id)).provider_stop_due).toBe(false);
       expect(fake.subscriptionOfPlan(m.row.plan_code)!.status).toBe('complete');
-      const told = (await mails(t, m.email)).filter((x) => x.subject.includes('has ended'));
+      const told = (await mails(t, m.email)).filter((x) => (x.subject ?? '').includes('has ended'));
       expect(told).toHaveLength(1);
       expect(told[0]!.bodyText).toMatch(/because the campaign has closed/);
     }
@@ -301,7 +301,7 @@ describe('when the campaign stops taking donations', () => {
     await t.ctx.db.execute(sql`update campaigns set suspended_at = now() where id = ${c.id}`);
     await runSubscriptions(t.ctx);
     expect((await sub(m.monthly.id))).toMatchObject({ status: 'ended', end_reason: 'suspended' });
-    expect((await mails(t, m.email)).filter((x) => x.subject.includes('has ended'))[0]!.bodyText).toMatch(/under review/);
+    expect((await mails(t, m.email)).filter((x) => (x.subject ?? '').includes('has ended'))[0]!.bodyText).toMatch(/under review/);
 
     const small = await keepCampaign(10_000);
     const g = await monthly(small.publicId, 1000);
