@@ -58,6 +58,8 @@ interface World {
   suspended: CampaignRow;
   /** The owner's pending volunteer application (real private documents). */
   applicationId: number;
+  /** The owner's monthly donation to the live campaign (its public id). */
+  subscriptionId: string;
 }
 
 interface Req {
@@ -124,6 +126,10 @@ async function makeWorld(): Promise<World> {
     .values({ campaignId: live.id, reporterId: other.id, message: 'These pictures are not theirs.' })
     .returning();
   const closing = await createCampaign(db, owner.id, { status: 3, verifiedAt: new Date(), donationsClosedAt: new Date() });
+  const subscriptionId = `authz${unique()}`;
+  await db.execute(sql`
+    insert into subscriptions (public_id, campaign_id, user_id, email, amount_kobo, provider, plan_code, first_reference, day_of_month, status)
+    values (${subscriptionId}, ${live.id}, ${owner.id}, ${owner.email}, 100000, 'paystack', ${`PLN_${unique()}`}, ${`IRT-AUTHZSUB${unique()}`}, 5, 'active')`);
   const suspended = await createCampaign(db, owner.id, { status: 1, suspendedAt: new Date() });
   await db.insert(campaignSuspensions).values({ campaignId: suspended.id, reason: 'Under review', suspendedBy: admin.id });
   const [application] = await db
@@ -153,6 +159,7 @@ async function makeWorld(): Promise<World> {
     closing,
     suspended,
     applicationId: application!.id,
+    subscriptionId,
   };
 }
 
@@ -464,6 +471,22 @@ const matrix: Record<string, [Build, Row]> = {
   'POST /api/v1/donate': [(w) => ({ url: '/api/v1/donate', body: { ...donor, campaign: w.live.publicId } }), all(100)],
   'PUT /api/v1/payment/verify': [() => ({ url: '/api/v1/payment/verify', body: { ref: `nosuchref${unique()}` } }), all(104)],
   'GET /api/v1/donations': [() => ({ url: '/api/v1/donations' }), signedIn()],
+  // Monthly giving (decision 092). The test app's provider is the sandbox, which has none: 105
+  // once the asker is known to own the gift.
+  'GET /api/v1/donate/monthly/:campaignId': [(w) => ({ url: `/api/v1/donate/monthly/${w.live.publicId}` }), all(100)],
+  'POST /api/v1/donate/monthly': [(w) => ({ url: '/api/v1/donate/monthly', body: { ...donor, campaign: w.live.publicId } }), all(105)],
+  'GET /api/v1/subscriptions': [() => ({ url: '/api/v1/subscriptions' }), signedIn()],
+  'GET /api/v1/subscriptions/manage/:token': [() => ({ url: `/api/v1/subscriptions/manage/${'x'.repeat(30)}${unique()}` }), all(103)],
+  'POST /api/v1/subscriptions/:id/change': [
+    (w) => ({ url: `/api/v1/subscriptions/${w.subscriptionId}/change`, body: { action: 'pause' } }),
+    [102, 105, 104, 104, 104, 104],
+  ],
+  'POST /api/v1/subscriptions/:id/card': [
+    (w) => ({ url: `/api/v1/subscriptions/${w.subscriptionId}/card`, body: {} }),
+    [102, 105, 104, 104, 104, 104],
+  ],
+  'POST /api/v1/subscriptions/link': [() => ({ url: '/api/v1/subscriptions/link', body: { email: 'someone@example.ng' } }), all(100)],
+  'GET /api/v1/admin/subscriptions': [() => ({ url: '/api/v1/admin/subscriptions' }), adminOnly()],
   'GET /api/v1/donations/:campaignId': [(w) => ({ url: `/api/v1/donations/${w.live.publicId}` }), all(100)],
   // Where the money went (issue 14): public, for any campaign past verification.
   'GET /api/v1/campaigns/:id/money': [(w) => ({ url: `/api/v1/campaigns/${w.live.publicId}/money` }), all(100)],

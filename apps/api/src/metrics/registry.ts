@@ -170,6 +170,28 @@ export class Metrics {
     };
     byStatus('ireti_refunds', 'Refunds by status', (m) => m.refunds);
     byStatus('ireti_payouts', 'Payouts by status', (m) => m.payouts);
+    // Monthly giving (decision 092).
+    new Gauge({
+      name: 'ireti_subscriptions',
+      help: 'Monthly donations by status',
+      labelNames: ['status'],
+      registers,
+      async collect() {
+        const m = (await snapshot()).money;
+        this.reset();
+        if (m) for (const [status, n] of Object.entries(m.subscriptions.byStatus)) this.set({ status }, n);
+      },
+    });
+    new Counter({
+      name: 'ireti_subscription_failures_total',
+      help: 'Monthly charges the payment provider could not take',
+      registers,
+      async collect() {
+        const m = (await snapshot()).money;
+        this.reset();
+        if (m) this.inc(m.subscriptions.failedCharges);
+      },
+    });
 
     const fromOutbox = (name: string, help: string, read: (o: OutboxBacklog) => number) =>
       new Gauge({

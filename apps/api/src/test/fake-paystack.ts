@@ -36,6 +36,28 @@ interface Txn {
   paidAt: string | null;
   refunded: number;
   createdAt: string;
+  /** The plan the charge subscribes to, or charges for (monthly giving). */
+  plan: string | null;
+}
+interface Plan {
+  id: number;
+  code: string;
+  name: string;
+  amount: number;
+  interval: string;
+  currency: string;
+}
+interface Subscription {
+  id: number;
+  code: string;
+  emailToken: string;
+  plan: Plan;
+  email: string;
+  /** Paystack's words: active, non-renewing, attention, complete, cancelled. */
+  status: string;
+  nextPaymentDate: string;
+  createdAt: string;
+  invoices: number;
 }
 interface Recipient {
   id: number;
@@ -69,6 +91,8 @@ export class FakePaystack {
   readonly #txns = new Map<string, Txn>();
   readonly #recipients = new Map<string, Recipient>();
   readonly #transfers = new Map<string, Transfer>();
+  readonly #plans = new Map<string, Plan>();
+  readonly #subscriptions = new Map<string, Subscription>();
   #faults: FaultKind[] = [];
   #outage: { kind: FaultKind; only?: RegExp } | null = null;
   #nextId = 1000;
@@ -95,6 +119,168 @@ export class FakePaystack {
     t.channel = o.channel ?? 'card';
     if ('metadata' in o) t.metadata = o.metadata;
     t.paidAt = t.status === 'success' ? new Date().toISOString() : null;
+    // A paid charge on a plan subscribes the customer (Paystack then sends subscription.create).
+    if (t.status === 'success' && t.plan && ![...this.#subscriptions.values()].some((x) => x.plan.code === t.plan)) {
+      const plan = this.#plans.get(t.plan)!;
+      const next = new Date();
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      const sub: Subscription = {
+        id: this.#nextId++,
+        code: `SUB_${randomBytes(7).toString('hex')}`,
+        emailToken: randomBytes(7).toString('hex'),
+        plan,
+        email: t.email,
+        status: 'active',
+        nextPaymentDate: next.toISOString(),
+        createdAt: new Date().toISOString(),
+        invoices: 0,
+      };
+      this.#subscriptions.set(sub.code, sub);
+    }
+  }
+
+  /** The subscription on a plan (null: none yet), as the tests drive it. */
+  subscriptionOfPlan(planCode: string): { code: string; status: string; amount: number; emailToken: string } | null {
+    const s = [...this.#subscriptions.values()].find((x) => x.plan.code === planCode);
+    return s ? { code: s.code, status: s.status, amount: s.plan.amount, emailToken: s.emailToken } : null;
+  }
+
+  plan(planCode: string): { code: string; amount: number; interval: string } | null {
+    const p = this.#plans.get(planCode);
+    return p ? { code: p.code, amount: p.amount, interval: p.interval } : null;
+  }
+
+  /** The `data` of subscription.create, subscription.not_renew and subscription.disable for this subscription. */
+  subscriptionData(code: string) {
+    const s = this.#subscriptions.get(code);
+    if (!s) throw new Error(`fake paystack: no subscription ${code}`);
+    return {
+      domain: 'test',
+      status: s.status,
+      subscription_code: s.code,
+      email_token: s.emailToken,
+      amount: s.plan.amount,
+      cron_expression: `0 0 ${Math.min(new Date(s.createdAt).getUTCDate(), 28)} * *`,
+      next_payment_date: s.status === 'active' ? s.nextPaymentDate : null,
+      open_invoice: null,
+      createdAt: s.createdAt,
+      plan: this.#planData(s.plan),
+      authorization: {
+        authorization_code: 'AUTH_fake',
+        bin: '408408',
+        last4: '4081',
+        exp_month: '12',
+        exp_year: '2030',
+        channel: 'card',
+        card_type: 'visa',
+        bank: 'TEST BANK',
+        country_code: 'NG',
+        brand: 'visa',
+        reusable: true,
+        signature: 'SIG_fake',
+        account_name: null,
+      },
+      customer: {
+        id: 1,
+        first_name: null,
+        last_name: null,
+        email: s.email,
+        customer_code: 'CUS_fake',
+        phone: '',
+        metadata: {},
+        risk_action: 'default',
+      },
+      created_at: s.createdAt,
+    };
+  }
+
+  /**
+   * The provider's monthly run for a subscription: a charge of the plan's amount with Paystack's
+   * own reference, paid (`success`) or declined (`failed`). Returns the charge's reference and the
+   * invoice's code; the test sends the events (chargeData, invoiceData) as Paystack would.
+   */
+  chargeMonth(code: string, o: { status?: 'success' | 'failed' } = {}): { reference: string; invoiceCode: string } {
+    const s = this.#subscriptions.get(code);
+    if (!s) throw new Error(`fake paystack: no subscription ${code}`);
+    if (s.status !== 'active' && s.status !== 'attention') throw new Error(`fake paystack: subscription ${code} is ${s.status}`);
+    const reference = randomBytes(8).toString('hex');
+    const status = o.status ?? 'success';
+    this.#txns.set(reference, {
+      id: this.#nextId++,
+      reference,
+      email: s.email,
+      amount: s.plan.amount,
+      currency: s.plan.currency,
+      status,
+      metadata: 0,
+      channel: 'card',
+      paidAt: status === 'success' ? new Date().toISOString() : null,
+      refunded: 0,
+      createdAt: new Date().toISOString(),
+      plan: s.plan.code,
+    });
+    s.invoices++;
+    s.status = status === 'success' ? 'active' : 'attention';
+    if (status === 'success') {
+      const next = new Date(s.nextPaymentDate);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      s.nextPaymentDate = next.toISOString();
+    }
+    return { reference, invoiceCode: `INV_${s.code.slice(4)}_${s.invoices}` };
+  }
+
+  /** The `data` of invoice.create, invoice.update and invoice.payment_failed for a charge of chargeMonth. */
+  invoiceData(code: string, reference: string, invoiceCode: string) {
+    const s = this.#subscriptions.get(code);
+    const t = this.#txns.get(reference);
+    if (!s || !t) throw new Error(`fake paystack: no subscription ${code} or charge ${reference}`);
+    const paid = t.status === 'success';
+    return {
+      domain: 'test',
+      invoice_code: invoiceCode,
+      amount: t.amount,
+      period_start: t.createdAt,
+      period_end: s.nextPaymentDate,
+      status: paid ? 'success' : 'failed',
+      paid,
+      paid_at: t.paidAt,
+      description: paid ? null : 'Insufficient Funds',
+      authorization: { authorization_code: 'AUTH_fake', bin: '408408', last4: '4081', channel: 'card', reusable: true },
+      subscription: {
+        status: s.status,
+        subscription_code: s.code,
+        email_token: s.emailToken,
+        amount: s.plan.amount,
+        cron_expression: `0 0 ${Math.min(new Date(s.createdAt).getUTCDate(), 28)} * *`,
+        next_payment_date: s.nextPaymentDate,
+        open_invoice: paid ? null : invoiceCode,
+      },
+      customer: {
+        id: 1,
+        first_name: null,
+        last_name: null,
+        email: s.email,
+        customer_code: 'CUS_fake',
+        phone: null,
+        metadata: {},
+        risk_action: 'default',
+      },
+      transaction: {
+        reference: t.reference,
+        status: t.status,
+        amount: t.amount,
+        currency: t.currency,
+        gateway_response: paid ? 'Approved' : 'Insufficient Funds',
+      },
+      created_at: t.createdAt,
+    };
+  }
+
+  /** Paystack stops a subscription on its side (its retries ran out, or the customer's own link). */
+  stopSubscription(code: string, status: 'non-renewing' | 'cancelled' | 'complete') {
+    const s = this.#subscriptions.get(code);
+    if (!s) throw new Error(`fake paystack: no subscription ${code}`);
+    s.status = status;
   }
 
   setTransferStatus(reference: string, status: string) {
@@ -153,7 +339,7 @@ export class FakePaystack {
       customer: { id: 1, first_name: null, last_name: null, email: t.email, customer_code: 'CUS_fake', phone: null, metadata: null },
       authorization:
         t.status === 'success' ? { authorization_code: 'AUTH_fake', bin: '408408', last4: '4081', channel: t.channel, reusable: true } : {},
-      plan: null,
+      plan: t.plan ? this.#planData(this.#plans.get(t.plan)!) : {},
       requested_amount: t.amount,
     };
   }
@@ -231,6 +417,11 @@ export class FakePaystack {
     if (method === 'POST' && p === '/transferrecipient') return this.#recipient(b);
     if (method === 'POST' && p === '/transfer') return this.#transfer(b);
     if (method === 'GET' && p.startsWith('/transfer/verify/')) return this.#verifyTransfer(tail('/transfer/verify/'));
+    if (method === 'POST' && p === '/plan') return this.#createPlan(b);
+    if (method === 'PUT' && p.startsWith('/plan/')) return this.#updatePlan(tail('/plan/'), b);
+    if (method === 'POST' && (p === '/subscription/disable' || p === '/subscription/enable'))
+      return this.#toggleSubscription(p.endsWith('enable'), b);
+    if (method === 'GET' && /^\/subscription\/[^/]+\/manage\/link$/.test(p)) return this.#manageLink(decodeURIComponent(p.split('/')[2]!));
     return fail(404, 'Not found');
   }
 
@@ -241,11 +432,14 @@ export class FakePaystack {
     if (!REFERENCE.test(reference)) return fail(400, 'Invalid transaction reference');
     if (this.#txns.has(reference)) return fail(400, 'Duplicate Transaction Reference');
     const currency = typeof b.currency === 'string' ? b.currency : 'NGN';
+    // With a plan, Paystack charges the plan's amount ("this would invalidate the value provided in amount").
+    const plan = typeof b.plan === 'string' ? this.#plans.get(b.plan) : undefined;
+    if (typeof b.plan === 'string' && !plan) return fail(400, 'Plan not found');
     const t: Txn = {
       id: this.#nextId++,
       reference,
       email: b.email,
-      amount: b.amount,
+      amount: plan ? plan.amount : b.amount,
       currency,
       status: 'pending',
       metadata: b.metadata ?? 0,
@@ -253,6 +447,7 @@ export class FakePaystack {
       paidAt: null,
       refunded: 0,
       createdAt: new Date().toISOString(),
+      plan: plan?.code ?? null,
     };
     this.#txns.set(reference, t);
     const accessCode = randomBytes(8).toString('hex');
@@ -260,6 +455,94 @@ export class FakePaystack {
       authorization_url: `https://checkout.paystack.com/${accessCode}`,
       access_code: accessCode,
       reference,
+    });
+  }
+
+  #planData(p: Plan) {
+    return {
+      id: p.id,
+      name: p.name,
+      plan_code: p.code,
+      description: null,
+      amount: p.amount,
+      interval: p.interval,
+      send_invoices: true,
+      send_sms: true,
+      currency: p.currency,
+    };
+  }
+
+  #createPlan(b: Record<string, unknown>): Reply {
+    if (typeof b.name !== 'string' || b.name.trim() === '') return fail(400, 'Name is required');
+    if (typeof b.amount !== 'number' || !Number.isInteger(b.amount) || b.amount < 10_000) return fail(400, 'Invalid Amount Sent');
+    const intervals = ['hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'biannually', 'annually'];
+    if (typeof b.interval !== 'string' || !intervals.includes(b.interval)) return fail(400, 'Invalid interval');
+    const now = new Date().toISOString();
+    const p: Plan = {
+      id: this.#nextId++,
+      code: `PLN_${randomBytes(7).toString('hex')}`,
+      name: b.name,
+      amount: b.amount,
+      interval: b.interval,
+      currency: typeof b.currency === 'string' ? b.currency : 'NGN',
+    };
+    this.#plans.set(p.code, p);
+    return ok(
+      'Plan created',
+      {
+        name: p.name,
+        interval: p.interval,
+        amount: p.amount,
+        integration: 1,
+        domain: 'test',
+        currency: p.currency,
+        plan_code: p.code,
+        invoice_limit: 0,
+        send_invoices: true,
+        send_sms: true,
+        hosted_page: false,
+        migrate: false,
+        id: p.id,
+        createdAt: now,
+        updatedAt: now,
+      },
+      201,
+    );
+  }
+
+  #updatePlan(code: string, b: Record<string, unknown>): Reply {
+    const p = this.#plans.get(code);
+    if (!p) return fail(404, 'Plan not found');
+    if (b.amount !== undefined) {
+      if (typeof b.amount !== 'number' || !Number.isInteger(b.amount) || b.amount < 10_000) return fail(400, 'Invalid Amount Sent');
+      p.amount = b.amount;
+    }
+    const affected = [...this.#subscriptions.values()].filter((s) => s.plan.code === code).length;
+    return {
+      status: 200,
+      body: { status: true, message: `Plan updated. ${b.update_existing_subscriptions === false ? 0 : affected} subscription(s) affected` },
+    };
+  }
+
+  #toggleSubscription(enable: boolean, b: Record<string, unknown>): Reply {
+    const s = typeof b.code === 'string' ? this.#subscriptions.get(b.code) : undefined;
+    if (!s || b.token !== s.emailToken) return fail(404, 'Subscription with code not found or already inactive');
+    if (enable) {
+      if (s.status === 'active') return fail(400, 'Subscription is already active');
+      s.status = 'active';
+      return { status: 200, body: { status: true, message: 'Subscription enabled successfully' } };
+    }
+    if (s.status !== 'active' && s.status !== 'attention' && s.status !== 'non-renewing')
+      return fail(404, 'Subscription with code not found or already inactive');
+    s.status = 'complete';
+    return { status: 200, body: { status: true, message: 'Subscription disabled successfully' } };
+  }
+
+  #manageLink(code: string): Reply {
+    const s = this.#subscriptions.get(code);
+    if (!s) return fail(404, 'Subscription not found');
+    return ok('Link generated', {
+      link: `https://paystack.com/manage/subscriptions/${s.code.slice(4)}?subscription_token=${s.emailToken}`,
     });
   }
 

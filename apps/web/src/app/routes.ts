@@ -55,6 +55,8 @@ export const routes: RouteDef[] = [
   { path: '/privacy-policy', load: () => import('../features/pages/privacy-page.tsx') },
   { path: '/404', load: () => import('../features/pages/not-found-page.tsx') },
   { path: '/unsubscribe/:token', load: () => import('../features/unsubscribe/unsubscribe-page.tsx') },
+  // Monthly donations: signed in, or by the e-mailed link (#t=…); decision 092.
+  { path: '/monthly', load: () => import('../features/donations/monthly-page.tsx') },
   { path: '/dev/mailbox', load: () => import('../features/dev/mailbox-page.tsx') },
   // private
   { path: '/verify', load: () => import('../features/auth/verify-identity-page.tsx'), private: true },

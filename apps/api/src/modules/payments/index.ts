@@ -4,6 +4,8 @@ import moneyRoutes from './giving/money.routes.ts';
 import routes from './payments.routes.ts';
 import { forgetAccount } from './payouts/payouts.service.ts';
 import { subscribeRefundsToTransitions } from './refunds/refunds.service.ts';
+import subscriptionRoutes from './subscriptions/subscriptions.routes.ts';
+import { subscribeMonthlyToTransitions } from './subscriptions/subscriptions.service.ts';
 
 /**
  * The payments module's public entry: donations, the ledger, refunds, claims and payouts.
@@ -16,10 +18,13 @@ export const paymentsModule: AppModule = {
   async routes(app) {
     await app.register(routes);
     await app.register(moneyRoutes);
+    await app.register(subscriptionRoutes);
   },
   jobs: registerPaymentsJobs,
   subscribe(on) {
     subscribeRefundsToTransitions(on);
+    // Monthly gifts end when their campaign stops taking donations (decision 092).
+    subscribeMonthlyToTransitions(on);
     // An account taken back from whoever opened it loses the payout account they saved.
     on('account.reclaimed', (tx, e) => forgetAccount(tx, e.userId));
   },
@@ -32,5 +37,7 @@ export { moneyMetrics, type MoneyMetrics } from './giving/money-metrics.ts';
 /** The ledger's integrity check and the reconciliation job's name, for operators and the failure drills. */
 export { ledgerIntegrity, type IntegrityReport } from './giving/ledger.ts';
 export { RECONCILE_JOB } from './giving/reconcile.service.ts';
+/** Monthly giving's job (the drills run it). */
+export { SUBSCRIPTIONS_JOB } from './subscriptions/subscriptions.service.ts';
 /** The data rights' part (issue 28): a person's money records, what blocks an erasure, erasing a donor, payout retention. */
 export { eraseDonor, forgetSettledPayoutBankDetails, moneyBlockers, paymentsPersonalData, type MoneyBlockers } from './personal-data.ts';

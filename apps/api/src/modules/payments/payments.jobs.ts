@@ -2,6 +2,12 @@ import type { AppContext } from '../../context.ts';
 import { PAYOUT_JOB, processPayout } from './payouts/payouts.service.ts';
 import { RECONCILE_EVERY_MS, RECONCILE_JOB, reconcilePending } from './giving/reconcile.service.ts';
 import { processRefund, REFUND_JOB } from './refunds/refunds.service.ts';
+import {
+  runSubscriptions,
+  SUBSCRIPTIONS_END_JOB,
+  SUBSCRIPTIONS_EVERY_MS,
+  SUBSCRIPTIONS_JOB,
+} from './subscriptions/subscriptions.service.ts';
 
 /** The payments module's durable jobs. */
 export function registerPaymentsJobs(ctx: AppContext) {
@@ -9,5 +15,12 @@ export function registerPaymentsJobs(ctx: AppContext) {
     await reconcilePending(ctx);
   });
   ctx.jobs.register(REFUND_JOB, (payload, job) => processRefund(ctx, Number(payload.refundId), job));
+  // Monthly gifts: ends them with their campaign, tells the donors, stops them at the provider (decision 092).
+  ctx.jobs.every(SUBSCRIPTIONS_JOB, SUBSCRIPTIONS_EVERY_MS, async () => {
+    await runSubscriptions(ctx);
+  });
+  ctx.jobs.register(SUBSCRIPTIONS_END_JOB, async () => {
+    await runSubscriptions(ctx);
+  });
   ctx.jobs.register(PAYOUT_JOB, (payload, job) => processPayout(ctx, Number(payload.payoutId), job));
 }

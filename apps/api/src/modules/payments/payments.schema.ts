@@ -11,6 +11,7 @@ import { big, created, id, ts } from '../../db/columns.ts';
  */
 
 export * from './providers/sandbox.schema.ts';
+export * from './subscriptions/subscriptions.schema.ts';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: id(),
@@ -133,6 +134,8 @@ export const donations = pgTable('donations', {
   goalKobo: big('goal_kobo'),
   /** The supporter page the gift was given through (0090_supporter_pages.sql), set when it starts. */
   supporterPageId: big('supporter_page_id'),
+  /** The monthly gift this charge belongs to (0070_subscriptions.sql); null for a one-off gift. */
+  subscriptionId: big('subscription_id'),
 });
 
 export type DonationRow = typeof donations.$inferSelect;

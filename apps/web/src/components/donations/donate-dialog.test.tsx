@@ -53,13 +53,19 @@ const refused = <T,>(code: CodeValue, desc: string, entity: T): Envelope<T> => (
  */
 function stubApi(routes: Record<string, Handler>) {
   const calls: Call[] = [];
-  const all: Record<string, Handler> = { [`GET /reward/${CAMPAIGN}`]: () => ok({ rewards: [] }), ...routes };
+  const all: Record<string, Handler> = {
+    [`GET /reward/${CAMPAIGN}`]: () => ok({ rewards: [] }),
+    [`GET /donate/monthly/${CAMPAIGN}`]: () =>
+      ok({ available: false, reason: 'Monthly giving is not available yet', monthly_donors: 0, day_of_month: 5 }),
+    ...routes,
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const route = `${init.method ?? 'GET'} ${String(input).replace(API_BASE, '')}`;
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      if (route !== `GET /reward/${CAMPAIGN}`) calls.push({ route, body, headers: init.headers as Record<string, string> });
+      if (route !== `GET /reward/${CAMPAIGN}` && route !== `GET /donate/monthly/${CAMPAIGN}`)
+        calls.push({ route, body, headers: init.headers as Record<string, string> });
       const handler = all[route];
       if (!handler) throw new TypeError('Failed to fetch');
       const reply = await handler(body);
@@ -446,5 +452,38 @@ describe('DonateDialog: rewards', () => {
     await user.click(submit());
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toMatchObject({ reward: 11, delivery_name: '', delivery_address: '' });
+  });
+});
+
+describe('DonateDialog: giving monthly', () => {
+  it('offers "Every month" only where the campaign does, says the amount, the day and how to stop, and starts a monthly donation', async () => {
+    const calls = stubApi({
+      [`GET /donate/monthly/${CAMPAIGN}`]: () => ok({ available: true, reason: null, monthly_donors: 3, day_of_month: 14 }),
+      'POST /donate/monthly': () => ok({ ...started(), monthly: { id: 'm0nthly', amount_kobo: 250_000, day_of_month: 14 } }),
+      'PUT /payment/verify': () => ok(verified()),
+      'POST /dev/sandbox/pay': () => ok({ status: 'success', message: 'Approved' }),
+    });
+    const { user } = renderDialog();
+    const monthly = await screen.findByRole('button', { name: 'Every month' });
+    expect(screen.getByRole('button', { name: 'Once' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(monthly);
+    expect(monthly.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('note').textContent).toContain('taken on day 14 of each month');
+    await fillGuest(user, '2500');
+    const note = screen.getByRole('note').textContent!;
+    expect(note).toContain('₦2,500 every month, taken on day 14 of each month, starting today by card.');
+    expect(note).toContain('Pause, change or cancel it at any time from the link in every receipt');
+    await user.click(screen.getByRole('button', { name: 'Give ₦2,500 every month' }));
+    await waitFor(() => expect(calls.map((c) => c.route)).toContain('POST /donate/monthly'));
+    expect(calls.find((c) => c.route === 'POST /donate/monthly')!.body).toMatchObject({ amount: 2500, campaign: CAMPAIGN, reward: null });
+    expect(calls.some((c) => c.route === 'POST /donate')).toBe(false);
+  });
+
+  it('shows no choice of how often where monthly giving is not offered', async () => {
+    stubApi({});
+    renderDialog();
+    await screen.findByRole('button', { name: /Continue to payment/ });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByRole('button', { name: 'Every month' })).toBeNull();
   });
 });

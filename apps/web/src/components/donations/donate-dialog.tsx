@@ -16,6 +16,8 @@ import { i18n, params, useT } from '../../lib/i18n/index.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
 import { percentShown } from '../../lib/percent.ts';
 import { DonateForm } from './donate-form.tsx';
+import { useMonthlyOffer } from '../../lib/donations/monthly.ts';
+import type { MonthlyStart } from '@ireti/shared/donations/monthly';
 import { SandboxCheckout } from './sandbox-checkout.tsx';
 import { ShareLinks } from './share-links.tsx';
 
@@ -48,6 +50,7 @@ export const messages = i18n('donate/donate-dialog', {
   now: params('Now {raised} raised of {goal} ({percent}%)'),
   shareAsk: 'A share brings more help than you think:',
   done: 'Done',
+  monthlyThanks: 'It will be taken again on day {day} of each month. Every receipt has a link to pause, change or cancel it.',
 });
 
 type Step =
@@ -82,6 +85,8 @@ export default function DonateDialog({
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [firstName, setFirstName] = useState('');
   const [lastValues, setLastValues] = useState<DonateInput | null>(null);
+  const [monthlyGift, setMonthlyGift] = useState<MonthlyStart['monthly'] | null>(null);
+  const offer = useMonthlyOffer(campaignId);
   const [paystackOpen, setPaystackOpen] = useState(false);
   const paystackActive = useRef(false);
 
@@ -137,9 +142,11 @@ export default function DonateDialog({
             user={token ? user : null}
             initial={lastValues}
             focusAmount={lastValues !== null}
-            onStarted={(d, name, values) => {
+            monthly={offer.data ?? null}
+            onStarted={(d, name, values, monthly) => {
               setFirstName(name);
               setLastValues(values);
+              setMonthlyGift(monthly);
               void checkout(d);
             }}
           />
@@ -149,7 +156,16 @@ export default function DonateDialog({
         <SandboxCheckout donation={step.donation} onPaid={() => void verify(step.donation)} onFailed={() => void verify(step.donation)} />
       )}
       {step.kind === 'verifying' && <Verifying />}
-      {step.kind === 'thanks' && <Thanks result={step.result} donation={step.donation} firstName={firstName} onDone={onClose} />}
+      {step.kind === 'thanks' && (
+        <>
+          {monthlyGift && (
+            <p className="mb-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" role="status">
+              <Rich text={t.monthlyThanks} parts={{ day: String(monthlyGift.day_of_month) }} />
+            </p>
+          )}
+          <Thanks result={step.result} donation={step.donation} firstName={firstName} onDone={onClose} />
+        </>
+      )}
       {step.kind === 'pending' && (
         <Outcome tone="amber" title={t.pendingTitle} message={step.message}>
           <Button type="button" onClick={() => void verify(step.donation)} className="w-full">

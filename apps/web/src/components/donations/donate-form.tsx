@@ -6,11 +6,13 @@ import { donationErrors } from '@ireti/shared/donations/checks';
 import { readNaira } from '@ireti/shared/donations/amount';
 import type { DonateInput } from '@ireti/shared/donations/schemas';
 import type { DonateResult } from '@ireti/shared/donations/types';
+import type { MonthlyOffer, MonthlyStart } from '@ireti/shared/donations/monthly';
 import { displayName, type ApiUser } from '@ireti/shared/accounts/types';
 import { Button } from '../ui/button.tsx';
 import { MobileField, TextArea, TextField } from '../ui/field.tsx';
 import { formatNaira } from '../../lib/format.ts';
 import { startDonation } from '../../lib/donations/start-donation.ts';
+import { startMonthly } from '../../lib/donations/monthly.ts';
 import { useCampaignRewards } from '../../lib/campaigns/get-campaign-rewards.ts';
 import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
@@ -43,6 +45,15 @@ export const messages = i18n('donate/donate-form', {
   commentPlaceholder: 'Words of support for the campaign',
   continue: 'Continue to payment',
   secure: 'Payments are processed securely. We never see your card.',
+  howOften: 'How often?',
+  once: 'Once',
+  monthly: 'Every month',
+  monthlySummary: '{amount} every month, taken on day {day} of each month, starting today by card.',
+  monthlyNoAmount: 'Choose an amount: it is taken on day {day} of each month, starting today by card.',
+  monthlyStop:
+    'Pause, change or cancel it at any time from the link in every receipt (or your profile). It ends by itself when the campaign stops taking donations.',
+  continueMonthly: 'Give {amount} every month',
+  continueMonthlyNoAmount: 'Continue to monthly payment',
 });
 
 const PRESETS = [1_000, 5_000, 10_000, 25_000];
@@ -81,6 +92,7 @@ export function DonateForm({
   user,
   initial,
   focusAmount = false,
+  monthly = null,
   onStarted,
   supporterPage,
 }: {
@@ -91,11 +103,15 @@ export function DonateForm({
   initial?: DonateInput | null;
   /** Back from a payment ("Try again", Paystack closed): the focus returns to the amount, not the page (issue 26). */
   focusAmount?: boolean;
-  onStarted: (d: DonateResult, firstName: string, values: DonateInput) => void;
+  /** The campaign's monthly offer (GET /donate/monthly): "Every month" shows only when it is available. */
+  monthly?: MonthlyOffer | null;
+  onStarted: (d: DonateResult, firstName: string, values: DonateInput, monthly: MonthlyStart['monthly'] | null) => void;
 }) {
   const t = useT(messages);
   const tr = useLocalise();
   const [error, setError] = useState<string | null>(null);
+  const [often, setOften] = useState<'once' | 'monthly'>('once');
+  const isMonthly = often === 'monthly' && monthly?.available === true;
   const rewardsQ = useCampaignRewards(campaignId);
   const rewards = rewardsQ.data ?? [];
   const rewardOf = (v: unknown) => rewards.find((r) => String(r._id) === String(v ?? ''));
@@ -124,22 +140,25 @@ export function DonateForm({
   const submit = form.handleSubmit(async (v) => {
     setError(null);
     const values = asInput(v);
-    const material = chosen?.rewardType === 'Material';
-    const res = await startDonation({
+    const material = !isMonthly && chosen?.rewardType === 'Material';
+    const body: DonateInput = {
       ...values,
       known: values.anonymous === true ? 1 : 0,
-      reward: chosen ? chosen._id : null,
+      // A monthly donation comes without a reward.
+      reward: !isMonthly && chosen ? chosen._id : null,
       // Delivery details go only with a Material reward.
       delivery_name: material ? values.delivery_name : '',
       delivery_phone: material ? values.delivery_phone : '',
       delivery_address: material ? values.delivery_address : '',
       ...(supporterPage ? { supporter: supporterPage } : {}),
-    });
+    };
+    const res = isMonthly ? await startMonthly(body) : await startDonation(body);
     if (res.status.code === Code.OK) {
       onStarted(
         res.entity,
         user ? (user.is_organization ? (user.organization_name ?? '') : user.first_name) : anonymous ? '' : (values.firstname ?? ''),
         values,
+        'monthly' in res.entity ? (res.entity as MonthlyStart).monthly : null,
       );
       return;
     }
@@ -165,6 +184,28 @@ export function DonateForm({
         </p>
       )}
 
+      {monthly?.available && (
+        <fieldset className="mb-4">
+          <legend className="mb-2 block text-sm font-medium text-slate-700">{t.howOften}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(['once', 'monthly'] as const).map((o) => (
+              <button
+                key={o}
+                type="button"
+                aria-pressed={often === o}
+                onClick={() => setOften(o)}
+                className={`min-h-11 rounded-lg border-2 px-2 text-sm font-semibold ${
+                  often === o
+                    ? 'border-brand-800 bg-brand-700 text-white'
+                    : 'border-brand-200 bg-brand-50 text-brand-800 hover:border-brand-600'
+                }`}
+              >
+                {o === 'once' ? t.once : t.monthly}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <fieldset className="mb-2">
         <legend className="mb-2 block text-sm font-medium text-slate-700">{t.chooseAmount}</legend>
         <div className="grid grid-cols-4 gap-2">
@@ -208,7 +249,19 @@ export function DonateForm({
         hint={t.amountHint}
         {...form.text('amount')}
       />
-      {rewards.length > 0 && <RewardChoice rewards={rewards} amount={amount} form={form} />}
+      {isMonthly ? (
+        <div className="mb-4 rounded-lg border-2 border-brand-200 bg-brand-50 p-3 text-sm text-slate-800" role="note" aria-live="polite">
+          <p className="font-semibold text-slate-900">
+            <Rich
+              text={amount !== undefined ? t.monthlySummary : t.monthlyNoAmount}
+              parts={{ amount: formatNaira(amount ?? 0), day: String(monthly!.day_of_month) }}
+            />
+          </p>
+          <p className="mt-1 text-slate-700">{t.monthlyStop}</p>
+        </div>
+      ) : (
+        rewards.length > 0 && <RewardChoice rewards={rewards} amount={amount} form={form} />
+      )}
 
       <label className="mb-4 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3">
         <input type="checkbox" className="mt-0.5 h-5 w-5 accent-brand-700" {...form.checkbox('anonymous')} />
@@ -274,7 +327,15 @@ export function DonateForm({
       />
 
       <Button type="submit" loading={isSubmitting} className="w-full text-base">
-        {t.continue}
+        {isMonthly ? (
+          amount !== undefined ? (
+            <Rich text={t.continueMonthly} parts={{ amount: formatNaira(amount) }} />
+          ) : (
+            t.continueMonthlyNoAmount
+          )
+        ) : (
+          t.continue
+        )}
       </Button>
       <p className="mt-3 flex items-center justify-center gap-1 text-xs text-slate-600">
         <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">

@@ -6,7 +6,8 @@ import { Spinner } from '../ui/spinner.tsx';
 import { toast } from '../ui/toast.tsx';
 import { isOffline } from '../../lib/offline.ts';
 import { isLowData } from '../../lib/low-data.ts';
-import { i18n, useT } from '../../lib/i18n/index.ts';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
+import { useMonthlyOffer } from '../../lib/donations/monthly.ts';
 
 export const messages = i18n('donations/donate-panel', {
   offline: "You're offline. Giving needs a connection: try again when you're back online.",
@@ -17,6 +18,8 @@ export const messages = i18n('donations/donate-panel', {
   noFees: 'No fees for donors. Refunded in full if the campaign is deleted or falls short.',
   noFeesKeeps: 'No fees for donors. This campaign keeps what it raises, even short of its goal.',
   donate: 'Donate',
+  oneMonthlyDonor: '1 person gives to this campaign every month',
+  monthlyDonors: params('{n} people give to this campaign every month'),
 });
 
 const DonateDialog = lazy(() => import('./donate-dialog.tsx'));
@@ -59,6 +62,7 @@ export function DonatePanel({
   const live = status === CampaignStatus.ACTIVE && !suspended;
   const inPage = useRef<HTMLDivElement>(null);
   const stuck = useOutOfView(inPage, live);
+  const monthlyDonors = useMonthlyOffer(campaignId).data?.monthly_donors ?? 0;
   // The modal outlives the button: the donation that meets the goal closes donations (status 3)
   // while its thank-you is on screen, and the donor must still see it.
   const dialog = open && (
@@ -99,6 +103,11 @@ export function DonatePanel({
           {t.donateNow}
         </button>
         <p className="mt-2 text-center text-xs text-slate-600">{keeps ? t.noFeesKeeps : t.noFees}</p>
+        {monthlyDonors > 0 && (
+          <p className="mt-2 text-center text-sm font-semibold text-brand-800" data-testid="monthly-donors">
+            {monthlyDonors === 1 ? t.oneMonthlyDonor : t.monthlyDonors({ n: String(monthlyDonors) })}
+          </p>
+        )}
         {stuck && !open && (
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
             <div className="mx-auto flex max-w-2xl items-center gap-3">

@@ -26,6 +26,7 @@ export const messages = i18n('donations/profile-donations-tab', {
   refundOnWay: 'Your refund in full is on its way.',
   reference: params('Reference {reference}'),
   showMore: 'Show more donations',
+  monthly: 'Your monthly donations: pause, change or cancel',
 });
 
 /** The profile's Donations tab: what the user gave, to which campaign, and any refund. */
@@ -45,9 +46,18 @@ export function ProfileDonationsTab() {
   if (q.isError) return <LoadError>{tr(Msg.donationsLoadFailed)}</LoadError>;
   const first = q.data.pages[0]!;
   const items = q.data.pages.flatMap((p) => p.transactions);
+  // Every donor's way to their monthly donations (decision 092).
+  const monthly = (
+    <p className="mb-4">
+      <Link to="/monthly" className="font-semibold text-brand-800 underline">
+        {t.monthly}
+      </Link>
+    </p>
+  );
   if (!items.length)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
+        {monthly}
         <p className="text-slate-700">{tr(Msg.noDonations)}</p>
         <Link to="/campaigns" className={buttonClass('primary', 'mt-4')}>
           {t.findCampaign}
@@ -56,6 +66,7 @@ export function ProfileDonationsTab() {
     );
   return (
     <div>
+      {monthly}
       <dl className="mb-4 grid grid-cols-2 gap-3 sm:max-w-md">
         <div className="rounded-xl bg-brand-50 p-4">
           <dt className="text-sm text-brand-900">{t.given}</dt>

@@ -13,6 +13,7 @@ import { moneyNoticesFor } from './money-notices.ts';
 import { createRefund } from '../refunds/refunds.service.ts';
 import { allocateReward, type RewardOutcome } from '../fulfilment/rewards.service.ts';
 import { countExact, countOnSlot, countPledgedCte, slotOf, spreadIfHot, type PledgedCampaign } from './totals.ts';
+import { sendMonthlyReceiptFor } from '../subscriptions/charges.service.ts';
 
 /**
  * Applying what the provider says about a charge to our donation — the one path shared by the
@@ -248,17 +249,21 @@ async function confirmPaid(
 
   // The reward chosen gets its unit now, or none when another payment took the last one first.
   const reward = await allocateReward(tx, donation.id);
-  await sendReceipt(tx, ctx, {
-    reward,
-    email: donation.email,
-    language: donation.language,
-    firstName: donation.anonymous && !donation.firstName ? null : donation.firstName,
-    reference: donation.reference,
-    amountKobo: amount,
-    paidAt,
-    campaignTitle: c.title,
-    campaignPublicId: c.public_id,
-  });
+  // A monthly gift's charge has its own receipt, with the link to manage the gift (subscriptions/, decision 092).
+  if (donation.subscriptionId)
+    await sendMonthlyReceiptFor(tx, ctx, donation, { paidAt, campaignTitle: c.title, campaignPublicId: c.public_id });
+  else
+    await sendReceipt(tx, ctx, {
+      reward,
+      email: donation.email,
+      language: donation.language,
+      firstName: donation.anonymous && !donation.firstName ? null : donation.firstName,
+      reference: donation.reference,
+      amountKobo: amount,
+      paidAt,
+      campaignTitle: c.title,
+      campaignPublicId: c.public_id,
+    });
   await sendOwnerNotice(tx, ctx, {
     ownerEmail: c.owner_email,
     donorName: donation.anonymous ? null : `${donation.firstName ?? ''} ${donation.lastName ?? ''}`.trim(),

@@ -55,7 +55,7 @@ export async function initiateDonation(
     AuthUser,
     'id' | 'isOrganization' | 'organizationName' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'organizationMobile'
   > | null,
-  o: { reference?: string; language?: Language } = {},
+  o: { reference?: string; language?: Language; plan?: string } = {},
 ): Promise<DonateResult> {
   // Without the dev tools the sandbox cannot be paid (its checkout is a dev route, decision 062):
   // without Paystack keys, say so rather than start donations nobody can complete.
@@ -136,6 +136,8 @@ export async function initiateDonation(
         ? `${ctx.config.publicUrl}/fundraise/${input.supporterPage}`
         : `${ctx.config.publicUrl}/campaign/${c.public_id}`,
       metadata: { donation_id: d.id, campaign_id: c.public_id, campaign: c.title },
+      // A monthly gift's first charge subscribes the donor to its plan (subscriptions/, decision 092).
+      ...(o.plan ? { plan: o.plan } : {}),
     });
     accessCode = init.accessCode;
   } catch (err) {

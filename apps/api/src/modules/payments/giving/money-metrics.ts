@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { PayoutStatus, RefundStatus } from '@ireti/shared/donations/types';
+import { subscriptionMetrics, type SubscriptionMetrics } from '../subscriptions/admin.service.ts';
 
 export interface CountAndKobo {
   count: number;
@@ -14,6 +15,8 @@ export interface MoneyMetrics {
   pending: { count: number; oldestSeconds: number };
   refunds: Record<RefundStatus, CountAndKobo>;
   payouts: Record<PayoutStatus, CountAndKobo>;
+  /** Monthly gifts by status and their failed charges (subscriptions/admin.service.ts). */
+  subscriptions: SubscriptionMetrics;
 }
 
 const REFUND_STATUSES: RefundStatus[] = ['pending', 'sent', 'processed', 'failed'];
@@ -48,9 +51,10 @@ export async function moneyMetrics(db: Db): Promise<MoneyMetrics> {
       from donations where status = 'pending'`)
   ).rows;
   type Row = { status: string; count: number; kobo: number };
-  const [refunds, payouts] = await Promise.all([
+  const [refunds, payouts, subscriptions] = await Promise.all([
     db.execute<Row>(sql`select status, count(*)::int8 as count, coalesce(sum(amount_kobo), 0)::int8 as kobo from refunds group by status`),
     db.execute<Row>(sql`select status, count(*)::int8 as count, coalesce(sum(amount_kobo), 0)::int8 as kobo from payouts group by status`),
+    subscriptionMetrics(db),
   ]);
   return {
     donations: {
@@ -61,5 +65,6 @@ export async function moneyMetrics(db: Db): Promise<MoneyMetrics> {
     pending: { count: p!.count, oldestSeconds: Math.max(0, p!.oldest) },
     refunds: byStatus(REFUND_STATUSES, refunds.rows),
     payouts: byStatus(PAYOUT_STATUSES, payouts.rows),
+    subscriptions,
   };
 }

@@ -13,6 +13,7 @@ import { findDonation } from './donations.service.ts';
 import { applyTransferEvent } from '../payouts/payouts.service.ts';
 import type { PaymentEvent } from '../providers/provider.ts';
 import { applyRefundEvent } from '../refunds/refunds.service.ts';
+import { handleSubscriptionEvent, isSubscriptionEvent } from '../subscriptions/charges.service.ts';
 
 /**
  * POST /payment/webhook (docs/paystack.md): the provider's signed events. The signature is checked
@@ -21,7 +22,9 @@ import { applyRefundEvent } from '../refunds/refunds.service.ts';
  * our own events (providers/provider.ts PaymentEvent), applied idempotently by the same code as
  * the browser's verify and the jobs; providers resend events, and any order is fine.
  */
-export async function handlePaymentEvent(ctx: AppContext, e: PaymentEvent): Promise<string> {
+export async function handlePaymentEvent(ctx: AppContext, e: PaymentEvent, rawBody?: Buffer): Promise<string> {
+  // Monthly giving's events have their own handlers (subscriptions/charges.service.ts, decision 092).
+  if (isSubscriptionEvent(e)) return handleSubscriptionEvent(ctx, e, rawBody ?? Buffer.from(JSON.stringify(e)));
   switch (e.type) {
     case 'charge_succeeded':
     case 'charge_failed': {
@@ -77,7 +80,7 @@ export const webhookPlugin: FastifyPluginAsync = async (app) => {
       noteWrite(req, null);
       const event = ctx.payments.parseWebhook(raw);
       if (!event) return ok({ received: true as const, result: 'unreadable' }, 'Ignored');
-      const result = await handlePaymentEvent(ctx, event);
+      const result = await handlePaymentEvent(ctx, event, raw);
       return ok({ received: true as const, result });
     },
   );

@@ -42,6 +42,9 @@ const BankList = z.array(
 const BankMeta = z.object({ next: z.string().nullish() }).nullish().catch(null);
 const Resolved = z.object({ account_number: z.string(), account_name: z.string() });
 const Recipient = z.object({ recipient_code: z.string() });
+const Plan = z.object({ plan_code: z.string().min(1), amount: z.number().int().nonnegative(), interval: z.string() });
+const ManageLink = z.object({ link: z.string().min(1) });
+
 const Transfer = z.object({
   transfer_code: z.string().nullish(),
   status: z.string(),
@@ -73,8 +76,33 @@ export class PaystackApi {
     callback_url?: string;
     metadata?: unknown;
     channels?: string[];
+    /** A plan's code: the charge subscribes the customer to it (monthly giving, decision 092). */
+    plan?: string;
   }) {
     return (await this.#call('POST', '/transaction/initialize', Initialized, body)).data;
+  }
+
+  /** POST /plan: a monthly plan of its own for one subscription (decision 092). */
+  async createPlan(body: { name: string; amount: number; interval: 'monthly'; currency: 'NGN'; description?: string }) {
+    return (await this.#call('POST', '/plan', Plan, body)).data;
+  }
+
+  /** PUT /plan/:code with the new amount, for the subscription on it too. */
+  async updatePlan(code: string, body: { amount: number; update_existing_subscriptions: true }) {
+    await this.#call('PUT', `/plan/${encodeURIComponent(code)}`, z.unknown(), body);
+  }
+
+  async disableSubscription(body: { code: string; token: string }) {
+    await this.#call('POST', '/subscription/disable', z.unknown(), body);
+  }
+
+  async enableSubscription(body: { code: string; token: string }) {
+    await this.#call('POST', '/subscription/enable', z.unknown(), body);
+  }
+
+  /** GET /subscription/:code/manage/link: the provider's own page where the customer updates the card. */
+  async manageLink(code: string) {
+    return (await this.#call('GET', `/subscription/${encodeURIComponent(code)}/manage/link`, ManageLink)).data;
   }
 
   async verify(reference: string) {
@@ -110,7 +138,7 @@ export class PaystackApi {
     return (await this.#call('GET', `/transfer/verify/${encodeURIComponent(reference)}`, Transfer)).data;
   }
 
-  async #call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: object): Promise<{ data: T; meta: unknown }> {
+  async #call<T>(method: 'GET' | 'POST' | 'PUT', path: string, schema: z.ZodType<T>, body?: object): Promise<{ data: T; meta: unknown }> {
     const where = `${method} ${path.split('?')[0]}`;
     let res: Response;
     let text: string;

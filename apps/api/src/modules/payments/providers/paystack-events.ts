@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaymentEvent, VerifiedCharge } from './provider.ts';
+import { subscriptionEvent } from './paystack-subscription-events.ts';
 
 /**
  * Paystack's webhook events (docs/paystack.md "Webhooks") in our own words (provider.ts
@@ -32,6 +33,8 @@ export function toPaymentEvent(rawBody: Buffer): PaymentEvent | null {
   const body = Body.safeParse(json);
   if (!body.success) return null;
   const { event, data } = body.data;
+  const subscription = subscriptionEvent(event, data, chargeEvent);
+  if (subscription) return subscription;
   if (event === 'charge.success' || event === 'charge.failed') return chargeEvent(data);
   if (event.startsWith('refund.')) return refundEvent(event.slice('refund.'.length), data);
   if (event.startsWith('transfer.')) return transferEvent(event.slice('transfer.'.length), data);

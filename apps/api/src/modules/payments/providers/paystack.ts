@@ -4,6 +4,7 @@ import {
   ProviderError,
   type ChargeStatus,
   type PaymentProvider,
+  type SubscriptionApi,
   type RefundStatus,
   type TransferStatus,
   type VerifiedCharge,
@@ -44,7 +45,20 @@ export class PaystackProvider implements PaymentProvider {
     this.#secretKey = o.secretKey;
     this.#channels = o.channels;
     this.#api = new PaystackApi(o);
+    const api = this.#api;
+    this.subscriptions = {
+      async createPlan(input) {
+        const p = await api.createPlan({ name: input.name.slice(0, 100), amount: input.amountKobo, interval: 'monthly', currency: 'NGN' });
+        return { planCode: p.plan_code };
+      },
+      changePlanAmount: (planCode, amountKobo) => api.updatePlan(planCode, { amount: amountKobo, update_existing_subscriptions: true }),
+      disable: (code, token) => api.disableSubscription({ code, token }),
+      enable: (code, token) => api.enableSubscription({ code, token }),
+      manageLink: async (code) => (await api.manageLink(code)).link,
+    };
   }
+
+  readonly subscriptions: SubscriptionApi;
 
   async initialize(input: Parameters<PaymentProvider['initialize']>[0]) {
     try {
@@ -55,7 +69,7 @@ export class PaystackProvider implements PaymentProvider {
         currency: input.currency,
         callback_url: input.callbackUrl,
         metadata: input.metadata,
-        ...(this.#channels ? { channels: this.#channels } : {}),
+        ...(input.plan ? { plan: input.plan, channels: ['card'] } : this.#channels ? { channels: this.#channels } : {}),
       });
       return { reference: d.reference, accessCode: d.access_code, authorizationUrl: d.authorization_url };
     } catch (err) {

@@ -47,6 +47,23 @@ export type PaymentEvent =
     }
   /** Signed, about this charge, but not readable or not final: ask the provider ourselves. */
   | { type: 'check_charge'; reference: string | null }
+  /**
+   * Monthly giving (decision 092), by the provider's codes: a charge the provider made on a plan
+   * (the first, at checkout, carries our reference; later ones the provider's own), a
+   * subscription created, its next date moved, a charge it could not take (it retries), and a
+   * subscription stopped on the provider's side.
+   */
+  | { type: 'subscription_charge'; planCode: string; charge: VerifiedCharge }
+  | {
+      type: 'subscription_created';
+      planCode: string;
+      subscriptionCode: string;
+      emailToken: string | null;
+      nextPaymentAt: Date | null;
+    }
+  | { type: 'subscription_updated'; subscriptionCode: string; nextPaymentAt: Date | null }
+  | { type: 'subscription_payment_failed'; subscriptionCode: string; invoiceCode: string; amountKobo: number | null; reason: string | null }
+  | { type: 'subscription_stopped'; subscriptionCode: string; how: 'not_renew' | 'disable' }
   /** An event we do not act on (`name` only for the reply and the log). */
   | { type: 'ignored'; name: string };
 
@@ -57,7 +74,23 @@ export interface Bank {
   code: string;
 }
 
+/**
+ * The provider's plans and subscriptions (decision 092): one plan per monthly gift, so its amount
+ * changes alone. The first charge goes through `initialize` with `plan`.
+ */
+export interface SubscriptionApi {
+  createPlan(input: { name: string; amountKobo: number }): Promise<{ planCode: string }>;
+  changePlanAmount(planCode: string, amountKobo: number): Promise<void>;
+  /** Stops the charges (pause or cancel); `enable` starts them again. */
+  disable(subscriptionCode: string, emailToken: string): Promise<void>;
+  enable(subscriptionCode: string, emailToken: string): Promise<void>;
+  /** The provider's own page where the customer changes the card (it expires). */
+  manageLink(subscriptionCode: string): Promise<string>;
+}
+
 export interface PaymentProvider {
+  /** Monthly giving, or null when the provider has none (the sandbox). */
+  readonly subscriptions: SubscriptionApi | null;
   readonly name: 'paystack' | 'sandbox';
   /** Public key handed to the browser (p_key): Paystack's pk_…, or "sandbox". */
   readonly publicKey: string;
@@ -68,6 +101,8 @@ export interface PaymentProvider {
     currency: 'NGN';
     callbackUrl?: string;
     metadata?: Record<string, unknown>;
+    /** The plan the charge subscribes the customer to (SubscriptionApi). */
+    plan?: string;
   }): Promise<{ reference: string; accessCode: string | null; authorizationUrl: string | null }>;
   verify(reference: string): Promise<VerifiedCharge>;
   refund(input: {

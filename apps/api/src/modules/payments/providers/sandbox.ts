@@ -25,6 +25,8 @@ const isAmount = (n: number) => Number.isSafeInteger(n) && n > 0;
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly publicKey = 'sandbox';
+  /** No monthly giving: the sandbox has no scheduler to charge again (decision 092). */
+  readonly subscriptions = null;
   /** Never sent: the sandbox has no webhooks (every body is refused, see verifyWebhook). */
   readonly signatureHeader = 'x-sandbox-signature';
   readonly #db: Db;
