@@ -38,6 +38,8 @@ const rewardLine = (r: ReceiptInfo['reward']) =>
       : `Reward: ${r.reward} (${r.rewardType}). The campaigner will send it${r.rewardType === 'Material' ? ' to the delivery address you gave' : ''}; we will e-mail you when it is sent.\n`;
 
 export async function sendReceipt(tx: Tx, ctx: Ctx, r: ReceiptInfo) {
+  // A bank transfer into a campaign's permanent account has no sender address with us (transfers/).
+  if (!r.email) return;
   const url = campaignUrl(ctx, r.campaignPublicId);
   await ctx.notify.email(tx, {
     to: r.email,
@@ -130,6 +132,7 @@ const reasonText: Record<RefundReason, string> = {
   closed_before_goal: 'the campaign closed before reaching its goal',
   late_payment: 'your payment arrived after donations to the campaign had closed',
   amount_mismatch: 'the amount paid did not match the donation you started',
+  transfer_refused: 'the campaign could not take your transfer',
 };
 
 /**
@@ -160,6 +163,8 @@ export async function sendRefundIssued(
     channel?: string | null;
   },
 ) {
+  // A bank transfer into a campaign's permanent account has no sender address with us (transfers/).
+  if (!r.email) return;
   await ctx.notify.email(tx, {
     to: r.email,
     language: r.language ?? undefined,
@@ -175,6 +180,8 @@ export async function sendLatePayment(
   ctx: Ctx,
   r: { email: string; amountKobo: number; reference: string; campaignTitle: string; language?: Language | null },
 ) {
+  // A bank transfer into a campaign's permanent account has no sender address with us (transfers/).
+  if (!r.email) return;
   await ctx.notify.email(tx, {
     to: r.email,
     language: r.language ?? undefined,

@@ -13,6 +13,7 @@ import { findDonation } from './donations.service.ts';
 import { applyTransferEvent } from '../payouts/payouts.service.ts';
 import type { PaymentEvent } from '../providers/provider.ts';
 import { applyRefundEvent } from '../refunds/refunds.service.ts';
+import { handleTransferEvent } from '../transfers/transfers.events.ts';
 
 /**
  * POST /payment/webhook (docs/paystack.md): the provider's signed events. The signature is checked
@@ -42,6 +43,11 @@ export async function handlePaymentEvent(ctx: AppContext, e: PaymentEvent): Prom
     case 'transfer_failed':
     case 'transfer_reversed':
       return (await applyTransferEvent(ctx, e)) ? 'payout updated' : 'not one of ours';
+    case 'transfer_received':
+    case 'dedicated_account_assigned':
+    case 'dedicated_account_failed':
+      // Permanent accounts (payments/transfers): their own handler, by the event's channel.
+      return handleTransferEvent(ctx, e);
     case 'ignored':
       return 'ignored';
   }
