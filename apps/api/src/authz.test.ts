@@ -258,6 +258,10 @@ const matrix: Record<string, [Build, Row]> = {
     () => ({ url: '/api/v1/dev/sandbox/pay', body: { ref: `nosuchref${unique()}`, card: '4084084084084081' } }),
     all(104),
   ],
+  'POST /api/v1/dev/sandbox/transfer': [
+    () => ({ url: '/api/v1/dev/sandbox/transfer', body: { account_number: '9900000000', amount: 1000, sender_name: 'Ada Bello' } }),
+    all(104),
+  ],
 
   // ——— accounts ———
   'POST /api/v1/account/login': [
@@ -448,6 +452,10 @@ const matrix: Record<string, [Build, Row]> = {
   'PUT /api/v1/payment/verify': [() => ({ url: '/api/v1/payment/verify', body: { ref: `nosuchref${unique()}` } }), all(104)],
   'GET /api/v1/donations': [() => ({ url: '/api/v1/donations' }), signedIn()],
   'GET /api/v1/donations/:campaignId': [(w) => ({ url: `/api/v1/donations/${w.live.publicId}` }), all(100)],
+  // Permanent account numbers (payments/transfers): public reads and the sender's own mark; the list is the admins'.
+  'GET /api/v1/transfers/account/:campaignId': [(w) => ({ url: `/api/v1/transfers/account/${w.live.publicId}` }), all(100)],
+  'POST /api/v1/transfers/anonymous': [(w) => ({ url: '/api/v1/transfers/anonymous', body: { campaign: w.live.publicId } }), all(100)],
+  'GET /api/v1/admin/dedicated-accounts': [() => ({ url: '/api/v1/admin/dedicated-accounts' }), adminOnly()],
   // Where the money went (issue 14): public, for any campaign past verification.
   'GET /api/v1/campaigns/:id/money': [(w) => ({ url: `/api/v1/campaigns/${w.live.publicId}/money` }), all(100)],
   'GET /api/v1/user/reward/:id': [(w) => ({ url: `/api/v1/user/reward/${w.owner.id}` }), [102, 100, 103, 103, 103, 100]],
