@@ -108,11 +108,11 @@ const routes: FastifyPluginAsync = async (app) => {
         } catch (err) {
           if (!(err instanceof ProviderError)) throw err;
           if (err.httpStatus === 404) throw notFound(err.message);
-          throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'The sandbox could not take the transfer. Please try again.');
+          throw new AppError(Code.PAYMENT_NOT_VERIFIED, 'The sandbox could not take the payment. Please try again.');
         }
         const result = await handlePaymentEvent(ctx, event);
         const reference = event.type === 'transfer_received' ? event.charge.reference : '';
-        return ok({ reference, result }, 'Transfer sent');
+        return ok({ reference, result }, 'Thank you! Your donation has been received');
       },
     );
   }

@@ -348,7 +348,7 @@ describe('bad input', () => {
     expect((await call(t, 'POST', '/api/v1/transfers/anonymous', { body: { campaign: c.publicId, name: 'x'.repeat(101) } })).body.status.code).toBe(101);
     await move(t, c.id, 3);
     const closed = await call(t, 'POST', '/api/v1/transfers/anonymous', { body: { campaign: c.publicId } });
-    expect(closed.body.status).toMatchObject({ code: 105, desc: 'This campaign no longer takes donations' });
+    expect(closed.body.status).toMatchObject({ code: 105, desc: 'Donations to this campaign are closed' });
     const [n] = (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from transfer_anonymity where campaign_id = ${c.id}`)).rows;
     expect(n!.n).toBe(0);
   });

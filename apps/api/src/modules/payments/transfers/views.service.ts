@@ -45,7 +45,7 @@ export async function askAnonymity(ctx: AppContext, campaignKey: string, name: s
   const c = await findCampaignByAnyId(ctx.db, campaignKey);
   if (!c) throw notFound('Campaign not found');
   const [f] = (await ctx.db.execute<{ status: number }>(sql`select status from campaign_facts where id = ${c.id}`)).rows;
-  if (f!.status !== CampaignStatus.ACTIVE) throw conflict('This campaign no longer takes donations');
+  if (f!.status !== CampaignStatus.ACTIVE) throw conflict('Donations to this campaign are closed');
   const mark = await createMark(ctx.db, c.id, name?.trim() || null);
   return { code: mark.code, expires: mark.expiresAt.toISOString() };
 }
