@@ -11,6 +11,7 @@ import { IdentityTab } from './components/identity-tab.tsx';
 import { ReportsTab } from './components/reports-tab.tsx';
 import { DonationsTab, PayoutsTab, RefundsTab } from './components/money-tabs.tsx';
 import { AuditTab } from './components/audit-tab.tsx';
+import { AccountsTab } from './components/accounts-tab.tsx';
 import { CommentsTab } from './components/comments-tab.tsx';
 
 export const messages = i18n('admin/admin-page', {
@@ -28,6 +29,7 @@ export const messages = i18n('admin/admin-page', {
   donations: 'Donations',
   refunds: 'Refunds',
   payouts: 'Payouts',
+  accounts: 'Account numbers',
   audit: 'Audit log',
 });
 
@@ -42,6 +44,7 @@ const tabs = [
   { id: 'donations', label: 'donations', Panel: DonationsTab },
   { id: 'refunds', label: 'refunds', Panel: RefundsTab },
   { id: 'payouts', label: 'payouts', Panel: PayoutsTab },
+  { id: 'accounts', label: 'accounts', Panel: AccountsTab },
   { id: 'audit', label: 'audit', Panel: AuditTab },
 ] as const satisfies readonly { id: string; label: Label; count?: keyof AdminOverview; Panel: () => unknown }[];
 type TabId = (typeof tabs)[number]['id'];
