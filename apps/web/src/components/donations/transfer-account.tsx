@@ -46,29 +46,35 @@ export function AccountNumber({ account, compact = false }: { account: TransferA
     else toast.error(t.notCopied);
   };
   return (
-    <dl className={`grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 ${compact ? 'text-sm' : ''}`}>
-      <dt className="text-sm text-slate-600">{t.bank}</dt>
-      <dd className="font-semibold text-slate-900">{account.bank_name}</dd>
-      <dt className="text-sm text-slate-600">{t.number}</dt>
-      <dd className="flex flex-wrap items-center gap-2">
-        <span className={`font-mono font-bold tracking-wider text-slate-900 ${compact ? 'text-base' : 'text-xl'}`} data-testid="account-number">
-          {account.account_number}
-        </span>
-        <button
-          type="button"
-          onClick={copy}
-          aria-label={t.copyNumber({ number: account.account_number ?? '' })}
-          className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-            <rect x="9" y="9" width="11" height="11" rx="2" />
-            <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-          </svg>
-          {t.copy}
-        </button>
-      </dd>
-      <dt className="text-sm text-slate-600">{t.name}</dt>
-      <dd className="font-semibold break-words text-slate-900">{account.account_name}</dd>
+    <dl className={`space-y-2 ${compact ? 'text-sm' : ''}`}>
+      <div>
+        <dt className="text-xs text-slate-600">{t.bank}</dt>
+        <dd className="font-semibold text-slate-900">{account.bank_name}</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-slate-600">{t.number}</dt>
+        <dd className="flex items-center justify-between gap-2">
+          <span className={`font-mono font-bold tracking-wider text-slate-900 ${compact ? 'text-base' : 'text-xl'}`} data-testid="account-number">
+            {account.account_number}
+          </span>
+          <button
+            type="button"
+            onClick={copy}
+            aria-label={t.copyNumber({ number: account.account_number ?? '' })}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="9" y="9" width="11" height="11" rx="2" />
+              <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+            </svg>
+            {t.copy}
+          </button>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-slate-600">{t.name}</dt>
+        <dd className="font-semibold break-words text-slate-900">{account.account_name}</dd>
+      </div>
     </dl>
   );
 }
