@@ -7,7 +7,8 @@ import type { Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { On } from '../../lib/events.ts';
 import { plainText } from '../campaigns/index.ts';
-import { campaignDonorEmails, type DonorAddress } from '../payments/index.ts';
+import { campaignDonorEmails } from '../payments/index.ts';
+import type { EmailInput, Writer } from '../notifications/index.ts';
 import { MAIL_JOB } from './updates.service.ts';
 
 /**
@@ -40,51 +41,51 @@ type UpdateToMail = {
   public_id: string;
 };
 
-function mailFor(ctx: AppContext, u: UpdateToMail, to: DonorAddress, token: string) {
-  const base = ctx.config.publicUrl;
-  const page = `${base}/campaign/${u.public_id}`;
-  const unsubscribe = `${base}/unsubscribe/${token}`;
-  // absolute: a mail client has no page to resolve the disk store's /media/… against (issue 26)
-  const pictures = [u.image1_key, u.image2_key].flatMap((k) => {
-    const url = ctx.media.publicUrl(k);
-    return url ? [/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`] : [];
-  });
-  const heading = u.kind === 'thank_you' ? `A thank-you from ${u.title}` : `News from ${u.title}`;
-  const body = plainText(u.body_html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '$&\n')).replace(/ ?\n ?/g, '\n');
-  const text = [
-    heading,
-    '',
-    body,
-    ...(pictures.length ? ['', ...pictures] : []),
-    '',
-    `See the campaign: ${page}`,
-    '',
-    `You get this because you gave to this campaign. To stop updates about it: ${unsubscribe}`,
-    'The Ireti team',
-  ].join('\n');
-  const html = [
-    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
-    u.body_html,
-    ...pictures.map((p) => `<p><img src="${escapeHtml(p)}" alt="" style="max-width:100%"></p>`),
-    `<p><a href="${escapeHtml(page)}">See the campaign</a></p>`,
-    `<p style="font-size:12px;color:#555">You get this because you gave to this campaign. <a href="${escapeHtml(unsubscribe)}">Stop updates about it</a>.</p>`,
-  ].join('\n');
-  return {
-    to: to.email,
-    // the language of the donor's latest gift (a guest donor has no account to keep one)
-    language: to.language ?? undefined,
-    subject: u.kind === 'thank_you' ? `A thank-you from ${u.title}` : `Update: ${u.title}`,
-    text,
-    html,
-    links: [page, unsubscribe],
-    // the campaigner's own words stay as written; the lines around them follow the donor's language
-    ownWords: [body, ...pictures],
-    ownHtml: [u.body_html],
-    headers: {
-      // RFC 8058: a mail client's one-click unsubscribe POSTs "List-Unsubscribe=One-Click" here.
-      'List-Unsubscribe': `<${base}/api/v1/unsubscribe/${token}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+/**
+ * One donor's e-mail of an update, in the donor's language: the lines around the campaigner's
+ * words come from message ids; the words themselves (and the title) go in as written.
+ */
+function mailFor(ctx: AppContext, u: UpdateToMail, token: string): (t: Writer) => Omit<EmailInput, 'to'> {
+  return (t) => {
+    const base = ctx.config.publicUrl;
+    const page = `${base}/campaign/${u.public_id}`;
+    const unsubscribe = `${base}/unsubscribe/${token}`;
+    // absolute: a mail client has no page to resolve the disk store's /media/… against (issue 26)
+    const pictures = [u.image1_key, u.image2_key].flatMap((k) => {
+      const url = ctx.media.publicUrl(k);
+      return url ? [/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`] : [];
+    });
+    const heading = u.kind === 'thank_you' ? t('updates.thankYou', { title: u.title }) : t('updates.news', { title: u.title });
+    const body = plainText(u.body_html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '$&\n')).replace(/ ?\n ?/g, '\n');
+    const text = [
+      heading,
+      '',
+      body,
+      ...(pictures.length ? ['', ...pictures] : []),
+      '',
+      t('common.seeCampaign', { url: page }),
+      '',
+      t('updates.footerText', { url: unsubscribe }),
+      t('common.signOff'),
+    ].join('\n');
+    const html = [
+      `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+      u.body_html,
+      ...pictures.map((p) => `<p><img src="${escapeHtml(p)}" alt="" style="max-width:100%"></p>`),
+      `<p><a href="${escapeHtml(page)}">${escapeHtml(t('updates.seeCampaign'))}</a></p>`,
+      `<p style="font-size:12px;color:#555">${escapeHtml(t('updates.footerHtml'))} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('updates.stopUpdates'))}</a>.</p>`,
+    ].join('\n');
+    return {
+      subject: u.kind === 'thank_you' ? t('updates.thankYou', { title: u.title }) : t('updates.subject', { title: u.title }),
+      text,
+      html,
+      links: [page, unsubscribe],
+      headers: {
+        // RFC 8058: a mail client's one-click unsubscribe POSTs "List-Unsubscribe=One-Click" here.
+        'List-Unsubscribe': `<${base}/api/v1/unsubscribe/${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
   };
 }
 
@@ -118,7 +119,8 @@ export async function mailUpdate(ctx: AppContext, updateId: number, batch = BATC
       ).rows;
       for (const { email } of marked) {
         const { donor, token } = byEmail.get(email)!;
-        await ctx.notify.email(tx, mailFor(ctx, u, donor, token));
+        // in the language of the donor's latest gift (a guest donor has no account to keep one)
+        await ctx.notify.mail(tx, { email: donor.email, language: donor.language }, mailFor(ctx, u, token));
       }
       return marked.length;
     });
