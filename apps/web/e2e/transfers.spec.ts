@@ -5,7 +5,9 @@ import { test, expect, DEMO, liveCampaign, look, stamp } from './support.ts';
  * buttons once the bank (the sandbox here) has given it; a transfer into it appears as a donation,
  * "Transfer from C. Bello", or Anonymous when the sender asked on the page before sending.
  */
-test('a transfer to a campaign’s permanent account appears as a donation; one sent anonymously shows as Anonymous', async ({ page }, info) => {
+test('a transfer to a campaign’s permanent account appears as a donation; one sent anonymously shows as Anonymous', async ({
+  page,
+}, info) => {
   const c = await liveCampaign(page.request, DEMO.ada, 100_000, `Transfers ${stamp()}`);
   // The number is asked for when the campaign goes live (a job): wait until the bank has given it.
   let number = '';

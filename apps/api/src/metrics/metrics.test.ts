@@ -104,9 +104,14 @@ describe('what the metrics show', () => {
     await ctx.jobs.drain();
     const before = await scrape();
     expect(value(before, 'ireti_dedicated_accounts', { status: 'active' })).toBeGreaterThanOrEqual(1);
-    const number = (await app.inject({ method: 'GET', url: `/api/v1/transfers/account/${campaign.publicId}` })).json().entity.account_number;
+    const number = (await app.inject({ method: 'GET', url: `/api/v1/transfers/account/${campaign.publicId}` })).json().entity
+      .account_number;
     const send = (amount: number) =>
-      app.inject({ method: 'POST', url: '/api/v1/dev/sandbox/transfer', payload: { account_number: number, amount, sender_name: 'Ada Bello' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/dev/sandbox/transfer',
+        payload: { account_number: number, amount, sender_name: 'Ada Bello' },
+      });
     expect((await send(4_000)).json().entity.result).toBe('paid');
     expect((await send(9_000)).json().entity.result).toBe('refused');
     const after = await scrape();

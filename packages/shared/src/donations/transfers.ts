@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, pagedListOf } from '../contract.ts';
 import { Msg } from '../messages.ts';
+import { AmountMsg, nairaAmountToKobo } from './amount.ts';
 
 /**
  * A campaign's permanent bank account number (issue 27, docs/decisions/093-dedicated-accounts.md):
@@ -22,7 +23,11 @@ export type TransferAccount = z.infer<typeof transferAccountSchema>;
 
 /** POST /transfers/anonymous: hide the name of the transfer the sender is about to make. */
 export const transferAnonymitySchema = z.object({
-  campaign: z.string({ error: Msg.required('Campaign') }).trim().min(1, Msg.required('Campaign')).max(40, Msg.maxLength(40)),
+  campaign: z
+    .string({ error: Msg.required('Campaign') })
+    .trim()
+    .min(1, Msg.required('Campaign'))
+    .max(40, Msg.maxLength(40)),
   /** The name on the sender's bank account, for banks that drop the transfer's description. */
   name: z.string().trim().max(100, Msg.maxLength(100)).optional(),
 });
@@ -40,8 +45,12 @@ export const sandboxTransferSchema = z.object({
   amount: z
     .number({ error: 'Amount must be a number' })
     .positive('Amount must be more than zero')
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amount can have at most two decimal places (kobo)'),
-  sender_name: z.string({ error: Msg.required('Sender name') }).trim().min(1, Msg.required('Sender name')).max(100, Msg.maxLength(100)),
+    .refine((n) => nairaAmountToKobo(n) !== null, AmountMsg.fraction),
+  sender_name: z
+    .string({ error: Msg.required('Sender name') })
+    .trim()
+    .min(1, Msg.required('Sender name'))
+    .max(100, Msg.maxLength(100)),
   narration: z.string().trim().max(100, Msg.maxLength(100)).optional(),
 });
 export const sandboxTransferReplySchema = z.object({ reference: z.string(), result: z.string() });

@@ -2,7 +2,15 @@ import type { AppContext } from '../../context.ts';
 import { PAYOUT_JOB, processPayout } from './payouts/payouts.service.ts';
 import { RECONCILE_EVERY_MS, RECONCILE_JOB, reconcilePending } from './giving/reconcile.service.ts';
 import { processRefund, REFUND_JOB } from './refunds/refunds.service.ts';
-import { ASSIGN_JOB, DEACTIVATE_JOB, processAssign, processDeactivate, sweepAccounts, SWEEP_EVERY_MS, SWEEP_JOB } from './transfers/accounts.service.ts';
+import {
+  ASSIGN_JOB,
+  DEACTIVATE_JOB,
+  processAssign,
+  processDeactivate,
+  sweepAccounts,
+  SWEEP_EVERY_MS,
+  SWEEP_JOB,
+} from './transfers/accounts.service.ts';
 
 /** The payments module's durable jobs. */
 export function registerPaymentsJobs(ctx: AppContext) {

@@ -20,7 +20,8 @@ export const messages = i18n('donations/transfer-account', {
   notCopied: 'Could not copy; select the number and copy it.',
   refundNote: 'A transfer after the campaign closes, or more than an all-or-nothing goal still needs, is sent back to you automatically.',
   anonymous: 'Send anonymously',
-  anonymousIntro: 'Ask before you send: we give you a code to write in your transfer’s description (narration), and your name will not be shown.',
+  anonymousIntro:
+    'Ask before you send: we give you a code to write in your transfer’s description (narration), and your name will not be shown.',
   yourName: 'The name on your bank account (optional)',
   yourNameHint: 'For banks that drop the description.',
   getCode: 'Get my code',
@@ -54,7 +55,10 @@ export function AccountNumber({ account, compact = false }: { account: TransferA
       <div>
         <dt className="text-xs text-slate-600">{t.number}</dt>
         <dd className="flex items-center justify-between gap-2">
-          <span className={`font-mono font-bold tracking-wider text-slate-900 ${compact ? 'text-base' : 'text-xl'}`} data-testid="account-number">
+          <span
+            className={`font-mono font-bold tracking-wider text-slate-900 ${compact ? 'text-base' : 'text-xl'}`}
+            data-testid="account-number"
+          >
             {account.account_number}
           </span>
           <button
@@ -138,7 +142,14 @@ export function TransferAccountCard({ campaignId, live }: { campaignId: string; 
             </p>
           ) : (
             <>
-              <TextField label={t.yourName} hint={t.yourNameHint} value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} autoComplete="name" />
+              <TextField
+                label={t.yourName}
+                hint={t.yourNameHint}
+                value={name}
+                maxLength={100}
+                onChange={(e) => setName(e.currentTarget.value)}
+                autoComplete="name"
+              />
               {error && (
                 <p role="alert" className="text-sm text-red-700">
                   {error}

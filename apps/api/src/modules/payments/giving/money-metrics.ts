@@ -73,7 +73,10 @@ export async function moneyMetrics(db: Db): Promise<MoneyMetrics> {
     payouts: byStatus(PAYOUT_STATUSES, payouts.rows),
     transfers: byStatus(['counted', 'returned'], transfers.rows),
     dedicatedAccounts: Object.fromEntries(
-      Object.entries(byStatus(['requested', 'active', 'failed', 'deactivating', 'deactivated'], accounts.rows)).map(([k, v]) => [k, v.count]),
+      Object.entries(byStatus(['requested', 'active', 'failed', 'deactivating', 'deactivated'], accounts.rows)).map(([k, v]) => [
+        k,
+        v.count,
+      ]),
     ) as MoneyMetrics['dedicatedAccounts'],
   };
 }

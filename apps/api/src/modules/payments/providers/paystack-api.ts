@@ -148,11 +148,20 @@ export class PaystackApi {
   }
 
   async requeryDedicatedAccount(q: { account_number: string; provider_slug: string; date?: string }) {
-    const query = new URLSearchParams({ account_number: q.account_number, provider_slug: q.provider_slug, ...(q.date ? { date: q.date } : {}) });
+    const query = new URLSearchParams({
+      account_number: q.account_number,
+      provider_slug: q.provider_slug,
+      ...(q.date ? { date: q.date } : {}),
+    });
     return (await this.#call('GET', `/dedicated_account/requery?${query}`, z.unknown())).data;
   }
 
-  async #call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, schema: z.ZodType<T>, body?: object): Promise<{ data: T; meta: unknown }> {
+  async #call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    schema: z.ZodType<T>,
+    body?: object,
+  ): Promise<{ data: T; meta: unknown }> {
     const where = `${method} ${path.split('?')[0]}`;
     let res: Response;
     let text: string;

@@ -205,7 +205,12 @@ describe('everything else', () => {
 
 describe('dedicated (permanent) accounts', () => {
   async function account() {
-    const { customerCode } = await paystack.createCustomer({ email: `dva-${Date.now()}@ireti.test`, firstName: 'Ada', lastName: 'Obi', phone: '+2348012345678' });
+    const { customerCode } = await paystack.createCustomer({
+      email: `dva-${Date.now()}@ireti.test`,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      phone: '+2348012345678',
+    });
     const banks = await paystack.dedicatedAccountBanks();
     expect(banks[0]).toEqual({ slug: 'wema-bank', bankName: 'Wema Bank' });
     const a = await paystack.createDedicatedAccount({ customerCode, preferredBank: banks[0]!.slug });
@@ -219,13 +224,21 @@ describe('dedicated (permanent) accounts', () => {
   });
 
   it('is refused for a customer without a phone, as Paystack refuses it', async () => {
-    const { customerCode } = await paystack.createCustomer({ email: `nophone-${Date.now()}@ireti.test`, firstName: 'Ada', lastName: 'Obi', phone: '' });
+    const { customerCode } = await paystack.createCustomer({
+      email: `nophone-${Date.now()}@ireti.test`,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      phone: '',
+    });
     await expect(paystack.createDedicatedAccount({ customerCode, preferredBank: 'wema-bank' })).rejects.toMatchObject({ kind: 'rejected' });
   });
 
   it('charge.success with channel dedicated_nuban → transfer_received, with the customer, the account, the sender and the narration', async () => {
     const { customerCode, a } = await account();
-    const { reference, data } = fake.receiveTransfer(a.accountNumber, 750_000, { senderName: 'EMEKA OKAFOR', narration: 'for the roof ABC234' });
+    const { reference, data } = fake.receiveTransfer(a.accountNumber, 750_000, {
+      senderName: 'EMEKA OKAFOR',
+      narration: 'for the roof ABC234',
+    });
     expect(parse('charge.success', data)).toEqual({
       type: 'transfer_received',
       charge: expect.objectContaining({ status: 'success', reference, amountKobo: 750_000, currency: 'NGN', channel: 'dedicated_nuban' }),
@@ -252,7 +265,14 @@ describe('dedicated (permanent) accounts', () => {
     await fetch(`${fake.baseUrl}/dedicated_account/assign`, {
       method: 'POST',
       headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, first_name: 'Ada', last_name: 'Obi', phone: '+2348012345678', preferred_bank: 'titan-paystack', country: 'NG' }),
+      body: JSON.stringify({
+        email,
+        first_name: 'Ada',
+        last_name: 'Obi',
+        phone: '+2348012345678',
+        preferred_bank: 'titan-paystack',
+        country: 'NG',
+      }),
     });
     const [ok] = await fake.completeAssignments();
     expect(parse(ok!.event, ok!.data)).toMatchObject({
@@ -263,12 +283,21 @@ describe('dedicated (permanent) accounts', () => {
     await fetch(`${fake.baseUrl}/dedicated_account/assign`, {
       method: 'POST',
       headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, first_name: 'Ada', last_name: 'Obi', phone: '+2348012345678', preferred_bank: 'wema-bank', country: 'NG' }),
+      body: JSON.stringify({
+        email,
+        first_name: 'Ada',
+        last_name: 'Obi',
+        phone: '+2348012345678',
+        preferred_bank: 'wema-bank',
+        country: 'NG',
+      }),
     });
     const [failed] = await fake.completeAssignments({ fail: true });
     expect(parse(failed!.event, failed!.data)).toMatchObject({ type: 'dedicated_account_failed', reason: 'failed' });
     expect(parse('dedicatedaccount.assign.success', { customer: {} })).toMatchObject({ type: 'ignored' });
-    expect(parse('dedicatedaccount.assign.success', { customer: { customer_code: 'CUS_x' }, dedicated_account: { id: 1 } })).toMatchObject({ type: 'ignored' });
+    expect(parse('dedicatedaccount.assign.success', { customer: { customer_code: 'CUS_x' }, dedicated_account: { id: 1 } })).toMatchObject({
+      type: 'ignored',
+    });
   });
 
   it('deactivates and requeries', async () => {

@@ -134,12 +134,19 @@ export class PaystackProvider implements PaymentProvider {
   }
 
   async createCustomer(input: { email: string; firstName: string; lastName: string; phone: string }) {
-    const c = await this.#api.createCustomer({ email: input.email, first_name: input.firstName, last_name: input.lastName, phone: input.phone });
+    const c = await this.#api.createCustomer({
+      email: input.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone,
+    });
     return { customerCode: c.customer_code };
   }
 
   async createDedicatedAccount(input: { customerCode: string; preferredBank: string }) {
-    return toDedicatedAccount(await this.#api.createDedicatedAccount({ customer: input.customerCode, preferred_bank: input.preferredBank }));
+    return toDedicatedAccount(
+      await this.#api.createDedicatedAccount({ customer: input.customerCode, preferred_bank: input.preferredBank }),
+    );
   }
 
   async deactivateDedicatedAccount(providerAccountId: string) {

@@ -112,7 +112,8 @@ export async function processAssign(ctx: Ctx, campaignId: number, job: { attempt
     const banks = await ctx.payments.dedicatedAccountBanks();
     const wanted = ctx.config.PAYSTACK_DVA_BANK;
     const bank = wanted ? banks.find((b) => b.slug === wanted) : banks[0];
-    if (!bank) throw new ProviderError(wanted ? `The bank ${wanted} does not offer accounts now` : 'No bank offers accounts now', 'rejected', true);
+    if (!bank)
+      throw new ProviderError(wanted ? `The bank ${wanted} does not offer accounts now` : 'No bank offers accounts now', 'rejected', true);
     const account = await ctx.payments.createDedicatedAccount({ customerCode, preferredBank: bank.slug });
     // null: the provider assigns it later and says so by event (applyAssignEvent).
     if (account) await activate(ctx, campaignId, account);

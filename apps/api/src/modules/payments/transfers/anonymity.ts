@@ -67,7 +67,12 @@ export async function spendMark(
   const codes = narrationWords(o.narration);
   const key = senderKey(o.senderName);
   if (!codes.length && !key) return false;
-  const codeList = codes.length ? sql.join(codes.map((c) => sql`${c}`), sql`, `) : sql`null`;
+  const codeList = codes.length
+    ? sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )
+    : sql`null`;
   const [row] = (
     await tx.execute<{ id: number }>(sql`
       update transfer_anonymity set used_at = now(), donation_id = ${o.donationId}

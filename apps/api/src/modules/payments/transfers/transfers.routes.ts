@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Code } from '@ireti/shared/status';
 import { replyOf } from '@ireti/shared/contract';
-import { nairaToKobo } from '@ireti/shared/money';
+import { nairaAmountToKobo } from '@ireti/shared/donations/amount';
 import {
   adminDedicatedAccountsSchema,
   sandboxTransferReplySchema,
@@ -101,7 +101,7 @@ const routes: FastifyPluginAsync = async (app) => {
         try {
           event = await sandbox.receiveTransfer({
             accountNumber: req.body.account_number,
-            amountKobo: nairaToKobo(req.body.amount),
+            amountKobo: nairaAmountToKobo(req.body.amount)!,
             senderName: req.body.sender_name,
             narration: req.body.narration,
           });

@@ -8,6 +8,7 @@ import { createAdmin, createUser, tokenFor } from '../../../test/factories.ts';
 import { call, campaignRow, expectIntegrity, liveCampaign, mails, move } from '../testing.ts';
 import { requestAccount, sweepAccounts } from './accounts.service.ts';
 import { senderKey } from './anonymity.ts';
+import { nairaAmountToKobo } from '@ireti/shared/donations/amount';
 import { senderParts } from './transfers.service.ts';
 
 /**
@@ -46,7 +47,7 @@ async function withAccount(goalNaira = 100_000, o: Parameters<typeof liveCampaig
 }
 
 const transfer = async (number: string, naira: number, o: Parameters<FakePaystack['receiveTransfer']>[2] = {}) => {
-  const { reference, data } = fake.receiveTransfer(number, Math.round(naira * 100), o);
+  const { reference, data } = fake.receiveTransfer(number, nairaAmountToKobo(naira)!, o);
   const res = await fake.sendWebhook(hook, 'charge.success', data);
   expect(res.status).toBe(200);
   return { reference, data, result: JSON.parse(res.body).entity.result as string };
@@ -54,9 +55,14 @@ const transfer = async (number: string, naira: number, o: Parameters<FakePaystac
 
 const donation = async (reference: string) =>
   (
-    await t.ctx.db.execute<{ status: string; anonymous: boolean; first_name: string | null; last_name: string | null; amount_kobo: number; email: string }>(
-      sql`select status, anonymous, first_name, last_name, amount_kobo, email from donations where reference = ${reference}`,
-    )
+    await t.ctx.db.execute<{
+      status: string;
+      anonymous: boolean;
+      first_name: string | null;
+      last_name: string | null;
+      amount_kobo: number;
+      email: string;
+    }>(sql`select status, anonymous, first_name, last_name, amount_kobo, email from donations where reference = ${reference}`)
   ).rows;
 const refundOf = async (reference: string) =>
   (
@@ -68,17 +74,34 @@ const refundOf = async (reference: string) =>
 describe('a permanent account number per live campaign', () => {
   it('is asked for when a campaign goes live: a Paystack customer of its own, then the dedicated account, shown with its name and bank', async () => {
     const c = await liveCampaign(t, owner.id, 50_000, { status: 0 });
-    expect((await call(t, 'GET', `/api/v1/transfers/account/${c.publicId}`)).body.entity).toMatchObject({ status: 'none', account_number: null });
+    expect((await call(t, 'GET', `/api/v1/transfers/account/${c.publicId}`)).body.entity).toMatchObject({
+      status: 'none',
+      account_number: null,
+    });
     await move(t, c.id, 1);
-    expect((await call(t, 'GET', `/api/v1/transfers/account/${c.publicId}`)).body.entity).toMatchObject({ status: 'pending', account_number: null });
+    expect((await call(t, 'GET', `/api/v1/transfers/account/${c.publicId}`)).body.entity).toMatchObject({
+      status: 'pending',
+      account_number: null,
+    });
     await t.ctx.jobs.drain();
     const a = (await call(t, 'GET', `/api/v1/transfers/account/${c.id}`)).body.entity;
-    expect(a).toMatchObject({ campaign_id: c.publicId, status: 'active', account_name: 'IRETI / ADA OBI', bank_name: 'Wema Bank', anonymity_hours: 48 });
+    expect(a).toMatchObject({
+      campaign_id: c.publicId,
+      status: 'active',
+      account_name: 'IRETI / ADA OBI',
+      bank_name: 'Wema Bank',
+      anonymity_hours: 48,
+    });
     expect(a.account_number).toMatch(/^\d{10}$/);
 
     const customer = fake.requests.find((r) => r.path === '/customer' && String(r.body?.email).includes(c.publicId.toLowerCase()));
     expect(customer?.body).toMatchObject({ first_name: 'Ada', last_name: 'Obi', phone: '+2348012345678' });
-    const create = fake.requests.find((r) => r.path === '/dedicated_account' && r.method === 'POST' && r.body?.customer === fake.dedicatedAccounts().find((d) => d.accountNumber === a.account_number)?.customerCode);
+    const create = fake.requests.find(
+      (r) =>
+        r.path === '/dedicated_account' &&
+        r.method === 'POST' &&
+        r.body?.customer === fake.dedicatedAccounts().find((d) => d.accountNumber === a.account_number)?.customerCode,
+    );
     expect(create?.body).toMatchObject({ preferred_bank: 'wema-bank' });
   });
 
@@ -109,7 +132,11 @@ describe('a permanent account number per live campaign', () => {
     const d = await liveCampaign(t, noPhone.id);
     await t.ctx.db.transaction((tx) => requestAccount(tx, d.id));
     await t.ctx.jobs.drain();
-    const [row] = (await t.ctx.db.execute<{ status: string; last_error: string }>(sql`select status, last_error from dedicated_accounts where campaign_id = ${d.id}`)).rows;
+    const [row] = (
+      await t.ctx.db.execute<{ status: string; last_error: string }>(
+        sql`select status, last_error from dedicated_accounts where campaign_id = ${d.id}`,
+      )
+    ).rows;
     expect(row).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/phone/) });
     expect((await call(t, 'GET', `/api/v1/transfers/account/${d.publicId}`)).body.entity.status).toBe('pending');
   });
@@ -121,16 +148,27 @@ describe('a permanent account number per live campaign', () => {
     const res = await fetch(`${fake.baseUrl}/dedicated_account/assign`, {
       method: 'POST',
       headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, first_name: 'Ada', last_name: 'Obi', phone: '+2348012345678', preferred_bank: 'wema-bank', country: 'NG' }),
+      body: JSON.stringify({
+        email,
+        first_name: 'Ada',
+        last_name: 'Obi',
+        phone: '+2348012345678',
+        preferred_bank: 'wema-bank',
+        country: 'NG',
+      }),
     });
     expect(await res.json()).toMatchObject({ status: true, message: 'Assign dedicated account in progress' });
     const code = fake.dedicatedAccounts().length; // none yet for this customer
-    const customer = (await (await fetch(`${fake.baseUrl}/customer`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    })).json()) as { data: { customer_code: string } };
-    await t.ctx.db.execute(sql`insert into dedicated_accounts (campaign_id, customer_code) values (${c.id}, ${customer.data.customer_code})`);
+    const customer = (await (
+      await fetch(`${fake.baseUrl}/customer`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+    ).json()) as { data: { customer_code: string } };
+    await t.ctx.db.execute(
+      sql`insert into dedicated_accounts (campaign_id, customer_code) values (${c.id}, ${customer.data.customer_code})`,
+    );
     const [event] = await fake.completeAssignments();
     expect(event?.event).toBe('dedicatedaccount.assign.success');
     expect(fake.dedicatedAccounts()).toHaveLength(code + 1);
@@ -142,13 +180,22 @@ describe('a permanent account number per live campaign', () => {
     await fetch(`${fake.baseUrl}/dedicated_account/assign`, {
       method: 'POST',
       headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: failing, first_name: 'Ada', last_name: 'Obi', phone: '+2348012345678', preferred_bank: 'wema-bank', country: 'NG' }),
+      body: JSON.stringify({
+        email: failing,
+        first_name: 'Ada',
+        last_name: 'Obi',
+        phone: '+2348012345678',
+        preferred_bank: 'wema-bank',
+        country: 'NG',
+      }),
     });
-    const c2 = (await (await fetch(`${fake.baseUrl}/customer`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: failing }),
-    })).json()) as { data: { customer_code: string } };
+    const c2 = (await (
+      await fetch(`${fake.baseUrl}/customer`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: failing }),
+      })
+    ).json()) as { data: { customer_code: string } };
     await t.ctx.db.execute(sql`insert into dedicated_accounts (campaign_id, customer_code) values (${d.id}, ${c2.data.customer_code})`);
     await fake.completeAssignments({ fail: true });
     const [row] = (await t.ctx.db.execute<{ status: string }>(sql`select status from dedicated_accounts where campaign_id = ${d.id}`)).rows;
@@ -161,7 +208,10 @@ describe('a permanent account number per live campaign', () => {
     await t.ctx.jobs.drain();
     expect(fake.dedicatedAccounts().find((d) => d.accountNumber === number)?.active).toBe(false);
     expect(fake.requests.some((r) => r.method === 'DELETE' && r.path.startsWith('/dedicated_account/'))).toBe(true);
-    expect((await call(t, 'GET', `/api/v1/transfers/account/${c.publicId}`)).body.entity).toMatchObject({ status: 'none', account_number: null });
+    expect((await call(t, 'GET', `/api/v1/transfers/account/${c.publicId}`)).body.entity).toMatchObject({
+      status: 'none',
+      account_number: null,
+    });
     const [row] = (await t.ctx.db.execute<{ status: string }>(sql`select status from dedicated_accounts where campaign_id = ${c.id}`)).rows;
     expect(row?.status).toBe('deactivated');
     expect(() => fake.receiveTransfer(number, 100_000)).toThrow(/does not take transfers/);
@@ -205,7 +255,11 @@ describe('a transfer into the account', () => {
     expect(new Set(results.slice(1))).toEqual(new Set(['paid']));
     expect(await donation(reference)).toHaveLength(1);
     expect((await campaignRow(t, c.id)).pledged_kobo).toBe(300_000);
-    const [l] = (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_transactions t join donations d on d.id = t.donation_id where d.reference = ${reference}`)).rows;
+    const [l] = (
+      await t.ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ledger_transactions t join donations d on d.id = t.donation_id where d.reference = ${reference}`,
+      )
+    ).rows;
     expect(l!.n).toBe(1);
     await expectIntegrity(t);
   });
@@ -224,7 +278,11 @@ describe('a transfer into the account', () => {
     const { c, number } = await withAccount();
     const { reference, data } = fake.receiveTransfer(number, 100_000);
     expect((await fake.sendWebhook(hook, 'charge.success', data, { badSignature: true })).status).toBe(403);
-    const raw = await fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'charge.success', data }) });
+    const raw = await fetch(hook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'charge.success', data }),
+    });
     expect(raw.status).toBe(403);
     expect(await donation(reference)).toEqual([]);
     expect((await campaignRow(t, c.id)).pledged_kobo).toBe(0);
@@ -233,7 +291,12 @@ describe('a transfer into the account', () => {
   it('into an account that is not ours (or with no money in it) writes nothing', async () => {
     const { number } = await withAccount();
     const { data } = fake.receiveTransfer(number, 100_000);
-    const stranger = { ...data, reference: `${data.reference}9`, customer: { ...data.customer, customer_code: 'CUS_stranger' }, authorization: { ...data.authorization, receiver_bank_account_number: '9912345678' } };
+    const stranger = {
+      ...data,
+      reference: `${data.reference}9`,
+      customer: { ...data.customer, customer_code: 'CUS_stranger' },
+      authorization: { ...data.authorization, receiver_bank_account_number: '9912345678' },
+    };
     const r = await fake.sendWebhook(hook, 'charge.success', stranger);
     expect(JSON.parse(r.body).entity.result).toBe('not one of our accounts');
     expect(await donation(stranger.reference)).toEqual([]);
@@ -325,7 +388,9 @@ describe('a transfer into the account', () => {
   it('an expired mark hides nothing', async () => {
     const { c, number } = await withAccount();
     const ask = await call(t, 'POST', '/api/v1/transfers/anonymous', { body: { campaign: c.publicId } });
-    await t.ctx.db.execute(sql`update transfer_anonymity set expires_at = now() - interval '1 minute' where code = ${ask.body.entity.code}`);
+    await t.ctx.db.execute(
+      sql`update transfer_anonymity set expires_at = now() - interval '1 minute' where code = ${ask.body.entity.code}`,
+    );
     const r = await transfer(number, 1000, { narration: ask.body.entity.code });
     expect((await donation(r.reference))[0]).toMatchObject({ anonymous: false });
   });
@@ -345,11 +410,14 @@ describe('bad input', () => {
     expect((await call(t, 'POST', '/api/v1/transfers/anonymous', { body: { campaign: 'nosuchcampaign' } })).body.status.code).toBe(104);
     expect((await call(t, 'POST', '/api/v1/transfers/anonymous', { body: {} })).body.status.code).toBe(101);
     const { c } = await withAccount();
-    expect((await call(t, 'POST', '/api/v1/transfers/anonymous', { body: { campaign: c.publicId, name: 'x'.repeat(101) } })).body.status.code).toBe(101);
+    expect(
+      (await call(t, 'POST', '/api/v1/transfers/anonymous', { body: { campaign: c.publicId, name: 'x'.repeat(101) } })).body.status.code,
+    ).toBe(101);
     await move(t, c.id, 3);
     const closed = await call(t, 'POST', '/api/v1/transfers/anonymous', { body: { campaign: c.publicId } });
     expect(closed.body.status).toMatchObject({ code: 105, desc: 'Donations to this campaign are closed' });
-    const [n] = (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from transfer_anonymity where campaign_id = ${c.id}`)).rows;
+    const [n] = (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from transfer_anonymity where campaign_id = ${c.id}`))
+      .rows;
     expect(n!.n).toBe(0);
   });
 
@@ -360,7 +428,13 @@ describe('bad input', () => {
   it('an assignment event about a customer we never made changes nothing', async () => {
     const r = await fake.sendWebhook(hook, 'dedicatedaccount.assign.success', {
       customer: { customer_code: 'CUS_unknown' },
-      dedicated_account: { id: 1, account_name: 'X', account_number: '9900000001', active: true, bank: { name: 'Wema Bank', slug: 'wema-bank' } },
+      dedicated_account: {
+        id: 1,
+        account_name: 'X',
+        account_number: '9900000001',
+        active: true,
+        bank: { name: 'Wema Bank', slug: 'wema-bank' },
+      },
     });
     expect(JSON.parse(r.body).entity.result).toBe('not one of ours');
   });
@@ -375,8 +449,17 @@ describe('the admin console', () => {
     const list = await call(t, 'GET', '/api/v1/admin/dedicated-accounts?per_page=100', { token: await tokenFor(t.ctx.db, admin.id) });
     expect(list.body.status.code).toBe(100);
     const row = list.body.entity.transactions.find((r: { campaign: { campaign_id: string } }) => r.campaign.campaign_id === c.publicId);
-    expect(row).toMatchObject({ status: 'active', account_number: number, bank_name: 'Wema Bank', transfers: 1, received: 4000, returned: 1 });
-    expect((await call(t, 'GET', '/api/v1/admin/dedicated-accounts', { token: await tokenFor(t.ctx.db, owner.id) })).body.status.code).toBe(103);
+    expect(row).toMatchObject({
+      status: 'active',
+      account_number: number,
+      bank_name: 'Wema Bank',
+      transfers: 1,
+      received: 4000,
+      returned: 1,
+    });
+    expect((await call(t, 'GET', '/api/v1/admin/dedicated-accounts', { token: await tokenFor(t.ctx.db, owner.id) })).body.status.code).toBe(
+      103,
+    );
   });
 });
 

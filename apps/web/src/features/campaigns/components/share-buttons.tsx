@@ -88,7 +88,13 @@ export function ShareButtons({ url, title, campaignId }: { url: string; title: s
       )}
       {qr && campaignId && (
         <Suspense fallback={null}>
-          <QrCodeDialog url={url} title={title} campaignId={campaignId} account={account ? line(account) : null} onClose={() => setQr(false)} />
+          <QrCodeDialog
+            url={url}
+            title={title}
+            campaignId={campaignId}
+            account={account ? line(account) : null}
+            onClose={() => setQr(false)}
+          />
         </Suspense>
       )}
     </div>
