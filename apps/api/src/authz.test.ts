@@ -277,6 +277,10 @@ const matrix: Record<string, [Build, Row]> = {
   ],
   // The journeys' end-date hook (campaigns.routes.ts): anyone, like the sandbox; no such campaign here.
   'POST /api/v1/dev/campaigns/:id/end': [() => ({ url: `/api/v1/dev/campaigns/nosuch${unique()}/end` }), all(104)],
+  'POST /api/v1/dev/sandbox/transfer': [
+    () => ({ url: '/api/v1/dev/sandbox/transfer', body: { account_number: '9900000000', amount: 1000, sender_name: 'Ada Bello' } }),
+    all(104),
+  ],
 
   // ——— accounts ———
   'POST /api/v1/account/login': [
@@ -488,6 +492,10 @@ const matrix: Record<string, [Build, Row]> = {
   'POST /api/v1/subscriptions/link': [() => ({ url: '/api/v1/subscriptions/link', body: { email: 'someone@example.ng' } }), all(100)],
   'GET /api/v1/admin/subscriptions': [() => ({ url: '/api/v1/admin/subscriptions' }), adminOnly()],
   'GET /api/v1/donations/:campaignId': [(w) => ({ url: `/api/v1/donations/${w.live.publicId}` }), all(100)],
+  // Permanent account numbers (payments/transfers): public reads and the sender's own mark; the list is the admins'.
+  'GET /api/v1/transfers/account/:campaignId': [(w) => ({ url: `/api/v1/transfers/account/${w.live.publicId}` }), all(100)],
+  'POST /api/v1/transfers/anonymous': [(w) => ({ url: '/api/v1/transfers/anonymous', body: { campaign: w.live.publicId } }), all(100)],
+  'GET /api/v1/admin/dedicated-accounts': [() => ({ url: '/api/v1/admin/dedicated-accounts' }), adminOnly()],
   // Where the money went (issue 14): public, for any campaign past verification.
   'GET /api/v1/campaigns/:id/money': [(w) => ({ url: `/api/v1/campaigns/${w.live.publicId}/money` }), all(100)],
   'GET /api/v1/user/reward/:id': [(w) => ({ url: `/api/v1/user/reward/${w.owner.id}` }), [102, 100, 103, 103, 103, 100]],

@@ -56,6 +56,15 @@ const EnvSchema = z.object({
   PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PAYSTACK_WEBHOOK_IPS: z.string().optional(),
   /**
+   * The bank that holds campaigns' permanent account numbers (issue 27): a provider_slug of
+   * Paystack's GET /dedicated_account/available_providers ("wema-bank", "titan-paystack"; "test-bank"
+   * in test mode). Unset: the first bank Paystack offers.
+   */
+  PAYSTACK_DVA_BANK: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'is a provider slug such as wema-bank')
+    .optional(),
+  /**
    * The ways a donor may pay at Paystack's checkout (issue 17): Paystack's channel names, comma
    * separated. Card, bank transfer and USSD by default: many donors have no card.
    */

@@ -139,3 +139,78 @@ describe('drill: two API processes, one database, duplicate confirmations', () =
     expect(report.totals.ledger_sum_kobo).toBe(0);
   });
 });
+
+describe('drill: two API processes receive the same transfer into a permanent account at once', () => {
+  /** A campaign with its permanent account at the fake (as the assignment job leaves it). */
+  async function withAccount(goalKobo: number, fundingMode: 'all_or_nothing' | 'keep_what_you_raise') {
+    const owner = await createUser(database.db);
+    const c = await createCampaign(database.db, owner.id, { goalKobo, verifiedAt: new Date(), fundingMode });
+    const post = (path: string, body: unknown) =>
+      fetch(`${fake.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ data: Record<string, any> }>);
+    const customer = await post('/customer', {
+      email: `drill-${c.publicId}@ireti.test`,
+      first_name: 'Ada',
+      last_name: 'Obi',
+      phone: '+2348012345678',
+    });
+    const dva = (await post('/dedicated_account', { customer: customer.data.customer_code, preferred_bank: 'wema-bank' })).data;
+    await database.db.execute(sql`
+      insert into dedicated_accounts (campaign_id, status, customer_code, provider_account_id, account_number, account_name, bank_name, bank_slug, assigned_at)
+      values (${c.id}, 'active', ${customer.data.customer_code}, ${String(dva.id)}, ${dva.account_number}, ${dva.account_name}, 'Wema Bank', 'wema-bank', now())
+      on conflict (campaign_id) do update set status = 'active', customer_code = excluded.customer_code, provider_account_id = excluded.provider_account_id,
+        account_number = excluded.account_number, account_name = excluded.account_name, bank_name = excluded.bank_name, bank_slug = excluded.bank_slug`);
+    return { c, number: dva.account_number as string };
+  }
+
+  /** Every transfer's charge.success, three times to each instance, all at once. */
+  const deliverEverywhere = (datas: unknown[]) =>
+    Promise.all(
+      datas.flatMap((data) =>
+        apis.flatMap((api) => [0, 1, 2].map(() => fake.sendWebhook(`${api.url}/api/v1/payment/webhook`, 'charge.success', data))),
+      ),
+    );
+
+  it(
+    'credits each transfer once; an all-or-nothing goal takes exactly what it needs and the rest goes back; the ledger balances',
+    { timeout: 90_000 },
+    async () => {
+      const open = await withAccount(1_000_000_00, 'keep_what_you_raise');
+      const tight = await withAccount(3_000_00, 'all_or_nothing');
+      const openIn = Array.from({ length: 10 }, (_, i) =>
+        fake.receiveTransfer(open.number, (2000 + i) * 100, { senderName: `SENDER NUMBER${i}` }),
+      );
+      const tightIn = Array.from({ length: 6 }, () => fake.receiveTransfer(tight.number, 1000 * 100));
+
+      const replies = await deliverEverywhere([...openIn, ...tightIn].map((x) => x.data));
+      if (replies.some((h) => h.status !== 200)) console.error(apis.map((a, i) => `--- instance ${i} ---\n${a.output()}`).join('\n'));
+      expect(replies.filter((h) => h.status !== 200)).toEqual([]);
+
+      let expected = 0;
+      for (let i = 0; i < 10; i++) expected += (2000 + i) * 100;
+      const openRows = await donationsWithLedger(database.db, open.c.id);
+      expect(openRows).toHaveLength(10);
+      expect(openRows.filter((d) => d.status !== 'paid' || d.donation_txns !== 1 || d.other_txns !== 0)).toEqual([]);
+      expect(await campaignTotals(database.db, open.c.id)).toEqual({ status: 1, pledged_kobo: expected });
+
+      const tightRows = await donationsWithLedger(database.db, tight.c.id);
+      expect(tightRows).toHaveLength(6);
+      expect(tightRows.filter((d) => d.status === 'paid')).toHaveLength(3);
+      expect(await campaignTotals(database.db, tight.c.id)).toEqual({ status: 3, pledged_kobo: 3_000_00 });
+      const back = (
+        await database.db.execute<{ reason: string }>(
+          sql`select r.reason from refunds r join donations d on d.id = r.donation_id where d.campaign_id = ${tight.c.id}`,
+        )
+      ).rows;
+      expect(back).toHaveLength(3);
+      expect(back.every((r) => r.reason === 'late_payment' || r.reason === 'transfer_refused')).toBe(true);
+
+      const report = await integrity(database.db);
+      expect(report.problems).toEqual([]);
+      expect(report.totals.ledger_sum_kobo).toBe(0);
+    },
+  );
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepAccounts } from '../modules/payments/transfers/accounts.service.ts';
 import { buildApp } from '../app.ts';
 import { createContext } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
@@ -96,6 +97,31 @@ describe('the metrics endpoint', () => {
 });
 
 describe('what the metrics show', () => {
+  it('counts transfers into permanent accounts, counted and sent back, and the accounts by status (issue 27)', async () => {
+    const owner = await createUser(ctx.db);
+    const campaign = await liveCampaign({ ctx }, owner.id, 10_000);
+    await sweepAccounts(ctx);
+    await ctx.jobs.drain();
+    const before = await scrape();
+    expect(value(before, 'ireti_dedicated_accounts', { status: 'active' })).toBeGreaterThanOrEqual(1);
+    const number = (await app.inject({ method: 'GET', url: `/api/v1/transfers/account/${campaign.publicId}` })).json().entity
+      .account_number;
+    const send = (amount: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/dev/sandbox/transfer',
+        payload: { account_number: number, amount, sender_name: 'Ada Bello' },
+      });
+    expect((await send(4_000)).json().entity.result).toBe('paid');
+    expect((await send(9_000)).json().entity.result).toBe('refused');
+    const after = await scrape();
+    const moved = (name: string, outcome: string) => value(after, name, { outcome })! - (value(before, name, { outcome }) ?? 0);
+    expect(moved('ireti_transfers_received_total', 'counted')).toBe(1);
+    expect(moved('ireti_transfers_received_kobo_total', 'counted')).toBe(400_000);
+    expect(moved('ireti_transfers_received_total', 'returned')).toBe(1);
+    expect(moved('ireti_transfers_received_kobo_total', 'returned')).toBe(900_000);
+  });
+
   it('counts a confirmed donation: initiated and confirmed, count and kobo; the receipt waits in the outbox', async () => {
     const owner = await createUser(ctx.db);
     const campaign = await liveCampaign({ ctx }, owner.id);

@@ -134,6 +134,34 @@ export class Metrics {
       },
     });
 
+    // Transfers into campaigns' permanent accounts (issue 27): counted as gifts, or sent back.
+    for (const [name, field] of [
+      ['ireti_transfers_received_total', 'count'],
+      ['ireti_transfers_received_kobo_total', 'kobo'],
+    ] as const)
+      new Counter({
+        name,
+        help: `Bank transfers into campaigns' permanent accounts, counted as gifts or sent back${field === 'kobo' ? ' (kobo)' : ''}`,
+        labelNames: ['outcome'],
+        registers,
+        async collect() {
+          const m = (await snapshot()).money;
+          this.reset();
+          if (m) for (const outcome of ['counted', 'returned'] as const) this.inc({ outcome }, m.transfers[outcome][field]);
+        },
+      });
+    new Gauge({
+      name: 'ireti_dedicated_accounts',
+      help: "Campaigns' permanent account numbers by status",
+      labelNames: ['status'],
+      registers,
+      async collect() {
+        const m = (await snapshot()).money;
+        this.reset();
+        if (m) for (const [status, n] of Object.entries(m.dedicatedAccounts)) this.set({ status }, n);
+      },
+    });
+
     const fromMoney = (name: string, help: string, read: (m: MoneyMetrics) => number) =>
       new Gauge({
         name,

@@ -76,6 +76,31 @@ interface Transfer {
   status: string;
 }
 
+interface Customer {
+  id: number;
+  code: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  createdAt: string;
+}
+interface Dva {
+  id: number;
+  accountNumber: string;
+  accountName: string;
+  bank: { name: string; id: number; slug: string };
+  customer: Customer;
+  active: boolean;
+  createdAt: string;
+  assignedAt: string;
+}
+/** The banks that hold dedicated accounts (GET /dedicated_account/available_providers). */
+const DVA_BANKS = [
+  { provider_slug: 'wema-bank', bank_id: 20, bank_name: 'Wema Bank', id: 5 },
+  { provider_slug: 'titan-paystack', bank_id: 67, bank_name: 'Titan Paystack', id: 6 },
+];
+
 type Reply = { status: number; body: unknown } | 'hang' | { status: number; raw: string };
 const ok = (message: string, data: unknown, status = 200): Reply => ({ status, body: { status: true, message, data } });
 const fail = (status: number, message: string): Reply => ({ status, body: { status: false, message } });
@@ -93,6 +118,14 @@ export class FakePaystack {
   readonly #transfers = new Map<string, Transfer>();
   readonly #plans = new Map<string, Plan>();
   readonly #subscriptions = new Map<string, Subscription>();
+  /** Transfers into dedicated accounts, by the charge's reference. */
+  readonly #transferIn = new Map<string, { accountNumber: string; senderName: string; senderBank: string; narration: string }>();
+  readonly #customers = new Map<string, Customer>();
+  readonly #dvas = new Map<number, Dva>();
+  /** Where the fake sends the events it makes itself (assignments, requeried transfers); tests set it. */
+  webhookUrl: string | null = null;
+  /** Assignments asked for by POST /dedicated_account/assign, told by `completeAssignments`. */
+  readonly #assigning: { customer: Customer; bank: string }[] = [];
   #faults: FaultKind[] = [];
   #outage: { kind: FaultKind; only?: RegExp } | null = null;
   #nextId = 1000;
@@ -321,6 +354,8 @@ export class FakePaystack {
   chargeData(reference: string) {
     const t = this.#txns.get(reference);
     if (!t) throw new Error(`fake paystack: no transaction ${reference}`);
+    const inbound = this.#transferIn.get(reference);
+    if (inbound) return this.#transferChargeData(t, inbound);
     return {
       id: t.id,
       domain: 'test',
@@ -354,6 +389,82 @@ export class FakePaystack {
       body: raw,
     });
     return { status: res.status, body: await res.text(), raw };
+  }
+
+  /** What Paystack holds about dedicated accounts, for assertions. */
+  dedicatedAccounts() {
+    return [...this.#dvas.values()].map((d) => ({
+      id: d.id,
+      accountNumber: d.accountNumber,
+      active: d.active,
+      customerCode: d.customer.code,
+      email: d.customer.email,
+    }));
+  }
+
+  /**
+   * Someone sends money by bank transfer to a dedicated account: Paystack records a successful
+   * charge of channel `dedicated_nuban` under a reference of its own, with the account's customer
+   * and the sender in the authorization block. Returns the `charge.success` data to deliver (as
+   * `sendWebhook` does, any number of times); the bank refuses an account that is not active.
+   */
+  receiveTransfer(accountNumber: string, amount: number, o: { senderName?: string; narration?: string; senderBank?: string } = {}) {
+    const dva = [...this.#dvas.values()].find((d) => d.accountNumber === accountNumber);
+    if (!dva || !dva.active) throw new Error(`fake paystack: account ${accountNumber} does not take transfers`);
+    const reference = `${Date.now()}${randomBytes(4).readUInt32BE(0) % 1e6}`.padEnd(19, '0');
+    const senderName = o.senderName ?? 'ADA CHIOMA BELLO';
+    const t: Txn = {
+      id: this.#nextId++,
+      reference,
+      plan: null,
+      email: dva.customer.email,
+      amount,
+      currency: 'NGN',
+      status: 'success',
+      metadata: {
+        receiver_account_number: dva.accountNumber,
+        receiver_bank: dva.bank.name,
+        receiver_account_type: null,
+        custom_fields: [
+          { display_name: 'Receiver Account', variable_name: 'receiver_account_number', value: dva.accountNumber },
+          { display_name: 'Receiver Bank', variable_name: 'receiver_bank', value: dva.bank.name },
+        ],
+      },
+      channel: 'dedicated_nuban',
+      paidAt: new Date().toISOString(),
+      refunded: 0,
+      createdAt: new Date().toISOString(),
+    };
+    this.#txns.set(reference, t);
+    this.#transferIn.set(reference, {
+      accountNumber,
+      senderName,
+      senderBank: o.senderBank ?? 'Guaranty Trust Bank',
+      narration: o.narration ?? `NIP TRANSFER FROM ${senderName}`,
+    });
+    return { reference, data: this.chargeData(reference) };
+  }
+
+  /** The dedicatedaccount.assign.success events of the assignments asked for so far (sent to webhookUrl when set). */
+  async completeAssignments(o: { fail?: boolean } = {}) {
+    const done = this.#assigning.splice(0);
+    const events: { event: string; data: unknown }[] = [];
+    for (const a of done) {
+      if (o.fail) {
+        events.push({
+          event: 'dedicatedaccount.assign.failed',
+          data: { customer: this.#customerData(a.customer), dedicated_account: null, identification: { status: 'failed' } },
+        });
+        continue;
+      }
+      const dva = this.#newDva(a.customer, a.bank);
+      events.push({
+        event: 'dedicatedaccount.assign.success',
+        data: { customer: this.#customerData(a.customer), dedicated_account: this.#dvaData(dva), identification: { status: 'success' } },
+      });
+    }
+    if (this.webhookUrl) for (const e of events) await this.sendWebhook(this.webhookUrl, e.event, e.data);
+    return events;
   }
 
   async close() {
@@ -422,6 +533,12 @@ export class FakePaystack {
     if (method === 'POST' && (p === '/subscription/disable' || p === '/subscription/enable'))
       return this.#toggleSubscription(p.endsWith('enable'), b);
     if (method === 'GET' && /^\/subscription\/[^/]+\/manage\/link$/.test(p)) return this.#manageLink(decodeURIComponent(p.split('/')[2]!));
+    if (method === 'POST' && p === '/customer') return this.#customer(b);
+    if (method === 'GET' && p === '/dedicated_account/available_providers') return ok('Dedicated account providers retrieved', DVA_BANKS);
+    if (method === 'GET' && p === '/dedicated_account/requery') return this.#requery(url.searchParams);
+    if (method === 'POST' && p === '/dedicated_account') return this.#createDva(b);
+    if (method === 'POST' && p === '/dedicated_account/assign') return this.#assignDva(b);
+    if (method === 'DELETE' && p.startsWith('/dedicated_account/')) return this.#deactivateDva(tail('/dedicated_account/'));
     return fail(404, 'Not found');
   }
 
@@ -688,6 +805,204 @@ export class FakePaystack {
     return t
       ? ok('Transfer retrieved', { ...this.#transferData(t), recipient: { recipient_code: t.recipient.code, name: t.recipient.name } })
       : fail(404, 'Transfer not found');
+  }
+
+  #customer(b: Record<string, unknown>): Reply {
+    if (typeof b.email !== 'string' || !b.email.includes('@')) return fail(400, 'Invalid Email Address Passed');
+    const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+    let c = this.#customers.get(b.email.toLowerCase());
+    if (!c) {
+      c = {
+        id: this.#nextId++,
+        code: `CUS_${randomBytes(8).toString('hex')}`,
+        email: b.email.toLowerCase(),
+        firstName: null,
+        lastName: null,
+        phone: null,
+        createdAt: new Date().toISOString(),
+      };
+      this.#customers.set(c.email, c);
+    }
+    // Paystack keeps an existing customer and fills in what is given.
+    c.firstName = str(b.first_name) ?? c.firstName;
+    c.lastName = str(b.last_name) ?? c.lastName;
+    c.phone = str(b.phone) ?? c.phone;
+    return ok('Customer created', { ...this.#customerData(c), integration: 1, domain: 'test', identified: false, identifications: null });
+  }
+
+  #customerData(c: Customer) {
+    return {
+      id: c.id,
+      first_name: c.firstName,
+      last_name: c.lastName,
+      email: c.email,
+      customer_code: c.code,
+      phone: c.phone,
+      metadata: null,
+      risk_action: 'default',
+      createdAt: c.createdAt,
+      updatedAt: c.createdAt,
+    };
+  }
+
+  #findCustomer(key: unknown) {
+    return [...this.#customers.values()].find((c) => c.code === key || String(c.id) === String(key) || c.email === key);
+  }
+
+  /** POST /dedicated_account: the customer needs a first and last name and a phone, and the bank must be offered. */
+  #createDva(b: Record<string, unknown>): Reply {
+    const c = this.#findCustomer(b.customer);
+    if (!c) return fail(404, 'Customer not found');
+    if (!c.firstName || !c.lastName || !c.phone) return fail(400, 'Customer first name, last name and phone are required');
+    const bank = typeof b.preferred_bank === 'string' ? b.preferred_bank : 'wema-bank';
+    if (!DVA_BANKS.some((x) => x.provider_slug === bank)) return fail(400, 'Preferred bank is not available');
+    const existing = [...this.#dvas.values()].find((d) => d.customer === c && d.active);
+    if (existing) return ok('NUBAN successfully created', this.#dvaData(existing));
+    return ok('NUBAN successfully created', this.#dvaData(this.#newDva(c, bank)));
+  }
+
+  /** POST /dedicated_account/assign: creates the customer too; the account comes later, by event. */
+  #assignDva(b: Record<string, unknown>): Reply {
+    for (const k of ['email', 'first_name', 'last_name', 'phone', 'preferred_bank', 'country'])
+      if (typeof b[k] !== 'string' || !b[k]) return fail(400, `${k} is required`);
+    if (!DVA_BANKS.some((x) => x.provider_slug === b.preferred_bank)) return fail(400, 'Preferred bank is not available');
+    const made = this.#customer(b);
+    if (made === 'hang' || made.status !== 200) return made;
+    this.#assigning.push({ customer: this.#customers.get(String(b.email).toLowerCase())!, bank: String(b.preferred_bank) });
+    return ok('Assign dedicated account in progress', undefined);
+  }
+
+  #newDva(c: Customer, bankSlug: string): Dva {
+    const b = DVA_BANKS.find((x) => x.provider_slug === bankSlug)!;
+    const now = new Date().toISOString();
+    const dva: Dva = {
+      id: this.#nextId++,
+      accountNumber: `99${String(this.#nextId++).padStart(8, '0')}`,
+      accountName: `IRETI / ${c.firstName ?? ''} ${c.lastName ?? ''}`.trim().toUpperCase(),
+      bank: { name: b.bank_name, id: b.bank_id, slug: b.provider_slug },
+      customer: c,
+      active: true,
+      createdAt: now,
+      assignedAt: now,
+    };
+    this.#dvas.set(dva.id, dva);
+    return dva;
+  }
+
+  #dvaData(d: Dva) {
+    return {
+      bank: d.bank,
+      account_name: d.accountName,
+      account_number: d.accountNumber,
+      assigned: d.active,
+      currency: 'NGN',
+      metadata: null,
+      active: d.active,
+      id: d.id,
+      created_at: d.createdAt,
+      updated_at: d.assignedAt,
+      assignment: {
+        integration: 1,
+        assignee_id: d.customer.id,
+        assignee_type: 'Customer',
+        expired: !d.active,
+        account_type: 'PAY-WITH-TRANSFER-RECURRING',
+        assigned_at: d.assignedAt,
+      },
+      customer: {
+        id: d.customer.id,
+        first_name: d.customer.firstName,
+        last_name: d.customer.lastName,
+        email: d.customer.email,
+        customer_code: d.customer.code,
+        phone: d.customer.phone,
+        risk_action: 'default',
+      },
+    };
+  }
+
+  #deactivateDva(id: string): Reply {
+    const d = this.#dvas.get(Number(id));
+    if (!d) return fail(404, 'Dedicated account not found');
+    d.active = false;
+    return ok('Managed Account Successfully Unassigned', this.#dvaData(d));
+  }
+
+  /** GET /dedicated_account/requery: Paystack looks again and tells the account's transfers by webhook. */
+  #requery(q: URLSearchParams): Reply {
+    const number = q.get('account_number');
+    if (!number || !q.get('provider_slug')) return fail(400, 'Account number and provider slug are required');
+    const dva = [...this.#dvas.values()].find((d) => d.accountNumber === number);
+    if (!dva) return fail(404, 'Dedicated account not found');
+    const url = this.webhookUrl;
+    if (url)
+      for (const [reference, t] of this.#transferIn)
+        if (t.accountNumber === number) void this.sendWebhook(url, 'charge.success', this.chargeData(reference)).catch(() => {});
+    return ok('We are checking the status of your transfer. We will send you a notification once it is confirmed', undefined);
+  }
+
+  /** A transfer into a dedicated account as Paystack's charge.success and verify describe it. */
+  #transferChargeData(t: Txn, inbound: { accountNumber: string; senderName: string; senderBank: string; narration: string }) {
+    const dva = [...this.#dvas.values()].find((d) => d.accountNumber === inbound.accountNumber)!;
+    return {
+      id: t.id,
+      domain: 'test',
+      status: t.status,
+      reference: t.reference,
+      amount: t.amount,
+      message: null,
+      gateway_response: 'Approved',
+      paid_at: t.paidAt,
+      created_at: t.createdAt,
+      channel: 'dedicated_nuban',
+      currency: t.currency,
+      ip_address: null,
+      metadata: t.metadata,
+      fees_breakdown: null,
+      log: null,
+      fees: Math.min(Math.floor(t.amount * 0.01), 30_000),
+      fees_split: null,
+      authorization: {
+        authorization_code: `AUTH_${t.id}`,
+        bin: '008XXX',
+        last4: 'X553',
+        exp_month: String(new Date().getMonth() + 1).padStart(2, '0'),
+        exp_year: String(new Date().getFullYear()),
+        channel: 'dedicated_nuban',
+        card_type: 'transfer',
+        bank: inbound.senderBank,
+        country_code: 'NG',
+        brand: 'Managed Account',
+        reusable: false,
+        signature: null,
+        account_name: null,
+        sender_country: 'NG',
+        sender_bank: inbound.senderBank,
+        sender_bank_account_number: 'XXXXXX4321',
+        sender_name: inbound.senderName,
+        narration: inbound.narration,
+        receiver_bank_account_number: inbound.accountNumber,
+        receiver_bank: dva.bank.name,
+      },
+      customer: {
+        id: dva.customer.id,
+        first_name: dva.customer.firstName,
+        last_name: dva.customer.lastName,
+        email: dva.customer.email,
+        customer_code: dva.customer.code,
+        phone: dva.customer.phone,
+        metadata: null,
+        risk_action: 'default',
+        international_format_phone: dva.customer.phone,
+      },
+      plan: null,
+      split: {},
+      order_id: null,
+      paidAt: t.paidAt,
+      requested_amount: t.amount,
+      pos_transaction_data: null,
+      source: null,
+    };
   }
 
   #transferData(t: Transfer) {

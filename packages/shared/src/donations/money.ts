@@ -12,6 +12,7 @@ export const refundReasonWords = {
   campaign_deleted: 'Campaign deleted by its creator',
   late_payment: 'Payment arrived after donations closed',
   amount_mismatch: 'Amount paid did not match the donation',
+  transfer_refused: 'Transfer sent back: above what the goal still needed, or while under review',
 } as const;
 export type MoneyRefundReason = keyof typeof refundReasonWords;
 

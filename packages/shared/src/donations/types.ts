@@ -77,6 +77,8 @@ export const publicDonationSchema = z.object({
   created: isoDate,
   /** The campaign owner's one reply under the comment (issue 14). */
   reply: z.object({ body: z.string(), created: isoDate }).nullable().optional(),
+  /** A bank transfer into the campaign's permanent account (issue 27): shown as "Transfer from …". */
+  transfer: z.boolean().optional(),
 });
 export type PublicDonation = z.infer<typeof publicDonationSchema>;
 export const campaignDonationsSchema = pagedListOf(publicDonationSchema);
@@ -335,6 +337,7 @@ export const REFUND_REASON_LABEL: Record<string, string> = {
   closed_before_goal: 'campaign closed before its goal',
   late_payment: 'paid after donations closed',
   amount_mismatch: 'amount paid did not match',
+  transfer_refused: 'transfer the campaign could not take',
 };
 
 /** GET /admin/comments: a donor's comment as the moderators see it, with its reports. */

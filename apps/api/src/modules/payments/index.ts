@@ -2,15 +2,17 @@ import type { AppModule } from '../../lib/module.ts';
 import { registerPaymentsJobs } from './payments.jobs.ts';
 import moneyRoutes from './giving/money.routes.ts';
 import routes from './payments.routes.ts';
+import transfersRoutes from './transfers/transfers.routes.ts';
 import { forgetAccount } from './payouts/payouts.service.ts';
 import { subscribeRefundsToTransitions } from './refunds/refunds.service.ts';
 import subscriptionRoutes from './subscriptions/subscriptions.routes.ts';
 import { subscribeMonthlyToTransitions } from './subscriptions/subscriptions.service.ts';
+import { subscribeAccountsToTransitions } from './transfers/accounts.service.ts';
 
 /**
  * The payments module's public entry: donations, the ledger, refunds, claims and payouts.
  * Tables: donations, ledger_accounts, ledger_transactions, ledger_entries, refunds,
- * payout_accounts, payouts and the sandbox provider's. Published read model: the view
+ * payout_accounts, payouts, dedicated_accounts, transfer_anonymity and the sandbox provider's. Published read model: the view
  * paid_donations. Reacts to `campaign.transition` (refunds) and `account.reclaimed`.
  */
 export const paymentsModule: AppModule = {
@@ -19,12 +21,15 @@ export const paymentsModule: AppModule = {
     await app.register(routes);
     await app.register(moneyRoutes);
     await app.register(subscriptionRoutes);
+    await app.register(transfersRoutes);
   },
   jobs: registerPaymentsJobs,
   subscribe(on) {
     subscribeRefundsToTransitions(on);
     // Monthly gifts end when their campaign stops taking donations (decision 092).
     subscribeMonthlyToTransitions(on);
+    // A live campaign gets a permanent account number; a closed or deleted one loses it (transfers/).
+    subscribeAccountsToTransitions(on);
     // An account taken back from whoever opened it loses the payout account they saved.
     on('account.reclaimed', (tx, e) => forgetAccount(tx, e.userId));
   },

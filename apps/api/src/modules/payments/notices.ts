@@ -41,6 +41,8 @@ const rewardLine = (t: Writer, r: ReceiptInfo['reward']) =>
       : `${t(r.rewardType === 'Material' ? 'payments.receipt.rewardMaterial' : 'payments.receipt.rewardNonMaterial', { reward: r.reward, type: rewardType(t, r.rewardType) })}\n`;
 
 export async function sendReceipt(tx: Tx, ctx: Ctx, r: ReceiptInfo) {
+  // A bank transfer into a campaign's permanent account has no sender address with us (transfers/).
+  if (!r.email) return;
   const url = campaignUrl(ctx, r.campaignPublicId);
   const amount = naira(r.amountKobo);
   await ctx.notify.mail(tx, { email: r.email, language: r.language }, (t) => ({
@@ -132,6 +134,7 @@ const reasonText: Record<RefundReason, MessageId> = {
   closed_before_goal: 'payments.refund.reason.closedBeforeGoal',
   late_payment: 'payments.refund.reason.latePayment',
   amount_mismatch: 'payments.refund.reason.amountMismatch',
+  transfer_refused: 'payments.refund.reason.transferRefused',
 };
 
 /**
@@ -160,6 +163,8 @@ export async function sendRefundIssued(
     channel?: string | null;
   },
 ) {
+  // A bank transfer into a campaign's permanent account has no sender address with us (transfers/).
+  if (!r.email) return;
   const amount = naira(r.amountKobo);
   await ctx.notify.mail(tx, { email: r.email, language: r.language }, (t) => ({
     subject: t('payments.refund.subject', { amount }),
@@ -174,6 +179,8 @@ export async function sendLatePayment(
   ctx: Ctx,
   r: { email: string; amountKobo: number; reference: string; campaignTitle: string; language?: Language | null },
 ) {
+  // A bank transfer into a campaign's permanent account has no sender address with us (transfers/).
+  if (!r.email) return;
   await ctx.notify.mail(tx, { email: r.email, language: r.language }, (t) => ({
     subject: t('payments.latePayment.subject', { title: r.campaignTitle }),
     text: t('payments.latePayment.body', { amount: naira(r.amountKobo), reference: r.reference, title: r.campaignTitle }) + sign(t),

@@ -8,6 +8,15 @@ import {
   SUBSCRIPTIONS_EVERY_MS,
   SUBSCRIPTIONS_JOB,
 } from './subscriptions/subscriptions.service.ts';
+import {
+  ASSIGN_JOB,
+  DEACTIVATE_JOB,
+  processAssign,
+  processDeactivate,
+  sweepAccounts,
+  SWEEP_EVERY_MS,
+  SWEEP_JOB,
+} from './transfers/accounts.service.ts';
 
 /** The payments module's durable jobs. */
 export function registerPaymentsJobs(ctx: AppContext) {
@@ -21,6 +30,11 @@ export function registerPaymentsJobs(ctx: AppContext) {
   });
   ctx.jobs.register(SUBSCRIPTIONS_END_JOB, async () => {
     await runSubscriptions(ctx);
+  });
+  ctx.jobs.register(ASSIGN_JOB, (payload, job) => processAssign(ctx, Number(payload.campaignId), job));
+  ctx.jobs.register(DEACTIVATE_JOB, (payload) => processDeactivate(ctx, Number(payload.campaignId)));
+  ctx.jobs.every(SWEEP_JOB, SWEEP_EVERY_MS, async () => {
+    await sweepAccounts(ctx);
   });
   ctx.jobs.register(PAYOUT_JOB, (payload, job) => processPayout(ctx, Number(payload.payoutId), job));
 }

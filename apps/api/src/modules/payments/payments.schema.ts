@@ -41,7 +41,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export type RefundReason = 'campaign_deleted' | 'closed_before_goal' | 'late_payment' | 'amount_mismatch';
+export type RefundReason = 'campaign_deleted' | 'closed_before_goal' | 'late_payment' | 'amount_mismatch' | 'transfer_refused';
 export const refunds = pgTable('refunds', {
   id: id(),
   donationId: big('donation_id').notNull(),
@@ -256,3 +256,35 @@ export const campaignMoney = pgView('campaign_money', {
   campaignId: big('campaign_id').notNull(),
   pledgedKobo: big('pledged_kobo').notNull(),
 }).existing();
+export type DedicatedAccountStatus = 'requested' | 'active' | 'failed' | 'deactivating' | 'deactivated';
+/** A campaign's permanent account number (migrations/0080_dedicated_accounts.sql, transfers/). */
+export const dedicatedAccounts = pgTable('dedicated_accounts', {
+  id: id(),
+  campaignId: big('campaign_id').notNull(),
+  status: text('status').$type<DedicatedAccountStatus>().notNull().default('requested'),
+  customerCode: text('customer_code'),
+  providerAccountId: text('provider_account_id'),
+  accountNumber: text('account_number'),
+  accountName: text('account_name'),
+  bankName: text('bank_name'),
+  bankSlug: text('bank_slug'),
+  lastError: text('last_error'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  assignedAt: ts('assigned_at'),
+  deactivatedAt: ts('deactivated_at'),
+});
+export type DedicatedAccountRow = typeof dedicatedAccounts.$inferSelect;
+
+/** "Send anonymously" marks for transfers (0080_dedicated_accounts.sql, transfers/anonymity.ts). */
+export const transferAnonymity = pgTable('transfer_anonymity', {
+  id: id(),
+  campaignId: big('campaign_id').notNull(),
+  code: text('code').notNull(),
+  senderKey: text('sender_key'),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  donationId: big('donation_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,7 +1,9 @@
-import { i18n, useT } from '../../lib/i18n/index.ts';
+import { i18n, params, useT } from '../../lib/i18n/index.ts';
 
 export const messages = i18n('donations/donor-avatar', {
   aDonor: 'A donor',
+  transferFrom: params('Transfer from {name}'),
+  aTransfer: 'A bank transfer',
 });
 
 /** A round initial for a donor (no photos of donors are shown); a heart for anonymous ones. */
@@ -25,5 +27,10 @@ export function DonorAvatar({ name, anonymous }: { name: string; anonymous: bool
 /** A donor's name as the lists show it ("A donor" when it has none): `const donorName = useDonorName()`. */
 export function useDonorName() {
   const t = useT(messages);
-  return (d: { first_name: string; last_name: string }) => `${d.first_name} ${d.last_name}`.trim() || t.aDonor;
+  return (d: { first_name: string; last_name: string; anonymous?: boolean; transfer?: boolean }) => {
+    const name = `${d.first_name} ${d.last_name}`.trim();
+    // A transfer into the campaign's permanent account (issue 27): "Transfer from A. Bello".
+    if (d.transfer && !d.anonymous) return name ? t.transferFrom({ name }) : t.aTransfer;
+    return name || t.aDonor;
+  };
 }

@@ -11,6 +11,7 @@ import { IdentityTab } from './components/identity-tab.tsx';
 import { ReportsTab } from './components/reports-tab.tsx';
 import { DonationsTab, PayoutsTab, RefundsTab } from './components/money-tabs.tsx';
 import { AuditTab } from './components/audit-tab.tsx';
+import { AccountsTab } from './components/accounts-tab.tsx';
 import { CommentsTab } from './components/comments-tab.tsx';
 import { PeopleTab } from './components/people-tab.tsx';
 
@@ -29,6 +30,7 @@ export const messages = i18n('admin/admin-page', {
   donations: 'Donations',
   refunds: 'Refunds',
   payouts: 'Payouts',
+  accounts: 'Account numbers',
   audit: 'Audit log',
   people: 'People',
 });
@@ -45,6 +47,7 @@ const tabs = [
   { id: 'refunds', label: 'refunds', Panel: RefundsTab },
   { id: 'payouts', label: 'payouts', Panel: PayoutsTab },
   { id: 'people', label: 'people', Panel: PeopleTab },
+  { id: 'accounts', label: 'accounts', Panel: AccountsTab },
   { id: 'audit', label: 'audit', Panel: AuditTab },
 ] as const satisfies readonly { id: string; label: Label; count?: keyof AdminOverview; Panel: () => unknown }[];
 type TabId = (typeof tabs)[number]['id'];

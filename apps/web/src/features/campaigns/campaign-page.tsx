@@ -10,6 +10,7 @@ import { useTitle } from '../../components/ui/page.tsx';
 import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { DonatePanel } from '../../components/donations/donate-panel.tsx';
+import { TransferAccountCard } from '../../components/donations/transfer-account.tsx';
 import { CampaignVolunteers } from '../../components/volunteers/campaign-volunteers.tsx';
 import { CampaignVouching } from '../../components/volunteers/campaign-vouching.tsx';
 import { useNearView } from '../../lib/use-in-view.ts';
@@ -297,6 +298,7 @@ export default function CampaignPage() {
               />
             </div>
           </div>
+          <TransferAccountCard campaignId={c.campaign_id} live={c.status === 1 && !c.suspended} />
           <StatusNotice campaign={c} />
           <CampaignVouching campaign={c} />
           {c.status === 0 && (

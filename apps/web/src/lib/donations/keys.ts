@@ -11,5 +11,8 @@ export const donationKeys = {
   /** Under campaignAll, so a donation made on the page refreshes the money panel too. */
   money: (campaignId: string) => ['donations', 'campaign', campaignId.toLowerCase(), 'money'] as const,
   banks: ['donations', 'banks'] as const,
+  /** A campaign's permanent account number (issue 27). */
+  transferAccount: (campaignId: string) => ['donations', 'transfer-account', campaignId.toLowerCase()] as const,
+  adminDedicatedAccounts: (page: number) => ['donations', 'admin', 'dedicated-accounts', page] as const,
   bankAccount: ['donations', 'bank-account'] as const,
 };

@@ -289,9 +289,10 @@ export async function campaignDonations(
         at: string;
         reply_body: string | null;
         reply_at: string | null;
+        channel: string | null;
       }>(
         sql`
-        select d.id, d.first_name, d.last_name, d.anonymous, d.amount_kobo, case when d.comment_hidden_at is null then d.comment end as comment,
+        select d.id, d.first_name, d.last_name, d.anonymous, d.amount_kobo, d.channel, case when d.comment_hidden_at is null then d.comment end as comment,
           coalesce(d.paid_at, d.created_at) as at, rp.body as reply_body, rp.created_at as reply_at
         from donations d left join comment_replies rp on rp.donation_id = d.id and d.comment_hidden_at is null
         where ${where} order by d.paid_at desc nulls last, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
@@ -309,6 +310,8 @@ export async function campaignDonations(
       comment: d.comment,
       created: isoAt(d.at),
       reply: d.reply_body === null ? null : { body: d.reply_body, created: isoAt(d.reply_at!) },
+      // A transfer into the campaign's permanent account (transfers/): "Transfer from A. Bello".
+      transfer: d.channel === 'dedicated_nuban',
     })),
     count!.n,
     page,

@@ -17,6 +17,10 @@ export interface MoneyMetrics {
   payouts: Record<PayoutStatus, CountAndKobo>;
   /** Monthly gifts by status and their failed charges (subscriptions/admin.service.ts). */
   subscriptions: SubscriptionMetrics;
+  /** Transfers into campaigns' permanent accounts (transfers/): counted as gifts, or sent back. */
+  transfers: { counted: CountAndKobo; returned: CountAndKobo };
+  /** Campaigns' permanent accounts by status. */
+  dedicatedAccounts: Record<'requested' | 'active' | 'failed' | 'deactivating' | 'deactivated', number>;
 }
 
 const REFUND_STATUSES: RefundStatus[] = ['pending', 'sent', 'processed', 'failed'];
@@ -51,9 +55,15 @@ export async function moneyMetrics(db: Db): Promise<MoneyMetrics> {
       from donations where status = 'pending'`)
   ).rows;
   type Row = { status: string; count: number; kobo: number };
-  const [refunds, payouts, subscriptions] = await Promise.all([
+  const [refunds, payouts, transfers, accounts, subscriptions] = await Promise.all([
     db.execute<Row>(sql`select status, count(*)::int8 as count, coalesce(sum(amount_kobo), 0)::int8 as kobo from refunds group by status`),
     db.execute<Row>(sql`select status, count(*)::int8 as count, coalesce(sum(amount_kobo), 0)::int8 as kobo from payouts group by status`),
+    db.execute<Row>(sql`
+      select case when paid_at is not null then 'counted' else 'returned' end as status, count(*)::int8 as count,
+        coalesce(sum(amount_kobo), 0)::int8 as kobo
+      from donations where channel = 'dedicated_nuban' and (paid_at is not null or exists (select 1 from refunds r where r.donation_id = donations.id))
+      group by 1`),
+    db.execute<Row>(sql`select status, count(*)::int8 as count, 0::int8 as kobo from dedicated_accounts group by status`),
     subscriptionMetrics(db),
   ]);
   return {
@@ -66,5 +76,12 @@ export async function moneyMetrics(db: Db): Promise<MoneyMetrics> {
     refunds: byStatus(REFUND_STATUSES, refunds.rows),
     payouts: byStatus(PAYOUT_STATUSES, payouts.rows),
     subscriptions,
+    transfers: byStatus(['counted', 'returned'], transfers.rows),
+    dedicatedAccounts: Object.fromEntries(
+      Object.entries(byStatus(['requested', 'active', 'failed', 'deactivating', 'deactivated'], accounts.rows)).map(([k, v]) => [
+        k,
+        v.count,
+      ]),
+    ) as MoneyMetrics['dedicatedAccounts'],
   };
 }

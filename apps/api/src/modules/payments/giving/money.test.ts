@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createUser, tokenFor } from '../../../test/factories.ts';
 import { applyTransferEvent } from '../payouts/payouts.service.ts';
 import { SandboxProvider } from '../providers/sandbox.ts';
+import { sweepAccounts } from '../transfers/accounts.service.ts';
 import {
   CARD,
   call,
@@ -239,6 +240,26 @@ describe('GET /campaigns/{id}/money', () => {
       held: 0,
       payouts: [],
     });
+  });
+
+  it('counts transfers into the permanent account as gifts, and never a transfer sent back (issue 27)', async () => {
+    const o = await owner();
+    const c = await liveCampaign(t, o.id, 10_000);
+    await sweepAccounts(t.ctx);
+    await t.ctx.jobs.drain();
+    const number = (await call(t, 'GET', `/api/v1/transfers/account/${c.publicId}`)).body.entity.account_number;
+    const send = (amount: number) =>
+      call(t, 'POST', '/api/v1/dev/sandbox/transfer', { body: { account_number: number, amount, sender_name: 'Ada Bello' } });
+    expect((await send(4000)).body.entity.result).toBe('paid');
+    await give(t, c.publicId, 1000);
+    // Above what the all-or-nothing goal still needs: sent back, never the campaign's money.
+    expect((await send(9000)).body.entity.result).toBe('refused');
+    let m = await expectReconciled(c);
+    expect(m).toMatchObject({ raised: 5000, donations: 2, refunded: { count: 0, total: 0 }, held: 5000 });
+    await t.ctx.jobs.drain();
+    expect((await send(5000)).body.entity.result).toBe('paid');
+    m = await expectReconciled(c);
+    expect(m).toMatchObject({ raised: 10_000, donations: 3, held: 10_000 });
   });
 
   it('has no panel for a campaign awaiting verification or a draft, and refuses a malformed id', async () => {

@@ -14,6 +14,7 @@ import { applyTransferEvent } from '../payouts/payouts.service.ts';
 import type { PaymentEvent } from '../providers/provider.ts';
 import { applyRefundEvent } from '../refunds/refunds.service.ts';
 import { handleSubscriptionEvent, isSubscriptionEvent } from '../subscriptions/charges.service.ts';
+import { handleTransferEvent } from '../transfers/transfers.events.ts';
 
 /**
  * POST /payment/webhook (docs/paystack.md): the provider's signed events. The signature is checked
@@ -45,6 +46,11 @@ export async function handlePaymentEvent(ctx: AppContext, e: PaymentEvent, rawBo
     case 'transfer_failed':
     case 'transfer_reversed':
       return (await applyTransferEvent(ctx, e)) ? 'payout updated' : 'not one of ours';
+    case 'transfer_received':
+    case 'dedicated_account_assigned':
+    case 'dedicated_account_failed':
+      // Permanent accounts (payments/transfers): their own handler, by the event's channel.
+      return handleTransferEvent(ctx, e);
     case 'ignored':
       return 'ignored';
   }

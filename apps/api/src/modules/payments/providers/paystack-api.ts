@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProviderError } from './provider.ts';
+import { ProviderError, type DedicatedAccount } from './provider.ts';
 
 /**
  * A thin typed client for the Paystack endpoints we use (docs/paystack.md). Every reply
@@ -51,6 +51,27 @@ const Transfer = z.object({
   reference: z.string().nullish(),
   amount: z.number().int().nonnegative(),
 });
+
+const Customer = z.object({ customer_code: z.string().min(1) });
+export const DedicatedAccountData = z.object({
+  id: idString,
+  account_name: z.string(),
+  account_number: z.string().regex(/^[0-9]{10}$/),
+  active: z.boolean().nullish(),
+  bank: z.object({ name: z.string(), slug: z.string() }),
+});
+/** A dedicated account as Paystack describes it (create, fetch, dedicatedaccount.assign.success), in our words. */
+export function toDedicatedAccount(d: z.infer<typeof DedicatedAccountData>): DedicatedAccount {
+  return {
+    providerAccountId: d.id,
+    accountNumber: d.account_number,
+    accountName: d.account_name,
+    bankName: d.bank.name,
+    bankSlug: d.bank.slug,
+    active: d.active !== false,
+  };
+}
+const DedicatedProviders = z.array(z.object({ provider_slug: z.string(), bank_name: z.string() }));
 
 export type PaystackTransaction = z.infer<typeof Transaction>;
 export type PaystackTransfer = z.infer<typeof Transfer>;
@@ -138,7 +159,37 @@ export class PaystackApi {
     return (await this.#call('GET', `/transfer/verify/${encodeURIComponent(reference)}`, Transfer)).data;
   }
 
-  async #call<T>(method: 'GET' | 'POST' | 'PUT', path: string, schema: z.ZodType<T>, body?: object): Promise<{ data: T; meta: unknown }> {
+  async createCustomer(body: { email: string; first_name: string; last_name: string; phone: string }) {
+    return (await this.#call('POST', '/customer', Customer, body)).data;
+  }
+
+  async dedicatedProviders() {
+    return (await this.#call('GET', '/dedicated_account/available_providers', DedicatedProviders)).data;
+  }
+
+  async createDedicatedAccount(body: { customer: string; preferred_bank: string }) {
+    return (await this.#call('POST', '/dedicated_account', DedicatedAccountData, body)).data;
+  }
+
+  async deactivateDedicatedAccount(id: string) {
+    return (await this.#call('DELETE', `/dedicated_account/${encodeURIComponent(id)}`, z.unknown())).data;
+  }
+
+  async requeryDedicatedAccount(q: { account_number: string; provider_slug: string; date?: string }) {
+    const query = new URLSearchParams({
+      account_number: q.account_number,
+      provider_slug: q.provider_slug,
+      ...(q.date ? { date: q.date } : {}),
+    });
+    return (await this.#call('GET', `/dedicated_account/requery?${query}`, z.unknown())).data;
+  }
+
+  async #call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    schema: z.ZodType<T>,
+    body?: object,
+  ): Promise<{ data: T; meta: unknown }> {
     const where = `${method} ${path.split('?')[0]}`;
     let res: Response;
     let text: string;

@@ -202,3 +202,111 @@ describe('everything else', () => {
     expect(paystack.parseWebhook(body)).toMatchObject({ type: 'transfer_reversed' });
   });
 });
+
+describe('dedicated (permanent) accounts', () => {
+  async function account() {
+    const { customerCode } = await paystack.createCustomer({
+      email: `dva-${Date.now()}@ireti.test`,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      phone: '+2348012345678',
+    });
+    const banks = await paystack.dedicatedAccountBanks();
+    expect(banks[0]).toEqual({ slug: 'wema-bank', bankName: 'Wema Bank' });
+    const a = await paystack.createDedicatedAccount({ customerCode, preferredBank: banks[0]!.slug });
+    return { customerCode, a: a! };
+  }
+
+  it('creates one through /customer and /dedicated_account, in our words', async () => {
+    const { a } = await account();
+    expect(a).toMatchObject({ accountName: 'IRETI / ADA OBI', bankName: 'Wema Bank', bankSlug: 'wema-bank', active: true });
+    expect(a.accountNumber).toMatch(/^\d{10}$/);
+  });
+
+  it('is refused for a customer without a phone, as Paystack refuses it', async () => {
+    const { customerCode } = await paystack.createCustomer({
+      email: `nophone-${Date.now()}@ireti.test`,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      phone: '',
+    });
+    await expect(paystack.createDedicatedAccount({ customerCode, preferredBank: 'wema-bank' })).rejects.toMatchObject({ kind: 'rejected' });
+  });
+
+  it('charge.success with channel dedicated_nuban → transfer_received, with the customer, the account, the sender and the narration', async () => {
+    const { customerCode, a } = await account();
+    const { reference, data } = fake.receiveTransfer(a.accountNumber, 750_000, {
+      senderName: 'EMEKA OKAFOR',
+      narration: 'for the roof ABC234',
+    });
+    expect(parse('charge.success', data)).toEqual({
+      type: 'transfer_received',
+      charge: expect.objectContaining({ status: 'success', reference, amountKobo: 750_000, currency: 'NGN', channel: 'dedicated_nuban' }),
+      customerCode,
+      accountNumber: a.accountNumber,
+      senderName: 'EMEKA OKAFOR',
+      senderBank: 'Guaranty Trust Bank',
+      narration: 'for the roof ABC234',
+    });
+    // Verifying its reference answers the same transfer (the refund job and the reconciliation ask it).
+    expect(await paystack.verify(reference)).toMatchObject({ status: 'success', amountKobo: 750_000, channel: 'dedicated_nuban' });
+  });
+
+  it('finds the receiving account in the metadata when the authorization block lacks it; a card charge stays a charge', async () => {
+    const { a } = await account();
+    const { data } = fake.receiveTransfer(a.accountNumber, 100_000);
+    const e = parse('charge.success', { ...data, authorization: {}, metadata: JSON.stringify(data.metadata) });
+    expect(e).toMatchObject({ type: 'transfer_received', accountNumber: a.accountNumber, senderName: null, narration: null });
+    expect(parse('charge.success', await charge('evt-card-not-dva'))).toMatchObject({ type: 'charge_succeeded' });
+  });
+
+  it('dedicatedaccount.assign.success and .failed → the assignment, by customer', async () => {
+    const email = `assign-${Date.now()}@ireti.test`;
+    await fetch(`${fake.baseUrl}/dedicated_account/assign`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        first_name: 'Ada',
+        last_name: 'Obi',
+        phone: '+2348012345678',
+        preferred_bank: 'titan-paystack',
+        country: 'NG',
+      }),
+    });
+    const [ok] = await fake.completeAssignments();
+    expect(parse(ok!.event, ok!.data)).toMatchObject({
+      type: 'dedicated_account_assigned',
+      customerCode: expect.stringMatching(/^CUS_/),
+      account: { bankName: 'Titan Paystack', bankSlug: 'titan-paystack', active: true },
+    });
+    await fetch(`${fake.baseUrl}/dedicated_account/assign`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        first_name: 'Ada',
+        last_name: 'Obi',
+        phone: '+2348012345678',
+        preferred_bank: 'wema-bank',
+        country: 'NG',
+      }),
+    });
+    const [failed] = await fake.completeAssignments({ fail: true });
+    expect(parse(failed!.event, failed!.data)).toMatchObject({ type: 'dedicated_account_failed', reason: 'failed' });
+    expect(parse('dedicatedaccount.assign.success', { customer: {} })).toMatchObject({ type: 'ignored' });
+    expect(parse('dedicatedaccount.assign.success', { customer: { customer_code: 'CUS_x' }, dedicated_account: { id: 1 } })).toMatchObject({
+      type: 'ignored',
+    });
+  });
+
+  it('deactivates and requeries', async () => {
+    const { a } = await account();
+    await paystack.deactivateDedicatedAccount(a.providerAccountId);
+    expect(fake.dedicatedAccounts().find((d) => d.accountNumber === a.accountNumber)?.active).toBe(false);
+    await paystack.requeryDedicatedAccount({ accountNumber: a.accountNumber, bankSlug: a.bankSlug });
+    const q = fake.requests.find((r) => r.path === '/dedicated_account/requery');
+    expect(q?.query).toMatchObject({ account_number: a.accountNumber, provider_slug: 'wema-bank' });
+    await expect(paystack.deactivateDedicatedAccount('424242')).rejects.toMatchObject({ kind: 'rejected', httpStatus: 404 });
+  });
+});

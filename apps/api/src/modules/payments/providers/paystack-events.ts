@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DedicatedAccountData, toDedicatedAccount } from './paystack-api.ts';
 import type { PaymentEvent, VerifiedCharge } from './provider.ts';
 import { subscriptionEvent } from './paystack-subscription-events.ts';
 
@@ -38,6 +39,7 @@ export function toPaymentEvent(rawBody: Buffer): PaymentEvent | null {
   if (event === 'charge.success' || event === 'charge.failed') return chargeEvent(data);
   if (event.startsWith('refund.')) return refundEvent(event.slice('refund.'.length), data);
   if (event.startsWith('transfer.')) return transferEvent(event.slice('transfer.'.length), data);
+  if (event === 'dedicatedaccount.assign.success' || event === 'dedicatedaccount.assign.failed') return assignEvent(event, data);
   return { type: 'ignored', name: event };
 }
 
@@ -57,6 +59,9 @@ function chargeEvent(data: Record<string, unknown>): PaymentEvent {
     gatewayResponse: d.gateway_response ?? null,
   });
   // The event's name is not the outcome: the data's status is (042: only `success` counts).
+  // A transfer into a dedicated account is a charge of its own channel, under Paystack's reference
+  // (not one of our donations'): handled apart (payments/transfers), by the account's customer.
+  if (d.status === 'success' && d.channel === 'dedicated_nuban') return dedicatedTransfer(charge('success'), data);
   if (d.status === 'success') return { type: 'charge_succeeded', charge: charge('success') };
   if (d.status === 'failed' || d.status === 'reversed') return { type: 'charge_failed', charge: charge(d.status) };
   return { type: 'check_charge', reference: d.reference };
@@ -87,4 +92,45 @@ function transferEvent(status: string, data: Record<string, unknown>): PaymentEv
     transferCode: str(data.transfer_code),
     reason: str(data.reason) ?? str(data.gateway_response),
   };
+}
+
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/**
+ * `charge.success` with channel `dedicated_nuban`: the customer is the account's (one per
+ * campaign); the authorization block carries the sender and the receiving account
+ * (`sender_name`, `sender_bank`, `narration`, `receiver_bank_account_number`), repeated in
+ * metadata (`receiver_account_number`) on some payloads.
+ */
+function dedicatedTransfer(charge: VerifiedCharge, data: Record<string, unknown>): PaymentEvent {
+  const auth = obj(data.authorization);
+  let meta = data.metadata;
+  if (typeof meta === 'string') {
+    try {
+      meta = JSON.parse(meta);
+    } catch {
+      meta = null;
+    }
+  }
+  return {
+    type: 'transfer_received',
+    charge,
+    customerCode: str(obj(data.customer).customer_code),
+    accountNumber: str(auth.receiver_bank_account_number) ?? str(obj(meta).receiver_account_number),
+    senderName: str(auth.sender_name) ?? str(auth.account_name),
+    senderBank: str(auth.sender_bank),
+    narration: str(auth.narration),
+  };
+}
+
+/** dedicatedaccount.assign.success|failed: `data.customer` and, on success, `data.dedicated_account`. */
+function assignEvent(event: string, data: Record<string, unknown>): PaymentEvent {
+  const customerCode = str(obj(data.customer).customer_code);
+  if (!customerCode) return { type: 'ignored', name: `${event} without a customer` };
+  if (event === 'dedicatedaccount.assign.failed')
+    return { type: 'dedicated_account_failed', customerCode, reason: str(obj(data.identification).status) ?? 'assignment failed' };
+  const account = DedicatedAccountData.safeParse(data.dedicated_account);
+  if (!account.success) return { type: 'ignored', name: `${event} without a readable account` };
+  return { type: 'dedicated_account_assigned', customerCode, account: toDedicatedAccount(account.data) };
 }

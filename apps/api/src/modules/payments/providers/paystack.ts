@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PaystackApi, type PaystackApiOptions, type PaystackTransaction } from './paystack-api.ts';
+import { PaystackApi, toDedicatedAccount, type PaystackApiOptions, type PaystackTransaction } from './paystack-api.ts';
 import {
   ProviderError,
   type ChargeStatus,
@@ -141,6 +141,34 @@ export class PaystackProvider implements PaymentProvider {
   async verifyTransfer(reference: string) {
     const t = await this.#api.verifyTransfer(reference);
     return { status: toTransferStatus(t.status), transferCode: t.transfer_code ?? null, amountKobo: t.amount };
+  }
+
+  async dedicatedAccountBanks() {
+    return (await this.#api.dedicatedProviders()).map((p) => ({ slug: p.provider_slug, bankName: p.bank_name }));
+  }
+
+  async createCustomer(input: { email: string; firstName: string; lastName: string; phone: string }) {
+    const c = await this.#api.createCustomer({
+      email: input.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      phone: input.phone,
+    });
+    return { customerCode: c.customer_code };
+  }
+
+  async createDedicatedAccount(input: { customerCode: string; preferredBank: string }) {
+    return toDedicatedAccount(
+      await this.#api.createDedicatedAccount({ customer: input.customerCode, preferred_bank: input.preferredBank }),
+    );
+  }
+
+  async deactivateDedicatedAccount(providerAccountId: string) {
+    await this.#api.deactivateDedicatedAccount(providerAccountId);
+  }
+
+  async requeryDedicatedAccount(input: { accountNumber: string; bankSlug: string; date?: string }) {
+    await this.#api.requeryDedicatedAccount({ account_number: input.accountNumber, provider_slug: input.bankSlug, date: input.date });
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean {

@@ -45,6 +45,23 @@ export type PaymentEvent =
       transferCode: string | null;
       reason: string | null;
     }
+  /**
+   * Money transferred into one of our dedicated (permanent) accounts (Paystack: `charge.success`
+   * with channel `dedicated_nuban`). The reference is the provider's; the account is named by its
+   * customer and, when the event carries it, its number. Sender and narration as the bank gave them.
+   */
+  | {
+      type: 'transfer_received';
+      charge: VerifiedCharge;
+      customerCode: string | null;
+      accountNumber: string | null;
+      senderName: string | null;
+      senderBank: string | null;
+      narration: string | null;
+    }
+  /** The provider finished assigning a dedicated account to this customer (or could not). */
+  | { type: 'dedicated_account_assigned'; customerCode: string; account: DedicatedAccount }
+  | { type: 'dedicated_account_failed'; customerCode: string; reason: string }
   /** Signed, about this charge, but not readable or not final: ask the provider ourselves. */
   | { type: 'check_charge'; reference: string | null }
   /**
@@ -66,6 +83,16 @@ export type PaymentEvent =
   | { type: 'subscription_stopped'; subscriptionCode: string; how: 'not_renew' | 'disable' }
   /** An event we do not act on (`name` only for the reply and the log). */
   | { type: 'ignored'; name: string };
+
+/** A permanent account number assigned to one of our provider customers (one per campaign). */
+export interface DedicatedAccount {
+  providerAccountId: string;
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  bankSlug: string;
+  active: boolean;
+}
 
 export type TransferOutcome = 'succeeded' | 'failed' | 'reversed';
 
@@ -121,6 +148,16 @@ export interface PaymentProvider {
   }): Promise<{ transferCode: string | null; status: TransferStatus }>;
   /** The amount comes back so a payout can be checked against what was sent. */
   verifyTransfer(reference: string): Promise<{ status: TransferStatus; transferCode?: string | null; amountKobo?: number }>;
+  /** Dedicated accounts: the banks that can hold one now (slug for `createDedicatedAccount`). */
+  dedicatedAccountBanks(): Promise<{ slug: string; bankName: string }[]>;
+  /** A provider customer for a campaign (the account's name is the platform's and the customer's). */
+  createCustomer(input: { email: string; firstName: string; lastName: string; phone: string }): Promise<{ customerCode: string }>;
+  /** A permanent account for the customer, at once (null when the provider assigns it later, by event). */
+  createDedicatedAccount(input: { customerCode: string; preferredBank: string }): Promise<DedicatedAccount | null>;
+  /** No more transfers into the account. */
+  deactivateDedicatedAccount(providerAccountId: string): Promise<void>;
+  /** Ask the provider to look again for transfers into the account it has not told us of (they come as events). */
+  requeryDedicatedAccount(input: { accountNumber: string; bankSlug: string; date?: string }): Promise<void>;
   /** The request header that carries a webhook's signature (lower case). */
   readonly signatureHeader: string;
   /** True when `signature` is the provider's signature of exactly these raw bytes. */

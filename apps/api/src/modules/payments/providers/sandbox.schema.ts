@@ -1,4 +1,4 @@
-import { bigint, bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ChargeStatus, RefundStatus, TransferStatus } from './provider.ts';
 
 /** Drizzle mirror of ../migrations/0006_sandbox.sql; the SQL file is the source of truth. */
@@ -49,5 +49,18 @@ export const sandboxTransfers = pgTable('sandbox_transfers', {
   amountKobo: big('amount_kobo').notNull(),
   reason: text('reason').notNull().default(''),
   status: text('status').$type<TransferStatus>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Customers and their dedicated accounts (../migrations/0080_dedicated_accounts.sql). */
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: id(),
+  customerCode: text('customer_code').notNull(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone').notNull(),
+  accountNumber: text('account_number'),
+  accountActive: boolean('account_active').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { NIGERIAN_BANKS } from './nigerian-banks.ts';
-import { ProviderError, type PaymentProvider, type VerifiedCharge } from './provider.ts';
+import { ProviderError, type DedicatedAccount, type PaymentEvent, type PaymentProvider, type VerifiedCharge } from './provider.ts';
 import { cardOutcome } from './sandbox-cards.ts';
-import { sandboxCharges, sandboxRecipients, sandboxRefunds, sandboxTransfers } from './sandbox.schema.ts';
+import { sandboxCharges, sandboxCustomers, sandboxRecipients, sandboxRefunds, sandboxTransfers } from './sandbox.schema.ts';
 
 /**
  * The embedded default payment provider (docs/design.md §2): a provider of our own whose records
@@ -13,7 +13,9 @@ import { sandboxCharges, sandboxRecipients, sandboxRefunds, sandboxTransfers } f
  * sandbox-cards.ts), then verify. No call leaves the machine.
  *
  * Refunds are `processed` at once, and a charge refunded in full reads `reversed` afterwards,
- * as on Paystack. Transfers succeed at once. There are no webhooks.
+ * as on Paystack. Transfers succeed at once. There are no webhooks: a transfer into a dedicated
+ * account (`receiveTransfer`, the dev tools' "send a transfer") returns the event Paystack would
+ * have sent, for the caller to apply as the webhook would.
  */
 export type SandboxPayResult = { status: 'success' | 'failed' | 'otp_required'; message: string };
 
@@ -185,6 +187,105 @@ export class SandboxProvider implements PaymentProvider {
     return guard(async () => {
       const t = await this.#transfer(reference);
       return { status: t.status, transferCode: t.transferCode, amountKobo: t.amountKobo };
+    });
+  }
+
+  async dedicatedAccountBanks() {
+    return [{ slug: 'sandbox-bank', bankName: 'Sandbox Bank' }];
+  }
+
+  createCustomer(input: { email: string; firstName: string; lastName: string; phone: string }) {
+    return guard(async () => {
+      if (!input.email.includes('@')) throw rejected('Invalid Email Address Passed');
+      // One customer per address, as on Paystack: creating it again returns the same code.
+      const [c] = await this.#db
+        .insert(sandboxCustomers)
+        .values({ customerCode: code('CUS'), email: input.email, firstName: input.firstName, lastName: input.lastName, phone: input.phone })
+        .onConflictDoUpdate({ target: sandboxCustomers.email, set: { firstName: input.firstName, lastName: input.lastName } })
+        .returning({ customerCode: sandboxCustomers.customerCode });
+      return { customerCode: c!.customerCode };
+    });
+  }
+
+  createDedicatedAccount(input: { customerCode: string; preferredBank: string }): Promise<DedicatedAccount> {
+    return guard(async () => {
+      if (input.preferredBank !== 'sandbox-bank') throw rejected('Preferred bank is not available');
+      const [c] = await this.#db.select().from(sandboxCustomers).where(eq(sandboxCustomers.customerCode, input.customerCode));
+      if (!c) throw rejected('Customer not found', 404);
+      let number = c.accountNumber;
+      if (!number) {
+        number = `99${randomInt(0, 1e8).toString().padStart(8, '0')}`;
+        await this.#db.update(sandboxCustomers).set({ accountNumber: number }).where(eq(sandboxCustomers.id, c.id));
+      }
+      await this.#db.update(sandboxCustomers).set({ accountActive: true }).where(eq(sandboxCustomers.id, c.id));
+      return {
+        providerAccountId: `sbx_dva_${c.id}`,
+        accountNumber: number,
+        accountName: `IRETI / ${c.firstName} ${c.lastName}`.toUpperCase(),
+        bankName: 'Sandbox Bank',
+        bankSlug: 'sandbox-bank',
+        active: true,
+      };
+    });
+  }
+
+  deactivateDedicatedAccount(providerAccountId: string) {
+    return guard(async () => {
+      const id = Number(providerAccountId.replace(/^sbx_dva_/, ''));
+      if (!Number.isSafeInteger(id)) throw rejected('Dedicated account not found', 404);
+      await this.#db.update(sandboxCustomers).set({ accountActive: false }).where(eq(sandboxCustomers.id, id));
+    });
+  }
+
+  /** Nothing is ever missed: the sandbox hands every transfer over as it arrives. */
+  async requeryDedicatedAccount() {}
+
+  /**
+   * Someone transfers money into a sandbox dedicated account (POST /api/v1/dev/sandbox/transfer):
+   * a successful charge of channel dedicated_nuban under a reference of the sandbox's own, and the
+   * event Paystack would send about it. An account that is not active refuses the transfer, as a
+   * bank would.
+   */
+  receiveTransfer(input: { accountNumber: string; amountKobo: number; senderName: string; narration?: string }): Promise<PaymentEvent> {
+    return guard(async () => {
+      if (!isAmount(input.amountKobo)) throw rejected('Invalid amount');
+      const [c] = await this.#db.select().from(sandboxCustomers).where(eq(sandboxCustomers.accountNumber, input.accountNumber));
+      if (!c || !c.accountActive) throw rejected('This account number does not take transfers', 404);
+      const reference = `SBXTRF${randomBytes(8).toString('hex').toUpperCase()}`;
+      const metadata = { receiver_account_number: input.accountNumber, sender_name: input.senderName, narration: input.narration ?? null };
+      const [row] = await this.#db
+        .insert(sandboxCharges)
+        .values({
+          reference,
+          email: c.email,
+          amountKobo: input.amountKobo,
+          currency: 'NGN',
+          status: 'success',
+          channel: 'dedicated_nuban',
+          gatewayResponse: 'Approved',
+          metadata,
+          paidAt: sql`now()`,
+        })
+        .returning();
+      return {
+        type: 'transfer_received',
+        charge: {
+          status: 'success',
+          reference,
+          amountKobo: input.amountKobo,
+          currency: 'NGN',
+          paidAt: row!.paidAt,
+          channel: 'dedicated_nuban',
+          providerTxnId: `sbx_txn_${row!.id}`,
+          gatewayResponse: 'Approved',
+          metadata,
+        },
+        customerCode: c.customerCode,
+        accountNumber: input.accountNumber,
+        senderName: input.senderName,
+        senderBank: 'Sandbox Bank',
+        narration: input.narration ?? null,
+      };
     });
   }
 

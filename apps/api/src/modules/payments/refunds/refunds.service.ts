@@ -34,8 +34,8 @@ export async function createRefund(
   ).rows;
   if (!row) return null;
   const refundId = Number(row.id);
-  if (r.reason === 'amount_mismatch') {
-    // Money that matched no donation: received, and owed straight back.
+  if (r.reason === 'amount_mismatch' || r.reason === 'transfer_refused') {
+    // Money that matched no donation (or a transfer the campaign could not take): received, and owed straight back.
     await post(tx, 'mismatch_receipt', { campaignId: r.campaignId, donationId: r.donationId }, [
       [Account.PROVIDER, r.amountKobo],
       [Account.REFUNDS_PAYABLE, -r.amountKobo],
@@ -162,7 +162,12 @@ export async function processRefund(ctx: AppContext, refundId: number, job: { at
     const res = await ctx.payments.refund({
       reference: r.reference,
       amountKobo: r.amount_kobo,
-      note: `Ireti refund: ${r.reason.replace(/_/g, ' ')}`,
+      // A transfer's sender has no e-mail with us: the note the bank shows carries the reason and
+      // the provider's reference of their transfer (transfers/transfers.service.ts).
+      note:
+        r.channel === 'dedicated_nuban'
+          ? `Ireti returned your transfer ${r.reference}: ${r.reason === 'late_payment' ? 'the campaign had closed' : 'the campaign could not take it'}`
+          : `Ireti refund: ${r.reason.replace(/_/g, ' ')}`,
     });
     if (res.status === 'processed') return markProcessed(ctx, r, res.providerRefundId);
     if (res.status === 'pending' || res.status === 'processing') {

@@ -142,6 +142,8 @@ export const messages = i18n('admin/audit-sentence', {
   payoutAmountDiffersAmount: params('A provider event for payout #{id} named a different amount ({amount}); it was ignored'),
   latePayment: params('A payment for donation #{id} arrived after its campaign stopped taking donations; it will be refunded'),
   amountMismatch: params('The amount paid for donation #{id} did not match the pledge'),
+  transferRefused: params('A bank transfer (donation #{id}) was sent back: its campaign could not take it'),
+  accountAssigned: params('The bank gave {campaign} its permanent account number ({bank}, ending {last4})'),
   refundAll: params('The donations to {campaign} are being refunded'),
   refundAllTotal: params('The donations to {campaign} ({total}) are being refunded'),
   refundAllCount: params(
@@ -444,6 +446,10 @@ export function auditSentence(e: Entry, t: AuditTexts = messages.get()): string 
       return t.latePayment({ id });
     case 'donation.amount_mismatch':
       return because(t.amountMismatch({ id }), d.note);
+    case 'donation.transfer_refused':
+      return because(t.transferRefused({ id }), d.reason);
+    case 'dedicated_account.assigned':
+      return t.accountAssigned({ campaign, bank: text(d.bank) ?? '', last4: text(d.last4) ?? '' });
     case 'donations.refund_all': {
       const n = typeof d.count === 'number' ? d.count : null;
       const total = naira(d.totalKobo);

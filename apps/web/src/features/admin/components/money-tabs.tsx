@@ -41,6 +41,7 @@ export const messages = i18n('admin/money-tabs', {
   closedBeforeGoal: 'campaign closed before its goal',
   latePayment: 'paid after donations closed',
   amountMismatch: 'amount paid did not match',
+  transferRefused: 'a transfer the campaign could not take',
   attempts: count({ one: '{count} attempt(s)', other: '{count} attempt(s)' }),
   doneOn: params('done {date}'),
   lastError: params('Last error: {error}'),
@@ -61,6 +62,7 @@ const refundReason = (t: Texts, reason: string) =>
     closed_before_goal: t.closedBeforeGoal,
     late_payment: t.latePayment,
     amount_mismatch: t.amountMismatch,
+    transfer_refused: t.transferRefused,
   })[reason] ??
   REFUND_REASON_LABEL[reason] ??
   reason;

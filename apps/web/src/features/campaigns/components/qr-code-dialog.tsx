@@ -28,14 +28,14 @@ function fitText(ctx: CanvasRenderingContext2D, text: string, y: number, px: num
   ctx.fillText(text, WIDTH / 2, y);
 }
 
-function flyerPng(url: string, title: string, scan: string): string {
+function flyerPng(url: string, title: string, scan: string, account: string | null): string {
   const code = generate(url, { minCorrectionLevel: correction.M });
   const side = (code.size + MARGIN * 2) * SCALE;
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
   if (!ctx) return code.toDataURL({ type: 'image/png', scale: SCALE, pad: MARGIN });
   canvas.width = Math.max(WIDTH, side);
-  canvas.height = side + 200;
+  canvas.height = side + (account ? 250 : 200);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.fillStyle = '#0f172a';
@@ -47,6 +47,11 @@ function flyerPng(url: string, title: string, scan: string): string {
   fitText(ctx, scan, side + 100, 30);
   ctx.fillStyle = '#166534';
   fitText(ctx, url.replace(/^https?:\/\//, ''), side + 155, 30, 'bold');
+  // The campaign's permanent account number (issue 27), for those who give by transfer.
+  if (account) {
+    ctx.fillStyle = '#0f172a';
+    fitText(ctx, account, side + 210, 30, 'bold');
+  }
   return canvas.toDataURL('image/png');
 }
 
@@ -54,11 +59,14 @@ export default function QrCodeDialog({
   url,
   title,
   campaignId,
+  account = null,
   onClose,
 }: {
   url: string;
   title: string;
   campaignId: string;
+  /** The campaign's permanent account number in one line, printed under the link. */
+  account?: string | null;
   onClose: () => void;
 }) {
   const t = useT(messages);
@@ -68,7 +76,7 @@ export default function QrCodeDialog({
   );
   const download = () => {
     const a = document.createElement('a');
-    a.href = flyerPng(url, title, t.scan);
+    a.href = flyerPng(url, title, t.scan, account);
     a.download = `ireti-${campaignId}-qr.png`;
     document.body.append(a);
     a.click();
@@ -80,6 +88,7 @@ export default function QrCodeDialog({
         <img src={screen} alt={t.alt({ url })} width={240} height={240} className="mx-auto h-60 w-60 [image-rendering:pixelated]" />
         <p className="mt-3 font-semibold text-slate-900">{title}</p>
         <p className="text-sm break-all text-slate-600">{url}</p>
+        {account && <p className="mt-2 font-semibold text-slate-900">{account}</p>}
         <p className="mt-3 text-sm text-slate-700">{t.print}</p>
         <button
           type="button"

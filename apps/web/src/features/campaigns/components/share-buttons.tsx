@@ -3,6 +3,8 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { copyLink, shareTargets } from '../../../lib/share.ts';
 import { fill } from '@ireti/shared/i18n';
 import { i18n, useT } from '../../../lib/i18n/index.ts';
+import { AccountNumber, useAccountLine } from '../../../components/donations/transfer-account.tsx';
+import { useActiveTransferAccount } from '../../../lib/donations/transfer-account.ts';
 
 export const messages = i18n('campaign/share-buttons', {
   text: '{title} — please support this campaign on Ireti:',
@@ -12,6 +14,7 @@ export const messages = i18n('campaign/share-buttons', {
   newTab: '(opens in a new tab)',
   copy: 'Copy link',
   qr: 'QR code',
+  byTransfer: 'Or give by bank transfer, any time:',
 });
 
 // Its QR library is loaded only when the QR code is asked for.
@@ -32,7 +35,11 @@ export function ShareButtons({
 }) {
   const t = useT(messages);
   const [qr, setQr] = useState(false);
-  const links = shareTargets(url, fill(t.text, { title }));
+  // The permanent account number travels with the link (WhatsApp, SMS), for those who give by transfer.
+  const account = useActiveTransferAccount(campaignId ?? '', !!campaignId);
+  const line = useAccountLine();
+  const text = fill(t.text, { title });
+  const links = shareTargets(url, text, account ? line(account) : undefined);
   const copy = async () => {
     if (await copyLink(url)) toast(t.copied);
     else toast.error(t.notCopied);
@@ -84,9 +91,21 @@ export function ShareButtons({
           </li>
         )}
       </ul>
+      {account && (
+        <div className="mt-3 rounded-lg border border-slate-200 p-3">
+          <p className="mb-2 text-sm font-semibold text-slate-800">{t.byTransfer}</p>
+          <AccountNumber account={account} compact />
+        </div>
+      )}
       {qr && campaignId && (
         <Suspense fallback={null}>
-          <QrCodeDialog url={url} title={title} campaignId={campaignId} onClose={() => setQr(false)} />
+          <QrCodeDialog
+            url={url}
+            title={title}
+            campaignId={campaignId}
+            account={account ? line(account) : null}
+            onClose={() => setQr(false)}
+          />
         </Suspense>
       )}
     </div>
