@@ -130,6 +130,8 @@ describe('donateSchema', () => {
       mobile: '',
       comment: '',
       reward: null,
+      // Not given through a supporter's page (decision 094).
+      supporterPage: null,
       delivery: null,
     });
     expect(donateSchema.parse({ firstname: 'A', lastname: 'B', email: 'a@b.ng', amount: '2500.50', campaign: 42 })).toMatchObject({
@@ -152,6 +154,8 @@ describe('donateSchema', () => {
       mobile: '',
       comment: 'Thanks',
       reward: null,
+      // Not given through a supporter's page (decision 094).
+      supporterPage: null,
       delivery: null,
     });
   });
@@ -211,6 +215,7 @@ describe('donateSchema', () => {
       'lastname',
       'mobile',
       'reward',
+      'supporterPage',
     ]);
     expect(parsed.amountKobo).toBe(50_000);
     expect(errors({ known: 2, campaign, amount: 500 })).toMatchObject({ known: 'known must be 1 or 0' });

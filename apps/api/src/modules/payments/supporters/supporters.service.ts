@@ -7,6 +7,7 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { audit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '../../../lib/errors.ts';
+import { SecondFactorMsg } from '@ireti/shared/accounts/second-factor';
 import { publicId } from '../../../lib/ids.ts';
 import { totalPages } from '../../../http/paging.ts';
 import { isoAt } from '../dates.ts';
@@ -195,6 +196,8 @@ export async function setPageHidden(
   const r = await loadPage(ctx, pageId);
   if (!r || (r.hidden_at && !seesHidden(r, user))) throw notFound(SupporterMsg.notFound);
   if (Number(r.owner_id) !== Number(user.id) && user.role !== 'admin') throw forbidden(SupporterMsg.notOwner);
+  // An administrator hiding someone else's page decides something: from a session proven by a second factor (decision 086).
+  if (Number(r.owner_id) !== Number(user.id) && user.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
   await ctx.db.transaction(async (tx) => {
     const changed = (
       await tx.execute<{ id: number }>(sql`
