@@ -4,11 +4,13 @@ import { isoDate, pagedListOf } from '../contract.ts';
 /** One update as the campaign page shows it; `kind` thank_you is the closing message (sent the same way). */
 export const campaignUpdateSchema = z.object({
   _id: z.number().int(),
-  kind: z.enum(['update', 'thank_you']),
+  kind: z.enum(['update', 'thank_you', 'spending_report']),
   /** Sanitised HTML (the description's allow-list). */
   text: z.string(),
   images: z.array(z.string()),
   created: isoDate,
+  /** A spending report's update (issue 25): the platform's sentence (an English template the page translates), else null. */
+  lead: z.string().nullable(),
 });
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 

@@ -7,7 +7,8 @@ import type { Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { On } from '../../lib/events.ts';
 import { plainText } from '../campaigns/index.ts';
-import { campaignDonorEmails, type DonorAddress } from '../payments/index.ts';
+import { campaignDonorEmails, confirmedReportForMail, type DonorAddress } from '../payments/index.ts';
+import { formatNaira, koboToNaira } from '@ireti/shared/money';
 import { MAIL_JOB } from './updates.service.ts';
 
 /**
@@ -31,8 +32,9 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 type UpdateToMail = {
   id: string;
   campaign_id: string;
-  kind: 'update' | 'thank_you';
+  kind: 'update' | 'thank_you' | 'spending_report';
   body_html: string;
+  lead: string | null;
   image1_key: string | null;
   image2_key: string | null;
   deleted_at: string | null;
@@ -49,11 +51,17 @@ function mailFor(ctx: AppContext, u: UpdateToMail, to: DonorAddress, token: stri
     const url = ctx.media.publicUrl(k);
     return url ? [/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`] : [];
   });
-  const heading = u.kind === 'thank_you' ? `A thank-you from ${u.title}` : `News from ${u.title}`;
+  const heading =
+    u.kind === 'thank_you'
+      ? `A thank-you from ${u.title}`
+      : u.kind === 'spending_report'
+        ? `What the money bought: ${u.title}`
+        : `News from ${u.title}`;
   const body = plainText(u.body_html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '$&\n')).replace(/ ?\n ?/g, '\n');
   const text = [
     heading,
     '',
+    ...(u.lead ? [u.lead, ''] : []),
     body,
     ...(pictures.length ? ['', ...pictures] : []),
     '',
@@ -64,6 +72,7 @@ function mailFor(ctx: AppContext, u: UpdateToMail, to: DonorAddress, token: stri
   ].join('\n');
   const html = [
     `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    ...(u.lead ? [`<p>${escapeHtml(u.lead)}</p>`] : []),
     u.body_html,
     ...pictures.map((p) => `<p><img src="${escapeHtml(p)}" alt="" style="max-width:100%"></p>`),
     `<p><a href="${escapeHtml(page)}">See the campaign</a></p>`,
@@ -73,7 +82,12 @@ function mailFor(ctx: AppContext, u: UpdateToMail, to: DonorAddress, token: stri
     to: to.email,
     // the language of the donor's latest gift (a guest donor has no account to keep one)
     language: to.language ?? undefined,
-    subject: u.kind === 'thank_you' ? `A thank-you from ${u.title}` : `Update: ${u.title}`,
+    subject:
+      u.kind === 'thank_you'
+        ? `A thank-you from ${u.title}`
+        : u.kind === 'spending_report'
+          ? `What the money bought: ${u.title}`
+          : `Update: ${u.title}`,
     text,
     html,
     links: [page, unsubscribe],
@@ -92,7 +106,7 @@ function mailFor(ctx: AppContext, u: UpdateToMail, to: DonorAddress, token: stri
 export async function mailUpdate(ctx: AppContext, updateId: number, batch = BATCH): Promise<number> {
   const [u] = (
     await ctx.db.execute<UpdateToMail>(sql`
-      select u.id, u.campaign_id, u.kind, u.body_html, u.image1_key, u.image2_key, u.deleted_at, c.title, c.public_id
+      select u.id, u.campaign_id, u.kind, u.body_html, u.lead, u.image1_key, u.image2_key, u.deleted_at, c.title, c.public_id
       from campaign_updates u join campaign_facts c on c.id = u.campaign_id where u.id = ${updateId}`)
   ).rows;
   if (!u || u.deleted_at) return 0;
@@ -151,8 +165,31 @@ async function thankYouOnClose(tx: Tx, e: { campaignId: number; to: number }) {
   if (row) await enqueue(tx, MAIL_JOB, { updateId: Number(row.id) }, { uniqueKey: `${MAIL_JOB}:${row.id}` });
 }
 
+/**
+ * A spending report the volunteer confirmed (issue 25) becomes the campaign's update, mailed the
+ * same way: the owner's lines and note as written, after the platform's sentence on what is
+ * accounted for and who confirmed it. Once per report (its unique column), in the confirming transaction.
+ */
+async function spendingReportUpdate(tx: Tx, e: { campaignId: number; reportId: number; ownerId: number }) {
+  const r = await confirmedReportForMail(tx, e.reportId);
+  if (!r) return;
+  const day = r.paidAt.toLocaleDateString('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
+  const lead = `${formatNaira(koboToNaira(r.totalKobo))} of the money paid on ${day} is accounted for with receipts, confirmed by ${r.decider}.`;
+  const lines = r.items.map((i) => `<li>${escapeHtml(i.what)}: ${escapeHtml(formatNaira(koboToNaira(i.amount_kobo)))}</li>`).join('');
+  const html = `<ul>${lines}</ul>${textToHtml(r.note)}`;
+  const [row] = (
+    await tx.execute<{ id: string }>(sql`
+      insert into campaign_updates (campaign_id, author_id, kind, body_html, lead, spending_report_id)
+      values (${e.campaignId}, ${e.ownerId}, 'spending_report', ${html}, ${lead}, ${e.reportId})
+      on conflict (spending_report_id) do nothing
+      returning id`)
+  ).rows;
+  if (row) await enqueue(tx, MAIL_JOB, { updateId: Number(row.id) }, { uniqueKey: `${MAIL_JOB}:${row.id}` });
+}
+
 export function subscribeUpdates(on: On) {
   on('campaign.transition', thankYouOnClose);
+  on('spending.confirmed', spendingReportUpdate);
 }
 
 export function registerUpdatesJobs(ctx: AppContext) {

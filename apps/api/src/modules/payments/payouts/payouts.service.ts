@@ -16,6 +16,7 @@ import { sendPayoutNotice, sendPayoutReversedToAdmins } from '../notices.ts';
 import { payouts, type PayoutRow } from '../payments.schema.ts';
 import { ProviderError, type Bank, type PaymentEvent, type TransferStatus } from '../providers/provider.ts';
 import { Code } from '@ireti/shared/status';
+import { claimDestination, type ClaimDestination } from './destination.ts';
 
 /**
  * Claims and payouts (docs/design.md §4, docs/decisions/043-refunds-and-payouts.md). The owner of a
@@ -146,6 +147,7 @@ const payoutInfo = (p: PayoutRow): PayoutInfo => ({
   created: p.createdAt.toISOString(),
   paid_at: p.paidAt?.toISOString() ?? null,
   reversed_at: p.reversedAt?.toISOString() ?? null,
+  beneficiary_name: p.beneficiaryName,
 });
 
 async function latestPayout(db: AppContext['db'] | Tx, campaignId: number): Promise<PayoutRow | null> {
@@ -173,7 +175,7 @@ async function commissionOf(db: AppContext['db'] | Tx, c: Pick<CampaignForClaim,
   return commissionKobo(Math.max(Number(c.goal_kobo), Math.min(Number(c.pledged_kobo), seen)));
 }
 
-function blockersOf(c: CampaignForClaim, account: BankAccountInfo | null, payout: PayoutRow | null): string[] {
+function blockersOf(c: CampaignForClaim, account: BankAccountInfo | null, payout: PayoutRow | null, dest: ClaimDestination): string[] {
   const b: string[] = [];
   if (c.status === CampaignStatus.DELETED) return ['This campaign has been deleted and its donors refunded.'];
   if (payout && payout.status !== 'failed') return ['The money of this campaign has been claimed.'];
@@ -185,7 +187,8 @@ function blockersOf(c: CampaignForClaim, account: BankAccountInfo | null, payout
         : 'Your identity must be verified and approved before you can claim.',
     );
   if (c.suspended_at) b.push('This campaign is under review; claims are paused.');
-  if (!account) b.push('Add the bank account the money should go to.');
+  if (!account && !dest.beneficiary) b.push('Add the bank account the money should go to.');
+  b.push(...dest.blockers);
   return b;
 }
 
@@ -194,12 +197,14 @@ export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPubl
   if (!c || (c.status === CampaignStatus.DELETED && c.owner_id !== user.id && user.role !== 'admin')) throw notFound('Campaign not found');
   if (c.owner_id !== user.id && user.role !== 'admin') throw forbidden("Only the campaign's owner can claim its funds");
   if (c.owner_id !== user.id && user.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
-  const [account, payout, commission] = await Promise.all([
+  const [account, payout, commission, dest] = await Promise.all([
     getAccount(ctx.db, c.owner_id),
     latestPayout(ctx.db, c.id),
     commissionOf(ctx.db, c),
+    claimDestination(ctx.db, c.id),
   ]);
-  const blockers = blockersOf(c, account, payout);
+  const blockers = blockersOf(c, account, payout, dest);
+  const b = dest.beneficiary;
   return {
     campaign: { campaign_id: c.public_id, title: c.title, status: c.status, suspended: !!c.suspended_at, goal: koboToNaira(c.goal_kobo) },
     raised: koboToNaira(c.pledged_kobo),
@@ -210,6 +215,9 @@ export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPubl
     identity_status: c.identity_status,
     bank_account: account,
     payout: payout ? payoutInfo(payout) : null,
+    beneficiary: b
+      ? { name: b.name, bank_name: b.bank_name, account_name: b.account_name, account_last4: b.account_number.slice(-4), confirmed: b.confirmed }
+      : null,
     can_claim: c.owner_id === user.id && blockers.length === 0,
     blockers,
   };
@@ -232,13 +240,16 @@ export async function claim(ctx: AppContext, user: AuthUser, campaignPublicId: s
         select bank_code, bank_name, account_number, account_name, recipient_code from payout_accounts where user_id = ${user.id}`)
     ).rows;
     const previous = await latestPayout(tx, c.id);
-    const blockers = blockersOf(c, acct ? accountInfo(acct) : null, previous);
+    const dest = await claimDestination(tx, c.id);
+    const blockers = blockersOf(c, acct ? accountInfo(acct) : null, previous, dest);
     if (blockers.length) {
       const identity = c.identity_status !== 'approved' && c.pledged_kobo >= c.goal_kobo && (!previous || previous.status === 'failed');
       throw new AppError(identity ? Code.FORBIDDEN : Code.CONFLICT, blockers[0]!);
     }
     const commission = await commissionOf(tx, c);
     const amount = c.pledged_kobo - commission;
+    // a campaign that names a beneficiary is paid to its account only (issue 25)
+    const to = dest.beneficiary ?? acct!;
     const [p] = await tx
       .insert(payouts)
       .values({
@@ -248,11 +259,12 @@ export async function claim(ctx: AppContext, user: AuthUser, campaignPublicId: s
         raisedKobo: c.pledged_kobo,
         commissionKobo: commission,
         amountKobo: amount,
-        bankCode: acct!.bank_code,
-        bankName: acct!.bank_name,
-        accountNumber: acct!.account_number,
-        accountName: acct!.account_name,
-        recipientCode: acct!.recipient_code,
+        bankCode: to.bank_code,
+        bankName: to.bank_name,
+        accountNumber: to.account_number,
+        accountName: to.account_name,
+        recipientCode: to.recipient_code,
+        beneficiaryName: dest.beneficiary?.name ?? null,
       })
       .returning();
     const account = await campaignAccount(tx, c.id);
@@ -268,7 +280,7 @@ export async function claim(ctx: AppContext, user: AuthUser, campaignPublicId: s
       action: 'campaign.claimed',
       subjectType: 'campaign',
       subjectId: c.id,
-      data: { payoutId: p!.id, amountKobo: amount, commissionKobo: commission },
+      data: { payoutId: p!.id, amountKobo: amount, commissionKobo: commission, ...(dest.beneficiary ? { beneficiary: dest.beneficiary.name } : {}) },
       ip,
     });
     await sendPayoutNotice(tx, ctx, {
@@ -278,8 +290,8 @@ export async function claim(ctx: AppContext, user: AuthUser, campaignPublicId: s
       amountKobo: amount,
       commissionKobo: commission,
       raisedKobo: c.pledged_kobo,
-      bankName: acct!.bank_name,
-      last4: acct!.account_number.slice(-4),
+      bankName: to.bank_name,
+      last4: to.account_number.slice(-4),
       state: 'claimed',
     });
     return p!;
@@ -321,6 +333,9 @@ export async function processPayout(ctx: AppContext, payoutId: number, job: { at
       await ctx.db.execute(sql`
         update payout_accounts set recipient_code = ${recipient}
         where user_id = ${p.ownerId} and bank_code = ${p.bankCode} and account_number = ${p.accountNumber}`);
+      await ctx.db.execute(sql`
+        update campaign_beneficiaries set recipient_code = ${recipient}
+        where campaign_id = ${p.campaignId} and bank_code = ${p.bankCode} and account_number = ${p.accountNumber}`);
     }
     // The transfer reference is the idempotency key: asking again returns the first transfer.
     const t = p.transferCode
