@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate } from '../contract.ts';
 import { Msg } from '../messages.ts';
 import { bankAccountSchema } from './schemas.ts';
+import { nairaAmountToKobo } from './amount.ts';
 
 /**
  * Issue 25 (docs/decisions/090-beneficiaries-and-spending-reports.md): the institution a campaign's
@@ -37,6 +38,7 @@ export const BeneficiaryMsg = {
   receiptNotFound: 'Receipt not found',
   flagNote: 'Say what does not match, so the owner can put it right',
   itemNeeded: 'Add at least one thing the money paid for',
+  amountNeeded: 'Enter the amount paid in naira, for example 25000 or 25000.50',
 } as const;
 
 const noteText = (max: number) => z.string().trim().max(max, Msg.maxLength(max));
@@ -88,7 +90,10 @@ export const spendingReportBodySchema = z.object({
     .array(
       z.object({
         what: z.string().trim().min(1, Msg.required('What was paid')).max(200, Msg.maxLength(200)),
-        amount: z.number().positive(BeneficiaryMsg.itemNeeded).multipleOf(0.01),
+        amount: z
+          .number()
+          .positive(BeneficiaryMsg.amountNeeded)
+          .refine((n) => nairaAmountToKobo(n) !== null, BeneficiaryMsg.amountNeeded),
       }),
     )
     .min(1, BeneficiaryMsg.itemNeeded)

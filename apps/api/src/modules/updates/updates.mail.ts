@@ -174,7 +174,7 @@ async function spendingReportUpdate(tx: Tx, e: { campaignId: number; reportId: n
   const r = await confirmedReportForMail(tx, e.reportId);
   if (!r) return;
   const day = r.paidAt.toLocaleDateString('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
-  const lead = `${formatNaira(koboToNaira(r.totalKobo))} of the money paid on ${day} is accounted for with receipts, confirmed by ${r.decider}.`;
+  const lead = `Confirmed by ${r.decider}: ${formatNaira(koboToNaira(r.totalKobo))} of the money paid on ${day} is accounted for with receipts.`;
   const lines = r.items.map((i) => `<li>${escapeHtml(i.what)}: ${escapeHtml(formatNaira(koboToNaira(i.amount_kobo)))}</li>`).join('');
   const html = `<ul>${lines}</ul>${textToHtml(r.note)}`;
   const [row] = (

@@ -45,6 +45,7 @@ interface PayoutLine {
   kinds: string[];
   accounted_kobo: string | null;
   confirmed_by: string[] | null;
+  overdue: boolean;
 }
 
 const MONEY_SQL = (campaignId: number) => sql`
@@ -83,7 +84,9 @@ const MONEY_SQL = (campaignId: number) => sql`
       p.bank_name, right(p.account_number, 4) as last4, array_agg(distinct l.kind) as kinds,
       (select sum(r.total_kobo) from spending_reports r where r.payout_id = p.id and r.status = 'confirmed') as accounted_kobo,
       (select array_agg(distinct ${shortName}) from spending_reports r join people pp on pp.id = r.decided_by
-        where r.payout_id = p.id and r.status = 'confirmed') as confirmed_by
+        where r.payout_id = p.id and r.status = 'confirmed') as confirmed_by,
+      (p.status = 'paid' and p.paid_at < now() - make_interval(days => ${OVERDUE_DAYS})
+        and not exists (select 1 from spending_reports r where r.payout_id = p.id and r.status = 'confirmed')) as overdue
     from lines l join payouts p on p.id = l.payout_id
     group by p.id
   )
@@ -117,7 +120,6 @@ export async function campaignMoney(ctx: Pick<AppContext, 'db'>, publicId: strin
     publicBeneficiary(ctx.db as AppContext['db'], id),
   ]);
   const t = row!.totals;
-  const overdueBefore = Date.now() - OVERDUE_DAYS * 86_400_000;
   return {
     _id: id,
     campaign_id: c.public_id,
@@ -142,8 +144,7 @@ export async function campaignMoney(ctx: Pick<AppContext, 'db'>, publicId: strin
       status: payoutStatusOf(p.kinds),
       accounted: naira(p.accounted_kobo ?? 0),
       confirmed_by: p.confirmed_by ?? [],
-      overdue:
-        payoutStatusOf(p.kinds) === 'paid' && p.accounted_kobo === null && !!p.paid_at && new Date(p.paid_at).getTime() < overdueBefore,
+      overdue: p.overdue && payoutStatusOf(p.kinds) === 'paid',
     })),
     beneficiary: beneficiary
       ? {

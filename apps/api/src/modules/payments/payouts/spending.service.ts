@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { koboToNaira, nairaToKobo } from '@ireti/shared/money';
+import { koboToNaira } from '@ireti/shared/money';
+import { nairaAmountToKobo } from '@ireti/shared/donations/amount';
 import { CampaignStatus } from '@ireti/shared/constants';
 import { BeneficiaryMsg, type SpendingReport, type spendingReportBodySchema } from '@ireti/shared/donations/beneficiary';
 import type { z } from 'zod';
@@ -103,7 +104,7 @@ export async function postReport(ctx: AppContext, user: AuthUser, payoutId: numb
   const c = await campaignRef(ctx.db, String(p.campaign_id));
   if (!c || c.status === CampaignStatus.DELETED) throw notFound(BeneficiaryMsg.payoutNotFound);
   if (c.owner_id !== user.id) throw forbidden(BeneficiaryMsg.reportNotOwner);
-  const items = body.items.map((i) => ({ what: i.what, amount_kobo: nairaToKobo(i.amount) }));
+  const items = body.items.map((i) => ({ what: i.what, amount_kobo: nairaAmountToKobo(i.amount)! }));
   const total = items.reduce((n, i) => n + i.amount_kobo, 0);
   const id = await ctx.db.transaction(async (tx) => {
     // the payout row, locked: two reports posted at once cannot both fit in what is left
