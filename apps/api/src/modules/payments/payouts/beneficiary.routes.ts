@@ -25,7 +25,7 @@ import { addReceipt, campaignReports, decideReport, postReport, receiptKey } fro
  * Who may do what is decided in the services: the owner names the beneficiary and reports; the
  * campaign's assigned volunteer or an administrator confirms.
  */
-const campaignParam = z.object({ campaignId: z.string().min(1).max(40) });
+const campaignParam = z.object({ id: z.string().min(1).max(40) });
 const reportParam = z.object({ reportId: idParam('reportId') });
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const bearer = [{ bearer: [] }];
 
   r.get(
-    '/campaigns/:campaignId/beneficiary',
+    '/campaigns/:id/beneficiary',
     {
       schema: {
         tags,
@@ -44,11 +44,11 @@ const routes: FastifyPluginAsync = async (app) => {
         response: replyOf(beneficiaryReplySchema),
       },
     },
-    async (req) => ok({ beneficiary: await getBeneficiary(ctx, req.user ?? null, req.params.campaignId) }),
+    async (req) => ok({ beneficiary: await getBeneficiary(ctx, req.user ?? null, req.params.id) }),
   );
 
   r.put(
-    '/campaigns/:campaignId/beneficiary',
+    '/campaigns/:id/beneficiary',
     {
       schema: {
         tags,
@@ -62,12 +62,12 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const user = requireUser(req);
-      return ok({ beneficiary: await setBeneficiary(ctx, user, req.params.campaignId, req.body, req.ip) }, BeneficiaryMsg.saved);
+      return ok({ beneficiary: await setBeneficiary(ctx, user, req.params.id, req.body, req.ip) }, BeneficiaryMsg.saved);
     },
   );
 
   r.post(
-    '/campaigns/:campaignId/beneficiary/confirm',
+    '/campaigns/:id/beneficiary/confirm',
     {
       schema: {
         tags,
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const user = requireUser(req);
       return ok(
-        { beneficiary: await confirmBeneficiary(ctx, user, req.params.campaignId, req.body.note, req.ip) },
+        { beneficiary: await confirmBeneficiary(ctx, user, req.params.id, req.body.note, req.ip) },
         BeneficiaryMsg.confirmed,
       );
     },
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   r.get(
-    '/campaigns/:campaignId/reports',
+    '/campaigns/:id/reports',
     {
       schema: {
         tags,
@@ -114,7 +114,7 @@ const routes: FastifyPluginAsync = async (app) => {
         response: replyOf(spendingReportsSchema),
       },
     },
-    async (req) => ok(await campaignReports(ctx, req.user ?? null, req.params.campaignId)),
+    async (req) => ok(await campaignReports(ctx, req.user ?? null, req.params.id)),
   );
 
   r.post(
