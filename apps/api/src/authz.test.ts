@@ -500,7 +500,10 @@ const matrix: Record<string, [Build, Row]> = {
   'GET /api/v1/beneficiary/organisations': [() => ({ url: '/api/v1/beneficiary/organisations?q=hope' }), signedIn()],
   'GET /api/v1/campaigns/:id/reports': [(w) => ({ url: `/api/v1/campaigns/${w.awaiting.publicId}/reports` }), all(100)],
   'POST /api/v1/payouts/:payoutId/reports': [
-    async (w) => ({ url: `/api/v1/payouts/${await aPaidPayout(w)}/reports`, body: { note: 'Drugs', items: [{ what: 'Drugs', amount: 1000 }] } }),
+    async (w) => ({
+      url: `/api/v1/payouts/${await aPaidPayout(w)}/reports`,
+      body: { note: 'Drugs', items: [{ what: 'Drugs', amount: 1000 }] },
+    }),
     ownerOnly(),
   ],
   'POST /api/v1/reports/:reportId/receipts': [
@@ -516,7 +519,10 @@ const matrix: Record<string, [Build, Row]> = {
     [102, 'file', 103, 'file', 103, 'file'],
   ],
   'POST /api/v1/reports/:reportId/decision': [
-    async (w) => ({ url: `/api/v1/reports/${(await aReport(w)).reportId}/decision`, body: { decision: 'confirm', note: 'Matches the invoice' } }),
+    async (w) => ({
+      url: `/api/v1/reports/${(await aReport(w)).reportId}/decision`,
+      body: { decision: 'confirm', note: 'Matches the invoice' },
+    }),
     [102, 103, 103, 100, 103, 100],
   ],
   'GET /api/v1/campaigns/:id/money': [(w) => ({ url: `/api/v1/campaigns/${w.live.publicId}/money` }), all(100)],

@@ -32,7 +32,8 @@ export const BeneficiaryMsg = {
   reportNotOpen: 'This report has already been decided: post a new one if something changed',
   noReceipt: 'A report needs at least one receipt before it can be confirmed: ask the owner to add one',
   tooManyReceipts: 'A report holds at most 10 receipts',
-  overdue: 'A payout is not yet accounted for after 30 days: post its spending report, with receipts, and have it confirmed before claiming again',
+  overdue:
+    'A payout is not yet accounted for after 30 days: post its spending report, with receipts, and have it confirmed before claiming again',
   reportNotFound: 'Report not found',
   payoutNotFound: 'Payout not found',
   receiptNotFound: 'Receipt not found',

@@ -39,7 +39,8 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: "The campaign's beneficiary: the institution its payouts go to, and who confirmed it (public; the note for the owner and volunteers)",
+        summary:
+          "The campaign's beneficiary: the institution its payouts go to, and who confirmed it (public; the note for the owner and volunteers)",
         params: campaignParam,
         response: replyOf(beneficiaryReplySchema),
       },
@@ -52,7 +53,8 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: "Name the campaign's beneficiary (its account name comes from the bank); a change waits for the volunteer's confirmation again",
+        summary:
+          "Name the campaign's beneficiary (its account name comes from the bank); a change waits for the volunteer's confirmation again",
         security: bearer,
         params: campaignParam,
         body: beneficiaryBodySchema,
@@ -71,7 +73,7 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        summary: "The assigned volunteer (or an administrator) confirms the beneficiary, saying how they checked",
+        summary: 'The assigned volunteer (or an administrator) confirms the beneficiary, saying how they checked',
         security: bearer,
         params: campaignParam,
         body: confirmBeneficiarySchema,
@@ -80,10 +82,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const user = requireUser(req);
-      return ok(
-        { beneficiary: await confirmBeneficiary(ctx, user, req.params.id, req.body.note, req.ip) },
-        BeneficiaryMsg.confirmed,
-      );
+      return ok({ beneficiary: await confirmBeneficiary(ctx, user, req.params.id, req.body.note, req.ip) }, BeneficiaryMsg.confirmed);
     },
   );
 
@@ -153,7 +152,10 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const user = requireUser(req);
-      return ok({ report: await addReceipt(ctx, user, req.params.reportId, await readSingleFile(req), req.ip) }, BeneficiaryMsg.receiptSaved);
+      return ok(
+        { report: await addReceipt(ctx, user, req.params.reportId, await readSingleFile(req), req.ip) },
+        BeneficiaryMsg.receiptSaved,
+      );
     },
   );
 

@@ -46,9 +46,7 @@ export const shortName = sql`case when p.is_organization then coalesce(p.organiz
 export async function mayVouch(db: AppContext['db'] | Tx, user: AuthUser, c: Pick<CampaignRef, 'id' | 'owner_id'>): Promise<boolean> {
   if (user.role === 'admin') return true;
   if (user.volunteerStatus !== 'approved' || user.id === c.owner_id) return false;
-  const [a] = (
-    await db.execute(sql`select 1 from campaign_volunteers where campaign_id = ${c.id} and volunteer_id = ${user.id}`)
-  ).rows;
+  const [a] = (await db.execute(sql`select 1 from campaign_volunteers where campaign_id = ${c.id} and volunteer_id = ${user.id}`)).rows;
   return !!a;
 }
 
@@ -132,7 +130,14 @@ export async function setBeneficiary(ctx: AppContext, user: AuthUser, key: strin
   const c = await campaignRef(ctx.db, key);
   if (!c || c.status === CampaignStatus.DELETED) throw notFound('Campaign not found');
   if (c.owner_id !== user.id) throw forbidden(BeneficiaryMsg.notOwner);
-  let target: { name: string; organizationId: number | null; bank_code: string; bank_name: string; account_number: string; account_name: string };
+  let target: {
+    name: string;
+    organizationId: number | null;
+    bank_code: string;
+    bank_name: string;
+    account_number: string;
+    account_name: string;
+  };
   if (body.organization_id !== undefined) {
     const [org] = (
       await ctx.db.execute<{ name: string; bank_code: string | null; bank_name: string; account_number: string; account_name: string }>(sql`
@@ -180,7 +185,9 @@ export async function setBeneficiary(ctx: AppContext, user: AuthUser, key: strin
         name: target.name,
         bank: target.bank_name,
         last4: target.account_number.slice(-4),
-        ...(before ? { previous: before.name, previousLast4: before.account_number.slice(-4), wasConfirmed: before.confirmed_at !== null } : {}),
+        ...(before
+          ? { previous: before.name, previousLast4: before.account_number.slice(-4), wasConfirmed: before.confirmed_at !== null }
+          : {}),
       },
       ip,
     });

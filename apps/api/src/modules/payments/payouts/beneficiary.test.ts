@@ -26,9 +26,13 @@ const person = async (make: Promise<Awaited<ReturnType<typeof createUser>>>): Pr
 };
 
 const HOSPITAL = { name: 'Lagos University Teaching Hospital', account_number: '0000001234', bank_code: '058' };
-const put = (token: string | undefined, id: string, body: unknown) => call(t, 'PUT', `/api/v1/campaigns/${id}/beneficiary`, { token, body });
-const confirm = (token: string | undefined, id: string, body: unknown = { confirmed: true, note: "I called the hospital's billing office" }) =>
-  call(t, 'POST', `/api/v1/campaigns/${id}/beneficiary/confirm`, { token, body });
+const put = (token: string | undefined, id: string, body: unknown) =>
+  call(t, 'PUT', `/api/v1/campaigns/${id}/beneficiary`, { token, body });
+const confirm = (
+  token: string | undefined,
+  id: string,
+  body: unknown = { confirmed: true, note: "I called the hospital's billing office" },
+) => call(t, 'POST', `/api/v1/campaigns/${id}/beneficiary/confirm`, { token, body });
 const audits = async (subjectId: number, prefix: string) =>
   (
     await t.ctx.db.execute<{ action: string; data: Record<string, unknown> }>(
@@ -99,7 +103,9 @@ describe('a campaign names its beneficiary', () => {
     const unknown = await put(owner.token, c.publicId, { ...HOSPITAL, account_number: '9990001234' });
     expect(unknown.body.status.code).toBe(101);
     expect(unknown.body.entity.errors).toEqual({ account_number: 'We could not find this account. Check the number and the bank.' });
-    expect((await put(owner.token, c.publicId, { ...HOSPITAL, name: '' })).body.entity.errors).toEqual({ name: "Enter the institution’s name" });
+    expect((await put(owner.token, c.publicId, { ...HOSPITAL, name: '' })).body.entity.errors).toEqual({
+      name: 'Enter the institution’s name',
+    });
     expect((await put(stranger.token, c.publicId, HOSPITAL)).body.status).toEqual({
       code: 103,
       desc: 'Only the campaign’s owner can name its beneficiary',
@@ -116,7 +122,9 @@ describe('a campaign names its beneficiary', () => {
     }
     const noTick = await confirm(volunteer.token, c.publicId, { confirmed: false, note: 'I called them' });
     expect(noTick.body.entity.errors).toEqual({ confirmed: 'Tick the box to say you checked the account with the institution' });
-    expect((await confirm(volunteer.token, c.publicId, { confirmed: true, note: '' })).body.entity.errors.note).toMatch(/Say how you checked/);
+    expect((await confirm(volunteer.token, c.publicId, { confirmed: true, note: '' })).body.entity.errors.note).toMatch(
+      /Say how you checked/,
+    );
     const [b] = (await rowsOf(c.id)).beneficiary as { confirmed_at: unknown }[];
     expect(b!.confirmed_at).toBeNull();
     // an administrator may confirm (its session proven by a second factor, as the test sessions are)
@@ -129,7 +137,12 @@ describe('a campaign names its beneficiary', () => {
     await put(owner.token, c.publicId, HOSPITAL);
     await confirm(volunteer.token, c.publicId);
     const changed = await put(owner.token, c.publicId, { name: 'Reddington Hospital', account_number: '0000005678', bank_code: '044' });
-    expect(changed.body.entity.beneficiary).toMatchObject({ name: 'Reddington Hospital', account_last4: '5678', confirmed: false, confirmed_by: null });
+    expect(changed.body.entity.beneficiary).toMatchObject({
+      name: 'Reddington Hospital',
+      account_last4: '5678',
+      confirmed: false,
+      confirmed_by: null,
+    });
     const [change] = await audits(c.id, 'beneficiary.changed');
     expect(change!.data).toMatchObject({ name: 'Reddington Hospital', previous: HOSPITAL.name, previousLast4: '1234', wasConfirmed: true });
     await fund(c.publicId);
@@ -193,15 +206,24 @@ describe('paying the beneficiary and accounting for it', () => {
       )
     ).rows;
     expect(p).toMatchObject({ status: 'paid', account_number: '0000001234' });
-    const [rc] = (await t.ctx.db.execute<{ recipient_code: string }>(sql`select recipient_code from campaign_beneficiaries where campaign_id = ${c.id}`))
-      .rows;
+    const [rc] = (
+      await t.ctx.db.execute<{ recipient_code: string }>(sql`select recipient_code from campaign_beneficiaries where campaign_id = ${c.id}`)
+    ).rows;
     expect(rc!.recipient_code).toBe(p!.recipient_code);
     await expectIntegrity(t);
     const payoutId = Number(p!.id);
 
     // bad reports change nothing
-    const report = { note: 'Dialysis for March', items: [{ what: 'Six dialysis sessions', amount: 800 }, { what: 'Drugs', amount: 150 }] };
-    expect((await call(t, 'POST', `/api/v1/payouts/${payoutId}/reports`, { token: volunteer.token, body: report })).body.status.code).toBe(103);
+    const report = {
+      note: 'Dialysis for March',
+      items: [
+        { what: 'Six dialysis sessions', amount: 800 },
+        { what: 'Drugs', amount: 150 },
+      ],
+    };
+    expect((await call(t, 'POST', `/api/v1/payouts/${payoutId}/reports`, { token: volunteer.token, body: report })).body.status.code).toBe(
+      103,
+    );
     const tooMuch = await call(t, 'POST', `/api/v1/payouts/${payoutId}/reports`, {
       token: owner.token,
       body: { ...report, items: [...report.items, { what: 'Transport', amount: 0.01 }] },
@@ -230,7 +252,10 @@ describe('paying the beneficiary and accounting for it', () => {
     expect(text.status.desc).toMatch(/image|PDF/i);
     expect(JSON.parse((await upload(volunteer.token, await png(), 'image/png')).body).status.code).toBe(103);
     // confirming needs a receipt
-    const early = await call(t, 'POST', `/api/v1/reports/${reportId}/decision`, { token: volunteer.token, body: { decision: 'confirm', note: '' } });
+    const early = await call(t, 'POST', `/api/v1/reports/${reportId}/decision`, {
+      token: volunteer.token,
+      body: { decision: 'confirm', note: '' },
+    });
     expect(early.body.status.code).toBe(105);
     const withReceipt = JSON.parse((await upload(owner.token, await pdf(), 'application/pdf')).body);
     expect(withReceipt.entity.report.receipts).toHaveLength(1);
@@ -243,8 +268,8 @@ describe('paying the beneficiary and accounting for it', () => {
 
     // only the assigned volunteer (or an admin) decides
     expect(
-      (await call(t, 'POST', `/api/v1/reports/${reportId}/decision`, { token: owner.token, body: { decision: 'confirm', note: '' } })).body.status
-        .code,
+      (await call(t, 'POST', `/api/v1/reports/${reportId}/decision`, { token: owner.token, body: { decision: 'confirm', note: '' } })).body
+        .status.code,
     ).toBe(103);
     const decided = await call(t, 'POST', `/api/v1/reports/${reportId}/decision`, {
       token: volunteer.token,
@@ -252,8 +277,12 @@ describe('paying the beneficiary and accounting for it', () => {
     });
     expect(decided.body.entity.report).toMatchObject({ status: 'confirmed', decided_by: { name: 'Tunde A.' } });
     expect(
-      (await call(t, 'POST', `/api/v1/reports/${reportId}/decision`, { token: volunteer.token, body: { decision: 'flag', note: 'Too late' } }))
-        .body.status.code,
+      (
+        await call(t, 'POST', `/api/v1/reports/${reportId}/decision`, {
+          token: volunteer.token,
+          body: { decision: 'flag', note: 'Too late' },
+        })
+      ).body.status.code,
     ).toBe(105);
 
     // the public sees the confirmed report, not its receipts
@@ -269,7 +298,13 @@ describe('paying the beneficiary and accounting for it', () => {
       account_last4: '1234',
       confirmed_by: 'Tunde A.',
     });
-    expect(money.body.entity.payouts[0]).toMatchObject({ amount: 950, status: 'paid', accounted: 950, confirmed_by: ['Tunde A.'], overdue: false });
+    expect(money.body.entity.payouts[0]).toMatchObject({
+      amount: 950,
+      status: 'paid',
+      accounted: 950,
+      confirmed_by: ['Tunde A.'],
+      overdue: false,
+    });
 
     // the donors get it as an update, with the one-click unsubscribe
     await t.ctx.jobs.drain();
@@ -301,7 +336,10 @@ describe('paying the beneficiary and accounting for it', () => {
       body: { note: 'Surgery', items: [{ what: 'Surgery deposit', amount: 900 }] },
     });
     const reportId = posted.body.entity.report.id as number;
-    const noNote = await call(t, 'POST', `/api/v1/reports/${reportId}/decision`, { token: volunteer.token, body: { decision: 'flag', note: '' } });
+    const noNote = await call(t, 'POST', `/api/v1/reports/${reportId}/decision`, {
+      token: volunteer.token,
+      body: { decision: 'flag', note: '' },
+    });
     expect(noNote.body.entity.errors.note).toMatch(/Say what does not match/);
     const flagged = await call(t, 'POST', `/api/v1/reports/${reportId}/decision`, {
       token: volunteer.token,

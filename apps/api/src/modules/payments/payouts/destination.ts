@@ -18,4 +18,3 @@ export async function claimDestination(db: AppContext['db'] | Tx, campaignId: nu
 }
 
 export type ClaimDestination = Awaited<ReturnType<typeof claimDestination>>;
-

@@ -216,7 +216,13 @@ export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPubl
     bank_account: account,
     payout: payout ? payoutInfo(payout) : null,
     beneficiary: b
-      ? { name: b.name, bank_name: b.bank_name, account_name: b.account_name, account_last4: b.account_number.slice(-4), confirmed: b.confirmed }
+      ? {
+          name: b.name,
+          bank_name: b.bank_name,
+          account_name: b.account_name,
+          account_last4: b.account_number.slice(-4),
+          confirmed: b.confirmed,
+        }
       : null,
     can_claim: c.owner_id === user.id && blockers.length === 0,
     blockers,
@@ -280,7 +286,12 @@ export async function claim(ctx: AppContext, user: AuthUser, campaignPublicId: s
       action: 'campaign.claimed',
       subjectType: 'campaign',
       subjectId: c.id,
-      data: { payoutId: p!.id, amountKobo: amount, commissionKobo: commission, ...(dest.beneficiary ? { beneficiary: dest.beneficiary.name } : {}) },
+      data: {
+        payoutId: p!.id,
+        amountKobo: amount,
+        commissionKobo: commission,
+        ...(dest.beneficiary ? { beneficiary: dest.beneficiary.name } : {}),
+      },
       ip,
     });
     await sendPayoutNotice(tx, ctx, {

@@ -109,7 +109,9 @@ export async function postReport(ctx: AppContext, user: AuthUser, payoutId: numb
   const id = await ctx.db.transaction(async (tx) => {
     // the payout row, locked: two reports posted at once cannot both fit in what is left
     const [locked] = (
-      await tx.execute<{ status: string; amount_kobo: string }>(sql`select status, amount_kobo from payouts where id = ${payoutId} for update`)
+      await tx.execute<{ status: string; amount_kobo: string }>(
+        sql`select status, amount_kobo from payouts where id = ${payoutId} for update`,
+      )
     ).rows;
     if (locked!.status !== 'paid') throw conflict(BeneficiaryMsg.payoutNotPaid);
     const [used] = (
@@ -154,7 +156,14 @@ export async function addReceipt(ctx: AppContext, user: AuthUser, reportId: numb
       if (locked!.status !== 'submitted') throw conflict(BeneficiaryMsg.reportNotOpen);
       if (locked!.n >= MAX_RECEIPTS) throw conflict(BeneficiaryMsg.tooManyReceipts);
       await tx.execute(sql`insert into spending_receipts (report_id, object_key) values (${reportId}, ${key})`);
-      await audit(tx, { actorId: user.id, action: 'spending_report.receipt_added', subjectType: 'campaign', subjectId: c.id, data: { reportId }, ip });
+      await audit(tx, {
+        actorId: user.id,
+        action: 'spending_report.receipt_added',
+        subjectType: 'campaign',
+        subjectId: c.id,
+        data: { reportId },
+        ip,
+      });
     });
   } catch (err) {
     await ctx.media.remove(key).catch(() => undefined);
@@ -231,7 +240,13 @@ export async function campaignReports(ctx: AppContext, user: AuthUser | null, ke
 /** What the updates module mails the donors when a report is confirmed (read in the confirming transaction). */
 export async function confirmedReportForMail(tx: Tx, reportId: number) {
   const [r] = (
-    await tx.execute<{ note: string; items: { what: string; amount_kobo: number }[]; total_kobo: string; paid_at: Date | string; decider: string }>(sql`
+    await tx.execute<{
+      note: string;
+      items: { what: string; amount_kobo: number }[];
+      total_kobo: string;
+      paid_at: Date | string;
+      decider: string;
+    }>(sql`
       select r.note, r.items, r.total_kobo, po.paid_at, ${shortName} as decider
       from spending_reports r join payouts po on po.id = r.payout_id left join people p on p.id = r.decided_by
       where r.id = ${reportId} and r.status = 'confirmed'`)
