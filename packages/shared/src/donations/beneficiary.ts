@@ -128,4 +128,7 @@ export const spendingReportsSchema = z.object({
   /** May the caller decide submitted reports (assigned volunteer or admin)? May they post (owner)? */
   can_decide: z.boolean(),
   can_report: z.boolean(),
+  /** For the owner: the campaign's paid payouts and what is left of each to account for (naira). */
+  payouts: z.array(z.object({ id: z.number().int(), amount: z.number(), paid_at: isoDate, left: z.number() })),
 });
+export type SpendingReports = z.infer<typeof spendingReportsSchema>;

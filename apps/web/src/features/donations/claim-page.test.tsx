@@ -51,6 +51,7 @@ const payout = (over: Partial<PayoutInfo> = {}): PayoutInfo => ({
   created: '2026-03-01T10:00:00.000Z',
   paid_at: '2026-03-01T10:05:00.000Z',
   reversed_at: null,
+  beneficiary_name: null,
   ...over,
 });
 const summary = (over: Partial<ClaimSummary> = {}): ClaimSummary => ({
@@ -63,6 +64,7 @@ const summary = (over: Partial<ClaimSummary> = {}): ClaimSummary => ({
   identity_status: 'approved',
   bank_account: { bank_code: '058', bank_name: 'Guaranty Trust Bank', account_name: 'ADA OKAFOR', account_last4: '6789' },
   payout: null,
+  beneficiary: null,
   can_claim: true,
   blockers: [],
   ...over,

@@ -234,7 +234,20 @@ export async function campaignReports(ctx: AppContext, user: AuthUser | null, ke
       where r.campaign_id = ${c.id} and (${privileged} or r.status = 'confirmed')
       order by r.id desc`)
   ).rows;
-  return { reports: rows.map((r) => present(r, privileged)), can_decide: canDecide, can_report: isOwner };
+  const payouts = isOwner
+    ? (
+        await ctx.db.execute<{ id: string; amount_kobo: string; paid_at: Date | string; used: string }>(sql`
+          select p.id, p.amount_kobo, p.paid_at,
+            coalesce((select sum(r.total_kobo) from spending_reports r where r.payout_id = p.id and r.status <> 'flagged'), 0) as used
+          from payouts p where p.campaign_id = ${c.id} and p.status = 'paid' order by p.id desc`)
+      ).rows.map((p) => ({
+        id: Number(p.id),
+        amount: koboToNaira(Number(p.amount_kobo)),
+        paid_at: iso(p.paid_at),
+        left: koboToNaira(Number(p.amount_kobo) - Number(p.used)),
+      }))
+    : [];
+  return { reports: rows.map((r) => present(r, privileged)), can_decide: canDecide, can_report: isOwner, payouts };
 }
 
 /** What the updates module mails the donors when a report is confirmed (read in the confirming transaction). */
