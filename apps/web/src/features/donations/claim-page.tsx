@@ -45,6 +45,9 @@ export const messages = i18n('owner/claim-page', {
   claimStep: 'Claim',
   willBeSent: params('{amount} will be sent to {bank} ····{last4}. You can claim once.'),
   claimButton: params('Claim {amount}'),
+  beneficiaryStep: 'Who receives the money',
+  beneficiaryTo: params('Paid to {name}, {bank} ····{last4}, not to your own account.'),
+  beneficiaryWaiting: 'The campaign’s volunteer has not confirmed this account yet.',
   confirmTitle: 'Claim the funds now?',
   confirmSend: params('Send {amount}'),
   confirmText: '{amount} will be sent to {account} ({name}). This cannot be undone.',
@@ -108,7 +111,9 @@ export default function ClaimPage() {
       setAsking(false);
     }
   };
-  const account = s.bank_account && `${s.bank_account.bank_name} ••••${s.bank_account.account_last4}`;
+  const ben = s.beneficiary;
+  const dest = ben ?? s.bank_account;
+  const account = dest && `${dest.bank_name} ••••${dest.account_last4}`;
 
   return (
     <Page
@@ -188,8 +193,13 @@ export default function ClaimPage() {
                 />
               )}
             </Step>
-            <Step n={3} done={!!s.bank_account && !editingBank} title={t.bankStep}>
-              {s.bank_account && !editingBank ? (
+            <Step n={3} done={ben ? ben.confirmed : !!s.bank_account && !editingBank} title={ben ? t.beneficiaryStep : t.bankStep}>
+              {ben ? (
+                <p>
+                  {t.beneficiaryTo({ name: ben.name, bank: ben.bank_name, last4: ben.account_last4 })}
+                  {!ben.confirmed && <span className="block">{t.beneficiaryWaiting}</span>}
+                </p>
+              ) : s.bank_account && !editingBank ? (
                 <div className="flex flex-wrap items-center gap-3">
                   <p>
                     <span className="font-semibold text-slate-900">{s.bank_account.account_name}</span>
@@ -217,8 +227,8 @@ export default function ClaimPage() {
                   <p className="mb-3">
                     {t.willBeSent({
                       amount: formatNaira(s.payout_amount),
-                      bank: s.bank_account?.bank_name ?? '',
-                      last4: s.bank_account?.account_last4 ?? '',
+                      bank: dest?.bank_name ?? '',
+                      last4: dest?.account_last4 ?? '',
                     })}
                   </p>
                   <Button type="button" variant="sun" loading={claim.isPending} onClick={() => setAsking(true)}>
@@ -239,7 +249,7 @@ export default function ClaimPage() {
                         parts={{
                           amount: <strong>{formatNaira(s.payout_amount)}</strong>,
                           account: account || '',
-                          name: s.bank_account?.account_name ?? '',
+                          name: dest?.account_name ?? '',
                         }}
                       />
                     </p>
