@@ -525,6 +525,7 @@ const matrix: Record<string, [Build, Row]> = {
     }),
     [102, 103, 103, 100, 103, 100],
   ],
+  'GET /api/v1/admin/accountability': [() => ({ url: '/api/v1/admin/accountability' }), adminOnly()],
   'GET /api/v1/campaigns/:id/money': [(w) => ({ url: `/api/v1/campaigns/${w.live.publicId}/money` }), all(100)],
   'GET /api/v1/user/reward/:id': [(w) => ({ url: `/api/v1/user/reward/${w.owner.id}` }), [102, 100, 103, 103, 103, 100]],
   'GET /api/v1/backers/:campaignId': [

@@ -132,3 +132,16 @@ export const spendingReportsSchema = z.object({
   payouts: z.array(z.object({ id: z.number().int(), amount: z.number(), paid_at: isoDate, left: z.number() })),
 });
 export type SpendingReports = z.infer<typeof spendingReportsSchema>;
+
+/** GET /admin/accountability: the admin console's three lists (issue 25). */
+export const accountabilitySchema = z.object({
+  /** Beneficiaries named and not yet confirmed by the campaign's volunteer, oldest first. */
+  awaiting: z.array(z.object({ campaign_id: z.string(), title: z.string(), name: z.string(), account_last4: z.string(), since: isoDate })),
+  /** Reports a volunteer flagged, newest first, with the note. */
+  flagged: z.array(
+    z.object({ campaign_id: z.string(), title: z.string(), total: z.number(), by: z.string(), note: z.string().nullable(), at: isoDate }),
+  ),
+  /** Paid payouts with no confirmed report after 30 days, oldest first. */
+  overdue: z.array(z.object({ campaign_id: z.string(), title: z.string(), amount: z.number(), paid_at: isoDate })),
+});
+export type Accountability = z.infer<typeof accountabilitySchema>;

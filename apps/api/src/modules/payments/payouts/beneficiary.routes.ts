@@ -13,12 +13,13 @@ import {
   spendingReportBodySchema,
   spendingReportReplySchema,
   spendingReportsSchema,
+  accountabilitySchema,
 } from '@ireti/shared/donations/beneficiary';
 import { ok } from '../../../http/envelope.ts';
-import { requireUser } from '../../../http/auth.ts';
+import { requireAdmin, requireUser } from '../../../http/auth.ts';
 import { readSingleFile, sendPrivate, uploadLimits } from '../../media/index.ts';
 import { confirmBeneficiary, getBeneficiary, organisationChoices, setBeneficiary } from './beneficiary.service.ts';
-import { addReceipt, campaignReports, decideReport, postReport, receiptKey } from './spending.service.ts';
+import { accountability, addReceipt, campaignReports, decideReport, postReport, receiptKey } from './spending.service.ts';
 
 /**
  * Beneficiaries and spending reports (issue 25, docs/decisions/090-beneficiaries-and-spending-reports.md).
@@ -193,6 +194,22 @@ const routes: FastifyPluginAsync = async (app) => {
         { report: await decideReport(ctx, user, req.params.reportId, req.body.decision, req.body.note, req.ip) },
         BeneficiaryMsg.reportDecided,
       );
+    },
+  );
+
+  r.get(
+    '/admin/accountability',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Beneficiaries awaiting confirmation, flagged spending reports and payouts not accounted for after 30 days',
+        security: bearer,
+        response: replyOf(accountabilitySchema),
+      },
+    },
+    async (req) => {
+      requireAdmin(req);
+      return ok(await accountability(ctx));
     },
   );
 };

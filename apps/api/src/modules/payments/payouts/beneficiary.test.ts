@@ -129,6 +129,8 @@ describe('a campaign names its beneficiary', () => {
     expect(b!.confirmed_at).toBeNull();
     // an administrator may confirm (its session proven by a second factor, as the test sessions are)
     const admin = await person(createUser(t.ctx.db, { role: 'admin', firstName: 'Ife', lastName: 'Admin' }));
+    const lists = (await call(t, 'GET', '/api/v1/admin/accountability', { token: admin.token })).body.entity;
+    expect(lists.awaiting).toContainEqual(expect.objectContaining({ campaign_id: c.publicId, name: HOSPITAL.name, account_last4: '1234' }));
     expect((await confirm(admin.token, c.publicId)).body.entity.beneficiary.confirmed_by.name).toBe('Ife A.');
   });
 
@@ -373,5 +375,15 @@ describe('paying the beneficiary and accounting for it', () => {
       values (${'IRT-PO-TEST' + c.id}, ${c.id}, ${owner.id}, 2, 1, 1, '058', 'Guaranty Trust Bank', '0123456789', 'DEMO', 'failed')`);
     const refused = await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token: owner.token });
     expect(refused.body.status).toEqual({ code: 105, desc: dest.blockers[0] });
+    expect((await t.ctx.db.execute(sql`select 1 from payouts where campaign_id = ${c.id} and status <> 'failed'`)).rows).toHaveLength(1);
+
+    // the admin console lists it, and the flagged report with its note
+    const admin = await person(createUser(t.ctx.db, { role: 'admin' }));
+    const lists = (await call(t, 'GET', '/api/v1/admin/accountability', { token: admin.token })).body.entity;
+    expect(lists.overdue).toContainEqual(expect.objectContaining({ campaign_id: c.publicId, amount: 950 }));
+    expect(lists.flagged).toContainEqual(
+      expect.objectContaining({ campaign_id: c.publicId, total: 900, by: 'Tunde A.', note: 'The invoice says ₦600, not ₦900' }),
+    );
+    expect((await call(t, 'GET', '/api/v1/admin/accountability', { token: owner.token })).body.status.code).toBe(103);
   });
 });

@@ -266,3 +266,53 @@ export async function confirmedReportForMail(tx: Tx, reportId: number) {
   ).rows;
   return r ? { note: r.note, items: r.items, totalKobo: Number(r.total_kobo), paidAt: new Date(r.paid_at), decider: r.decider } : null;
 }
+
+/** The admin console's lists: beneficiaries awaiting confirmation, flagged reports, overdue payouts (at most 100 each). */
+export async function accountability(ctx: AppContext) {
+  const [awaiting, flagged, overdue] = await Promise.all([
+    ctx.db.execute<{ public_id: string; title: string; name: string; account_number: string; set_at: Date | string }>(sql`
+      select c.public_id, c.title, b.name, b.account_number, b.set_at
+      from campaign_beneficiaries b join campaign_facts c on c.id = b.campaign_id
+      where b.confirmed_at is null and c.status <> ${CampaignStatus.DELETED} order by b.set_at limit 100`),
+    ctx.db.execute<{
+      public_id: string;
+      title: string;
+      total_kobo: string;
+      by: string;
+      decision_note: string | null;
+      decided_at: Date | string;
+    }>(sql`
+      select c.public_id, c.title, r.total_kobo, ${shortName} as by, r.decision_note, r.decided_at
+      from spending_reports r join campaign_facts c on c.id = r.campaign_id left join people p on p.id = r.decided_by
+      where r.status = 'flagged' order by r.decided_at desc limit 100`),
+    ctx.db.execute<{ public_id: string; title: string; amount_kobo: string; paid_at: Date | string }>(sql`
+      select c.public_id, c.title, po.amount_kobo, po.paid_at
+      from payouts po join campaign_facts c on c.id = po.campaign_id
+      where po.status = 'paid' and po.paid_at < now() - make_interval(days => ${OVERDUE_DAYS})
+        and not exists (select 1 from spending_reports r where r.payout_id = po.id and r.status = 'confirmed')
+      order by po.paid_at limit 100`),
+  ]);
+  return {
+    awaiting: awaiting.rows.map((r) => ({
+      campaign_id: r.public_id,
+      title: r.title,
+      name: r.name,
+      account_last4: r.account_number.slice(-4),
+      since: iso(r.set_at),
+    })),
+    flagged: flagged.rows.map((r) => ({
+      campaign_id: r.public_id,
+      title: r.title,
+      total: koboToNaira(Number(r.total_kobo)),
+      by: r.by ?? '',
+      note: r.decision_note,
+      at: iso(r.decided_at),
+    })),
+    overdue: overdue.rows.map((r) => ({
+      campaign_id: r.public_id,
+      title: r.title,
+      amount: koboToNaira(Number(r.amount_kobo)),
+      paid_at: iso(r.paid_at),
+    })),
+  };
+}
