@@ -27,7 +27,7 @@ export function createContext(config: Config, database: Pick<Database, 'db' | 'r
     replica: database.replica,
     jobs,
     notify: new Notifications(database.db, o.transports ?? transportsFor(config), {
-      strictTemplates: config.NODE_ENV === 'test',
+      strictLinks: config.NODE_ENV === 'test',
       publicUrl: config.publicUrl,
     }),
     media: o.media ?? createMediaStore(config),

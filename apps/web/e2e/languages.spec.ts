@@ -50,8 +50,8 @@ for (const lang of ['pcm', 'yo', 'ha', 'ig'] as const) {
     await p.getByRole('button', { name: auth['auth/forgot-password-page']!.send! }).click();
     await expect(p.getByText(auth['auth/forgot-password-page']!.checkEmail!)).toBeVisible();
     const m = await mailTo(p, email);
-    expect(m.subject).toBe(mails(lang)['Reset your Ireti password']);
-    expect(m.text).toContain(mails(lang)['If it was not you, ignore this email: your password stays as it is.']!);
+    expect(m.subject).toBe(mails(lang)['accounts.resetPassword.subject']);
+    expect(m.text).toContain(mails(lang)['accounts.resetPassword.notYou']!);
   });
 }
 

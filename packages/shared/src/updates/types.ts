@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, pagedListOf } from '../contract.ts';
 
-/** One update as the campaign page shows it; `kind` thank_you is the closing message (sent the same way). */
+/** One update as the campaign page shows it; `kind` thank_you is the closing message, spending_report a confirmed spending report (issue 25), both sent the same way. */
 export const campaignUpdateSchema = z.object({
   _id: z.number().int(),
   kind: z.enum(['update', 'thank_you', 'spending_report']),
@@ -9,8 +9,6 @@ export const campaignUpdateSchema = z.object({
   text: z.string(),
   images: z.array(z.string()),
   created: isoDate,
-  /** A spending report's update (issue 25): the platform's sentence (an English template the page translates), else null. */
-  lead: z.string().nullable(),
 });
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 

@@ -78,7 +78,7 @@ export async function forgotPassword({ ctx, limiter }: Deps, email: string, meta
     if (!u) return;
     await repo.retireTokens(tx, u.id, 'reset_password');
     const token = await repo.issueToken(tx, u.id, 'reset_password', RESET_TTL_MS);
-    await ctx.notify.email(tx, mail.resetPassword(recipient(u), `${ctx.config.publicUrl}/reset_password/${token}`));
+    await ctx.notify.mail(tx, recipient(u), mail.resetPassword(recipient(u).name, `${ctx.config.publicUrl}/reset_password/${token}`));
     await audit(tx, { actorId: u.id, action: 'account.password.reset_requested', subjectType: 'user', subjectId: u.id, ip: meta.ip });
   });
   return { sent: true };
@@ -104,7 +104,7 @@ export async function resetPassword({ ctx }: Deps, input: { pass: string; token:
     if (user.emailVerifiedAt) await repo.updateUser(tx, user.id, { passwordHash });
     else await reclaimUnverified(tx, user, { passwordHash, facebookId: null }, 'reset', meta.ip);
     await revokeUserSessions(tx, user.id);
-    await ctx.notify.email(tx, mail.passwordChanged(recipient(user)));
+    await ctx.notify.mail(tx, recipient(user), mail.passwordChanged(recipient(user).name));
     await audit(tx, { actorId: user.id, action: 'account.password.reset', subjectType: 'user', subjectId: user.id, ip: meta.ip });
     return { reset: true };
   });

@@ -1,100 +1,77 @@
-import type { EmailInput } from '../notifications/index.ts';
+import { escapeHtml as esc, writerIn, type EmailInput, type MessageId, type Writer } from '../notifications/index.ts';
 
-/** The accounts e-mails: plain text first, a simple HTML version, and the link for the dev mailbox. */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/**
+ * The accounts e-mails, written from message ids (notifications/i18n, docs/messages.md): plain text
+ * first, a simple HTML version, and the link for the dev mailbox. Each returns what the outbox's
+ * `ctx.notify.mail(tx, { email }, …)` writes in the recipient's language.
+ */
+type Letter = (t: Writer) => Omit<EmailInput, 'to'>;
 
-interface Recipient {
-  email: string;
-  name: string;
+function message(
+  name: string,
+  subject: MessageId,
+  paragraphs: (t: Writer) => string[],
+  action?: { label: MessageId; url: string },
+): Letter {
+  return (t) => {
+    const greeting = name ? t('common.hello', { name }) : t('common.helloNoName');
+    const body = paragraphs(t);
+    const label = action ? t(action.label) : '';
+    const text = [greeting, ...body, ...(action ? [t('common.actionLink', { label, url: action.url })] : []), t('common.signOff')].join(
+      '\n\n',
+    );
+    const button = action
+      ? `<p style="margin:24px 0"><a href="${esc(action.url)}" style="background:#0f6b34;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${esc(label)}</a></p>` +
+        `<p style="font-size:13px;color:#475569">${esc(t('common.buttonFallback'))}<br>${esc(action.url)}</p>`
+      : '';
+    const html =
+      `<div style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;max-width:560px;margin:0 auto;color:#1e293b;line-height:1.5">` +
+      `<p style="font-size:20px;font-weight:800;color:#0f5132">Ireti</p><p>${esc(greeting)}</p>` +
+      body.map((p) => `<p>${esc(p)}</p>`).join('') +
+      button +
+      `<p>${esc(t('common.signOff'))}</p></div>`;
+    return { subject: t(subject), text, html, links: action ? [action.url] : [] };
+  };
 }
 
-function message(to: Recipient, subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailInput {
-  const greeting = to.name ? `Hello ${to.name},` : 'Hello,';
-  const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), 'The Ireti team'].join('\n\n');
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${esc(action.url)}" style="background:#0f6b34;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${esc(action.label)}</a></p>` +
-      `<p style="font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br>${esc(action.url)}</p>`
-    : '';
-  const html =
-    `<div style="font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;max-width:560px;margin:0 auto;color:#1e293b;line-height:1.5">` +
-    `<p style="font-size:20px;font-weight:800;color:#0f5132">Ireti</p><p>${esc(greeting)}</p>` +
-    paragraphs.map((p) => `<p>${esc(p)}</p>`).join('') +
-    button +
-    `<p>The Ireti team</p></div>`;
-  return { to: to.email, subject, text, html, links: action ? [action.url] : [] };
-}
-
-export const SIGNIN_WARNING_SUBJECT = 'Someone is trying to sign in to your Ireti account';
-
-export const SIGNUP_TAKEN_SUBJECT = 'Someone tried to sign up with your email address';
+/** The English subjects tests look for. */
+export const SIGNIN_WARNING_SUBJECT = writerIn('en')('accounts.signinAttempts.subject');
+export const SIGNUP_TAKEN_SUBJECT = writerIn('en')('accounts.signupTaken.subject');
 
 export const mail = {
-  verifyEmail: (to: Recipient, url: string) =>
-    message(
-      to,
-      'Verify your email address',
-      ['Welcome to Ireti. Please confirm that this is your email address. The link works once, for 24 hours.'],
-      {
-        label: 'Verify my email',
-        url,
-      },
-    ),
+  verifyEmail: (name: string, url: string) =>
+    message(name, 'accounts.verifyEmail.subject', (t) => [t('accounts.verifyEmail.body')], { label: 'accounts.verifyEmail.action', url }),
 
-  resetPassword: (to: Recipient, url: string) =>
-    message(
-      to,
-      'Reset your Ireti password',
-      [
-        'Someone asked to reset the password of your Ireti account. If it was you, choose a new password with the link below. It works once, for 1 hour.',
-        'If it was not you, ignore this email: your password stays as it is.',
-      ],
-      { label: 'Choose a new password', url },
-    ),
+  resetPassword: (name: string, url: string) =>
+    message(name, 'accounts.resetPassword.subject', (t) => [t('accounts.resetPassword.body'), t('accounts.resetPassword.notYou')], {
+      label: 'accounts.chooseNewPassword',
+      url,
+    }),
 
-  changeEmail: (to: Recipient, url: string) =>
-    message(
-      to,
-      'Confirm your new email address',
-      ['You asked to use this address for your Ireti account. Confirm it with the link below; it works once, for 24 hours.'],
-      {
-        label: 'Confirm my new email',
-        url,
-      },
-    ),
+  changeEmail: (name: string, url: string) =>
+    message(name, 'accounts.changeEmail.subject', (t) => [t('accounts.changeEmail.body')], { label: 'accounts.changeEmail.action', url }),
 
-  emailChangeRequested: (to: Recipient, newEmail: string) =>
-    message(to, 'Your Ireti email is being changed', [
-      `Someone asked to change the email of your Ireti account to ${newEmail}. It changes once the new address is confirmed.`,
-      'If this was not you, reset your password now and write to support@ireti.ng.',
+  emailChangeRequested: (name: string, newEmail: string) =>
+    message(name, 'accounts.emailChangeRequested.subject', (t) => [
+      t('accounts.emailChangeRequested.body', { email: newEmail }),
+      t('accounts.emailChangeRequested.notYou'),
     ]),
 
-  signupTaken: (to: Recipient, url: string) =>
-    message(
-      to,
-      SIGNUP_TAKEN_SUBJECT,
-      [
-        'Someone just tried to create a new Ireti account with this email address. It already has an account, so nothing was created or changed.',
-        'If it was you, sign in with your password, or choose a new one if you have forgotten it. If it was not you, you can ignore this email.',
-      ],
-      { label: 'Choose a new password', url },
-    ),
+  signupTaken: (name: string, url: string) =>
+    message(name, 'accounts.signupTaken.subject', (t) => [t('accounts.signupTaken.body'), t('accounts.signupTaken.ifYou')], {
+      label: 'accounts.chooseNewPassword',
+      url,
+    }),
 
-  signinAttempts: (to: Recipient, url: string) =>
-    message(
-      to,
-      SIGNIN_WARNING_SUBJECT,
-      [
-        'In the last few minutes, someone has been trying to sign in to your Ireti account with wrong passwords, from several places. They have not got in, and you can still sign in as usual.',
-        'If it was you, you can ignore this email. If it was not, your account stays safe as long as your password is not used anywhere else; if you are unsure, choose a new one now.',
-      ],
-      { label: 'Choose a new password', url },
-    ),
+  signinAttempts: (name: string, url: string) =>
+    message(name, 'accounts.signinAttempts.subject', (t) => [t('accounts.signinAttempts.body'), t('accounts.signinAttempts.ifYou')], {
+      label: 'accounts.chooseNewPassword',
+      url,
+    }),
 
-  passwordChanged: (to: Recipient) =>
-    message(to, 'Your Ireti password was changed', [
-      'The password of your Ireti account was just changed, and other devices were signed out.',
-      'If this was not you, reset your password now with "Forgot password" on the sign-in page.',
-    ]),
+  passwordChanged: (name: string) =>
+    message(name, 'accounts.passwordChanged.subject', (t) => [t('accounts.passwordChanged.body'), t('accounts.passwordChanged.notYou')]),
 };
 
-export const phoneCodeText = (code: string) => `Your Ireti code is ${code}. It expires in 10 minutes. Never share it with anyone.`;
+/** The sign-in code by SMS. */
+export const phoneCode = (code: string) => (t: Writer) => t('accounts.phoneCode.sms', { code });

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { AccountLimit, guard } from './accounts.limits.ts';
-import { phoneCodeText } from './accounts.mail.ts';
+import { phoneCode } from './accounts.mail.ts';
 import { maskMobile } from './accounts.phone.ts';
 import * as repo from './accounts.repository.ts';
 import { toApiUser } from './accounts.serialize.ts';
@@ -45,7 +45,7 @@ export async function sendPhoneCode(deps: Deps, user: AuthUser, meta: Meta): Pro
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction(async (tx) => {
     await repo.insertPhoneCode(tx, user.id, user.mobile!, code, CODE_TTL_MS);
-    await ctx.notify.sms(tx, user.mobile!, phoneCodeText(code));
+    await ctx.notify.sms(tx, user.mobile!, phoneCode(code));
     await audit(tx, { actorId: user.id, action: 'account.mobile.code_sent', subjectType: 'user', subjectId: user.id, ip: meta.ip });
   });
   const next = Math.ceil((await resendWaitMs(deps, user.id)) / 1000);

@@ -65,7 +65,7 @@ function throwIfAny(errors: Record<string, string>) {
 
 export async function sendVerification(ctx: AppContext, tx: Tx, user: UserRow) {
   const token = await repo.issueToken(tx, user.id, 'verify_email', VERIFY_TTL_MS);
-  await ctx.notify.email(tx, mail.verifyEmail(recipient(user), `${ctx.config.publicUrl}/verify_email/${token}`));
+  await ctx.notify.mail(tx, recipient(user), mail.verifyEmail(recipient(user).name, `${ctx.config.publicUrl}/verify_email/${token}`));
 }
 
 /**
@@ -87,7 +87,7 @@ async function alreadyRegistered(
     if (socialId) await repo.useSocialSignup(tx, socialId);
     const l = AccountLimit.signupTakenMailPerAccount;
     if (await limiter.hit(`signup-taken:${owner.id}`, l.max, l.windowMs)) {
-      await ctx.notify.email(tx, mail.signupTaken(recipient(owner), `${ctx.config.publicUrl}/forgot_password`));
+      await ctx.notify.mail(tx, recipient(owner), mail.signupTaken(recipient(owner).name, `${ctx.config.publicUrl}/forgot_password`));
     }
     await audit(tx, { actorId: null, action: 'account.signup.taken', subjectType: 'user', subjectId: owner.id, ip: meta.ip });
   });
@@ -242,7 +242,9 @@ async function signinFailed({ ctx, limiter }: Deps, email: string, user: UserRow
   if (failures <= max) return;
   const warn = AccountLimit.loginWarningPerAccount;
   if (user && (await limiter.hit(`login-warn:${user.id}`, warn.max, warn.windowMs))) {
-    await ctx.db.transaction((tx) => ctx.notify.email(tx, mail.signinAttempts(recipient(user), `${ctx.config.publicUrl}/forgot_password`)));
+    await ctx.db.transaction((tx) =>
+      ctx.notify.mail(tx, recipient(user), mail.signinAttempts(recipient(user).name, `${ctx.config.publicUrl}/forgot_password`)),
+    );
   }
   await loginThrottle.sleep(loginDelayMs(failures - max));
 }

@@ -157,8 +157,8 @@ export async function requestEmailChange(
   await db.transaction(async (tx) => {
     await repo.retireTokens(tx, user.id, 'change_email');
     const token = await repo.issueToken(tx, user.id, 'change_email', 24 * HOUR, body.email);
-    await ctx.notify.email(tx, mail.changeEmail(recipient(user, body.email), `${config.publicUrl}/verify_email/${token}`));
-    await ctx.notify.email(tx, mail.emailChangeRequested(recipient(user), body.email));
+    await ctx.notify.mail(tx, { email: body.email }, mail.changeEmail(recipient(user).name, `${config.publicUrl}/verify_email/${token}`));
+    await ctx.notify.mail(tx, recipient(user), mail.emailChangeRequested(recipient(user).name, body.email));
     await audit(tx, {
       actorId: user.id,
       action: 'account.email.change_requested',
@@ -186,7 +186,7 @@ export async function changePassword({ ctx, limiter }: Deps, user: AuthUser, bod
     await repo.updateUser(tx, user.id, { passwordHash });
     // Other devices are signed out; this one stays signed in.
     await revokeUserSessions(tx, user.id, user.sessionId);
-    await ctx.notify.email(tx, mail.passwordChanged(recipient(user)));
+    await ctx.notify.mail(tx, recipient(user), mail.passwordChanged(recipient(user).name));
     await audit(tx, { actorId: user.id, action: 'account.password.changed', subjectType: 'user', subjectId: user.id, ip: meta.ip });
   });
   return { changed: true };

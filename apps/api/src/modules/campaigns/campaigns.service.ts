@@ -126,16 +126,13 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
     await emit(tx, 'campaign.created', { campaignId: created.id, ownerId: user.id });
     // Coming back tomorrow: the link reopens the wizard where the draft stands.
     const link = `${ctx.config.publicUrl}/create_campaigns?draft=${created.publicId}`;
-    await ctx.notify.email(tx, {
-      to: user.email,
-      subject: 'Your campaign draft is saved',
+    await ctx.notify.mail(tx, { email: user.email }, (t) => ({
+      subject: t('campaigns.draftSaved.subject'),
       text:
-        `Hello ${user.isOrganization ? (user.organizationName ?? '') : user.firstName},\n\n` +
-        `Your campaign "${created.title}" is saved as a draft. Add its feature image and submit it; ` +
-        `volunteers in your state then vet it, and it opens for donations once it is verified. ` +
-        `Only you can see it until you submit it:\n\n${link}\n\nThe Ireti team`,
+        `${t('common.hello', { name: user.isOrganization ? (user.organizationName ?? '') : user.firstName })}\n\n` +
+        `${t('campaigns.draftSaved.body', { title: created.title })}\n\n${link}\n\n${t('common.signOff')}`,
       links: [link],
-    });
+    }));
     return created;
   });
   return loadDetail(ctx, row, user);

@@ -54,15 +54,13 @@ export async function submitCampaign(ctx: AppContext, actor: Actor, id: string):
     });
     await emit(tx, 'campaign.submitted', { campaignId: c.id, ownerId: c.ownerId });
     const link = `${ctx.config.publicUrl}/campaign/${c.publicId}`;
-    await ctx.notify.email(tx, {
-      to: user.email,
-      subject: 'Your campaign is awaiting verification',
+    await ctx.notify.mail(tx, { email: user.email }, (t) => ({
+      subject: t('campaigns.submitted.subject'),
       text:
-        `Hello ${user.isOrganization ? (user.organizationName ?? '') : user.firstName},\n\n` +
-        `Your campaign "${c.title}" has been submitted. Volunteers in your state will now vet it; ` +
-        `it opens for donations once it is verified. You can still edit it and add pictures and rewards:\n\n${link}\n\nThe Ireti team`,
+        `${t('common.hello', { name: user.isOrganization ? (user.organizationName ?? '') : user.firstName })}\n\n` +
+        `${t('campaigns.submitted.body', { title: c.title })}\n\n${link}\n\n${t('common.signOff')}`,
       links: [link],
-    });
+    }));
     return { row: row!, again: false };
   });
   return { campaign: await loadDetail(ctx, result.row, user), again: result.again };

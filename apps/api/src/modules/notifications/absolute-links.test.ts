@@ -62,7 +62,6 @@ describe('the outbox', () => {
       text: 'News from Water for Ikorodu\n\n/media/updates/abc.jpg',
       html: '<p><img src="/media/updates/abc.jpg" alt=""></p><p><a href="/campaign/abc">See the campaign</a></p>',
       links: ['/campaign/abc'],
-      ownWords: ['/media/updates/abc.jpg'],
     });
     const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, 'pictures@example.ng'));
     expect(row!.bodyHtml).toBe(
@@ -73,7 +72,7 @@ describe('the outbox', () => {
   });
 
   it('under the strict test mode, fails the sender of an address it cannot make absolute', async () => {
-    const n = new Notifications(database.db, { email: devTransport, sms: devTransport }, { strictTemplates: true, publicUrl: BASE });
+    const n = new Notifications(database.db, { email: devTransport, sms: devTransport }, { strictLinks: true, publicUrl: BASE });
     await expect(
       n.email(database.db, {
         to: 'x@example.ng',

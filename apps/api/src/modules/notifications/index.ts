@@ -1,7 +1,10 @@
 /**
- * The notifications module's public entry: the outbox of e-mails and SMS and its transports.
+ * The notifications module's public entry: the outbox of e-mails and SMS, the message catalogues
+ * they are written from (messages.ts, i18n/<language>.json) and the transports.
  * Table: outbox; other modules write to it only through `Notifications` (ctx.notify).
  */
-export { Notifications, type EmailInput } from './notifications.service.ts';
+export { Notifications, recipientLanguage, type EmailInput } from './notifications.service.ts';
+export { mail, naira, day, writerIn, type MessageId, type MessageValue, type MessageValues, type Writer } from './messages.ts';
+export { escapeHtml } from './html.ts';
 export { transportsFor, type OutboxMessage, type Transport } from './transports.ts';
 export { outboxBacklog, type OutboxBacklog } from './outbox-backlog.ts';

@@ -3,10 +3,14 @@ import { outbox } from './notifications.schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { backoffMs } from '../../jobs/queue.ts';
 import type { Transport } from './transports.ts';
-import type { Language } from '@ireti/shared/i18n';
-import { localiseHtml, localiseText, recipientLanguage, uncoveredLines } from './mail-language.ts';
+import { isLanguage, type Language } from '@ireti/shared/i18n';
+import { writerIn, type Writer } from './messages.ts';
 import { absoluteHtml, absoluteText, absoluteUrl, relativeAddresses } from './absolute-links.ts';
 
+/**
+ * An e-mail as the recipient reads it: every sentence written with a `Writer` (messages.ts) in
+ * the recipient's language, from message ids — the outbox stores it as it is.
+ */
 export interface EmailInput {
   to: string;
   subject: string;
@@ -16,22 +20,23 @@ export interface EmailInput {
   links?: string[];
   /** Extra mail headers, e.g. List-Unsubscribe (RFC 8058) on the campaign updates. */
   headers?: Record<string, string>;
-  /** The recipient's language when the sender knows it (an anonymous donor's); else the account's with this address. */
-  language?: Language;
-  /** Someone's own words inside the message (an update, a comment, a help request): never translated. */
-  ownWords?: string[];
-  /** The same in the HTML version (an update's body as stored). */
-  ownHtml?: string[];
 }
 
-/** With `strictTemplates` (the app under NODE_ENV=test), a line without an English template fails the test that sends it (mail-language.ts). */
-function checkCovered(strict: boolean, kind: string, lines: string[]) {
-  if (!strict || !lines.length) return;
-  throw new Error(`${kind} lines without an English template in apps/api/src/modules/notifications/i18n/en.json: ${JSON.stringify(lines)}`);
+/** The language of the account with this e-mail address (or mobile number), if it chose one. */
+export async function recipientLanguage(tx: Db | Tx, by: { email: string } | { mobile: string }): Promise<Language> {
+  const rows = (
+    await tx.execute<{ language: string | null }>(
+      'email' in by
+        ? sql`select language from people where lower(email) = lower(${by.email}) and language is not null limit 1`
+        : sql`select language from people where mobile = ${by.mobile} and language is not null limit 1`,
+    )
+  ).rows;
+  const found = rows[0]?.language;
+  return isLanguage(found) ? found : 'en';
 }
 
 /**
- * With `strictTemplates` (NODE_ENV=test), a link or picture the outbox could not make absolute
+ * With `strictLinks` (NODE_ENV=test), a link or picture the outbox could not make absolute
  * fails the test that sends it: every API test that mails is a sweep of its templates (issue 26).
  */
 function checkAbsolute(strict: boolean, kind: string, addresses: string[]) {
@@ -50,27 +55,45 @@ export class Notifications {
   private db: Db;
   private transports: { email: Transport; sms: Transport };
 
+  /** With `strictLinks` (NODE_ENV=test), a message with a link that is not absolute fails the test that sends it. */
   private strict: boolean;
   /** The site's public address (config.publicUrl): every link and picture a message carries starts with it. */
   private base: string;
 
-  constructor(db: Db, transports: { email: Transport; sms: Transport }, o: { strictTemplates?: boolean; publicUrl?: string } = {}) {
+  constructor(db: Db, transports: { email: Transport; sms: Transport }, o: { strictLinks?: boolean; publicUrl?: string } = {}) {
     this.db = db;
     this.transports = transports;
-    this.strict = o.strictTemplates ?? false;
+    this.strict = o.strictLinks ?? false;
     this.base = o.publicUrl ?? 'http://localhost:3000';
   }
 
+  /**
+   * The writer of a message to this address or number: in the language the sender knows (an
+   * anonymous donor's, recorded with the donation), else the language of the account with that
+   * address or number, else English.
+   */
+  async writerFor(tx: Db | Tx, to: { email: string } | { mobile: string }, language?: Language | null): Promise<Writer> {
+    return writerIn(language ?? (await recipientLanguage(tx, to)));
+  }
+
+  /**
+   * An e-mail written in its recipient's language: `write` gets the writer (t(id, values)) and
+   * returns the subject, text, HTML and links. How every module sends e-mail (docs/messages.md).
+   */
+  async mail(tx: Db | Tx, to: { email: string; language?: Language | null }, write: (t: Writer) => Omit<EmailInput, 'to'>) {
+    const t = await this.writerFor(tx, { email: to.email }, to.language);
+    await this.email(tx, { to: to.email, ...write(t) });
+  }
+
+  /** Stores a finished e-mail (already in its recipient's language) in the outbox. */
   async email(tx: Db | Tx, m: EmailInput) {
-    checkCovered(this.strict, 'E-mail', [...uncoveredLines(m.subject), ...uncoveredLines(m.text, m.ownWords)]);
-    const language = m.language ?? (await recipientLanguage(tx, { email: m.to }));
-    const bodyText = absoluteText(localiseText(m.text, language, m.ownWords), this.base);
-    const bodyHtml = m.html ? absoluteHtml(localiseHtml(m.html, language, m.ownHtml), this.base) : null;
+    const bodyText = absoluteText(m.text, this.base);
+    const bodyHtml = m.html ? absoluteHtml(m.html, this.base) : null;
     checkAbsolute(this.strict, 'E-mail', relativeAddresses(bodyHtml, bodyText));
     await tx.insert(outbox).values({
       channel: 'email',
       recipient: m.to,
-      subject: localiseText(m.subject, language, m.ownWords),
+      subject: m.subject,
       bodyText,
       bodyHtml,
       links: (m.links ?? []).map((l) => absoluteUrl(l, this.base)),
@@ -78,10 +101,10 @@ export class Notifications {
     });
   }
 
-  async sms(tx: Db | Tx, to: string, text: string, language?: Language) {
-    checkCovered(this.strict, 'SMS', uncoveredLines(text));
-    const lang = language ?? (await recipientLanguage(tx, { mobile: to }));
-    const bodyText = absoluteText(localiseText(text, lang), this.base);
+  /** An SMS in its recipient's language (the account's with this number, else English): `write` gets the writer. */
+  async sms(tx: Db | Tx, to: string, write: (t: Writer) => string, language?: Language | null) {
+    const text = write(await this.writerFor(tx, { mobile: to }, language));
+    const bodyText = absoluteText(text, this.base);
     checkAbsolute(this.strict, 'SMS', relativeAddresses(null, bodyText));
     await tx.insert(outbox).values({ channel: 'sms', recipient: to, bodyText, links: [] });
   }

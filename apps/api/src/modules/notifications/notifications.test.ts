@@ -109,7 +109,7 @@ describe('the outbox', () => {
       const port = (server.address() as AddressInfo).port;
       const sms = httpSmsTransport({ SMS_PROVIDER_URL: `http://127.0.0.1:${port}`, SMS_API_KEY: 'key', SMS_SENDER_ID: 'Ireti' });
       const n = new Notifications(database.db, { email: devTransport, sms });
-      await n.sms(database.db, '+2348012345678', 'Your Ireti code is 123456');
+      await n.sms(database.db, '+2348012345678', () => 'Your Ireti code is 123456');
       expect(await n.deliverDue()).toBe(1);
       expect(got).toEqual([
         {

@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { formatNaira, koboToNaira } from '@ireti/shared/money';
 import { COMMISSION_PERCENT } from '@ireti/shared/constants';
 import type { Language } from '@ireti/shared/i18n';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
+import { naira, type MessageId, type Writer } from '../notifications/index.ts';
 import type { RefundReason } from './payments.schema.ts';
 
 /**
  * The e-mails of the money flows, written to the outbox inside the transaction that made the
- * change (so none is sent for a change that rolled back, and none is lost).
+ * change (so none is sent for a change that rolled back, and none is lost), each sentence from its
+ * message id (notifications/i18n, docs/messages.md) in the recipient's language.
  */
 type Ctx = Pick<AppContext, 'notify' | 'config'>;
-const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
-const day = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 const campaignUrl = (ctx: Ctx, publicId: string) => `${ctx.config.publicUrl}/campaign/${publicId}`;
-const sign = '\n\nThank you for trusting Ireti.\nThe Ireti team';
+const sign = (t: Writer) => `\n\n${t('common.thanksForTrusting')}\n${t('common.signOff')}`;
+const hello = (t: Writer, name: string | null) => (name ? t('common.hello', { name }) : t('common.helloNoName'));
 
 export interface ReceiptInfo {
   email: string;
@@ -30,27 +30,28 @@ export interface ReceiptInfo {
   reward?: { reward: string; rewardType: 'Material' | 'Non-material'; status: string } | null;
 }
 
-const rewardLine = (r: ReceiptInfo['reward']) =>
+const rewardType = (t: Writer, type: 'Material' | 'Non-material') =>
+  t(type === 'Material' ? 'payments.rewardType.material' : 'payments.rewardType.nonMaterial');
+
+const rewardLine = (t: Writer, r: ReceiptInfo['reward']) =>
   !r
     ? ''
     : r.status === 'sold_out'
-      ? `Reward: "${r.reward}" ran out before your payment arrived, so this donation comes without it. Your donation counts in full.\n`
-      : `Reward: ${r.reward} (${r.rewardType}). The campaigner will send it${r.rewardType === 'Material' ? ' to the delivery address you gave' : ''}; we will e-mail you when it is sent.\n`;
+      ? `${t('payments.receipt.rewardSoldOut', { reward: r.reward })}\n`
+      : `${t(r.rewardType === 'Material' ? 'payments.receipt.rewardMaterial' : 'payments.receipt.rewardNonMaterial', { reward: r.reward, type: rewardType(t, r.rewardType) })}\n`;
 
 export async function sendReceipt(tx: Tx, ctx: Ctx, r: ReceiptInfo) {
   const url = campaignUrl(ctx, r.campaignPublicId);
-  await ctx.notify.email(tx, {
-    to: r.email,
-    language: r.language ?? undefined,
-    subject: `Your donation receipt: ${naira(r.amountKobo)} to ${r.campaignTitle}`,
+  const amount = naira(r.amountKobo);
+  await ctx.notify.mail(tx, { email: r.email, language: r.language }, (t) => ({
+    subject: t('payments.receipt.subject', { amount, title: r.campaignTitle }),
     text:
-      `Hello${r.firstName ? ` ${r.firstName}` : ''},\n\nThank you for your donation. Here is your receipt.\n\n` +
-      `Amount: ${naira(r.amountKobo)}\nCampaign: ${r.campaignTitle}\nReference: ${r.reference}\nDate: ${day.format(r.paidAt)}\n` +
-      `${rewardLine(r.reward)}\n` +
-      `Ireti charges donors no fee: all of it goes to the campaign. If the campaign is deleted or closes before ` +
-      `reaching its goal, you will be refunded in full automatically.\n\nSee the campaign: ${url}${sign}`,
+      `${hello(t, r.firstName)}\n\n${t('payments.receipt.intro')}\n\n` +
+      `${t('common.amount', { amount })}\n${t('common.campaign', { title: r.campaignTitle })}\n${t('common.reference', { reference: r.reference })}\n${t('common.date', { date: r.paidAt })}\n` +
+      `${rewardLine(t, r.reward)}\n` +
+      `${t('payments.receipt.noFee')}\n\n${t('common.seeCampaign', { url })}${sign(t)}`,
     links: [url],
-  });
+  }));
 }
 
 /** A backer's reward was marked sent by the campaigner (fulfilment/rewards.service.ts), once. */
@@ -70,16 +71,14 @@ export async function sendRewardSent(
   },
 ) {
   const url = campaignUrl(ctx, r.campaignPublicId);
-  await ctx.notify.email(tx, {
-    to: r.email,
-    language: r.language ?? undefined,
-    subject: `Your reward from ${r.campaignTitle} is on its way`,
+  await ctx.notify.mail(tx, { email: r.email, language: r.language }, (t) => ({
+    subject: t('payments.rewardSent.subject', { title: r.campaignTitle }),
     text:
-      `Hello${r.firstName ? ` ${r.firstName}` : ''},\n\nThe campaigner behind "${r.campaignTitle}" has sent your reward: ${r.reward}.` +
-      (r.delivery ? `\n\nIt is going to ${r.delivery.name}, ${r.delivery.address}.` : '') +
-      `\n\nThank you again for your donation (reference ${r.reference}).\n\nSee the campaign: ${url}${sign}`,
+      `${hello(t, r.firstName)}\n\n${t('payments.rewardSent.body', { title: r.campaignTitle, reward: r.reward })}` +
+      (r.delivery ? `\n\n${t('payments.rewardSent.delivery', { name: `${r.delivery.name}`, address: `${r.delivery.address}` })}` : '') +
+      `\n\n${t('payments.rewardSent.thanksAgain', { reference: r.reference })}\n\n${t('common.seeCampaign', { url })}${sign(t)}`,
     links: [url],
-  });
+  }));
 }
 
 export async function sendOwnerNotice(
@@ -87,7 +86,9 @@ export async function sendOwnerNotice(
   ctx: Ctx,
   n: {
     ownerEmail: string;
-    donorName: string;
+    /** The donor's name as given (null or empty: none), unless they gave anonymously. */
+    donorName: string | null;
+    anonymous: boolean;
     amountKobo: number;
     comment: string | null;
     campaignTitle: string;
@@ -97,14 +98,17 @@ export async function sendOwnerNotice(
   },
 ) {
   const url = campaignUrl(ctx, n.campaignPublicId);
-  await ctx.notify.email(tx, {
-    to: n.ownerEmail,
-    subject: `New donation of ${naira(n.amountKobo)} to ${n.campaignTitle}`,
-    text:
-      `${n.donorName} gave ${naira(n.amountKobo)} to "${n.campaignTitle}".` +
-      (n.comment ? `\n\nTheir message: "${n.comment}"` : '') +
-      `\n\nRaised so far: ${naira(n.pledgedKobo)} of ${naira(n.goalKobo)}.\n\nSee your campaign: ${url}${sign}`,
-    links: [url],
+  const amount = naira(n.amountKobo);
+  await ctx.notify.mail(tx, { email: n.ownerEmail }, (t) => {
+    const donor = n.anonymous ? t('payments.ownerNotice.anonymousDonor') : n.donorName || t('payments.ownerNotice.aDonor');
+    return {
+      subject: t('payments.ownerNotice.subject', { amount, title: n.campaignTitle }),
+      text:
+        t('payments.ownerNotice.body', { donor, amount, title: n.campaignTitle }) +
+        (n.comment ? `\n\n${t('payments.ownerNotice.message', { comment: n.comment })}` : '') +
+        `\n\n${t('payments.ownerNotice.raised', { raised: naira(n.pledgedKobo), goal: naira(n.goalKobo) })}\n\n${t('payments.ownerNotice.seeYourCampaign', { url })}${sign(t)}`,
+      links: [url],
+    };
   });
 }
 
@@ -114,35 +118,31 @@ export async function sendGoalReached(
   n: { ownerEmail: string; campaignTitle: string; campaignPublicId: string; pledgedKobo: number },
 ) {
   const claim = `${ctx.config.publicUrl}/claim/${n.campaignPublicId}`;
-  await ctx.notify.email(tx, {
-    to: n.ownerEmail,
-    subject: `"${n.campaignTitle}" reached its goal`,
+  await ctx.notify.mail(tx, { email: n.ownerEmail }, (t) => ({
+    subject: t('payments.goalReached.subject', { title: n.campaignTitle }),
     text:
-      `Congratulations! "${n.campaignTitle}" has raised ${naira(n.pledgedKobo)} and reached its goal, so donations are now closed.\n\n` +
-      `You can claim the money to your bank account: ${claim}\n\nClaiming needs your identity approved and a Nigerian bank account. ` +
-      `A ${COMMISSION_PERCENT}% commission on the goal is taken when you claim.${sign}`,
+      `${t('payments.goalReached.body', { title: n.campaignTitle, amount: naira(n.pledgedKobo) })}\n\n` +
+      `${t('payments.goalReached.claim', { url: claim })}\n\n${t('payments.goalReached.commission', { percent: COMMISSION_PERCENT })}${sign(t)}`,
     links: [claim],
-  });
+  }));
 }
 
-const reasonText: Record<RefundReason, string> = {
-  campaign_deleted: 'the campaign was deleted by its creator',
-  closed_before_goal: 'the campaign closed before reaching its goal',
-  late_payment: 'your payment arrived after donations to the campaign had closed',
-  amount_mismatch: 'the amount paid did not match the donation you started',
+const reasonText: Record<RefundReason, MessageId> = {
+  campaign_deleted: 'payments.refund.reason.campaignDeleted',
+  closed_before_goal: 'payments.refund.reason.closedBeforeGoal',
+  late_payment: 'payments.refund.reason.latePayment',
+  amount_mismatch: 'payments.refund.reason.amountMismatch',
 };
 
 /**
  * Where a refund goes, by how the donor paid (issue 26): a transfer or USSD payer has no card the
  * money could go back to. Paystack's channel names; unknown (or none recorded): both.
  */
-const WAIT = ' depending on your bank it can take up to 10 working days to show.';
-export function refundGoesBack(channel: string | null | undefined): string {
-  if (channel === 'card') return `The money goes back to the card you paid with;${WAIT}`;
-  if (channel === 'bank_transfer' || channel === 'bank')
-    return `The money goes back to the bank account you paid from by bank transfer;${WAIT}`;
-  if (channel === 'ussd') return `The money goes back to the bank account you paid from with USSD;${WAIT}`;
-  return `The money goes back to the card or account you paid with;${WAIT}`;
+export function refundGoesBack(channel: string | null | undefined): MessageId {
+  if (channel === 'card') return 'payments.refund.goesBack.card';
+  if (channel === 'bank_transfer' || channel === 'bank') return 'payments.refund.goesBack.bankTransfer';
+  if (channel === 'ussd') return 'payments.refund.goesBack.ussd';
+  return 'payments.refund.goesBack.any';
 }
 
 export async function sendRefundIssued(
@@ -160,14 +160,13 @@ export async function sendRefundIssued(
     channel?: string | null;
   },
 ) {
-  await ctx.notify.email(tx, {
-    to: r.email,
-    language: r.language ?? undefined,
-    subject: `Your refund of ${naira(r.amountKobo)} is on its way`,
+  const amount = naira(r.amountKobo);
+  await ctx.notify.mail(tx, { email: r.email, language: r.language }, (t) => ({
+    subject: t('payments.refund.subject', { amount }),
     text:
-      `Hello${r.firstName ? ` ${r.firstName}` : ''},\n\nWe have refunded your payment of ${naira(r.amountKobo)} to "${r.campaignTitle}" in full, ` +
-      `because ${reasonText[r.reason]}.\n\nReference: ${r.reference}\n\n${refundGoesBack(r.channel)}${sign}`,
-  });
+      `${hello(t, r.firstName)}\n\n${t('payments.refund.body', { amount, title: r.campaignTitle, reason: t(reasonText[r.reason]) })}` +
+      `\n\n${t('common.reference', { reference: r.reference })}\n\n${t(refundGoesBack(r.channel))}${sign(t)}`,
+  }));
 }
 
 export async function sendLatePayment(
@@ -175,14 +174,10 @@ export async function sendLatePayment(
   ctx: Ctx,
   r: { email: string; amountKobo: number; reference: string; campaignTitle: string; language?: Language | null },
 ) {
-  await ctx.notify.email(tx, {
-    to: r.email,
-    language: r.language ?? undefined,
-    subject: `Your payment to ${r.campaignTitle} will be refunded`,
-    text:
-      `We received your payment of ${naira(r.amountKobo)} (reference ${r.reference}), but donations to "${r.campaignTitle}" had ` +
-      `already closed. You will be refunded in full, and we will e-mail you when the refund is on its way.${sign}`,
-  });
+  await ctx.notify.mail(tx, { email: r.email, language: r.language }, (t) => ({
+    subject: t('payments.latePayment.subject', { title: r.campaignTitle }),
+    text: t('payments.latePayment.body', { amount: naira(r.amountKobo), reference: r.reference, title: r.campaignTitle }) + sign(t),
+  }));
 }
 
 export async function sendPayoutNotice(
@@ -202,32 +197,34 @@ export async function sendPayoutNotice(
   },
 ) {
   const claim = `${ctx.config.publicUrl}/claim/${p.campaignPublicId}`;
-  const where = `${p.bankName} account ending ${p.last4}`;
-  const breakdown = `Raised: ${naira(p.raisedKobo)}\nCommission (${COMMISSION_PERCENT}% of the goal): ${naira(p.commissionKobo)}\nPayout: ${naira(p.amountKobo)}`;
-  const m = {
-    claimed: {
-      subject: `We are paying out ${naira(p.amountKobo)} for ${p.campaignTitle}`,
-      text: `Your claim for "${p.campaignTitle}" has been received and the transfer to your ${where} has started.\n\n${breakdown}\n\nFollow it here: ${claim}`,
-    },
-    paid: {
-      subject: `${naira(p.amountKobo)} has been sent to your bank account`,
-      text: `The payout for "${p.campaignTitle}" has been sent to your ${where}.\n\n${breakdown}\n\nRemember to thank your donors and close the campaign with a thank-you message.`,
-    },
-    failed: {
-      subject: `The payout for ${p.campaignTitle} did not go through`,
-      text:
-        `The transfer of ${naira(p.amountKobo)} to your ${where} failed${p.error ? ` (${p.error})` : ''}. The money is still held for your campaign.\n\n` +
-        `Check your bank account details and claim again: ${claim}`,
-    },
-    reversed: {
-      subject: `The payout for ${p.campaignTitle} was sent back by the bank`,
-      text:
-        `The transfer of ${naira(p.amountKobo)} to your ${where} was reversed by the bank${p.error ? ` (${p.error})` : ''}, so the money ` +
-        `did not stay in your account. It is held for your campaign again, and the commission has not been taken.\n\n` +
-        `Check your bank account details and claim again: ${claim}`,
-    },
-  }[p.state];
-  await ctx.notify.email(tx, { to: p.ownerEmail, subject: m.subject, text: m.text + sign, links: [claim] });
+  const amount = naira(p.amountKobo);
+  const title = p.campaignTitle;
+  const where = { bank: p.bankName, last4: p.last4 };
+  await ctx.notify.mail(tx, { email: p.ownerEmail }, (t) => {
+    const breakdown =
+      `${t('payments.payout.raised', { amount: naira(p.raisedKobo) })}\n` +
+      `${t('payments.payout.commission', { percent: COMMISSION_PERCENT, amount: naira(p.commissionKobo) })}\n${t('payments.payout.amount', { amount })}`;
+    const claimAgain = t('payments.payout.claimAgain', { url: claim });
+    const m = {
+      claimed: () => ({
+        subject: t('payments.payout.claimed.subject', { amount, title }),
+        text: `${t('payments.payout.claimed.body', { title, ...where })}\n\n${breakdown}\n\n${t('payments.payout.follow', { url: claim })}`,
+      }),
+      paid: () => ({
+        subject: t('payments.payout.paid.subject', { amount }),
+        text: `${t('payments.payout.paid.body', { title, ...where })}\n\n${breakdown}\n\n${t('payments.payout.paid.thank')}`,
+      }),
+      failed: () => ({
+        subject: t('payments.payout.failed.subject', { title }),
+        text: `${p.error ? t('payments.payout.failed.bodyWithError', { amount, ...where, error: p.error }) : t('payments.payout.failed.body', { amount, ...where })}\n\n${claimAgain}`,
+      }),
+      reversed: () => ({
+        subject: t('payments.payout.reversed.subject', { title }),
+        text: `${p.error ? t('payments.payout.reversed.bodyWithError', { amount, ...where, error: p.error }) : t('payments.payout.reversed.body', { amount, ...where })}\n\n${claimAgain}`,
+      }),
+    }[p.state]();
+    return { subject: m.subject, text: m.text + sign(t), links: [claim] };
+  });
 }
 
 /** Every administrator hears of a transfer sent back after it was paid: it may need a human. */
@@ -239,13 +236,14 @@ export async function sendPayoutReversedToAdmins(
   const admins = (await tx.execute<{ email: string }>(sql`select email from people where role = 'admin' order by id`)).rows;
   const url = campaignUrl(ctx, p.campaignPublicId);
   for (const a of admins)
-    await ctx.notify.email(tx, {
-      to: a.email,
-      subject: `Payout ${p.reference} was reversed`,
-      text:
-        `The transfer of ${naira(p.amountKobo)} for "${p.campaignTitle}" (payout ${p.payoutId}, reference ${p.reference}) was sent back ` +
-        `by the bank after it was paid${p.reason ? `: ${p.reason}` : ''}.\n\nThe claim has been undone: the money is held for the ` +
-        `campaign again and its owner has been asked to claim again. Look at the payout if it happens twice.\n\nCampaign: ${url}`,
-      links: [url],
+    await ctx.notify.mail(tx, { email: a.email }, (t) => {
+      const values = { amount: naira(p.amountKobo), title: p.campaignTitle, id: String(p.payoutId), reference: p.reference };
+      return {
+        subject: t('payments.payoutReversed.subject', { reference: p.reference }),
+        text:
+          `${p.reason ? t('payments.payoutReversed.bodyWithReason', { ...values, reason: p.reason }) : t('payments.payoutReversed.body', values)}` +
+          `\n\n${t('payments.payoutReversed.undone')}\n\n${t('common.campaign', { title: url })}`,
+        links: [url],
+      };
     });
 }

@@ -1,39 +1,40 @@
-import type { EmailInput } from '../notifications/index.ts';
+import { escapeHtml as esc, type EmailInput, type MessageId, type Writer } from '../notifications/index.ts';
 
-/** The data rights' e-mails (templates in notifications/i18n, translated by the outbox). */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The data rights' e-mails, written from message ids (notifications/i18n, docs/messages.md). */
+type Letter = (t: Writer) => Omit<EmailInput, 'to'>;
 
 function message(
-  to: { email: string; name: string },
-  subject: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
-): EmailInput {
-  const greeting = to.name ? `Hello ${to.name},` : 'Hello,';
-  const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), 'The Ireti team'].join('\n\n');
-  const html =
-    `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;color:#1e293b;line-height:1.5"><p>${esc(greeting)}</p>` +
-    paragraphs.map((p) => `<p>${esc(p)}</p>`).join('') +
-    (action ? `<p><a href="${esc(action.url)}">${esc(action.label)}</a></p>` : '') +
-    `<p>The Ireti team</p></div>`;
-  return { to: to.email, subject, text, html, links: action ? [action.url] : [] };
+  name: string,
+  subject: MessageId,
+  paragraphs: (t: Writer) => string[],
+  action?: { label: MessageId; url: string },
+): Letter {
+  return (t) => {
+    const greeting = name ? t('common.hello', { name }) : t('common.helloNoName');
+    const body = paragraphs(t);
+    const label = action ? t(action.label) : '';
+    const text = [greeting, ...body, ...(action ? [t('common.actionLink', { label, url: action.url })] : []), t('common.signOff')].join(
+      '\n\n',
+    );
+    const html =
+      `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;color:#1e293b;line-height:1.5"><p>${esc(greeting)}</p>` +
+      body.map((p) => `<p>${esc(p)}</p>`).join('') +
+      (action ? `<p><a href="${esc(action.url)}">${esc(label)}</a></p>` : '') +
+      `<p>${esc(t('common.signOff'))}</p></div>`;
+    return { subject: t(subject), text, html, links: action ? [action.url] : [] };
+  };
 }
 
 export const rightsMail = {
-  exportReady: (to: { email: string; name: string }, url: string) =>
-    message(
-      to,
-      'Your Ireti data is ready',
-      [
-        'The archive of your data you asked for is ready. The link works once, for 24 hours.',
-        'If you did not ask for it, change your password and tell us.',
-      ],
-      { label: 'Download my data', url },
-    ),
-  accountClosed: (to: { email: string; name: string }) =>
-    message(to, 'Your Ireti account has been closed', [
-      'Your account has been closed and your personal details erased.',
-      'Your gifts stay in our financial records, shown as Anonymous, as the law on financial records requires.',
-      'This address can open a new account at any time.',
+  exportReady: (name: string, url: string) =>
+    message(name, 'rights.exportReady.subject', (t) => [t('rights.exportReady.body'), t('rights.exportReady.notYou')], {
+      label: 'rights.exportReady.action',
+      url,
+    }),
+  accountClosed: (name: string) =>
+    message(name, 'rights.accountClosed.subject', (t) => [
+      t('rights.accountClosed.body'),
+      t('rights.accountClosed.gifts'),
+      t('rights.accountClosed.newAccount'),
     ]),
 };

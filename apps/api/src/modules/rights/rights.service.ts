@@ -135,7 +135,7 @@ export async function buildExport(ctx: AppContext, exportId: number) {
       .returning({ id: dataExports.id });
     if (!done) return;
     const name = p.isOrganization ? (p.organizationName ?? '') : p.firstName;
-    await ctx.notify.email(tx, rightsMail.exportReady({ email: p.email, name }, `${ctx.config.publicUrl}/api/v1/account/data/${token}`));
+    await ctx.notify.mail(tx, { email: p.email }, rightsMail.exportReady(name, `${ctx.config.publicUrl}/api/v1/account/data/${token}`));
   });
 }
 
@@ -222,7 +222,7 @@ export async function closeAccount(
     if (Object.keys(blockers).length) throw new AppError(Code.CONFLICT, RightsMsg.cannotCloseYet, { errors: blockers });
     const name = person.isOrganization ? (person.organizationName ?? '') : person.firstName;
     // Told at the address it had, before it goes.
-    await ctx.notify.email(tx, rightsMail.accountClosed({ email: person.email, name }));
+    await ctx.notify.mail(tx, { email: person.email }, rightsMail.accountClosed(name));
     const verifiedEmail = person.emailVerifiedAt ? person.email : null;
     await eraseDonor(tx, subjectId, verifiedEmail, formerAddress(subjectId));
     await rotateUnsubscribeLinks(tx, person.email);

@@ -19,19 +19,15 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const m = req.body;
       await db.transaction(async (tx) => {
-        await notify.email(tx, {
-          to: config.SUPPORT_EMAIL,
-          subject: `Help request from ${m.name}`,
-          text: `From: ${m.name} <${m.email}>\nMobile: ${m.mobile}\n\n${m.message}`,
-          ownWords: [m.message],
-        });
-        await notify.email(tx, {
-          to: m.email,
-          subject: 'We received your message',
-          text: `Hello ${m.name},\n\nThank you for writing to Ireti. We received your message and will reply within two working days.\n\nYour message:\n${m.message}\n\nThe Ireti team`,
-          ownWords: [m.message],
-          language: requestLanguage(req),
-        });
+        await notify.mail(tx, { email: config.SUPPORT_EMAIL }, (t) => ({
+          subject: t('support.request.subject', { name: m.name }),
+          text: `${t('support.request.from', { name: m.name, email: m.email })}\n${t('support.request.mobile', { mobile: m.mobile })}\n\n${m.message}`,
+        }));
+        // in the language of the page they wrote from
+        await notify.mail(tx, { email: m.email, language: requestLanguage(req) }, (t) => ({
+          subject: t('support.received.subject'),
+          text: `${t('common.hello', { name: m.name })}\n\n${t('support.received.body')}\n\n${t('support.received.yourMessage')}\n${m.message}\n\n${t('common.signOff')}`,
+        }));
       });
       return ok({ sent: true as const }, 'Message sent');
     },

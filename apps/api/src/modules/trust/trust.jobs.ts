@@ -28,15 +28,13 @@ export function registerTrustJobs(ctx: AppContext) {
     if (!v || v.status !== 'approved') return;
     const url = campaignUrl(ctx, row.public_id);
     await ctx.db.transaction((tx) =>
-      ctx.notify.email(tx, {
-        to: v.email,
-        subject: 'A campaign in your state needs checking',
+      ctx.notify.mail(tx, { email: v.email }, (t) => ({
+        subject: t('trust.assigned.subject'),
         text:
-          `Hello ${v.firstName},\n\nYou were chosen to check a new campaign in your state: "${row.title}" — ${row.summary}\n\n` +
-          `Open it, check that the person and the need are genuine (call them, visit if you can), then press Verify campaign on its page. ` +
-          `It goes live for donations as soon as one of its volunteers verifies it. If something looks wrong, use Report instead.\n\n${url}\n\nThank you for volunteering,\nThe Ireti team`,
+          `${t('common.hello', { name: v.firstName })}\n\n${t('trust.assigned.body', { title: row.title, summary: row.summary })}\n\n` +
+          `${t('trust.assigned.howTo')}\n\n${url}\n\n${t('common.thanksForVolunteering')}\n${t('common.signOff')}`,
         links: [url],
-      }),
+      })),
     );
   });
 }

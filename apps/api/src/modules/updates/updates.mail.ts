@@ -7,8 +7,9 @@ import type { Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { On } from '../../lib/events.ts';
 import { plainText } from '../campaigns/index.ts';
-import { campaignDonorEmails, confirmedReportForMail, type DonorAddress } from '../payments/index.ts';
+import { campaignDonorEmails, confirmedReportForMail } from '../payments/index.ts';
 import { formatNaira, koboToNaira } from '@ireti/shared/money';
+import { day, naira, type EmailInput, type Writer } from '../notifications/index.ts';
 import { MAIL_JOB } from './updates.service.ts';
 
 /**
@@ -34,7 +35,7 @@ type UpdateToMail = {
   campaign_id: string;
   kind: 'update' | 'thank_you' | 'spending_report';
   body_html: string;
-  lead: string | null;
+  spending_report_id: string | null;
   image1_key: string | null;
   image2_key: string | null;
   deleted_at: string | null;
@@ -42,63 +43,69 @@ type UpdateToMail = {
   public_id: string;
 };
 
-function mailFor(ctx: AppContext, u: UpdateToMail, to: DonorAddress, token: string) {
-  const base = ctx.config.publicUrl;
-  const page = `${base}/campaign/${u.public_id}`;
-  const unsubscribe = `${base}/unsubscribe/${token}`;
-  // absolute: a mail client has no page to resolve the disk store's /media/… against (issue 26)
-  const pictures = [u.image1_key, u.image2_key].flatMap((k) => {
-    const url = ctx.media.publicUrl(k);
-    return url ? [/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`] : [];
-  });
-  const heading =
-    u.kind === 'thank_you'
-      ? `A thank-you from ${u.title}`
-      : u.kind === 'spending_report'
-        ? `What the money bought: ${u.title}`
-        : `News from ${u.title}`;
-  const body = plainText(u.body_html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '$&\n')).replace(/ ?\n ?/g, '\n');
-  const text = [
-    heading,
-    '',
-    ...(u.lead ? [u.lead, ''] : []),
-    body,
-    ...(pictures.length ? ['', ...pictures] : []),
-    '',
-    `See the campaign: ${page}`,
-    '',
-    `You get this because you gave to this campaign. To stop updates about it: ${unsubscribe}`,
-    'The Ireti team',
-  ].join('\n');
-  const html = [
-    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
-    ...(u.lead ? [`<p>${escapeHtml(u.lead)}</p>`] : []),
-    u.body_html,
-    ...pictures.map((p) => `<p><img src="${escapeHtml(p)}" alt="" style="max-width:100%"></p>`),
-    `<p><a href="${escapeHtml(page)}">See the campaign</a></p>`,
-    `<p style="font-size:12px;color:#555">You get this because you gave to this campaign. <a href="${escapeHtml(unsubscribe)}">Stop updates about it</a>.</p>`,
-  ].join('\n');
-  return {
-    to: to.email,
-    // the language of the donor's latest gift (a guest donor has no account to keep one)
-    language: to.language ?? undefined,
-    subject:
+/**
+ * One donor's e-mail of an update, in the donor's language: the lines around the campaigner's
+ * words come from message ids; the words themselves (and the title) go in as written.
+ */
+type ReportForMail = Awaited<ReturnType<typeof confirmedReportForMail>>;
+
+function mailFor(ctx: AppContext, u: UpdateToMail, token: string, report: ReportForMail = null): (t: Writer) => Omit<EmailInput, 'to'> {
+  return (t) => {
+    const base = ctx.config.publicUrl;
+    const page = `${base}/campaign/${u.public_id}`;
+    const unsubscribe = `${base}/unsubscribe/${token}`;
+    // absolute: a mail client has no page to resolve the disk store's /media/… against (issue 26)
+    const pictures = [u.image1_key, u.image2_key].flatMap((k) => {
+      const url = ctx.media.publicUrl(k);
+      return url ? [/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`] : [];
+    });
+    const heading =
       u.kind === 'thank_you'
-        ? `A thank-you from ${u.title}`
+        ? t('updates.thankYou', { title: u.title })
         : u.kind === 'spending_report'
-          ? `What the money bought: ${u.title}`
-          : `Update: ${u.title}`,
-    text,
-    html,
-    links: [page, unsubscribe],
-    // the campaigner's own words stay as written; the lines around them follow the donor's language
-    ownWords: [body, ...pictures],
-    ownHtml: [u.body_html],
-    headers: {
-      // RFC 8058: a mail client's one-click unsubscribe POSTs "List-Unsubscribe=One-Click" here.
-      'List-Unsubscribe': `<${base}/api/v1/unsubscribe/${token}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+          ? t('updates.spendingReport.heading', { title: u.title })
+          : t('updates.news', { title: u.title });
+    // a confirmed spending report (issue 25): who confirmed it and what it accounts for, before the owner's own lines
+    const lead = report
+      ? t('updates.spendingReport.lead', { name: report.decider, amount: naira(report.totalKobo), day: day(report.paidAt) })
+      : null;
+    const body = plainText(u.body_html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '$&\n')).replace(/ ?\n ?/g, '\n');
+    const text = [
+      heading,
+      '',
+      ...(lead ? [lead, ''] : []),
+      body,
+      ...(pictures.length ? ['', ...pictures] : []),
+      '',
+      t('common.seeCampaign', { url: page }),
+      '',
+      t('updates.footerText', { url: unsubscribe }),
+      t('common.signOff'),
+    ].join('\n');
+    const html = [
+      `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+      ...(lead ? [`<p>${escapeHtml(lead)}</p>`] : []),
+      u.body_html,
+      ...pictures.map((p) => `<p><img src="${escapeHtml(p)}" alt="" style="max-width:100%"></p>`),
+      `<p><a href="${escapeHtml(page)}">${escapeHtml(t('updates.seeCampaign'))}</a></p>`,
+      `<p style="font-size:12px;color:#555">${escapeHtml(t('updates.footerHtml'))} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('updates.stopUpdates'))}</a>.</p>`,
+    ].join('\n');
+    return {
+      subject:
+        u.kind === 'thank_you'
+          ? t('updates.thankYou', { title: u.title })
+          : u.kind === 'spending_report'
+            ? t('updates.spendingReport.heading', { title: u.title })
+            : t('updates.subject', { title: u.title }),
+      text,
+      html,
+      links: [page, unsubscribe],
+      headers: {
+        // RFC 8058: a mail client's one-click unsubscribe POSTs "List-Unsubscribe=One-Click" here.
+        'List-Unsubscribe': `<${base}/api/v1/unsubscribe/${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
   };
 }
 
@@ -106,11 +113,12 @@ function mailFor(ctx: AppContext, u: UpdateToMail, to: DonorAddress, token: stri
 export async function mailUpdate(ctx: AppContext, updateId: number, batch = BATCH): Promise<number> {
   const [u] = (
     await ctx.db.execute<UpdateToMail>(sql`
-      select u.id, u.campaign_id, u.kind, u.body_html, u.lead, u.image1_key, u.image2_key, u.deleted_at, c.title, c.public_id
+      select u.id, u.campaign_id, u.kind, u.body_html, u.spending_report_id, u.image1_key, u.image2_key, u.deleted_at, c.title, c.public_id
       from campaign_updates u join campaign_facts c on c.id = u.campaign_id where u.id = ${updateId}`)
   ).rows;
   if (!u || u.deleted_at) return 0;
   const campaignId = Number(u.campaign_id);
+  const report = u.spending_report_id === null ? null : await confirmedReportForMail(ctx.db, Number(u.spending_report_id));
   let written = 0;
   let after: string | undefined;
   for (;;) {
@@ -132,7 +140,8 @@ export async function mailUpdate(ctx: AppContext, updateId: number, batch = BATC
       ).rows;
       for (const { email } of marked) {
         const { donor, token } = byEmail.get(email)!;
-        await ctx.notify.email(tx, mailFor(ctx, u, donor, token));
+        // in the language of the donor's latest gift (a guest donor has no account to keep one)
+        await ctx.notify.mail(tx, { email: donor.email, language: donor.language }, mailFor(ctx, u, token, report));
       }
       return marked.length;
     });
@@ -167,20 +176,18 @@ async function thankYouOnClose(tx: Tx, e: { campaignId: number; to: number }) {
 
 /**
  * A spending report the volunteer confirmed (issue 25) becomes the campaign's update, mailed the
- * same way: the owner's lines and note as written, after the platform's sentence on what is
+ * same way: the owner's lines and note as written, after a sentence (from the catalogue) on what is
  * accounted for and who confirmed it. Once per report (its unique column), in the confirming transaction.
  */
 async function spendingReportUpdate(tx: Tx, e: { campaignId: number; reportId: number; ownerId: number }) {
   const r = await confirmedReportForMail(tx, e.reportId);
   if (!r) return;
-  const day = r.paidAt.toLocaleDateString('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
-  const lead = `Confirmed by ${r.decider}: ${formatNaira(koboToNaira(r.totalKobo))} of the money paid on ${day} is accounted for with receipts.`;
   const lines = r.items.map((i) => `<li>${escapeHtml(i.what)}: ${escapeHtml(formatNaira(koboToNaira(i.amount_kobo)))}</li>`).join('');
   const html = `<ul>${lines}</ul>${textToHtml(r.note)}`;
   const [row] = (
     await tx.execute<{ id: string }>(sql`
-      insert into campaign_updates (campaign_id, author_id, kind, body_html, lead, spending_report_id)
-      values (${e.campaignId}, ${e.ownerId}, 'spending_report', ${html}, ${lead}, ${e.reportId})
+      insert into campaign_updates (campaign_id, author_id, kind, body_html, spending_report_id)
+      values (${e.campaignId}, ${e.ownerId}, 'spending_report', ${html}, ${e.reportId})
       on conflict (spending_report_id) do nothing
       returning id`)
   ).rows;

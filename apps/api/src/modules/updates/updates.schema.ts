@@ -16,8 +16,7 @@ export const campaignUpdates = pgTable('campaign_updates', {
   createdAt: created(),
   deletedAt: ts('deleted_at'),
   deletedBy: big('deleted_by'),
-  /** A spending report's update (0061): the platform's sentence before the owner's words, and the report. */
-  lead: text('lead'),
+  /** A spending report's update (0061): the report it tells the donors about. */
   spendingReportId: big('spending_report_id'),
 });
 export type CampaignUpdateRow = typeof campaignUpdates.$inferSelect;

@@ -64,7 +64,6 @@ export function present(ctx: AppContext, u: CampaignUpdateRow): CampaignUpdate {
       return url ? [url] : [];
     }),
     created: u.createdAt.toISOString(),
-    lead: u.lead,
   };
 }
 

@@ -60,14 +60,11 @@ export async function replyToComment(ctx: AppContext, user: AuthUser, donationId
     });
     // The donor hears that the campaigner answered (by the e-mail of the donation, anonymous or not).
     const url = `${ctx.config.publicUrl}/campaign/${c.public_id}`;
-    await ctx.notify.email(tx, {
-      to: c.email,
-      language: c.language ?? undefined,
-      ownWords: [`"${body}"`],
-      subject: `The campaigner behind ${c.title} replied to your comment`,
-      text: `"${body}"\n\nSee it on the campaign's page: ${url}\n\nThank you for trusting Ireti.\nThe Ireti team`,
+    await ctx.notify.mail(tx, { email: c.email, language: c.language }, (t) => ({
+      subject: t('community.reply.subject', { title: c.title }),
+      text: `${t('community.reply.quote', { reply: body })}\n\n${t('community.reply.seeIt', { url })}\n\n${t('common.thanksForTrusting')}\n${t('common.signOff')}`,
       links: [url],
-    });
+    }));
     return { donation_id: donationId, reply: { body, created: isoAt(row.created_at) } };
   });
 }

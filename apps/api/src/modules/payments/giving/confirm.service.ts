@@ -214,7 +214,8 @@ async function confirmPaid(
   });
   await sendOwnerNotice(tx, ctx, {
     ownerEmail: c.owner_email,
-    donorName: donation.anonymous ? 'An anonymous donor' : `${donation.firstName ?? ''} ${donation.lastName ?? ''}`.trim() || 'A donor',
+    donorName: donation.anonymous ? null : `${donation.firstName ?? ''} ${donation.lastName ?? ''}`.trim(),
+    anonymous: donation.anonymous,
     amountKobo: amount,
     comment: donation.comment,
     campaignTitle: c.title,

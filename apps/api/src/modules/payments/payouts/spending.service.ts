@@ -251,7 +251,7 @@ export async function campaignReports(ctx: AppContext, user: AuthUser | null, ke
 }
 
 /** What the updates module mails the donors when a report is confirmed (read in the confirming transaction). */
-export async function confirmedReportForMail(tx: Tx, reportId: number) {
+export async function confirmedReportForMail(tx: AppContext['db'] | Tx, reportId: number) {
   const [r] = (
     await tx.execute<{
       note: string;

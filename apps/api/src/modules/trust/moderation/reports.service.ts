@@ -71,14 +71,10 @@ export async function reportCampaign(
       ip,
     });
     if (reporter) {
-      await ctx.notify.email(tx, {
-        to: reporter.email,
-        subject: 'We received your report',
-        text: letter(
-          nameOf(reporter),
-          `Thank you for telling us about the campaign "${c.title}". Our team reviews every report and takes action when a campaign breaks our rules. We will let you know when we have looked at it.`,
-        ),
-      });
+      await ctx.notify.mail(tx, { email: reporter.email }, (t) => ({
+        subject: t('trust.report.subject'),
+        text: letter(t, nameOf(reporter), t('trust.report.body', { title: c.title })),
+      }));
     }
   });
   return { reported: true };
@@ -179,17 +175,16 @@ async function suspend(ctx: AppContext, tx: Tx, admin: AuthUser, campaignId: num
     ip,
   });
   const owner = await campaignOwner(tx, row.ownerId);
-  await ctx.notify.email(tx, {
-    to: owner.email,
-    subject: 'Your campaign has been suspended',
+  await ctx.notify.mail(tx, { email: owner.email }, (t) => ({
+    subject: t('trust.suspended.subject'),
     text: letter(
+      t,
       owner.name,
-      `Your campaign "${row.title}" has been suspended while our team reviews a concern about it.\n\nReason: ${reason}\n\n` +
-        `While it is suspended the campaign takes no donations and no money is paid out; the money already given stays held safely. ` +
-        `If you can help us resolve this, reply to ${ctx.config.SUPPORT_EMAIL}.`,
+      t('trust.suspended.body', { title: row.title }),
+      t('common.reason', { reason }),
+      t('trust.suspended.meanwhile', { email: ctx.config.SUPPORT_EMAIL }),
     ),
-    ownWords: [reason],
-  });
+  }));
   return true;
 }
 
@@ -260,16 +255,11 @@ export async function reinstateCampaign(ctx: AppContext, admin: AuthUser, campai
     });
     const owner = await campaignOwner(tx, row.ownerId);
     const url = campaignUrl(ctx, row.publicId);
-    await ctx.notify.email(tx, {
-      to: owner.email,
-      subject: 'Your campaign is no longer suspended',
-      text: letter(
-        owner.name,
-        `We finished reviewing your campaign "${row.title}" and lifted its suspension. It works as before.\n\nNote from our team: ${reason}\n\n${url}`,
-      ),
-      ownWords: [reason],
+    await ctx.notify.mail(tx, { email: owner.email }, (t) => ({
+      subject: t('trust.reinstated.subject'),
+      text: letter(t, owner.name, t('trust.reinstated.body', { title: row.title }), t('trust.reinstated.note', { note: reason }), url),
       links: [url],
-    });
+    }));
     return { campaign_id: row.publicId, suspended: false };
   });
 }
@@ -290,16 +280,16 @@ export async function removeCampaign(ctx: AppContext, admin: AuthUser, campaignI
       .set({ status: 'actioned', resolutionNote: `Campaign removed: ${reason}`, resolvedBy: admin.id, resolvedAt: new Date() })
       .where(and(eq(campaignReports.campaignId, campaignId), eq(campaignReports.status, 'open')));
     const owner = await campaignOwner(tx, row.ownerId);
-    await ctx.notify.email(tx, {
-      to: owner.email,
-      subject: 'Your campaign has been removed',
+    await ctx.notify.mail(tx, { email: owner.email }, (t) => ({
+      subject: t('trust.removed.subject'),
       text: letter(
+        t,
         owner.name,
-        `Your campaign "${row.title}" has been removed from Ireti because it breaks our rules.\n\nReason: ${reason}\n\n` +
-          `Every donor is refunded in full. If you believe this is a mistake, write to ${ctx.config.SUPPORT_EMAIL}.`,
+        t('trust.removed.body', { title: row.title }),
+        t('common.reason', { reason }),
+        t('trust.removed.refunds', { email: ctx.config.SUPPORT_EMAIL }),
       ),
-      ownWords: [reason],
-    });
+    }));
     return { campaign_id: row.publicId, status: CampaignStatus.DELETED };
   });
 }

@@ -135,29 +135,30 @@ export async function decideIdentity(
     const base = ctx.config.publicUrl;
     const name = nameOf(u);
     if (approved) {
-      const listed = u.isOrganization
-        ? `\n\nYour organisation is now listed among the verified organisations: ${base}/verified_org_campaigns/${u.id}`
-        : `\n\nYour profile: ${base}/profile`;
-      await ctx.notify.email(tx, {
-        to: u.email,
-        subject: u.isOrganization ? 'Your organisation is verified' : 'Your account is verified',
+      await ctx.notify.mail(tx, { email: u.email }, (t) => ({
+        subject: t(u.isOrganization ? 'trust.identity.verified.orgSubject' : 'trust.identity.verified.accountSubject'),
         text: letter(
+          t,
           name,
-          `We checked the information you sent and your ${u.isOrganization ? 'organisation' : 'account'} is now verified. Your profile shows the VERIFIED badge, and you can claim the money your campaigns raise.${listed}`,
+          t(u.isOrganization ? 'trust.identity.verified.orgBody' : 'trust.identity.verified.accountBody'),
+          u.isOrganization
+            ? t('trust.identity.verified.orgListed', { url: `${base}/verified_org_campaigns/${u.id}` })
+            : t('trust.identity.verified.profile', { url: `${base}/profile` }),
         ),
         links: u.isOrganization ? [`${base}/verified_org_campaigns/${u.id}`] : [`${base}/profile`],
-      });
+      }));
     } else {
-      await ctx.notify.email(tx, {
-        to: u.email,
-        subject: 'We could not verify your account',
+      await ctx.notify.mail(tx, { email: u.email }, (t) => ({
+        subject: t('trust.identity.rejected.subject'),
         text: letter(
+          t,
           name,
-          `We checked the information you sent but could not verify your ${u.isOrganization ? 'organisation' : 'account'}.\n\nReason: ${input.reason}\n\nPlease correct it and send it again: ${base}/verify`,
+          t(u.isOrganization ? 'trust.identity.rejected.orgBody' : 'trust.identity.rejected.accountBody'),
+          t('common.reason', { reason: input.reason }),
+          t('trust.identity.rejected.sendAgain', { url: `${base}/verify` }),
         ),
-        ownWords: [input.reason],
         links: [`${base}/verify`],
-      });
+      }));
     }
     return { user_id: userId, identity_status: input.decision };
   });

@@ -145,15 +145,11 @@ export async function inviteToInterview(ctx: AppContext, admin: AuthUser, id: nu
       data: { message },
       ip,
     });
-    await ctx.notify.email(tx, {
-      to: u!.email,
-      subject: 'Your Ireti volunteer interview',
-      text: letter(
-        u!.firstName,
-        `Thank you for applying to volunteer with Ireti. We checked your documents and would like to meet you for a short interview.\n\n${message}`,
-      ),
-      ownWords: [message],
-    });
+    await ctx.notify.mail(tx, { email: u!.email }, (t) => ({
+      subject: t('trust.volunteer.interview.subject'),
+      // the administrator's own message goes in as written
+      text: letter(t, u!.firstName, t('trust.volunteer.interview.body'), message),
+    }));
     return { id, interview_invited: true };
   });
 }
@@ -208,29 +204,29 @@ export async function decideApplication(
     let assigned: number[] = [];
     if (approved) {
       assigned = await backfillVolunteer(tx, a.userId);
-      await ctx.notify.email(tx, {
-        to: u!.email,
-        subject: 'Welcome, you are now an Ireti volunteer',
+      await ctx.notify.mail(tx, { email: u!.email }, (t) => ({
+        subject: t('trust.volunteer.approved.subject'),
         text: letter(
+          t,
           u!.firstName,
-          `Thank you for your interview. We are glad to tell you that you are now an Ireti volunteer (grade ${input.grade} of 5).\n\n` +
-            `When a campaign is started in your state, you may be chosen to check it. You will get an e-mail, and a Verify campaign button appears on the campaign's page. ` +
-            `Only verify a campaign you have checked is genuine.\n\nYour volunteering: ${ctx.config.publicUrl}/profile`,
+          t('trust.volunteer.approved.body', { grade: String(input.grade) }),
+          t('trust.volunteer.approved.howTo'),
+          t('trust.volunteer.approved.link', { url: `${ctx.config.publicUrl}/profile` }),
         ),
         links: [`${ctx.config.publicUrl}/profile`],
-      });
+      }));
     } else {
-      await ctx.notify.email(tx, {
-        to: u!.email,
-        subject: 'Your Ireti volunteer application',
+      await ctx.notify.mail(tx, { email: u!.email }, (t) => ({
+        subject: t('trust.volunteer.rejected.subject'),
         text: letter(
+          t,
           u!.firstName,
-          `Thank you for offering to volunteer with Ireti. After reviewing your application and interview, we cannot accept it at this time.\n\n` +
-            `Reason: ${input.reason}\n\nYou are welcome to apply again: ${ctx.config.publicUrl}/volunteer`,
+          t('trust.volunteer.rejected.body'),
+          t('common.reason', { reason: input.reason }),
+          t('trust.volunteer.rejected.again', { url: `${ctx.config.publicUrl}/volunteer` }),
         ),
-        ownWords: [input.reason],
         links: [`${ctx.config.publicUrl}/volunteer`],
-      });
+      }));
     }
     return { id, status: input.decision, assigned_campaigns: assigned.length };
   });
@@ -261,15 +257,16 @@ export async function revokeVolunteer(ctx: AppContext, admin: AuthUser, userId: 
       data: { reason, unassigned: open.length },
       ip,
     });
-    await ctx.notify.email(tx, {
-      to: u.email,
-      subject: 'Your Ireti volunteer role',
+    await ctx.notify.mail(tx, { email: u.email }, (t) => ({
+      subject: t('trust.volunteer.revoked.subject'),
       text: letter(
+        t,
         u.firstName,
-        `You are no longer an Ireti volunteer.\n\nReason: ${reason}\n\nIf you have questions, write to ${ctx.config.SUPPORT_EMAIL}.`,
+        t('trust.volunteer.revoked.body'),
+        t('common.reason', { reason }),
+        t('trust.volunteer.revoked.questions', { email: ctx.config.SUPPORT_EMAIL }),
       ),
-      ownWords: [reason],
-    });
+    }));
     return { user_id: userId, volunteer_status: 'none' as const };
   });
 }

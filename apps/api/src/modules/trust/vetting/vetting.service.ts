@@ -88,16 +88,16 @@ export async function verifyCampaign(ctx: AppContext, actor: AuthUser, campaignK
         .where(and(eq(campaignAssignments.campaignId, c.id), eq(campaignAssignments.volunteerId, actor.id)));
     }
     const url = campaignUrl(ctx, c.public_id);
-    await ctx.notify.email(tx, {
-      to: owner.email,
-      subject: 'Your campaign is live',
+    await ctx.notify.mail(tx, { email: owner.email }, (t) => ({
+      subject: t('trust.live.subject'),
       text: letter(
+        t,
         owner.name,
-        `Good news: ${isAdmin && !assigned ? 'the Ireti team' : 'a volunteer'} checked your campaign "${row.title}" and it is now live and open for donations.\n\n` +
-          `Share its link with friends, family and your community: ${url}`,
+        t(isAdmin && !assigned ? 'trust.live.byTeam' : 'trust.live.byVolunteer', { title: row.title }),
+        t('trust.live.share', { url }),
       ),
       links: [url],
-    });
+    }));
   });
   return { campaign_id: c.public_id, status: CampaignStatus.ACTIVE };
 }
@@ -128,15 +128,11 @@ export async function recommendCampaign(ctx: AppContext, actor: AuthUser, campai
     if (!done.length) throw conflict(VetMsg.alreadyRecommended);
     await audit(tx, { actorId: actor.id, action: 'campaign.recommended', subjectType: 'campaign', subjectId: c.id, ip });
     const url = campaignUrl(ctx, c.public_id);
-    await ctx.notify.email(tx, {
-      to: owner.email,
-      subject: 'A volunteer recommended your campaign',
-      text: letter(
-        owner.name,
-        `A volunteer who vetted your campaign "${row.title}" recommended it for verified status. Donors now see that it was recommended by Ireti volunteers.\n\n${url}`,
-      ),
+    await ctx.notify.mail(tx, { email: owner.email }, (t) => ({
+      subject: t('trust.recommended.subject'),
+      text: letter(t, owner.name, t('trust.recommended.body', { title: row.title }), url),
       links: [url],
-    });
+    }));
   });
   return { campaign_id: c.public_id, recommended: true };
 }

@@ -112,17 +112,17 @@ export async function saveVolunteerDocument(
           subjectId: current.id,
           ip,
         });
-        await ctx.notify.email(tx, {
-          to: user.email,
-          subject: 'We received your volunteer application',
+        await ctx.notify.mail(tx, { email: user.email }, (t) => ({
+          subject: t('trust.application.subject'),
           text: letter(
+            t,
             user.firstName,
-            `Thank you for offering to volunteer with Ireti. We received your identity document and your electricity bill.\n\n` +
-              `What happens next: a member of our team checks your documents and contacts you to arrange a short interview. ` +
-              `We will e-mail you the decision after the interview.\n\nYou can see where your application stands at ${ctx.config.publicUrl}/volunteer`,
+            t('trust.application.body'),
+            t('trust.application.next'),
+            t('trust.application.track', { url: `${ctx.config.publicUrl}/volunteer` }),
           ),
           links: [`${ctx.config.publicUrl}/volunteer`],
-        });
+        }));
       }
       return { result: updated!, replaced };
     });
