@@ -32,7 +32,7 @@ export const messages = i18n('donations/money-panel', {
   intro: 'Every naira given, refunded and paid out, from our books.',
   loading: "Loading the campaign's money",
   loadError: 'The money of this campaign could not be loaded. Please try again later.',
-  goesTo: params('Money goes to {name} (account …{last4}), confirmed by volunteer {volunteer}.'),
+  goesTo: params('Money goes to {name} (account …{last4}), confirmed by volunteer {volunteer}'),
   goesToUnconfirmed: params('Money goes to {name} (account …{last4}) once the campaign’s volunteer confirms the account.'),
   overdue: params('{amount} paid on {date} not yet accounted for'),
   accounted: params('{amount} accounted for with receipts, confirmed by {names}'),
