@@ -188,6 +188,38 @@ async function aSupporterPage(w: World) {
   return r.rows[0]!.public_id;
 }
 
+/** A paid payout of one of the owner's campaigns (the awaiting one: its volunteer is the world's), written straight to its table. */
+async function aPaidPayout(w: World) {
+  const [had] = (await t.ctx.db.execute<{ id: string }>(sql`select id from payouts where campaign_id = ${w.awaiting.id}`)).rows;
+  if (had) return Number(had.id);
+  const r = await t.ctx.db.execute<{ id: string }>(sql`
+    insert into payouts (reference, campaign_id, owner_id, raised_kobo, commission_kobo, amount_kobo, bank_code, bank_name,
+      account_number, account_name, status, paid_at)
+    values (${`IRT-PO-AUTHZ${unique()}`}, ${w.awaiting.id}, ${w.owner.id}, 200000, 10000, 190000, '058', 'Guaranty Trust Bank',
+      '0123456789', 'DEMO ACCOUNT 6789', 'paid', now()) returning id`);
+  return Number(r.rows[0]!.id);
+}
+/** A spending report of that payout, with one receipt (a real private PDF). */
+async function aReport(w: World) {
+  const payoutId = await aPaidPayout(w);
+  const r = await t.ctx.db.execute<{ id: string }>(sql`
+    insert into spending_reports (payout_id, campaign_id, author_id, note, items, total_kobo)
+    values (${payoutId}, ${w.awaiting.id}, ${w.owner.id}, 'Drugs', '[{"what":"Drugs","amount_kobo":100000}]'::jsonb, 100000) returning id`);
+  const reportId = Number(r.rows[0]!.id);
+  const key = (await t.ctx.media.saveDocument(pdf(), { folder: 'receipts' })).key;
+  const x = await t.ctx.db.execute<{ id: string }>(
+    sql`insert into spending_receipts (report_id, object_key) values (${reportId}, ${key}) returning id`,
+  );
+  return { reportId, receiptId: Number(x.rows[0]!.id) };
+}
+/** The awaiting campaign names a hospital, not yet confirmed. */
+async function aBeneficiary(w: World) {
+  await t.ctx.db.execute(sql`
+    insert into campaign_beneficiaries (campaign_id, name, bank_code, bank_name, account_number, account_name, set_by)
+    values (${w.awaiting.id}, 'Lagos University Teaching Hospital', '058', 'Guaranty Trust Bank', '0000001234', 'DEMO ACCOUNT 1234', ${w.owner.id})`);
+  return w.awaiting.publicId;
+}
+
 const userOf = (w: World, as: Persona): UserRow | null => (as === 'signedOut' ? null : w[as]);
 
 async function call(method: string, req: Req, user: UserRow | null, o: { passwordOnly?: boolean } = {}) {
@@ -497,6 +529,51 @@ const matrix: Record<string, [Build, Row]> = {
   'POST /api/v1/transfers/anonymous': [(w) => ({ url: '/api/v1/transfers/anonymous', body: { campaign: w.live.publicId } }), all(100)],
   'GET /api/v1/admin/dedicated-accounts': [() => ({ url: '/api/v1/admin/dedicated-accounts' }), adminOnly()],
   // Where the money went (issue 14): public, for any campaign past verification.
+  // ——— beneficiaries and spending reports (issue 25): the owner names and reports; the assigned volunteer or an admin confirms ———
+  'GET /api/v1/campaigns/:id/beneficiary': [(w) => ({ url: `/api/v1/campaigns/${w.live.publicId}/beneficiary` }), all(100)],
+  'PUT /api/v1/campaigns/:id/beneficiary': [
+    (w) => ({
+      url: `/api/v1/campaigns/${w.live.publicId}/beneficiary`,
+      body: { name: 'Lagos University Teaching Hospital', account_number: '0000001234', bank_code: '058' },
+    }),
+    ownerOnly(),
+  ],
+  'POST /api/v1/campaigns/:id/beneficiary/confirm': [
+    async (w) => ({
+      url: `/api/v1/campaigns/${await aBeneficiary(w)}/beneficiary/confirm`,
+      body: { confirmed: true, note: "I called the hospital's billing office" },
+    }),
+    [102, 103, 103, 100, 103, 100],
+  ],
+  'GET /api/v1/beneficiary/organisations': [() => ({ url: '/api/v1/beneficiary/organisations?q=hope' }), signedIn()],
+  'GET /api/v1/campaigns/:id/reports': [(w) => ({ url: `/api/v1/campaigns/${w.awaiting.publicId}/reports` }), all(100)],
+  'POST /api/v1/payouts/:payoutId/reports': [
+    async (w) => ({
+      url: `/api/v1/payouts/${await aPaidPayout(w)}/reports`,
+      body: { note: 'Drugs', items: [{ what: 'Drugs', amount: 1000 }] },
+    }),
+    ownerOnly(),
+  ],
+  'POST /api/v1/reports/:reportId/receipts': [
+    async (w) => ({ url: `/api/v1/reports/${(await aReport(w)).reportId}/receipts`, file: pdf1() }),
+    ownerOnly(),
+  ],
+  // A receipt is private: the owner, the assigned volunteer and admins.
+  'GET /api/v1/reports/:reportId/receipts/:receiptId': [
+    async (w) => {
+      const r = await aReport(w);
+      return { url: `/api/v1/reports/${r.reportId}/receipts/${r.receiptId}` };
+    },
+    [102, 'file', 103, 'file', 103, 'file'],
+  ],
+  'POST /api/v1/reports/:reportId/decision': [
+    async (w) => ({
+      url: `/api/v1/reports/${(await aReport(w)).reportId}/decision`,
+      body: { decision: 'confirm', note: 'Matches the invoice' },
+    }),
+    [102, 103, 103, 100, 103, 100],
+  ],
+  'GET /api/v1/admin/accountability': [() => ({ url: '/api/v1/admin/accountability' }), adminOnly()],
   'GET /api/v1/campaigns/:id/money': [(w) => ({ url: `/api/v1/campaigns/${w.live.publicId}/money` }), all(100)],
   'GET /api/v1/user/reward/:id': [(w) => ({ url: `/api/v1/user/reward/${w.owner.id}` }), [102, 100, 103, 103, 103, 100]],
   'GET /api/v1/backers/:campaignId': [

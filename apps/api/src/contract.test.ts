@@ -19,6 +19,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/v1/admin/identity/{userId}/documents/{kind}': 'an identity document, as a file',
   'GET /api/v1/backers/{campaignId}/csv': "a campaign's backers list, as a CSV file",
   'GET /api/v1/account/data/{token}': "a person's archive of their data, as a zip file (decision 085)",
+  'GET /api/v1/reports/{reportId}/receipts/{receiptId}': "a spending report's receipt, as a file (decision 090)",
 };
 let t: TestApp;
 beforeAll(async () => {

@@ -17,6 +17,8 @@ export interface DomainEvents {
   /** The owner moved a submitted campaign awaiting verification to another state (campaigns.service.ts). */
   'campaign.moved': { campaignId: number; ownerId: number };
   'campaign.transition': { campaignId: number; from: number; to: number; actorId: number | null; reason: string | null };
+  /** The campaign's volunteer (or an administrator) confirmed a spending report (payments/payouts/spending.service.ts). */
+  'spending.confirmed': { campaignId: number; reportId: number; ownerId: number };
   /** An unverified account was taken back by the address's owner (accounts.reclaim.ts). */
   'account.reclaimed': { userId: number };
 }

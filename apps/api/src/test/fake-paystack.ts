@@ -732,7 +732,8 @@ export class FakePaystack {
   }
 
   #resolve(accountNumber: string, bankCode: string): Reply {
-    if (!/^\d{10}$/.test(accountNumber) || !NIGERIAN_BANKS.some((b) => b.code === bankCode))
+    // an account no bank holds (numbers beginning 999) cannot be resolved: Paystack's 422
+    if (!/^\d{10}$/.test(accountNumber) || /^999/.test(accountNumber) || !NIGERIAN_BANKS.some((b) => b.code === bankCode))
       return fail(422, 'Could not resolve account name. Check parameters or try again.');
     return ok('Account number resolved', {
       account_number: accountNumber,
@@ -748,7 +749,8 @@ export class FakePaystack {
       return fail(400, 'Account number and bank code must be strings');
     const accountNumber = b.account_number;
     const bankCode = b.bank_code;
-    if (!NIGERIAN_BANKS.some((x) => x.code === bankCode) || !/^\d{10}$/.test(accountNumber)) return fail(400, 'Cannot resolve account');
+    if (!NIGERIAN_BANKS.some((x) => x.code === bankCode) || !/^\d{10}$/.test(accountNumber) || /^999/.test(accountNumber))
+      return fail(400, 'Cannot resolve account');
     const key = `${bankCode}:${accountNumber}`;
     let r = this.#recipients.get(key);
     if (!r) {

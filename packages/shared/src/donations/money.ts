@@ -58,7 +58,17 @@ export const campaignMoneySchema = z.object({
       /** The last four digits of the account number: never more. */
       account_last4: z.string().regex(/^\d{4}$/),
       status: moneyPayoutStatusSchema,
+      /** Accounted for by spending reports the volunteer confirmed (issue 25), naira. */
+      accounted: z.number(),
+      /** Who confirmed those reports ("Tunde A."). */
+      confirmed_by: z.array(z.string()),
+      /** Paid more than 30 days ago and not accounted for: the page says so and the next claim waits. */
+      overdue: z.boolean(),
     }),
   ),
+  /** The institution the payouts go to (issue 25), and who confirmed it; null when the campaign names none. */
+  beneficiary: z
+    .object({ name: z.string(), bank_name: z.string(), account_last4: z.string().regex(/^\d{4}$/), confirmed_by: z.string().nullable() })
+    .nullable(),
 });
 export type CampaignMoney = z.infer<typeof campaignMoneySchema>;

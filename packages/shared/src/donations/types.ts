@@ -220,6 +220,8 @@ export const payoutInfoSchema = z.object({
   paid_at: isoDate.nullable(),
   /** Set when a paid transfer was sent back by the bank: the status is then failed and the money held again. */
   reversed_at: isoDate.nullable(),
+  /** Paid to the campaign's beneficiary (issue 25): its name; null when paid to the owner's own account. */
+  beneficiary_name: z.string().nullable(),
 });
 export type PayoutInfo = z.infer<typeof payoutInfoSchema>;
 /** POST /claim/{campaignId}. */
@@ -242,6 +244,10 @@ export const claimSummarySchema = z.object({
   claimable: z.number(),
   /** Every claim of this campaign, oldest first: its stages (one for all or nothing), failed ones too. */
   payouts: z.array(payoutInfoSchema),
+  /** Where the money goes when the campaign names a beneficiary (issue 25): its account, not the owner's. */
+  beneficiary: z
+    .object({ name: z.string(), bank_name: z.string(), account_name: z.string(), account_last4: z.string(), confirmed: z.boolean() })
+    .nullable(),
   can_claim: z.boolean(),
   /** Why claiming is not possible yet, in the owner's words; empty when it is. */
   blockers: z.array(z.string()),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isoDate, pagedListOf } from '../contract.ts';
 
-/** One update as the campaign page shows it; `kind` thank_you is the closing message (sent the same way). */
+/** One update as the campaign page shows it; `kind` thank_you is the closing message, spending_report a confirmed spending report (issue 25), both sent the same way. */
 export const campaignUpdateSchema = z.object({
   _id: z.number().int(),
-  kind: z.enum(['update', 'thank_you']),
+  kind: z.enum(['update', 'thank_you', 'spending_report']),
   /** Sanitised HTML (the description's allow-list). */
   text: z.string(),
   images: z.array(z.string()),

@@ -35,6 +35,8 @@ export const paymentsModule: AppModule = {
   },
 };
 export { paidDonations } from './payments.schema.ts';
+/** A confirmed spending report, for the donors' update (issue 25; updates reacts to `spending.confirmed`). */
+export { confirmedReportForMail } from './payouts/spending.service.ts';
 export { campaignDonorEmails, type DonorAddress } from './giving/donor-emails.ts';
 export { createPaymentProvider } from './providers/index.ts';
 export type { PaymentProvider } from './providers/provider.ts';

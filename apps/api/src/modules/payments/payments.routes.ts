@@ -54,6 +54,7 @@ import { retryRefund } from './refunds/refunds.service.ts';
 import { webhookPlugin } from './giving/webhook.routes.ts';
 import commentsRoutes from './community/comments.routes.ts';
 import supportersRoutes from './supporters/supporters.routes.ts';
+import beneficiaryRoutes from './payouts/beneficiary.routes.ts';
 
 /**
  * Donations, payments, refunds, claims and payouts (spec §7 "Donations and rewards"). Every route
@@ -396,5 +397,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(webhookPlugin);
   await app.register(commentsRoutes);
   await app.register(supportersRoutes);
+  await app.register(beneficiaryRoutes);
 };
 export default routes;

@@ -1,7 +1,7 @@
 import type { Language } from '@ireti/shared/i18n';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PayoutStatus, RefundStatus } from '@ireti/shared/donations/types';
-import { boolean, integer, pgTable, pgView, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, pgView, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { big, created, id, ts } from '../../db/columns.ts';
 
 /**
@@ -95,6 +95,8 @@ export const payouts = pgTable('payouts', {
   reversedAt: ts('reversed_at'),
   /** A stage of a keep-what-you-raise campaign's money (0052_staged_claims.sql); false: the all-or-nothing claim. */
   staged: boolean('staged').notNull().default(false),
+  /** Paid to the campaign's beneficiary (0060): its name as claimed; null for the owner's own account. */
+  beneficiaryName: text('beneficiary_name'),
 });
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -286,5 +288,46 @@ export const transferAnonymity = pgTable('transfer_anonymity', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   donationId: big('donation_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The institution a campaign's payouts go to (0060, issue 25); one per campaign. */
+export const campaignBeneficiaries = pgTable('campaign_beneficiaries', {
+  campaignId: big('campaign_id').primaryKey(),
+  name: text('name').notNull(),
+  organizationId: big('organization_id'),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  recipientCode: text('recipient_code'),
+  setBy: big('set_by').notNull(),
+  setAt: ts('set_at').notNull().defaultNow(),
+  confirmedBy: big('confirmed_by'),
+  confirmedAt: ts('confirmed_at'),
+  confirmNote: text('confirm_note'),
+});
+
+export type SpendingReportStatus = 'submitted' | 'confirmed' | 'flagged';
+/** What a payout bought (0060): lines, receipts, the volunteer's decision. */
+export const spendingReports = pgTable('spending_reports', {
+  id: id(),
+  payoutId: big('payout_id').notNull(),
+  campaignId: big('campaign_id').notNull(),
+  authorId: big('author_id').notNull(),
+  note: text('note').notNull(),
+  items: jsonb('items').$type<{ what: string; amount_kobo: number }[]>().notNull(),
+  totalKobo: big('total_kobo').notNull(),
+  status: text('status').$type<SpendingReportStatus>().notNull().default('submitted'),
+  decidedBy: big('decided_by'),
+  decidedAt: ts('decided_at'),
+  decisionNote: text('decision_note'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const spendingReceipts = pgTable('spending_receipts', {
+  id: id(),
+  reportId: big('report_id').notNull(),
+  objectKey: text('object_key').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

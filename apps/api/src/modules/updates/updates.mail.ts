@@ -7,8 +7,9 @@ import type { Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { On } from '../../lib/events.ts';
 import { plainText } from '../campaigns/index.ts';
-import { campaignDonorEmails } from '../payments/index.ts';
-import type { EmailInput, Writer } from '../notifications/index.ts';
+import { campaignDonorEmails, confirmedReportForMail } from '../payments/index.ts';
+import { formatNaira, koboToNaira } from '@ireti/shared/money';
+import { day, naira, type EmailInput, type Writer } from '../notifications/index.ts';
 import { MAIL_JOB } from './updates.service.ts';
 
 /**
@@ -32,8 +33,9 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 type UpdateToMail = {
   id: string;
   campaign_id: string;
-  kind: 'update' | 'thank_you';
+  kind: 'update' | 'thank_you' | 'spending_report';
   body_html: string;
+  spending_report_id: string | null;
   image1_key: string | null;
   image2_key: string | null;
   deleted_at: string | null;
@@ -45,7 +47,9 @@ type UpdateToMail = {
  * One donor's e-mail of an update, in the donor's language: the lines around the campaigner's
  * words come from message ids; the words themselves (and the title) go in as written.
  */
-function mailFor(ctx: AppContext, u: UpdateToMail, token: string): (t: Writer) => Omit<EmailInput, 'to'> {
+type ReportForMail = Awaited<ReturnType<typeof confirmedReportForMail>>;
+
+function mailFor(ctx: AppContext, u: UpdateToMail, token: string, report: ReportForMail = null): (t: Writer) => Omit<EmailInput, 'to'> {
   return (t) => {
     const base = ctx.config.publicUrl;
     const page = `${base}/campaign/${u.public_id}`;
@@ -55,11 +59,21 @@ function mailFor(ctx: AppContext, u: UpdateToMail, token: string): (t: Writer) =
       const url = ctx.media.publicUrl(k);
       return url ? [/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`] : [];
     });
-    const heading = u.kind === 'thank_you' ? t('updates.thankYou', { title: u.title }) : t('updates.news', { title: u.title });
+    const heading =
+      u.kind === 'thank_you'
+        ? t('updates.thankYou', { title: u.title })
+        : u.kind === 'spending_report'
+          ? t('updates.spendingReport.heading', { title: u.title })
+          : t('updates.news', { title: u.title });
+    // a confirmed spending report (issue 25): who confirmed it and what it accounts for, before the owner's own lines
+    const lead = report
+      ? t('updates.spendingReport.lead', { name: report.decider, amount: naira(report.totalKobo), day: day(report.paidAt) })
+      : null;
     const body = plainText(u.body_html.replace(/<\/(p|h2|h3|li|blockquote)>|<br\s*\/?>/gi, '$&\n')).replace(/ ?\n ?/g, '\n');
     const text = [
       heading,
       '',
+      ...(lead ? [lead, ''] : []),
       body,
       ...(pictures.length ? ['', ...pictures] : []),
       '',
@@ -70,13 +84,19 @@ function mailFor(ctx: AppContext, u: UpdateToMail, token: string): (t: Writer) =
     ].join('\n');
     const html = [
       `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+      ...(lead ? [`<p>${escapeHtml(lead)}</p>`] : []),
       u.body_html,
       ...pictures.map((p) => `<p><img src="${escapeHtml(p)}" alt="" style="max-width:100%"></p>`),
       `<p><a href="${escapeHtml(page)}">${escapeHtml(t('updates.seeCampaign'))}</a></p>`,
       `<p style="font-size:12px;color:#555">${escapeHtml(t('updates.footerHtml'))} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('updates.stopUpdates'))}</a>.</p>`,
     ].join('\n');
     return {
-      subject: u.kind === 'thank_you' ? t('updates.thankYou', { title: u.title }) : t('updates.subject', { title: u.title }),
+      subject:
+        u.kind === 'thank_you'
+          ? t('updates.thankYou', { title: u.title })
+          : u.kind === 'spending_report'
+            ? t('updates.spendingReport.heading', { title: u.title })
+            : t('updates.subject', { title: u.title }),
       text,
       html,
       links: [page, unsubscribe],
@@ -93,11 +113,12 @@ function mailFor(ctx: AppContext, u: UpdateToMail, token: string): (t: Writer) =
 export async function mailUpdate(ctx: AppContext, updateId: number, batch = BATCH): Promise<number> {
   const [u] = (
     await ctx.db.execute<UpdateToMail>(sql`
-      select u.id, u.campaign_id, u.kind, u.body_html, u.image1_key, u.image2_key, u.deleted_at, c.title, c.public_id
+      select u.id, u.campaign_id, u.kind, u.body_html, u.spending_report_id, u.image1_key, u.image2_key, u.deleted_at, c.title, c.public_id
       from campaign_updates u join campaign_facts c on c.id = u.campaign_id where u.id = ${updateId}`)
   ).rows;
   if (!u || u.deleted_at) return 0;
   const campaignId = Number(u.campaign_id);
+  const report = u.spending_report_id === null ? null : await confirmedReportForMail(ctx.db, Number(u.spending_report_id));
   let written = 0;
   let after: string | undefined;
   for (;;) {
@@ -120,7 +141,7 @@ export async function mailUpdate(ctx: AppContext, updateId: number, batch = BATC
       for (const { email } of marked) {
         const { donor, token } = byEmail.get(email)!;
         // in the language of the donor's latest gift (a guest donor has no account to keep one)
-        await ctx.notify.mail(tx, { email: donor.email, language: donor.language }, mailFor(ctx, u, token));
+        await ctx.notify.mail(tx, { email: donor.email, language: donor.language }, mailFor(ctx, u, token, report));
       }
       return marked.length;
     });
@@ -153,8 +174,29 @@ async function thankYouOnClose(tx: Tx, e: { campaignId: number; to: number }) {
   if (row) await enqueue(tx, MAIL_JOB, { updateId: Number(row.id) }, { uniqueKey: `${MAIL_JOB}:${row.id}` });
 }
 
+/**
+ * A spending report the volunteer confirmed (issue 25) becomes the campaign's update, mailed the
+ * same way: the owner's lines and note as written, after a sentence (from the catalogue) on what is
+ * accounted for and who confirmed it. Once per report (its unique column), in the confirming transaction.
+ */
+async function spendingReportUpdate(tx: Tx, e: { campaignId: number; reportId: number; ownerId: number }) {
+  const r = await confirmedReportForMail(tx, e.reportId);
+  if (!r) return;
+  const lines = r.items.map((i) => `<li>${escapeHtml(i.what)}: ${escapeHtml(formatNaira(koboToNaira(i.amount_kobo)))}</li>`).join('');
+  const html = `<ul>${lines}</ul>${textToHtml(r.note)}`;
+  const [row] = (
+    await tx.execute<{ id: string }>(sql`
+      insert into campaign_updates (campaign_id, author_id, kind, body_html, spending_report_id)
+      values (${e.campaignId}, ${e.ownerId}, 'spending_report', ${html}, ${e.reportId})
+      on conflict (spending_report_id) do nothing
+      returning id`)
+  ).rows;
+  if (row) await enqueue(tx, MAIL_JOB, { updateId: Number(row.id) }, { uniqueKey: `${MAIL_JOB}:${row.id}` });
+}
+
 export function subscribeUpdates(on: On) {
   on('campaign.transition', thankYouOnClose);
+  on('spending.confirmed', spendingReportUpdate);
 }
 
 export function registerUpdatesJobs(ctx: AppContext) {

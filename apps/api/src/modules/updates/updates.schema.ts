@@ -9,13 +9,15 @@ export const campaignUpdates = pgTable('campaign_updates', {
   id: id(),
   campaignId: big('campaign_id').notNull(),
   authorId: big('author_id').notNull(),
-  kind: text('kind').$type<'update' | 'thank_you'>().notNull().default('update'),
+  kind: text('kind').$type<'update' | 'thank_you' | 'spending_report'>().notNull().default('update'),
   bodyHtml: text('body_html').notNull(),
   image1Key: text('image1_key'),
   image2Key: text('image2_key'),
   createdAt: created(),
   deletedAt: ts('deleted_at'),
   deletedBy: big('deleted_by'),
+  /** A spending report's update (0061): the report it tells the donors about. */
+  spendingReportId: big('spending_report_id'),
 });
 export type CampaignUpdateRow = typeof campaignUpdates.$inferSelect;
 

@@ -16,6 +16,7 @@ const empty: CampaignMoney = {
   in_transit: 0,
   held: 0,
   payouts: [],
+  beneficiary: null,
 };
 
 const spent: CampaignMoney = {
@@ -38,6 +39,9 @@ const spent: CampaignMoney = {
       bank_name: 'United Bank For Africa',
       account_last4: '9876',
       status: 'paid',
+      accounted: 0,
+      confirmed_by: [],
+      overdue: false,
     },
     {
       date: '2026-11-24T10:00:00.000Z',
@@ -46,6 +50,9 @@ const spent: CampaignMoney = {
       bank_name: 'Access Bank',
       account_last4: '4321',
       status: 'reversed',
+      accounted: 0,
+      confirmed_by: [],
+      overdue: false,
     },
     {
       date: '2026-11-23T10:00:00.000Z',
@@ -54,6 +61,9 @@ const spent: CampaignMoney = {
       bank_name: 'Guaranty Trust Bank',
       account_last4: '6789',
       status: 'failed',
+      accounted: 0,
+      confirmed_by: [],
+      overdue: false,
     },
   ],
 };

@@ -32,6 +32,11 @@ export const messages = i18n('donations/money-panel', {
   intro: 'Every naira given, refunded and paid out, from our books.',
   loading: "Loading the campaign's money",
   loadError: 'The money of this campaign could not be loaded. Please try again later.',
+  goesTo: params('Money goes to {name} (account …{last4}), confirmed by volunteer {volunteer}'),
+  goesToUnconfirmed: params('Money goes to {name} (account …{last4}) once the campaign’s volunteer confirms the account.'),
+  overdue: params('{amount} paid on {date} not yet accounted for'),
+  accounted: params('{amount} accounted for with receipts, confirmed by {names}'),
+  notAccounted: 'Not yet accounted for with receipts',
 });
 
 /** A plural form with its number written as Nigerians read it ("1,250"). */
@@ -60,8 +65,29 @@ export function MoneyFigures({ money: m }: { money: CampaignMoney }) {
   const tr = useLocalise();
   const payoutsId = useId();
   const r = m.refunded;
+  const b = m.beneficiary;
+  const overdue = m.payouts.filter((p) => p.overdue);
   return (
     <>
+      {b && (
+        <p
+          className="mb-3 rounded-lg border border-green-200 bg-green-50 p-3 text-sm font-semibold text-green-950"
+          data-testid="beneficiary"
+        >
+          {b.confirmed_by
+            ? t.goesTo({ name: b.name, last4: b.account_last4, volunteer: b.confirmed_by })
+            : t.goesToUnconfirmed({ name: b.name, last4: b.account_last4 })}
+        </p>
+      )}
+      {overdue.map((p, i) => (
+        <p
+          key={`overdue-${i}`}
+          role="status"
+          className="mb-3 rounded-lg border border-orange-300 bg-orange-50 p-3 text-sm font-semibold text-orange-950"
+        >
+          {t.overdue({ amount: formatNaira(p.amount), date: formatDate(p.paid_at ?? p.date) })}
+        </p>
+      ))}
       <dl className="grid grid-cols-2 gap-2 sm:gap-3">
         <Figure label={t.raised} value={formatNaira(m.raised)} note={m.donations ? plural(t.donations, m.donations) : t.noDonations} />
         <Figure label={t.refunded} value={formatNaira(r.total)} note={r.count ? plural(t.returned, r.count) : t.noRefunds} />
@@ -109,6 +135,11 @@ export function MoneyFigures({ money: m }: { money: CampaignMoney }) {
                 <p className="text-sm text-slate-600">
                   <time dateTime={p.date}>{formatDate(p.date)}</time>
                 </p>
+                {p.status === 'paid' && (
+                  <p className="text-sm text-slate-700">
+                    {p.accounted > 0 ? t.accounted({ amount: formatNaira(p.accounted), names: p.confirmed_by.join(', ') }) : t.notAccounted}
+                  </p>
+                )}
               </div>
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_CLASS[p.status]}`}>{t[p.status]}</span>
             </li>

@@ -81,6 +81,10 @@ const CampaignUpdates = lazy(() => import('./components/campaign-updates.tsx').t
 const DonationsTab = lazy(() => import('../../components/donations/donations-tab.tsx').then((m) => ({ default: m.DonationsTab })));
 const CommentsTab = lazy(() => import('../../components/donations/comments-tab.tsx').then((m) => ({ default: m.CommentsTab })));
 const MoneyPanel = lazy(() => import('../../components/donations/money-panel.tsx').then((m) => ({ default: m.MoneyPanel })));
+const BeneficiaryPanel = lazy(() =>
+  import('../../components/donations/beneficiary-panel.tsx').then((m) => ({ default: m.BeneficiaryPanel })),
+);
+const SpendingReports = lazy(() => import('../../components/donations/spending-reports.tsx').then((m) => ({ default: m.SpendingReports })));
 const ClaimAction = lazy(() => import('../../components/donations/claim-action.tsx').then((m) => ({ default: m.ClaimAction })));
 const VerifyCampaignButton = lazy(() =>
   import('../../components/volunteers/verify-campaign-button.tsx').then((m) => ({ default: m.VerifyCampaignButton })),
@@ -360,10 +364,24 @@ export default function CampaignPage() {
               />
             </WhenNear>
           )}
+          {c.status !== 4 && (c.viewer.is_owner || c.viewer.is_assigned_volunteer || c.viewer.is_admin) && (
+            <LazyPart fallback={null}>
+              <BeneficiaryPanel
+                campaignId={c.campaign_id}
+                isOwner={c.viewer.is_owner}
+                canConfirm={!c.viewer.is_owner && (c.viewer.is_assigned_volunteer || c.viewer.is_admin)}
+              />
+            </LazyPart>
+          )}
           {c.status !== 0 && (
             <WhenNear placeholder="h-72 rounded-xl border border-slate-200 bg-white">
               <MoneyPanel campaignId={c.campaign_id} />
             </WhenNear>
+          )}
+          {c.status !== 0 && (
+            <LazyPart fallback={null}>
+              <SpendingReports campaignId={c.campaign_id} />
+            </LazyPart>
           )}
           {!c.viewer.is_owner && c.status !== 4 && (
             <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">

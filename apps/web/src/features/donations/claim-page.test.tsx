@@ -51,6 +51,7 @@ const payout = (over: Partial<PayoutInfo> = {}): PayoutInfo => ({
   created: '2026-03-01T10:00:00.000Z',
   paid_at: '2026-03-01T10:05:00.000Z',
   reversed_at: null,
+  beneficiary_name: null,
   ...over,
 });
 const summary = (over: Partial<ClaimSummary> = {}): ClaimSummary => ({
@@ -66,6 +67,7 @@ const summary = (over: Partial<ClaimSummary> = {}): ClaimSummary => ({
   funding_mode: 'all_or_nothing',
   claimable: 1_800_000,
   payouts: [],
+  beneficiary: null,
   can_claim: true,
   blockers: [],
   ...over,

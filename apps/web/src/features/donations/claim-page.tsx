@@ -47,6 +47,9 @@ export const messages = i18n('owner/claim-page', {
   claimStep: 'Claim',
   willBeSent: params('{amount} will be sent to {bank} ····{last4}. You can claim once.'),
   claimButton: params('Claim {amount}'),
+  beneficiaryStep: 'Who receives the money',
+  beneficiaryTo: params('Paid to {name}, {bank} ····{last4}, not to your own account.'),
+  beneficiaryWaiting: 'The campaign’s volunteer has not confirmed this account yet.',
   confirmTitle: 'Claim the funds now?',
   confirmSend: params('Send {amount}'),
   confirmText: '{amount} will be sent to {account} ({name}). This cannot be undone.',
@@ -131,7 +134,9 @@ export default function ClaimPage() {
       setAsking(false);
     }
   };
-  const account = s.bank_account && `${s.bank_account.bank_name} ••••${s.bank_account.account_last4}`;
+  const ben = s.beneficiary;
+  const dest = ben ?? s.bank_account;
+  const account = dest && `${dest.bank_name} ••••${dest.account_last4}`;
 
   return (
     <Page
@@ -237,8 +242,13 @@ export default function ClaimPage() {
                 />
               )}
             </Step>
-            <Step n={3} done={!!s.bank_account && !editingBank} title={t.bankStep}>
-              {s.bank_account && !editingBank ? (
+            <Step n={3} done={ben ? ben.confirmed : !!s.bank_account && !editingBank} title={ben ? t.beneficiaryStep : t.bankStep}>
+              {ben ? (
+                <p>
+                  {t.beneficiaryTo({ name: ben.name, bank: ben.bank_name, last4: ben.account_last4 })}
+                  {!ben.confirmed && <span className="block">{t.beneficiaryWaiting}</span>}
+                </p>
+              ) : s.bank_account && !editingBank ? (
                 <div className="flex flex-wrap items-center gap-3">
                   <p>
                     <span className="font-semibold text-slate-900">{s.bank_account.account_name}</span>
@@ -278,15 +288,15 @@ export default function ClaimPage() {
                     {staged
                       ? t.stageWillBeSent({
                           amount: formatNaira(sendNow),
-                          bank: s.bank_account?.bank_name ?? '',
-                          last4: s.bank_account?.account_last4 ?? '',
+                          bank: dest?.bank_name ?? '',
+                          last4: dest?.account_last4 ?? '',
                           percent: s.commission_percent,
                           commission: formatNaira(stageCommission),
                         })
                       : t.willBeSent({
                           amount: formatNaira(s.payout_amount),
-                          bank: s.bank_account?.bank_name ?? '',
-                          last4: s.bank_account?.account_last4 ?? '',
+                          bank: dest?.bank_name ?? '',
+                          last4: dest?.account_last4 ?? '',
                         })}
                   </p>
                   <Button type="button" variant="sun" loading={claim.isPending} onClick={() => setAsking(true)}>
@@ -307,7 +317,7 @@ export default function ClaimPage() {
                         parts={{
                           amount: <strong>{formatNaira(sendNow)}</strong>,
                           account: account || '',
-                          name: s.bank_account?.account_name ?? '',
+                          name: dest?.account_name ?? '',
                         }}
                       />
                     </p>

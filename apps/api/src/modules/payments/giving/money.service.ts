@@ -5,6 +5,12 @@ import { CampaignStatus } from '@ireti/shared/constants';
 import type { AppContext } from '../../../context.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { Account } from './ledger.ts';
+import { publicBeneficiary } from '../payouts/beneficiary.service.ts';
+import { OVERDUE_DAYS } from '../payouts/spending.service.ts';
+
+/** A person as the panel names who confirmed: "Tunde A." (pp: people). */
+const shortName = sql`case when pp.is_organization then coalesce(pp.organization_name, pp.first_name)
+  else trim(pp.first_name || ' ' || coalesce(left(pp.last_name, 1) || '.', '')) end`;
 
 /**
  * Where a campaign's money went (issue 14), for everyone: summed from the ledger's entries in
@@ -37,6 +43,9 @@ interface PayoutLine {
   bank_name: string;
   last4: string;
   kinds: string[];
+  accounted_kobo: string | null;
+  confirmed_by: string[] | null;
+  overdue: boolean;
 }
 
 const MONEY_SQL = (campaignId: number) => sql`
@@ -72,7 +81,12 @@ const MONEY_SQL = (campaignId: number) => sql`
     select p.id, min(l.created_at) filter (where l.kind = 'claim') as claimed_at,
       min(l.created_at) filter (where l.kind = 'payout_sent') as paid_at,
       coalesce(-sum(l.amount_kobo) filter (where l.kind = 'claim' and l.account_id = ${Account.PAYOUTS_PAYABLE}), 0) as amount_kobo,
-      p.bank_name, right(p.account_number, 4) as last4, array_agg(distinct l.kind) as kinds
+      p.bank_name, right(p.account_number, 4) as last4, array_agg(distinct l.kind) as kinds,
+      (select sum(r.total_kobo) from spending_reports r where r.payout_id = p.id and r.status = 'confirmed') as accounted_kobo,
+      (select array_agg(distinct ${shortName}) from spending_reports r join people pp on pp.id = r.decided_by
+        where r.payout_id = p.id and r.status = 'confirmed') as confirmed_by,
+      (p.status = 'paid' and p.paid_at < now() - make_interval(days => ${OVERDUE_DAYS})
+        and not exists (select 1 from spending_reports r where r.payout_id = p.id and r.status = 'confirmed')) as overdue
     from lines l join payouts p on p.id = l.payout_id
     group by p.id
   )
@@ -101,7 +115,10 @@ export async function campaignMoney(ctx: Pick<AppContext, 'db'>, publicId: strin
   ).rows;
   if (!c || c.status === CampaignStatus.AWAITING_VERIFICATION || c.submitted_at === null) throw notFound('Campaign not found');
   const id = Number(c.id);
-  const [row] = (await ctx.db.execute<{ totals: Totals; reasons: ReasonRow[]; payouts: PayoutLine[] }>(MONEY_SQL(id))).rows;
+  const [[row], beneficiary] = await Promise.all([
+    ctx.db.execute<{ totals: Totals; reasons: ReasonRow[]; payouts: PayoutLine[] }>(MONEY_SQL(id)).then((r) => r.rows),
+    publicBeneficiary(ctx.db as AppContext['db'], id),
+  ]);
   const t = row!.totals;
   return {
     _id: id,
@@ -125,6 +142,17 @@ export async function campaignMoney(ctx: Pick<AppContext, 'db'>, publicId: strin
       bank_name: p.bank_name,
       account_last4: p.last4,
       status: payoutStatusOf(p.kinds),
+      accounted: naira(p.accounted_kobo ?? 0),
+      confirmed_by: p.confirmed_by ?? [],
+      overdue: p.overdue && payoutStatusOf(p.kinds) === 'paid',
     })),
+    beneficiary: beneficiary
+      ? {
+          name: beneficiary.name,
+          account_last4: beneficiary.account_last4,
+          bank_name: beneficiary.bank_name,
+          confirmed_by: beneficiary.confirmed_by?.name ?? null,
+        }
+      : null,
   };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CampaignMoney } from '@ireti/shared/donations/money';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createUser, tokenFor } from '../../../test/factories.ts';
+import { createUser, createVolunteer, tokenFor } from '../../../test/factories.ts';
+import { campaignAssignments } from '../../trust/trust.schema.ts';
 import { applyTransferEvent } from '../payouts/payouts.service.ts';
 import { SandboxProvider } from '../providers/sandbox.ts';
 import { sweepAccounts } from '../transfers/accounts.service.ts';
@@ -95,6 +96,14 @@ async function expectReconciled(c: { id: number; publicId: string }) {
   expect(l.raised - l.refunded - l.commission - l.paidOut - l.inTransit).toBe(l.held);
   expect(m.refunded.reasons.reduce((s, r) => s + kobo(r.total), 0)).toBe(l.refunded);
   expect(m.refunded.reasons.reduce((s, r) => s + r.count, 0)).toBe(l.refunds);
+  // what each payout is accounted for (issue 25): its confirmed spending reports, never more than it paid
+  const accounted = (
+    await t.ctx.db.execute<{ amount_kobo: string; kobo: string }>(sql`
+      select p.amount_kobo, coalesce((select sum(r.total_kobo) from spending_reports r where r.payout_id = p.id and r.status = 'confirmed'), 0) as kobo
+      from payouts p where p.campaign_id = ${c.id} order by p.id desc`)
+  ).rows;
+  expect(m.payouts.map((p) => kobo(p.accounted))).toEqual(accounted.map((r) => Number(r.kobo)));
+  for (const r of accounted) expect(Number(r.kobo)).toBeLessThanOrEqual(Number(r.amount_kobo));
   await expectIntegrity(t);
   return m;
 }
@@ -176,6 +185,91 @@ describe('GET /campaigns/{id}/money', () => {
     const body = JSON.stringify((await call(t, 'GET', `/api/v1/campaigns/${c.publicId}/money`)).body);
     for (const number of ['0123456789', '0000004321', '2222229876']) expect(body).not.toContain(number.slice(0, 6));
     expect(body).not.toMatch(/\d{5,}/);
+  });
+
+  it("pays a campaign's confirmed beneficiary, through a reversal and a change of beneficiary, and shows what reports account for", async () => {
+    const o = await owner();
+    const v = await createVolunteer(t.ctx.db, { firstName: 'Tunde', lastName: 'Adebayo' });
+    const vToken = await tokenFor(t.ctx.db, v.id);
+    const c = await liveCampaign(t, o.id, 1000);
+    await t.ctx.db.insert(campaignAssignments).values({ campaignId: c.id, volunteerId: v.id });
+    const name = async (account_number: string, label: string) => {
+      expect(
+        (
+          await call(t, 'PUT', `/api/v1/campaigns/${c.publicId}/beneficiary`, {
+            token: o.token,
+            body: { name: label, account_number, bank_code: '058' },
+          })
+        ).body.status.code,
+      ).toBe(100);
+      const ok = await call(t, 'POST', `/api/v1/campaigns/${c.publicId}/beneficiary/confirm`, {
+        token: vToken,
+        body: { confirmed: true, note: 'Called their accounts office' },
+      });
+      expect(ok.body.status.code).toBe(100);
+    };
+    await name('0000001234', 'Lagos University Teaching Hospital');
+    await giveTogether(t, c.publicId, [600, 500]);
+    expect((await claimIt(o.token, c.publicId)).body.status.code).toBe(100);
+    await t.ctx.jobs.drain();
+    let m = await expectReconciled(c);
+    expect(m).toMatchObject({
+      paid_out: 1050,
+      beneficiary: { name: 'Lagos University Teaching Hospital', account_last4: '1234', confirmed_by: 'Tunde A.' },
+    });
+    // the bank sends it back: the money is held again; a new beneficiary must be confirmed before it leaves again
+    const [paid] = (
+      await t.ctx.db.execute<{ reference: string }>(sql`select reference from payouts where campaign_id = ${c.id} and status = 'paid'`)
+    ).rows;
+    await applyTransferEvent(t.ctx, {
+      type: 'transfer_reversed',
+      reference: paid!.reference,
+      amountKobo: 105_000,
+      transferCode: null,
+      reason: 'account closed',
+    });
+    m = await expectReconciled(c);
+    expect(m).toMatchObject({ paid_out: 0, held: 1100 });
+    await call(t, 'PUT', `/api/v1/campaigns/${c.publicId}/beneficiary`, {
+      token: o.token,
+      body: { name: 'LUTH Pharmacy', account_number: '0000005678', bank_code: '058' },
+    });
+    expect((await claimIt(o.token, c.publicId)).body.status.code).toBe(105);
+    expect((await expectReconciled(c)).held).toBe(1100);
+    await call(t, 'POST', `/api/v1/campaigns/${c.publicId}/beneficiary/confirm`, {
+      token: vToken,
+      body: { confirmed: true, note: 'Called the pharmacy' },
+    });
+    expect((await claimIt(o.token, c.publicId)).body.status.code).toBe(100);
+    await t.ctx.jobs.drain();
+    m = await expectReconciled(c);
+    expect(m.payouts.map((p) => [p.status, p.account_last4])).toEqual([
+      ['paid', '5678'],
+      ['reversed', '1234'],
+    ]);
+    // two reports, one confirmed and one flagged: only the confirmed one accounts for the payout
+    const [latest] = (await t.ctx.db.execute<{ id: string }>(sql`select id from payouts where campaign_id = ${c.id} and status = 'paid'`))
+      .rows;
+    const report = async (amount: number) =>
+      (
+        await call(t, 'POST', `/api/v1/payouts/${latest!.id}/reports`, {
+          token: o.token,
+          body: { note: 'Drugs', items: [{ what: 'Drugs', amount }] },
+        })
+      ).body.entity.report.id as number;
+    const flagged = await report(300);
+    const confirmed = await report(700.5);
+    await t.ctx.db.execute(
+      sql`insert into spending_receipts (report_id, object_key) values (${confirmed}, 'private/receipts/abcdefabcdef.pdf')`,
+    );
+    await call(t, 'POST', `/api/v1/reports/${flagged}/decision`, {
+      token: vToken,
+      body: { decision: 'flag', note: 'No receipt for this' },
+    });
+    await call(t, 'POST', `/api/v1/reports/${confirmed}/decision`, { token: vToken, body: { decision: 'confirm', note: '' } });
+    m = await expectReconciled(c);
+    expect(m.payouts[0]).toMatchObject({ accounted: 700.5, confirmed_by: ['Tunde A.'], overdue: false });
+    expect(m.payouts[1]).toMatchObject({ accounted: 0, overdue: false });
   });
 
   it('reconciles staged claims (keep what you raise) kobo for kobo: stages, a failed one, a reversed one, gifts between', async () => {

@@ -16,6 +16,7 @@ import { sendPayoutNotice, sendPayoutReversedToAdmins } from '../notices.ts';
 import { payouts, type PayoutRow } from '../payments.schema.ts';
 import { ProviderError, type Bank, type PaymentEvent, type TransferStatus } from '../providers/provider.ts';
 import { Code } from '@ireti/shared/status';
+import { claimDestination, type ClaimDestination } from './destination.ts';
 
 /**
  * Claims and payouts (docs/design.md §4, docs/decisions/043-refunds-and-payouts.md). The owner of a
@@ -146,6 +147,7 @@ const payoutInfo = (p: PayoutRow): PayoutInfo => ({
   created: p.createdAt.toISOString(),
   paid_at: p.paidAt?.toISOString() ?? null,
   reversed_at: p.reversedAt?.toISOString() ?? null,
+  beneficiary_name: p.beneficiaryName,
 });
 
 /**
@@ -219,10 +221,14 @@ interface ClaimPlan {
   commissionKobo: number;
   amountKobo: number;
   destination: Destination | null;
+  /** Where a beneficiary is named (issue 25, decision 090): it, confirmed or not, and what it blocks. */
+  dest: ClaimDestination;
 }
 
 async function planClaim(db: AppContext['db'] | Tx, c: CampaignForClaim, all: PayoutRow[], requestedKobo?: number): Promise<ClaimPlan> {
-  const destination = await ownerDestination(db, c.owner_id);
+  const [own, dest] = await Promise.all([ownerDestination(db, c.owner_id), claimDestination(db, c.id)]);
+  // A campaign that names a beneficiary is paid to its account only (issue 25).
+  const destination: Destination | null = dest.beneficiary ?? own;
   const staged = c.funding_mode === 'keep_what_you_raise';
   const pledged = Number(c.pledged_kobo);
   const claimed = all.filter((p) => p.status !== 'failed').reduce((sum, p) => sum + Number(p.raisedKobo), 0);
@@ -263,6 +269,7 @@ async function planClaim(db: AppContext['db'] | Tx, c: CampaignForClaim, all: Pa
   }
   if (c.suspended_at && !b.includes(ClaimMsg.deleted) && !b.includes(ClaimMsg.claimed)) b.push(ClaimMsg.suspended);
   if (!destination && !b.includes(ClaimMsg.deleted) && !b.includes(ClaimMsg.claimed)) b.push(ClaimMsg.account);
+  if (!b.includes(ClaimMsg.deleted) && !b.includes(ClaimMsg.claimed)) b.push(...dest.blockers);
   return {
     blockers: b,
     identityBlocks,
@@ -272,6 +279,7 @@ async function planClaim(db: AppContext['db'] | Tx, c: CampaignForClaim, all: Pa
     commissionKobo: commission,
     amountKobo: raisedKobo - commission,
     destination,
+    dest,
   };
 }
 
@@ -284,6 +292,7 @@ export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPubl
   const plan = await planClaim(ctx.db, c, all);
   const account = plan.destination ? accountInfo(plan.destination) : null;
   const payout = all.at(-1) ?? null;
+  const b = plan.dest.beneficiary;
   return {
     campaign: { campaign_id: c.public_id, title: c.title, status: c.status, suspended: !!c.suspended_at, goal: koboToNaira(c.goal_kobo) },
     raised: koboToNaira(c.pledged_kobo),
@@ -299,6 +308,15 @@ export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPubl
     payouts: all.map(payoutInfo),
     can_claim: c.owner_id === user.id && plan.blockers.length === 0,
     blockers: plan.blockers,
+    beneficiary: b
+      ? {
+          name: b.name,
+          bank_name: b.bank_name,
+          account_name: b.account_name,
+          account_last4: b.account_number.slice(-4),
+          confirmed: b.confirmed,
+        }
+      : null,
   };
 }
 
@@ -328,6 +346,9 @@ export async function claim(
       throw invalid({ amount: m }, m);
     }
     const acct = plan.destination!;
+    // a campaign that names a beneficiary is paid to its account only (issue 25)
+    const to = acct;
+    const dest = plan.dest;
     const [p] = await tx
       .insert(payouts)
       .values({
@@ -337,12 +358,13 @@ export async function claim(
         raisedKobo: plan.raisedKobo,
         commissionKobo: plan.commissionKobo,
         amountKobo: plan.amountKobo,
-        bankCode: acct.bank_code,
-        bankName: acct.bank_name,
-        accountNumber: acct.account_number,
-        accountName: acct.account_name,
-        recipientCode: acct.recipient_code,
+        bankCode: to.bank_code,
+        bankName: to.bank_name,
+        accountNumber: to.account_number,
+        accountName: to.account_name,
+        recipientCode: to.recipient_code,
         staged: plan.staged,
+        beneficiaryName: dest.beneficiary?.name ?? null,
       })
       .returning();
     const account = await campaignAccount(tx, c.id);
@@ -363,6 +385,7 @@ export async function claim(
         amountKobo: plan.amountKobo,
         commissionKobo: plan.commissionKobo,
         ...(plan.staged ? { raisedKobo: plan.raisedKobo, stage: all.filter((x) => x.staged).length + 1 } : {}),
+        ...(dest.beneficiary ? { beneficiary: dest.beneficiary.name } : {}),
       },
       ip,
     });
@@ -373,8 +396,8 @@ export async function claim(
       amountKobo: plan.amountKobo,
       commissionKobo: plan.commissionKobo,
       raisedKobo: plan.raisedKobo,
-      bankName: acct.bank_name,
-      last4: acct.account_number.slice(-4),
+      bankName: to.bank_name,
+      last4: to.account_number.slice(-4),
       state: 'claimed',
     });
     return p!;
@@ -416,6 +439,9 @@ export async function processPayout(ctx: AppContext, payoutId: number, job: { at
       await ctx.db.execute(sql`
         update payout_accounts set recipient_code = ${recipient}
         where user_id = ${p.ownerId} and bank_code = ${p.bankCode} and account_number = ${p.accountNumber}`);
+      await ctx.db.execute(sql`
+        update campaign_beneficiaries set recipient_code = ${recipient}
+        where campaign_id = ${p.campaignId} and bank_code = ${p.bankCode} and account_number = ${p.accountNumber}`);
     }
     // The transfer reference is the idempotency key: asking again returns the first transfer.
     const t = p.transferCode

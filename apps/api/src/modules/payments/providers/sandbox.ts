@@ -315,8 +315,11 @@ export function sandboxOf(provider: PaymentProvider): SandboxProvider | null {
   return provider instanceof SandboxProvider ? provider : null;
 }
 
+/** No bank holds an account whose number begins 999 (the sandbox's and the fake Paystack's unknown account). */
+export const UNKNOWN_ACCOUNT = /^999/;
+
 function checkAccount(accountNumber: string, bankCode: string) {
-  if (!/^\d{10}$/.test(accountNumber) || !NIGERIAN_BANKS.some((b) => b.code === bankCode))
+  if (!/^\d{10}$/.test(accountNumber) || UNKNOWN_ACCOUNT.test(accountNumber) || !NIGERIAN_BANKS.some((b) => b.code === bankCode))
     throw rejected('Could not resolve account name. Check parameters or try again.', 422);
 }
 

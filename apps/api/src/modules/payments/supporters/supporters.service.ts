@@ -188,7 +188,7 @@ export async function editPage(
  */
 export async function setPageHidden(
   ctx: AppContext,
-  user: Pick<AuthUser, 'id' | 'role'>,
+  user: Pick<AuthUser, 'id' | 'role' | 'secondFactorAt'>,
   pageId: string,
   hidden: boolean,
   ip?: string,
@@ -250,9 +250,7 @@ export async function campaignSupporters(
     ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from supporter_pages p where ${shown}`).then((r) => r.rows),
     viewer
       ? ctx.db
-          .execute<{ public_id: string }>(
-            sql`select public_id from supporter_pages where campaign_id = ${c.id} and user_id = ${viewer.id}`,
-          )
+          .execute<{ public_id: string }>(sql`select public_id from supporter_pages where campaign_id = ${c.id} and user_id = ${viewer.id}`)
           .then((r) => r.rows[0]?.public_id ?? null)
       : null,
   ]);

@@ -347,6 +347,47 @@ const cases: [string, AuditItem, string][] = [
     entry('reward.unsent', { data: { donation_id: 3 } }),
     'Ada Okafor marked a reward of “Dialysis for Uncle Obinna” as not sent yet',
   ],
+  // beneficiaries and spending reports (issue 25)
+  [
+    'beneficiary named',
+    entry('beneficiary.named', { data: { name: 'Lagos University Teaching Hospital', bank: 'Guaranty Trust Bank', last4: '1234' } }),
+    'Ada Okafor named Lagos University Teaching Hospital (account ····1234) to receive the money of “Dialysis for Uncle Obinna”',
+  ],
+  [
+    'beneficiary changed',
+    entry('beneficiary.changed', {
+      data: { name: 'LUTH Pharmacy', last4: '5678', previous: 'Lagos University Teaching Hospital', previousLast4: '1234' },
+    }),
+    'Ada Okafor changed who receives the money of “Dialysis for Uncle Obinna” from Lagos University Teaching Hospital to LUTH Pharmacy (account ····5678); it waits for the volunteer’s confirmation again',
+  ],
+  [
+    'beneficiary confirmed',
+    entry('beneficiary.confirmed', {
+      actor: { _id: 9, name: 'Tunde Adebayo', email: 't@example.ng' },
+      data: { name: 'LUTH', last4: '1234', note: "I called the hospital's billing office" },
+    }),
+    "Tunde Adebayo confirmed LUTH (account ····1234) as the beneficiary of “Dialysis for Uncle Obinna”: I called the hospital's billing office",
+  ],
+  [
+    'report posted',
+    entry('spending_report.posted', { data: { reportId: 3, payoutId: 2, totalKobo: 40_000_000 } }),
+    'Ada Okafor reported what ₦400,000 of a payout of “Dialysis for Uncle Obinna” paid for',
+  ],
+  [
+    'receipt added',
+    entry('spending_report.receipt_added', { data: { reportId: 3 } }),
+    'Ada Okafor added a receipt to a spending report of “Dialysis for Uncle Obinna”',
+  ],
+  [
+    'report confirmed',
+    entry('spending_report.confirmed', { data: { reportId: 3, totalKobo: 40_000_000 } }),
+    'Ada Okafor confirmed a spending report of ₦400,000 for “Dialysis for Uncle Obinna”',
+  ],
+  [
+    'report flagged',
+    entry('spending_report.flagged', { data: { reportId: 3, totalKobo: 40_000_000, note: 'The invoice says ₦300,000' } }),
+    'Ada Okafor flagged a spending report of ₦400,000 for “Dialysis for Uncle Obinna”: The invoice says ₦300,000',
+  ],
   ['language chosen', user('account.language.changed', { from: null, to: 'yo' }), 'Ada Okafor chose Yorùbá as their language'],
   // what the formatter does not know yet
   [

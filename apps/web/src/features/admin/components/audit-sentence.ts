@@ -130,6 +130,16 @@ export const messages = i18n('admin/audit-sentence', {
   claimedCommission: params('{actor} claimed {amount} from {campaign} (commission {commission})'),
   stageClaimed: params('{actor} claimed stage {stage} of {campaign}: {amount} (commission {commission})'),
   theFunds: 'the funds',
+  beneficiaryNamed: params('{actor} named {name} (account ····{last4}) to receive the money of {campaign}'),
+  beneficiaryChanged: params(
+    '{actor} changed who receives the money of {campaign} from {previous} to {name} (account ····{last4}); it waits for the volunteer’s confirmation again',
+  ),
+  beneficiaryConfirmed: params('{actor} confirmed {name} (account ····{last4}) as the beneficiary of {campaign}'),
+  reportPosted: params('{actor} reported what {amount} of a payout of {campaign} paid for'),
+  receiptAdded: params('{actor} added a receipt to a spending report of {campaign}'),
+  reportConfirmed: params('{actor} confirmed a spending report of {amount} for {campaign}'),
+  reportFlagged: params('{actor} flagged a spending report of {amount} for {campaign}'),
+  aPayout: 'a payout',
   payoutAccountSaved: params('{actor} saved their payout bank account'),
   payoutAccountSavedLast4: params('{actor} saved their payout bank account ••••{last4}'),
   payoutPaid: params("Payout #{id} reached the owner's bank"),
@@ -422,6 +432,26 @@ export function auditSentence(e: Entry, t: AuditTexts = messages.get()): string 
       const stage = typeof d.stage === 'number' ? d.stage : 1;
       return t.stageClaimed({ actor, stage, campaign, amount, commission });
     }
+    case 'beneficiary.named':
+      return t.beneficiaryNamed({ actor, campaign, name: text(d.name) ?? '', last4: text(d.last4) ?? '' });
+    case 'beneficiary.changed':
+      return t.beneficiaryChanged({
+        actor,
+        campaign,
+        previous: text(d.previous) ?? '',
+        name: text(d.name) ?? '',
+        last4: text(d.last4) ?? '',
+      });
+    case 'beneficiary.confirmed':
+      return because(t.beneficiaryConfirmed({ actor, campaign, name: text(d.name) ?? '', last4: text(d.last4) ?? '' }), d.note);
+    case 'spending_report.posted':
+      return t.reportPosted({ actor, campaign, amount: naira(d.totalKobo) ?? t.aPayout });
+    case 'spending_report.receipt_added':
+      return t.receiptAdded({ actor, campaign });
+    case 'spending_report.confirmed':
+      return because(t.reportConfirmed({ actor, campaign, amount: naira(d.totalKobo) ?? '' }), d.note);
+    case 'spending_report.flagged':
+      return because(t.reportFlagged({ actor, campaign, amount: naira(d.totalKobo) ?? '' }), d.note);
     case 'payout_account.saved': {
       const last4 = text(d.last4);
       return last4 ? t.payoutAccountSavedLast4({ actor, last4 }) : t.payoutAccountSaved({ actor });

@@ -13,6 +13,7 @@ import { TextFilter, usePagedFilter } from './filter.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { smallButton } from './item.tsx';
 import { Rich } from '../../../lib/i18n/rich.tsx';
+import { Accountability } from './accountability.tsx';
 
 export const messages = i18n('admin/money-tabs', {
   // the states of a donation, a refund and a payout
@@ -200,34 +201,37 @@ export function PayoutsTab() {
   const [page, setPage] = useState(1);
   const q = useAdminPayouts(page);
   return (
-    <ListFrame q={q} page={page} onPage={setPage} empty={t.noPayout}>
-      {(items: AdminPayout[]) => (
-        <ul className="space-y-2">
-          {items.map((p) => (
-            <Row key={p.id}>
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">
-                  <Link to={`/campaign/${p.campaign_id}`} className="underline">
-                    {p.campaign_title}
-                  </Link>
-                </p>
-                <p className="text-slate-600">
-                  {p.bank_name} · {p.account_name} · ••••{p.account_last4}
-                </p>
-                <p className="text-xs text-slate-500">
-                  {t.raisedLessCommission({ raised: formatNaira(p.raised), commission: formatNaira(p.commission) })} ·{' '}
-                  {formatDate(p.created)}
-                  {p.paid_at ? ` · ${t.paidOn({ date: formatDate(p.paid_at) })}` : ''}
-                </p>
-              </div>
-              <div className="flex items-center gap-2 sm:flex-col sm:items-end">
-                <span className="text-base font-bold text-slate-900">{formatNaira(p.amount)}</span>
-                <Status s={p.status} />
-              </div>
-            </Row>
-          ))}
-        </ul>
-      )}
-    </ListFrame>
+    <>
+      <Accountability />
+      <ListFrame q={q} page={page} onPage={setPage} empty={t.noPayout}>
+        {(items: AdminPayout[]) => (
+          <ul className="space-y-2">
+            {items.map((p) => (
+              <Row key={p.id}>
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">
+                    <Link to={`/campaign/${p.campaign_id}`} className="underline">
+                      {p.campaign_title}
+                    </Link>
+                  </p>
+                  <p className="text-slate-600">
+                    {p.bank_name} · {p.account_name} · ••••{p.account_last4}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {t.raisedLessCommission({ raised: formatNaira(p.raised), commission: formatNaira(p.commission) })} ·{' '}
+                    {formatDate(p.created)}
+                    {p.paid_at ? ` · ${t.paidOn({ date: formatDate(p.paid_at) })}` : ''}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2 sm:flex-col sm:items-end">
+                  <span className="text-base font-bold text-slate-900">{formatNaira(p.amount)}</span>
+                  <Status s={p.status} />
+                </div>
+              </Row>
+            ))}
+          </ul>
+        )}
+      </ListFrame>
+    </>
   );
 }
