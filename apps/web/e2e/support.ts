@@ -162,10 +162,19 @@ export async function liveCampaign(request: APIRequestContext, ownerEmail: strin
     summary: 'A test of giving',
     details: `<p>${title}: every naira helps.</p>`,
   });
-  const admin = await login(request, DEMO.admin);
-  await ok(request.post('/api/v1/account/verifycampaign', { headers: auth(admin.token), data: { campaign_id: id, status: 1 } }));
+  const verify = async (token: string) =>
+    (await (
+      await request.post('/api/v1/account/verifycampaign', { headers: auth(token), data: { campaign_id: id, status: 1 } })
+    ).json()) as Envelope;
+  // The admin's API session is kept for the worker: each sign-in of the admin spends a code of
+  // the authenticator app, good once, so a third in 30 s waits for the clock (nextCode). A
+  // session ended since (a journey signed the admin out everywhere) is opened again.
+  let reply = adminApiToken ? await verify(adminApiToken) : undefined;
+  if (reply?.status.code !== 100) reply = await verify((adminApiToken = (await login(request, DEMO.admin)).token));
+  expect(reply.status, reply.status.desc).toMatchObject({ code: 100 });
   return { id, title };
 }
+let adminApiToken: string | undefined;
 
 /** A whole paid donation through the API, as the sandbox checkout makes it. */
 export async function giveByApi(
