@@ -23,10 +23,15 @@ import { seedBenchDatabase } from './seed.ts';
 import { sqlNumber, sqlOnce, waitFor } from './support.ts';
 import { FakePaystack } from '../apps/api/src/test/fake-paystack.ts';
 import { CAMPAIGN_CATEGORY_NAMES } from '../packages/shared/src/constants.ts';
+import { createDb, createPool } from '../apps/api/src/db/client.ts';
+import { campaignDetail } from '../apps/api/src/modules/campaigns/campaigns.queries.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API_PORT = 3500;
-const CEILING_PORT = 3501;
+// BENCH_PORT: the API's port, the ceiling's is the next one (two engineers' runs must not share them).
+const API_PORT = Number(process.env.BENCH_PORT ?? 3500);
+const CEILING_PORT = API_PORT + 1;
+// BENCH_CPU_PROF=<dir>: the API process writes a V8 CPU profile there when the run ends (--cpu-prof).
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -156,6 +161,37 @@ function donationStream(apiUrl: string, fake: FakePaystack, campaign: string, pe
   };
 }
 
+/**
+ * Row (b)'s database ceiling: the campaign page's own fetch by id (campaignDetail, one query)
+ * through a pool of 20, 100 in flight, a new campaign each time, no HTTP — what the database alone
+ * answers, so (b)'s req/s can be read against it in the same run.
+ */
+async function databaseCeiling(url: string, ids: string[]) {
+  const pool = createPool(url, 20);
+  const db = createDb(pool);
+  const latencies: number[] = [];
+  let i = 0;
+  const end = Date.now() + DURATION_S * 1000;
+  const started = Date.now();
+  try {
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < end) {
+          const t0 = performance.now();
+          const row = await campaignDetail(db, ids[i++ % ids.length]!, null);
+          if (!row) throw new Error('database ceiling: a campaign was not found');
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))]!;
+  return { rps: latencies.length / ((Date.now() - started) / 1000), p50: at(50), p99: at(99) };
+}
+
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 
 async function main() {
@@ -202,6 +238,7 @@ async function main() {
       name: '(b) campaign page, each a new campaign',
       path: `/api/v1/campaign/${campaignId}`,
       paths: shuffled(rows.map((r) => `/api/v1/campaign/${r.public_id}`)),
+      dbCeiling: true,
     },
     {
       name: '(c) viral: its page and explore while 50 donations/s land',
@@ -221,30 +258,35 @@ async function main() {
     paths?: string[];
     viral?: boolean;
     revalidate?: boolean;
+    dbCeiling?: boolean;
   }[];
 
   // Production mode with Paystack keys pointing at the project's fake Paystack server, so the
   // viral row's donations take the real path; the bench is the API's one trusted proxy.
   const fake = await FakePaystack.start();
-  const api: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      JOBS: 'off',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
-      TRUST_PROXY: '127.0.0.1',
-      MALLOC_ARENA_MAX: '2',
-      PAYSTACK_SECRET_KEY: fake.secretKey,
-      PAYSTACK_PUBLIC_KEY: 'pk_test_bench',
-      PAYSTACK_BASE_URL: fake.baseUrl,
+  const api: ChildProcess = spawn(
+    process.execPath,
+    [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : []), path.join(root, 'apps/api/src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: url,
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        JOBS: 'off',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
+        TRUST_PROXY: '127.0.0.1',
+        MALLOC_ARENA_MAX: '2',
+        PAYSTACK_SECRET_KEY: fake.secretKey,
+        PAYSTACK_PUBLIC_KEY: 'pk_test_bench',
+        PAYSTACK_BASE_URL: fake.baseUrl,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   let ceiling: ChildProcess | undefined;
   try {
     await waitFor(`http://127.0.0.1:${API_PORT}/readyz`);
@@ -294,6 +336,13 @@ async function main() {
       } else {
         ({ result: a, cpu } = await profiled(api.pid!, () => load(`http://127.0.0.1:${API_PORT}${t.path}`, t.paths)));
       }
+      if (t.dbCeiling) {
+        const d = await databaseCeiling(url, shuffled(rows.map((r) => r.public_id)));
+        checks.push(
+          `(b)'s database ceiling (campaignDetail by id, pool of 20, ${CONNECTIONS} in flight, no HTTP): ${Math.round(d.rps)} fetches/s, ` +
+            `p50 ${d.p50.toFixed(1)} ms, p99 ${d.p99.toFixed(1)} ms; (b) is ${((a.rps / d.rps) * 100).toFixed(1)} % of it`,
+        );
+      }
       const memory = rssMB(api.pid!);
       const c = await load(`http://127.0.0.1:${CEILING_PORT}${t.path}`);
       results.push({
@@ -317,7 +366,9 @@ async function main() {
     );
     for (const c of checks) console.log(c);
   } finally {
+    const exited = new Promise((r) => api.once('exit', r));
     api.kill('SIGTERM');
+    if (CPU_PROF) await exited; // the profile is written as it exits
     ceiling?.kill('SIGTERM');
     await fake.close();
   }

@@ -191,7 +191,7 @@ async function main() {
     // Totals: every confirmed donation counted exactly once, and the ledger balanced.
     const [totals] = (
       await pool.query<{ pledged: string; paid: string; n: string }>(`
-        select (select sum(pledged_kobo) from campaign_totals) as pledged,
+        select (select sum(pledged_kobo) from campaign_money) as pledged,
           (select sum(amount_kobo) from donations where status = 'paid') as paid,
           (select count(*) from donations where status = 'paid') as n`)
     ).rows;
@@ -217,7 +217,12 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// Exits when done: something of the app (its change listener's reconnect timer) kept the process
+// alive after the database was dropped, so a finished run used to sit there without ending.
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -92,6 +92,9 @@ const EnvSchema = z.object({
   // many months after the decision; a paid payout's bank details this many days after it was paid.
   DOCUMENT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   PAYOUT_SETTLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Authenticator-app secrets are sealed (AES-256-GCM) with a key made from this passphrase
+  // (docs/decisions/096-second-factor-secrets-and-access.md). Unset: the published development key.
+  SECOND_FACTOR_KEY: z.preprocess(unsetIfEmpty, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   JOBS: z.enum(['on', 'off']).default('on'),
@@ -221,6 +224,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.METRICS_PORT && !e.METRICS_TOKEN && !isLoopback(e.METRICS_HOST))
     warnings.push(
       `METRICS_HOST=${e.METRICS_HOST} without METRICS_TOKEN: anyone who can reach port ${e.METRICS_PORT} can read the metrics.`,
+    );
+  if (isProduction && !e.SECOND_FACTOR_KEY)
+    warnings.push(
+      'SECOND_FACTOR_KEY is not set: authenticator-app secrets are sealed with the published development key. Set a random passphrase of 32 characters or more (openssl rand -base64 48), kept outside the database.',
     );
   return {
     ...e,

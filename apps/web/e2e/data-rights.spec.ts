@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { DEMO, account, expect, giveByApi, liveCampaign, look, mailTo, sessionAs, stamp, test } from './support.ts';
+import { DEMO, account, expect, giveByApi, liveCampaign, look, mailTo, sessionAs, signIn, stamp, test } from './support.ts';
 
 /**
  * Issue 28, decision 085: a person downloads their data from Settings (the e-mailed link, once)
@@ -43,7 +43,11 @@ test('download my data, open the archive, then close the account: the gift stays
   expect(data.profile![0]).toMatchObject({ email: me.email, firstName: first });
   expect(data.donations_given).toEqual([expect.objectContaining({ campaign_id: c.id, amount_kobo: 150_000, status: 'paid' })]);
   expect(data.consents).toEqual([expect.objectContaining({ purpose: 'news', withdrawn_at: null })]);
-  expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'csv/profile.csv', 'csv/donations_given.csv']));
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining(['README.txt', 'csv/profile.csv', 'csv/donations_given.csv', 'csv/document_views.csv', 'csv/sessions.csv']),
+  );
+  // Nobody opened this person's documents: the log of who did is there, empty.
+  expect(data.document_views).toEqual([]);
   // Used once: the same link is refused with a clear message.
   const again = await (await page.request.get(link)).json();
   expect(again.status).toEqual({ code: 103, desc: 'This download link has already been used. Ask for your data again from Settings.' });
@@ -71,4 +75,54 @@ test('download my data, open the archive, then close the account: the gift stays
   const login = await (await page.request.post('/api/v1/account/login', { data: { email: me.email, password } })).json();
   expect(login.status.code).not.toBe(100);
   await account(page.request, 'individual', { name: 'Kemi', password, email: me.email });
+});
+
+/**
+ * Issue 28: a person who cannot use Settings writes in; an administrator (the demo one, with its
+ * authenticator app) finds the account in the console's People tab, sends the archive to the
+ * person's own address and closes the account, each with the written request; the gift stays.
+ */
+test('an administrator acts on a written request: sends the data, closes the account; the gift stays as Anonymous', async ({
+  page,
+}, info) => {
+  const first = `Tayo${stamp().replace(/[^a-z]/g, '')}`;
+  const person = await account(page.request, 'individual', { name: first, password: 'Kolanut-Sunrise7' });
+  const c = await liveCampaign(page.request, DEMO.hope, 100_000, `Clinic roof ${stamp()}`);
+  await giveByApi(page.request, c.id, 2000, { email: person.email, token: person.token });
+
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin?tab=people');
+  await page.getByLabel('E-mail address of the account').fill(person.email.toUpperCase());
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: person.email });
+  await expect(card).toContainText(first);
+  await expect(card).toContainText('No second factor');
+  await look(page, info, 'people tab: the account of a written request');
+
+  await card.getByRole('button', { name: 'Send their data' }).click();
+  const send = page.getByRole('dialog', { name: 'Send this person their data' });
+  await send.getByLabel('The written request (date, how it came, what it asks)').fill(`Letter of ${new Date().toDateString()}`);
+  await send.getByRole('button', { name: 'Send their data' }).click();
+  await expect(send).toBeHidden();
+  const mail = await mailTo(page, person.email, /Your Ireti data is ready/);
+  expect(mail.links[0]).toMatch(/\/api\/v1\/account\/data\//);
+
+  await card.getByRole('button', { name: 'Close the account' }).click();
+  const close = page.getByRole('dialog', { name: 'Close this account' });
+  await expect(close).toContainText('gifts stay in the financial records as Anonymous');
+  await close.getByLabel('The written request (date, how it came, what it asks)').fill('Signed letter asking to close the account');
+  await look(page, info, 'people tab: closing on a written request');
+  await close.getByRole('button', { name: 'Close the account' }).click();
+  await expect(close).toBeHidden();
+  // The address left with the person: no account has it now (it may open a new one).
+  await expect(page.getByRole('alert').filter({ hasText: 'No account has this e-mail address' })).toBeVisible();
+
+  // The audit log says who did it and why.
+  await page.goto('/admin?tab=audit');
+  await expect(page.getByText(/closed the account of .*Signed letter asking to close the account/).first()).toBeVisible();
+
+  await page.goto(`/campaign/${c.id}`);
+  await page.getByRole('tab', { name: /Donations/ }).click();
+  await expect(page.getByRole('tabpanel')).not.toContainText(first);
+  await expect(page.getByRole('tabpanel').getByText('Anonymous')).toHaveCount(1);
 });

@@ -43,6 +43,8 @@ test('an admin adds a passkey and an authenticator app, opens an ID document wit
   page,
   request,
 }, info) => {
+  // two sign-ins with a second step, a document and a list opened with reasons, screenshots checked by axe
+  test.setTimeout(120_000);
   const run = info.project.name;
   const password = 'Journey-2fa-Pass1';
   // The person whose ID is looked at, with a document sent for verification.
@@ -112,13 +114,29 @@ test('an admin adds a passkey and an authenticator app, opens an ID document wit
   await ask.getByRole('button', { name: 'Open' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
+  // ——— the list's private details: hidden until a reason is given, then in the owner's log too ———
+  await expect(item).not.toContainText('Reference person');
+  await page.getByRole('button', { name: 'Show private details' }).click();
+  const why = page.getByRole('dialog', { name: 'Why do you need their private details?' });
+  await expect(why.getByRole('button', { name: 'Show' })).toBeDisabled();
+  await why.getByLabel('Reason').fill('identity review');
+  await why.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText(/Private details shown, reason: identity review\./)).toBeVisible();
+  const shown = await adminItem(page, page.getByRole('listitem').filter({ hasText: owner.email }));
+  await expect(shown).toContainText('Reference person');
+  await look(page, info, 'verification list with private details shown');
+
   // ——— the owner sees who, what, when and why ———
   await signOut(page);
   await submitSignIn(page, owner.email, password);
   await expect(page).not.toHaveURL(/\/signin/);
   await page.goto('/profile_setting/individual?tab=account');
   const log = page.getByTestId('access-log');
-  await expect(log.getByRole('listitem').first()).toHaveText(
+  // newest first: the list's details, then the document
+  await expect(log.getByRole('listitem').nth(0)).toHaveText(
+    /^Admin Bola viewed your identity details on \d{1,2} \w+,? (at )?\d{2}:\d{2}, reason: identity review$/,
+  );
+  await expect(log.getByRole('listitem').nth(1)).toHaveText(
     /^Admin Bola viewed your ID document on \d{1,2} \w+,? (at )?\d{2}:\d{2}, reason: identity review$/,
   );
   await look(page, info, 'owner sees who viewed the ID');

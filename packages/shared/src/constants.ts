@@ -132,6 +132,17 @@ export const DONATION_MIN_NAIRA = 100;
 export const DONATION_MAX_NAIRA = 10_000_000;
 /** Campaign goal cap in naira (ours). */
 export const GOAL_MAX_NAIRA = 1_000_000_000;
+
+/**
+ * How a campaign is funded (issue 25, docs/decisions/088-funding-modes-and-end-dates.md): all or
+ * nothing (the spec's rule, the default) or keep what you raise.
+ */
+export const FUNDING_MODES = ['all_or_nothing', 'keep_what_you_raise'] as const;
+export type FundingMode = (typeof FUNDING_MODES)[number];
+/** A campaign with no end date chosen ends this many days after it goes live. */
+export const END_DATE_DEFAULT_DAYS = 60;
+/** An end date is at most this many days away (from the day it is chosen, and from going live). */
+export const END_DATE_MAX_DAYS = 180;
 /**
  * The least a goal may be, in naira (ours): the 5% commission is taken on the goal, so a goal of
  * ₦1 would carry ₦0.05 (docs/decisions/045-commission-floor.md).

@@ -25,6 +25,8 @@ export const routes: RouteDef[] = [
     load: () => import('../features/campaigns/campaign-page.tsx'),
     prefetch: (p) => prefetchCampaign(queryClient, p.campaignId),
   },
+  // A supporter's own page for a campaign (issue 27, decision 094).
+  { path: '/fundraise/:pageId', load: () => import('../features/campaigns/fundraise-page.tsx') },
   { path: '/success_stories', load: () => import('../features/campaigns/success-stories-page.tsx') },
   { path: '/signin', load: () => import('../features/auth/signin-page.tsx') },
   { path: '/signup', load: () => import('../features/auth/signup-chooser-page.tsx') },

@@ -20,6 +20,7 @@ export const SecondFactorMsg = {
   codesMade: 'New recovery codes made',
   factorsReset: 'Second factors removed; the person can sign in with their password and add new ones',
   notYourself: 'Another administrator must reset your own second factors',
+  noAccountWithEmail: 'No account has this e-mail address',
 } as const;
 
 export const totpCodeSchema = z.object({
@@ -85,3 +86,19 @@ export const accessLogSchema = z.object({
   total: z.number(),
 });
 export type AccessLog = z.infer<typeof accessLogSchema>;
+
+/**
+ * GET /admin/users?email=…: the account an administrator acts on after a written request (export,
+ * closing, resetting the second factor; issue 28). Who it is and what can be done, no private detail.
+ */
+export const adminPersonQuery = z.object({ email: z.string().trim().toLowerCase().min(3).max(254) });
+export const adminPersonSchema = z.object({
+  _id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  volunteer: z.boolean(),
+  closed: z.boolean(),
+  second_factors: z.array(z.enum(['totp', 'passkey'])),
+});
+export type AdminPerson = z.infer<typeof adminPersonSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  END_DATE_MAX_DAYS,
+  FUNDING_MODES,
   CAMPAIGN_CATEGORY_NAMES,
   CAMPAIGN_TYPES,
   DONATION_MAX_NAIRA,
@@ -34,6 +36,64 @@ export const CampaignMsg = {
   campaignId: 'This campaign id is not valid',
   descriptionEmpty: "Your story can't be empty",
 } as const;
+
+/** How the campaign is funded and when it ends (issue 25; decision 088). */
+export const FundingMsg = {
+  mode: 'Choose All or nothing or Keep what you raise',
+  endDate: 'Enter the end date as a date, like 2027-01-31',
+  endPast: 'The end date must be after today',
+  endTooFar: `The end date can be at most ${END_DATE_MAX_DAYS} days from today`,
+  modeAfterDonations: 'The funding mode cannot change once donations have been received',
+  modeLive: 'The funding mode cannot change once the campaign is live',
+  endLive: 'The end date cannot change once the campaign is live',
+} as const;
+
+const DAY_MS = 86_400_000;
+/** Lagos is UTC+1 all year (no summer time): its calendar day of an instant. */
+export function lagosDay(at: Date | number = Date.now()): string {
+  return new Date(new Date(at).getTime() + 3_600_000).toISOString().slice(0, 10);
+}
+/** The instant a campaign ending on `day` (YYYY-MM-DD) closes: the end of that day in Lagos (23:00 UTC). */
+export function endOfLagosDay(day: string): Date {
+  return new Date(`${day}T23:00:00.000Z`);
+}
+/** The Lagos day `days` after `day`. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+/** What is wrong with an end date chosen today, or null: after today, at most END_DATE_MAX_DAYS away. */
+export function endDateProblem(day: string, now: Date | number = Date.now()): string | null {
+  const today = lagosDay(now);
+  if (day <= today) return FundingMsg.endPast;
+  if (day > addDays(today, END_DATE_MAX_DAYS)) return FundingMsg.endTooFar;
+  return null;
+}
+
+const fundingMode = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  choice('Funding', FUNDING_MODES, FundingMsg.mode).optional(),
+);
+/** The last day of the campaign (Lagos), as YYYY-MM-DD; empty: 60 days after it goes live. */
+const endsOn = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string({ error: FundingMsg.endDate })
+    .superRefine((v, ctx) => {
+      if (
+        !/^\d{4}-\d{2}-\d{2}$/.test(v) ||
+        Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ||
+        new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v
+      )
+        ctx.addIssue({ code: 'custom', message: FundingMsg.endDate });
+      else {
+        const problem = endDateProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+    })
+    .optional(),
+);
+/** Absent: all or nothing at creation, unchanged on edit; the end date likewise. */
+const fundingFields = { funding_mode: fundingMode, ends_on: endsOn };
 
 export const TITLE_MAX = 100;
 export const TITLE_MIN = 5;
@@ -179,6 +239,7 @@ export const campaignCreateSchema = z
   .object({
     ...campaignFields,
     ...placeFields,
+    ...fundingFields,
     // The spec's form sends `rewards: ""` before any reward is added (and its reward inputs,
     // donationAmt/rewardType/reward, which are not ours and are ignored: decision 008).
     rewards: z.preprocess(
@@ -199,7 +260,7 @@ export type CampaignCreateValues = z.output<typeof campaignCreateSchema>;
  * PUT /campaign/{id}: the same fields, all sent (the edit form holds the whole campaign); the place
  * only while the campaign awaits verification (absent: unchanged).
  */
-export const campaignUpdateSchema = z.object({ ...campaignFields, ...placeFields }).superRefine(bothOrNeither);
+export const campaignUpdateSchema = z.object({ ...campaignFields, ...placeFields, ...fundingFields }).superRefine(bothOrNeither);
 export type CampaignUpdateInput = z.input<typeof campaignUpdateSchema>;
 export type CampaignUpdateValues = z.output<typeof campaignUpdateSchema>;
 
@@ -208,13 +269,13 @@ export const closeCampaignSchema = z.object({ message: field({ label: 'Message',
 export type CloseCampaignInput = z.input<typeof closeCampaignSchema>;
 
 /** The wizard's form: the update fields with the place required (its owner's by default). */
-export const campaignWizardSchema = z.object({ ...campaignFields, ...placeFields }).superRefine((c, ctx) => {
+export const campaignWizardSchema = z.object({ ...campaignFields, ...placeFields, ...fundingFields }).superRefine((c, ctx) => {
   if (c.state === undefined) ctx.addIssue({ code: 'custom', path: ['state'], message: Msg.required('State') });
   if (c.lga === undefined) ctx.addIssue({ code: 'custom', path: ['lga'], message: Msg.required('LGA') });
 });
 
 /** The wizard's steps 1 and 2, validated one step at a time with the same schema. */
 export const WIZARD_STEP_FIELDS = {
-  1: ['title', 'goal', 'category', 'affiliatedOrganization', 'state', 'lga'],
+  1: ['title', 'goal', 'category', 'affiliatedOrganization', 'state', 'lga', 'funding_mode', 'ends_on'],
   2: ['summary', 'campaign_details', 'types'],
 } as const;

@@ -61,6 +61,13 @@ export const campaignCardSchema = z.object({
   /** How many people gave: each signed-in donor once, each donation without an account as one. */
   donors_count: z.number().int(),
   user: campaignOwnerSchema,
+  /** How it is funded (issue 25): all or nothing (donors refunded if the goal is not met by the end date) or keep what you raise. */
+  funding_mode: z.enum(['all_or_nothing', 'keep_what_you_raise']),
+  /**
+   * When donations close by themselves (ISO): the end of its last day in Lagos. Chosen by its owner
+   * (or null until it goes live, then 60 days on); null for campaigns older than end dates.
+   */
+  ends_at: isoDate.nullable(),
 });
 export type CampaignCard = z.infer<typeof campaignCardSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Limits } from '../constants.ts';
+import { GOAL_MAX_NAIRA, Limits } from '../constants.ts';
+import { nairaAmount } from '../campaigns/schemas.ts';
 import { Msg } from '../messages.ts';
 import { field, optionalField } from '../rules.ts';
 import { amountToKobo } from './amount.ts';
@@ -36,6 +37,10 @@ export const donateBodySchema = z.object({
   delivery_name: text,
   delivery_phone: text,
   delivery_address: text,
+  /** The supporter page the gift is given through (its page id, decision 094); absent or null: none. */
+  supporter: z
+    .union([z.string().max(40, 'This is not a supporter page'), z.null()], { error: 'This is not a supporter page' })
+    .optional(),
 });
 
 /**
@@ -62,6 +67,7 @@ export const donateSchemaFor = (signedIn: boolean, o: { delivery?: boolean } = {
         mobile: guestNamed ? donationValueOf(v, 'mobile') : '',
         comment: donationValueOf(v, 'comment'),
         reward: rewardIdOf(v.reward),
+        supporterPage: typeof v.supporter === 'string' && v.supporter.trim() ? v.supporter.trim().toLowerCase() : null,
         delivery: DELIVERY.some((k) => donationValueOf(v, k) !== '')
           ? {
               name: donationValueOf(v, 'delivery_name'),
@@ -131,6 +137,17 @@ export const bankAccountSchema = z.object({
     .regex(/^\d{3,10}$/, 'Select a bank from the list'),
 });
 export type BankAccountInput = z.input<typeof bankAccountSchema>;
+
+/**
+ * POST /claim/{campaignId} (issue 25, decision 089): a keep-what-you-raise campaign's owner may
+ * name how much of what is claimable this stage takes (whole naira); absent, or all or nothing:
+ * everything claimable. No body at all is the spec's claim.
+ */
+export const claimBodySchema = z
+  .object({ amount: nairaAmount('Amount', 1, GOAL_MAX_NAIRA).optional() })
+  .nullish()
+  .transform((v) => ({ amount: v?.amount }));
+export type ClaimInput = z.input<typeof claimBodySchema>;
 
 /**
  * Words of support (issue 14): the owner's one reply under a donor's comment, a report of a

@@ -234,6 +234,12 @@ export const claimSummarySchema = z.object({
   identity_status: z.enum(['none', 'submitted', 'approved', 'rejected']),
   bank_account: bankAccountInfoSchema.nullable(),
   payout: payoutInfoSchema.nullable(),
+  /** How the campaign is funded (issue 25): keep what you raise claims in stages. */
+  funding_mode: z.enum(['all_or_nothing', 'keep_what_you_raise']),
+  /** Raised and not yet claimed (naira): what a claim now would take, before the commission. */
+  claimable: z.number(),
+  /** Every claim of this campaign, oldest first: its stages (one for all or nothing), failed ones too. */
+  payouts: z.array(payoutInfoSchema),
   can_claim: z.boolean(),
   /** Why claiming is not possible yet, in the owner's words; empty when it is. */
   blockers: z.array(z.string()),

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
+import type { AdminPerson } from '@ireti/shared/accounts/second-factor';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from './accounts.passwords.ts';
-import { users } from './accounts.schema.ts';
+import { secondFactors, users } from './accounts.schema.ts';
+import { isErased } from './accounts.erasure.ts';
 
 export type AdminCreateResult =
   | { outcome: 'already'; email: string; emailVerified: boolean }
@@ -53,4 +55,27 @@ export async function grantAdmin(db: Db, email: string): Promise<AdminCreateResu
     await audit(tx, { actorId: null, action: 'admin.created', subjectType: 'user', subjectId: created!.id, data: { via: 'cli' } });
     return { outcome: 'created', email, password };
   });
+}
+
+/** The account with this address (any case), for the administrator acting on a written request; null when none. */
+export async function adminPersonByEmail(db: Db, email: string): Promise<AdminPerson | null> {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (!u) return null;
+  const factors = await db
+    .select({ kind: secondFactors.kind })
+    .from(secondFactors)
+    .where(and(sql`${secondFactors.userId} = ${u.id}`, isNotNull(secondFactors.confirmedAt)));
+  return {
+    _id: u.id,
+    name: (u.isOrganization && u.organizationName) || `${u.firstName} ${u.lastName}`.trim(),
+    email: u.email,
+    role: u.role === 'admin' ? 'admin' : 'user',
+    volunteer: u.volunteerStatus === 'approved',
+    closed: isErased(u.email),
+    second_factors: [...new Set(factors.map((f) => f.kind))].sort(),
+  };
 }

@@ -237,7 +237,7 @@ export async function seedAccountsDemo(ctx: AppContext, o: { adminPassword?: str
   for (const p of people) {
     if (p.role !== 'admin' && p.role !== 'volunteer') continue;
     const u = await repo.userByEmail(db, p.email);
-    if (u && !(await hasSecondFactor(db, u.id))) await enrolTotpSecret(db, u.id, DEMO_TOTP_SECRET);
+    if (u && !(await hasSecondFactor(db, u.id))) await enrolTotpSecret(db, u.id, DEMO_TOTP_SECRET, ctx.config.SECOND_FACTOR_KEY);
   }
   return people.map((p) => ({ role: p.role, email: p.email, password: passwordOf(p.email) }));
 }

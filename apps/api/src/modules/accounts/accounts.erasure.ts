@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { sessions, users } from './accounts.schema.ts';
+import { privateViews, secondFactors, sessions, users } from './accounts.schema.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { AccountLimit, guard } from './accounts.limits.ts';
 import { verifyPassword } from './accounts.passwords.ts';
@@ -22,7 +23,7 @@ export const FORMER_LAST = 'member';
 /** Is this account already erased? */
 export const isErased = (email: string) => /^former-member-\d+@erased\.invalid$/.test(email);
 
-/** The person's profile (without the password hash or Facebook link), sessions, and the media keys they own. */
+/** The person's profile (without the password hash or Facebook link), sessions, who viewed their private documents, their second factors (no secrets), and the media keys they own. */
 export async function accountPersonalData(db: Db | Tx, userId: number) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) return null;
@@ -43,7 +44,35 @@ export async function accountPersonalData(db: Db | Tx, userId: number) {
   const files = [u.imageKey, u.relevantDoc, u.organizationFImg1, u.organizationFImg2, u.organizationFImg3].filter(
     (k): k is string => !!k && !/^https?:/i.test(k),
   );
-  return { profile, sessions: sessionRows, files };
+  // Who viewed the person's private documents and details (decision 086), as Settings shows it.
+  const viewer = alias(users, 'viewer');
+  const views = await db
+    .select({
+      at: privateViews.createdAt,
+      viewer_name: viewer.firstName,
+      viewer_organisation: viewer.organizationName,
+      viewer_role: privateViews.viewerRole,
+      what: privateViews.what,
+      subject: privateViews.subject,
+      reason: privateViews.reason,
+    })
+    .from(privateViews)
+    .innerJoin(viewer, eq(viewer.id, privateViews.viewerId))
+    .where(eq(privateViews.ownerId, userId))
+    .orderBy(asc(privateViews.createdAt), asc(privateViews.id));
+  // The second factors by kind and name, never their secrets or keys.
+  const factors = await db
+    .select({
+      kind: secondFactors.kind,
+      label: secondFactors.label,
+      confirmed_at: secondFactors.confirmedAt,
+      created_at: secondFactors.createdAt,
+      last_used_at: secondFactors.lastUsedAt,
+    })
+    .from(secondFactors)
+    .where(eq(secondFactors.userId, userId))
+    .orderBy(secondFactors.id);
+  return { profile, sessions: sessionRows, documentViews: views, secondFactors: factors, files };
 }
 
 /**

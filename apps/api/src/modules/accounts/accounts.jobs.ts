@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { sealStoredTotpSecrets } from './accounts.second-factor.ts';
 
 /** Housekeeping: used or expired one-time tokens, phone codes and social sign-ups go after a week. */
 export const CLEANUP_EVERY_MS = 6 * 3_600_000;
@@ -12,5 +13,9 @@ export async function cleanupAccounts(ctx: Pick<AppContext, 'db'>) {
 }
 
 export function registerAccountsJobs(ctx: AppContext) {
-  ctx.jobs.every('accounts.cleanup', CLEANUP_EVERY_MS, () => cleanupAccounts(ctx));
+  ctx.jobs.every('accounts.cleanup', CLEANUP_EVERY_MS, async () => {
+    await cleanupAccounts(ctx);
+    // Authenticator-app secrets stored before they were sealed (decision 096).
+    await sealStoredTotpSecrets(ctx.db, ctx.config.SECOND_FACTOR_KEY);
+  });
 }

@@ -7,6 +7,8 @@ import { loginResultSchema } from '@ireti/shared/accounts/types';
 import { idParam } from '@ireti/shared/rules';
 import {
   accessLogSchema,
+  adminPersonQuery,
+  adminPersonSchema,
   factorAddedSchema,
   loginPasskeySchema,
   loginSecondFactorSchema,
@@ -20,7 +22,9 @@ import {
   totpStartSchema,
   webauthnOptionsSchema,
 } from '@ireti/shared/accounts/second-factor';
-import { requireAdminWithSecondFactor, requireUser } from '../../http/auth.ts';
+import { requireAdmin, requireAdminWithSecondFactor, requireUser } from '../../http/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { adminPersonByEmail } from './accounts.admins.ts';
 import { ok } from '../../http/envelope.ts';
 import { pageQuery } from '../../http/paging.ts';
 import { bearer, metaOf } from './accounts.http.ts';
@@ -162,6 +166,24 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       await sf.removeFactor(deps, requireUser(req), req.params.id, metaOf(req));
       return ok({ removed: true }, M.factorRemoved);
+    },
+  );
+  r.get(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin: accounts'],
+        security,
+        summary: 'The account with this e-mail address, to act on a written request (export, closing, second factor reset)',
+        querystring: adminPersonQuery,
+        response: replyOf(adminPersonSchema),
+      },
+    },
+    async (req) => {
+      requireAdmin(req);
+      const person = await adminPersonByEmail(app.ctx.db, req.query.email);
+      if (!person) throw notFound(M.noAccountWithEmail);
+      return ok(person);
     },
   );
   r.post(

@@ -17,6 +17,8 @@ import {
 import { pdf } from '../media/media.fixtures.ts';
 import { call, uniqueEmail } from './accounts.fixtures.ts';
 import { privateViews, secondFactors } from './accounts.schema.ts';
+import { keyOf, openSecret } from './accounts.secret-box.ts';
+import { sealStoredTotpSecrets } from './accounts.second-factor.ts';
 
 /** Issue 28 (docs/decisions/086): second factors, the two-step sign-in, and who saw my ID. */
 let t: TestApp;
@@ -102,6 +104,33 @@ describe('an authenticator app (TOTP)', () => {
     expect(await failures(user.id)).toEqual(expect.arrayContaining(['replayed_code', 'wrong_code']));
   });
 
+  it('keeps the secret sealed at rest; a secret stored before sealing still works and the housekeeping job seals it', async () => {
+    const { user, secret, at } = await enrolled();
+    const [row] = await t.ctx.db.select().from(secondFactors).where(eq(secondFactors.userId, user.id));
+    expect(row!.totpSecret).toMatch(/^v1\./);
+    expect(row!.totpSecret).not.toContain(secret);
+    const key = keyOf(t.ctx.config.SECOND_FACTOR_KEY);
+    expect(openSecret(key, row!.totpSecret!)).toBe(secret);
+    // another key cannot open it (a database copy without the key mints no codes)
+    expect(() => openSecret(keyOf('another passphrase of at least thirty-two characters'), row!.totpSecret!)).toThrow();
+
+    // A row as the previous release stored it: the plain base32 secret.
+    await t.ctx.db.update(secondFactors).set({ totpSecret: secret }).where(eq(secondFactors.id, row!.id));
+    const ticket = (await login(user.email)).body.entity.second_factor.ticket;
+    const good = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: codeAt(secret, 30, at) } });
+    expect(good.body.status.code).toBe(100);
+    expect(await sealStoredTotpSecrets(t.ctx.db, t.ctx.config.SECOND_FACTOR_KEY)).toBeGreaterThanOrEqual(1);
+    const [after] = await t.ctx.db.select().from(secondFactors).where(eq(secondFactors.id, row!.id));
+    expect(after!.totpSecret).toMatch(/^v1\./);
+    expect(openSecret(key, after!.totpSecret!)).toBe(secret);
+    expect(await sealStoredTotpSecrets(t.ctx.db, t.ctx.config.SECOND_FACTOR_KEY)).toBe(0);
+    // and the sealed secret still signs in (the steps used forgotten, so no waiting for the next one)
+    await t.ctx.db.update(secondFactors).set({ totpLastStep: null }).where(eq(secondFactors.id, row!.id));
+    const ticket2 = (await login(user.email)).body.entity.second_factor.ticket;
+    const again = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket: ticket2, code: codeAt(secret, 0, at) } });
+    expect(again.body.status.code).toBe(100);
+  });
+
   it('a recovery code works once', async () => {
     const { user, recovery } = await enrolled();
     const ticket = (await login(user.email)).body.entity.second_factor.ticket;
@@ -125,6 +154,30 @@ describe('an authenticator app (TOTP)', () => {
     const blocked = await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: codeAt(secret, 30) }, ip });
     expect(blocked.body.status.code).toBe(107);
     expect(await failures(user.id)).toContain('rate_limited');
+  });
+
+  it('guessing from many addresses is limited per account: a second address is stopped before its own limit, a third at once', async () => {
+    const { user, secret } = await enrolled();
+    const tries = async (ip: string, n: number, code = (i: number) => `65432${i}`) => {
+      const ticket = (await login(user.email, ip)).body.entity.second_factor.ticket;
+      const codes: number[] = [];
+      for (let i = 0; i < n; i++)
+        codes.push(
+          (await call(t, 'POST', '/api/v1/account/login/second-factor', { body: { ticket, code: code(i) }, ip })).body.status.code,
+        );
+      return codes;
+    };
+    expect(await tries('10.98.0.1', 5)).toEqual([101, 101, 101, 101, 101]);
+    // Ten answers per account in 15 minutes (the code that confirmed the app was one): the second
+    // address, allowed five of its own, is stopped by the account's limit.
+    const second = await tries('10.98.0.2', 5);
+    expect(second.slice(0, 4)).toEqual([101, 101, 101, 101]);
+    expect(second[4]).toBe(107);
+    // A third address, even with the right code.
+    expect(await tries('10.98.0.3', 1, () => codeAt(secret, 30))).toEqual([107]);
+    const reasons = await failures(user.id);
+    expect(reasons.filter((r) => r === 'wrong_code')).toHaveLength(9);
+    expect(reasons.filter((r) => r === 'rate_limited')).toHaveLength(2);
   });
 
   it('refuses a passkey that belongs to another account, and audits it', async () => {
@@ -241,6 +294,19 @@ describe('losing the factor: another administrator resets it', () => {
     const { user, token } = await enrolled();
     const admin = await createAdmin(t.ctx.db, { email: uniqueEmail() });
     const adminToken = await tokenFor(t.ctx.db, admin.id);
+    // The console finds the person by the address of the written request (any case), with their factors.
+    const found = await call(t, 'GET', `/api/v1/admin/users?email=${encodeURIComponent(user.email.toUpperCase())}`, { token: adminToken });
+    expect(found.body.entity).toEqual({
+      _id: user.id,
+      name: expect.any(String),
+      email: user.email,
+      role: 'user',
+      volunteer: false,
+      closed: false,
+      second_factors: ['totp'],
+    });
+    const nobody = await call(t, 'GET', '/api/v1/admin/users?email=nobody-here%40example.ng', { token: adminToken });
+    expect(nobody.body.status).toEqual({ code: 104, desc: M.noAccountWithEmail });
     const noReason = await call(t, 'POST', `/api/v1/admin/users/${user.id}/second-factor/reset`, { token: adminToken, body: {} });
     expect(noReason.body.status.code).toBe(101);
     const res = await call(t, 'POST', `/api/v1/admin/users/${user.id}/second-factor/reset`, {
@@ -250,6 +316,8 @@ describe('losing the factor: another administrator resets it', () => {
     expect(res.body.status).toEqual({ code: 100, desc: M.factorsReset });
     expect((await call(t, 'GET', '/api/v1/account', { token })).body.status.code).toBe(102);
     expect((await login(user.email)).body.status.code).toBe(100);
+    const after = await call(t, 'GET', `/api/v1/admin/users?email=${encodeURIComponent(user.email)}`, { token: adminToken });
+    expect(after.body.entity.second_factors).toEqual([]);
     const [entry] = (
       await t.ctx.db.execute<{ actor_id: string; data: { reason: string } }>(
         sql`select actor_id, data from audit_log where action = 'account.second_factor_reset' and subject_id = ${String(user.id)}`,

@@ -19,6 +19,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/ids.ts';
 import { guard } from './accounts.limits.ts';
+import { isSealed, keyOf, openSecret, sealSecret } from './accounts.secret-box.ts';
 import { recoveryCodes, secondFactorChallenges, secondFactors, users, type UserRow } from './accounts.schema.ts';
 import { createSession, markSecondFactor, revokeUserSessions } from './accounts.sessions.ts';
 import { toApiUser } from './accounts.serialize.ts';
@@ -149,7 +150,12 @@ export async function startTotp({ ctx }: Deps, user: AuthUser) {
     await tx
       .delete(secondFactors)
       .where(and(eq(secondFactors.userId, user.id), eq(secondFactors.kind, 'totp'), isNull(secondFactors.confirmedAt)));
-    await tx.insert(secondFactors).values({ userId: user.id, kind: 'totp', label: 'Authenticator app', totpSecret: secret });
+    await tx.insert(secondFactors).values({
+      userId: user.id,
+      kind: 'totp',
+      label: 'Authenticator app',
+      totpSecret: sealSecret(keyOf(ctx.config.SECOND_FACTOR_KEY), secret),
+    });
   });
   return { secret, uri: totpOf(secret, user.email).toString() };
 }
@@ -179,7 +185,7 @@ export async function confirmTotp(deps: Deps, user: AuthUser, code: string, meta
     .from(secondFactors)
     .where(and(eq(secondFactors.userId, user.id), eq(secondFactors.kind, 'totp'), isNull(secondFactors.confirmedAt)));
   if (!pending?.totpSecret) throw invalid({ code: M.startAgain }, M.startAgain);
-  const step = totpStep(pending.totpSecret, code);
+  const step = totpStep(openSecret(keyOf(ctx.config.SECOND_FACTOR_KEY), pending.totpSecret), code);
   if (step === null) {
     await failed(ctx.db, user.id, 'wrong_code', meta);
     throw invalid({ code: M.wrongCode }, M.wrongCode);
@@ -392,8 +398,9 @@ export async function loginWithCode(deps: Deps, ticket: string, code: string, me
   const result = await ctx.db.transaction(async (tx) => {
     if (/^\d{6}$/.test(trimmed)) {
       const factors = (await confirmedFactors(tx, row.userId)).filter((f) => f.kind === 'totp');
+      const key = keyOf(ctx.config.SECOND_FACTOR_KEY);
       for (const f of factors) {
-        const step = totpStep(f.totpSecret!, trimmed);
+        const step = totpStep(openSecret(key, f.totpSecret!), trimmed);
         if (step === null) continue;
         if (!(await takeStep(tx, f.id, step))) return 'replayed' as const;
         return finishLogin(ctx, tx, row.id, row.userId, row.remember, 'totp', meta);
@@ -503,6 +510,35 @@ export async function resetSecondFactors({ ctx }: Deps, admin: AuthUser, userId:
 }
 
 /** For test builders and the demo seed: a confirmed TOTP factor with a known secret. */
-export async function enrolTotpSecret(db: Db | Tx, userId: number, secret: string) {
-  await db.insert(secondFactors).values({ userId, kind: 'totp', label: 'Authenticator app', totpSecret: secret, confirmedAt: new Date() });
+export async function enrolTotpSecret(db: Db | Tx, userId: number, secret: string, passphrase: string | undefined) {
+  await db.insert(secondFactors).values({
+    userId,
+    kind: 'totp',
+    label: 'Authenticator app',
+    totpSecret: sealSecret(keyOf(passphrase), secret),
+    confirmedAt: new Date(),
+  });
+}
+
+/**
+ * Seals the authenticator-app secrets stored before sealing (decision 096); returns how many. Run
+ * by the accounts' housekeeping job (at start, then every six hours); idempotent.
+ */
+export async function sealStoredTotpSecrets(db: Db, passphrase: string | undefined): Promise<number> {
+  const key = keyOf(passphrase);
+  const rows = await db
+    .select({ id: secondFactors.id, secret: secondFactors.totpSecret })
+    .from(secondFactors)
+    .where(and(eq(secondFactors.kind, 'totp'), sql`${secondFactors.totpSecret} not like 'v1.%'`));
+  let sealed = 0;
+  for (const r of rows) {
+    if (!r.secret || isSealed(r.secret)) continue;
+    const done = await db
+      .update(secondFactors)
+      .set({ totpSecret: sealSecret(key, r.secret) })
+      .where(and(eq(secondFactors.id, r.id), eq(secondFactors.totpSecret, r.secret)))
+      .returning({ id: secondFactors.id });
+    sealed += done.length;
+  }
+  return sealed;
 }

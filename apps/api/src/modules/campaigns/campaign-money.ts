@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FundingMode } from '@ireti/shared/constants';
 import type { Tx } from '../../db/client.ts';
 
 /**
@@ -23,8 +24,8 @@ export async function markGoalReached(tx: Tx, campaignId: number) {
  */
 export async function lockCampaignMoney(tx: Tx, campaignId: number) {
   const [c] = (
-    await tx.execute<{ goal_kobo: number; goal_reached_at: string | null }>(sql`
-      select goal_kobo, goal_reached_at from campaigns where id = ${campaignId} for update`)
+    await tx.execute<{ goal_kobo: number; goal_reached_at: string | null; funding_mode: FundingMode }>(sql`
+      select goal_kobo, goal_reached_at, funding_mode from campaigns where id = ${campaignId} for update`)
   ).rows;
   return c ?? null;
 }
@@ -40,19 +41,23 @@ export type ClaimedCampaign = {
   pledged_kobo: number;
   goal_reached_at: string | null;
   owner_id: number;
+  /** How it is funded (issue 25): keep what you raise is claimed in stages, while live too. */
+  funding_mode: FundingMode;
 };
 
 /**
  * Locks the campaign row (FOR UPDATE) for a claim of its money, found by its public id (any
  * case); null when there is no such campaign. The lock holds until the claim's transaction ends,
- * so two claims, or a claim and a transition, take turns. A claim is only for a campaign closed
- * for donations, whose total no confirmation moves any more (its totals row is closed).
+ * so two claims, or a claim and a transition, take turns. An all-or-nothing claim is only for a
+ * campaign closed for donations, whose total no confirmation moves any more (its totals row is
+ * closed); a keep-what-you-raise stage may be claimed while gifts still come in, and takes at most
+ * what the total held when it was read (decision 089).
  */
 export async function lockCampaignForClaim(tx: Tx, campaignPublicId: string): Promise<ClaimedCampaign | null> {
   const [c] = (
     await tx.execute<ClaimedCampaign>(sql`
       select c.id, c.public_id, c.title, c.status, c.suspended_at, c.goal_kobo, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo,
-        c.goal_reached_at, c.owner_id
+        c.goal_reached_at, c.owner_id, c.funding_mode
       from campaigns c left join campaign_money m on m.campaign_id = c.id
       where c.public_id = ${campaignPublicId.toLowerCase()} for update of c`)
   ).rows;

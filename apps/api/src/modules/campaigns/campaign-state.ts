@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { CampaignStatus } from '@ireti/shared';
+import { CampaignStatus, END_DATE_DEFAULT_DAYS, END_DATE_MAX_DAYS } from '@ireti/shared';
+import { addDays, endOfLagosDay, lagosDay } from '@ireti/shared/campaigns/schemas';
 import { campaigns, campaignTransitions } from './campaigns.schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -61,9 +62,10 @@ export async function transition(
   const from = row.status;
   if (!allowedNext[from]?.includes(to)) throw conflict(forbiddenMessage(from, to));
   const stamp = timestampColumn[to];
+  const ending = to === ACTIVE ? { endsAt: endOnGoingLive(row.endsAt, new Date()) } : {};
   await tx
     .update(campaigns)
-    .set({ ...extra, status: to, updatedAt: new Date(), ...(stamp ? { [camel(stamp)]: new Date() } : {}) })
+    .set({ ...extra, ...ending, status: to, updatedAt: new Date(), ...(stamp ? { [camel(stamp)]: new Date() } : {}) })
     .where(eq(campaigns.id, campaignId));
   await tx
     .insert(campaignTransitions)
@@ -78,6 +80,17 @@ export async function transition(
   });
   await emit(tx, 'campaign.transition', { campaignId, from, to, actorId: actor.id, reason: actor.reason ?? null });
   return { ...row, ...extra, status: to };
+}
+
+/**
+ * The end date a campaign takes as it goes live (decision 088): the day its owner chose, if that is
+ * still at least a day away; otherwise (none chosen, or vetting outlasted it) the end of the day 60
+ * days on. Never more than 180 days from going live.
+ */
+export function endOnGoingLive(chosen: Date | null, now: Date): Date {
+  const latest = endOfLagosDay(addDays(lagosDay(now), END_DATE_MAX_DAYS));
+  if (chosen && chosen.getTime() - now.getTime() >= 86_400_000) return chosen < latest ? chosen : latest;
+  return endOfLagosDay(addDays(lagosDay(now), END_DATE_DEFAULT_DAYS));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { REMOVE_MEDIA_JOB } from './campaigns.images.ts';
 import { refreshTopRanking } from './campaigns.queries.ts';
+import { closeEndedCampaigns, END_DATES_EVERY_MS, END_DATES_JOB } from './campaigns.end-dates.ts';
 
 /** Background work of the campaigns module (registered through the module's index.ts). */
 export const TOP_REFRESH_JOB = 'campaigns.top.refresh';
@@ -13,4 +14,8 @@ export function registerCampaignsJobs(ctx: AppContext) {
   });
   // 'top' (the last 30 days' donations) moves slowly: recomputed every five minutes.
   ctx.jobs.every(TOP_REFRESH_JOB, TOP_REFRESH_EVERY_MS, () => refreshTopRanking(ctx.db));
+  // End dates (issue 25): live campaigns whose end date has come are closed for donations.
+  ctx.jobs.every(END_DATES_JOB, END_DATES_EVERY_MS, async () => {
+    await closeEndedCampaigns(ctx);
+  });
 }

@@ -202,6 +202,9 @@ describe('GET /campaigns/all', () => {
           last_name: 'Obi',
           image_url: null,
         },
+        // How it is funded and when it ends (issue 25): a campaign older than end dates has none.
+        funding_mode: 'all_or_nothing',
+        ends_at: null,
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import { koboToNaira, percentOf } from '@ireti/shared';
+import { koboToNaira, percentOf, type FundingMode } from '@ireti/shared';
 import type { CampaignCard, CampaignDetail, CampaignOwner, OwnerContact, RewardItem, SuccessStory } from '@ireti/shared/campaigns/types';
 import type { CampaignRow } from './campaigns.schema.ts';
 import type { MediaStore } from '../media/index.ts';
@@ -37,6 +37,9 @@ export type CardRow = {
   lga_id: number | null;
   /** People who gave (campaigns.queries.ts `donorsOf`). */
   donors_count: number;
+  /** How it is funded and when it ends (0051_funding_mode_and_end_date.sql). */
+  funding_mode: FundingMode;
+  ends_at: Date | string | null;
 };
 
 export interface OwnerRow {
@@ -111,6 +114,8 @@ export function presentCard(media: Media, r: CardRow): CampaignCard {
       lastName: r.last_name,
       imageKey: r.owner_image_key,
     }),
+    funding_mode: r.funding_mode,
+    ends_at: iso(r.ends_at),
   };
 }
 
@@ -176,6 +181,8 @@ export function presentDetail(
     state_id: c.stateId,
     lga_id: c.lgaId,
     donors_count: extra.donorsCount,
+    funding_mode: c.fundingMode,
+    ends_at: c.endsAt,
   });
   return {
     ...card,

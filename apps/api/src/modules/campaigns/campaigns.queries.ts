@@ -38,7 +38,7 @@ export async function pledgedKoboOf(db: Db | Tx, campaignId: number): Promise<nu
 export const cardColumns =
   sql.raw(`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo,
   coalesce(${pledgedSql('c.id')}, 0)::bigint as pledged_kobo, c.goal_reached_at, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
-  u.first_name, u.last_name, u.image_key as owner_image_key, c.state_id, c.lga_id, ${donorsOf('c.id')} as donors_count`);
+  u.first_name, u.last_name, u.image_key as owner_image_key, c.state_id, c.lga_id, ${donorsOf('c.id')} as donors_count, c.funding_mode, c.ends_at`);
 
 /** Trigram similarity a known word must reach to stand in for a misspelt search word. */
 export const TYPO_SIMILARITY = 0.4;

@@ -12,6 +12,10 @@ import { closeCampaign, closeDonations, createCampaign, deleteCampaign, getCampa
 import { SubmitMsg, submitCampaign } from './campaigns.submit.ts';
 import imageRoutes from './images.routes.ts';
 import listRoutes from './lists.routes.ts';
+import { reachEndDateNow } from './campaigns.end-dates.ts';
+import { findCampaignByAnyId } from './campaign-ids.ts';
+import { CampaignErr } from './campaigns.access.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import rewardRoutes from './rewards.routes.ts';
 
 /** The campaigns module: one plugin under /api/v1 (spec §7 "Campaigns" and rewards). */
@@ -108,6 +112,27 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req) => ok(await closeCampaign(ctx, actorOf(req), req.params.id, req.body.message), 'Campaign closed'),
   );
+
+  // Development only (never in production, decision 062): the journeys' hook for end dates. The
+  // campaign's end date comes now and the end-date job's work runs for it (campaigns.end-dates.ts).
+  if (ctx.config.devTools)
+    r.post(
+      '/dev/campaigns/:id/end',
+      {
+        schema: {
+          tags: ['dev'],
+          summary: "The campaign's end date comes now, and the end-date job closes it (dev tools only)",
+          params: idParams,
+          response: detail,
+        },
+      },
+      async (req) => {
+        const found = await findCampaignByAnyId(ctx.db, req.params.id);
+        if (!found) throw notFound(CampaignErr.notFound);
+        if (!(await reachEndDateNow(ctx, found.id))) throw conflict('Only a live campaign can reach its end date');
+        return ok(await getCampaign(ctx, found.publicId, req.user), 'The end date came: the campaign is closed for donations');
+      },
+    );
 
   await app.register(listRoutes);
   await app.register(imageRoutes);

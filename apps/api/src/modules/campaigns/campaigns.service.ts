@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { CampaignStatus, koboToNaira, nairaToKobo } from '@ireti/shared';
 import type { CampaignCreateValues, CampaignUpdateValues } from '@ireti/shared/campaigns/schemas';
-import { CampaignMsg } from '@ireti/shared/campaigns/schemas';
+import { CampaignMsg, FundingMsg, endOfLagosDay } from '@ireti/shared/campaigns/schemas';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import type { AppContext } from '../../context.ts';
 import { campaigns, campaignTransitions, rewards, type CampaignRow } from './campaigns.schema.ts';
@@ -95,6 +95,10 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
         type: input.types,
         stateId: place.stateId,
         lgaId: place.lgaId,
+        // How it is funded and its last day (issue 25, decision 088): all or nothing unless chosen;
+        // no end date chosen: 60 days from going live (campaign-state.ts).
+        fundingMode: input.funding_mode ?? 'all_or_nothing',
+        endsAt: input.ends_on ? endOfLagosDay(input.ends_on) : null,
         status: CampaignStatus.AWAITING_VERIFICATION,
         // The wizard's draft: its owner submits it at the last step (campaigns.submit.ts).
         submittedAt: null,
@@ -120,7 +124,12 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
       action: 'campaign.created',
       subjectType: 'campaign',
       subjectId: created.id,
-      data: { public_id: created.publicId, goal_kobo: created.goalKobo },
+      data: {
+        public_id: created.publicId,
+        goal_kobo: created.goalKobo,
+        funding_mode: created.fundingMode,
+        ends_on: input.ends_on ?? null,
+      },
       ip: actor.ip,
     });
     await emit(tx, 'campaign.created', { campaignId: created.id, ownerId: user.id });
@@ -169,6 +178,7 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
       const [{ n }] = (await tx.select({ n: count() }).from(rewards).where(eq(rewards.campaignId, c.id))) as [{ n: number }];
       if (n > 0) throw conflict('Delete the rewards before making this a Non-reward based campaign');
     }
+    const funding = fundingChange(c, input, pledgedKobo);
     const place = await checkedPlace(tx, input, { stateId: c.stateId, lgaId: c.lgaId });
     const moved = place.stateId !== c.stateId || place.lgaId !== c.lgaId;
     // Its volunteers are of its state: the place is fixed once they verified it.
@@ -183,13 +193,25 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
       type: input.types,
       stateId: place.stateId,
       lgaId: place.lgaId,
+      fundingMode: funding.fundingMode,
     };
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== c[k]);
+    const changed: string[] = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== c[k]);
+    if (funding.endsAt?.getTime() !== c.endsAt?.getTime()) changed.push('endsAt');
     const [updated] = await tx
       .update(campaigns)
-      .set({ ...next, updatedAt: new Date() })
+      .set({ ...next, endsAt: funding.endsAt, updatedAt: new Date() })
       .where(eq(campaigns.id, c.id))
       .returning();
+    // The funding choice is the donors' promise: its change is an entry of its own (decision 088).
+    if (next.fundingMode !== c.fundingMode)
+      await audit(tx, {
+        actorId: user.id,
+        action: 'campaign.funding_mode',
+        subjectType: 'campaign',
+        subjectId: c.id,
+        data: { from: c.fundingMode, to: next.fundingMode },
+        ip: actor.ip,
+      });
     await audit(tx, {
       actorId: user.id,
       action: 'campaign.updated',
@@ -204,6 +226,23 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
     return updated!;
   });
   return loadDetail(ctx, row, user);
+}
+
+/**
+ * The funding mode and end date an edit leaves (decision 088): absent, unchanged. Both may change
+ * while the campaign awaits verification; the mode never once donations were received (it is the
+ * donors' promise), and neither once the campaign is live. Refused with 101 on the field.
+ */
+function fundingChange(c: CampaignRow, input: CampaignUpdateValues, pledgedKobo: number) {
+  const fundingMode = input.funding_mode ?? c.fundingMode;
+  const endsAt = input.ends_on ? endOfLagosDay(input.ends_on) : c.endsAt;
+  const awaiting = c.status === CampaignStatus.AWAITING_VERIFICATION;
+  if (fundingMode !== c.fundingMode) {
+    if (pledgedKobo > 0) throw invalid({ funding_mode: FundingMsg.modeAfterDonations }, FundingMsg.modeAfterDonations);
+    if (!awaiting) throw invalid({ funding_mode: FundingMsg.modeLive }, FundingMsg.modeLive);
+  }
+  if (endsAt?.getTime() !== c.endsAt?.getTime() && !awaiting) throw invalid({ ends_on: FundingMsg.endLive }, FundingMsg.endLive);
+  return { fundingMode, endsAt };
 }
 
 /** The owner's status changes: close donations (→3), delete (→4), close with the thank-you (→2). */

@@ -8,11 +8,20 @@ import { writerIn, type Writer } from './messages.ts';
 import { absoluteHtml, absoluteText, absoluteUrl, relativeAddresses } from './absolute-links.ts';
 
 /**
+ * Why a message goes. Transactional mail (receipts, verification, refunds, payouts, updates of a
+ * campaign one gave to) is the default and always goes; a message for any other purpose needs the
+ * recipient's recorded opt-in (issue 28, decisions 085 and 096).
+ */
+export type MailPurpose = 'transactional' | 'campaign_updates' | 'news';
+
+/**
  * An e-mail as the recipient reads it: every sentence written with a `Writer` (messages.ts) in
  * the recipient's language, from message ids — the outbox stores it as it is.
  */
 export interface EmailInput {
   to: string;
+  /** Absent: transactional. Otherwise the consent the recipient must have given (and not withdrawn). */
+  purpose?: MailPurpose;
   subject: string;
   text: string;
   html?: string;
@@ -42,6 +51,16 @@ export async function recipientLanguage(tx: Db | Tx, by: { email: string } | { m
 function checkAbsolute(strict: boolean, kind: string, addresses: string[]) {
   if (!strict || !addresses.length) return;
   throw new Error(`${kind} with addresses a mail client cannot follow (not absolute): ${JSON.stringify(addresses)}`);
+}
+
+/** The rights module's read model of consents in force (mail_consents), by the account holding the address. */
+async function consentInForce(tx: Db | Tx, email: string, purpose: Exclude<MailPurpose, 'transactional'>): Promise<boolean> {
+  const rows = (
+    await tx.execute(sql`
+      select 1 from people p join mail_consents c on c.user_id = p.id
+      where lower(p.email) = lower(${email}) and c.purpose = ${purpose} limit 1`)
+  ).rows;
+  return rows.length > 0;
 }
 
 const MAX_ATTEMPTS = 12;
@@ -80,13 +99,22 @@ export class Notifications {
    * An e-mail written in its recipient's language: `write` gets the writer (t(id, values)) and
    * returns the subject, text, HTML and links. How every module sends e-mail (docs/messages.md).
    */
-  async mail(tx: Db | Tx, to: { email: string; language?: Language | null }, write: (t: Writer) => Omit<EmailInput, 'to'>) {
+  async mail(
+    tx: Db | Tx,
+    to: { email: string; language?: Language | null },
+    write: (t: Writer) => Omit<EmailInput, 'to'>,
+  ): Promise<boolean> {
     const t = await this.writerFor(tx, { email: to.email }, to.language);
-    await this.email(tx, { to: to.email, ...write(t) });
+    return this.email(tx, { to: to.email, ...write(t) });
   }
 
-  /** Stores a finished e-mail (already in its recipient's language) in the outbox. */
-  async email(tx: Db | Tx, m: EmailInput) {
+  /**
+   * Stores a finished e-mail (already in its recipient's language) in the outbox; returns false,
+   * writing nothing, when it is not transactional and its recipient has no account with that
+   * consent in force (the one place consent gates mail, decision 096).
+   */
+  async email(tx: Db | Tx, m: EmailInput): Promise<boolean> {
+    if (m.purpose && m.purpose !== 'transactional' && !(await consentInForce(tx, m.to, m.purpose))) return false;
     const bodyText = absoluteText(m.text, this.base);
     const bodyHtml = m.html ? absoluteHtml(m.html, this.base) : null;
     checkAbsolute(this.strict, 'E-mail', relativeAddresses(bodyHtml, bodyText));
@@ -99,6 +127,7 @@ export class Notifications {
       links: (m.links ?? []).map((l) => absoluteUrl(l, this.base)),
       headers: m.headers ?? {},
     });
+    return true;
   }
 
   /** An SMS in its recipient's language (the account's with this number, else English): `write` gets the writer. */

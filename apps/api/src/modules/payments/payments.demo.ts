@@ -220,6 +220,7 @@ async function give(
         mobile: '',
         comment,
         reward: null,
+        supporterPage: null,
         delivery: null,
       };
       await initiateDonation(ctx, input, user ?? null, { reference });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { moneyNoticesFor } from './giving/money-notices.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@ireti/shared/rules';
@@ -7,7 +8,14 @@ import { CampaignStatus } from '@ireti/shared/constants';
 import { campaignIdSchema } from '@ireti/shared/campaigns/schemas';
 import { fieldErrors } from '@ireti/shared/rules';
 import { replyOf } from '@ireti/shared/contract';
-import { bankAccountSchema, donateBodySchema, donateSchemaFor, sandboxPaySchema, verifySchema } from '@ireti/shared/donations/schemas';
+import {
+  bankAccountSchema,
+  claimBodySchema,
+  donateBodySchema,
+  donateSchemaFor,
+  sandboxPaySchema,
+  verifySchema,
+} from '@ireti/shared/donations/schemas';
 import {
   adminDonationsSchema,
   adminPayoutsSchema,
@@ -45,6 +53,7 @@ import { ProviderError, sandboxOf } from './providers/index.ts';
 import { retryRefund } from './refunds/refunds.service.ts';
 import { webhookPlugin } from './giving/webhook.routes.ts';
 import commentsRoutes from './community/comments.routes.ts';
+import supportersRoutes from './supporters/supporters.routes.ts';
 
 /**
  * Donations, payments, refunds, claims and payouts (spec §7 "Donations and rewards"). Every route
@@ -58,6 +67,11 @@ const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const tags = ['donations'];
+  // The coalesced 'money' notices still owed for confirmed gifts go out before the instance stops
+  // (giving/money-notices.ts, decision 098).
+  app.addHook('onClose', async () => {
+    await moneyNoticesFor(ctx.db).flush();
+  });
 
   r.post(
     '/donate',
@@ -270,11 +284,17 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/claim/:campaignId',
     {
-      schema: { tags: payoutTags, summary: "Claim a funded campaign's money", params: publicIdParam, response: replyOf(claimReplySchema) },
+      schema: {
+        tags: payoutTags,
+        summary: "Claim a funded campaign's money; keep what you raise: a stage of what was raised so far (optional amount)",
+        params: publicIdParam,
+        body: claimBodySchema,
+        response: replyOf(claimReplySchema),
+      },
     },
     async (req) => {
       const user = requireUser(req);
-      return ok({ payout: await claim(ctx, user, req.params.campaignId, req.ip) }, 'Your claim has been received');
+      return ok({ payout: await claim(ctx, user, req.params.campaignId, req.ip, req.body.amount) }, 'Your claim has been received');
     },
   );
 
@@ -375,5 +395,6 @@ const routes: FastifyPluginAsync = async (app) => {
 
   await app.register(webhookPlugin);
   await app.register(commentsRoutes);
+  await app.register(supportersRoutes);
 };
 export default routes;

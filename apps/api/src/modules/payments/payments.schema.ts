@@ -1,7 +1,7 @@
 import type { Language } from '@ireti/shared/i18n';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PayoutStatus, RefundStatus } from '@ireti/shared/donations/types';
-import { boolean, integer, pgTable, pgView, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, pgView, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { big, created, id, ts } from '../../db/columns.ts';
 
 /**
@@ -92,6 +92,8 @@ export const payouts = pgTable('payouts', {
   failedAt: ts('failed_at'),
   /** A paid transfer the bank sent back (0012_payout_reversed.sql); the status then reads failed. */
   reversedAt: ts('reversed_at'),
+  /** A stage of a keep-what-you-raise campaign's money (0052_staged_claims.sql); false: the all-or-nothing claim. */
+  staged: boolean('staged').notNull().default(false),
 });
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -129,6 +131,8 @@ export const donations = pgTable('donations', {
   commentHiddenReason: text('comment_hidden_reason'),
   /** The goal the gift was capped against when started (0031_goal_in_flight.sql); null before it. */
   goalKobo: big('goal_kobo'),
+  /** The supporter page the gift was given through (0090_supporter_pages.sql), set when it starts. */
+  supporterPageId: big('supporter_page_id'),
 });
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -200,15 +204,52 @@ export const commentReports = pgTable('comment_reports', {
 /**
  * A campaign's running total (migrations/0032_campaign_totals.sql, issue 29): a narrow row indexed
  * by its key alone, so the confirmation's update is HOT. `open` is the confirmation's gate (the
- * campaign takes donations), kept by a trigger on the campaign's status.
+ * campaign takes donations) and `goal_kobo` its goal, kept by a trigger on the campaign; `spread`:
+ * a hot campaign's total is also on its slots (campaign_total_slots, 0110); `burst_at`/`burst_n`
+ * count its gifts of the last second, which tell a hot campaign from a quiet one.
  */
 export const campaignTotals = pgTable('campaign_totals', {
   campaignId: big('campaign_id').primaryKey(),
   pledgedKobo: big('pledged_kobo').notNull().default(0),
   open: boolean('open').notNull().default(false),
+  goalKobo: big('goal_kobo').notNull().default(0),
+  spread: boolean('spread').notNull().default(false),
+  burstAt: ts('burst_at'),
+  burstN: integer('burst_n').notNull().default(0),
 });
 
-/** Published read model: what a campaign has raised (campaigns' pages and lists read it). */
-export const campaignMoney = pgView('campaign_money').as((qb) =>
-  qb.select({ campaignId: campaignTotals.campaignId, pledgedKobo: campaignTotals.pledgedKobo }).from(campaignTotals),
+/**
+ * A hot campaign's total spread over a few rows (0110, docs/decisions/097): each slot counts the
+ * gifts that fit in its budget (a share of what the goal still needs), so gifts to one campaign
+ * do not queue behind one row's lock. Summed with the head row by the read model campaign_money.
+ */
+export const campaignTotalSlots = pgTable(
+  'campaign_total_slots',
+  {
+    campaignId: big('campaign_id').notNull(),
+    slot: smallint('slot').notNull(),
+    pledgedKobo: big('pledged_kobo').notNull().default(0),
+    budgetKobo: big('budget_kobo').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.slot] })],
 );
+
+/** A supporter's own page for a campaign (migrations/0090_supporter_pages.sql, issue 27, decision 094). */
+export const supporterPages = pgTable('supporter_pages', {
+  id: id(),
+  publicId: text('public_id').notNull(),
+  campaignId: big('campaign_id').notNull(),
+  userId: big('user_id').notNull(),
+  words: text('words').notNull(),
+  targetKobo: big('target_kobo').notNull(),
+  hiddenAt: ts('hidden_at'),
+  hiddenBy: big('hidden_by'),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Published read model: what a campaign has raised, head and slots (campaigns' pages and lists read it). */
+export const campaignMoney = pgView('campaign_money', {
+  campaignId: big('campaign_id').notNull(),
+  pledgedKobo: big('pledged_kobo').notNull(),
+}).existing();

@@ -59,8 +59,15 @@ export async function paymentsPersonalData(db: Db | Tx, userId: number, verified
           p.account_number, p.account_name, p.status, p.created_at, p.paid_at
         from payouts p join campaign_facts c on c.id = p.campaign_id where p.owner_id = ${userId} order by p.id`,
   );
+  // Their supporter pages (decision 094): the words and target they wrote.
+  const supporterPages = await rows(
+    db,
+    sql`select p.public_id as page_id, c.public_id as campaign_id, c.title as campaign_title, p.words, p.target_kobo, p.hidden_at, p.created_at
+        from supporter_pages p join campaign_facts c on c.id = p.campaign_id where p.user_id = ${userId} order by p.id`,
+  );
   return {
     donations_given: given,
+    supporter_pages: supporterPages,
     donations_received: received,
     delivery_details: delivery,
     comments,
@@ -100,7 +107,7 @@ export async function moneyBlockers(db: Db | Tx, userId: number): Promise<MoneyB
 /**
  * Erases a donor from their gifts in the caller's transaction: the gifts read "Anonymous", their
  * name, address and phone and the delivery details go; amounts, statuses, references, the ledger,
- * refunds and payouts are not touched. The saved payout account goes too. Guest gifts made with the
+ * refunds and payouts are not touched. The saved payout account and their supporter pages go too. Guest gifts made with the
  * verified address are the person's as well.
  */
 export async function eraseDonor(tx: Tx, userId: number, verifiedEmail: string | null, formerEmail: string): Promise<number> {
@@ -111,6 +118,9 @@ export async function eraseDonor(tx: Tx, userId: number, verifiedEmail: string |
     update donations d set first_name = null, last_name = null, mobile = null, email = ${formerEmail}, anonymous = true
     where ${giverOf(userId, verifiedEmail)}`);
   await tx.execute(sql`delete from payout_accounts where user_id = ${userId}`);
+  // Their supporter pages go (their words and photo were the page); the gifts given through them
+  // stay the campaigns', no longer credited to a page (donations.supporter_page_id: on delete set null).
+  await tx.execute(sql`delete from supporter_pages where user_id = ${userId}`);
   return res.rowCount ?? 0;
 }
 

@@ -147,7 +147,7 @@ const routes: FastifyPluginAsync = async (app) => {
       noteWrite(req, null);
       return ok(
         await requestExport(ctx, requireAdminWithSecondFactor(req), req.params.userId, req.body.reason, metaOf(req)),
-        RightsMsg.exportQueued,
+        RightsMsg.exportQueuedForPerson,
       );
     },
   );

@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, pgView, text } from 'drizzle-orm/pg-core';
 import { big, bytea, id, ts } from '../../db/columns.ts';
 
 /** Drizzle mirror of migrations/0040_data_rights.sql (the SQL file is the source of truth). */
@@ -29,6 +29,13 @@ export const consents = pgTable('consents', {
   givenAt: ts('given_at').notNull().defaultNow(),
   withdrawnAt: ts('withdrawn_at'),
 });
+
+/** Published read model (migrations/0100_mail_consents.sql): the consents in force, read by the notifications module's sending function. */
+export const mailConsents = pgView('mail_consents', {
+  userId: big('user_id').notNull(),
+  purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+  givenAt: ts('given_at').notNull(),
+}).existing();
 
 export const retentionRuns = pgTable('retention_runs', {
   id: id(),

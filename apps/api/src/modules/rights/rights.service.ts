@@ -66,8 +66,10 @@ data.json holds every table below; csv/ holds each table as a CSV file; files/ h
 and pictures you gave us (identity and volunteer documents, photos). Amounts are in kobo (100 kobo
 = 1 naira). Times are in UTC. Tables: profile, sessions, consents, campaigns, campaign_rewards,
 campaign_updates, reports_filed, reports_about_my_campaigns, donations_given, donations_received,
-comments, delivery_details, payout_account, payouts, volunteer_applications, update_unsubscribes
-and, where kept, document_views.
+comments, delivery_details, payout_account, payouts, volunteer_applications, update_unsubscribes,
+second_factors (their kind and name, never their secrets) and document_views: who viewed your
+private documents and details (identity documents, proof of address, delivery address, contact),
+when and for what reason.
 `;
 
 /** The job: gathers the person's rows from each module, zips them with their files, mails a single-use link. */
@@ -100,12 +102,12 @@ export async function buildExport(ctx: AppContext, exportId: number) {
     .from(consents)
     .where(eq(consents.userId, exp.userId))
     .orderBy(consents.id);
-  // The document-view log (issue 28's other half, branch rights-2fa) joins the archive through its
-  // owner's exported function once it is merged (decision 085).
   const { files: trustFiles, ...trustTables } = trust;
   const tables: Record<string, Record<string, unknown>[]> = {
     profile: [p as unknown as Record<string, unknown>],
     sessions: account.sessions as unknown as Record<string, unknown>[],
+    second_factors: account.secondFactors as unknown as Record<string, unknown>[],
+    document_views: account.documentViews as unknown as Record<string, unknown>[],
     consents: consentRows,
     campaigns,
     campaign_rewards: rewards,
@@ -219,7 +221,10 @@ export async function closeAccount(
     if (!person) throw notFound('User not found');
     if (isErased(person.email)) throw new AppError(Code.CONFLICT, RightsMsg.alreadyClosed);
     const blockers = await blockersOf(tx, subjectId);
-    if (Object.keys(blockers).length) throw new AppError(Code.CONFLICT, RightsMsg.cannotCloseYet, { errors: blockers });
+    if (Object.keys(blockers).length)
+      throw new AppError(Code.CONFLICT, actor.id === subjectId ? RightsMsg.cannotCloseYet : RightsMsg.cannotCloseYetAdmin, {
+        errors: blockers,
+      });
     const name = person.isOrganization ? (person.organizationName ?? '') : person.firstName;
     // Told at the address it had, before it goes.
     await ctx.notify.mail(tx, { email: person.email }, rightsMail.accountClosed(name));

@@ -6,6 +6,8 @@ import { createAdmin, createUser, createVolunteer, DEFAULT_PASSWORD, tokenFor } 
 import { call, give, liveCampaign, mails, move, expectIntegrity } from '../payments/testing.ts';
 import { individualBody } from '../accounts/accounts.fixtures.ts';
 import { RightsMsg } from './rights.messages.ts';
+import { rightsMail } from './rights.mail.ts';
+import { writerIn, type MailPurpose, type Writer } from '../notifications/index.ts';
 import { runRetention } from './retention.ts';
 import { Metrics } from '../../metrics/registry.ts';
 
@@ -42,10 +44,20 @@ describe('Download my data', () => {
     await give(t, c.publicId, 2500, { token: donor.token, body: { comment: 'Be strong' } });
     // A volunteer document of the donor's, in the media store.
     const doc = await t.ctx.media.saveDocument(Buffer.from('%PDF-1.4\n%%EOF\n'), { folder: 'volunteers' });
-    await t.ctx.db.execute(
-      sql`insert into volunteer_applications (user_id, status, id_document_key, bill_document_key, submitted_at) values (${donor.id}, 'pending', ${doc.key}, ${doc.key}, now())`,
-    );
+    const [application] = (
+      await t.ctx.db.execute<{ id: string }>(
+        sql`insert into volunteer_applications (user_id, status, id_document_key, bill_document_key, submitted_at) values (${donor.id}, 'pending', ${doc.key}, ${doc.key}, now()) returning id`,
+      )
+    ).rows;
     await call(t, 'PUT', '/api/v1/account/consents/news', { token: donor.token, body: { given: true } });
+    // An administrator opens the donor's ID document with a reason: the archive carries that view.
+    const admin = await createAdmin(t.ctx.db, { firstName: 'Bola' });
+    const viewed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/volunteers/${application!.id}/documents/id?reason=volunteer%20review`,
+      headers: { authorization: `Bearer ${await tokenFor(t.ctx.db, admin.id)}` },
+    });
+    expect(viewed.statusCode).toBe(200);
 
     const asked = await call(t, 'POST', '/api/v1/account/data', { token: donor.token });
     expect(asked.body.status).toEqual({ code: 100, desc: RightsMsg.exportQueued });
@@ -70,6 +82,14 @@ describe('Download my data', () => {
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.volunteer_applications).toHaveLength(1);
     expect(strFromU8(files['csv/donations_given.csv']!)).toMatch(/^id,reference,campaign_id,campaign_title/);
+    expect(data.document_views).toEqual([
+      expect.objectContaining({ viewer_name: 'Bola', viewer_role: 'admin', what: 'id_document', reason: 'volunteer review' }),
+    ]);
+    expect(strFromU8(files['csv/document_views.csv']!)).toMatch(
+      /^at,viewer_name,viewer_organisation,viewer_role,what,subject,reason\r\n.*,Bola,,admin,id_document,/,
+    );
+    expect(data.second_factors).toEqual([]);
+    expect(strFromU8(files['README.txt']!)).toContain('document_views');
     const stored = Object.keys(files).filter((k) => k.startsWith('files/'));
     expect(stored).toHaveLength(1);
     expect(strFromU8(files[stored[0]!]!)).toContain('%PDF');
@@ -117,7 +137,8 @@ describe('Download my data', () => {
       token: adminToken,
       body: { reason: 'Letter of 2 March from the account holder' },
     });
-    expect(okd.body.status.code).toBe(100);
+    // the administrator is told the link goes to the person, not to them
+    expect(okd.body.status).toEqual({ code: 100, desc: RightsMsg.exportQueuedForPerson });
     const [a] = (
       await t.ctx.db.execute<{ actor_id: string; data: { reason: string } }>(
         sql`select actor_id, data from audit_log where action = 'rights.export.requested_by_admin' and subject_id = ${p.id}`,
@@ -281,6 +302,42 @@ describe('Consent', () => {
     expect((await call(t, 'PUT', '/api/v1/account/consents/marketing', { token: p.token, body: { given: true } })).body.status.code).toBe(
       101,
     );
+  });
+  it('gates the sending function: transactional mail always goes; news and others’ campaign updates only with a consent in force', async () => {
+    const p = await person();
+    // Any message's words will do: what is tested is whether the outbox takes it, by mail() (how
+    // every module sends, from message ids) or email() (the finished message).
+    const letter = (purpose?: MailPurpose) => (w: Writer) => ({ ...rightsMail.accountClosed('Ada')(w), ...(purpose ? { purpose } : {}) });
+    const message = (purpose?: MailPurpose) => ({ to: p.email, ...letter(purpose)(writerIn('en')) });
+    const outboxRows = async () => (await t.ctx.notify.recent(1000)).filter((m) => m.recipient === p.email).length;
+    const send = (purpose?: MailPurpose) => t.ctx.notify.mail(t.ctx.db, { email: p.email }, letter(purpose));
+
+    expect(await send()).toBe(true);
+    expect(await send('transactional')).toBe(true);
+    expect(await send('news')).toBe(false);
+    expect(await send('campaign_updates')).toBe(false);
+    expect(await outboxRows()).toBe(2);
+
+    await call(t, 'PUT', '/api/v1/account/consents/news', { token: p.token, body: { given: true } });
+    expect(await send('news')).toBe(true);
+    // A consent is for its purpose only.
+    expect(await send('campaign_updates')).toBe(false);
+    // The address as typed in another case is the same person.
+    expect(await t.ctx.notify.email(t.ctx.db, { ...message('news'), to: p.email.toUpperCase() })).toBe(true);
+    expect(await outboxRows()).toBe(3);
+
+    // Withdrawn in one call: the next message is not written.
+    await call(t, 'PUT', '/api/v1/account/consents/news', { token: p.token, body: { given: false } });
+    expect(await send('news')).toBe(false);
+    expect(await send()).toBe(true);
+    // An address without an account has given no consent.
+    expect(await t.ctx.notify.email(t.ctx.db, { ...message('news'), to: 'guest-without-account@example.ng' })).toBe(false);
+    const audits = (
+      await t.ctx.db.execute<{ action: string }>(
+        sql`select action from audit_log where subject_id = ${p.id} and action like 'rights.consent.%' order by id`,
+      )
+    ).rows.map((r) => r.action);
+    expect(audits).toEqual(['rights.consent.given', 'rights.consent.withdrawn']);
   });
 });
 

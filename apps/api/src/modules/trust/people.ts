@@ -2,13 +2,58 @@ import { inArray, sql } from 'drizzle-orm';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import type { AppContext } from '../../context.ts';
 import type { MediaStore } from '../media/index.ts';
-import { people, toApiUser, type PersonRow, type UserRow } from '../accounts/index.ts';
+import type { PrivateViewKind } from '@ireti/shared/accounts/second-factor';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { people, recordPrivateView, toApiUser, type PersonRow, type UserRow } from '../accounts/index.ts';
 
 /**
  * A person (the accounts module's `people` view) as the serializer takes an account: it reads
  * neither the password hash nor the Facebook link, which the view leaves out.
  */
 const asUserRow = (p: PersonRow): UserRow => ({ ...p, passwordHash: null, facebookId: null });
+
+/**
+ * Who asked to see a list's private details, and why (issue 28, docs/decisions/096): the reason an
+ * administrator gave (checked by the accounts' privateViewReason). Null: the list without them.
+ */
+export type Reveal = { viewer: AuthUser; reason: string } | null;
+
+/**
+ * A person in an admin list without their private details: phones, addresses, gender, the
+ * reference person. Name, e-mail, picture, place, public links and which kind of ID was sent (a
+ * category, what the document buttons are named by) stay, so the queue can be read; the details
+ * come with a reason, and are then in the person's access log.
+ */
+export function withoutPrivateDetails(u: ApiUser): ApiUser {
+  return {
+    ...u,
+    mobile: null,
+    secondary_mobile: null,
+    organization_mobile: null,
+    organization_address: null,
+    organization_email: null,
+    gender: null,
+    user_ref: null,
+  };
+}
+
+/**
+ * The people of an admin list: with their private details only when `reveal` gives a reason, each
+ * view then recorded in the person's access log (`what`, `subject` of each); without them otherwise.
+ */
+export async function listedPeople(
+  ctx: AppContext,
+  ids: (number | string)[],
+  reveal: Reveal,
+  what: PrivateViewKind,
+  subjectOf: (id: number) => string,
+): Promise<Map<number, ApiUser>> {
+  const shown = await apiUsers(ctx, ids.map(Number));
+  if (!reveal) return new Map([...shown].map(([id, u]) => [id, withoutPrivateDetails(u)]));
+  for (const id of shown.keys())
+    await recordPrivateView(ctx.db, { ownerId: id, viewer: reveal.viewer, what, reason: reveal.reason, subject: subjectOf(id) });
+  return shown;
+}
 
 /** The people of a list, as the API shows users everywhere (the accounts module's serializer). */
 export async function apiUsers(ctx: AppContext, ids: number[]): Promise<Map<number, ApiUser>> {

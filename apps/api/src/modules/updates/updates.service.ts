@@ -4,6 +4,7 @@ import { UPDATE_TEXT_MAX, UpdateMsg, type UpdateCreateInput } from '@ireti/share
 import type { CampaignUpdate, CampaignUpdates } from '@ireti/shared/updates/types';
 import type { z } from 'zod';
 import type { updateCreateSchema } from '@ireti/shared/updates/schemas';
+import { SecondFactorMsg } from '@ireti/shared/accounts/second-factor';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { audit } from '../../lib/audit.ts';
@@ -151,6 +152,8 @@ export async function deleteUpdate(ctx: AppContext, user: AuthUser, id: number, 
   const c = await findCampaignByAnyId(ctx.db, u.campaignId);
   if (c?.ownerId !== user.id && user.role !== 'admin')
     throw forbidden('Only the campaign’s owner or an administrator can delete an update');
+  // An administrator deleting someone else's words decides: from a session proven by a second factor (decision 086).
+  if (c?.ownerId !== user.id && user.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(campaignUpdates)

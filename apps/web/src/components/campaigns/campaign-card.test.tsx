@@ -27,6 +27,8 @@ const card = (over: Partial<Card> = {}): Card =>
     state: { state_id: 25, name: 'Lagos' },
     lga: { local_id: 521, local_name: 'Mushin' },
     donors_count: 12,
+    funding_mode: 'all_or_nothing',
+    ends_at: null,
     user: { _id: 3, first_name: 'Chidi', last_name: 'Eze', is_organization: 0, organization_name: null, image_url: null },
     ...over,
   }) as Card;

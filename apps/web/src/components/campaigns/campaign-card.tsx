@@ -6,6 +6,7 @@ import { Rich } from '../../lib/i18n/rich.tsx';
 import { CategoryTag } from './category-tag.tsx';
 import { closedShort, messages as closedShortMessages } from './closed-short.ts';
 import { Progress } from './progress.tsx';
+import { DaysLeft, FundingLine } from './funding.tsx';
 import { PlaceLabel } from './place-label.tsx';
 import { CampaignPicture } from '../ui/campaign-picture.tsx';
 
@@ -93,6 +94,8 @@ export function CampaignCard({
           ) : (
             <Progress percent={c.percent} pledged={c.pledged} amount={c.amount} />
           )}
+          <FundingLine campaign={c} className="mt-2 text-xs text-slate-700" />
+          <DaysLeft campaign={c} className="mt-1 text-xs font-semibold text-brand-800" />
         </div>
         <div className="mt-3 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3 text-xs text-slate-600">
           <p className="min-w-0 truncate">

@@ -8,7 +8,9 @@ export const messages = i18n('cards/closed-short', {
 });
 
 /**
- * Closed (for donations, or fully) without reaching its goal: its donors were refunded when
- * donations closed, and it is not a success story.
+ * Closed (for donations, or fully) without reaching its goal, all or nothing: its donors were
+ * refunded when donations closed, and it is not a success story. A keep-what-you-raise campaign
+ * keeps what it raised (issue 25): never refunded for falling short.
  */
-export const closedShort = (c: Pick<CampaignCard, 'status' | 'goal_reached'>) => (c.status === 2 || c.status === 3) && !c.goal_reached;
+export const closedShort = (c: Pick<CampaignCard, 'status' | 'goal_reached'> & Partial<Pick<CampaignCard, 'funding_mode'>>) =>
+  (c.status === 2 || c.status === 3) && !c.goal_reached && c.funding_mode !== 'keep_what_you_raise';

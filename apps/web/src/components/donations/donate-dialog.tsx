@@ -64,11 +64,17 @@ export default function DonateDialog({
   title,
   onClose,
   onPaid,
+  supporterPage,
+  funding = null,
 }: {
   campaignId: string;
   title: string;
   onClose: () => void;
   onPaid: () => void;
+  /** Given through a supporter's page (decision 094). */
+  supporterPage?: string;
+  /** How the campaign is funded, in one sentence (issue 25): the donor reads it before giving. */
+  funding?: string | null;
 }) {
   const t = useT(messages);
   const { user, token } = useAuth();
@@ -124,8 +130,10 @@ export default function DonateDialog({
           <p className="mb-4 text-sm text-slate-700">
             <Rich text={t.givingTo} parts={{ title: <span className="font-semibold text-slate-900">{title}</span> }} />
           </p>
+          {funding && <p className="-mt-2 mb-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">{funding}</p>}
           <DonateForm
             campaignId={campaignId}
+            supporterPage={supporterPage}
             user={token ? user : null}
             initial={lastValues}
             focusAmount={lastValues !== null}

@@ -82,8 +82,11 @@ export function DonateForm({
   initial,
   focusAmount = false,
   onStarted,
+  supporterPage,
 }: {
   campaignId: string;
+  /** The supporter page the gift is given through (decision 094); sent with the gift, credited to the page. */
+  supporterPage?: string;
   user: ApiUser | null;
   initial?: DonateInput | null;
   /** Back from a payment ("Try again", Paystack closed): the focus returns to the amount, not the page (issue 26). */
@@ -130,6 +133,7 @@ export function DonateForm({
       delivery_name: material ? values.delivery_name : '',
       delivery_phone: material ? values.delivery_phone : '',
       delivery_address: material ? values.delivery_address : '',
+      ...(supporterPage ? { supporter: supporterPage } : {}),
     });
     if (res.status.code === Code.OK) {
       onStarted(

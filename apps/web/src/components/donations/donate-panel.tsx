@@ -15,6 +15,7 @@ export const messages = i18n('donations/donate-panel', {
   paused: 'Donations are paused while this campaign is under review.',
   donateNow: 'Donate now',
   noFees: 'No fees for donors. Refunded in full if the campaign is deleted or falls short.',
+  noFeesKeeps: 'No fees for donors. This campaign keeps what it raises, even short of its goal.',
   donate: 'Donate',
 });
 
@@ -35,12 +36,21 @@ export function DonatePanel({
   status,
   suspended,
   onPaid,
+  supporterPage,
+  funding = null,
+  keeps = false,
 }: {
   campaignId: string;
   title: string;
   status: number;
   suspended: boolean;
   onPaid: () => void;
+  /** The supporter page the gift is given through (decision 094): the gift is the campaign's, credited to the page. */
+  supporterPage?: string;
+  /** How the campaign is funded, in one sentence (issue 25), repeated in the dialog. */
+  funding?: string | null;
+  /** Keep what you raise (issue 25): donors are not refunded when it falls short. */
+  keeps?: boolean;
 }) {
   const t = useT(messages);
   const [open, setOpen] = useState(false);
@@ -61,7 +71,14 @@ export function DonatePanel({
         </Modal>
       }
     >
-      <DonateDialog campaignId={campaignId} title={title} onClose={() => setOpen(false)} onPaid={onPaid} />
+      <DonateDialog
+        campaignId={campaignId}
+        title={title}
+        funding={funding}
+        onClose={() => setOpen(false)}
+        onPaid={onPaid}
+        supporterPage={supporterPage}
+      />
     </Suspense>
   );
   // The dialog keeps its place in the tree whatever the status, so its step survives the refetch.
@@ -81,7 +98,7 @@ export function DonatePanel({
           </svg>
           {t.donateNow}
         </button>
-        <p className="mt-2 text-center text-xs text-slate-600">{t.noFees}</p>
+        <p className="mt-2 text-center text-xs text-slate-600">{keeps ? t.noFeesKeeps : t.noFees}</p>
         {stuck && !open && (
           <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
             <div className="mx-auto flex max-w-2xl items-center gap-3">

@@ -12,6 +12,7 @@ import { ReportsTab } from './components/reports-tab.tsx';
 import { DonationsTab, PayoutsTab, RefundsTab } from './components/money-tabs.tsx';
 import { AuditTab } from './components/audit-tab.tsx';
 import { CommentsTab } from './components/comments-tab.tsx';
+import { PeopleTab } from './components/people-tab.tsx';
 
 export const messages = i18n('admin/admin-page', {
   title: 'Admin',
@@ -29,6 +30,7 @@ export const messages = i18n('admin/admin-page', {
   refunds: 'Refunds',
   payouts: 'Payouts',
   audit: 'Audit log',
+  people: 'People',
 });
 
 type Label = Exclude<keyof ReturnType<typeof messages.get>, 'signedInAs' | 'suspended'>;
@@ -42,6 +44,7 @@ const tabs = [
   { id: 'donations', label: 'donations', Panel: DonationsTab },
   { id: 'refunds', label: 'refunds', Panel: RefundsTab },
   { id: 'payouts', label: 'payouts', Panel: PayoutsTab },
+  { id: 'people', label: 'people', Panel: PeopleTab },
   { id: 'audit', label: 'audit', Panel: AuditTab },
 ] as const satisfies readonly { id: string; label: Label; count?: keyof AdminOverview; Panel: () => unknown }[];
 type TabId = (typeof tabs)[number]['id'];

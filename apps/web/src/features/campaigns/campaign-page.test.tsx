@@ -32,6 +32,8 @@ const campaign = (over: Partial<CampaignDetail> = {}): CampaignDetail => ({
   state: null,
   lga: null,
   donors_count: 3,
+  funding_mode: 'all_or_nothing',
+  ends_at: null,
   user: { _id: 3, first_name: 'Chidi', last_name: 'Eze', is_organization: 0, organization_name: null, image_url: null },
   affiliatedOrganization: null,
   imageUrl1: null,

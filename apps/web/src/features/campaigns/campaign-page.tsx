@@ -19,8 +19,10 @@ import { CategoryTag } from '../../components/campaigns/category-tag.tsx';
 import { PlaceLabel } from '../../components/campaigns/place-label.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { Progress } from '../../components/campaigns/progress.tsx';
+import { DaysLeft, useFundingSentence } from '../../components/campaigns/funding.tsx';
 import { RichText } from './components/rich-text.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
+import { SupporterPages } from './components/supporter-pages.tsx';
 import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { StatusNotice } from './components/status-notice.tsx';
 import { UpdatesLabel } from './components/updates-label.tsx';
@@ -179,9 +181,14 @@ function OwnerPanel({ campaign: c }: { campaign: CampaignDetail }) {
           </Link>
         )}
         {[1, 2, 3].includes(c.status) && !c.suspended && <PostUpdateButton campaignId={c.campaign_id} />}
-        {c.goal_reached && c.status !== 4 && (
+        {c.goal_reached && c.status !== 4 && c.funding_mode === 'all_or_nothing' && (
           <Suspense fallback={null}>
             <ClaimAction campaignId={c.campaign_id} />
+          </Suspense>
+        )}
+        {c.funding_mode === 'keep_what_you_raise' && [1, 2, 3].includes(c.status) && c.pledged > 0 && (
+          <Suspense fallback={null}>
+            <ClaimAction campaignId={c.campaign_id} staged />
           </Suspense>
         )}
         {c.types === 'Reward based' && c.rewards.length > 0 && c.status !== 0 && (
@@ -205,6 +212,7 @@ export default function CampaignPage() {
   const tabsId = useId();
   useTitle(q.data?.title ?? (q.isError ? t.notFound : t.campaign));
 
+  const funding = useFundingSentence(q.data);
   if (q.isPending) return <PageSpinner />;
   if (q.isError) {
     const missing = (q.error as { code?: number }).code === Code.NOT_FOUND || (q.error as { code?: number }).code === Code.VALIDATION;
@@ -275,12 +283,16 @@ export default function CampaignPage() {
             <p className="mt-2 text-sm text-slate-600">
               {t.donationsMade({ n: c.donations_count.toLocaleString('en-NG') })(c.donations_count)}
             </p>
+            <DaysLeft campaign={c} className="mt-1 text-sm font-semibold text-brand-800" />
+            {funding && <p className="mt-2 text-sm text-slate-800">{funding}</p>}
             <div className="mt-4 empty:hidden">
               <DonatePanel
                 campaignId={c.campaign_id}
                 title={c.title}
                 status={c.status}
                 suspended={c.suspended}
+                funding={funding}
+                keeps={c.funding_mode === 'keep_what_you_raise'}
                 onPaid={() => void q.refetch()}
               />
             </div>
@@ -333,6 +345,18 @@ export default function CampaignPage() {
                 </LazyPart>
               </TabPanel>
             </div>
+          )}
+          {c.status !== 0 && c.status !== 4 && (
+            // Its list is asked for once it comes near the screen, like the money panel below it.
+            <WhenNear placeholder="h-40 rounded-xl border border-slate-200 bg-white">
+              <SupporterPages
+                campaignId={c.campaign_id}
+                status={c.status}
+                suspended={c.suspended}
+                goal={c.amount}
+                isOwner={c.viewer.is_owner || c.viewer.is_admin}
+              />
+            </WhenNear>
           )}
           {c.status !== 0 && (
             <WhenNear placeholder="h-72 rounded-xl border border-slate-200 bg-white">

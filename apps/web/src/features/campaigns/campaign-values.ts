@@ -1,4 +1,4 @@
-import type { CampaignUpdateInput } from '@ireti/shared/campaigns/schemas';
+import { lagosDay, type CampaignUpdateInput } from '@ireti/shared/campaigns/schemas';
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 
 /** A campaign's editable fields as the campaign form holds them (the wizard resuming a draft, the edit page). */
@@ -13,4 +13,7 @@ export const formValuesOf = (c: CampaignDetail): CampaignUpdateInput => ({
   // Its place (issue 14), as the State and LGA selects hold it: ids as text, '' when unknown.
   state: c.state ? String(c.state.state_id) : '',
   lga: c.lga ? String(c.lga.local_id) : '',
+  // How it is funded (issue 25); its last day only while it may change (awaiting verification): empty leaves it as it is.
+  funding_mode: c.funding_mode,
+  ends_on: c.status === 0 && c.ends_at ? lagosDay(Date.parse(c.ends_at) - 1000) : '',
 });

@@ -24,7 +24,7 @@ import { useCreateCampaign } from './api/create-campaign.ts';
 import { useSubmitCampaign } from './api/submit-campaign.ts';
 import { useUpdateCampaign } from './api/update-campaign.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
-import { BasicFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
+import { BasicFields, FundingFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { IdentityStatus } from '../../components/account/identity-status.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
@@ -118,6 +118,8 @@ const emptyFor = (user: { state_id: number | null; local_id: number | null } | n
   types: '',
   state: user?.state_id ? String(user.state_id) : '',
   lga: user?.state_id && user.local_id ? String(user.local_id) : '',
+  funding_mode: 'all_or_nothing',
+  ends_on: '',
 });
 
 function Stepper({ step, skipRewards }: { step: Step; skipRewards: boolean }) {
@@ -360,6 +362,7 @@ export default function CreateCampaignPage() {
         <FormError message={formError} />
         <div className={step === 1 ? '' : 'hidden'}>
           <BasicFields form={form} />
+          <FundingFields form={form} />
         </div>
         <div className={step === 2 ? '' : 'hidden'}>
           <StoryFields form={form} />

@@ -18,7 +18,7 @@ import { useCampaign } from './api/get-campaign.ts';
 import { Redirect } from './components/redirect.tsx';
 import { useUpdateCampaign } from './api/update-campaign.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
-import { BasicFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
+import { BasicFields, FundingFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { RewardManager } from './components/reward-manager.tsx';
@@ -199,6 +199,7 @@ function DetailsForm({ campaign: c }: { campaign: CampaignDetail }) {
       <form onSubmit={submit} noValidate>
         <FormError message={error} />
         <BasicFields form={form} goalLocked={c.pledged > 0} place={placeEditable ? 'editable' : 'fixed'} />
+        <FundingFields form={form} editable={c.status === 0 && c.pledged === 0} />
         <StoryFields form={form} />
         <Button type="submit" loading={update.isPending}>
           {t.save}

@@ -7,6 +7,8 @@ import { OwnerPageError, Page, useTitle } from '../../components/ui/page.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { formatNaira } from '../../lib/format.ts';
+import { commissionKobo, koboToNaira, nairaToKobo } from '@ireti/shared/money';
+import { TextField } from '../../components/ui/field.tsx';
 import { useClaimFunds } from './api/claim-funds.ts';
 import { useClaim } from '../../lib/donations/get-claim.ts';
 import { BankAccountForm } from './components/bank-account-form.tsx';
@@ -51,6 +53,19 @@ export const messages = i18n('owner/claim-page', {
   confirmMaths: params(
     'That is the {raised} raised less our {percent}% commission on the goal ({commission}). You can claim only once: check that the account is right.',
   ),
+  // keep what you raise (issue 25): claimed in stages
+  stagedIntro: 'This campaign keeps what it raises: you may claim what has come in so far, in stages, while it is live and after.',
+  stagedCommission: params('Commission ({percent}% of each claim)'),
+  stagedCommissionWhen: 'Taken on what each stage claims',
+  claimableStep: 'Money to claim',
+  claimableNow: params('{amount} raised is not claimed yet.'),
+  claimableNone: 'Nothing to claim right now. You can claim again when more comes in.',
+  stageAmount: 'Amount to claim now (₦)',
+  stageAmountHint: params('Up to {amount}. Leave it empty to claim all of it.'),
+  stageWillBeSent: params('{amount} will be sent to {bank} ····{last4}, after our {percent}% commission ({commission}).'),
+  stageConfirmMaths: params('That is {claimed} claimed less our {percent}% commission on it ({commission}).'),
+  stages: 'Stages claimed',
+  stageN: params('Stage {n}'),
 });
 
 /**
@@ -89,18 +104,26 @@ export default function ClaimPage() {
   const [editingBank, setEditingBank] = useState(false);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [stageAmount, setStageAmount] = useState('');
   useTitle(t.title);
 
   if (q.isPending) return <PageSpinner />;
   if (q.isError) return <OwnerPageError title={t.title} error={q.error} />;
 
   const s = q.data;
-  const live = s.payout && s.payout.status !== 'failed';
+  const staged = s.funding_mode === 'keep_what_you_raise';
+  const live = !staged && s.payout && s.payout.status !== 'failed';
+  // A stage's figures for the amount typed (whole naira), or all that is claimable.
+  const typed = Number(stageAmount.replace(/[\s,]/g, ''));
+  const stageClaim = staged && stageAmount.trim() && Number.isInteger(typed) && typed > 0 ? typed : s.claimable;
+  const stageCommission = koboToNaira(commissionKobo(nairaToKobo(Math.round(stageClaim))));
+  const sendNow = staged ? Math.max(0, stageClaim - stageCommission) : s.payout_amount;
   const identityOk = s.identity_status === 'approved';
   const submit = async () => {
     setError(null);
     try {
-      await claim.mutateAsync();
+      await claim.mutateAsync(staged && stageAmount.trim() ? Number(stageAmount.replace(/[\s,]/g, '')) : undefined);
+      setStageAmount('');
       toast(t.received);
     } catch (err) {
       setError((err as Error).message);
@@ -133,20 +156,40 @@ export default function ClaimPage() {
           <p className="text-xs text-slate-500">{t.ofGoal({ goal: formatNaira(s.campaign.goal) })}</p>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <p className="text-sm text-slate-600">{t.commission({ percent: s.commission_percent })}</p>
-          <p className="text-2xl font-extrabold text-slate-900">−{formatNaira(s.commission)}</p>
-          <p className="text-xs text-slate-500">{t.commissionWhen}</p>
+          <p className="text-sm text-slate-600">
+            {staged ? t.stagedCommission({ percent: s.commission_percent }) : t.commission({ percent: s.commission_percent })}
+          </p>
+          <p className="text-2xl font-extrabold text-slate-900">−{formatNaira(staged ? stageCommission : s.commission)}</p>
+          <p className="text-xs text-slate-500">{staged ? t.stagedCommissionWhen : t.commissionWhen}</p>
         </div>
         <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
           <p className="text-sm text-brand-900">{t.receive}</p>
           <p className="text-2xl font-extrabold text-brand-900">
-            {formatNaira(s.payout && s.payout.status !== 'failed' ? s.payout.amount : s.payout_amount)}
+            {formatNaira(staged ? sendNow : s.payout && s.payout.status !== 'failed' ? s.payout.amount : s.payout_amount)}
           </p>
           <p className="text-xs text-brand-800">{t.toBank}</p>
         </div>
       </section>
 
-      {s.payout && (
+      {staged && <p className="mt-4 max-w-2xl text-sm text-slate-700">{t.stagedIntro}</p>}
+
+      {staged && s.payouts.length > 0 && (
+        <section aria-labelledby="claim-stages" className="mt-6">
+          <h2 id="claim-stages" className="mb-3 text-xl font-bold text-slate-900">
+            {t.stages}
+          </h2>
+          <ol className="space-y-3">
+            {s.payouts.map((p, i) => (
+              <li key={p.id}>
+                <p className="mb-1 text-sm font-semibold text-slate-700">{t.stageN({ n: i + 1 })}</p>
+                <PayoutStatus payout={p} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      {!staged && s.payout && (
         <section aria-label={t.payout} className="mt-6">
           <PayoutStatus payout={s.payout} />
           {s.payout.status === 'paid' && s.campaign.status === 3 && (
@@ -167,9 +210,15 @@ export default function ClaimPage() {
             {t.before}
           </h2>
           <ol>
-            <Step n={1} done={s.goal_reached} title={t.goalStep}>
-              {s.goal_reached ? t.goalDone : t.goalSoFar({ raised: formatNaira(s.raised), goal: formatNaira(s.campaign.goal) })}
-            </Step>
+            {staged ? (
+              <Step n={1} done={s.claimable > 0} title={t.claimableStep}>
+                {s.claimable > 0 ? t.claimableNow({ amount: formatNaira(s.claimable) }) : t.claimableNone}
+              </Step>
+            ) : (
+              <Step n={1} done={s.goal_reached} title={t.goalStep}>
+                {s.goal_reached ? t.goalDone : t.goalSoFar({ raised: formatNaira(s.raised), goal: formatNaira(s.campaign.goal) })}
+              </Step>
+            )}
             <Step n={2} done={identityOk} title={t.identityStep}>
               {identityOk ? (
                 t.identityDone
@@ -214,20 +263,39 @@ export default function ClaimPage() {
               {s.can_claim ? (
                 <div className="mt-2">
                   <FormError message={error} />
+                  {staged && (
+                    <TextField
+                      label={t.stageAmount}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder={String(s.claimable)}
+                      hint={t.stageAmountHint({ amount: formatNaira(s.claimable) })}
+                      value={stageAmount}
+                      onChange={(e) => setStageAmount((e.target as HTMLInputElement).value)}
+                    />
+                  )}
                   <p className="mb-3">
-                    {t.willBeSent({
-                      amount: formatNaira(s.payout_amount),
-                      bank: s.bank_account?.bank_name ?? '',
-                      last4: s.bank_account?.account_last4 ?? '',
-                    })}
+                    {staged
+                      ? t.stageWillBeSent({
+                          amount: formatNaira(sendNow),
+                          bank: s.bank_account?.bank_name ?? '',
+                          last4: s.bank_account?.account_last4 ?? '',
+                          percent: s.commission_percent,
+                          commission: formatNaira(stageCommission),
+                        })
+                      : t.willBeSent({
+                          amount: formatNaira(s.payout_amount),
+                          bank: s.bank_account?.bank_name ?? '',
+                          last4: s.bank_account?.account_last4 ?? '',
+                        })}
                   </p>
                   <Button type="button" variant="sun" loading={claim.isPending} onClick={() => setAsking(true)}>
-                    {t.claimButton({ amount: formatNaira(s.payout_amount) })}
+                    {t.claimButton({ amount: formatNaira(sendNow) })}
                   </Button>
                   <ConfirmDialog
                     open={asking}
                     title={t.confirmTitle}
-                    confirm={t.confirmSend({ amount: formatNaira(s.payout_amount) })}
+                    confirm={t.confirmSend({ amount: formatNaira(sendNow) })}
                     tone="primary"
                     busy={claim.isPending}
                     onConfirm={() => void submit()}
@@ -237,18 +305,24 @@ export default function ClaimPage() {
                       <Rich
                         text={t.confirmText}
                         parts={{
-                          amount: <strong>{formatNaira(s.payout_amount)}</strong>,
+                          amount: <strong>{formatNaira(sendNow)}</strong>,
                           account: account || '',
                           name: s.bank_account?.account_name ?? '',
                         }}
                       />
                     </p>
                     <p>
-                      {t.confirmMaths({
-                        raised: formatNaira(s.raised),
-                        percent: s.commission_percent,
-                        commission: formatNaira(s.commission),
-                      })}
+                      {staged
+                        ? t.stageConfirmMaths({
+                            claimed: formatNaira(stageClaim),
+                            percent: s.commission_percent,
+                            commission: formatNaira(stageCommission),
+                          })
+                        : t.confirmMaths({
+                            raised: formatNaira(s.raised),
+                            percent: s.commission_percent,
+                            commission: formatNaira(s.commission),
+                          })}
                     </p>
                   </ConfirmDialog>
                 </div>

@@ -76,6 +76,8 @@ export const messages = i18n('legal/privacy-page', {
   securityTitle: 'How we protect it',
   security1:
     'Everything travels over encrypted connections. Passwords and session tokens are stored only as one-way hashes, documents are kept out of public reach, and every administrative action is recorded in an audit log. Only the staff who need personal data for their work can reach it. If a breach puts your rights at risk, we tell the Nigeria Data Protection Commission within 72 hours of learning of it, and we tell you without delay.',
+  security2:
+    'Administrators and volunteers, who can open identity documents and decide on campaigns, must sign in with a second factor (a passkey or an authenticator app) as well as their password. Every time anyone but you views your identity document, proof of address, identity details, delivery address or contact details, we record who, when and why — an administrator must give the reason first — and you can read that record in Settings.',
   rightsTitle: 'Your rights',
   rights1: 'Under the NDPA you have the right to:',
   rightsInformed: 'be told how your data is used (this policy), and get a copy of it;',
@@ -203,7 +205,12 @@ export default function PrivacyPage() {
     {
       id: 'security',
       title: t.securityTitle,
-      body: <p>{t.security1}</p>,
+      body: (
+        <>
+          <p>{t.security1}</p>
+          <p>{t.security2}</p>
+        </>
+      ),
     },
     {
       id: 'rights',

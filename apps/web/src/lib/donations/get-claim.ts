@@ -7,15 +7,16 @@ import { donationKeys } from './keys.ts';
 export const getClaim = (campaignId: string, signal?: AbortSignal) =>
   unwrap(api<ClaimSummary>('GET', `/claim/${encodeURIComponent(campaignId.toLowerCase())}`, undefined, { signal }));
 
-/** Polls every few seconds while a payout is on its way. */
-export function useClaim(campaignId: string) {
+/** Polls every few seconds while a payout (any stage's) is on its way; `enabled` false asks nothing. */
+export function useClaim(campaignId: string, enabled = true) {
   return useQuery({
     queryKey: donationKeys.claim(campaignId),
+    enabled,
     queryFn: ({ signal }) => getClaim(campaignId, signal),
     retry: false,
     refetchInterval: (q) => {
-      const s = q.state.data?.payout?.status;
-      return s === 'pending' || s === 'processing' ? 3000 : false;
+      const all = q.state.data?.payouts ?? (q.state.data?.payout ? [q.state.data.payout] : []);
+      return all.some((p) => p.status === 'pending' || p.status === 'processing') ? 3000 : false;
     },
   });
 }

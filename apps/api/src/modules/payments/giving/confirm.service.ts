@@ -9,9 +9,10 @@ import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from '
 import type { VerifiedCharge } from '../providers/provider.ts';
 import type { DonationRow } from '../payments.schema.ts';
 import { executeNamed } from './prepared.ts';
+import { moneyNoticesFor } from './money-notices.ts';
 import { createRefund } from '../refunds/refunds.service.ts';
 import { allocateReward, type RewardOutcome } from '../fulfilment/rewards.service.ts';
-import { countPledgedCte, type PledgedCampaign } from './totals.ts';
+import { countExact, countOnSlot, countPledgedCte, slotOf, spreadIfHot, type PledgedCampaign } from './totals.ts';
 
 /**
  * Applying what the provider says about a charge to our donation — the one path shared by the
@@ -68,7 +69,12 @@ export async function applyCharge(
       accounts.set(donation.campaignId, account);
     }
     const known = account;
-    return retryDeadlock(() => ctx.db.transaction((tx) => confirmPaid(tx, ctx, donation, charge, source, known)));
+    const outcome = await retryDeadlock(() => ctx.db.transaction((tx) => confirmPaid(tx, ctx, donation, charge, source, known)));
+    // The confirmation sent no 'money' notice of its own (its statement set ireti.money_notice):
+    // this instance announces the campaign's new total, at most once a second per campaign, the
+    // last gift never dropped (money-notices.ts, docs/decisions/098).
+    if (outcome.campaign) moneyNoticesFor(ctx.db).note(donation.campaignId, outcome.campaign.public_id);
+    return outcome;
   }
   if (charge.status === 'failed' || charge.status === 'reversed') {
     const [row] = await ctx.db
@@ -146,7 +152,17 @@ async function confirmPaid(
     { onlyIfRowIn: 'confirmed' },
   );
   const [r] = (
-    await executeNamed<Partial<Omit<PledgedCampaign, 'owner_id'>> & { confirmed: boolean; owner_email: string | null }>(
+    await executeNamed<
+      Partial<Omit<PledgedCampaign, 'owner_id' | 'crossed'>> & {
+        confirmed: boolean;
+        counted: boolean;
+        spread: boolean | null;
+        counted_pledged: string | null;
+        counted_goal: string | null;
+        burst_n: number | null;
+        owner_email: string | null;
+      }
+    >(
       tx,
       'payments_confirm_paid',
       sql`
@@ -157,15 +173,46 @@ async function confirmPaid(
       ),
       ${ledger},
       ${countPledgedCte(donation.campaignId, amount, { onlyIfRowIn: 'confirmed' })}
-      select exists (select 1 from confirmed) as confirmed, f.public_id, f.title, f.goal_kobo, counted.pledged_kobo,
-        f.status, u.email as owner_email,
-        (counted.pledged_kobo >= f.goal_kobo and counted.pledged_kobo - ${amount} < f.goal_kobo) as crossed
-      from (select 1) as one left join counted on true left join campaign_facts f on f.id = counted.campaign_id
+      select set_config('ireti.money_notice', 'coalesced', true) is not null as coalesced,
+        exists (select 1 from confirmed) as confirmed, counted.campaign_id is not null as counted,
+        (select spread from spread) as spread,
+        counted.pledged_kobo as counted_pledged, counted.goal_kobo as counted_goal, counted.burst_n,
+        f.public_id, f.title, f.goal_kobo, f.pledged_kobo, f.status, u.email as owner_email
+      from (select 1) as one left join counted on true left join campaign_facts f on f.id = ${donation.campaignId}
         left join people u on u.id = f.owner_id`,
     )
   ).rows;
   if (!r!.confirmed) return settledOutcome({ db: tx }, donation);
-  const c = r!.public_id ? (r as CampaignNow & { owner_email: string; crossed: boolean }) : null;
+  // Where the gift is counted (totals.ts): on the head row, which then holds the whole total and
+  // says exactly whether this gift crossed the goal; on a spread campaign's slot, within its
+  // budget, so it crossed nothing (the total is then the statement's snapshot plus this gift, for
+  // the owner's notice); or, when neither could take it, by the exact path, under every row of the
+  // total. All in this transaction, after the one statement that confirmed the donation.
+  let counted: { pledged: number; goal: number; crossed: boolean } | null = null;
+  if (r!.counted) {
+    const pledged = Number(r!.counted_pledged);
+    const goal = Number(r!.counted_goal);
+    counted = { pledged, goal, crossed: pledged >= goal && pledged - amount < goal };
+    if (!counted.crossed) await spreadIfHot(tx, donation.campaignId, Number(r!.burst_n));
+  } else if (r!.spread && (await countOnSlot(tx, donation.campaignId, amount, slotOf(donation.id)))) {
+    counted = { pledged: Number(r!.pledged_kobo) + amount, goal: Number(r!.goal_kobo), crossed: false };
+  } else {
+    const e = await countExact(tx, donation.campaignId, amount);
+    if (e.counted)
+      counted = { pledged: e.pledgedKobo, goal: e.goalKobo, crossed: e.pledgedKobo >= e.goalKobo && e.pledgedKobo - amount < e.goalKobo };
+  }
+  const c =
+    counted && r!.public_id
+      ? {
+          public_id: r!.public_id,
+          title: r!.title!,
+          goal_kobo: counted.goal,
+          pledged_kobo: counted.pledged,
+          status: Number(r!.status),
+          owner_email: r!.owner_email!,
+          crossed: counted.crossed,
+        }
+      : null;
 
   if (!c) {
     // Donations had closed (goal met, closed by the owner, deleted): the money goes back.

@@ -18,6 +18,7 @@ import { executeNamed } from './prepared.ts';
 import { isoAt, isoOf } from '../dates.ts';
 import { ProviderError } from '../providers/provider.ts';
 import { checkRewardChoice, chosenRewardCte, rewardOf } from '../fulfilment/rewards.service.ts';
+import { pageForGift } from '../supporters/supporters.service.ts';
 
 /** Starting a donation, verifying it, and the lists that show donations (spec §4, §7). */
 export const newReference = () => `IRT-${publicId(16).toUpperCase()}`;
@@ -79,6 +80,9 @@ export async function initiateDonation(
 
   // The reward chosen, checked before anything is written (it holds no unit: decision 046).
   const chosen = await checkRewardChoice(ctx.db, input);
+  // The supporter page it is given through (decision 094): written on the donation now, so the
+  // page's total is a sum of its paid donations and the confirmation does nothing more for it.
+  const supporterPageId = input.supporterPage ? await pageForGift(ctx, input.supporterPage, input.campaign) : null;
 
   // The pending donation and its reward, written only if the campaign takes donations (one statement).
   const reference = o.reference ?? newReference();
@@ -97,9 +101,9 @@ export async function initiateDonation(
       ), d as (
         -- goal_kobo: the goal this gift was capped against, which the claim's commission keeps to
         -- should the goal be lowered before it is paid (issue 23, payouts/payouts.service.ts).
-        insert into donations (reference, campaign_id, user_id, first_name, last_name, email, mobile, comment, anonymous, amount_kobo, currency, provider, language, goal_kobo)
+        insert into donations (reference, campaign_id, user_id, first_name, last_name, email, mobile, comment, anonymous, amount_kobo, currency, provider, language, goal_kobo, supporter_page_id)
         select ${reference}, c.id, ${who.userId}, ${who.firstName}, ${who.lastName}, ${who.email}, ${who.mobile}, ${input.comment || null},
-          ${input.anonymous}, ${input.amountKobo}, 'NGN', ${ctx.payments.name}, ${o.language ?? null}, c.goal_kobo from c
+          ${input.anonymous}, ${input.amountKobo}, 'NGN', ${ctx.payments.name}, ${o.language ?? null}, c.goal_kobo, ${supporterPageId}::bigint from c
         returning id
       )${chosenRewardCte(chosen)}
       select d.id as donation_id, c.id, c.public_id, c.title from d, c`,
@@ -127,7 +131,10 @@ export async function initiateDonation(
       email: who.email,
       amountKobo: input.amountKobo,
       currency: 'NGN',
-      callbackUrl: `${ctx.config.publicUrl}/campaign/${c.public_id}`,
+      // Back to where the donor gave: the supporter's page, or the campaign's.
+      callbackUrl: input.supporterPage
+        ? `${ctx.config.publicUrl}/fundraise/${input.supporterPage}`
+        : `${ctx.config.publicUrl}/campaign/${c.public_id}`,
       metadata: { donation_id: d.id, campaign_id: c.public_id, campaign: c.title },
     });
     accessCode = init.accessCode;

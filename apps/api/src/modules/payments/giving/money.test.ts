@@ -177,6 +177,48 @@ describe('GET /campaigns/{id}/money', () => {
     expect(body).not.toMatch(/\d{5,}/);
   });
 
+  it('reconciles staged claims (keep what you raise) kobo for kobo: stages, a failed one, a reversed one, gifts between', async () => {
+    const o = await owner();
+    const c = await liveCampaign(t, o.id, 100_000, { fundingMode: 'keep_what_you_raise' });
+    await saveBank(o.token, '0123456789');
+    await give(t, c.publicId, 1999);
+    const stage = (amount?: number) =>
+      call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token: o.token, body: amount === undefined ? undefined : { amount } });
+    // An odd amount: 5% of ₦333 is ₦16.65, in kobo exactly.
+    expect((await stage(333)).body.status.code).toBe(100);
+    let m = await expectReconciled(c);
+    expect(m).toMatchObject({ raised: 1999, commission: 16.65, in_transit: 316.35, held: 1666 });
+    await t.ctx.jobs.drain();
+    await give(t, c.publicId, 1001);
+    await t.ctx.jobs.drain();
+    faults.answer('transfer', { transferCode: 'TRF_fail', status: 'failed' });
+    expect((await stage(1000)).body.status.code).toBe(100);
+    await t.ctx.jobs.drain();
+    m = await expectReconciled(c);
+    expect(m).toMatchObject({ raised: 3000, commission: 16.65, paid_out: 316.35, held: 2667 });
+    expect((await stage()).body.status.code).toBe(100);
+    await t.ctx.jobs.drain();
+    const [last] = (
+      await t.ctx.db.execute<{ reference: string; amount_kobo: string }>(
+        sql`select reference, amount_kobo from payouts where campaign_id = ${c.id} and status = 'paid' order by id desc limit 1`,
+      )
+    ).rows;
+    await applyTransferEvent(t.ctx, {
+      type: 'transfer_reversed',
+      reference: last!.reference,
+      amountKobo: Number(last!.amount_kobo),
+      transferCode: null,
+      reason: 'account closed',
+    });
+    m = await expectReconciled(c);
+    expect(m).toMatchObject({ raised: 3000, commission: 16.65, paid_out: 316.35, in_transit: 0, held: 2667 });
+    expect((await stage()).body.status.code).toBe(100);
+    await t.ctx.jobs.drain();
+    m = await expectReconciled(c);
+    expect(m).toMatchObject({ raised: 3000, commission: 150, paid_out: 2850, in_transit: 0, held: 0 });
+    expect(m.payouts.map((p) => p.status)).toEqual(['paid', 'reversed', 'failed', 'paid']);
+  });
+
   it('shows the donors of a campaign closed short of its goal refunded, with the reason', async () => {
     const o = await owner();
     const c = await liveCampaign(t, o.id, 10_000);

@@ -1,7 +1,7 @@
 import { SecondFactorMsg } from '@ireti/shared/accounts/second-factor';
 import { sql } from 'drizzle-orm';
 import { COMMISSION_PERCENT, CampaignStatus } from '@ireti/shared/constants';
-import { commissionKobo, koboToNaira } from '@ireti/shared/money';
+import { commissionKobo, formatNaira, koboToNaira, nairaToKobo } from '@ireti/shared/money';
 import type { BankAccountInfo, ClaimSummary, PayoutInfo } from '@ireti/shared/donations/types';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -112,7 +112,7 @@ async function campaignForClaim(db: AppContext['db'], campaignPublicId: string) 
   const [c] = (
     await db.execute<CampaignForClaim>(sql`
       select c.id, c.public_id, c.title, c.status, c.suspended_at, c.goal_kobo, c.pledged_kobo, c.goal_reached_at, c.owner_id,
-        u.email as owner_email, u.identity_status
+        c.funding_mode, u.email as owner_email, u.identity_status
       from campaign_facts c join people u on u.id = c.owner_id where c.public_id = ${campaignPublicId.toLowerCase()}`)
   ).rows;
   return c ?? null;
@@ -148,15 +148,6 @@ const payoutInfo = (p: PayoutRow): PayoutInfo => ({
   reversed_at: p.reversedAt?.toISOString() ?? null,
 });
 
-async function latestPayout(db: AppContext['db'] | Tx, campaignId: number): Promise<PayoutRow | null> {
-  const rows = await db.query.payouts.findMany({
-    where: (p, { eq }) => eq(p.campaignId, campaignId),
-    orderBy: (p, { desc }) => [desc(p.id)],
-    limit: 1,
-  });
-  return rows[0] ?? null;
-}
-
 /**
  * The claim's commission: 5% of the goal (decision 004), whatever the order of events (issue 23).
  * A goal lowered while a gift was being paid is not trusted: when a paid gift was started under a
@@ -173,20 +164,115 @@ async function commissionOf(db: AppContext['db'] | Tx, c: Pick<CampaignForClaim,
   return commissionKobo(Math.max(Number(c.goal_kobo), Math.min(Number(c.pledged_kobo), seen)));
 }
 
-function blockersOf(c: CampaignForClaim, account: BankAccountInfo | null, payout: PayoutRow | null): string[] {
+/** The payout account a claim's money goes to, as the claim copies it onto its payout. */
+type Destination = {
+  bank_code: string;
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+  recipient_code: string | null;
+};
+
+/** The owner's saved payout account: where a claim's money goes today. */
+async function ownerDestination(db: AppContext['db'] | Tx, ownerId: number): Promise<Destination | null> {
+  const [a] = (
+    await db.execute<Destination>(sql`
+      select bank_code, bank_name, account_number, account_name, recipient_code from payout_accounts where user_id = ${ownerId}`)
+  ).rows;
+  return a ?? null;
+}
+
+async function payoutsOf(db: AppContext['db'] | Tx, campaignId: number): Promise<PayoutRow[]> {
+  return db.query.payouts.findMany({ where: (p, { eq }) => eq(p.campaignId, campaignId), orderBy: (p, { asc }) => [asc(p.id)] });
+}
+
+export const ClaimMsg = {
+  deleted: 'This campaign has been deleted and its donors refunded.',
+  claimed: 'The money of this campaign has been claimed.',
+  goal: 'The campaign has not reached its goal yet.',
+  identityReview: 'Your identity is waiting for approval by our team.',
+  identity: 'Your identity must be verified and approved before you can claim.',
+  suspended: 'This campaign is under review; claims are paused.',
+  account: 'Add the bank account the money should go to.',
+  notLive: 'The campaign is not live yet: nothing has been raised.',
+  nothingYet: 'Nothing has been raised yet.',
+  allClaimed: 'Everything raised so far has been claimed. You can claim again when more comes in.',
+  above: (naira: number) => `You can claim at most ${formatNaira(naira)} now`,
+} as const;
+
+/**
+ * What a claim may take and where it goes: the one place that decides (issue 25). All or nothing:
+ * everything raised, once, when the goal is met, less 5% of the goal. Keep what you raise (decision
+ * 089): what was raised and not yet claimed by a live stage, in stages, each less 5% of what it
+ * takes. A further precondition (a blocker) or another destination is added here, and both the
+ * summary and the claim see it.
+ */
+interface ClaimPlan {
+  blockers: string[];
+  /** Whether the first blocker is the owner's identity (answered 103, not 105). */
+  identityBlocks: boolean;
+  staged: boolean;
+  /** Raised and not yet claimed. */
+  claimableKobo: number;
+  /** What this claim takes of it, its commission and what is sent. */
+  raisedKobo: number;
+  commissionKobo: number;
+  amountKobo: number;
+  destination: Destination | null;
+}
+
+async function planClaim(db: AppContext['db'] | Tx, c: CampaignForClaim, all: PayoutRow[], requestedKobo?: number): Promise<ClaimPlan> {
+  const destination = await ownerDestination(db, c.owner_id);
+  const staged = c.funding_mode === 'keep_what_you_raise';
+  const pledged = Number(c.pledged_kobo);
+  const claimed = all.filter((p) => p.status !== 'failed').reduce((sum, p) => sum + Number(p.raisedKobo), 0);
+  const claimableKobo = Math.max(0, pledged - claimed);
   const b: string[] = [];
-  if (c.status === CampaignStatus.DELETED) return ['This campaign has been deleted and its donors refunded.'];
-  if (payout && payout.status !== 'failed') return ['The money of this campaign has been claimed.'];
-  if (c.pledged_kobo < c.goal_kobo) b.push('The campaign has not reached its goal yet.');
-  if (c.identity_status !== 'approved')
-    b.push(
-      c.identity_status === 'submitted'
-        ? 'Your identity is waiting for approval by our team.'
-        : 'Your identity must be verified and approved before you can claim.',
-    );
-  if (c.suspended_at) b.push('This campaign is under review; claims are paused.');
-  if (!account) b.push('Add the bank account the money should go to.');
-  return b;
+  let identityBlocks = false;
+  const identity = () => {
+    if (c.identity_status === 'approved') return;
+    if (b.length === 0) identityBlocks = true;
+    b.push(c.identity_status === 'submitted' ? ClaimMsg.identityReview : ClaimMsg.identity);
+  };
+  let raisedKobo: number;
+  let commission: number;
+  if (c.status === CampaignStatus.DELETED) {
+    b.push(ClaimMsg.deleted);
+    raisedKobo = 0;
+    commission = 0;
+  } else if (!staged) {
+    const live = all.some((p) => p.status !== 'failed');
+    raisedKobo = pledged;
+    commission = await commissionOf(db, c);
+    if (live) b.push(ClaimMsg.claimed);
+    else {
+      const short = pledged < Number(c.goal_kobo);
+      if (short) b.push(ClaimMsg.goal);
+      // As before issue 25: a campaign short of its goal answers 105 whatever the identity.
+      if (c.identity_status !== 'approved') {
+        if (!short) identity();
+        else b.push(c.identity_status === 'submitted' ? ClaimMsg.identityReview : ClaimMsg.identity);
+      }
+    }
+  } else {
+    raisedKobo = requestedKobo ?? claimableKobo;
+    commission = commissionKobo(raisedKobo);
+    if (c.status === CampaignStatus.AWAITING_VERIFICATION) b.push(ClaimMsg.notLive);
+    else if (claimableKobo <= 0) b.push(claimed > 0 ? ClaimMsg.allClaimed : ClaimMsg.nothingYet);
+    identity();
+  }
+  if (c.suspended_at && !b.includes(ClaimMsg.deleted) && !b.includes(ClaimMsg.claimed)) b.push(ClaimMsg.suspended);
+  if (!destination && !b.includes(ClaimMsg.deleted) && !b.includes(ClaimMsg.claimed)) b.push(ClaimMsg.account);
+  return {
+    blockers: b,
+    identityBlocks,
+    staged,
+    claimableKobo: staged ? claimableKobo : b.includes(ClaimMsg.claimed) ? 0 : pledged,
+    raisedKobo,
+    commissionKobo: commission,
+    amountKobo: raisedKobo - commission,
+    destination,
+  };
 }
 
 export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPublicId: string): Promise<ClaimSummary> {
@@ -194,92 +280,101 @@ export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPubl
   if (!c || (c.status === CampaignStatus.DELETED && c.owner_id !== user.id && user.role !== 'admin')) throw notFound('Campaign not found');
   if (c.owner_id !== user.id && user.role !== 'admin') throw forbidden("Only the campaign's owner can claim its funds");
   if (c.owner_id !== user.id && user.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
-  const [account, payout, commission] = await Promise.all([
-    getAccount(ctx.db, c.owner_id),
-    latestPayout(ctx.db, c.id),
-    commissionOf(ctx.db, c),
-  ]);
-  const blockers = blockersOf(c, account, payout);
+  const all = await payoutsOf(ctx.db, c.id);
+  const plan = await planClaim(ctx.db, c, all);
+  const account = plan.destination ? accountInfo(plan.destination) : null;
+  const payout = all.at(-1) ?? null;
   return {
     campaign: { campaign_id: c.public_id, title: c.title, status: c.status, suspended: !!c.suspended_at, goal: koboToNaira(c.goal_kobo) },
     raised: koboToNaira(c.pledged_kobo),
-    commission: koboToNaira(commission),
-    payout_amount: koboToNaira(Math.max(0, c.pledged_kobo - commission)),
+    commission: koboToNaira(plan.commissionKobo),
+    payout_amount: koboToNaira(Math.max(0, plan.amountKobo)),
     commission_percent: COMMISSION_PERCENT,
     goal_reached: c.pledged_kobo >= c.goal_kobo,
     identity_status: c.identity_status,
     bank_account: account,
     payout: payout ? payoutInfo(payout) : null,
-    can_claim: c.owner_id === user.id && blockers.length === 0,
-    blockers,
+    funding_mode: c.funding_mode,
+    claimable: koboToNaira(plan.claimableKobo),
+    payouts: all.map(payoutInfo),
+    can_claim: c.owner_id === user.id && plan.blockers.length === 0,
+    blockers: plan.blockers,
   };
 }
 
-/** The owner claims: one transaction writes the payout, the ledger's claim and the job. */
-export async function claim(ctx: AppContext, user: AuthUser, campaignPublicId: string, ip?: string): Promise<PayoutInfo> {
+/**
+ * The owner claims: one transaction, under the campaign's row lock, writes the payout, the
+ * ledger's claim and the job. `amountNaira` (keep what you raise only): this stage's share of what
+ * is claimable; absent, all of it.
+ */
+export async function claim(
+  ctx: AppContext,
+  user: AuthUser,
+  campaignPublicId: string,
+  ip?: string,
+  amountNaira?: number,
+): Promise<PayoutInfo> {
   const payout = await ctx.db.transaction(async (tx) => {
     const c = await lockedCampaignForClaim(tx, campaignPublicId);
     if (!c || (c.status === CampaignStatus.DELETED && c.owner_id !== user.id)) throw notFound('Campaign not found');
     if (c.owner_id !== user.id) throw forbidden("Only the campaign's owner can claim its funds");
-    const [acct] = (
-      await tx.execute<{
-        bank_code: string;
-        bank_name: string;
-        account_number: string;
-        account_name: string;
-        recipient_code: string | null;
-      }>(sql`
-        select bank_code, bank_name, account_number, account_name, recipient_code from payout_accounts where user_id = ${user.id}`)
-    ).rows;
-    const previous = await latestPayout(tx, c.id);
-    const blockers = blockersOf(c, acct ? accountInfo(acct) : null, previous);
-    if (blockers.length) {
-      const identity = c.identity_status !== 'approved' && c.pledged_kobo >= c.goal_kobo && (!previous || previous.status === 'failed');
-      throw new AppError(identity ? Code.FORBIDDEN : Code.CONFLICT, blockers[0]!);
+    const all = await payoutsOf(tx, c.id);
+    const staged = c.funding_mode === 'keep_what_you_raise';
+    const requested = staged && amountNaira !== undefined ? nairaToKobo(amountNaira) : undefined;
+    const plan = await planClaim(tx, c, all, requested);
+    if (plan.blockers.length) throw new AppError(plan.identityBlocks ? Code.FORBIDDEN : Code.CONFLICT, plan.blockers[0]!);
+    if (requested !== undefined && requested > plan.claimableKobo) {
+      const m = ClaimMsg.above(koboToNaira(plan.claimableKobo));
+      throw invalid({ amount: m }, m);
     }
-    const commission = await commissionOf(tx, c);
-    const amount = c.pledged_kobo - commission;
+    const acct = plan.destination!;
     const [p] = await tx
       .insert(payouts)
       .values({
         reference: `IRT-PO-${publicId(14).toUpperCase()}`,
         campaignId: c.id,
         ownerId: user.id,
-        raisedKobo: c.pledged_kobo,
-        commissionKobo: commission,
-        amountKobo: amount,
-        bankCode: acct!.bank_code,
-        bankName: acct!.bank_name,
-        accountNumber: acct!.account_number,
-        accountName: acct!.account_name,
-        recipientCode: acct!.recipient_code,
+        raisedKobo: plan.raisedKobo,
+        commissionKobo: plan.commissionKobo,
+        amountKobo: plan.amountKobo,
+        bankCode: acct.bank_code,
+        bankName: acct.bank_name,
+        accountNumber: acct.account_number,
+        accountName: acct.account_name,
+        recipientCode: acct.recipient_code,
+        staged: plan.staged,
       })
       .returning();
     const account = await campaignAccount(tx, c.id);
     const entries: [number, number][] = [
-      [account, c.pledged_kobo],
-      [Account.PAYOUTS_PAYABLE, -amount],
+      [account, plan.raisedKobo],
+      [Account.PAYOUTS_PAYABLE, -plan.amountKobo],
     ];
-    if (commission > 0) entries.push([Account.COMMISSION, -commission]);
+    if (plan.commissionKobo > 0) entries.push([Account.COMMISSION, -plan.commissionKobo]);
     await post(tx, 'claim', { campaignId: c.id, payoutId: p!.id }, entries);
     await enqueue(tx, PAYOUT_JOB, { payoutId: p!.id }, { uniqueKey: `payout:${p!.id}`, maxAttempts: PAYOUT_MAX_ATTEMPTS });
     await audit(tx, {
       actorId: user.id,
-      action: 'campaign.claimed',
+      action: plan.staged ? 'campaign.stage_claimed' : 'campaign.claimed',
       subjectType: 'campaign',
       subjectId: c.id,
-      data: { payoutId: p!.id, amountKobo: amount, commissionKobo: commission },
+      data: {
+        payoutId: p!.id,
+        amountKobo: plan.amountKobo,
+        commissionKobo: plan.commissionKobo,
+        ...(plan.staged ? { raisedKobo: plan.raisedKobo, stage: all.filter((x) => x.staged).length + 1 } : {}),
+      },
       ip,
     });
     await sendPayoutNotice(tx, ctx, {
       ownerEmail: c.owner_email,
       campaignTitle: c.title,
       campaignPublicId: c.public_id,
-      amountKobo: amount,
-      commissionKobo: commission,
-      raisedKobo: c.pledged_kobo,
-      bankName: acct!.bank_name,
-      last4: acct!.account_number.slice(-4),
+      amountKobo: plan.amountKobo,
+      commissionKobo: plan.commissionKobo,
+      raisedKobo: plan.raisedKobo,
+      bankName: acct.bank_name,
+      last4: acct.account_number.slice(-4),
       state: 'claimed',
     });
     return p!;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { enqueue } from '../../../jobs/queue.ts';
 import { audit } from '../../../lib/audit.ts';
+import { conflict } from '../../../lib/errors.ts';
 import type { On } from '../../../lib/events.ts';
 import { lockCampaignMoney, markGoalReached } from '../../campaigns/index.ts';
 import { lockPledged, removePledged } from '../giving/totals.ts';
@@ -81,17 +82,33 @@ export async function refundAllPaid(tx: Tx, campaignId: number, reason: RefundRe
  * and closed for donations (→ 3) before the goal was met. Subscribed by the payments module's
  * index.ts; the handler needs nothing but the transaction.
  */
+export const StageMsg = {
+  noDeleteAfterStage: 'Money from this campaign has already been claimed, so it cannot be deleted. Close donations instead.',
+} as const;
+
+/** Whether a stage of the campaign's money was claimed and not undone (its payout not failed). */
+async function hasLiveStage(tx: Tx, campaignId: number) {
+  const [row] = (await tx.execute(sql`select 1 from payouts where campaign_id = ${campaignId} and status <> 'failed' limit 1`)).rows;
+  return !!row;
+}
+
 export function subscribeRefundsToTransitions(on: On) {
   on('campaign.transition', async (tx, e) => {
     if (e.to === CampaignStatus.DELETED) {
+      // Stages already paid out cannot be refunded from what is left (decision 089): such a
+      // campaign is closed for donations instead; the transition rolls back.
+      if (await hasLiveStage(tx, e.campaignId)) throw conflict(StageMsg.noDeleteAfterStage);
       await refundAllPaid(tx, e.campaignId, 'campaign_deleted');
       return;
     }
     if (e.to !== CampaignStatus.CLOSED_FOR_DONATIONS) return;
     const c = await lockCampaignMoney(tx, e.campaignId);
     if (!c) return;
-    if ((await lockPledged(tx, e.campaignId)) < c.goal_kobo) await refundAllPaid(tx, e.campaignId, 'closed_before_goal');
-    else if (!c.goal_reached_at) await markGoalReached(tx, e.campaignId);
+    const pledged = await lockPledged(tx, e.campaignId);
+    if (pledged >= c.goal_kobo) {
+      if (!c.goal_reached_at) await markGoalReached(tx, e.campaignId);
+    } else if (c.funding_mode === 'all_or_nothing') await refundAllPaid(tx, e.campaignId, 'closed_before_goal');
+    // Keep what you raise, short of its goal: nothing is refunded, what was raised stays claimable (decision 088).
   });
 }
 

@@ -28,6 +28,7 @@ import { sendPrivate } from '../../media/index.ts';
 import { privateViewReason } from '../../accounts/index.ts';
 import { optionalReasonQuery } from '@ireti/shared/accounts/second-factor';
 import { auditLog, awaitingCampaigns, overview } from './console.service.ts';
+import type { Reveal } from '../people.ts';
 import {
   applicationDocumentKey,
   assignVolunteerByHand,
@@ -64,6 +65,17 @@ const routes: FastifyPluginAsync = async (app) => {
   const id = z.object({ id: idParam('id') });
   const userId = z.object({ userId: idParam('userId') });
   const admin = (req: Parameters<typeof requireAdmin>[0]) => requireAdmin(req);
+  /**
+   * A list's private details (phones, addresses, identity details) come only with a reason, from a
+   * session proven by a second factor; each person shown then has the view in their access log.
+   * Without `reason` the list comes without them (issue 28, docs/decisions/096).
+   */
+  const revealFor = (req: Parameters<typeof requireAdmin>[0], reason: string | undefined): Reveal => {
+    if (reason === undefined) return null;
+    const me = requireAdminWithSecondFactor(req);
+    return { viewer: me, reason: privateViewReason(me, reason) };
+  };
+  const reason = { reason: optionalReasonQuery.shape.reason };
 
   r.get(
     '/overview',
@@ -81,11 +93,12 @@ const routes: FastifyPluginAsync = async (app) => {
           tags,
           security,
           summary: 'Campaigns awaiting verification, oldest first',
-          querystring: paged({ filter: z.enum(['awaiting', 'unassigned']).default('awaiting') }),
+          querystring: paged({ filter: z.enum(['awaiting', 'unassigned']).default('awaiting'), ...reason }),
           response: replyOf(adminCampaignPageSchema),
         },
       },
-      async (req) => ok(await awaitingCampaigns(ctx, req.query.filter, req.query.page, req.query.per_page)),
+      async (req) =>
+        ok(await awaitingCampaigns(ctx, req.query.filter, req.query.page, req.query.per_page, revealFor(req, req.query.reason))),
     );
     r.post(
       '/campaigns/:id/assign',
@@ -161,11 +174,12 @@ const routes: FastifyPluginAsync = async (app) => {
           tags,
           security,
           summary: 'Volunteer applications',
-          querystring: paged({ status: z.enum(['pending', 'draft', 'approved', 'rejected', 'all']).default('pending') }),
+          querystring: paged({ status: z.enum(['pending', 'draft', 'approved', 'rejected', 'all']).default('pending'), ...reason }),
           response: replyOf(adminApplicationPageSchema),
         },
       },
-      async (req) => ok(await listApplications(ctx, req.query.status, req.query.page, req.query.per_page)),
+      async (req) =>
+        ok(await listApplications(ctx, req.query.status, req.query.page, req.query.per_page, revealFor(req, req.query.reason))),
     );
     r.get(
       '/volunteers/:id/documents/:kind',
@@ -242,11 +256,11 @@ const routes: FastifyPluginAsync = async (app) => {
           tags,
           security,
           summary: 'Identity and organisation verifications',
-          querystring: paged({ status: z.enum(['submitted', 'approved', 'rejected', 'all']).default('submitted') }),
+          querystring: paged({ status: z.enum(['submitted', 'approved', 'rejected', 'all']).default('submitted'), ...reason }),
           response: replyOf(adminIdentityPageSchema),
         },
       },
-      async (req) => ok(await listIdentity(ctx, req.query.status, req.query.page, req.query.per_page)),
+      async (req) => ok(await listIdentity(ctx, req.query.status, req.query.page, req.query.per_page, revealFor(req, req.query.reason))),
     );
     r.get(
       '/identity/:userId/documents/:kind',

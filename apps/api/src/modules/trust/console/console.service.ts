@@ -6,7 +6,7 @@ import { koboToNaira } from '@ireti/shared/money';
 import type { AdminCampaignItem, AdminOverview, AdminPage, AuditItem } from '@ireti/shared/trust/types';
 import type { AppContext } from '../../../context.ts';
 import { adminPage, countRows } from '../lists.ts';
-import { apiUsers, iso, nameOf, personRef } from '../people.ts';
+import { iso, listedPeople, nameOf, personRef, type Reveal } from '../people.ts';
 
 /** The admin console's overview and the queues that are not someone else's service. */
 export async function overview(ctx: AppContext): Promise<AdminOverview> {
@@ -35,6 +35,7 @@ export async function awaitingCampaigns(
   filter: CampaignFilter,
   page: number,
   perPage: number,
+  reveal: Reveal = null,
 ): Promise<AdminPage<AdminCampaignItem>> {
   const where = campaignFilters[filter];
   const n = await countRows(ctx.db, sql`campaign_facts c where ${where}`);
@@ -63,9 +64,13 @@ export async function awaitingCampaigns(
       where ${where} order by c.created_at asc, c.id limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
   const ids = rows.map((r) => Number(r.id));
-  const owners = await apiUsers(
+  const campaignOf = new Map(rows.map((r) => [Number(r.owner_id), String(r.public_id)]));
+  const owners = await listedPeople(
     ctx,
     rows.map((r) => r.owner_id),
+    reveal,
+    'contact',
+    (ownerId) => `reviewing campaign ${campaignOf.get(ownerId)}`,
   );
   const vols = ids.length
     ? (

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { campaignAssignments, outbox, users } from '../../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createAdmin, createUser, createVolunteer, tokenFor } from '../../../test/factories.ts';
+import { createAdmin, createUser, createVolunteer, passwordOnlyTokenFor, tokenFor } from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { jpeg, pdf } from '../../media/media.fixtures.ts';
 import { audit } from '../../../lib/audit.ts';
@@ -11,9 +11,11 @@ import { volunteerApplications } from '../trust.schema.ts';
 
 let t: TestApp;
 let adminToken: string;
+let admin: { id: number };
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = await tokenFor(t.ctx.db, (await createAdmin(t.ctx.db)).id);
+  admin = await createAdmin(t.ctx.db);
+  adminToken = await tokenFor(t.ctx.db, admin.id);
 });
 afterAll(async () => {
   await t.close();
@@ -49,8 +51,21 @@ const decide = (id: number, body: Record<string, unknown>, token = adminToken) =
 describe('volunteer applications', () => {
   it('lists pending applications with the applicant, and serves their documents to an admin only', async () => {
     const { u, app, token } = await pendingApplicant();
-    const list = await t.call('GET', '/api/v1/admin/volunteers?per_page=100', { token: adminToken });
+    // Without a reason the queue comes without the private details (issue 28): no phone; the kind of ID names the documents.
+    const bare = await t.call('GET', '/api/v1/admin/volunteers?per_page=100', { token: adminToken });
+    const hidden = bare.body.entity.transactions.find((a: { id: number }) => a.id === app.id);
+    expect(hidden).toMatchObject({ status: 'pending', id_type: "Voter's card", user: { _id: u.id, email: u.email, mobile: null } });
+    const noViews = await t.ctx.db.execute(sql`select 1 from private_views where owner_id = ${u.id}`);
+    expect(noViews.rows).toEqual([]);
+    // An empty reason is refused, recording nothing.
+    const empty = await t.call('GET', '/api/v1/admin/volunteers?per_page=100&reason=', { token: adminToken });
+    expect(empty.body.status.code).toBe(101);
+    const list = await t.call('GET', '/api/v1/admin/volunteers?per_page=100&reason=volunteer%20interviews', { token: adminToken });
     const item = list.body.entity.transactions.find((a: { id: number }) => a.id === app.id);
+    const views = await t.ctx.db.execute<{ what: string; reason: string; subject: string }>(
+      sql`select what, reason, subject from private_views where owner_id = ${u.id}`,
+    );
+    expect(views.rows).toEqual([{ what: 'identity_details', reason: 'volunteer interviews', subject: `volunteer application ${app.id}` }]);
     expect(item).toMatchObject({
       status: 'pending',
       id_type: "Voter's card",
@@ -268,8 +283,23 @@ describe('identity and organisation verification', () => {
 
   it('lists submissions with their documents, which only an admin can fetch', async () => {
     const u = await submitted();
-    const list = await t.call('GET', '/api/v1/admin/identity?per_page=100', { token: adminToken });
+    // The queue without a reason: who and what was sent, not the reference person or phones.
+    const bare = await t.call('GET', '/api/v1/admin/identity?per_page=100', { token: adminToken });
+    const hidden = bare.body.entity.transactions.find((x: { user: { _id: number } }) => x.user._id === u.id);
+    expect(hidden.user).toMatchObject({ _id: u.id, facebook: 'https://facebook.com/chidi', user_ref: null, mobile: null });
+    expect(JSON.stringify(hidden)).not.toContain('ngozi@example.ng');
+    // A session without a proven second factor may read the queue, never its private details.
+    const weak = await passwordOnlyTokenFor(t.ctx.db, admin.id);
+    expect((await t.call('GET', '/api/v1/admin/identity?per_page=100', { token: weak })).body.status.code).toBe(100);
+    expect((await t.call('GET', '/api/v1/admin/identity?per_page=100&reason=identity%20review', { token: weak })).body.status.code).toBe(
+      103,
+    );
+    const list = await t.call('GET', '/api/v1/admin/identity?per_page=100&reason=identity%20review', { token: adminToken });
     const item = list.body.entity.transactions.find((x: { user: { _id: number } }) => x.user._id === u.id);
+    const log = await t.call('GET', '/api/v1/account/access-log', { token: await tokenFor(t.ctx.db, u.id) });
+    expect(log.body.entity.views).toEqual([
+      expect.objectContaining({ what: 'identity_details', reason: 'identity review', viewer_role: 'admin' }),
+    ]);
     expect(item).toMatchObject({
       identity_status: 'submitted',
       user: {

@@ -7,7 +7,7 @@ import { audit } from '../../../lib/audit.ts';
 import { lockAccount, people, recordPrivateView, setIdentityDecision, type PersonRow } from '../../accounts/index.ts';
 import { adminPage, countRows } from '../lists.ts';
 import { letter } from '../trust.mail.ts';
-import { apiUsers, iso, nameOf } from '../people.ts';
+import { iso, listedPeople, nameOf, type Reveal } from '../people.ts';
 
 /**
  * The identity information of /verify (docs/design.md §6) in the admins' queue: an admin approves
@@ -43,6 +43,7 @@ export async function listIdentity(
   status: IdentityFilter,
   page: number,
   perPage: number,
+  reveal: Reveal = null,
 ): Promise<AdminPage<AdminIdentityItem>> {
   const where = filters[status];
   const n = await countRows(ctx.db, sql`people u where ${where}`);
@@ -53,9 +54,12 @@ export async function listIdentity(
       order by u.updated_at ${status === 'submitted' ? sql`asc` : sql`desc`}, u.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
-  const shown = await apiUsers(
+  const shown = await listedPeople(
     ctx,
     rows.map((r) => r.id),
+    reveal,
+    'identity_details',
+    () => 'identity review list',
   );
   const transactions = rows.map((r): AdminIdentityItem => {
     const user = shown.get(Number(r.id))!;

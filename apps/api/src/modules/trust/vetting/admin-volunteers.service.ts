@@ -12,7 +12,7 @@ import { assignByHand, assignVolunteers, backfillVolunteer } from './assignments
 import { volunteerApplications, type ApplicationRow } from '../trust.schema.ts';
 import { adminPage, countRows } from '../lists.ts';
 import { letter } from '../trust.mail.ts';
-import { apiUsers, iso } from '../people.ts';
+import { iso, listedPeople, type Reveal } from '../people.ts';
 import type { DocumentKind } from './volunteers.service.ts';
 
 /**
@@ -62,6 +62,7 @@ export async function listApplications(
   status: ApplicationFilter,
   page: number,
   perPage: number,
+  reveal: Reveal = null,
 ): Promise<AdminPage<AdminApplicationItem>> {
   const where = filters[status];
   const n = await countRows(ctx.db, sql`volunteer_applications a where ${where}`);
@@ -75,9 +76,13 @@ export async function listApplications(
       order by ${status === 'pending' || status === 'draft' ? sql`coalesce(a.submitted_at, a.created_at) asc` : sql`coalesce(a.reviewed_at, a.created_at) desc`}, a.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;
-  const shown = await apiUsers(
+  const applicationOf = new Map(rows.map((r) => [Number(r.user_id), Number(r.id)]));
+  const shown = await listedPeople(
     ctx,
     rows.map((r) => r.user_id),
+    reveal,
+    'identity_details',
+    (userId) => `volunteer application ${applicationOf.get(userId)}`,
   );
   const transactions = rows.map((r): AdminApplicationItem => ({
     id: Number(r.id),

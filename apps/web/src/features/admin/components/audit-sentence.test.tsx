@@ -121,6 +121,33 @@ const cases: [string, AuditItem, string][] = [
   ],
   // money
   [
+    'created, all or nothing',
+    entry('campaign.created', { data: { goal_kobo: 180_000_000, funding_mode: 'all_or_nothing', ends_on: '2027-01-31' } }),
+    'Ada Okafor created “Dialysis for Uncle Obinna” with a goal of ₦1,800,000, all or nothing',
+  ],
+  [
+    'created, keep what you raise',
+    entry('campaign.created', { data: { goal_kobo: 180_000_000, funding_mode: 'keep_what_you_raise', ends_on: null } }),
+    'Ada Okafor created “Dialysis for Uncle Obinna” with a goal of ₦1,800,000, keeping what it raises',
+  ],
+  [
+    'funding changed',
+    entry('campaign.funding_mode', { data: { from: 'all_or_nothing', to: 'keep_what_you_raise' } }),
+    'Ada Okafor changed “Dialysis for Uncle Obinna” to keep what it raises',
+  ],
+  [
+    'funding and last day edited',
+    entry('campaign.updated', { data: { changed: ['fundingMode', 'endsAt'] } }),
+    'Ada Okafor edited the funding and last day of “Dialysis for Uncle Obinna”',
+  ],
+  [
+    'stage claimed',
+    entry('campaign.stage_claimed', {
+      data: { payoutId: 5, stage: 2, raisedKobo: 40_000_000, amountKobo: 38_000_000, commissionKobo: 2_000_000 },
+    }),
+    'Ada Okafor claimed stage 2 of “Dialysis for Uncle Obinna”: ₦380,000 (commission ₦20,000)',
+  ],
+  [
     'claimed',
     entry('campaign.claimed', { data: { payoutId: 4, amountKobo: 171_000_000, commissionKobo: 9_000_000 } }),
     'Ada Okafor claimed ₦1,710,000 from “Dialysis for Uncle Obinna” (commission ₦90,000)',
@@ -304,6 +331,16 @@ const cases: [string, AuditItem, string][] = [
     'Ada Okafor uploaded a picture for an update on “Dialysis for Uncle Obinna”',
   ],
   ['update deleted', entry('update.deleted', { data: { update_id: 4 } }), 'Ada Okafor deleted an update on “Dialysis for Uncle Obinna”'],
+  [
+    'supporter page hidden',
+    entry('supporter_page.hidden', { data: { page_id: 'abc123def456', supporter: 'Sade Adeyemi' } }),
+    "Ada Okafor hid Sade Adeyemi's supporter page on “Dialysis for Uncle Obinna”",
+  ],
+  [
+    'supporter page shown again, the supporter unnamed',
+    entry('supporter_page.shown', { data: { page_id: 'abc123def456' } }),
+    'Ada Okafor showed a supporter page on “Dialysis for Uncle Obinna” again',
+  ],
   ['reward sent', entry('reward.sent', { data: { donation_id: 3 } }), 'Ada Okafor marked a reward of “Dialysis for Uncle Obinna” as sent'],
   [
     'reward unsent',

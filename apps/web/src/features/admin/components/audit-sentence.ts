@@ -89,6 +89,10 @@ export const messages = i18n('admin/audit-sentence', {
   // campaigns
   created: params('{actor} created {campaign}'),
   createdGoal: params('{actor} created {campaign} with a goal of {goal}'),
+  createdGoalAllOrNothing: params('{actor} created {campaign} with a goal of {goal}, all or nothing'),
+  createdGoalKeep: params('{actor} created {campaign} with a goal of {goal}, keeping what it raises'),
+  fundingToKeep: params('{actor} changed {campaign} to keep what it raises'),
+  fundingToAllOrNothing: params('{actor} changed {campaign} to all or nothing'),
   goalRaised: params('{actor} raised the goal of {campaign} from {from} to {to}'),
   goalLowered: params('{actor} lowered the goal of {campaign} from {from} to {to}'),
   goalRaisedEdited: params('{actor} raised the goal of {campaign} from {from} to {to}, and edited its {fields}'),
@@ -103,6 +107,8 @@ export const messages = i18n('admin/audit-sentence', {
   fieldCategory: 'category',
   fieldAffiliatedOrganisation: 'affiliated organisation',
   fieldType: 'type',
+  fieldFunding: 'funding',
+  fieldEndDate: 'last day',
   imageAdded: params('{actor} added {picture} of {campaign}'),
   imageReplaced: params('{actor} replaced {picture} of {campaign}'),
   pictureMain: 'the main picture',
@@ -122,6 +128,7 @@ export const messages = i18n('admin/audit-sentence', {
   // money
   claimed: params('{actor} claimed {amount} from {campaign}'),
   claimedCommission: params('{actor} claimed {amount} from {campaign} (commission {commission})'),
+  stageClaimed: params('{actor} claimed stage {stage} of {campaign}: {amount} (commission {commission})'),
   theFunds: 'the funds',
   payoutAccountSaved: params('{actor} saved their payout bank account'),
   payoutAccountSavedLast4: params('{actor} saved their payout bank account ••••{last4}'),
@@ -186,6 +193,11 @@ export const messages = i18n('admin/audit-sentence', {
   accountClosedByAdmin: params('{actor} closed the account of {person}'),
   consentGiven: params('{actor} agreed to be e-mailed: {purpose}'),
   consentWithdrawn: params('{actor} withdrew their consent to be e-mailed: {purpose}'),
+  // supporter pages (issue 27, decision 094)
+  supporterPageHidden: params("{actor} hid {supporter}'s supporter page on {campaign}"),
+  supporterPageShown: params("{actor} showed {supporter}'s supporter page on {campaign} again"),
+  supporterPageHiddenUnnamed: params('{actor} hid a supporter page on {campaign}'),
+  supporterPageShownUnnamed: params('{actor} showed a supporter page on {campaign} again'),
   // an action this list does not know
   subjectNo: params('{type} #{id}'),
   unknown: params('{actor} did “{action}” on {subject}'),
@@ -209,6 +221,8 @@ const campaignFields: Record<string, FieldKey> = {
   category: 'fieldCategory',
   affiliatedOrganization: 'fieldAffiliatedOrganisation',
   type: 'fieldType',
+  fundingMode: 'fieldFunding',
+  endsAt: 'fieldEndDate',
 };
 /** The fields of a profile (the account's columns, as the API records them). */
 const profileFields: Record<string, FieldKey> = {
@@ -340,8 +354,13 @@ export function auditSentence(e: Entry, t: AuditTexts = messages.get()): string 
     // ——— campaigns ———
     case 'campaign.created': {
       const goal = naira(d.goal_kobo);
-      return goal ? t.createdGoal({ actor, campaign, goal }) : t.created({ actor, campaign });
+      if (!goal) return t.created({ actor, campaign });
+      if (d.funding_mode === 'keep_what_you_raise') return t.createdGoalKeep({ actor, campaign, goal });
+      if (d.funding_mode === 'all_or_nothing') return t.createdGoalAllOrNothing({ actor, campaign, goal });
+      return t.createdGoal({ actor, campaign, goal });
     }
+    case 'campaign.funding_mode':
+      return (d.to === 'keep_what_you_raise' ? t.fundingToKeep : t.fundingToAllOrNothing)({ actor, campaign });
     case 'campaign.updated': {
       const changed = Array.isArray(d.changed) ? d.changed.filter((f): f is string => typeof f === 'string') : [];
       const goal = d.goal_kobo as { from?: unknown; to?: unknown } | undefined;
@@ -394,6 +413,12 @@ export function auditSentence(e: Entry, t: AuditTexts = messages.get()): string 
       const amount = naira(d.amountKobo) ?? t.theFunds;
       const commission = naira(d.commissionKobo);
       return commission ? t.claimedCommission({ actor, amount, campaign, commission }) : t.claimed({ actor, amount, campaign });
+    }
+    case 'campaign.stage_claimed': {
+      const amount = naira(d.amountKobo) ?? t.theFunds;
+      const commission = naira(d.commissionKobo) ?? naira(0)!;
+      const stage = typeof d.stage === 'number' ? d.stage : 1;
+      return t.stageClaimed({ actor, stage, campaign, amount, commission });
     }
     case 'payout_account.saved': {
       const last4 = text(d.last4);
@@ -498,6 +523,13 @@ export function auditSentence(e: Entry, t: AuditTexts = messages.get()): string 
       return t.consentGiven({ actor, purpose: String(d.purpose ?? '') });
     case 'rights.consent.withdrawn':
       return t.consentWithdrawn({ actor, purpose: String(d.purpose ?? '') });
+    case 'supporter_page.hidden':
+    case 'supporter_page.shown': {
+      const supporter = text(d.supporter);
+      const hid = a === 'supporter_page.hidden';
+      if (!supporter) return (hid ? t.supporterPageHiddenUnnamed : t.supporterPageShownUnnamed)({ actor, campaign });
+      return (hid ? t.supporterPageHidden : t.supporterPageShown)({ actor, supporter, campaign });
+    }
     case 'account.language.changed': {
       const to = d.to;
       return t.languageChosen({ actor, language: isLanguage(to) ? LANGUAGE_NAMES[to] : String(to) });

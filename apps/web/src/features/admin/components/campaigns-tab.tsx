@@ -16,6 +16,7 @@ import { useVerifyAsAdmin } from '../api/verify-as-admin.ts';
 import { useAssignVolunteer } from '../api/assign-volunteer.ts';
 import { useVolunteerDirectory } from '../api/get-volunteer-directory.ts';
 import { Filter, usePagedFilter } from './filter.tsx';
+import { RevealDetails } from './reveal-details.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { Item, smallButton } from './item.tsx';
 import { Person } from './person.tsx';
@@ -158,7 +159,8 @@ export function CampaignsTab() {
   const categoryName = useCategoryName();
   const moderation = moderationOf(t);
   const { value: filter, setFilter, page, setPage } = usePagedFilter<'awaiting' | 'unassigned'>('awaiting');
-  const q = useAdminCampaigns(filter, page);
+  const [reason, setReason] = useState<string | undefined>();
+  const q = useAdminCampaigns(filter, page, reason);
   const moderate = useModerateCampaign();
   const verify = useVerifyAsAdmin();
   const [acting, setActing] = useState<{ c: AdminCampaignItem; action: 'suspend' | 'remove' } | null>(null);
@@ -173,6 +175,7 @@ export function CampaignsTab() {
 
   return (
     <>
+      <RevealDetails reason={reason} onReason={setReason} />
       <Filter
         label={t.show}
         value={filter}

@@ -10,6 +10,7 @@ import { useIdentity, type IdentityFilter } from '../api/get-identity.ts';
 import { useDecideIdentity } from '../api/decide-identity.ts';
 import { DocButton } from './doc-button.tsx';
 import { Filter, usePagedFilter } from './filter.tsx';
+import { RevealDetails } from './reveal-details.tsx';
 import { Chip, Item, smallButton } from './item.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { Person } from './person.tsx';
@@ -85,7 +86,8 @@ export function IdentityTab() {
   const t = useT(messages);
   const tr = useLocalise();
   const { value: status, setFilter, page, setPage } = usePagedFilter<IdentityFilter>('submitted');
-  const q = useIdentity(status, page);
+  const [reason, setReason] = useState<string | undefined>();
+  const q = useIdentity(status, page, reason);
   const decide = useDecideIdentity();
   const [approving, setApproving] = useState<AdminIdentityItem | null>(null);
   const [rejecting, setRejecting] = useState<AdminIdentityItem | null>(null);
@@ -98,6 +100,7 @@ export function IdentityTab() {
 
   return (
     <>
+      <RevealDetails reason={reason} onReason={setReason} />
       <Filter
         label={t.show}
         value={status}

@@ -9,6 +9,7 @@ import { useRevokeVolunteer } from '../api/revoke-volunteer.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { DocButton } from './doc-button.tsx';
 import { Filter, usePagedFilter } from './filter.tsx';
+import { RevealDetails } from './reveal-details.tsx';
 import { Chip, Item, smallButton } from './item.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { Person } from './person.tsx';
@@ -54,7 +55,8 @@ export function VolunteersTab() {
   const t = useT(messages);
   const tr = useLocalise();
   const { value: status, setFilter, page, setPage } = usePagedFilter<ApplicationFilter>('pending');
-  const q = useApplications(status, page);
+  const [reason, setReason] = useState<string | undefined>();
+  const q = useApplications(status, page, reason);
   const invite = useInviteApplicant();
   const revoke = useRevokeVolunteer();
   const [inviting, setInviting] = useState<AdminApplicationItem | null>(null);
@@ -62,6 +64,7 @@ export function VolunteersTab() {
   const [revoking, setRevoking] = useState<AdminApplicationItem | null>(null);
   return (
     <>
+      <RevealDetails reason={reason} onReason={setReason} />
       <Filter
         label={t.show}
         value={status}

@@ -1,8 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CAMPAIGN_CATEGORY_NAMES, CAMPAIGN_TYPES, COMMISSION_PERCENT, Limits } from '@ireti/shared/constants';
+import {
+  CAMPAIGN_CATEGORY_NAMES,
+  CAMPAIGN_TYPES,
+  COMMISSION_PERCENT,
+  END_DATE_DEFAULT_DAYS,
+  END_DATE_MAX_DAYS,
+  FUNDING_MODES,
+  Limits,
+} from '@ireti/shared/constants';
 import { commissionKobo, formatNaira, koboToNaira } from '@ireti/shared/money';
-import type { CampaignUpdateInput } from '@ireti/shared/campaigns/schemas';
+import { addDays, lagosDay, type CampaignUpdateInput } from '@ireti/shared/campaigns/schemas';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PlaceFields } from '../../../components/account/place-fields.tsx';
 import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
@@ -37,6 +45,14 @@ export const messages = i18n('create/campaign-fields', {
   typeNonReward: 'Non-reward based',
   rewardBased: 'Thank donors with gifts or experiences.',
   nonReward: 'Donors give without a reward.',
+  funding: 'How is this campaign funded?',
+  allOrNothing: 'All or nothing',
+  allOrNothingText: 'If the goal is not met by the last day, every donor is refunded in full. Best for one fixed cost, like a surgery.',
+  keep: 'Keep what you raise',
+  keepText: 'You may claim what is raised as it comes in, in stages. Donors are not refunded if the goal is not met.',
+  fundingFixed: 'The funding and the last day cannot change once the campaign is live.',
+  endsOn: 'Last day for donations',
+  endsOnHint: params('Leave it empty for {days} days after the campaign goes live; at most {max} days from today.'),
 });
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -121,6 +137,61 @@ export function BasicFields({
         maxLength={100}
         error={e.affiliatedOrganization?.message}
         {...register('affiliatedOrganization')}
+      />
+    </>
+  );
+}
+
+/**
+ * How the campaign is funded and its last day (issue 25, decision 088): chosen in the wizard and
+ * while the campaign awaits verification; shown, not changeable, once it is live.
+ */
+export function FundingFields({ form, editable = true }: { form: CampaignForm; editable?: boolean }) {
+  const t = useT(messages);
+  const tr = useLocalise();
+  const { register, formState } = form;
+  const e = formState.errors;
+  const today = lagosDay();
+  return (
+    <>
+      <fieldset className="mb-4" aria-describedby={editable ? undefined : 'campaign-funding-fixed'}>
+        <legend className="text-sm font-medium text-slate-700">{t.funding}</legend>
+        {!editable && (
+          <p id="campaign-funding-fixed" className="mt-0.5 text-xs text-slate-500">
+            {t.fundingFixed}
+          </p>
+        )}
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          {FUNDING_MODES.map((mode) => (
+            <label
+              key={mode}
+              className={`flex gap-3 rounded-lg border p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 ${editable ? 'cursor-pointer' : 'opacity-80'} ${e.funding_mode ? 'border-red-600' : 'border-slate-300'}`}
+            >
+              <input
+                type="radio"
+                value={mode}
+                disabled={!editable}
+                {...register('funding_mode')}
+                className="mt-1 h-4 w-4 accent-brand-700"
+              />
+              <span>
+                <span className="block font-semibold text-slate-900">{mode === 'all_or_nothing' ? t.allOrNothing : t.keep}</span>
+                <span className="block text-sm text-slate-600">{mode === 'all_or_nothing' ? t.allOrNothingText : t.keepText}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {e.funding_mode?.message && <p className="mt-1 text-sm text-red-700">{tr(e.funding_mode.message)}</p>}
+      </fieldset>
+      <TextField
+        label={t.endsOn}
+        type="date"
+        min={addDays(today, 1)}
+        max={addDays(today, END_DATE_MAX_DAYS)}
+        readOnly={!editable}
+        hint={t.endsOnHint({ days: END_DATE_DEFAULT_DAYS, max: END_DATE_MAX_DAYS })}
+        error={e.ends_on?.message}
+        {...register('ends_on')}
       />
     </>
   );

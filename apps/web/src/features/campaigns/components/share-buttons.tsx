@@ -18,7 +18,18 @@ export const messages = i18n('campaign/share-buttons', {
 const QrCodeDialog = lazy(() => import('./qr-code-dialog.tsx'));
 
 /** Share a campaign: WhatsApp first (most Nigerian sharing happens there), Facebook, X, SMS, copy link, and a QR code to print. */
-export function ShareButtons({ url, title, campaignId }: { url: string; title: string; campaignId?: string }) {
+export function ShareButtons({
+  url,
+  title,
+  campaignId,
+  heading,
+}: {
+  url: string;
+  title: string;
+  campaignId?: string;
+  /** What is shared, when it is not the campaign's own page (a supporter's page, decision 094). */
+  heading?: string;
+}) {
   const t = useT(messages);
   const [qr, setQr] = useState(false);
   const links = shareTargets(url, fill(t.text, { title }));
@@ -28,7 +39,7 @@ export function ShareButtons({ url, title, campaignId }: { url: string; title: s
   };
   return (
     <div>
-      <p className="text-sm font-semibold text-slate-800">{t.heading}</p>
+      <p className="text-sm font-semibold text-slate-800">{heading ?? t.heading}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.name}>
