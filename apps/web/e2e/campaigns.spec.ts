@@ -13,7 +13,7 @@ import {
   CARD,
   picture,
   saveBankAccount,
-  signIn,
+  sessionAs,
   signOut,
   uniqueEmail,
 } from './support.ts';
@@ -97,7 +97,7 @@ test('an individual’s reward campaign: created, verified, funded, claimed, clo
   const title = `Science lab for ${town.name} girls' school`;
 
   // 1. Create, through the five steps.
-  await signIn(page, DEMO.ada);
+  await sessionAs(page, DEMO.ada);
   await page.goto('/create_campaigns');
   await expect(page.getByRole('heading', { name: 'Step 1 of 5: Basic information' })).toBeVisible();
   await page.getByRole('button', { name: 'Next →' }).click();
@@ -169,7 +169,7 @@ test('an individual’s reward campaign: created, verified, funded, claimed, clo
   await look(page, info, 'campaign not found');
 
   // 2. Verified by the volunteer the trust module assigned (the only approved one in Lagos).
-  await signIn(page, DEMO.tunde);
+  await sessionAs(page, DEMO.tunde);
   await page.goto(`/campaign/${id}`);
   await page.getByRole('button', { name: 'Verify campaign' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Verify campaign' }).click();
@@ -177,7 +177,7 @@ test('an individual’s reward campaign: created, verified, funded, claimed, clo
   await signOut(page);
 
   // 3. Ada edits it from her profile while it is live.
-  await signIn(page, DEMO.ada);
+  await sessionAs(page, DEMO.ada);
   await page.goto('/profile');
   const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(mine.getByText('Campaign Live')).toBeVisible();
@@ -225,7 +225,7 @@ test('an individual’s reward campaign: created, verified, funded, claimed, clo
   await look(page, info, 'funded campaign closed for donations');
 
   // 5. Ada: the owner screen now offers only Close Campaign; she claims the money first.
-  await signIn(page, DEMO.ada);
+  await sessionAs(page, DEMO.ada);
   await page.goto(`/campaign/${id}`);
   await page.getByRole('link', { name: 'Manage campaign' }).click();
   await expect(page.getByRole('link', { name: 'Close Campaign' })).toBeVisible();
@@ -267,7 +267,7 @@ test('an organisation’s campaign: Hope creates it, the admin verifies it, a do
   const title = `Borehole for ${town.market} market, ${town.name}`;
 
   // 1. Hope creates a campaign without rewards.
-  await signIn(page, DEMO.hope);
+  await sessionAs(page, DEMO.hope);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Hope Foundation' })).toBeVisible();
   await look(page, info, 'organisation profile');
@@ -292,7 +292,7 @@ test('an organisation’s campaign: Hope creates it, the admin verifies it, a do
   await signOut(page);
 
   // 2. The admin verifies it from the console's queue.
-  await signIn(page, DEMO.admin);
+  await sessionAs(page, DEMO.admin);
   await page.goto('/admin?tab=campaigns');
   const item = await adminItem(page, page.getByRole('listitem').filter({ hasText: title }));
   await expect(item.getByText('Hope Foundation').first()).toBeVisible();
@@ -305,7 +305,7 @@ test('an organisation’s campaign: Hope creates it, the admin verifies it, a do
   expect((await mailTo(page, DEMO.hope, /live/, title)).subject).toBe('Your campaign is live');
 
   // 3. A signed-in donor gives the whole goal, with a comment, by the card that asks for a one-time code.
-  await signIn(page, DEMO.chidi);
+  await sessionAs(page, DEMO.chidi);
   await page.goto(`/campaign/${id}`);
   await expect(page.locator('#main').getByText('Hope Foundation', { exact: true }).first()).toBeVisible();
   await look(page, info, 'live organisation campaign');
@@ -342,7 +342,7 @@ test('an organisation’s campaign: Hope creates it, the admin verifies it, a do
   await signOut(page);
 
   // 4. Hope claims from the campaign page, then closes it with the thank-you.
-  await signIn(page, DEMO.hope);
+  await sessionAs(page, DEMO.hope);
   await page.goto(`/campaign/${id}`);
   await page.getByRole('link', { name: 'Claim funds' }).click();
   await claim(page, info, { raised: '₦40,000', commission: '₦2,000', payout: '₦38,000' });
@@ -369,7 +369,7 @@ test('an organisation’s campaign: Hope creates it, the admin verifies it, a do
 
 test('without rewards the wizard goes from step 2 to step 5, which asks for the feature image', async ({ page }, info) => {
   const town = townOf(info);
-  await signIn(page, DEMO.chidi);
+  await sessionAs(page, DEMO.chidi);
   await page.goto('/create_campaigns');
   await page.getByLabel('Campaign title').fill(`Generator for ${town.name} barbing salon`);
   await page.getByLabel('Goal (₦)').fill('320000');
@@ -397,7 +397,7 @@ test('without rewards the wizard goes from step 2 to step 5, which asks for the 
 test('someone whose identity is not submitted is sent to /verify to create a campaign', async ({ page }, info) => {
   const password = 'Kolanut-Sunrise7';
   const { email } = await account(page.request, 'individual', { name: 'Ngozi', password });
-  await signIn(page, email, password);
+  await sessionAs(page, email, password);
   await page.goto('/create_campaigns');
   await expect(page).toHaveURL(/\/verify$/);
   await expect(page.getByText('You need to verify your account before you can create campaigns.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, choosePicture, DEMO, look, named, picture, signIn, stamp } from './support.ts';
+import { test, expect, choosePicture, DEMO, look, named, picture, sessionAs, stamp } from './support.ts';
 
 /**
  * The wizard keeps its draft (issue 15): once step 2 made the campaign, a reload resumes the same
@@ -7,7 +7,7 @@ import { test, expect, choosePicture, DEMO, look, named, picture, signIn, stamp 
  */
 test('a campaign draft survives a reload, waits in the profile and is submitted once', async ({ page }, info) => {
   const title = `Science lab for Ikire ${stamp()}`;
-  await signIn(page, DEMO.ada);
+  await sessionAs(page, DEMO.ada);
   await page.goto('/create_campaigns');
   await page.getByLabel('Campaign title').fill(title);
   await page.getByLabel('Goal (₦)').fill('80,000');

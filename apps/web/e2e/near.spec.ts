@@ -1,4 +1,4 @@
-import { test, expect, choosePicture, DEMO, look, picture, signIn, stamp } from './support.ts';
+import { test, expect, choosePicture, DEMO, look, picture, sessionAs, stamp } from './support.ts';
 
 /**
  * Campaigns near you (issue 14): a campaign has its own state and LGA. A visitor narrows explore to
@@ -60,7 +60,7 @@ test('a visitor narrows explore to a state, and a search for a place finds the c
 
 test('a campaigner in Lagos starts a campaign in Kano and moves it while it awaits verification', async ({ page }, info) => {
   const title = `Water tanks for Fagge clinic ${stamp()}`;
-  await signIn(page, DEMO.ada);
+  await sessionAs(page, DEMO.ada);
   await page.goto('/create_campaigns');
   await expect(page.getByRole('heading', { name: 'Step 1 of 5: Basic information' })).toBeVisible();
   // Her own place first (Ada lives in Lagos).

@@ -131,19 +131,24 @@ export async function signIn(page: Page, email: string, password = passwordOf(em
  * Stored once, as a sign-in does: later page loads keep what the site itself stored since (a user
  * updated by the pages, a sign-out), not the user as it was at sign-in.
  */
-export async function sessionAs(page: Page, email: string, password = passwordOf(email)) {
-  const { token, user } = await login(page.request, email, password);
+export async function sessionAs(page: Page, email: string, password = passwordOf(email), secret = DEMO_TOTP_SECRET) {
+  const { token, user } = await login(page.request, email, password, secret);
+  // A journey may change people (signOut, then sessionAs again): every page load runs every
+  // session script registered on the page, so each is numbered and only the newest one not yet
+  // stored in this tab stores its session.
+  const n = ++sessionScripts;
   await page.addInitScript(
-    ([t, u]) => {
-      if (sessionStorage.getItem('e2e.session') === t) return;
-      sessionStorage.setItem('e2e.session', t);
+    ([t, u, i]) => {
+      if (Number(sessionStorage.getItem('e2e.session') ?? 0) >= Number(i)) return;
+      sessionStorage.setItem('e2e.session', String(i));
       localStorage.setItem('token', t);
       localStorage.setItem('ireti.user', u);
     },
-    [token, JSON.stringify(user)],
+    [token, JSON.stringify(user), String(n)],
   );
   return token;
 }
+let sessionScripts = 0;
 
 export async function signOut(page: Page) {
   await page.goto('/signout');
@@ -157,10 +162,19 @@ export async function liveCampaign(request: APIRequestContext, ownerEmail: strin
     summary: 'A test of giving',
     details: `<p>${title}: every naira helps.</p>`,
   });
-  const admin = await login(request, DEMO.admin);
-  await ok(request.post('/api/v1/account/verifycampaign', { headers: auth(admin.token), data: { campaign_id: id, status: 1 } }));
+  const verify = async (token: string) =>
+    (await (
+      await request.post('/api/v1/account/verifycampaign', { headers: auth(token), data: { campaign_id: id, status: 1 } })
+    ).json()) as Envelope;
+  // The admin's API session is kept for the worker: each sign-in of the admin spends a code of
+  // the authenticator app, good once, so a third in 30 s waits for the clock (nextCode). A
+  // session ended since (a journey signed the admin out everywhere) is opened again.
+  let reply = adminApiToken ? await verify(adminApiToken) : undefined;
+  if (reply?.status.code !== 100) reply = await verify((adminApiToken = (await login(request, DEMO.admin)).token));
+  expect(reply.status, reply.status.desc).toMatchObject({ code: 100 });
   return { id, title };
 }
+let adminApiToken: string | undefined;
 
 /** A whole paid donation through the API, as the sandbox checkout makes it. */
 export async function giveByApi(
@@ -393,8 +407,12 @@ export async function adminItem(page: Page, match: Locator) {
   for (let i = 0; i < 10 && !(await match.first().isVisible()); i++) {
     const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' });
     if (!(await next.isVisible()) || (await next.isDisabled())) break;
+    // The pager names the page; the list is busy (aria-busy) until that page's items are in.
+    const pageOf = page.getByRole('navigation', { name: 'Pages' }).getByText(/^Page \d+ of \d+$/);
+    const before = await pageOf.textContent();
     await next.click();
-    await page.waitForLoadState('networkidle');
+    await expect(pageOf).not.toHaveText(before ?? '');
+    await expect(page.getByRole('navigation', { name: 'Pages' }).locator('xpath=..')).not.toHaveAttribute('aria-busy', 'true');
   }
   await expect(match).toBeVisible();
   return match;
@@ -420,14 +438,23 @@ const keepAllShots = process.env.E2E_SCREENSHOTS === 'all';
  * screenshot named `<nn>-<step>`; a failing journey gets its screenshot from Playwright.
  */
 export async function look(page: Page, info: TestInfo, step: string, opts: { fullPage?: boolean; keep?: boolean } = {}) {
-  // The caller has asserted what the person sees; a moment for the requests it started to finish
-  // (a page that polls never goes quiet, so this is short and never fails the journey).
-  await page.waitForLoadState('networkidle', { timeout: 1500 }).catch(() => undefined);
+  // The caller has asserted what the person sees (web-first, retried until true); what `look`
+  // still waits for is what it judges: the pictures it checks for breakage and the colours axe
+  // reads. No wait on the network: a page that polls never goes quiet, and most are done long
+  // before 500 ms of silence.
   const shoot = keepAllShots || opts.keep === true;
-  await page.evaluate(async (eager) => {
-    // A full-page shot shows the whole page, so every picture on it loads first (a few seconds at most).
-    const lazy = eager ? [...document.images].filter((i) => i.loading === 'lazy') : [];
-    for (const i of lazy) i.loading = 'eager';
+  // Nothing still loading: a list that is fetching says so (aria-busy) and is drawn faded, which is
+  // not the page to judge (the admin lists; a button busy with its request is disabled, so exempt).
+  await expect(page.locator(':not(button)[aria-busy="true"]'), `${step}: the page is still loading`).toHaveCount(0);
+  await page.evaluate(async (whole) => {
+    // The pictures a person sees load (or fail) first: those on the screen, and those the browser
+    // loads anyway (not lazy); for a full-page shot, every picture on the page (a few seconds at most).
+    const onScreen = (i: HTMLImageElement) => {
+      const r = i.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    };
+    const images = [...document.images].filter((i) => i.getAttribute('src') && (whole || i.loading !== 'lazy' || onScreen(i)));
+    if (whole) for (const i of images) if (i.loading === 'lazy') i.loading = 'eager';
     const settled = (i: HTMLImageElement) =>
       i.complete
         ? undefined
@@ -435,7 +462,23 @@ export async function look(page: Page, info: TestInfo, step: string, opts: { ful
             i.addEventListener('load', () => done(), { once: true });
             i.addEventListener('error', () => done(), { once: true });
           });
-    await Promise.race([Promise.all(lazy.map(settled)), new Promise((done) => setTimeout(done, 3000))]);
+    await Promise.race([Promise.all(images.map(settled)), new Promise((done) => setTimeout(done, 3000))]);
+    // The page at rest: a render the last action started lands before the state is judged (the
+    // document unchanged for two frames and 50 ms, 1 s at most).
+    await new Promise<void>((done) => {
+      let quietSince = performance.now();
+      const seen = new MutationObserver(() => (quietSince = performance.now()));
+      seen.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      const started = performance.now();
+      const tick = () => {
+        const now = performance.now();
+        if (now - quietSince >= 50 || now - started >= 1000) {
+          seen.disconnect();
+          done();
+        } else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(() => requestAnimationFrame(tick));
+    });
     // Colours are judged at rest, not halfway through a transition (a tab just pressed).
     const finite = document.getAnimations().filter((x) => x.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.race([Promise.all(finite.map((x) => x.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 2000))]);

@@ -10,7 +10,7 @@ import {
   ok,
   PDF,
   PNG,
-  signIn,
+  sessionAs,
   nextCode,
   signOut,
   submitVerification,
@@ -40,7 +40,7 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
 
   // ——— apply ———
   const applicant = await account(page.request, 'individual', { ...place, name: 'Yemi', password: PASSWORD });
-  await signIn(page, applicant.email, PASSWORD);
+  await sessionAs(page, applicant.email, PASSWORD);
   await page.goto('/volunteer');
   await expect(page.getByRole('heading', { name: 'How volunteering works' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our volunteers' })).toBeVisible();
@@ -78,7 +78,7 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
   await signOut(page);
 
   // ——— the admin interviews and approves ———
-  await signIn(page, DEMO.admin);
+  await sessionAs(page, DEMO.admin);
   await page.goto('/admin?tab=volunteers');
   await expect(page.getByRole('tab', { name: /Volunteers/ })).toHaveAttribute('aria-selected', 'true');
   const card = page.getByRole('listitem').filter({ hasText: applicant.email });
@@ -127,7 +127,7 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
   await ok(page.request.put('/api/v1/account/mobile/verify', { headers: auth(owner.token), data: { code } }));
 
   // ——— the volunteer verifies it ———
-  await signIn(page, applicant.email, PASSWORD);
+  await sessionAs(page, applicant.email, PASSWORD);
   // First a second factor, which volunteers need to see a campaigner's contact or decide (issue 28).
   await page.goto('/profile_setting/individual?tab=account');
   const factor = page.getByRole('region', { name: 'Second factor' });
@@ -203,7 +203,7 @@ test('a volunteer applies, is approved, is assigned a new campaign of their stat
   await look(page, info, 'live campaign after a donation');
 
   // ——— its owner closes donations short of the goal: the campaign cannot be met, the donor is refunded ———
-  await signIn(page, owner.email, PASSWORD);
+  await sessionAs(page, owner.email, PASSWORD);
   await page.goto(`/campaign/${campaign.campaign_id}`);
   await page.getByRole('link', { name: 'Manage campaign' }).click();
   await page.getByRole('button', { name: 'Close Donations' }).click();
@@ -232,7 +232,7 @@ test('an organisation is verified by the admin, is listed on /verified_page and 
   await expect(page.getByText(name)).toHaveCount(0);
 
   // ——— the admin approves the organisation and puts its campaign live ———
-  await signIn(page, DEMO.admin);
+  await sessionAs(page, DEMO.admin);
   await page.goto('/admin?tab=verifications');
   const item = page.getByRole('listitem').filter({ hasText: org.email });
   await expect(item).toBeVisible();

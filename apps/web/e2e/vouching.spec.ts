@@ -1,4 +1,4 @@
-import { test, expect, auth, createCampaign, DEMO, login, look, ok, signIn, signOut, stamp } from './support.ts';
+import { test, expect, auth, createCampaign, DEMO, login, look, ok, sessionAs, signOut, stamp } from './support.ts';
 
 /**
  * Who vouched, while it matters (issue 14): a campaign awaiting verification explains how vetting
@@ -14,7 +14,7 @@ test('a donor reads a live campaign, sees who vouched and its updates, and opens
   const c = await createCampaign(page.request, owner.token, title);
 
   // ——— awaiting verification: its owner reads how vetting works ———
-  await signIn(page, DEMO.ada);
+  await sessionAs(page, DEMO.ada);
   await page.goto(`/campaign/${c.campaign_id}`);
   await expect(page.getByText('This campaign is not yet verified')).toBeVisible();
   const how = page.getByRole('region', { name: 'How vetting works' });

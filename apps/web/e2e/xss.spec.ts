@@ -9,7 +9,7 @@ import {
   mailTo,
   nextCode,
   ok,
-  signIn,
+  sessionAs,
   signOut,
   stamp,
   submitCampaign,
@@ -570,7 +570,7 @@ test('script-shaped text in every stored field renders as text, never as markup'
   await shows(page, dialogs, '/volunteer, our volunteers', [`${V2.first} ${V2.last}`]);
 
   // ——— signed-in pages ———
-  await signIn(page, p.email, PASSWORD);
+  await sessionAs(page, p.email, PASSWORD);
   await page.goto('/profile');
   await shows(page, dialogs, "P's profile, campaigns", [`${P.first} ${P.last}`, A.title, B.title, D.title]);
   await page.goto(`/campaign/${a.id}`);
@@ -587,7 +587,7 @@ test('script-shaped text in every stored field renders as text, never as markup'
   await expectClean(page, dialogs, 'profile settings');
   await signOut(page);
 
-  await signIn(page, o.email, PASSWORD);
+  await sessionAs(page, o.email, PASSWORD);
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Donations' }).click();
   await shows(page, dialogs, "the organisation's profile, donations", [ORG.name, A.title]);
@@ -597,7 +597,7 @@ test('script-shaped text in every stored field renders as text, never as markup'
   await expectClean(page, dialogs, 'organisation settings');
   await signOut(page);
 
-  await signIn(page, v1.email, PASSWORD);
+  await sessionAs(page, v1.email, PASSWORD);
   await page.goto('/volunteer');
   await shows(page, dialogs, "the rejected applicant's /volunteer", [VOLUNTEER.rejectReason]);
   await page.goto('/profile');
@@ -605,14 +605,14 @@ test('script-shaped text in every stored field renders as text, never as markup'
   await shows(page, dialogs, "a donor's profile, rewards", [A.reward]);
   await signOut(page);
 
-  await signIn(page, v2.email, PASSWORD, v2Secret as string);
+  await sessionAs(page, v2.email, PASSWORD, v2Secret as string);
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Volunteering' }).click();
   await shows(page, dialogs, "the volunteer's profile", [`${V2.first} ${V2.last}`, B.title]);
   await signOut(page);
 
   // ——— the admin console ———
-  await signIn(page, DEMO.admin);
+  await sessionAs(page, DEMO.admin);
   await page.goto('/admin?tab=campaigns');
   await shows(page, dialogs, 'admin, campaigns', [D.title, D.summary, `${P.first} ${P.last}`, `${V2.first} ${V2.last}`]);
   await page.goto('/admin?tab=volunteers');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -190,7 +190,10 @@ export default function CreateCampaignPage() {
   // Before the draft exists (steps 1 and 2), what was typed is kept on this device.
   const local = useWizardLocalCopy(form, user?._id, !campaignId, step, setStep);
 
-  useEffect(() => {
+  // In the same task as the step's render (a layout effect), not a frame later: a person (or a
+  // journey) already typing in the new step's first field must not have the focus taken away
+  // mid-word, the text then going nowhere.
+  useLayoutEffect(() => {
     heading.current?.focus();
     window.scrollTo({ top: 0 });
   }, [step]);
