@@ -38,9 +38,7 @@ export const donateBodySchema = z.object({
   delivery_phone: text,
   delivery_address: text,
   /** The supporter page the gift is given through (its page id, decision 094); absent or null: none. */
-  supporter: z
-    .union([z.string().max(40, 'This is not a supporter page'), z.null()], { error: 'This is not a supporter page' })
-    .optional(),
+  supporter: z.union([z.string().max(40, 'This is not a supporter page'), z.null()], { error: 'This is not a supporter page' }).optional(),
 });
 
 /**

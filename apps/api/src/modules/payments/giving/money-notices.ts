@@ -26,10 +26,7 @@ export class CoalescedNotices {
   /** Notices that failed to send (the database was away): counted, the TTL bounds the staleness. */
   failures = 0;
 
-  constructor(
-    send: Send,
-    o: { windowMs?: number; schedule?: (fn: () => void, ms: number) => ReturnType<typeof setTimeout> } = {},
-  ) {
+  constructor(send: Send, o: { windowMs?: number; schedule?: (fn: () => void, ms: number) => ReturnType<typeof setTimeout> } = {}) {
     this.#send = send;
     this.#windowMs = o.windowMs ?? 1000;
     this.#schedule =

@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createUser } from '../../../test/factories.ts';
-import { CARD, campaignRow, donate, donationRow, expectIntegrity, give, guest, liveCampaign, sandboxPay, secondInstance, verify } from '../testing.ts';
+import {
+  CARD,
+  campaignRow,
+  donate,
+  donationRow,
+  expectIntegrity,
+  give,
+  guest,
+  liveCampaign,
+  sandboxPay,
+  secondInstance,
+  verify,
+} from '../testing.ts';
 import { HOT_GIFTS_PER_SECOND, TOTAL_SLOTS } from './totals.ts';
 
 /**
@@ -119,39 +131,43 @@ describe('a campaign total', () => {
     }
   });
 
-  it('on a spread campaign, exactly one gift crosses the goal, the rest are refunded and the slots fold back', { timeout: 120_000 }, async () => {
-    const other = await secondInstance(t);
-    try {
-      const c = await liveCampaign(t, ownerId, 1500);
-      await t.ctx.db.execute(sql`select campaign_totals_spread(${c.id}, ${TOTAL_SLOTS})`);
-      // Each slot may take up to ₦166.66 (1,500 / 9) without asking the others: one ₦100 gift each,
-      // the rest go by the exact path.
-      expect((await slotsOf(c.id)).map((s) => s.budget_kobo)).toEqual(Array(TOTAL_SLOTS).fill(16_666));
-      const refs: string[] = [];
-      for (let i = 0; i < 20; i++) {
-        const d = await donate(t, guest(c.publicId, 100));
-        refs.push(d.body.entity.ref);
-        await sandboxPay(t, d.body.entity.ref, CARD.success);
+  it(
+    'on a spread campaign, exactly one gift crosses the goal, the rest are refunded and the slots fold back',
+    { timeout: 120_000 },
+    async () => {
+      const other = await secondInstance(t);
+      try {
+        const c = await liveCampaign(t, ownerId, 1500);
+        await t.ctx.db.execute(sql`select campaign_totals_spread(${c.id}, ${TOTAL_SLOTS})`);
+        // Each slot may take up to ₦166.66 (1,500 / 9) without asking the others: one ₦100 gift each,
+        // the rest go by the exact path.
+        expect((await slotsOf(c.id)).map((s) => s.budget_kobo)).toEqual(Array(TOTAL_SLOTS).fill(16_666));
+        const refs: string[] = [];
+        for (let i = 0; i < 20; i++) {
+          const d = await donate(t, guest(c.publicId, 100));
+          refs.push(d.body.entity.ref);
+          await sandboxPay(t, d.body.entity.ref, CARD.success);
+        }
+        const answers = await Promise.all(refs.flatMap((ref) => [verify(t, ref), verify(other, ref)]));
+        expect(answers.filter((a) => ![100, 105].includes(a.body.status.code))).toEqual([]);
+        const statuses = await Promise.all(refs.map(async (ref) => (await donationRow(t, ref)).status));
+        expect(statuses.filter((s) => s === 'paid')).toHaveLength(15);
+        expect(statuses.filter((s) => s === 'refund_pending')).toHaveLength(5);
+        expect(await campaignRow(t, c.id)).toMatchObject({ status: 3, pledged_kobo: 1500_00 });
+        // Closing folded the slots into the head row.
+        expect(await slotsOf(c.id)).toEqual([]);
+        const [head] = (
+          await t.ctx.db.execute<{ pledged_kobo: number; spread: boolean; open: boolean }>(
+            sql`select pledged_kobo, spread, open from campaign_totals where campaign_id = ${c.id}`,
+          )
+        ).rows;
+        expect(head).toEqual({ pledged_kobo: 150000, spread: false, open: false });
+        await expectIntegrity(t);
+      } finally {
+        await other.close();
       }
-      const answers = await Promise.all(refs.flatMap((ref) => [verify(t, ref), verify(other, ref)]));
-      expect(answers.filter((a) => ![100, 105].includes(a.body.status.code))).toEqual([]);
-      const statuses = await Promise.all(refs.map(async (ref) => (await donationRow(t, ref)).status));
-      expect(statuses.filter((s) => s === 'paid')).toHaveLength(15);
-      expect(statuses.filter((s) => s === 'refund_pending')).toHaveLength(5);
-      expect(await campaignRow(t, c.id)).toMatchObject({ status: 3, pledged_kobo: 1500_00 });
-      // Closing folded the slots into the head row.
-      expect(await slotsOf(c.id)).toEqual([]);
-      const [head] = (
-        await t.ctx.db.execute<{ pledged_kobo: number; spread: boolean; open: boolean }>(
-          sql`select pledged_kobo, spread, open from campaign_totals where campaign_id = ${c.id}`,
-        )
-      ).rows;
-      expect(head).toEqual({ pledged_kobo: 150000, spread: false, open: false });
-      await expectIntegrity(t);
-    } finally {
-      await other.close();
-    }
-  });
+    },
+  );
 });
 
 async function slotsOf(campaignId: number) {
