@@ -65,6 +65,8 @@ describe("a campaign's donations (GET /donations/{campaignId})", () => {
       comment: null,
       created: expect.stringMatching(/Z$/),
       reply: null,
+      // Not a transfer into the campaign's permanent account (decision 093).
+      transfer: false,
     });
     expect(JSON.stringify(e)).not.toMatch(/Bola|secret@example|Failed|Never/);
   });

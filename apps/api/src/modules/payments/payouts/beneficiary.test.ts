@@ -368,11 +368,12 @@ describe('paying the beneficiary and accounting for it', () => {
     const money = await call(t, 'GET', `/api/v1/campaigns/${c.publicId}/money`);
     expect(money.body.entity.payouts[0]).toMatchObject({ status: 'paid', accounted: 0, overdue: true });
 
-    // The next claim waits. (All or nothing claims once; a claim after a payout is reached by
-    // keep-what-you-raise's stages, issue 25's other half: here a later failed payout stands in for it.)
-    await t.ctx.db.execute(sql`
-      insert into payouts (reference, campaign_id, owner_id, raised_kobo, commission_kobo, amount_kobo, bank_code, bank_name, account_number, account_name, status)
-      values (${'IRT-PO-TEST' + c.id}, ${c.id}, ${owner.id}, 2, 1, 1, '058', 'Guaranty Trust Bank', '0123456789', 'DEMO', 'failed')`);
+    // The next claim waits. All or nothing claims once, so the next claim is a keep-what-you-raise
+    // stage (decision 089): the campaign is made one, its payout a first stage, and ₦500 more raised since.
+    await t.ctx.db.execute(sql`update campaigns set funding_mode = 'keep_what_you_raise' where id = ${c.id}`);
+    await t.ctx.db.execute(sql`update payouts set staged = true where id = ${payoutId}`);
+    await t.ctx.db.execute(sql`select campaign_totals_fold(${c.id})`);
+    await t.ctx.db.execute(sql`update campaign_totals set pledged_kobo = pledged_kobo + 50000 where campaign_id = ${c.id}`);
     const refused = await call(t, 'POST', `/api/v1/claim/${c.publicId}`, { token: owner.token });
     expect(refused.body.status).toEqual({ code: 105, desc: dest.blockers[0] });
     expect((await t.ctx.db.execute(sql`select 1 from payouts where campaign_id = ${c.id} and status <> 'failed'`)).rows).toHaveLength(1);

@@ -221,6 +221,8 @@ interface ClaimPlan {
   commissionKobo: number;
   amountKobo: number;
   destination: Destination | null;
+  /** The owner's saved payout account, whatever the destination. */
+  own: Destination | null;
   /** Where a beneficiary is named (issue 25, decision 090): it, confirmed or not, and what it blocks. */
   dest: ClaimDestination;
 }
@@ -279,6 +281,7 @@ async function planClaim(db: AppContext['db'] | Tx, c: CampaignForClaim, all: Pa
     commissionKobo: commission,
     amountKobo: raisedKobo - commission,
     destination,
+    own,
     dest,
   };
 }
@@ -290,7 +293,8 @@ export async function claimSummary(ctx: AppContext, user: AuthUser, campaignPubl
   if (c.owner_id !== user.id && user.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
   const all = await payoutsOf(ctx.db, c.id);
   const plan = await planClaim(ctx.db, c, all);
-  const account = plan.destination ? accountInfo(plan.destination) : null;
+  // The owner's own account (null when a beneficiary is paid and the owner saved none); the destination is `beneficiary` or this.
+  const account = plan.own ? accountInfo(plan.own) : null;
   const payout = all.at(-1) ?? null;
   const b = plan.dest.beneficiary;
   return {
