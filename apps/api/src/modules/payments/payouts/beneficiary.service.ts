@@ -53,7 +53,8 @@ export async function mayVouch(db: AppContext['db'] | Tx, user: AuthUser, c: Pic
 /** Refuses anyone but the assigned volunteer or an administrator (who needs a second factor, as for every admin decision). */
 export async function requireVouch(db: AppContext['db'] | Tx, user: AuthUser, c: Pick<CampaignRef, 'id' | 'owner_id'>) {
   if (!(await mayVouch(db, user, c))) throw forbidden(BeneficiaryMsg.notVolunteer);
-  if (user.role === 'admin' && user.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
+  // A volunteer's or an administrator's decision: from a session proven by a second factor (decision 086).
+  if (user.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
 }
 
 type Row = {

@@ -1,3 +1,4 @@
+import { SecondFactorMsg } from '@ireti/shared/accounts/second-factor';
 import { sql } from 'drizzle-orm';
 import { koboToNaira } from '@ireti/shared/money';
 import { nairaAmountToKobo } from '@ireti/shared/donations/amount';
@@ -176,6 +177,8 @@ export async function addReceipt(ctx: AppContext, user: AuthUser, reportId: numb
 export async function receiptKey(ctx: AppContext, user: AuthUser, reportId: number, receiptId: number): Promise<string> {
   const { c } = await campaignOfReport(ctx.db, reportId);
   if (c.owner_id !== user.id && !(await mayVouch(ctx.db, user, c))) throw forbidden(BeneficiaryMsg.notVolunteer);
+  // Someone else's receipt is opened from a session proven by a second factor (decision 086).
+  if (c.owner_id !== user.id && user.secondFactorAt === null) throw forbidden(SecondFactorMsg.needFactor);
   const [x] = (
     await ctx.db.execute<{ object_key: string }>(
       sql`select object_key from spending_receipts where id = ${receiptId} and report_id = ${reportId}`,
