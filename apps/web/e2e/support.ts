@@ -210,6 +210,8 @@ export async function createCampaign(
   title: string,
   goal = 200_000,
   text = { summary: 'Surgery for a school teacher', details: '<p>Mrs Ojo needs an operation.</p>' },
+  /** More of the form's fields, e.g. `{ funding_mode: 'keep_what_you_raise' }` (issue 25). */
+  more: Record<string, string> = {},
 ) {
   const c = (await ok(
     request.post('/api/v1/campaigns', {
@@ -222,6 +224,7 @@ export async function createCampaign(
         summary: text.summary,
         campaign_details: text.details,
         types: 'Non-reward based',
+        ...more,
       },
     }),
   )) as { _id: number; campaign_id: string };
