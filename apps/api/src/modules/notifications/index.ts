@@ -6,5 +6,6 @@
 export { Notifications, recipientLanguage, type EmailInput, type MailPurpose } from './notifications.service.ts';
 export { mail, naira, day, writerIn, type MessageId, type MessageValue, type MessageValues, type Writer } from './messages.ts';
 export { escapeHtml } from './html.ts';
+export { letter, type Letter } from './letter.ts';
 export { transportsFor, type OutboxMessage, type Transport } from './transports.ts';
 export { outboxBacklog, type OutboxBacklog } from './outbox-backlog.ts';
