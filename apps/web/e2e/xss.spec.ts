@@ -626,6 +626,12 @@ test('script-shaped text in every stored field renders as text, never as markup'
   ]);
   await page.goto('/admin?tab=verifications');
   await page.getByLabel('Show').selectOption('all');
+  // The reference person is a private detail, shown on a reason (issue 28, decision 096).
+  await page.getByRole('button', { name: 'Show private details' }).click();
+  const why = page.getByRole('dialog', { name: 'Why do you need their private details?' });
+  await why.getByLabel('Reason').fill('identity review');
+  await why.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText(/Private details shown, reason: identity review\./)).toBeVisible();
   await shows(page, dialogs, 'admin, verifications', [
     IDENTITY_REASON,
     `${P.refFirst} ${P.refLast}`,
