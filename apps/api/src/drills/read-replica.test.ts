@@ -293,8 +293,19 @@ describe.skipIf(skip)('drill: a real streaming replica behind DATABASE_READ_URL'
     await replica.check();
     expect(replica.fresh).toBe(true);
     const url = '/api/v1/campaigns/closed?per_page=50';
-    expect((await get(url)).cache).toBe('miss');
-    expect((await get(url)).cache).toBe('hit');
+    // Read twice with no notice between: a background job's write (a job the app runs on its own,
+    // e.g. the permanent accounts' sweep) may send one in that window, and then the lists are
+    // rightly dropped, so the pair is read again. The verdict is on a quiet pair only.
+    let pair: unknown;
+    for (let i = 0; i < 3; i++) {
+      await noticesIn();
+      const before = app.publicCache!.lastNotice;
+      const first = (await get(url)).cache;
+      if (i === 0) expect(first).toBe('miss');
+      pair = (await get(url)).cache;
+      if (app.publicCache!.lastNotice === before) break;
+    }
+    expect(pair).toBe('hit');
 
     // A campaign closes on the primary while the replica is paused; its notice drops the lists.
     await onStandby('select pg_wal_replay_pause()');
