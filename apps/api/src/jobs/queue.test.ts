@@ -62,6 +62,28 @@ describe('durable jobs (pg-boss)', () => {
     }
   });
 
+  it('an instance that found its queues made by another enqueues in a transaction with no second connection', async () => {
+    // Two instances start together; the other one creates the queues. This one, on a pool of one
+    // connection held by its own transaction, must write the job through that transaction alone:
+    // a lookup of the queue through the pool would wait for a connection that cannot come.
+    const url = new URL(database.url);
+    const pool = createPool(url.toString(), 1);
+    const late = new JobQueue(createDb(pool), quiet);
+    const first = queue();
+    try {
+      for (const q of [late, first]) q.register('found.elsewhere', async () => {});
+      await late.ready();
+      await first.knowQueues();
+      await late.knowQueues();
+      // Before the fix this failed after the pool's connectionTimeoutMillis (the CI run of stop 32).
+      await createDb(pool).transaction((tx) => enqueue(tx, 'found.elsewhere', { n: 1 }, { uniqueKey: 'found:1' }));
+      expect((await jobRows(database.db, { kind: 'found.elsewhere' })).map((j) => j.key)).toEqual(['found:1']);
+    } finally {
+      await late.stop();
+      await pool.end();
+    }
+  });
+
   it('enqueues a unique key once while it waits or runs', async () => {
     await enqueue(database.db, 'once', {}, { uniqueKey: 'refund:42' });
     await enqueue(database.db, 'once', {}, { uniqueKey: 'refund:42' });

@@ -29,6 +29,8 @@ const DEFAULT_LEASE_MS = 120_000;
 const RETRY = { retryDelay: 5, retryBackoff: true, retryDelayMax: 3_600 } as const;
 /** Finished jobs (done or failed for good) stay a week for a look, then pg-boss deletes them. */
 const KEEP_FINISHED_SECONDS = 7 * 24 * 3_600;
+/** A job id no job has (pg-boss's ids are random UUIDs). */
+const NO_JOB = '00000000-0000-0000-0000-000000000000';
 
 /** Delay before retry n (1-based): 5 s, 10 s, 20 s … capped at 1 h, with ±20 % jitter (the outbox's). */
 export function backoffMs(attempt: number): number {
@@ -173,7 +175,14 @@ export class JobQueue {
     if (!p) {
       p = (async () => {
         await this.boot();
-        if (await this.client.getQueue(kind)) return;
+        if (await this.client.getQueue(kind)) {
+          // Found (another instance made it): pg-boss caches a queue it creates or reads a job of,
+          // not one it only looked up, so a send would look it up again through the pool (with a
+          // request's transaction holding the pool's last connection, it timed out: the CI run of
+          // stop 32, two-instances drill). Reading a job that cannot exist fills the cache.
+          await this.client.getJobById(kind, NO_JOB);
+          return;
+        }
         await this.client
           .createQueue(kind, {
             policy: 'exclusive',
