@@ -28,6 +28,17 @@ describe('the API shell', () => {
     expect(ready.body.entity.database).toBe('up');
   });
 
+  it('is ready while every connection of the request pool is taken (the probe does not queue behind requests)', async () => {
+    const pool = t.database.pool;
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    try {
+      const ready = await t.call('GET', '/readyz');
+      expect([ready.statusCode, ready.body.entity]).toEqual([200, { database: 'up' }]);
+    } finally {
+      for (const c of held) c.release();
+    }
+  });
+
   it('answers an unknown API route with 104 in the envelope, never HTML', async () => {
     const res = await t.call('GET', '/api/v1/no/such/route');
     expect(res.statusCode).toBe(404);

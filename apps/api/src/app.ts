@@ -24,7 +24,7 @@ import { modules } from './modules/index.ts';
 import { mediaServing } from './modules/media/index.ts';
 import { Code } from '@ireti/shared';
 import { envelope, ok } from './http/envelope.ts';
-import { sql } from 'drizzle-orm';
+import { createProbe } from './db/client.ts';
 import { replyOf } from '@ireti/shared/contract';
 import { healthSchema, readyReplies } from '@ireti/shared/health';
 import type { Metrics } from './metrics/registry.ts';
@@ -169,10 +169,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   const probes = app.withTypeProvider<ZodTypeProvider>();
   probes.get('/healthz', { schema: { response: replyOf(healthSchema) } }, async () => ok({ ok: true as const }));
+  const probe = createProbe(ctx.db.$client);
+  app.addHook('onClose', async () => probe.close());
   probes.get('/readyz', { schema: { response: readyReplies } }, async (_req, reply) => {
     if (app.draining) return reply.code(503).send(envelope(Code.UNEXPECTED, 'shutting down', { draining: true as const }));
     try {
-      await ctx.db.execute(sql`select 1`);
+      await probe.check();
       return ok({ database: 'up' as const });
     } catch {
       return reply.code(503).send(envelope(Code.UNEXPECTED, 'database unavailable', { database: 'down' as const }));

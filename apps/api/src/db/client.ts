@@ -44,3 +44,40 @@ export function createDb(pool: pg.Pool): Db {
 
 /** Runs `fn` in a transaction; the callback gets a drizzle handle bound to it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Readiness on a connection of its own (GET /readyz). A probe that took its turn in the request
+ * pool waited behind every queued request when the instance was busy, and timed out at the load
+ * balancer's one-second check: under a burst every instance was marked down at once and HAProxy
+ * answered 503 for all of them (bench/day.ts). The probe asks whether the database answers, not
+ * whether a pool slot is free. Its connection is made from the pool's settings as they are when
+ * it connects, and is dropped on any failure so the next probe connects afresh.
+ */
+export function createProbe(pool: pg.Pool, timeoutMs = 2_000) {
+  let client: pg.Client | undefined;
+  const drop = (c: pg.Client | undefined) => {
+    if (c && client === c) client = undefined;
+    c?.end().catch(() => {});
+  };
+  return {
+    async check(): Promise<void> {
+      let c = client;
+      if (!c) {
+        const options = (pool as pg.Pool & { options: pg.ClientConfig }).options;
+        c = new pg.Client({ ...options, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+        const made = c;
+        made.on('error', () => drop(made));
+        client = made;
+        await made.connect().catch((err: unknown) => {
+          drop(made);
+          throw err;
+        });
+      }
+      await c.query('select 1').catch((err: unknown) => {
+        drop(c);
+        throw err;
+      });
+    },
+    close: () => drop(client),
+  };
+}
