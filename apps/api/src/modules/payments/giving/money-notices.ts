@@ -86,7 +86,8 @@ export function moneyNoticesFor(db: Db): CoalescedNotices {
   let n = perDb.get(db);
   if (!n) {
     n = new CoalescedNotices(async (campaignId, publicId) => {
-      await db.execute(sql`select pg_notify('ireti_public', ${`money ${campaignId} ${publicId}`})`);
+      // 'gift': the pages are kept stale for a moment rather than dropped (http/public-cache.ts, decision 106)
+      await db.execute(sql`select pg_notify('ireti_public', ${`gift ${campaignId} ${publicId}`})`);
     });
     perDb.set(db, n);
   }
