@@ -18,7 +18,22 @@ from campaigns c join users u on u.id = c.owner_id;
 
 alter table campaign_pages add primary key (id);
 alter table campaign_pages add foreign key (id) references campaigns (id) on delete cascade;
-alter table campaign_pages alter column public_id set not null;
+alter table campaign_pages
+  alter column public_id set not null,
+  alter column owner_id set not null,
+  alter column title set not null,
+  alter column summary set not null,
+  alter column description_html set not null,
+  alter column goal_kobo set not null,
+  alter column category set not null,
+  alter column type set not null,
+  alter column status set not null,
+  alter column created_at set not null,
+  alter column updated_at set not null,
+  alter column funding_mode set not null,
+  alter column owner_is_organization set not null,
+  alter column owner_first_name set not null,
+  alter column owner_last_name set not null;
 create unique index campaign_pages_public_id_idx on campaign_pages (public_id);
 create index campaign_pages_owner_idx on campaign_pages (owner_id);
 
