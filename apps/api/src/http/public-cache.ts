@@ -16,8 +16,10 @@ import { requestLanguage } from './language.ts';
  * Answers to the public reads every visitor makes (the explore lists, a campaign page), kept by
  * each API instance and served only to requests without a session. Triggers send NOTIFY
  * ireti_public on commit saying what changed (migration 0011), every instance LISTENs:
- * - a campaign's total ('money'): its pages go at once; lists stay served, marked stale, for a few
- *   seconds while one request per key refreshes them in the background;
+ * - a campaign's total ('money': a refund, a payout, a repair): its pages go at once; lists stay
+ *   served, marked stale, for a few seconds while one request per key refreshes them in the background;
+ * - confirmed gifts ('gift', coalesced per campaign a second, decision 098): its pages too stay
+ *   served, marked stale, for at most a second while one request refreshes them (decision 106);
  * - anything else about a campaign ('state'): its pages and every list go at once;
  * - anything else ('all', or a payload we do not know): everything goes.
  * This instance's own successful writes drop everything before their reply leaves. Served only
@@ -40,6 +42,8 @@ interface Entry {
   etag: string;
   type: string;
   tags: string[];
+  /** A page whose campaign took a gift since its data was read: when that was first known. */
+  giftStaleAt?: number;
 }
 
 /** An answer to serve; `stale` when a list's totals changed since, `refresh` when it is time to recompute it. */
@@ -72,6 +76,13 @@ export interface PublicCacheOptions {
    * stale) instead of an error, as `stale-if-error` (RFC 5861) would: counted from when its data was read.
    */
   staleIfErrorMs?: number;
+  /**
+   * A campaign's page after a gift ('gift' notices, its own instance's confirmations): served, marked
+   * stale, for at most this long after the gift was heard, never longer (then a miss).
+   */
+  giftStaleMs?: number;
+  /** ... and refreshed in the background once its data is this old, so a stream of gifts costs one read per key per interval. */
+  giftRefreshMs?: number;
   now?: () => number;
 }
 
@@ -91,6 +102,8 @@ export class PublicCache {
   readonly maxEntries: number;
   readonly maxBytes: number;
   readonly staleIfErrorMs: number;
+  readonly giftStaleMs: number;
+  readonly giftRefreshMs: number;
   /** The clock; tests replace it. */
   now: () => number;
   /** Anonymous reads answered from the cache (fresh or stale) or computed (a miss; a background refresh), for the metrics. */
@@ -108,6 +121,9 @@ export class PublicCache {
   /** The last change of each campaign (by tag), for answers still being computed; older ones as #tagFloor. */
   #tagChangedAt = new Map<string, number>();
   #tagFloor = 0;
+  /** The last gift to each campaign (by tag), for pages still being computed; older ones as #giftFloor. */
+  #tagGiftAt = new Map<string, number>();
+  #giftFloor = 0;
   #flights = new Map<string, Promise<Hit | undefined>>();
   #listening = false;
 
@@ -118,6 +134,8 @@ export class PublicCache {
     this.maxEntries = o.maxEntries ?? 5_000;
     this.maxBytes = o.maxBytes ?? 32 * 1024 * 1024;
     this.staleIfErrorMs = o.staleIfErrorMs ?? 5 * 60_000;
+    this.giftStaleMs = o.giftStaleMs ?? 1_000;
+    this.giftRefreshMs = o.giftRefreshMs ?? 500;
     this.now = o.now ?? Date.now;
   }
 
@@ -181,6 +199,10 @@ export class PublicCache {
     this.lastNotice = payload;
     const [kind, id, publicId] = payload.split(' ');
     if (kind === 'ping') return;
+    if (kind === 'gift' && id !== undefined && /^\d+$/.test(id)) {
+      this.#giftTo(publicId ? [`c${id}`, `p${publicId}`] : [`c${id}`]);
+      return;
+    }
     if ((kind === 'money' || kind === 'state') && (id === undefined || /^\d+$/.test(id))) {
       this.#campaignChanged(kind, id === undefined ? [] : publicId ? [`c${id}`, `p${publicId}`] : [`c${id}`]);
       return;
@@ -193,7 +215,31 @@ export class PublicCache {
    * NOTIFY will do again when it arrives, so the writer's next read is fresh.
    */
   wrote(w: CampaignWrite) {
-    this.#campaignChanged(w.kind, [`p${w.publicId.toLowerCase()}`]);
+    const tags = [`p${w.publicId.toLowerCase()}`];
+    if (w.kind === 'gift') this.#giftTo(tags);
+    else this.#campaignChanged(w.kind, tags);
+  }
+
+  /**
+   * Gifts to a campaign: its pages are kept, stale (served at most giftStaleMs more, one request
+   * refreshing them meanwhile), and the lists' totals are stale as after any 'money' change. So a
+   * page read by thousands is never dropped by a gift: its readers keep being answered from memory.
+   */
+  #giftTo(tags: string[]) {
+    const seq = this.#bump();
+    this.#totalsChangedAt = seq;
+    if (this.#tagGiftAt.size > MAX_TRACKED) {
+      this.#tagGiftAt.clear();
+      this.#giftFloor = seq - 1;
+    }
+    const now = this.now();
+    for (const t of tags) {
+      this.#tagGiftAt.set(t, seq);
+      for (const k of this.#tagged.get(t) ?? []) {
+        const e = this.#entries.get(k);
+        if (e && e.kind === 'page' && e.giftStaleAt === undefined) e.giftStaleAt = now;
+      }
+    }
   }
 
   #campaignChanged(kind: 'money' | 'state', tags: string[]) {
@@ -210,6 +256,8 @@ export class PublicCache {
     this.#tagged.clear();
     this.#tagChangedAt.clear();
     this.#tagFloor = this.#seq;
+    this.#tagGiftAt.clear();
+    this.#giftFloor = this.#seq;
     this.#bytes = 0;
   }
 
@@ -224,13 +272,16 @@ export class PublicCache {
     const e = this.#entries.get(key);
     if (!e) return undefined;
     const now = this.now();
-    const stale = e.kind === 'list' && e.generation < this.#totalsChangedAt;
+    const listStale = e.kind === 'list' && e.generation < this.#totalsChangedAt;
+    const giftStale = e.giftStaleAt !== undefined;
     // too old to serve: a miss, whose answer replaces it (kept meanwhile for lastGood)
-    if (now - e.at > this.ttlMs || (stale && now - e.readAt > this.staleMs)) return undefined;
+    if (now - e.at > this.ttlMs || (listStale && now - e.readAt > this.staleMs) || (giftStale && now - e.giftStaleAt! > this.giftStaleMs))
+      return undefined;
     // most recently used last, so eviction takes the oldest first
     this.#entries.delete(key);
     this.#entries.set(key, e);
-    return { body: e.body, etag: e.etag, type: e.type, stale, refresh: stale && now - e.readAt >= this.refreshAfterMs };
+    const refresh = listStale ? now - e.readAt >= this.refreshAfterMs : giftStale && now - e.readAt >= this.giftRefreshMs;
+    return { body: e.body, etag: e.etag, type: e.type, stale: listStale || giftStale, refresh };
   }
 
   /**
@@ -260,6 +311,8 @@ export class PublicCache {
     if (tags.some((t) => Math.max(this.#tagChangedAt.get(t) ?? 0, this.#tagFloor) > generation)) return undefined;
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
+    // a page whose campaign took a gift while it was computed: kept, stale from when its read began
+    const giftStale = kind === 'page' && tags.some((t) => Math.max(this.#tagGiftAt.get(t) ?? 0, this.#giftFloor) > generation);
     const e: Entry = {
       kind,
       generation,
@@ -269,6 +322,7 @@ export class PublicCache {
       etag: etagOf(body),
       type: o.type ?? JSON_TYPE,
       tags,
+      giftStaleAt: giftStale ? (o.readAt ?? this.now()) : undefined,
     };
     this.#entries.set(key, e);
     this.#bytes += body.length;
@@ -281,7 +335,13 @@ export class PublicCache {
       if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
       this.#drop(k, old);
     }
-    return { body, etag: e.etag, type: e.type, stale: kind === 'list' && generation < this.#totalsChangedAt, refresh: false };
+    return {
+      body,
+      etag: e.etag,
+      type: e.type,
+      stale: (kind === 'list' && generation < this.#totalsChangedAt) || giftStale,
+      refresh: false,
+    };
   }
 
   /** The load of `key` under way, if any: wait for it rather than run another. */
@@ -460,6 +520,16 @@ export const HTTP_POLICIES = {
 export type HttpPolicy = keyof typeof HTTP_POLICIES;
 const KIND: Record<HttpPolicy, CacheKind> = { list: 'list', page: 'page', counters: 'static', reference: 'static' };
 
+/**
+ * The request asks for an answer no cache kept (`Cache-Control: no-cache`, or `Pragma: no-cache`
+ * from HTTP/1.0 clients): it is computed, from the primary (read-db.ts), and kept for the others.
+ * The web app asks so for a campaign right after its visitor gave to it, so the donor sees their
+ * gift at once whatever its instance kept (decision 106). Costs no more than a URL no one asked
+ * before, which anyone can send already.
+ */
+export const wantsFresh = (req: FastifyRequest) =>
+  /(^|,)\s*no-cache\s*(,|$)/i.test(String(req.headers['cache-control'] ?? '')) || /no-cache/i.test(String(req.headers.pragma ?? ''));
+
 /** Anonymous: no Authorization header (the API's only session). Anything else is the viewer's own. */
 const anonymousGet = (req: FastifyRequest) => req.method === 'GET' && !req.headers.authorization;
 
@@ -532,11 +602,12 @@ export const publicCachePlugin = fp(
 
 /**
  * What a campaign write changes publicly: its money total only (its page, and the totals lists
- * show), or its state (its page and every list).
+ * show), or its state (its page and every list); 'gift' is a confirmed gift's total, whose pages
+ * are kept stale for a moment rather than dropped (PublicCache #giftTo).
  */
 export interface CampaignWrite {
   publicId: string;
-  kind: 'money' | 'state';
+  kind: 'money' | 'state' | 'gift';
 }
 
 /**
@@ -597,7 +668,7 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
     const key = cacheKey(req.url, language);
     req.publicCacheKey = key;
     if (!cache.serving) return;
-    if (!req.publicCacheRefreshing) {
+    if (!req.publicCacheRefreshing && !wantsFresh(req)) {
       const kept = cache.lookup(key);
       if (kept) {
         if (kept.refresh) app.publicCacheRefresh(req.url, language);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { wantsFresh } from './public-cache.ts';
 
 /**
  * The database for one of the public reads that tolerate lag (docs/decisions/082-read-replica.md):
@@ -10,6 +11,8 @@ import type { Db } from '../db/client.ts';
  */
 export function readDbFor(req: FastifyRequest): Db {
   const { ctx } = req.server;
+  // asked fresh (a donor's read right after giving): the primary, which has their gift
+  if (wantsFresh(req)) return ctx.db;
   const db = ctx.readDb;
   if (db !== ctx.db && ctx.replica) req.publicCacheReadLagMs = ctx.replica.maxLagMs;
   return db;

@@ -31,10 +31,13 @@ export async function api<T = unknown>(
   method: Method,
   path: string,
   body?: unknown,
-  init: { signal?: AbortSignal } = {},
+  init: { signal?: AbortSignal; fresh?: boolean } = {},
 ): Promise<Envelope<T>> {
   // the API answers status.desc in the page's language (the account's when signed in)
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale.get() };
+  // a read right after this visitor's own write: the API computes it rather than answer what it
+  // kept, which may be a moment old (its public cache, docs/decisions/106)
+  if (init.fresh) headers['cache-control'] = 'no-cache';
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

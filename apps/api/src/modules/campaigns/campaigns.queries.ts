@@ -2,7 +2,7 @@ import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListTime } from '@ireti/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { people } from '../accounts/index.ts';
-import { campaigns, pledgedOf, type CampaignRow } from './campaigns.schema.ts';
+import { campaignPages, campaigns, type CampaignRow } from './campaigns.schema.ts';
 import { campaignKeyOf, mayBeNumericId } from './campaign-ids.ts';
 import { SearchMemo } from './search-cache.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
@@ -463,6 +463,27 @@ export interface DetailParts {
   assigned: boolean;
 }
 
+/**
+ * What changes with gifts, for the campaign whose id is `campaignId` (a column): its rewards with
+ * the units taken, its paid donations and donors, its total (payments' read models). Read with the
+ * page at request time, never stored with it (decision 106).
+ */
+const giftParts = (idColumn: string) => {
+  const campaignId = sql.raw(idColumn);
+  return {
+    rewards: sql<
+      RewardRow[]
+    >`(select coalesce(json_agg(json_build_object('id', r.id, 'donationKobo', r.donation_kobo, 'rewardType', r.reward_type, 'reward', r.reward,
+      'quantity', r.quantity, 'taken', coalesce(t.taken, 0))
+    order by r.donation_kobo, r.id), '[]') from rewards r left join reward_units_taken t on t.reward_id = r.id where r.campaign_id = ${campaignId})`,
+    donationsCount: sql<number>`(select count(*)::int from paid_donations d where d.campaign_id = ${campaignId})`,
+    donorsCount: sql<number>`${sql.raw(donorsOf(idColumn))}`,
+    pledgedKobo: sql<number>`coalesce((select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaignId}), 0)`.mapWith(
+      Number,
+    ),
+  };
+};
+
 /** The owner, the rewards, the paid donations and the viewer's assignment, as columns of one row. */
 const detailParts = (viewerId: number | null) => ({
   owner: {
@@ -477,14 +498,7 @@ const detailParts = (viewerId: number | null) => ({
     mobile: people.mobile,
     mobileVerifiedAt: people.mobileVerifiedAt,
   },
-  rewards: sql<
-    RewardRow[]
-  >`(select coalesce(json_agg(json_build_object('id', r.id, 'donationKobo', r.donation_kobo, 'rewardType', r.reward_type, 'reward', r.reward,
-      'quantity', r.quantity, 'taken', coalesce(t.taken, 0))
-    order by r.donation_kobo, r.id), '[]') from rewards r left join reward_units_taken t on t.reward_id = r.id where r.campaign_id = ${campaigns.id})`,
-  donationsCount: sql<number>`(select count(*)::int from paid_donations d where d.campaign_id = ${campaigns.id})`,
-  donorsCount: sql<number>`${sql.raw(donorsOf('"campaigns"."id"'))}`,
-  pledgedKobo: pledgedOf,
+  ...giftParts('"campaigns"."id"'),
   assigned:
     viewerId === null
       ? sql<boolean>`false`
@@ -521,4 +535,44 @@ export async function detailPartsOf(db: Db | Tx, campaignId: number, viewerId: n
     .innerJoin(people, eq(people.id, campaigns.ownerId))
     .where(eq(campaigns.id, campaignId));
   return row!;
+}
+
+/** A campaign page's read model row (campaign_pages, decision 106) and what changes with gifts. */
+export interface PageRow extends Omit<DetailParts, 'owner' | 'assigned'> {
+  page: typeof campaignPages.$inferSelect;
+}
+
+/**
+ * The two statements of a page read, named: PostgreSQL parses and plans each once per connection
+ * (planning the subqueries over payments' views was most of a miss's database time), as payments'
+ * prepared.ts does for a donation. One per database handle (primary, replica).
+ */
+const pageReads = new WeakMap<object, ReturnType<typeof preparePageReads>>();
+function preparePageReads(db: Db) {
+  const columns = { page: campaignPages, ...giftParts('"campaign_pages"."id"') };
+  const key = sql.placeholder('key');
+  return {
+    byPublicId: db.select(columns).from(campaignPages).where(eq(campaignPages.publicId, key)).limit(1).prepare('campaigns_page'),
+    // a numeric key may be a public id or an _id: the public id first, as campaign-ids.ts
+    byEither: db
+      .select(columns)
+      .from(campaignPages)
+      .where(or(eq(campaignPages.publicId, key), eq(campaignPages.id, sql.placeholder('id'))))
+      .orderBy(desc(sql`${campaignPages.publicId} = ${key}`))
+      .limit(1)
+      .prepare('campaigns_page_or_id'),
+  };
+}
+
+/**
+ * The campaign page as a visitor reads it, in one indexed fetch: the read model's row by public id
+ * (else numeric _id, as campaignDetail), with the gift-dependent parts read beside it by key.
+ */
+export async function campaignPageRow(db: Db, id: string): Promise<PageRow | null> {
+  const key = campaignKeyOf(id);
+  if (!key) return null;
+  let q = pageReads.get(db);
+  if (!q) pageReads.set(db, (q = preparePageReads(db)));
+  const [row] = mayBeNumericId(key) ? await q.byEither.execute({ key, id: Number(key) }) : await q.byPublicId.execute({ key });
+  return row ?? null;
 }

@@ -8,7 +8,15 @@ import { campaignTags, publicCached, tagAnswer } from '../../http/public-cache.t
 import { readDbFor } from '../../http/read-db.ts';
 import { actorOf, idParams } from './campaigns.http.ts';
 import { campaignMeta } from './campaigns.meta.ts';
-import { closeCampaign, closeDonations, createCampaign, deleteCampaign, getCampaign, updateCampaign } from './campaigns.service.ts';
+import {
+  campaignPage,
+  closeCampaign,
+  closeDonations,
+  createCampaign,
+  deleteCampaign,
+  getCampaign,
+  updateCampaign,
+} from './campaigns.service.ts';
 import { SubmitMsg, submitCampaign } from './campaigns.submit.ts';
 import imageRoutes from './images.routes.ts';
 import listRoutes from './lists.routes.ts';
@@ -64,8 +72,12 @@ const routes: FastifyPluginAsync = async (app) => {
     '/campaign/:id',
     { schema: { tags, summary: 'A campaign by its public id', params: idParams, response: detail }, ...publicCached(app, 'page') },
     async (req) => {
-      // A visitor's view may come from the replica (decision 082); the owner, an admin or a volunteer sees their own writes.
-      const campaign = await getCampaign(ctx, req.params.id, req.user, req.user ? ctx.db : readDbFor(req));
+      // A visitor's view may come from the replica (decision 082), from the page's read model
+      // (decision 106); the owner, an admin or a volunteer sees their own writes and their rights.
+      const campaign = req.user
+        ? await getCampaign(ctx, req.params.id, req.user, ctx.db)
+        : await campaignPage(ctx, req.params.id, readDbFor(req));
+      if (!campaign) throw notFound(CampaignErr.notFound);
       tagAnswer(req, campaignTags(campaign));
       return ok(campaign);
     },

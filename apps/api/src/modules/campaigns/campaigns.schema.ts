@@ -30,8 +30,8 @@ export const campaignRank = pgTable('campaign_rank', {
   refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const campaigns = pgTable('campaigns', {
-  id: id(),
+/** The columns of a campaign (builders are reusable: campaign_pages, below, has the same ones). */
+const campaignColumns = () => ({
   publicId: text('public_id').notNull(),
   ownerId: big('owner_id').notNull(),
   title: text('title').notNull(),
@@ -72,8 +72,25 @@ export const campaigns = pgTable('campaigns', {
   endsAt: ts('ends_at'),
 });
 
+export const campaigns = pgTable('campaigns', { id: id(), ...campaignColumns() });
+
 /** A campaign row. What it has raised is payments' (read model campaign_money; 0032, issue 29). */
 export type CampaignRow = typeof campaigns.$inferSelect;
+
+/**
+ * The campaign page's read model (0150_campaign_pages.sql, decision 106): a campaign's columns and
+ * its owner's public name and photo, kept by triggers on campaigns and users. Nothing here changes
+ * with a gift: the total, the counts and the reward units taken are read beside it.
+ */
+export const campaignPages = pgTable('campaign_pages', {
+  id: big('id').primaryKey(),
+  ...campaignColumns(),
+  ownerIsOrganization: boolean('owner_is_organization').notNull(),
+  ownerOrganizationName: text('owner_organization_name'),
+  ownerFirstName: text('owner_first_name').notNull(),
+  ownerLastName: text('owner_last_name').notNull(),
+  ownerImageKey: text('owner_image_key'),
+});
 
 /** The campaign's pledged total, read from payments' read model (a column expression over `campaigns`). */
 export const pledgedOf =

@@ -16,7 +16,7 @@ import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisibl
 import { findCampaignByAnyId } from './campaign-ids.ts';
 import { recordPrivateView } from '../accounts/index.ts';
 import { presentDetail } from './campaigns.present.ts';
-import { campaignDetail, detailPartsOf, pledgedKoboOf } from './campaigns.queries.ts';
+import { campaignDetail, campaignPageRow, detailPartsOf, pledgedKoboOf } from './campaigns.queries.ts';
 import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './campaigns.sanitize.ts';
 import { checkedPlace } from './campaigns.place.ts';
 
@@ -71,6 +71,34 @@ export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | 
     pledgedKobo: d!.pledgedKobo,
     viewer: viewerOf(c, user, d!.assigned),
     contact: (await contactShown(ctx.db, c, user, d!.assigned)) ? d!.owner : null,
+  });
+}
+
+/**
+ * GET /campaign/{id} for a visitor (no session): the same page getCampaign gives an anonymous
+ * viewer, from the page's read model in one indexed fetch (decision 106); null when there is no
+ * such campaign or a visitor may not see it (awaiting verification). The server-rendered pages
+ * call this too.
+ */
+export async function campaignPage(ctx: Pick<AppContext, 'media'>, id: string, db: Db): Promise<CampaignDetail | null> {
+  const r = await campaignPageRow(db, id);
+  if (!r || r.page.status === CampaignStatus.AWAITING_VERIFICATION) return null;
+  const { ownerIsOrganization, ownerOrganizationName, ownerFirstName, ownerLastName, ownerImageKey, ...c } = r.page;
+  const owner = {
+    id: c.ownerId,
+    isOrganization: ownerIsOrganization,
+    organizationName: ownerOrganizationName,
+    firstName: ownerFirstName,
+    lastName: ownerLastName,
+    imageKey: ownerImageKey,
+  };
+  return presentDetail(ctx.media, c, owner, {
+    rewards: r.rewards,
+    donationsCount: r.donationsCount,
+    donorsCount: r.donorsCount,
+    pledgedKobo: r.pledgedKobo,
+    viewer: viewerOf(c, null, false),
+    contact: null,
   });
 }
 

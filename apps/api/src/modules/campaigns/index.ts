@@ -6,7 +6,7 @@ import routes from './campaigns.routes.ts';
 /**
  * The campaigns module's public entry: campaigns, their lifecycle, rewards, lists and search.
  * Tables: campaigns, campaign_transitions, rewards, campaign_list_counts, campaign_words,
- * campaign_rank. Published read models: the views campaign_facts and campaign_rewards. Emits
+ * campaign_rank, campaign_pages (the page's read model, decision 106). Published read models: the views campaign_facts and campaign_rewards. Emits
  * `campaign.created` (the wizard's draft), `campaign.submitted` and `campaign.transition`.
  */
 export const campaignsModule: AppModule = {
@@ -24,6 +24,8 @@ export * from './campaign-state.ts';
 export * from './campaign-money.ts';
 export { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from './campaign-ids.ts';
 export { presentCard, type CardRow } from './campaigns.present.ts';
+// The campaign page a visitor sees (one indexed fetch; the server-rendered pages use it too).
+export { campaignPage } from './campaigns.service.ts';
 export { submitDraftWithFeatureImage } from './campaigns.submit.ts';
 export { isEmptyDescription, ownImageCheck, plainText, sanitizeDescription } from './campaigns.sanitize.ts';
 export { campaignFacts, campaignRewards } from './campaigns.schema.ts';

@@ -109,8 +109,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const result = await verifyPayment(ctx, req.body.ref);
-      // Its campaign's total (and, when the goal was met, its state) is what changed publicly.
-      noteWrite(req, { publicId: result.campaign.campaign_id, kind: result.campaign.status === CampaignStatus.ACTIVE ? 'money' : 'state' });
+      // Its campaign's total (and, when the goal was met, its state) is what changed publicly: a
+      // gift keeps the page served for a moment, stale, while one request refreshes it (decision 106).
+      noteWrite(req, { publicId: result.campaign.campaign_id, kind: result.campaign.status === CampaignStatus.ACTIVE ? 'gift' : 'state' });
       return ok(result, 'Thank you! Your donation has been received');
     },
   );

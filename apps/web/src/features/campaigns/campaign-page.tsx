@@ -14,7 +14,8 @@ import { TransferAccountCard } from '../../components/donations/transfer-account
 import { CampaignVolunteers } from '../../components/volunteers/campaign-volunteers.tsx';
 import { CampaignVouching } from '../../components/volunteers/campaign-vouching.tsx';
 import { useNearView } from '../../lib/use-in-view.ts';
-import { useCampaign } from './api/get-campaign.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { refetchCampaignFresh, useCampaign } from './api/get-campaign.ts';
 import { ownerName } from '../../components/campaigns/campaign-card.tsx';
 import { CategoryTag } from '../../components/campaigns/category-tag.tsx';
 import { PlaceLabel } from '../../components/campaigns/place-label.tsx';
@@ -212,6 +213,7 @@ export default function CampaignPage() {
   const tr = useLocalise();
   const { campaignId = '' } = useParams();
   const q = useCampaign(campaignId);
+  const qc = useQueryClient();
   const [tab, setTab] = useState<Tab>('details');
   const [reporting, setReporting] = useState(false);
   const tabsId = useId();
@@ -298,7 +300,7 @@ export default function CampaignPage() {
                 suspended={c.suspended}
                 funding={funding}
                 keeps={c.funding_mode === 'keep_what_you_raise'}
-                onPaid={() => void q.refetch()}
+                onPaid={() => void refetchCampaignFresh(qc, campaignId).catch(() => q.refetch())}
               />
             </div>
           </div>

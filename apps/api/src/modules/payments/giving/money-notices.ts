@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 
 /**
- * Coalesced 'money' notices for confirmed gifts (issue 29, docs/decisions/098). A confirmation
+ * Coalesced notices ('gift') for confirmed gifts (issue 29, docs/decisions/098). A confirmation
  * sends no NOTIFY of its own (it sets ireti.money_notice = 'coalesced', migration 0111): a NOTIFY
  * makes commits take turns on one lock, and a page read by thousands would be dropped and
  * recomputed for every gift. Instead, after the commit, this instance notes the campaign here:
@@ -11,7 +11,8 @@ import type { Db } from '../../../db/client.ts';
  * - gifts within the next `windowMs` are folded into one notice sent when the window ends, so a
  *   campaign's pages are dropped at most once per window per instance, whatever the rate of gifts;
  * - the last gift is never lost: a gift noted inside a window always leads to a notice after it.
- * The instance's own cache drops the page at once anyway (noteWrite), so the donor sees their gift.
+ * The notice says 'gift': caches keep the campaign's pages, stale for at most a second while one
+ * request refreshes them (decision 106); the donor's own read right after giving is asked fresh.
  * If the process dies inside a window, the cache's TTL (10 s) bounds what other instances show.
  */
 export type Send = (campaignId: number, publicId: string) => Promise<void>;
@@ -86,7 +87,8 @@ export function moneyNoticesFor(db: Db): CoalescedNotices {
   let n = perDb.get(db);
   if (!n) {
     n = new CoalescedNotices(async (campaignId, publicId) => {
-      await db.execute(sql`select pg_notify('ireti_public', ${`money ${campaignId} ${publicId}`})`);
+      // 'gift': the pages are kept stale for a moment rather than dropped (http/public-cache.ts, decision 106)
+      await db.execute(sql`select pg_notify('ireti_public', ${`gift ${campaignId} ${publicId}`})`);
     });
     perDb.set(db, n);
   }

@@ -5,8 +5,8 @@ import { api, unwrap } from '../../../lib/api.ts';
 import { campaignKeys } from '../../../lib/campaigns/keys.ts';
 
 /** GET /campaign/{campaignId}: the campaign as the viewer may see it (public id, lower-cased). */
-export const getCampaign = (id: string, signal?: AbortSignal) =>
-  unwrap(api<CampaignDetail>('GET', `/campaign/${encodeURIComponent(id.toLowerCase())}`, undefined, { signal }));
+export const getCampaign = (id: string, signal?: AbortSignal, fresh = false) =>
+  unwrap(api<CampaignDetail>('GET', `/campaign/${encodeURIComponent(id.toLowerCase())}`, undefined, { signal, fresh }));
 
 /** The query of one campaign, shared by the page's hook and the route's early start (prefetchCampaign). */
 const campaignQuery = (id: string) => ({
@@ -27,4 +27,12 @@ export function useCampaign(id: string | undefined) {
  */
 export function prefetchCampaign(client: QueryClient, id: string | undefined) {
   if (id) void client.prefetchQuery(campaignQuery(id));
+}
+
+/**
+ * The campaign again right after its visitor gave to it: asked fresh, so the donor sees their gift
+ * at once even while other readers are shown the total of a moment ago (docs/decisions/106).
+ */
+export function refetchCampaignFresh(client: QueryClient, id: string) {
+  return client.fetchQuery({ ...campaignQuery(id), queryFn: ({ signal }) => getCampaign(id, signal, true), staleTime: 0 });
 }
