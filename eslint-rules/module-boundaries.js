@@ -11,6 +11,8 @@ import path from 'node:path';
  *   `db/schema.ts` gathers every module's `<m>.schema.ts` for Drizzle, and `lib/auth-user.ts`
  *   takes the account row's type from the accounts schema (docs/architecture.md "Layers").
  * - No module imports the aggregate `db/schema.ts`.
+ * - No module imports a flow (`flows/`, docs/decisions/102-flows.md): a flow calls the modules'
+ *   index.ts in order, and the modules never call back into it (they reach it through `ctx.flows`).
  * Tests, fixtures, fakes, the demo seeds and the test harness (`src/test/`) build rows across
  * modules on purpose and are exempt (the `exempt` option).
  */
@@ -48,6 +50,7 @@ export const moduleBoundaries = {
     messages: {
       internal:
         'A module is reached only through its index.ts (its routes, functions, read models and events): export what you need there (docs/architecture.md). This import resolves to {{target}}.',
+      flow: 'A module never imports a flow (flows/ calls the modules, not the other way round): reach it through ctx.flows (docs/decisions/102-flows.md). This import resolves to {{target}}.',
       schema:
         "A module imports its own tables from its own <module>.schema.ts and other modules' read models from their index.ts, never db/schema.ts.",
     },
@@ -69,6 +72,10 @@ export const moduleBoundaries = {
       const target = toPosix(path.resolve(path.dirname(file), source.value));
       if (!target.startsWith(`${srcRoot}/`)) return;
       const toRel = target.slice(srcRoot.length + 1);
+      if (fromModule && (toRel === 'flows' || toRel.startsWith('flows/'))) {
+        context.report({ node: source, messageId: 'flow', data: { target: `src/${toRel}` } });
+        return;
+      }
       if (fromModule && toRel === 'db/schema.ts') {
         context.report({ node: source, messageId: 'schema' });
         return;

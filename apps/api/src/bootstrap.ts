@@ -6,6 +6,7 @@ import { Notifications, transportsFor, type Transport } from './modules/notifica
 import { createMediaStore, type MediaStore } from './modules/media/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/index.ts';
 import { registerModuleJobs, subscribeModules } from './modules/index.ts';
+import { createFlows } from './flows/index.ts';
 
 export interface ContextOverrides {
   transports?: { email: Transport; sms: Transport };
@@ -18,7 +19,7 @@ export interface ContextOverrides {
 export function createContext(config: Config, database: Pick<Database, 'db' | 'replica'>, o: ContextOverrides = {}): AppContext {
   const log = o.log ?? { error: (obj: object, m: string) => console.error(m, obj) };
   const jobs = new JobQueue(database.db, log);
-  const ctx: AppContext = {
+  const base: Omit<AppContext, 'flows'> = {
     config,
     db: database.db,
     get readDb() {
@@ -33,6 +34,7 @@ export function createContext(config: Config, database: Pick<Database, 'db' | 'r
     media: o.media ?? createMediaStore(config),
     payments: o.payments ?? createPaymentProvider(config, database.db),
   };
+  const ctx: AppContext = Object.assign(base, { flows: createFlows(base) });
   ctx.jobs.onTick(() => ctx.notify.deliverDue(50));
   registerModuleJobs(ctx);
   subscribeModules();

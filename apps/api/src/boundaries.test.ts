@@ -115,6 +115,21 @@ describe('API modules', () => {
     expect(await lintAs('apps/api/src/db/schema.ts', `export * from '../modules/payments/ledger.ts';\n`)).toEqual([rule]);
   });
 
+  it('a module importing a flow is an error, by any path and for types too; flows/ reaches modules only through index.ts', async () => {
+    expect(await lintAs(`${payments}/giving/planted.ts`, importing('../../../flows/index.ts'))).toEqual([rule]);
+    expect(await lintAs(`${payments}/planted.ts`, importing('../../flows/confirm-gift.flow.ts'))).toEqual([rule]);
+    expect(await lintAs('apps/api/src/modules/campaigns/planted.ts', importing('../../modules/../flows/campaign-state.flow.ts'))).toEqual([
+      rule,
+    ]);
+    expect(
+      await lintAs('apps/api/src/modules/trust/planted.ts', `import type { Flows } from '../../flows/index.ts';\nexport type Y = Flows;\n`),
+    ).toEqual([rule]);
+    expect(await lintAs('apps/api/src/flows/planted.flow.ts', importing('../modules/payments/giving/confirm.service.ts'))).toEqual([rule]);
+    expect(await lintAs('apps/api/src/flows/planted.flow.ts', importing('../modules/payments/index.ts'))).toEqual([]);
+    expect(await lintAs('apps/api/src/flows/planted.flow.ts', importing('./campaign-state.flow.ts'))).toEqual([]);
+    expect(await lintAs('apps/api/src/bootstrap.ts', importing('./flows/index.ts'))).toEqual([]);
+  });
+
   it('a module importing the aggregate schema (every table) is an error', async () => {
     expect(await lintAs(`${payments}/planted.ts`, importing('../../db/schema.ts'))).toEqual([rule]);
   });

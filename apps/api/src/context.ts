@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { Notifications } from './modules/notifications/index.ts';
 import type { MediaStore } from './modules/media/index.ts';
 import type { PaymentProvider } from './modules/payments/index.ts';
+import type { Flows } from './flows/index.ts';
 
 /**
  * What every module is built from: config, the database, and the adapters chosen for this
@@ -27,4 +28,6 @@ export interface AppContext {
   notify: Notifications;
   media: MediaStore;
   payments: PaymentProvider;
+  /** The use cases that span modules (flows/, docs/decisions/102-flows.md), for modules' routes, jobs and webhooks. */
+  flows: Flows;
 }

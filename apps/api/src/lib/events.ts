@@ -2,8 +2,10 @@ import type { Tx } from '../db/client.ts';
 
 /**
  * In-process domain events, delivered inside the transaction that caused them, so a module can
- * react to another's change (payments to a campaign being deleted, trust to a campaign being
- * submitted) without reaching into its tables. A handler that throws rolls the change back.
+ * react to another's change (trust to a campaign being submitted) without reaching into its
+ * tables, when the reaction is its own business and nothing comes back. A use case whose steps span
+ * modules is a flow instead (flows/, docs/decisions/102-flows.md). A handler that throws rolls the
+ * change back.
  *
  * Handlers are registered explicitly at start-up: each module's `subscribe` (in its index.ts) is
  * called by `subscribeModules()` in modules/index.ts when a context is created, never as a side
@@ -16,6 +18,7 @@ export interface DomainEvents {
   'campaign.submitted': { campaignId: number; ownerId: number };
   /** The owner moved a submitted campaign awaiting verification to another state (campaigns.service.ts). */
   'campaign.moved': { campaignId: number; ownerId: number };
+  /** A campaign changed state (campaign-state.ts), for observers: no module subscribes; what follows is flows/campaign-state.flow.ts. */
   'campaign.transition': { campaignId: number; from: number; to: number; actorId: number | null; reason: string | null };
   /** The campaign's volunteer (or an administrator) confirmed a spending report (payments/payouts/spending.service.ts). */
   'spending.confirmed': { campaignId: number; reportId: number; ownerId: number };

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { campaigns, campaignTransitions, rewards, users } from '../../db/schema.ts';
 import { publicId } from '../../lib/ids.ts';
-import { transition } from './campaign-state.ts';
+// The demo seeds through the campaign-state flow, as the routes do (a demo seed may import across the boundary).
+import { changeCampaignState } from '../../flows/index.ts';
 import { MEDIA_FOLDER } from './campaigns.images.ts';
 import { refreshTopRanking } from './campaigns.queries.ts';
 import { cleanDescription, closeCampaign } from './campaigns.service.ts';
@@ -94,7 +95,7 @@ async function seedOne(ctx: AppContext, d: DemoCampaign, ownerId: number, adminI
     if (d.status !== CampaignStatus.AWAITING_VERIFICATION && d.status !== CampaignStatus.DELETED) steps.push(CampaignStatus.ACTIVE);
     if (d.status === CampaignStatus.DELETED) steps.push(CampaignStatus.DELETED);
     for (const to of steps) {
-      await transition(tx, id, to, to === CampaignStatus.ACTIVE ? { id: adminId, reason: 'verified' } : { id: ownerId });
+      await changeCampaignState(tx, id, to, to === CampaignStatus.ACTIVE ? { id: adminId, reason: 'verified' } : { id: ownerId });
       await dateStep(tx, id, to, created);
     }
   });

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared';
 import type { AppContext } from '../../context.ts';
-import { lockCampaign, transition } from './campaign-state.ts';
+import { lockCampaign } from './campaign-state.ts';
 
 /**
  * End dates (issue 25, docs/decisions/088-funding-modes-and-end-dates.md). A live campaign whose
  * end date has come is closed for donations by the job below, as its owner's "close donations"
- * would: the transition's subscribers decide the money in the same transaction (payments'
+ * would: the campaign-state flow's payments step decides the money in the same transaction (payments'
  * refunds.service.ts): all or nothing short of its goal, every donor refunded (the spec's "cannot
  * be met"); keep what you raise, nothing refunded, what was raised stays claimable.
  */
@@ -16,17 +16,17 @@ export const END_DATE_REASON = 'End date reached';
 const BATCH = 100;
 
 /** Closes one campaign whose end date has come; false when it is not (or no longer) live and due. */
-export async function closeAtEndDate(ctx: Pick<AppContext, 'db'>, campaignId: number): Promise<boolean> {
+export async function closeAtEndDate(ctx: Pick<AppContext, 'db' | 'flows'>, campaignId: number): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const c = await lockCampaign(tx, campaignId);
     if (c.status !== CampaignStatus.ACTIVE || !c.endsAt || c.endsAt.getTime() > Date.now()) return false;
-    await transition(tx, c.id, CampaignStatus.CLOSED_FOR_DONATIONS, { id: null, reason: END_DATE_REASON });
+    await ctx.flows.changeCampaignState(tx, c.id, CampaignStatus.CLOSED_FOR_DONATIONS, { id: null, reason: END_DATE_REASON });
     return true;
   });
 }
 
 /** The job: every live campaign whose end date has come, each in its own transaction. */
-export async function closeEndedCampaigns(ctx: Pick<AppContext, 'db'>): Promise<number> {
+export async function closeEndedCampaigns(ctx: Pick<AppContext, 'db' | 'flows'>): Promise<number> {
   let closed = 0;
   const failed: unknown[] = [];
   for (;;) {
@@ -53,7 +53,7 @@ export async function closeEndedCampaigns(ctx: Pick<AppContext, 'db'>): Promise<
 }
 
 /** Development only (the journeys' hook): the campaign's end date comes now, and the job's work runs for it. */
-export async function reachEndDateNow(ctx: Pick<AppContext, 'db'>, campaignId: number): Promise<boolean> {
+export async function reachEndDateNow(ctx: Pick<AppContext, 'db' | 'flows'>, campaignId: number): Promise<boolean> {
   await ctx.db.execute(sql`update campaigns set ends_at = now() where id = ${campaignId} and status = ${CampaignStatus.ACTIVE}`);
   return closeAtEndDate(ctx, campaignId);
 }

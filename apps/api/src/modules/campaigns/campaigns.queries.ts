@@ -16,10 +16,9 @@ import type { CardRow, OwnerContactRow, OwnerRow, RewardRow } from './campaigns.
  */
 /**
  * The people who gave to a campaign: each signed-in donor once, each donation without an account
- * as one (payments' read model paid_donations; its (campaign_id, status) index).
+ * as one — counted by the money side, published in its read model campaign_money (0130).
  */
-const donorsOf = (campaignId: string) =>
-  `(select count(distinct coalesce(d.user_id, -d.id))::int from paid_donations d where d.campaign_id = ${campaignId})`;
+const donorsOf = (campaignId: string) => `coalesce((select m.donors_count from campaign_money m where m.campaign_id = ${campaignId}), 0)`;
 
 /**
  * A campaign's pledged total, from payments' read model campaign_money (its narrow, unindexed
@@ -476,7 +475,7 @@ const giftParts = (idColumn: string) => {
     >`(select coalesce(json_agg(json_build_object('id', r.id, 'donationKobo', r.donation_kobo, 'rewardType', r.reward_type, 'reward', r.reward,
       'quantity', r.quantity, 'taken', coalesce(t.taken, 0))
     order by r.donation_kobo, r.id), '[]') from rewards r left join reward_units_taken t on t.reward_id = r.id where r.campaign_id = ${campaignId})`,
-    donationsCount: sql<number>`(select count(*)::int from paid_donations d where d.campaign_id = ${campaignId})`,
+    donationsCount: sql<number>`coalesce((select m.donations_count from campaign_money m where m.campaign_id = ${campaignId}), 0)`,
     donorsCount: sql<number>`${sql.raw(donorsOf(idColumn))}`,
     pledgedKobo: sql<number>`coalesce((select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaignId}), 0)`.mapWith(
       Number,

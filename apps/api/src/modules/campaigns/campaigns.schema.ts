@@ -125,6 +125,10 @@ export const campaignFacts = pgView('campaign_facts').as((qb) =>
       ...factColumns,
       pledgedKobo: pledgedOf.as('pledged_kobo'),
       descriptionHead: sql<string>`left(${campaigns.descriptionHtml}, 3000)`.as('description_head'),
+      /** The people who gave, counted by the money side (payments' campaign_money, 0130/0131). */
+      donorsCount: sql<number>`coalesce((select m.donors_count from campaign_money m where m.campaign_id = ${campaigns.id}), 0)`.as(
+        'donors_count',
+      ),
     })
     .from(campaigns),
 );

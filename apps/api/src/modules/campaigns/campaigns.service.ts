@@ -11,7 +11,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { emit } from '../../lib/events.ts';
 import { publicId } from '../../lib/ids.ts';
-import { allowedNext, lockCampaign, transition } from './campaign-state.ts';
+import { allowedNext, lockCampaign } from './campaign-state.ts';
 import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, mayContactOwner, viewerOf } from './campaigns.access.ts';
 import { findCampaignByAnyId } from './campaign-ids.ts';
 import { recordPrivateView } from '../accounts/index.ts';
@@ -290,7 +290,8 @@ async function ownerTransition(
     const current = await lockCampaign(tx, found.id);
     // The state machine speaks first (105), then what this move needs (e.g. the thank-you images).
     if (allowedNext[current.status]?.includes(to)) check(current);
-    await transition(tx, current.id, to, { id: actor.user.id, ip: actor.ip }, extra);
+    // The state machine, then what the other modules do about it (flows/campaign-state.flow.ts).
+    await ctx.flows.changeCampaignState(tx, current.id, to, { id: actor.user.id, ip: actor.ip }, extra);
     return lockCampaign(tx, current.id);
   });
   return loadDetail(ctx, row, actor.user);

@@ -1,6 +1,5 @@
 import type { AppModule } from '../../lib/module.ts';
 import { registerCampaignsJobs } from './campaigns.jobs.ts';
-import { rankLiveCampaign } from './campaigns.queries.ts';
 import routes from './campaigns.routes.ts';
 
 /**
@@ -13,12 +12,6 @@ export const campaignsModule: AppModule = {
   name: 'campaigns',
   routes,
   jobs: registerCampaignsJobs,
-  subscribe(on) {
-    // A campaign that goes live joins the 'top' ranking at once.
-    on('campaign.transition', async (tx, e) => {
-      if (e.to === 1) await rankLiveCampaign(tx, e.campaignId);
-    });
-  },
 };
 export * from './campaign-state.ts';
 export * from './campaign-money.ts';

@@ -4,16 +4,14 @@ import moneyRoutes from './giving/money.routes.ts';
 import routes from './payments.routes.ts';
 import transfersRoutes from './transfers/transfers.routes.ts';
 import { forgetAccount } from './payouts/payouts.service.ts';
-import { subscribeRefundsToTransitions } from './refunds/refunds.service.ts';
 import subscriptionRoutes from './subscriptions/subscriptions.routes.ts';
-import { subscribeMonthlyToTransitions } from './subscriptions/subscriptions.service.ts';
-import { subscribeAccountsToTransitions } from './transfers/accounts.service.ts';
 
 /**
  * The payments module's public entry: donations, the ledger, refunds, claims and payouts.
  * Tables: donations, ledger_accounts, ledger_transactions, ledger_entries, refunds,
  * payout_accounts, payouts, dedicated_accounts, transfer_anonymity and the sandbox provider's. Published read model: the view
- * paid_donations. Reacts to `campaign.transition` (refunds) and `account.reclaimed`.
+ * paid_donations. Reacts to `account.reclaimed`. Its steps of the flows (flows/): confirming a gift, and what a
+ * campaign's change of state does to its money, monthly gifts and permanent account.
  */
 export const paymentsModule: AppModule = {
   name: 'payments',
@@ -25,16 +23,18 @@ export const paymentsModule: AppModule = {
   },
   jobs: registerPaymentsJobs,
   subscribe(on) {
-    subscribeRefundsToTransitions(on);
-    // Monthly gifts end when their campaign stops taking donations (decision 092).
-    subscribeMonthlyToTransitions(on);
-    // A live campaign gets a permanent account number; a closed or deleted one loses it (transfers/).
-    subscribeAccountsToTransitions(on);
     // An account taken back from whoever opened it loses the payout account they saved.
     on('account.reclaimed', (tx, e) => forgetAccount(tx, e.userId));
   },
 };
-export { paidDonations } from './payments.schema.ts';
+export { paidDonations, type DonationRow } from './payments.schema.ts';
+/** Confirming a gift, the steps flows/confirm-gift.flow.ts runs (decisions 042, 102). */
+export { announceTotal, checkCharge, confirmPaid, goalReached, type ChargeSource, type Outcome } from './giving/confirm.service.ts';
+export type { VerifiedCharge } from './providers/provider.ts';
+/** A campaign's change of state, the steps flows/campaign-state.flow.ts runs: its money, its monthly gifts (decision 092), its permanent account (decision 093). */
+export { settleCampaignMoney } from './refunds/refunds.service.ts';
+export { endMonthlyGiftsOnTransition } from './subscriptions/subscriptions.service.ts';
+export { followCampaignState } from './transfers/accounts.service.ts';
 /** A confirmed spending report, for the donors' update (issue 25; updates reacts to `spending.confirmed`). */
 export { confirmedReportForMail } from './payouts/spending.service.ts';
 export { campaignDonorEmails, type DonorAddress } from './giving/donor-emails.ts';

@@ -257,6 +257,10 @@ export const supporterPages = pgTable('supporter_pages', {
 export const campaignMoney = pgView('campaign_money', {
   campaignId: big('campaign_id').notNull(),
   pledgedKobo: big('pledged_kobo').notNull(),
+  /** The people who gave: each signed-in donor once, each gift without an account as one (0130). */
+  donorsCount: integer('donors_count').notNull(),
+  /** The paid gifts (0130). */
+  donationsCount: integer('donations_count').notNull(),
 }).existing();
 export type DedicatedAccountStatus = 'requested' | 'active' | 'failed' | 'deactivating' | 'deactivated';
 /** A campaign's permanent account number (migrations/0080_dedicated_accounts.sql, transfers/). */

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { createDb, createPool } from '../../db/client.ts';
 import type { TestApp } from '../../test/build-app.ts';
 import { createCampaign } from '../../test/factories.ts';
-import { transition } from '../campaigns/index.ts';
+import { changeCampaignState } from '../../flows/index.ts';
 import { ledgerIntegrity } from './giving/ledger.ts';
 import { ProviderError, type PaymentProvider } from './providers/provider.ts';
 
@@ -113,9 +113,9 @@ export async function give(
 export const liveCampaign = (t: Pick<TestApp, 'ctx'>, ownerId: number, goalNaira = 500_000, o: Parameters<typeof createCampaign>[2] = {}) =>
   createCampaign(t.ctx.db, ownerId, { goalKobo: goalNaira * 100, status: 1, verifiedAt: new Date(), ...o });
 
-/** A campaign transition through the campaigns module's state machine (as its routes do). */
+/** A campaign transition through the campaign-state flow: the state machine and the modules' steps (as its routes do). */
 export const move = (t: Pick<TestApp, 'ctx'>, campaignId: number, to: 0 | 1 | 2 | 3 | 4, actorId: number | null = null) =>
-  t.ctx.db.transaction((tx) => transition(tx, campaignId, to, { id: actorId, reason: 'test' }));
+  t.ctx.db.transaction((tx) => changeCampaignState(tx, campaignId, to, { id: actorId, reason: 'test' }));
 
 export async function campaignRow(t: Pick<TestApp, 'ctx'>, id: number) {
   const [c] = (

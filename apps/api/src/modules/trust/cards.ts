@@ -11,11 +11,11 @@ import { isAssignedVolunteer } from './vetting/assignments.service.ts';
  */
 export type { CardRow };
 
-/** A card's columns, from the campaign_facts read model (c) and the owner's people row (o). */
+/** A card's columns, from the campaign_facts read model (c, its donors counted by the money side) and the owner's people row (o). */
 export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo, c.pledged_kobo,
   c.goal_reached_at, c.status, c.suspended_at, c.created_at, c.description_head, c.owner_id, o.is_organization, o.organization_name, o.first_name, o.last_name,
   o.image_key as owner_image_key, c.state_id, c.lga_id, c.funding_mode, c.ends_at,
-  (select count(distinct coalesce(d.user_id, -d.id))::int from paid_donations d where d.campaign_id = c.id) as donors_count`;
+  c.donors_count`;
 
 /** The campaigns module's own presenter, so a card looks the same on every list. */
 export const toCard = (r: CardRow, media: MediaStore): CampaignCard =>

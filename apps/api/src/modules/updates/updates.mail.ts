@@ -155,7 +155,7 @@ export async function mailUpdate(ctx: AppContext, updateId: number, batch = BATC
  * campaign's thank_you update (once, with its two pictures) in the closing transaction, and the
  * same job mails it.
  */
-async function thankYouOnClose(tx: Tx, e: { campaignId: number; to: number }) {
+export async function thankYouOnClose(tx: Tx, e: { campaignId: number; to: number }) {
   if (e.to !== CampaignStatus.CLOSED) return;
   const [c] = (
     await tx.execute<{ owner_id: string; message: string | null; image1: string | null; image2: string | null }>(
@@ -195,7 +195,6 @@ async function spendingReportUpdate(tx: Tx, e: { campaignId: number; reportId: n
 }
 
 export function subscribeUpdates(on: On) {
-  on('campaign.transition', thankYouOnClose);
   on('spending.confirmed', spendingReportUpdate);
 }
 

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { CampaignStatus } from '@ireti/shared/constants';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { audit } from '../../../lib/audit.ts';
-import { transition } from '../../campaigns/index.ts';
 import { Account, campaignAccount, ledgerCte } from './ledger.ts';
 import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from '../notices.ts';
 import type { VerifiedCharge } from '../providers/provider.ts';
@@ -16,11 +14,15 @@ import { countExact, countOnSlot, countPledgedCte, slotOf, spreadIfHot, type Ple
 import { sendMonthlyReceiptFor } from '../subscriptions/charges.service.ts';
 
 /**
- * Applying what the provider says about a charge to our donation — the one path shared by the
- * browser's verify, the signed webhook and the reconciliation job (docs/decisions/042-confirming-donations.md).
- * Money counts only for status `success` with our reference, amount and currency. The change of
- * the donation, the campaign's pledged total and the ledger happen in one transaction, gated by
- * a conditional update: whoever comes second, on whatever instance, changes nothing.
+ * Applying what the provider says about a charge to our donation — the payments steps of the one
+ * path shared by the browser's verify, the signed webhook and the reconciliation job
+ * (docs/decisions/042-confirming-donations.md), which flows/confirm-gift.flow.ts runs in order:
+ * `checkCharge` (outside any transaction), `confirmPaid` (the one statement, in the flow's
+ * transaction), `goalReached` when the gift crossed the goal (after the flow closed donations), and
+ * `announceTotal` once it committed. Money counts only for status `success` with our reference,
+ * amount and currency. The change of the donation, the campaign's pledged total and the ledger happen
+ * in one transaction, gated by a conditional update: whoever comes second, on whatever instance,
+ * changes nothing.
  */
 export type Outcome = {
   kind: 'paid' | 'late' | 'failed' | 'pending' | 'mismatch';
@@ -29,9 +31,13 @@ export type Outcome = {
   campaign?: { public_id: string; title: string; goal_kobo: number; pledged_kobo: number; status: number };
   /** The reward chosen with the donation, as this confirmation left it (fulfilment/rewards.service.ts). */
   reward?: RewardOutcome | null;
+  /** This gift crossed the goal: the flow closes donations, then `goalReached` tells the owner. */
+  crossed?: { ownerEmail: string };
 };
 
 type Ctx = Pick<AppContext, 'notify' | 'config'>;
+/** Who reports the charge: the browser's verify, a signed webhook, the reconciliation job. */
+export type ChargeSource = 'verify' | 'webhook' | 'reconcile';
 
 /** Campaign ledger account ids per database (they never change once created). */
 const accountCaches = new WeakMap<object, Map<number, number>>();
@@ -47,12 +53,17 @@ function accountCache(db: object) {
  */
 const CONFIRMABLE = sql`('pending', 'failed', 'abandoned', 'expired') and not exists (select 1 from refunds r where r.donation_id = donations.id)`;
 
-export async function applyCharge(
+/**
+ * What the provider says, judged before any transaction: an outcome when it settles nothing here
+ * (another reference, a mismatch, a failure, still pending), or the campaign's ledger account when
+ * the success must be confirmed (`confirmPaid`, in the flow's transaction).
+ */
+export async function checkCharge(
   ctx: Ctx & Pick<AppContext, 'db'>,
   donation: DonationRow,
   charge: VerifiedCharge,
-  source: 'verify' | 'webhook' | 'reconcile',
-): Promise<Outcome> {
+  source: ChargeSource,
+): Promise<Outcome | { confirmWith: number }> {
   if (charge.reference !== donation.reference) {
     // The provider answered about another transaction: never ours to count.
     return { kind: 'mismatch', donation };
@@ -69,13 +80,7 @@ export async function applyCharge(
       account = await ctx.db.transaction((tx) => campaignAccount(tx, donation.campaignId));
       accounts.set(donation.campaignId, account);
     }
-    const known = account;
-    const outcome = await retryDeadlock(() => ctx.db.transaction((tx) => confirmPaid(tx, ctx, donation, charge, source, known)));
-    // The confirmation sent no 'money' notice of its own (its statement set ireti.money_notice):
-    // this instance announces the campaign's new total, at most once a second per campaign, the
-    // last gift never dropped (money-notices.ts, docs/decisions/098).
-    if (outcome.campaign) moneyNoticesFor(ctx.db).note(donation.campaignId, outcome.campaign.public_id);
-    return outcome;
+    return { confirmWith: account };
   }
   if (charge.status === 'failed' || charge.status === 'reversed') {
     const [row] = await ctx.db
@@ -95,22 +100,12 @@ export async function applyCharge(
 }
 
 /**
- * A confirmation whose gift crosses the goal locks the campaign row (the transition to 'closed for
- * donations') after its totals row; a transition started elsewhere at that moment (the owner
- * closing, an admin deleting) locks the campaign row, then the totals row through its trigger. The
- * two can deadlock: PostgreSQL cancels one, and a cancelled confirmation runs again — its gate
- * makes a second run count nothing twice — and then finds the campaign closed (late payment) or
- * open. Any other error, or a third deadlock, is thrown.
+ * After the confirmation committed: the confirmation sent no 'money' notice of its own (its
+ * statement set ireti.money_notice), so this instance announces the campaign's new total, at most
+ * once a second per campaign, the last gift never dropped (money-notices.ts, docs/decisions/098).
  */
-async function retryDeadlock<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (err) {
-      const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-      if (attempt >= 3 || (code !== '40P01' && code !== '40001')) throw err;
-    }
-  }
+export function announceTotal(ctx: Pick<AppContext, 'db'>, donation: DonationRow, outcome: Outcome) {
+  if (outcome.campaign) moneyNoticesFor(ctx.db).note(donation.campaignId, outcome.campaign.public_id);
 }
 
 type CampaignNow = { public_id: string; title: string; goal_kobo: number; pledged_kobo: number; status: number };
@@ -123,7 +118,12 @@ async function settledOutcome(ctx: Pick<AppContext, 'db'> | { db: Tx }, donation
   return { kind, donation: { ...donation, status } };
 }
 
-async function confirmPaid(
+/**
+ * Confirms a paid donation in the caller's transaction: the one statement (donation, ledger, total),
+ * then the late payment's refund, or the reward, the receipt and the owner's notice. A gift that
+ * crossed the goal says so (`crossed`): closing donations is the flow's next step.
+ */
+export async function confirmPaid(
   tx: Tx,
   ctx: Ctx,
   donation: DonationRow,
@@ -275,20 +275,28 @@ async function confirmPaid(
     pledgedKobo: c.pledged_kobo,
     goalKobo: c.goal_kobo,
   });
-  let status = c.status;
-  if (c.crossed) {
-    // docs/design.md §5: reaching the goal closes donations (1 → 3); the owner may then claim.
-    // The campaign row is locked here, after the totals row, only for the gift that crosses.
-    await transition(tx, donation.campaignId, CampaignStatus.CLOSED_FOR_DONATIONS, { id: null, reason: 'Goal reached' });
-    await sendGoalReached(tx, ctx, {
-      ownerEmail: c.owner_email,
-      campaignTitle: c.title,
-      campaignPublicId: c.public_id,
-      pledgedKobo: c.pledged_kobo,
-    });
-    status = CampaignStatus.CLOSED_FOR_DONATIONS;
-  }
-  return { kind: 'paid', donation: { ...donation, paidAt, status: 'paid' }, campaign: { ...c, status }, reward };
+  return {
+    kind: 'paid',
+    donation: { ...donation, paidAt, status: 'paid' },
+    campaign: c,
+    reward,
+    ...(c.crossed ? { crossed: { ownerEmail: c.owner_email } } : {}),
+  };
+}
+
+/**
+ * The gift crossed the goal and the flow has closed donations (docs/design.md §5: 1 → 3; the owner
+ * may then claim): the owner hears it, and the outcome shows the campaign as it now stands.
+ */
+export async function goalReached(tx: Tx, ctx: Ctx, outcome: Outcome, status: number): Promise<Outcome> {
+  const c = outcome.campaign!;
+  await sendGoalReached(tx, ctx, {
+    ownerEmail: outcome.crossed!.ownerEmail,
+    campaignTitle: c.title,
+    campaignPublicId: c.public_id,
+    pledgedKobo: c.pledged_kobo,
+  });
+  return { ...outcome, campaign: { ...c, status } };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../../lib/auth-user.ts';
 import { AppError, conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { totalPages } from '../../../http/paging.ts';
 import { publicId } from '../../../lib/ids.ts';
-import { applyCharge, type Outcome } from './confirm.service.ts';
+import type { Outcome } from './confirm.service.ts';
 import { donations, type DonationRow } from '../payments.schema.ts';
 import { executeNamed } from './prepared.ts';
 import { isoAt, isoOf } from '../dates.ts';
@@ -196,7 +196,7 @@ export async function verifyPayment(ctx: AppContext, ref: string): Promise<Verif
   else if (donation.status === 'refund_pending' || donation.status === 'refunded') outcome = { kind: 'late', donation };
   else {
     try {
-      outcome = await applyCharge(ctx, donation, await ctx.payments.verify(ref), 'verify');
+      outcome = await ctx.flows.confirmGift(donation, await ctx.payments.verify(ref), 'verify');
     } catch (err) {
       if (err instanceof ProviderError)
         throw new AppError(Code.PAYMENT_NOT_VERIFIED, PENDING_DESC, { entity: { ref, status: donation.status } });

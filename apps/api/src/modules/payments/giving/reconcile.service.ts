@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { applyCharge } from './confirm.service.ts';
 import type { DonationRow } from '../payments.schema.ts';
 import { ProviderError } from '../providers/provider.ts';
 
@@ -41,7 +40,7 @@ export async function reconcilePending(ctx: AppContext, o: { now?: Date; limit?:
     result.checked++;
     const age = now.getTime() - donation.createdAt.getTime();
     try {
-      const outcome = await applyCharge(ctx, donation, await ctx.payments.verify(donation.reference), 'reconcile');
+      const outcome = await ctx.flows.confirmGift(donation, await ctx.payments.verify(donation.reference), 'reconcile');
       if (outcome.kind === 'paid' || outcome.kind === 'late') result.paid++;
       else if (outcome.kind === 'failed' || outcome.kind === 'mismatch') result.failed++;
       else if (age >= EXPIRE_AFTER_MS && (await expire(ctx, donation, 'Not paid within 24 hours'))) result.expired++;

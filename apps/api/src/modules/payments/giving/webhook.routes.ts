@@ -8,7 +8,6 @@ import type { AppContext } from '../../../context.ts';
 import { ok } from '../../../http/envelope.ts';
 import { noteWrite } from '../../../http/public-cache.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { applyCharge } from './confirm.service.ts';
 import { findDonation } from './donations.service.ts';
 import { applyTransferEvent } from '../payouts/payouts.service.ts';
 import type { PaymentEvent } from '../providers/provider.ts';
@@ -31,7 +30,7 @@ export async function handlePaymentEvent(ctx: AppContext, e: PaymentEvent, rawBo
     case 'charge_failed': {
       const donation = await findDonation(ctx.db, e.charge.reference);
       if (!donation) return 'not one of ours';
-      return (await applyCharge(ctx, donation, e.charge, 'webhook')).kind;
+      return (await ctx.flows.confirmGift(donation, e.charge, 'webhook')).kind;
     }
     case 'check_charge':
       // Signed but unreadable or not final: ask the provider ourselves on the next reconciliation run.

@@ -6,7 +6,6 @@ import type { Tx } from '../../../db/client.ts';
 import { enqueue } from '../../../jobs/queue.ts';
 import { audit } from '../../../lib/audit.ts';
 import { conflict } from '../../../lib/errors.ts';
-import type { On } from '../../../lib/events.ts';
 import { lockCampaignMoney, markGoalReached } from '../../campaigns/index.ts';
 import { lockPledged, removePledged } from '../giving/totals.ts';
 import { Account, campaignAccount, post } from '../giving/ledger.ts';
@@ -77,11 +76,6 @@ export async function refundAllPaid(tx: Tx, campaignId: number, reason: RefundRe
   return { count: rows.length, totalKobo: total };
 }
 
-/**
- * Campaign transitions that send money back, in the transition's own transaction: deleted (→ 4),
- * and closed for donations (→ 3) before the goal was met. Subscribed by the payments module's
- * index.ts; the handler needs nothing but the transaction.
- */
 export const StageMsg = {
   noDeleteAfterStage: 'Money from this campaign has already been claimed, so it cannot be deleted. Close donations instead.',
 } as const;
@@ -92,24 +86,28 @@ async function hasLiveStage(tx: Tx, campaignId: number) {
   return !!row;
 }
 
-export function subscribeRefundsToTransitions(on: On) {
-  on('campaign.transition', async (tx, e) => {
-    if (e.to === CampaignStatus.DELETED) {
-      // Stages already paid out cannot be refunded from what is left (decision 089): such a
-      // campaign is closed for donations instead; the transition rolls back.
-      if (await hasLiveStage(tx, e.campaignId)) throw conflict(StageMsg.noDeleteAfterStage);
-      await refundAllPaid(tx, e.campaignId, 'campaign_deleted');
-      return;
-    }
-    if (e.to !== CampaignStatus.CLOSED_FOR_DONATIONS) return;
-    const c = await lockCampaignMoney(tx, e.campaignId);
-    if (!c) return;
-    const pledged = await lockPledged(tx, e.campaignId);
-    if (pledged >= c.goal_kobo) {
-      if (!c.goal_reached_at) await markGoalReached(tx, e.campaignId);
-    } else if (c.funding_mode === 'all_or_nothing') await refundAllPaid(tx, e.campaignId, 'closed_before_goal');
-    // Keep what you raise, short of its goal: nothing is refunded, what was raised stays claimable (decision 088).
-  });
+/**
+ * What a campaign's change of state does to its money, in the transition's own transaction (a step
+ * of flows/campaign-state.flow.ts): deleted (→ 4), every paid gift goes back; closed for donations
+ * (→ 3) with the goal met, the goal is marked reached; short of it, all or nothing sends every gift
+ * back and keep what you raise keeps it claimable.
+ */
+export async function settleCampaignMoney(tx: Tx, e: { campaignId: number; to: number }) {
+  if (e.to === CampaignStatus.DELETED) {
+    // Stages already paid out cannot be refunded from what is left (decision 089): such a
+    // campaign is closed for donations instead; the transition rolls back.
+    if (await hasLiveStage(tx, e.campaignId)) throw conflict(StageMsg.noDeleteAfterStage);
+    await refundAllPaid(tx, e.campaignId, 'campaign_deleted');
+    return;
+  }
+  if (e.to !== CampaignStatus.CLOSED_FOR_DONATIONS) return;
+  const c = await lockCampaignMoney(tx, e.campaignId);
+  if (!c) return;
+  const pledged = await lockPledged(tx, e.campaignId);
+  if (pledged >= c.goal_kobo) {
+    if (!c.goal_reached_at) await markGoalReached(tx, e.campaignId);
+  } else if (c.funding_mode === 'all_or_nothing') await refundAllPaid(tx, e.campaignId, 'closed_before_goal');
+  // Keep what you raise, short of its goal: nothing is refunded, what was raised stays claimable (decision 088).
 }
 
 type RefundJoin = {

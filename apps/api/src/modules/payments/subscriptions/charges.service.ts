@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Language } from '@ireti/shared/i18n';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
-import { applyCharge } from '../giving/confirm.service.ts';
 import { findDonation } from '../giving/donations.service.ts';
 import type { DonationRow } from '../payments.schema.ts';
 import type { PaymentEvent } from '../providers/provider.ts';
@@ -87,7 +86,7 @@ async function chargeOf(ctx: AppContext, e: Extract<SubscriptionEvent, { type: '
     donation = await findDonation(ctx.db, e.charge.reference);
     if (!donation) return 'not one of ours';
   }
-  const outcome = await applyCharge(ctx, donation, e.charge, 'webhook');
+  const outcome = await ctx.flows.confirmGift(donation, e.charge, 'webhook');
   if (outcome.kind === 'paid')
     await ctx.db.execute(
       sql`update subscriptions set status = 'active', updated_at = now() where id = ${donation.subscriptionId} and status = 'attention'`,

@@ -18,7 +18,6 @@ import type { AuthUser } from '../../../lib/auth-user.ts';
 import { audit } from '../../../lib/audit.ts';
 import { AppError, conflict, invalid, notFound, unauthenticated } from '../../../lib/errors.ts';
 import { publicId } from '../../../lib/ids.ts';
-import type { On } from '../../../lib/events.ts';
 import { enqueue } from '../../../jobs/queue.ts';
 import { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from '../../campaigns/index.ts';
 import { initiateDonation, newReference } from '../giving/donations.service.ts';
@@ -344,20 +343,19 @@ export async function endCampaignSubscriptions(tx: Tx, campaignId: number, reaso
   return ended;
 }
 
-export function subscribeMonthlyToTransitions(on: On) {
-  on('campaign.transition', async (tx, e) => {
-    if (e.to !== CampaignStatus.CLOSED && e.to !== CampaignStatus.CLOSED_FOR_DONATIONS && e.to !== CampaignStatus.DELETED) return;
-    let reason: EndReason = e.to === CampaignStatus.DELETED ? 'deleted' : 'closed';
-    if (e.to === CampaignStatus.CLOSED_FOR_DONATIONS) {
-      const [f] = (
-        await tx.execute<{ reached: boolean }>(
-          sql`select pledged_kobo >= goal_kobo as reached from campaign_facts where id = ${e.campaignId}`,
-        )
-      ).rows;
-      if (f?.reached) reason = 'goal_reached';
-    }
-    await endCampaignSubscriptions(tx, e.campaignId, reason);
-  });
+/** A campaign's change of state ends its monthly gifts when it stops taking donations (a step of flows/campaign-state.flow.ts). */
+export async function endMonthlyGiftsOnTransition(tx: Tx, e: { campaignId: number; to: number }) {
+  if (e.to !== CampaignStatus.CLOSED && e.to !== CampaignStatus.CLOSED_FOR_DONATIONS && e.to !== CampaignStatus.DELETED) return;
+  let reason: EndReason = e.to === CampaignStatus.DELETED ? 'deleted' : 'closed';
+  if (e.to === CampaignStatus.CLOSED_FOR_DONATIONS) {
+    const [f] = (
+      await tx.execute<{ reached: boolean }>(
+        sql`select pledged_kobo >= goal_kobo as reached from campaign_facts where id = ${e.campaignId}`,
+      )
+    ).rows;
+    if (f?.reached) reason = 'goal_reached';
+  }
+  await endCampaignSubscriptions(tx, e.campaignId, reason);
 }
 
 /**

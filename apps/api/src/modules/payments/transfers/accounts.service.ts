@@ -4,7 +4,6 @@ import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { enqueue } from '../../../jobs/queue.ts';
 import { audit } from '../../../lib/audit.ts';
-import type { On } from '../../../lib/events.ts';
 import type { DedicatedAccountRow } from '../payments.schema.ts';
 import { ProviderError, type DedicatedAccount, type PaymentEvent } from '../providers/provider.ts';
 
@@ -49,13 +48,11 @@ export async function retireAccount(tx: Tx, campaignId: number) {
   if (row) await enqueue(tx, DEACTIVATE_JOB, { campaignId }, { uniqueKey: `dva-off:${campaignId}`, maxAttempts: MAX_ATTEMPTS });
 }
 
-/** Live → an account; closed for donations, closed or deleted → none. Subscribed by the module's index.ts. */
-export function subscribeAccountsToTransitions(on: On) {
-  on('campaign.transition', async (tx, e) => {
-    if (e.to === CampaignStatus.ACTIVE) await requestAccount(tx, e.campaignId);
-    else if (e.to === CampaignStatus.CLOSED_FOR_DONATIONS || e.to === CampaignStatus.CLOSED || e.to === CampaignStatus.DELETED)
-      await retireAccount(tx, e.campaignId);
-  });
+/** Live → an account; closed for donations, closed or deleted → none (a step of flows/campaign-state.flow.ts). */
+export async function followCampaignState(tx: Tx, e: { campaignId: number; to: number }) {
+  if (e.to === CampaignStatus.ACTIVE) await requestAccount(tx, e.campaignId);
+  else if (e.to === CampaignStatus.CLOSED_FOR_DONATIONS || e.to === CampaignStatus.CLOSED || e.to === CampaignStatus.DELETED)
+    await retireAccount(tx, e.campaignId);
 }
 
 async function accountRow(ctx: Pick<AppContext, 'db'>, campaignId: number) {

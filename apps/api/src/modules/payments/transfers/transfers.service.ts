@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { CampaignStatus, DONATION_MIN_NAIRA, KOBO_PER_NAIRA } from '@ireti/shared/constants';
 import type { AppContext } from '../../../context.ts';
 import { audit } from '../../../lib/audit.ts';
-import { applyCharge } from '../giving/confirm.service.ts';
 import { findDonation } from '../giving/donations.service.ts';
 import type { PaymentEvent } from '../providers/provider.ts';
 import { createRefund } from '../refunds/refunds.service.ts';
@@ -67,7 +66,7 @@ export async function applyIncomingTransfer(ctx: AppContext, e: TransferEvent): 
     const refusal = await refusalOf(ctx, campaignId, charge.amountKobo, charge.currency);
     if (refusal) return refuse(ctx, donation.id, campaignId, charge.amountKobo, refusal);
   }
-  return (await applyCharge(ctx, donation, charge, 'webhook')).kind;
+  return (await ctx.flows.confirmGift(donation, charge, 'webhook')).kind;
 }
 
 /** Why the campaign cannot take this transfer now; null when it can (closed campaigns: the confirmation's late path). */

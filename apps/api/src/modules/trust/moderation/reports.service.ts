@@ -8,7 +8,7 @@ import type { AuthUser } from '../../../lib/auth-user.ts';
 import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { audit } from '../../../lib/audit.ts';
 import { people } from '../../accounts/index.ts';
-import { liftSuspension, lockCampaign, markSuspended, transition } from '../../campaigns/index.ts';
+import { liftSuspension, lockCampaign, markSuspended } from '../../campaigns/index.ts';
 import { campaignReports, campaignSuspensions } from '../trust.schema.ts';
 import { findCampaign, visibleTo } from '../cards.ts';
 import { adminPage, countRows } from '../lists.ts';
@@ -265,12 +265,12 @@ export async function reinstateCampaign(ctx: AppContext, admin: AuthUser, campai
 }
 
 /**
- * Removes a campaign for breaking the rules: status 4 (deleted) through the state machine, which
- * the payments module answers by refunding every donor in full. Only from 0 or 1 (docs/design.md §5).
+ * Removes a campaign for breaking the rules: status 4 (deleted) through the campaign-state flow, whose
+ * payments step refunds every donor in full. Only from 0 or 1 (docs/design.md §5).
  */
 export async function removeCampaign(ctx: AppContext, admin: AuthUser, campaignId: number, reason: string, ip: string) {
   return ctx.db.transaction(async (tx) => {
-    const row = await transition(tx, campaignId, CampaignStatus.DELETED, {
+    const row = await ctx.flows.changeCampaignState(tx, campaignId, CampaignStatus.DELETED, {
       id: admin.id,
       reason: `removed by an administrator: ${reason}`,
       ip,

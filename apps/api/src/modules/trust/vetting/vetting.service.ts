@@ -6,7 +6,7 @@ import type { AuthUser } from '../../../lib/auth-user.ts';
 import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { audit } from '../../../lib/audit.ts';
 import { people } from '../../accounts/index.ts';
-import { lockCampaign, transition } from '../../campaigns/index.ts';
+import { lockCampaign } from '../../campaigns/index.ts';
 import { isAssignedVolunteer } from './assignments.service.ts';
 import { campaignAssignments } from '../trust.schema.ts';
 import { findCampaign, selectCards, toCard, visibleTo } from '../cards.ts';
@@ -76,7 +76,7 @@ export async function verifyCampaign(ctx: AppContext, actor: AuthUser, campaignK
     // A draft is nobody's to verify, and no campaign goes live without its feature image.
     if (!row.submittedAt) throw conflict(VetMsg.notSubmitted);
     if (!row.imageKey) throw conflict(VetMsg.noImage);
-    await transition(tx, c.id, CampaignStatus.ACTIVE, {
+    await ctx.flows.changeCampaignState(tx, c.id, CampaignStatus.ACTIVE, {
       id: actor.id,
       reason: assigned && !isAdmin ? 'verified by an assigned volunteer' : 'verified by an administrator',
       ip,

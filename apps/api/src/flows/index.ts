@@ -1,0 +1,22 @@
+import type { AppContext } from '../context.ts';
+import { changeCampaignState } from './campaign-state.flow.ts';
+import { confirmGift } from './confirm-gift.flow.ts';
+
+/**
+ * The use cases that span modules (docs/decisions/102-flows.md): each a named list of steps that
+ * calls the modules' exported functions, in order, in one transaction. A flow may import any
+ * module's index.ts; no module imports a flow (ESLint's ireti/module-boundaries). Modules' routes,
+ * jobs and webhooks reach them through the context (`ctx.flows`), built here for one context.
+ */
+export function createFlows(ctx: Pick<AppContext, 'db' | 'notify' | 'config'>) {
+  return {
+    /** A campaign changes state, and the modules follow in the caller's transaction (campaign-state.flow.ts). */
+    changeCampaignState,
+    /** A charge the provider reports, applied to our donation (confirm-gift.flow.ts). */
+    confirmGift: (...a: Parameters<typeof confirmGift> extends [unknown, ...infer R] ? R : never) => confirmGift(ctx, ...a),
+  };
+}
+
+export type Flows = ReturnType<typeof createFlows>;
+export { changeCampaignState, campaignStateSteps, type CampaignMove } from './campaign-state.flow.ts';
+export { confirmGift } from './confirm-gift.flow.ts';
