@@ -3,9 +3,9 @@ import { and, isNotNull, sql } from 'drizzle-orm';
 import type { AdminPerson } from '@ireti/shared/accounts/second-factor';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { hashPassword } from './accounts.passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { secondFactors, users } from './accounts.schema.ts';
-import { isErased } from './accounts.erasure.ts';
+import { isErased } from './erasure.ts';
 
 export type AdminCreateResult =
   | { outcome: 'already'; email: string; emailVerified: boolean }

@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { privateViews, secondFactors, sessions, users } from './accounts.schema.ts';
 import type { Limiter } from '../../lib/limiter.ts';
-import { AccountLimit, guard } from './accounts.limits.ts';
-import { verifyPassword } from './accounts.passwords.ts';
-import { revokeUserSessions } from './accounts.sessions.ts';
-import * as repo from './accounts.repository.ts';
+import { AccountLimit, guard } from './limits.ts';
+import { verifyPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.ts';
+import * as repo from './repository.ts';
 
 /**
  * What the data-rights module (issue 28, docs/decisions/085-data-rights.md) may ask of accounts:

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FbProfile } from './accounts.facebook.ts';
+import type { FbProfile } from './facebook.ts';
 
 /**
  * A local stand-in for Facebook's OAuth dialog and Graph API (loopback only), speaking the shapes

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import { users } from '../../db/schema.ts';
-import { createSession } from './accounts.sessions.ts';
+import { createSession } from './sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { COOKIE_PATH, STATE_COOKIE } from './accounts.facebook.ts';
-import { FakeFacebook } from './accounts.facebook.fake.ts';
+import { COOKIE_PATH, STATE_COOKIE } from './facebook.ts';
+import { FakeFacebook } from './facebook.fake.ts';
 import {
   PASSWORD,
   call,

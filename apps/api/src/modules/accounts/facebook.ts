@@ -6,9 +6,9 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { publicId, randomToken } from '../../lib/ids.ts';
-import { reclaimUnverified } from './accounts.reclaim.ts';
-import * as repo from './accounts.repository.ts';
-import { startSession, unverifiedLogin, type Deps, type Meta } from './accounts.service.ts';
+import { reclaimUnverified } from './reclaim.ts';
+import * as repo from './repository.ts';
+import { startSession, unverifiedLogin, type Deps, type Meta } from './sign-in.service.ts';
 
 /**
  * Facebook sign-in and sign-up (OAuth 2.0 authorisation-code flow, docs/decisions/022-facebook-sign-in.md).
@@ -149,7 +149,7 @@ export async function facebookCallback(
       if (byEmail) {
         // Facebook only gives addresses its user confirmed. A verified account is theirs: link it.
         // An unverified one may have been opened by someone else with their address: they get it
-        // only after whoever opened it has lost every way in (accounts.reclaim.ts).
+        // only after whoever opened it has lost every way in (reclaim.ts).
         user = byEmail.emailVerifiedAt
           ? await repo.updateUser(tx, byEmail.id, { facebookId: profile.id })
           : await reclaimUnverified(tx, byEmail, { passwordHash: null, facebookId: profile.id }, 'facebook', meta.ip);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { headerLanguage } from '../../http/language.ts';
-import type { Meta } from './accounts.service.ts';
+import type { Meta } from './sign-in.service.ts';
 
 /** Who asked, for sessions and the audit log; and the language the page asking shows (a new account's). */
 export const metaOf = (req: FastifyRequest): Meta => ({

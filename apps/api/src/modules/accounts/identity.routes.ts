@@ -17,7 +17,7 @@ import type { Envelope } from '@ireti/shared/status';
 import { noteWrite } from '../../http/public-cache.ts';
 import { requireSecondFactor, requireUser } from '../../http/auth.ts';
 import { optionalReasonQuery } from '@ireti/shared/accounts/second-factor';
-import { privateViewReason, recordPrivateView } from './accounts.access-log.ts';
+import { privateViewReason, recordPrivateView } from './access-log.ts';
 import { ok } from '../../http/envelope.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { sendPrivate } from '../media/index.ts';
@@ -32,13 +32,13 @@ import {
   socialDetails,
   STATE_COOKIE,
   type FacebookIntent,
-} from './accounts.facebook.ts';
-import { submitVerification, uploadDocument, uploadImage } from './accounts.identity.ts';
-import { IpLimit } from './accounts.limits.ts';
-import { confirmPhoneCode, sendPhoneCode } from './accounts.mobile.ts';
-import * as repo from './accounts.repository.ts';
-import { bearer, metaOf } from './accounts.http.ts';
-import type { Deps } from './accounts.service.ts';
+} from './facebook.ts';
+import { submitVerification, uploadDocument, uploadImage } from './identity.ts';
+import { IpLimit } from './limits.ts';
+import { confirmPhoneCode, sendPhoneCode } from './mobile.ts';
+import * as repo from './repository.ts';
+import { bearer, metaOf } from './http.ts';
+import type { Deps } from './sign-in.service.ts';
 
 /** Identity information (/verify), phone confirmation (/confirm_phone) and Facebook. */
 const routes: FastifyPluginAsync = async (app) => {

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { forbidden, invalid } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import * as repo from './accounts.repository.ts';
-import { toApiUser } from './accounts.serialize.ts';
-import type { Deps, Meta } from './accounts.service.ts';
-import { replaceImage } from './accounts.settings.ts';
+import * as repo from './repository.ts';
+import { toApiUser } from './serialize.ts';
+import type { Deps, Meta } from './sign-in.service.ts';
+import { replaceImage } from './settings.ts';
 
 /**
  * Identity information of /verify (docs/design.md §6): the profile photo or logo, an organisation's

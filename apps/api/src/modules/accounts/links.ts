@@ -1,16 +1,16 @@
 import { Code } from '@ireti/shared/status';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import type { EmailVerified, PasswordReset, ResetLinkSent, ResetTokenValid, VerificationResent } from '@ireti/shared/accounts/types';
-import { revokeUserSessions } from './accounts.sessions.ts';
+import { revokeUserSessions } from './sessions.ts';
 import { AppError, conflict, invalid } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import type { UserRow } from './accounts.schema.ts';
-import { AccountLimit, guard } from './accounts.limits.ts';
+import { AccountLimit, guard } from './limits.ts';
 import { mail } from './accounts.mail.ts';
-import { hashPassword } from './accounts.passwords.ts';
-import { reclaimUnverified } from './accounts.reclaim.ts';
-import * as repo from './accounts.repository.ts';
-import { RESET_TTL_MS, passwordErrors, recipient, sendVerification, type Deps, type Meta } from './accounts.service.ts';
+import { hashPassword } from './passwords.ts';
+import { reclaimUnverified } from './reclaim.ts';
+import * as repo from './repository.ts';
+import { RESET_TTL_MS, passwordErrors, recipient, sendVerification, type Deps, type Meta } from './sign-in.service.ts';
 
 /** The e-mailed links: verification (and e-mail change), resend, forgotten password and reset. */
 const invalidLink = () => new AppError(Code.NOT_FOUND, AccountMsg.tokenInvalid);
@@ -100,7 +100,7 @@ export async function resetPassword({ ctx }: Deps, input: { pass: string; token:
     const user = await repo.userById(tx, row.userId);
     if (!user) throw invalidLink();
     // Opening the e-mailed link proves the address too; an account nobody had verified is taken
-    // back from whoever opened it (accounts.reclaim.ts).
+    // back from whoever opened it (reclaim.ts).
     if (user.emailVerifiedAt) await repo.updateUser(tx, user.id, { passwordHash });
     else await reclaimUnverified(tx, user, { passwordHash, facebookId: null }, 'reset', meta.ip);
     await revokeUserSessions(tx, user.id);

@@ -5,12 +5,12 @@ import { Code } from '@ireti/shared/status';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { AccountLimit, guard } from './accounts.limits.ts';
+import { AccountLimit, guard } from './limits.ts';
 import { phoneCode } from './accounts.mail.ts';
-import { maskMobile } from './accounts.phone.ts';
-import * as repo from './accounts.repository.ts';
-import { toApiUser } from './accounts.serialize.ts';
-import type { Deps, Meta } from './accounts.service.ts';
+import { maskMobile } from './phone.ts';
+import * as repo from './repository.ts';
+import { toApiUser } from './serialize.ts';
+import type { Deps, Meta } from './sign-in.service.ts';
 
 /**
  * Phone confirmation (/confirm_phone): a 6-digit code by SMS through the outbox, valid 10 minutes,

@@ -1,9 +1,9 @@
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from './accounts.schema.ts';
-import { revokeUserSessions } from './accounts.sessions.ts';
+import { revokeUserSessions } from './sessions.ts';
 import { audit } from '../../lib/audit.ts';
 import { emit } from '../../lib/events.ts';
-import * as repo from './accounts.repository.ts';
+import * as repo from './repository.ts';
 
 /**
  * An account whose address was never verified may have been opened by someone other than the

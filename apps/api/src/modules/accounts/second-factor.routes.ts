@@ -24,14 +24,14 @@ import {
 } from '@ireti/shared/accounts/second-factor';
 import { requireAdmin, requireAdminWithSecondFactor, requireUser } from '../../http/auth.ts';
 import { notFound } from '../../lib/errors.ts';
-import { adminPersonByEmail } from './accounts.admins.ts';
+import { adminPersonByEmail } from './admins.ts';
 import { ok } from '../../http/envelope.ts';
 import { pageQuery } from '../../http/paging.ts';
-import { bearer, metaOf } from './accounts.http.ts';
-import { IpLimit } from './accounts.limits.ts';
-import type { Deps } from './accounts.service.ts';
-import * as sf from './accounts.second-factor.ts';
-import { accessLogOf } from './accounts.access-log.ts';
+import { bearer, metaOf } from './http.ts';
+import { IpLimit } from './limits.ts';
+import type { Deps } from './sign-in.service.ts';
+import * as sf from './second-factor.ts';
+import { accessLogOf } from './access-log.ts';
 
 /** Second factors, the second step of sign-in, the recovery through an administrator, and the access log (docs/decisions/086). */
 const routes: FastifyPluginAsync = async (app) => {

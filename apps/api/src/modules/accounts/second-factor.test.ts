@@ -17,8 +17,8 @@ import {
 import { pdf } from '../media/media.fixtures.ts';
 import { call, uniqueEmail } from './accounts.fixtures.ts';
 import { privateViews, secondFactors } from './accounts.schema.ts';
-import { keyOf, openSecret } from './accounts.secret-box.ts';
-import { sealStoredTotpSecrets } from './accounts.second-factor.ts';
+import { keyOf, openSecret } from './secret-box.ts';
+import { sealStoredTotpSecrets } from './second-factor.ts';
 
 /** Issue 28 (docs/decisions/086): second factors, the two-step sign-in, and who saw my ID. */
 let t: TestApp;

@@ -18,12 +18,12 @@ import { audit } from '../../lib/audit.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/ids.ts';
-import { guard } from './accounts.limits.ts';
-import { isSealed, keyOf, openSecret, sealSecret } from './accounts.secret-box.ts';
+import { guard } from './limits.ts';
+import { isSealed, keyOf, openSecret, sealSecret } from './secret-box.ts';
 import { recoveryCodes, secondFactorChallenges, secondFactors, users, type UserRow } from './accounts.schema.ts';
-import { createSession, markSecondFactor, revokeUserSessions } from './accounts.sessions.ts';
-import { toApiUser } from './accounts.serialize.ts';
-import type { Deps, Meta } from './accounts.service.ts';
+import { createSession, markSecondFactor, revokeUserSessions } from './sessions.ts';
+import { toApiUser } from './serialize.ts';
+import type { Deps, Meta } from './sign-in.service.ts';
 
 /**
  * A second factor (issue 28, docs/decisions/086-second-factor-and-access-log.md): authenticator-app

@@ -13,18 +13,18 @@ import type { Language } from '@ireti/shared/i18n';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from './accounts.schema.ts';
 import type { Tx } from '../../db/client.ts';
-import { revokeUserSessions } from './accounts.sessions.ts';
+import { revokeUserSessions } from './sessions.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { Code } from '@ireti/shared/status';
 import { audit } from '../../lib/audit.ts';
-import { AccountLimit, guard } from './accounts.limits.ts';
+import { AccountLimit, guard } from './limits.ts';
 import { mail } from './accounts.mail.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from './accounts.passwords.ts';
-import { nigerianMobileE164 } from './accounts.phone.ts';
-import * as repo from './accounts.repository.ts';
-import { toApiUser } from './accounts.serialize.ts';
-import { HOUR, passwordErrors, placeErrors, recipient, type Deps, type Meta } from './accounts.service.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { nigerianMobileE164 } from './phone.ts';
+import * as repo from './repository.ts';
+import { toApiUser } from './serialize.ts';
+import { HOUR, passwordErrors, placeErrors, recipient, type Deps, type Meta } from './sign-in.service.ts';
 
 /** Profile and account settings of a signed-in user: PUT /account, /account/image, /account/email, /account/password. */
 

@@ -5,25 +5,25 @@ import type { z } from 'zod';
 import type { signinSchema, signupIndividualSchema, signupOrganizationSchema } from '@ireti/shared/accounts/schemas';
 import type { Language } from '@ireti/shared/i18n';
 import type { AppContext } from '../../context.ts';
-import { askSecondFactor, hasSecondFactor } from './accounts.second-factor.ts';
+import { askSecondFactor, hasSecondFactor } from './second-factor.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { UserRow } from './accounts.schema.ts';
-import { createSession } from './accounts.sessions.ts';
+import { createSession } from './sessions.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { lgaInState, stateExists } from '../reference/index.ts';
-import { AccountLimit, guard, loginDelayMs, loginThrottle } from './accounts.limits.ts';
+import { AccountLimit, guard, loginDelayMs, loginThrottle } from './limits.ts';
 import { mail } from './accounts.mail.ts';
-import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from './accounts.passwords.ts';
-import { nigerianMobileE164 } from './accounts.phone.ts';
-import * as repo from './accounts.repository.ts';
-import { toApiUser } from './accounts.serialize.ts';
+import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { nigerianMobileE164 } from './phone.ts';
+import * as repo from './repository.ts';
+import { toApiUser } from './serialize.ts';
 
-export { toApiUser } from './accounts.serialize.ts';
+export { toApiUser } from './serialize.ts';
 
 /**
- * Sign-up and sign-in (the e-mailed links are in accounts.links.ts). Every change is one
+ * Sign-up and sign-in (the e-mailed links are in links.ts). Every change is one
  * transaction with its outbox e-mail and its audit entry (docs/design.md §3).
  */
 export const HOUR = 3_600_000;

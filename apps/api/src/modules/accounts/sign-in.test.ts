@@ -17,7 +17,7 @@ import {
   userCount,
   verifiedIndividual,
 } from './accounts.fixtures.ts';
-import { AccountLimit, loginThrottle } from './accounts.limits.ts';
+import { AccountLimit, loginThrottle } from './limits.ts';
 import { SIGNIN_WARNING_SUBJECT } from './accounts.mail.ts';
 
 let t: TestApp;
@@ -67,7 +67,7 @@ describe('individual sign-up (POST /account)', () => {
     expect(hours).toBeCloseTo(24, 1);
   });
 
-  it('answers an address already taken, whatever its case, as a new one and stores nothing (accounts.enumeration.test.ts)', async () => {
+  it('answers an address already taken, whatever its case, as a new one and stores nothing (enumeration.test.ts)', async () => {
     const body = individualBody();
     await call(t, 'POST', '/api/v1/account', { body });
     const before = await userCount(t);

@@ -5,10 +5,10 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { campaigns, campaignTransitions, rewards, users } from '../../db/schema.ts';
 import { publicId } from '../../lib/ids.ts';
-import { transition } from './campaign-state.ts';
-import { MEDIA_FOLDER } from './campaigns.images.ts';
-import { refreshTopRanking } from './campaigns.queries.ts';
-import { cleanDescription, closeCampaign } from './campaigns.service.ts';
+import { transition } from './state.ts';
+import { MEDIA_FOLDER } from './images.ts';
+import { refreshTopRanking } from './queries.ts';
+import { cleanDescription, closeCampaign } from './owner.service.ts';
 import { picture } from './demo/art.ts';
 import { demoCampaigns, type DemoCampaign } from './demo/stories.ts';
 

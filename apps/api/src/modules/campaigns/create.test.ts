@@ -60,7 +60,7 @@ describe('POST /campaigns', () => {
     expect(created).toContainEqual({ campaignId: c._id, ownerId: owner.user.id });
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.recipient, owner.user.email));
     const mail = mails.find((m) => m.bodyText.includes('Solar lamps for Ikorodu market'));
-    // a draft: the link reopens the wizard on it (campaigns.drafts.test.ts covers submitting it)
+    // a draft: the link reopens the wizard on it (drafts.test.ts covers submitting it)
     expect(mail?.subject).toBe('Your campaign draft is saved');
     expect(mail?.links).toEqual([`${t.ctx.config.publicUrl}/create_campaigns?draft=${c.campaign_id}`]);
   });

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createAdmin, createVolunteer, tokenFor } from '../../test/factories.ts';
 import { png } from '../media/media.fixtures.ts';
 import { apiCampaign, creator, person, upload, validCampaign, type Person } from './campaigns.fixtures.ts';
-import { SubmitMsg } from './campaigns.submit.ts';
+import { SubmitMsg } from './submit.ts';
 
 /** The wizard's draft (issue 15): created at step 2, private and unassigned until its owner submits it. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared';
 import type { AppContext } from '../../context.ts';
-import { lockCampaign, transition } from './campaign-state.ts';
+import { lockCampaign, transition } from './state.ts';
 
 /**
  * End dates (issue 25, docs/decisions/088-funding-modes-and-end-dates.md). A live campaign whose

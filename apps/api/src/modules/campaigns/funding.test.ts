@@ -5,8 +5,8 @@ import { auditLog, campaigns } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createCampaign } from '../../test/factories.ts';
 import { expectIntegrity, give, move } from '../payments/testing.ts';
-import { closeEndedCampaigns, END_DATE_REASON } from './campaigns.end-dates.ts';
-import { endOnGoingLive } from './campaign-state.ts';
+import { closeEndedCampaigns, END_DATE_REASON } from './end-dates.ts';
+import { endOnGoingLive } from './state.ts';
 import { apiCampaign, creator, validCampaign, type Person } from './campaigns.fixtures.ts';
 
 /** Funding modes and end dates (issue 25, docs/decisions/088-funding-modes-and-end-dates.md). */

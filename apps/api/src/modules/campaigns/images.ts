@@ -6,10 +6,10 @@ import { campaigns, type CampaignRow } from './campaigns.schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { lockCampaign } from './campaign-state.ts';
-import { CampaignErr, assertEditable, assertMayCreate, assertOwner } from './campaigns.access.ts';
-import { findCampaignByAnyId } from './campaign-ids.ts';
-import type { Actor } from './campaigns.service.ts';
+import { lockCampaign } from './state.ts';
+import { CampaignErr, assertEditable, assertMayCreate, assertOwner } from './access.ts';
+import { findCampaignByAnyId } from './ids.ts';
+import type { Actor } from './owner.service.ts';
 
 /**
  * Campaign pictures (docs/decisions/033-campaign-images.md): the feature image (number 0) and

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../lib/module.ts';
 import { registerCampaignsJobs } from './campaigns.jobs.ts';
-import { rankLiveCampaign } from './campaigns.queries.ts';
+import { rankLiveCampaign } from './queries.ts';
 import routes from './campaigns.routes.ts';
 
 /**
@@ -20,11 +20,11 @@ export const campaignsModule: AppModule = {
     });
   },
 };
-export * from './campaign-state.ts';
-export * from './campaign-money.ts';
-export { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from './campaign-ids.ts';
-export { presentCard, type CardRow } from './campaigns.present.ts';
-export { submitDraftWithFeatureImage } from './campaigns.submit.ts';
-export { isEmptyDescription, ownImageCheck, plainText, sanitizeDescription } from './campaigns.sanitize.ts';
+export * from './state.ts';
+export * from './money.ts';
+export { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from './ids.ts';
+export { presentCard, type CardRow } from './present.ts';
+export { submitDraftWithFeatureImage } from './submit.ts';
+export { isEmptyDescription, ownImageCheck, plainText, sanitizeDescription } from './sanitize.ts';
 export { campaignFacts, campaignRewards } from './campaigns.schema.ts';
 export type { CampaignRow } from './campaigns.schema.ts';

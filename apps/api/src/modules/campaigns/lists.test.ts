@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { campaignAssignments } from '../../db/schema.ts';
 import { creator, person, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
-import { SEARCH_CANDIDATES, refreshTopRanking } from './campaigns.queries.ts';
+import { SEARCH_CANDIDATES, refreshTopRanking } from './queries.ts';
 import { STATS_TTL_MS } from './lists.routes.ts';
 import type { ExplorePage } from '@ireti/shared/campaigns/types';
-import { transition } from './campaign-state.ts';
+import { transition } from './state.ts';
 
 let t: TestApp;
 let ada: Person;
@@ -102,7 +102,7 @@ beforeAll(async () => {
     createdAt: daysAgo(90),
     closedAt: daysAgo(60),
     message: 'Thank you!',
-    // A success story: it reached its goal (campaigns.stories.test.ts: one closed short is none).
+    // A success story: it reached its goal (stories.test.ts: one closed short is none).
     pledgedKobo: 50_000_000,
     goalReachedAt: daysAgo(62),
   });

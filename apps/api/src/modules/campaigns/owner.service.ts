@@ -11,18 +11,18 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { emit } from '../../lib/events.ts';
 import { publicId } from '../../lib/ids.ts';
-import { allowedNext, lockCampaign, transition } from './campaign-state.ts';
-import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, mayContactOwner, viewerOf } from './campaigns.access.ts';
-import { findCampaignByAnyId } from './campaign-ids.ts';
+import { allowedNext, lockCampaign, transition } from './state.ts';
+import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, mayContactOwner, viewerOf } from './access.ts';
+import { findCampaignByAnyId } from './ids.ts';
 import { recordPrivateView } from '../accounts/index.ts';
-import { presentDetail } from './campaigns.present.ts';
-import { campaignDetail, detailPartsOf, pledgedKoboOf } from './campaigns.queries.ts';
-import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './campaigns.sanitize.ts';
-import { checkedPlace } from './campaigns.place.ts';
+import { presentDetail } from './present.ts';
+import { campaignDetail, detailPartsOf, pledgedKoboOf } from './queries.ts';
+import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './sanitize.ts';
+import { checkedPlace } from './place.ts';
 
 /**
  * Creating, editing and the owner's lifecycle actions (docs/design.md §5). Every change runs in one
- * transaction with its audit entry; status changes go through campaign-state.ts `transition`.
+ * transaction with its audit entry; status changes go through state.ts `transition`.
  */
 export interface Actor {
   user: AuthUser;
@@ -96,11 +96,11 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
         stateId: place.stateId,
         lgaId: place.lgaId,
         // How it is funded and its last day (issue 25, decision 088): all or nothing unless chosen;
-        // no end date chosen: 60 days from going live (campaign-state.ts).
+        // no end date chosen: 60 days from going live (state.ts).
         fundingMode: input.funding_mode ?? 'all_or_nothing',
         endsAt: input.ends_on ? endOfLagosDay(input.ends_on) : null,
         status: CampaignStatus.AWAITING_VERIFICATION,
-        // The wizard's draft: its owner submits it at the last step (campaigns.submit.ts).
+        // The wizard's draft: its owner submits it at the last step (submit.ts).
         submittedAt: null,
       })
       .returning();

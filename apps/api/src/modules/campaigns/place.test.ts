@@ -4,7 +4,7 @@ import { AccountMsg } from '@ireti/shared/accounts/messages';
 import type { CampaignCard, ExplorePage } from '@ireti/shared/campaigns/types';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { apiCampaign, creator, person, rowCampaign, setStatus, validCampaign, type Person } from './campaigns.fixtures.ts';
-import { CampaignErr } from './campaigns.access.ts';
+import { CampaignErr } from './access.ts';
 
 /** Issue 14, "Campaigns near you": a campaign's own state and LGA, explore by state, place search, donors on cards. */
 const LAGOS = 25;

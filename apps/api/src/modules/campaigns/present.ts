@@ -2,13 +2,13 @@ import { koboToNaira, percentOf, type FundingMode } from '@ireti/shared';
 import type { CampaignCard, CampaignDetail, CampaignOwner, OwnerContact, RewardItem, SuccessStory } from '@ireti/shared/campaigns/types';
 import type { CampaignRow } from './campaigns.schema.ts';
 import type { MediaStore } from '../media/index.ts';
-import { descriptionPreview } from './campaigns.sanitize.ts';
+import { descriptionPreview } from './sanitize.ts';
 import { lgaName, stateName } from '../reference/index.ts';
 
 /** Row shapes → the API's campaign shapes (spec §3): naira, public ids, original image URLs. */
 type Media = Pick<MediaStore, 'publicUrl'>;
 
-/** What the list queries select (campaigns.queries.ts `cardColumns`). */
+/** What the list queries select (queries.ts `cardColumns`). */
 export type CardRow = {
   id: number;
   public_id: string;
@@ -35,7 +35,7 @@ export type CardRow = {
   /** Where the campaign is (0027_campaign_place.sql). */
   state_id: number | null;
   lga_id: number | null;
-  /** People who gave (campaigns.queries.ts `donorsOf`). */
+  /** People who gave (queries.ts `donorsOf`). */
   donors_count: number;
   /** How it is funded and when it ends (0051_funding_mode_and_end_date.sql). */
   funding_mode: FundingMode;
@@ -153,7 +153,7 @@ export function presentDetail(
     /** What it has raised (payments' read model campaign_money). */
     pledgedKobo: number;
     viewer: CampaignDetail['viewer'];
-    /** The owner's contact, when the viewer may have it (campaigns.access.ts `mayContactOwner`). */
+    /** The owner's contact, when the viewer may have it (access.ts `mayContactOwner`). */
     contact: OwnerContactRow | null;
   },
 ): CampaignDetail {

@@ -3,10 +3,10 @@ import type { ListTime } from '@ireti/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { people } from '../accounts/index.ts';
 import { campaigns, pledgedOf, type CampaignRow } from './campaigns.schema.ts';
-import { campaignKeyOf, mayBeNumericId } from './campaign-ids.ts';
+import { campaignKeyOf, mayBeNumericId } from './ids.ts';
 import { SearchMemo } from './search-cache.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
-import type { CardRow, OwnerContactRow, OwnerRow, RewardRow } from './campaigns.present.ts';
+import type { CardRow, OwnerContactRow, OwnerRow, RewardRow } from './present.ts';
 
 /**
  * The campaign lists (docs/decisions/031-campaign-lists.md). Public lists never hold a deleted
@@ -472,7 +472,7 @@ const detailParts = (viewerId: number | null) => ({
     firstName: people.firstName,
     lastName: people.lastName,
     imageKey: people.imageKey,
-    // only presented to the viewers campaigns.access.ts `mayContactOwner` allows
+    // only presented to the viewers access.ts `mayContactOwner` allows
     email: people.email,
     mobile: people.mobile,
     mobileVerifiedAt: people.mobileVerifiedAt,
@@ -493,7 +493,7 @@ const detailParts = (viewerId: number | null) => ({
 
 /**
  * GET /campaign/{id} in one query: the campaign `id` names (its public id first, else its numeric
- * _id, as campaign-ids.ts `findCampaignByAnyId`) with everything its page shows.
+ * _id, as ids.ts `findCampaignByAnyId`) with everything its page shows.
  */
 export async function campaignDetail(
   db: Db | Tx,

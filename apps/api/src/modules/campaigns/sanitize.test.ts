@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './campaigns.sanitize.ts';
+import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './sanitize.ts';
 
 const media = { publicUrl: (key: string | null | undefined) => (key ? `/media/${key}` : null) };
 const own = ownImageCheck(media);

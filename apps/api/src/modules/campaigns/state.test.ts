@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, campaigns, campaignTransitions } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { allowedNext, transition } from './campaign-state.ts';
+import { allowedNext, transition } from './state.ts';
 import { creator, rowCampaign, type Person } from './campaigns.fixtures.ts';
 
 let t: TestApp;

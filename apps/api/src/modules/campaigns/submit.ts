@@ -5,12 +5,12 @@ import type { AppContext } from '../../context.ts';
 import { audit } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import { emit } from '../../lib/events.ts';
-import { lockCampaign } from './campaign-state.ts';
-import { findCampaignByAnyId } from './campaign-ids.ts';
-import { CampaignErr, assertOwner, assertVisible } from './campaigns.access.ts';
+import { lockCampaign } from './state.ts';
+import { findCampaignByAnyId } from './ids.ts';
+import { CampaignErr, assertOwner, assertVisible } from './access.ts';
 import { campaigns, rewards } from './campaigns.schema.ts';
-import type { Actor } from './campaigns.service.ts';
-import { loadDetail } from './campaigns.service.ts';
+import type { Actor } from './owner.service.ts';
+import { loadDetail } from './owner.service.ts';
 
 /**
  * Submitting the wizard's draft (issue 15; migrations/0018_campaign_drafts.sql). POST /campaigns

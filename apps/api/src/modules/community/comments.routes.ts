@@ -5,9 +5,9 @@ import { idParam } from '@ireti/shared/rules';
 import { replyOf } from '@ireti/shared/contract';
 import { CommentMsg, commentModerationSchema, commentReplySchema, commentReportSchema } from '@ireti/shared/donations/schemas';
 import { adminCommentsSchema, commentModeratedSchema, commentRepliedSchema, commentReportedSchema } from '@ireti/shared/donations/types';
-import { requireAdmin, requireAdminWithSecondFactor, requireUser } from '../../../http/auth.ts';
-import { ok } from '../../../http/envelope.ts';
-import { pageQuery } from '../../../http/paging.ts';
+import { requireAdmin, requireAdminWithSecondFactor, requireUser } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { pageQuery } from '../../http/paging.ts';
 import { adminComments, moderateComment, replyToComment, reportComment } from './comments.service.ts';
 
 /** Words of support (issue 14, decision 047): the owner's reply, reports by anyone, moderation by admins. */

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { CampaignStatus } from '@ireti/shared/constants';
 import { CommentMsg } from '@ireti/shared/donations/schemas';
 import type { AdminComment, PagedList } from '@ireti/shared/donations/types';
-import type { AppContext } from '../../../context.ts';
-import type { AuthUser } from '../../../lib/auth-user.ts';
-import { audit } from '../../../lib/audit.ts';
-import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
-import { totalPages } from '../../../http/paging.ts';
-import { isoAt } from '../dates.ts';
+import type { AppContext } from '../../context.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { audit } from '../../lib/audit.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { totalPages } from '../../http/paging.ts';
+import { isoAt } from '../payments/dates.ts';
 
 /**
  * Words of support (issue 14, decision 047): the comments donors leave with their donations. The

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createUser, tokenFor } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { createUser, tokenFor } from '../../test/factories.ts';
 import { call, give, liveCampaign, mails } from '../testing.ts';
 
 /**
