@@ -8,14 +8,19 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { audit } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { totalPages } from '../../http/paging.ts';
-import { isoAt } from '../payments/dates.ts';
+import { isoAt } from '../../lib/dates.ts';
 
 /**
  * Words of support (issue 14, decision 047): the comments donors leave with their donations. The
  * campaign's owner may reply once under each; anyone may report one; an administrator hides it
- * (or shows it again, or dismisses its reports), audited. A hidden comment shows nowhere public
- * (the `paid_donations` view reads it as none); the donation itself still counts and shows.
+ * (or shows it again, or dismisses its reports), audited. A hidden comment (a row of
+ * comment_moderation) shows nowhere public (the wall, wall.service.ts, reads it as none); the
+ * donation itself still counts and shows. The comments are read through payments' read model
+ * `donation_comments` (decision 104).
  */
+
+/** Advisory-lock class of a comment's moderation: `pg_advisory_xact_lock(COMMENT_LOCK, donation_id)`. */
+const COMMENT_LOCK = 0x49434f4d; // 'ICOM'
 
 /** A paid donation's visible comment and its campaign, or 404. */
 async function visibleComment(db: AppContext['db'], donationId: number) {
@@ -30,9 +35,10 @@ async function visibleComment(db: AppContext['db'], donationId: number) {
       email: string;
       language: Language | null;
     }>(sql`
-      select d.id, d.campaign_id, c.owner_id, c.status, c.title, c.public_id, d.email, d.language
-      from donations d join campaign_facts c on c.id = d.campaign_id
-      where d.id = ${donationId} and d.status = 'paid' and coalesce(d.comment, '') <> '' and d.comment_hidden_at is null
+      select d.donation_id as id, d.campaign_id, c.owner_id, c.status, c.title, c.public_id, d.email, d.language
+      from donation_comments d join campaign_facts c on c.id = d.campaign_id
+      where d.donation_id = ${donationId} and d.status = 'paid'
+        and not exists (select 1 from comment_moderation m where m.donation_id = d.donation_id)
         and c.status <> ${CampaignStatus.DELETED}`)
   ).rows;
   if (!c) throw notFound(CommentMsg.noComment);
@@ -107,8 +113,8 @@ export async function adminComments(
 ): Promise<PagedList<AdminComment>> {
   const where =
     status === 'hidden'
-      ? sql`d.comment_hidden_at is not null`
-      : sql`exists (select 1 from comment_reports r where r.donation_id = d.id and r.status = 'open')`;
+      ? sql`m.donation_id is not null`
+      : sql`exists (select 1 from comment_reports r where r.donation_id = d.donation_id and r.status = 'open')`;
   const [rows, [count]] = await Promise.all([
     ctx.db
       .execute<{
@@ -128,22 +134,25 @@ export async function adminComments(
         reply_at: string | null;
       }>(
         sql`
-        select d.id, c.public_id, c.title, d.first_name, d.last_name, d.email, d.anonymous, d.comment, coalesce(d.paid_at, d.created_at) as at,
-          d.comment_hidden_at, d.comment_hidden_reason, rp.body as reply_body, rp.created_at as reply_at,
+        select d.donation_id as id, c.public_id, c.title, d.first_name, d.last_name, d.email, d.anonymous, d.comment,
+          coalesce(d.paid_at, d.created_at) as at, m.hidden_at as comment_hidden_at, m.hidden_reason as comment_hidden_reason,
+          rp.body as reply_body, rp.created_at as reply_at,
           coalesce((select json_agg(json_build_object('message', r.message, 'created', r.created_at, 'status', r.status,
               'reporter', nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '')) order by r.id desc)
-            from comment_reports r left join people p on p.id = r.reporter_id where r.donation_id = d.id), '[]') as reports
-        from donations d
+            from comment_reports r left join people p on p.id = r.reporter_id where r.donation_id = d.donation_id), '[]') as reports
+        from donation_comments d
         join campaign_facts c on c.id = d.campaign_id
-        left join comment_replies rp on rp.donation_id = d.id
-        where d.status = 'paid' and coalesce(d.comment, '') <> '' and ${where}
-        order by (select max(r.created_at) from comment_reports r where r.donation_id = d.id) desc nulls last, d.id desc
+        left join comment_moderation m on m.donation_id = d.donation_id
+        left join comment_replies rp on rp.donation_id = d.donation_id
+        where d.status = 'paid' and ${where}
+        order by (select max(r.created_at) from comment_reports r where r.donation_id = d.donation_id) desc nulls last, d.donation_id desc
         limit ${perPage} offset ${(page - 1) * perPage}`,
       )
       .then((r) => r.rows),
     ctx.db
       .execute<{ n: number }>(
-        sql`select count(*)::int as n from donations d where d.status = 'paid' and coalesce(d.comment, '') <> '' and ${where}`,
+        sql`select count(*)::int as n from donation_comments d left join comment_moderation m on m.donation_id = d.donation_id
+            where d.status = 'paid' and ${where}`,
       )
       .then((r) => r.rows),
   ]);
@@ -179,19 +188,21 @@ export async function moderateComment(
   ip: string,
 ) {
   return ctx.db.transaction(async (tx) => {
+    // One decision at a time per comment (the comment is payments' row: community locks its own key).
+    await tx.execute(sql`select pg_advisory_xact_lock(${COMMENT_LOCK}, (${donationId}::bigint % 2147483647)::int)`);
     const [d] = (
       await tx.execute<{ campaign_id: string; hidden: boolean }>(sql`
-        select campaign_id, comment_hidden_at is not null as hidden from donations
-        where id = ${donationId} and status = 'paid' and coalesce(comment, '') <> '' for update`)
+        select d.campaign_id, exists (select 1 from comment_moderation m where m.donation_id = d.donation_id) as hidden
+        from donation_comments d where d.donation_id = ${donationId} and d.status = 'paid'`)
     ).rows;
     if (!d) throw notFound(CommentMsg.noComment);
     if (action === 'hide')
       await tx.execute(sql`
-        update donations set comment_hidden_at = now(), comment_hidden_by = ${admin.id}, comment_hidden_reason = ${reason}
-        where id = ${donationId}`);
+        insert into comment_moderation (donation_id, hidden_at, hidden_by, hidden_reason) values (${donationId}, now(), ${admin.id}, ${reason})
+        on conflict (donation_id) do update set hidden_at = now(), hidden_by = excluded.hidden_by, hidden_reason = excluded.hidden_reason`);
     if (action === 'show')
       await tx.execute(sql`
-        update donations set comment_hidden_at = null, comment_hidden_by = null, comment_hidden_reason = null where id = ${donationId}`);
+        delete from comment_moderation where donation_id = ${donationId}`);
     if (action !== 'show')
       await tx.execute(sql`
         update comment_reports set status = ${action === 'hide' ? 'hidden' : 'dismissed'}, handled_at = now(), handled_by = ${admin.id}

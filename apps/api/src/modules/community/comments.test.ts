@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createUser, tokenFor } from '../../test/factories.ts';
-import { call, give, liveCampaign, mails } from '../testing.ts';
+import { call, give, liveCampaign, mails } from '../payments/testing.ts';
 
 /**
  * Words of support (issue 14): the owner replies once under a comment, anyone reports one, an

@@ -1,11 +1,8 @@
 import type { AppModule } from '../../lib/module.ts';
 import { registerPaymentsJobs } from './payments.jobs.ts';
-import moneyRoutes from './giving/money.routes.ts';
 import routes from './payments.routes.ts';
-import transfersRoutes from './transfers/transfers.routes.ts';
 import { forgetAccount } from './payouts/payouts.service.ts';
 import { subscribeRefundsToTransitions } from './refunds/refunds.service.ts';
-import subscriptionRoutes from './subscriptions/subscriptions.routes.ts';
 import { subscribeMonthlyToTransitions } from './subscriptions/subscriptions.service.ts';
 import { subscribeAccountsToTransitions } from './transfers/accounts.service.ts';
 
@@ -17,12 +14,7 @@ import { subscribeAccountsToTransitions } from './transfers/accounts.service.ts'
  */
 export const paymentsModule: AppModule = {
   name: 'payments',
-  async routes(app) {
-    await app.register(routes);
-    await app.register(moneyRoutes);
-    await app.register(subscriptionRoutes);
-    await app.register(transfersRoutes);
-  },
+  routes,
   jobs: registerPaymentsJobs,
   subscribe(on) {
     subscribeRefundsToTransitions(on);

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { koboToNaira } from '@ireti/shared/money';
-import type { AdminDonation, AdminPayout, AdminRefund, PagedList } from '@ireti/shared/donations/types';
-import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { findCampaignByAnyId } from '../campaigns/index.ts';
-import { totalPages } from '../../http/paging.ts';
-import { isoAt, isoOf } from './dates.ts';
+import type { AdminDonation, PagedList } from '@ireti/shared/donations/types';
+import type { AppContext } from '../../../context.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { findCampaignByAnyId } from '../../campaigns/index.ts';
+import { totalPages } from '../../../http/paging.ts';
+import { isoAt, isoOf } from '../../../lib/dates.ts';
 
-/**
- * The admin console's money lists (anonymous donors revealed: admins only, docs/design.md §6). Each
- * donation and refund names its campaign as spec §3's donation record does: `campaign`.
- */
 const page = <T>(rows: T[], total: number, p: number, perPage: number): PagedList<T> => ({
   transactions: rows,
   total_pages: totalPages(total, perPage),
@@ -18,7 +14,11 @@ const page = <T>(rows: T[], total: number, p: number, perPage: number): PagedLis
   current_page: p,
 });
 
-/** `campaignId`: only this campaign's donations (its public id or its numeric _id). */
+/**
+ * The admin console's list of donations (anonymous donors revealed: admins only, docs/design.md §6). Each
+ * donation names its campaign as spec §3's donation record does: `campaign`. `campaignId`: only this
+ * campaign's donations (its public id or its numeric _id).
+ */
 export async function adminDonations(ctx: AppContext, p: number, perPage: number, campaignId?: string): Promise<PagedList<AdminDonation>> {
   let filter = sql`true`;
   if (campaignId) {
@@ -67,96 +67,6 @@ export async function adminDonations(ctx: AppContext, p: number, perPage: number
       comment: d.comment,
       created: isoAt(d.created_at),
       paid_at: isoOf(d.paid_at),
-    })),
-    count!.n,
-    p,
-    perPage,
-  );
-}
-
-export async function adminRefunds(ctx: AppContext, p: number, perPage: number): Promise<PagedList<AdminRefund>> {
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .execute<{
-        id: number;
-        reference: string;
-        public_id: string;
-        title: string;
-        amount_kobo: number;
-        status: AdminRefund['status'];
-        reason: string;
-        attempts: number;
-        last_error: string | null;
-        created_at: string;
-        processed_at: string | null;
-      }>(
-        sql`
-        select r.id, d.reference, c.public_id, c.title, r.amount_kobo, r.status, r.reason, r.attempts, r.last_error, r.created_at, r.processed_at
-        from refunds r join donations d on d.id = r.donation_id join campaign_facts c on c.id = d.campaign_id
-        order by r.created_at desc, r.id desc limit ${perPage} offset ${(p - 1) * perPage}`,
-      )
-      .then((r) => r.rows),
-    ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from refunds`).then((r) => r.rows),
-  ]);
-  return page(
-    rows.map((r) => ({
-      id: Number(r.id),
-      donation_reference: r.reference,
-      campaign: { campaign_id: r.public_id, title: r.title },
-      campaign_title: r.title,
-      amount: koboToNaira(r.amount_kobo),
-      status: r.status,
-      reason: r.reason,
-      attempts: r.attempts,
-      last_error: r.last_error,
-      created: isoAt(r.created_at),
-      processed_at: isoOf(r.processed_at),
-    })),
-    count!.n,
-    p,
-    perPage,
-  );
-}
-
-export async function adminPayouts(ctx: AppContext, p: number, perPage: number): Promise<PagedList<AdminPayout>> {
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .execute<{
-        id: number;
-        public_id: string;
-        title: string;
-        raised_kobo: number;
-        commission_kobo: number;
-        amount_kobo: number;
-        status: AdminPayout['status'];
-        bank_name: string;
-        account_name: string;
-        account_number: string;
-        created_at: string;
-        paid_at: string | null;
-      }>(
-        sql`
-        select p.id, c.public_id, c.title, p.raised_kobo, p.commission_kobo, p.amount_kobo, p.status, p.bank_name, p.account_name, p.account_number, p.created_at, p.paid_at
-        from payouts p join campaign_facts c on c.id = p.campaign_id
-        order by p.created_at desc, p.id desc limit ${perPage} offset ${(p - 1) * perPage}`,
-      )
-      .then((r) => r.rows),
-    ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from payouts`).then((r) => r.rows),
-  ]);
-  return page(
-    rows.map((x) => ({
-      id: Number(x.id),
-      campaign_id: x.public_id,
-      campaign_title: x.title,
-      raised: koboToNaira(x.raised_kobo),
-      commission: koboToNaira(x.commission_kobo),
-      amount: koboToNaira(x.amount_kobo),
-      status: x.status,
-      bank_name: x.bank_name,
-      account_name: x.account_name,
-      account_last4: x.account_number.slice(-4),
-      created: isoAt(x.created_at),
-      paid_at: isoOf(x.paid_at),
     })),
     count!.n,
     p,
