@@ -5,7 +5,7 @@ import { checkGiftFits } from '@ireti/shared/donations/amount';
 import { koboToNaira, percentOf } from '@ireti/shared/money';
 import { Code } from '@ireti/shared/status';
 import type { DonateData } from '@ireti/shared/donations/schemas';
-import type { DonateResult, MyDonation, MyDonations, PagedList, PublicDonation, VerifyResult } from '@ireti/shared/donations/types';
+import type { DonateResult, MyDonation, MyDonations, PagedList, VerifyResult } from '@ireti/shared/donations/types';
 import { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from '../../campaigns/index.ts';
 import type { AppContext } from '../../../context.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
