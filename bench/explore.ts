@@ -19,8 +19,8 @@ import {
   refreshTopRanking,
   stats,
   type ExploreFilters,
-} from '../apps/api/src/modules/campaigns/campaigns.queries.ts';
-import { getCampaign } from '../apps/api/src/modules/campaigns/campaigns.service.ts';
+} from '../apps/api/src/modules/campaigns/queries.ts';
+import { getCampaign } from '../apps/api/src/modules/campaigns/owner.service.ts';
 import type { AppContext } from '../apps/api/src/context.ts';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -103,7 +103,7 @@ async function makeWorld(): Promise<World> {
   const spareVolunteer = await createVolunteer(db, { email: `spare-${unique()}@example.ng`, stateId: 20, lgaId: null });
   const organisation = await createOrganization(db, { email: `org-${unique()}@example.ng` });
   const admin = await createAdmin(db, { email: `admin-${unique()}@example.ng` });
-  // Submitted with its feature image, as the wizard leaves it (a draft is covered by campaigns.drafts.test.ts).
+  // Submitted with its feature image, as the wizard leaves it (a draft is covered by campaigns/drafts.test.ts).
   const awaiting = await createCampaign(db, owner.id, { status: 0, imageKey: 'campaigns/feature123456.jpg', submittedAt: new Date() });
   await db.insert(campaignAssignments).values({ campaignId: awaiting.id, volunteerId: volunteer.id });
   const live = await createCampaign(db, owner.id, { status: 1, type: 'Reward based', verifiedAt: new Date() });

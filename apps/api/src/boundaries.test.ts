@@ -74,8 +74,8 @@ describe('API modules', () => {
   const rule = 'ireti/module-boundaries';
 
   it("a module importing another module's internals is an error, from any depth", async () => {
-    expect(await lintAs(`${payments}/planted.ts`, importing('../campaigns/campaign-state.ts'))).toEqual([rule]);
-    expect(await lintAs(`${payments}/providers/planted.ts`, importing('../../accounts/accounts.repository.ts'))).toEqual([rule]);
+    expect(await lintAs(`${payments}/planted.ts`, importing('../campaigns/state.ts'))).toEqual([rule]);
+    expect(await lintAs(`${payments}/providers/planted.ts`, importing('../../accounts/repository.ts'))).toEqual([rule]);
     expect(await lintAs(`${payments}/planted.ts`, `export { x } from '../trust/assignments.ts';\n`)).toEqual([rule]);
     expect(await lintAs(`${payments}/planted.ts`, `export * from '../trust/assignments.ts';\n`)).toEqual([rule]);
   });
@@ -98,7 +98,7 @@ describe('API modules', () => {
     ).toEqual([rule]);
     expect(await lintAs('apps/api/src/server.ts', importing('./modules/reference/reference.service.ts'))).toEqual([rule]);
     expect(await lintAs('apps/api/src/drills/harness.ts', importing('../modules/payments/ledger.ts'))).toEqual([rule]);
-    expect(await lintAs('apps/api/src/http/planted.ts', importing('../modules/campaigns/campaigns.queries.ts'))).toEqual([rule]);
+    expect(await lintAs('apps/api/src/http/planted.ts', importing('../modules/campaigns/queries.ts'))).toEqual([rule]);
     expect(await lintAs('apps/api/src/server.ts', importing('./modules/reference/index.ts'))).toEqual([]);
     expect(await lintAs('apps/api/src/drills/harness.ts', importing('../modules/payments/index.ts'))).toEqual([]);
   });
@@ -146,7 +146,7 @@ describe('API modules', () => {
   it('tests, fixtures, the demo seeds and the test harness may build rows across modules', async () => {
     expect(await lintAs(`${payments}/planted.test.ts`, importing('../../db/schema.ts'))).toEqual([]);
     expect(await lintAs(`${payments}/payments.demo.ts`, importing('../campaigns/campaigns.demo.ts'))).toEqual([]);
-    expect(await lintAs('apps/api/src/test/planted.ts', importing('../modules/accounts/accounts.sessions.ts'))).toEqual([]);
+    expect(await lintAs('apps/api/src/test/planted.ts', importing('../modules/accounts/sessions.ts'))).toEqual([]);
     expect(await lintAs('apps/api/src/seed/planted.ts', importing('../modules/trust/trust.demo.ts'))).toEqual([]);
   });
 });

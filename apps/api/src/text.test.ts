@@ -70,8 +70,11 @@ describe('a lone surrogate', () => {
       body: { reason: '\udc00 fraud' },
     });
     expect([suspend.statusCode, suspend.body]).toEqual([422, refusal('reason')]);
-    const [d] = (await t.ctx.db.execute<{ hidden: string | null }>(sql`select comment_hidden_at as hidden from donations where id = ${id}`))
-      .rows;
+    const [d] = (
+      await t.ctx.db.execute<{ hidden: string | null }>(
+        sql`select m.hidden_at as hidden from donations d left join comment_moderation m on m.donation_id = d.id where d.id = ${id}`,
+      )
+    ).rows;
     expect(d!.hidden).toBeNull();
     const [camp] = (await t.ctx.db.execute<{ suspended_at: string | null }>(sql`select suspended_at from campaigns where id = ${c.id}`))
       .rows;

@@ -9,6 +9,7 @@ export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/accounts/accounts.schema.ts';
 export * from '../modules/campaigns/campaigns.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
+export * from '../modules/community/community.schema.ts';
 export * from '../modules/trust/trust.schema.ts';
 export * from '../modules/updates/updates.schema.ts';
 export * from '../modules/rights/rights.schema.ts';

@@ -14,15 +14,15 @@ import type { Tx } from '../db/client.ts';
 export interface DomainEvents {
   /** The wizard made its draft (status 0, not yet submitted): nobody is assigned yet. */
   'campaign.created': { campaignId: number; ownerId: number };
-  /** The owner submitted the draft (campaigns.submit.ts): it now awaits verification by volunteers. */
+  /** The owner submitted the draft (campaigns/submit.ts): it now awaits verification by volunteers. */
   'campaign.submitted': { campaignId: number; ownerId: number };
-  /** The owner moved a submitted campaign awaiting verification to another state (campaigns.service.ts). */
+  /** The owner moved a submitted campaign awaiting verification to another state (campaigns/owner.service.ts). */
   'campaign.moved': { campaignId: number; ownerId: number };
   /** A campaign changed state (campaign-state.ts), for observers: no module subscribes; what follows is flows/campaign-state.flow.ts. */
   'campaign.transition': { campaignId: number; from: number; to: number; actorId: number | null; reason: string | null };
   /** The campaign's volunteer (or an administrator) confirmed a spending report (payments/payouts/spending.service.ts). */
   'spending.confirmed': { campaignId: number; reportId: number; ownerId: number };
-  /** An unverified account was taken back by the address's owner (accounts.reclaim.ts). */
+  /** An unverified account was taken back by the address's owner (accounts/reclaim.ts). */
   'account.reclaimed': { userId: number };
 }
 

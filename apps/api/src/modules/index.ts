@@ -8,6 +8,7 @@ import { accountsModule } from './accounts/index.ts';
 import { mediaModule } from './media/index.ts';
 import { campaignsModule } from './campaigns/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { communityModule } from './community/index.ts';
 import { trustModule } from './trust/index.ts';
 import { updatesModule } from './updates/index.ts';
 import { rightsModule } from './rights/index.ts';
@@ -21,6 +22,7 @@ export const modules: AppModule[] = [
   mediaModule,
   campaignsModule,
   paymentsModule,
+  communityModule,
   trustModule,
   updatesModule,
   rightsModule,

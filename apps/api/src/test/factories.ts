@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { campaigns, users, volunteerApplications, type CampaignRow, type UserRow } from '../db/schema.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { createSession } from '../modules/accounts/accounts.sessions.ts';
+import { createSession } from '../modules/accounts/sessions.ts';
 import { publicId } from '../lib/ids.ts';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!x';

@@ -5,14 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { demoAdminPassword } from '../../seed/demo.ts';
-import { hashPassword } from './accounts.passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedAccountsDemo } from './accounts.demo.ts';
 import { nextCode } from '../../test/totp.ts';
 import { call } from './accounts.fixtures.ts';
 import { cleanupAccounts } from './accounts.jobs.ts';
-import * as repo from './accounts.repository.ts';
+import * as repo from './repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

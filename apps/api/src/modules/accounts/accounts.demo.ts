@@ -1,10 +1,10 @@
-import { enrolTotpSecret, hasSecondFactor } from './accounts.second-factor.ts';
+import { enrolTotpSecret, hasSecondFactor } from './second-factor.ts';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import type { DemoLogin } from '../../seed/demo.ts';
-import { hashPassword, verifyPassword } from './accounts.passwords.ts';
-import * as repo from './accounts.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import * as repo from './repository.ts';
 
 /**
  * Demo users of every kind (outside production only). Idempotent: an address that exists is left

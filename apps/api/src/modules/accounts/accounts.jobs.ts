@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { sealStoredTotpSecrets } from './accounts.second-factor.ts';
+import { sealStoredTotpSecrets } from './second-factor.ts';
 
 /** Housekeeping: used or expired one-time tokens, phone codes and social sign-ups go after a week. */
 export const CLEANUP_EVERY_MS = 6 * 3_600_000;

@@ -29,18 +29,18 @@ import {
 import { LANGUAGES } from '@ireti/shared/i18n';
 import { requireUser } from '../../http/auth.ts';
 import { noteWrite } from '../../http/public-cache.ts';
-import { revokeSession } from './accounts.sessions.ts';
+import { revokeSession } from './sessions.ts';
 import { created, ok } from '../../http/envelope.ts';
 import { imageUploadBody, imageUploadLimits, readSingleImage } from '../media/index.ts';
-import { bearer, metaOf } from './accounts.http.ts';
-import identityRoutes from './accounts.identity.routes.ts';
-import secondFactorRoutes from './accounts.second-factor.routes.ts';
-import { IpLimit } from './accounts.limits.ts';
-import * as accounts from './accounts.service.ts';
-import * as links from './accounts.links.ts';
-import { toApiUser } from './accounts.serialize.ts';
-import { changePassword, requestEmailChange, setLanguage, updateProfile } from './accounts.settings.ts';
-import { uploadImage } from './accounts.identity.ts';
+import { bearer, metaOf } from './http.ts';
+import identityRoutes from './identity.routes.ts';
+import secondFactorRoutes from './second-factor.routes.ts';
+import { IpLimit } from './limits.ts';
+import * as accounts from './sign-in.service.ts';
+import * as links from './links.ts';
+import { toApiUser } from './serialize.ts';
+import { changePassword, requestEmailChange, setLanguage, updateProfile } from './settings.ts';
+import { uploadImage } from './identity.ts';
 
 /** PUT /account/language's body: one of the five languages. */
 const languageBody = z.object({ language: z.enum(LANGUAGES, { error: 'Language must be one of en, pcm, yo, ha, ig' }) });

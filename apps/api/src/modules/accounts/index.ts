@@ -9,12 +9,12 @@ import routes from './accounts.routes.ts';
  * view `people` (users without secrets). Emits `account.reclaimed`.
  */
 export const accountsModule: AppModule = { name: 'accounts', routes, jobs: registerAccountsJobs };
-export { grantAdmin, type AdminCreateResult } from './accounts.admins.ts';
-export { toApiUser } from './accounts.serialize.ts';
-export { createSession, userForToken } from './accounts.sessions.ts';
+export { grantAdmin, type AdminCreateResult } from './admins.ts';
+export { toApiUser } from './serialize.ts';
+export { createSession, userForToken } from './sessions.ts';
 export { people } from './accounts.schema.ts';
 export type { UserRow } from './accounts.schema.ts';
-export * from './accounts.roles.ts';
+export * from './roles.ts';
 export {
   accountPersonalData,
   checkAccountPassword,
@@ -22,6 +22,6 @@ export {
   forgetDecidedIdentityDocuments,
   formerAddress,
   isErased,
-} from './accounts.erasure.ts';
-export { privateViewReason, recordPrivateView } from './accounts.access-log.ts';
-export { mustHaveSecondFactor } from './accounts.second-factor.ts';
+} from './erasure.ts';
+export { privateViewReason, recordPrivateView } from './access-log.ts';
+export { mustHaveSecondFactor } from './second-factor.ts';

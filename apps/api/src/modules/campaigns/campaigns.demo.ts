@@ -7,9 +7,9 @@ import { campaigns, campaignTransitions, rewards, users } from '../../db/schema.
 import { publicId } from '../../lib/ids.ts';
 // The demo seeds through the campaign-state flow, as the routes do (a demo seed may import across the boundary).
 import { changeCampaignState } from '../../flows/index.ts';
-import { MEDIA_FOLDER } from './campaigns.images.ts';
-import { refreshTopRanking } from './campaigns.queries.ts';
-import { cleanDescription, closeCampaign } from './campaigns.service.ts';
+import { MEDIA_FOLDER } from './images.ts';
+import { refreshTopRanking } from './queries.ts';
+import { cleanDescription, closeCampaign } from './owner.service.ts';
 import { picture } from './demo/art.ts';
 import { demoCampaigns, type DemoCampaign } from './demo/stories.ts';
 

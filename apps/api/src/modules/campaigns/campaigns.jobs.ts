@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
-import { REMOVE_MEDIA_JOB } from './campaigns.images.ts';
-import { refreshTopRanking } from './campaigns.queries.ts';
-import { closeEndedCampaigns, END_DATES_EVERY_MS, END_DATES_JOB } from './campaigns.end-dates.ts';
+import { REMOVE_MEDIA_JOB } from './images.ts';
+import { refreshTopRanking } from './queries.ts';
+import { closeEndedCampaigns, END_DATES_EVERY_MS, END_DATES_JOB } from './end-dates.ts';
 
 /** Background work of the campaigns module (registered through the module's index.ts). */
 export const TOP_REFRESH_JOB = 'campaigns.top.refresh';

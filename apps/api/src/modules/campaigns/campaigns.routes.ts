@@ -6,8 +6,8 @@ import { replyOf } from '@ireti/shared/contract';
 import { created, ok } from '../../http/envelope.ts';
 import { campaignTags, publicCached, tagAnswer } from '../../http/public-cache.ts';
 import { readDbFor } from '../../http/read-db.ts';
-import { actorOf, idParams } from './campaigns.http.ts';
-import { campaignMeta } from './campaigns.meta.ts';
+import { actorOf, idParams } from './http.ts';
+import { campaignMeta } from './meta.ts';
 import {
   campaignPage,
   closeCampaign,
@@ -16,13 +16,13 @@ import {
   deleteCampaign,
   getCampaign,
   updateCampaign,
-} from './campaigns.service.ts';
-import { SubmitMsg, submitCampaign } from './campaigns.submit.ts';
+} from './owner.service.ts';
+import { SubmitMsg, submitCampaign } from './submit.ts';
 import imageRoutes from './images.routes.ts';
 import listRoutes from './lists.routes.ts';
-import { reachEndDateNow } from './campaigns.end-dates.ts';
-import { findCampaignByAnyId } from './campaign-ids.ts';
-import { CampaignErr } from './campaigns.access.ts';
+import { reachEndDateNow } from './end-dates.ts';
+import { findCampaignByAnyId } from './ids.ts';
+import { CampaignErr } from './access.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import rewardRoutes from './rewards.routes.ts';
 
@@ -126,7 +126,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   // Development only (never in production, decision 062): the journeys' hook for end dates. The
-  // campaign's end date comes now and the end-date job's work runs for it (campaigns.end-dates.ts).
+  // campaign's end date comes now and the end-date job's work runs for it (end-dates.ts).
   if (ctx.config.devTools)
     r.post(
       '/dev/campaigns/:id/end',

@@ -8,8 +8,8 @@ import { ok } from '../../http/envelope.ts';
 import { invalid } from '../../lib/errors.ts';
 import { uploadLimits } from '../media/index.ts';
 import { imageUploadFields, imageUploadLimits, parseImageNumber, readSingleFile, readSingleImage } from '../media/index.ts';
-import { uploadCampaignImage, uploadEditorImage, uploadThankYouImage } from './campaigns.images.ts';
-import { actorOf } from './campaigns.http.ts';
+import { uploadCampaignImage, uploadEditorImage, uploadThankYouImage } from './images.ts';
+import { actorOf } from './http.ts';
 
 /**
  * Picture uploads: multipart (field "file") or JSON with a data URL (field "image"). The spec's

@@ -13,13 +13,13 @@ export const campaignsModule: AppModule = {
   routes,
   jobs: registerCampaignsJobs,
 };
-export * from './campaign-state.ts';
-export * from './campaign-money.ts';
-export { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from './campaign-ids.ts';
-export { presentCard, type CardRow } from './campaigns.present.ts';
+export * from './state.ts';
+export * from './money.ts';
+export { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from './ids.ts';
+export { presentCard, type CardRow } from './present.ts';
 // The campaign page a visitor sees (one indexed fetch; the server-rendered pages use it too).
-export { campaignPage } from './campaigns.service.ts';
-export { submitDraftWithFeatureImage } from './campaigns.submit.ts';
-export { isEmptyDescription, ownImageCheck, plainText, sanitizeDescription } from './campaigns.sanitize.ts';
+export { campaignPage } from './owner.service.ts';
+export { submitDraftWithFeatureImage } from './submit.ts';
+export { isEmptyDescription, ownImageCheck, plainText, sanitizeDescription } from './sanitize.ts';
 export { campaignFacts, campaignRewards } from './campaigns.schema.ts';
 export type { CampaignRow } from './campaigns.schema.ts';

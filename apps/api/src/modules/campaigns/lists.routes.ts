@@ -19,8 +19,8 @@ import { publicCached } from '../../http/public-cache.ts';
 import { readDbFor } from '../../http/read-db.ts';
 import { requireUser } from '../../http/auth.ts';
 import { pageQuery, totalPages } from '../../http/paging.ts';
-import { closedCampaigns, explore, ownerCampaigns, stats } from './campaigns.queries.ts';
-import { presentCard, presentStory } from './campaigns.present.ts';
+import { closedCampaigns, explore, ownerCampaigns, stats } from './queries.ts';
+import { presentCard, presentStory } from './present.ts';
 import { koboToNaira } from '@ireti/shared';
 
 /** An empty query value ("?category=") means the filter is off. */

@@ -6,7 +6,7 @@ import { rewardCreateSchema, rewardSchema } from '@ireti/shared/campaigns/schema
 import { campaignRewardsSchema, rewardItemSchema, type CampaignRewards } from '@ireti/shared/campaigns/types';
 import { replyOf } from '@ireti/shared/contract';
 import { created, ok } from '../../http/envelope.ts';
-import { actorOf, idParams } from './campaigns.http.ts';
+import { actorOf, idParams } from './http.ts';
 import { createReward, deleteReward, listRewards, updateReward } from './rewards.service.ts';
 
 const rewardParams = z.object({ id: idParam('Reward id') });

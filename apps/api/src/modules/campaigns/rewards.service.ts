@@ -8,11 +8,11 @@ import type { Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
-import { lockCampaign } from './campaign-state.ts';
-import { CampaignErr, assertEditable, assertVisible } from './campaigns.access.ts';
-import { findCampaignByAnyId } from './campaign-ids.ts';
-import { presentReward } from './campaigns.present.ts';
-import type { Actor } from './campaigns.service.ts';
+import { lockCampaign } from './state.ts';
+import { CampaignErr, assertEditable, assertVisible } from './access.ts';
+import { findCampaignByAnyId } from './ids.ts';
+import { presentReward } from './present.ts';
+import type { Actor } from './owner.service.ts';
 
 /**
  * Rewards (spec §3, §7): only on a Reward based campaign, changed by its owner while the campaign

@@ -15,7 +15,7 @@ import { UploadMsg } from './upload.ts';
 /**
  * Images as JSON data URLs (docs/decisions/033-campaign-images.md, 2026-11-25) through the real
  * app: the profile photo, the limits and the memory queue they share with multipart uploads, and
- * the document routes, which keep refusing base64. Campaign pictures: campaigns.images.test.ts.
+ * the document routes, which keep refusing base64. Campaign pictures: campaigns/images.test.ts.
  */
 let t: TestApp;
 beforeAll(async () => {

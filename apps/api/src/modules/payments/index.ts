@@ -1,10 +1,7 @@
 import type { AppModule } from '../../lib/module.ts';
 import { registerPaymentsJobs } from './payments.jobs.ts';
-import moneyRoutes from './giving/money.routes.ts';
 import routes from './payments.routes.ts';
-import transfersRoutes from './transfers/transfers.routes.ts';
 import { forgetAccount } from './payouts/payouts.service.ts';
-import subscriptionRoutes from './subscriptions/subscriptions.routes.ts';
 
 /**
  * The payments module's public entry: donations, the ledger, refunds, claims and payouts.
@@ -15,12 +12,7 @@ import subscriptionRoutes from './subscriptions/subscriptions.routes.ts';
  */
 export const paymentsModule: AppModule = {
   name: 'payments',
-  async routes(app) {
-    await app.register(routes);
-    await app.register(moneyRoutes);
-    await app.register(subscriptionRoutes);
-    await app.register(transfersRoutes);
-  },
+  routes,
   jobs: registerPaymentsJobs,
   subscribe(on) {
     // An account taken back from whoever opened it loses the payout account they saved.

@@ -1,5 +1,4 @@
 import type { Language } from '@ireti/shared/i18n';
-import { eq, getTableColumns } from 'drizzle-orm';
 import type { PayoutStatus, RefundStatus } from '@ireti/shared/donations/types';
 import { boolean, integer, jsonb, pgTable, pgView, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { big, created, id, ts } from '../../db/columns.ts';
@@ -128,10 +127,6 @@ export const donations = pgTable('donations', {
   checkCount: integer('check_count').notNull().default(0),
   /** The language the donor gave in (0029_donation_language.sql), for the e-mails of a guest's gift. */
   language: text('language').$type<Language>(),
-  // Added by 0024_comment_moderation.sql: an administrator hid the comment.
-  commentHiddenAt: ts('comment_hidden_at'),
-  commentHiddenBy: big('comment_hidden_by'),
-  commentHiddenReason: text('comment_hidden_reason'),
   /** The goal the gift was capped against when started (0031_goal_in_flight.sql); null before it. */
   goalKobo: big('goal_kobo'),
   /** The supporter page the gift was given through (0090_supporter_pages.sql), set when it starts. */
@@ -142,14 +137,43 @@ export const donations = pgTable('donations', {
 
 export type DonationRow = typeof donations.$inferSelect;
 
-const { id: donationId, campaignId, userId, anonymous, amountKobo, comment, paidAt, createdAt } = getTableColumns(donations);
-/** Published read model (migrations/0015_paid_donations_view.sql): the paid donations other modules count. */
-export const paidDonations = pgView('paid_donations').as((qb) =>
-  qb
-    .select({ id: donationId, campaignId, userId, anonymous, amountKobo, comment, paidAt, createdAt })
-    .from(donations)
-    .where(eq(donations.status, 'paid')),
-);
+/**
+ * Published read model (0015, 0141): the paid donations other modules count and rank by, without the
+ * donor's contact details or the provider's fields; the donor's name only when they did not give
+ * anonymously; the comment as given (community's wall decides what shows, decision 104).
+ */
+export const paidDonations = pgView('paid_donations', {
+  id: big('id').notNull(),
+  campaignId: big('campaign_id').notNull(),
+  userId: big('user_id'),
+  anonymous: boolean('anonymous').notNull(),
+  amountKobo: big('amount_kobo').notNull(),
+  comment: text('comment'),
+  paidAt: ts('paid_at'),
+  createdAt: ts('created_at').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  channel: text('channel'),
+}).existing();
+
+/**
+ * Published read model for community (0141, decision 104): every donation with a comment, with what
+ * moderating it, answering its donor and a person's archive need.
+ */
+export const donationComments = pgView('donation_comments', {
+  donationId: big('donation_id').notNull(),
+  campaignId: big('campaign_id').notNull(),
+  userId: big('user_id'),
+  status: text('status').$type<DonationStatus>().notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email').notNull(),
+  language: text('language').$type<Language>(),
+  anonymous: boolean('anonymous').notNull(),
+  comment: text('comment').notNull(),
+  paidAt: ts('paid_at'),
+  createdAt: ts('created_at').notNull(),
+}).existing();
 
 export type DonationRewardStatus = 'chosen' | 'to_send' | 'sent' | 'sold_out';
 /** The reward chosen with a donation and its delivery (migrations/0020_donation_rewards.sql). */
@@ -184,27 +208,6 @@ export const giftsInFlight = pgView('gifts_in_flight', {
   campaignId: big('campaign_id').notNull(),
   pendingKobo: big('pending_kobo').notNull(),
 }).existing();
-
-/** The campaign owner's one reply under a donor's comment (0024_comment_moderation.sql). */
-export const commentReplies = pgTable('comment_replies', {
-  donationId: big('donation_id').primaryKey(),
-  authorId: big('author_id').notNull(),
-  body: text('body').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
-
-/** Reports of a donor's comment, by anyone (0024). */
-export const commentReports = pgTable('comment_reports', {
-  id: id(),
-  donationId: big('donation_id').notNull(),
-  reporterId: big('reporter_id'),
-  ip: text('ip'),
-  message: text('message'),
-  status: text('status').$type<'open' | 'dismissed' | 'hidden'>().notNull().default('open'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  handledAt: ts('handled_at'),
-  handledBy: big('handled_by'),
-});
 
 /**
  * A campaign's running total (migrations/0032_campaign_totals.sql, issue 29): a narrow row indexed

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 
 /**
  * The payments module's part of the data rights (issue 28, docs/decisions/085-data-rights.md): a
- * person's gifts, what their campaigns received, their delivery details and payouts for the
+ * person's gifts, what their campaigns received (their words of support are community's), their delivery details and payouts for the
  * archive; what stops an erasure (money still to move); erasing a donor without touching a kobo of
  * the ledger; and the retention of paid payouts' bank details.
  */
@@ -38,17 +38,6 @@ export async function paymentsPersonalData(db: Db | Tx, userId: number, verified
         from donation_rewards r join donations d on d.id = r.donation_id
         where ${giverOf(userId, verifiedEmail)} order by r.donation_id`,
   );
-  const comments = await rows(
-    db,
-    sql`select d.id as donation_id, c.public_id as campaign_id, d.comment, d.created_at, d.comment_hidden_at
-        from donations d join campaign_facts c on c.id = d.campaign_id
-        where ${giverOf(userId, verifiedEmail)} and coalesce(d.comment, '') <> ''
-        union all
-        select r.donation_id, c.public_id, r.body, r.created_at, null
-        from comment_replies r join donations d on d.id = r.donation_id join campaign_facts c on c.id = d.campaign_id
-        where r.author_id = ${userId}
-        order by 4`,
-  );
   const payoutAccount = await rows(
     db,
     sql`select bank_name, account_number, account_name, created_at, updated_at from payout_accounts where user_id = ${userId}`,
@@ -70,7 +59,6 @@ export async function paymentsPersonalData(db: Db | Tx, userId: number, verified
     supporter_pages: supporterPages,
     donations_received: received,
     delivery_details: delivery,
-    comments,
     payout_account: payoutAccount,
     payouts: payoutRows,
   };

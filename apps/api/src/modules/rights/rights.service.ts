@@ -11,6 +11,7 @@ import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { accountPersonalData, checkAccountPassword, eraseAccount, formerAddress, isErased, lockAccount } from '../accounts/index.ts';
 import { eraseDonor, moneyBlockers, paymentsPersonalData } from '../payments/index.ts';
+import { communityPersonalData } from '../community/index.ts';
 import { eraseTrustData, trustPersonalData } from '../trust/index.ts';
 import { rotateUnsubscribeLinks, updatesPersonalData } from '../updates/index.ts';
 import { buildArchive } from './archive.ts';
@@ -89,6 +90,7 @@ export async function buildExport(ctx: AppContext, exportId: number) {
       where c.owner_id = ${exp.userId} order by r.id`)
   ).rows;
   const money = await paymentsPersonalData(ctx.db, exp.userId, verifiedEmail);
+  const community = await communityPersonalData(ctx.db, exp.userId, verifiedEmail);
   const trust = await trustPersonalData(ctx.db, exp.userId);
   const updates = await updatesPersonalData(ctx.db, exp.userId, p.email);
   const consentRows = await ctx.db
@@ -114,6 +116,7 @@ export async function buildExport(ctx: AppContext, exportId: number) {
     ...updates,
     ...trustTables,
     ...money,
+    ...community,
   };
   const files: { name: string; bytes: Uint8Array }[] = [];
   for (const key of [...account.files, ...trustFiles]) {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
-import { hashPassword } from '../accounts/accounts.passwords.ts';
+import { hashPassword } from '../accounts/passwords.ts';
 import { DEMO_PASSWORD } from '../accounts/accounts.demo.ts';
 import { assignVolunteers } from './vetting/assignments.service.ts';
 import { campaignReports, volunteerApplications } from './trust.schema.ts';

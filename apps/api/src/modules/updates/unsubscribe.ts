@@ -64,7 +64,7 @@ export async function rotateUnsubscribeLinks(db: Db | Tx, email: string) {
 }
 
 /**
- * An account reclaimed by its address's owner (accounts.reclaim.ts): whoever held it may have kept
+ * An account reclaimed by its address's owner (accounts/reclaim.ts): whoever held it may have kept
  * links mailed to that address, so they are rotated in the reclaiming transaction.
  */
 export async function rotateOnReclaim(tx: Tx, e: { userId: number }) {

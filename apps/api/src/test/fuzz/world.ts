@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { campaignAssignments, campaignReports, rewards, volunteerApplications, type CampaignRow, type UserRow } from '../../db/schema.ts';
 import { pdf } from '../../modules/media/media.fixtures.ts';
-import { revokeUserSessions } from '../../modules/accounts/accounts.sessions.ts';
+import { revokeUserSessions } from '../../modules/accounts/sessions.ts';
 import type { TestApp } from '../build-app.ts';
 import { createCampaign, createUser, DEFAULT_PASSWORD, tokenFor } from '../factories.ts';
 

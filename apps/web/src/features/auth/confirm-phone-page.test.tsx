@@ -13,7 +13,7 @@ import ConfirmPhonePage from './confirm-phone-page.tsx';
 
 /**
  * /confirm_phone against a fake API at the fetch level (the API's envelopes and HTTP statuses);
- * the API's own rules (codes, expiry, the resend wait) are tested in accounts.identity.test.ts.
+ * the API's own rules (codes, expiry, the resend wait) are tested in apps/api accounts/identity.test.ts.
  */
 type Reply = Envelope<unknown>;
 const ok = <T,>(entity: T, desc = 'Successful'): Envelope<T> => ({ status: { code: Code.OK, desc }, entity });

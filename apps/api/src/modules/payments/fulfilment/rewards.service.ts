@@ -13,7 +13,7 @@ import { conflict, forbidden, invalid, notFound } from '../../../lib/errors.ts';
 import { findCampaignByAnyId } from '../../campaigns/index.ts';
 import { privateViewReason, recordPrivateView } from '../../accounts/index.ts';
 import { SecondFactorMsg } from '@ireti/shared/accounts/second-factor';
-import { isoAt } from '../dates.ts';
+import { isoAt } from '../../../lib/dates.ts';
 import type { DonationRewardStatus } from '../payments.schema.ts';
 import { sendRewardSent } from '../notices.ts';
 

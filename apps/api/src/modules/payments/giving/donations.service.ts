@@ -5,7 +5,7 @@ import { checkGiftFits } from '@ireti/shared/donations/amount';
 import { koboToNaira, percentOf } from '@ireti/shared/money';
 import { Code } from '@ireti/shared/status';
 import type { DonateData } from '@ireti/shared/donations/schemas';
-import type { DonateResult, MyDonation, MyDonations, PagedList, PublicDonation, VerifyResult } from '@ireti/shared/donations/types';
+import type { DonateResult, MyDonation, MyDonations, PagedList, VerifyResult } from '@ireti/shared/donations/types';
 import { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from '../../campaigns/index.ts';
 import type { AppContext } from '../../../context.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
@@ -15,7 +15,7 @@ import { publicId } from '../../../lib/ids.ts';
 import type { Outcome } from './confirm.service.ts';
 import { donations, type DonationRow } from '../payments.schema.ts';
 import { executeNamed } from './prepared.ts';
-import { isoAt, isoOf } from '../dates.ts';
+import { isoAt, isoOf } from '../../../lib/dates.ts';
 import { ProviderError } from '../providers/provider.ts';
 import { checkRewardChoice, chosenRewardCte, rewardOf } from '../fulfilment/rewards.service.ts';
 import { pageForGift } from '../supporters/supporters.service.ts';
@@ -261,63 +261,6 @@ const paged = <T>(rows: T[], total: number, page: number, perPage: number): Page
   total_records: total,
   current_page: page,
 });
-
-/**
- * GET /donations/{campaignId} (the public id or the numeric _id): confirmed donations, newest
- * first; anonymous donors hidden.
- */
-export async function campaignDonations(
-  ctx: AppContext,
-  campaignId: string,
-  page: number,
-  perPage: number,
-  commentsOnly: boolean,
-): Promise<PagedList<PublicDonation>> {
-  const c = await findCampaignByAnyId(ctx.db, campaignId);
-  if (!c) throw notFound('Campaign not found');
-  // A comment an administrator hid shows nowhere: the donation stays in the list, without it.
-  const where = sql`d.campaign_id = ${c.id} and d.status = 'paid' ${commentsOnly ? sql`and coalesce(d.comment, '') <> '' and d.comment_hidden_at is null` : sql``}`;
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .execute<{
-        id: number;
-        first_name: string | null;
-        last_name: string | null;
-        anonymous: boolean;
-        amount_kobo: number;
-        comment: string | null;
-        at: string;
-        reply_body: string | null;
-        reply_at: string | null;
-        channel: string | null;
-      }>(
-        sql`
-        select d.id, d.first_name, d.last_name, d.anonymous, d.amount_kobo, d.channel, case when d.comment_hidden_at is null then d.comment end as comment,
-          coalesce(d.paid_at, d.created_at) as at, rp.body as reply_body, rp.created_at as reply_at
-        from donations d left join comment_replies rp on rp.donation_id = d.id and d.comment_hidden_at is null
-        where ${where} order by d.paid_at desc nulls last, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
-      )
-      .then((r) => r.rows),
-    ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from donations d where ${where}`).then((r) => r.rows),
-  ]);
-  return paged(
-    rows.map((d) => ({
-      _id: Number(d.id),
-      first_name: d.anonymous ? 'Anonymous' : (d.first_name ?? ''),
-      last_name: d.anonymous ? '' : (d.last_name ?? ''),
-      anonymous: d.anonymous,
-      amount: koboToNaira(d.amount_kobo),
-      comment: d.comment,
-      created: isoAt(d.at),
-      reply: d.reply_body === null ? null : { body: d.reply_body, created: isoAt(d.reply_at!) },
-      // A transfer into the campaign's permanent account (transfers/): "Transfer from A. Bello".
-      transfer: d.channel === 'dedicated_nuban',
-    })),
-    count!.n,
-    page,
-    perPage,
-  );
-}
 
 /** GET /donations: the signed-in user's confirmed donations (and their refunds), newest first. */
 export async function myDonations(ctx: AppContext, userId: number, page: number, perPage: number): Promise<MyDonations> {

@@ -5,7 +5,7 @@ import type { PagedList } from '@ireti/shared/donations/types';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { totalPages } from '../../../http/paging.ts';
-import { isoAt } from '../dates.ts';
+import { isoAt } from '../../../lib/dates.ts';
 
 /**
  * The admin console's monthly donations (decision 092): every gift, what it has given, and its

@@ -21,7 +21,7 @@ import { publicId } from '../../../lib/ids.ts';
 import { enqueue } from '../../../jobs/queue.ts';
 import { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from '../../campaigns/index.ts';
 import { initiateDonation, newReference } from '../giving/donations.service.ts';
-import { isoAt, isoOf } from '../dates.ts';
+import { isoAt, isoOf } from '../../../lib/dates.ts';
 import { ProviderError, type SubscriptionApi } from '../providers/provider.ts';
 import { emailOfManageLink } from './links.ts';
 import { sendManageLink, sendMonthlyEnded, type EndReason } from './notices.ts';

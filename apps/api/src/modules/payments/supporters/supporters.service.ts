@@ -10,7 +10,7 @@ import { conflict, forbidden, invalid, notFound } from '../../../lib/errors.ts';
 import { SecondFactorMsg } from '@ireti/shared/accounts/second-factor';
 import { publicId } from '../../../lib/ids.ts';
 import { totalPages } from '../../../http/paging.ts';
-import { isoAt } from '../dates.ts';
+import { isoAt } from '../../../lib/dates.ts';
 
 /**
  * Supporter pages (issue 27, docs/decisions/094-supporter-pages.md): a signed-in supporter's own

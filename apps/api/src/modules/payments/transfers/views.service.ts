@@ -7,7 +7,7 @@ import type { AppContext } from '../../../context.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { totalPages } from '../../../http/paging.ts';
 import { findCampaignByAnyId } from '../../campaigns/index.ts';
-import { isoAt, isoOf } from '../dates.ts';
+import { isoAt, isoOf } from '../../../lib/dates.ts';
 import { ANONYMITY_HOURS, createMark } from './anonymity.ts';
 
 /** What the campaign page, the share dialog and the admin console show of permanent accounts. */
