@@ -5,6 +5,7 @@ import { replyOf } from '@ireti/shared/contract';
 import { fieldErrors } from '@ireti/shared/rules';
 import { donateBodySchema, donateSchemaFor } from '@ireti/shared/donations/schemas';
 import {
+  ADMIN_SUBSCRIPTION_FILTERS,
   adminSubscriptionsSchema,
   cardLinkBodySchema,
   cardLinkSchema,
@@ -160,13 +161,19 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Monthly donations and their failed charges',
-        querystring: pageQuery(1, 20, 100).extend({ status: z.enum(['all', 'failing']).default('all') }),
+        querystring: pageQuery(1, 20, 100).extend({
+          status: z
+            .enum(ADMIN_SUBSCRIPTION_FILTERS, { error: `Status must be one of ${ADMIN_SUBSCRIPTION_FILTERS.join(', ')}` })
+            .default('all'),
+          campaign: z.string().trim().max(40, 'Campaign id is at most 40 characters').optional(),
+        }),
         response: replyOf(adminSubscriptionsSchema),
       },
     },
     async (req) => {
       requireAdmin(req);
-      return ok(await adminSubscriptions(ctx, req.query.page, req.query.per_page, req.query.status === 'failing'));
+      const { page, per_page: perPage, status, campaign } = req.query;
+      return ok(await adminSubscriptions(ctx, { page, perPage, status, campaign: campaign || undefined }));
     },
   );
 };
