@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyOf } from '@ireti/shared/contract';
+import { Msg } from '@ireti/shared/messages';
 import { fieldErrors } from '@ireti/shared/rules';
 import { donateBodySchema, donateSchemaFor } from '@ireti/shared/donations/schemas';
 import {
@@ -162,10 +163,8 @@ const routes: FastifyPluginAsync = async (app) => {
         tags: ['admin'],
         summary: 'Monthly donations and their failed charges',
         querystring: pageQuery(1, 20, 100).extend({
-          status: z
-            .enum(ADMIN_SUBSCRIPTION_FILTERS, { error: `Status must be one of ${ADMIN_SUBSCRIPTION_FILTERS.join(', ')}` })
-            .default('all'),
-          campaign: z.string().trim().max(40, 'Campaign id is at most 40 characters').optional(),
+          status: z.enum(ADMIN_SUBSCRIPTION_FILTERS, { error: 'Choose all, failing, active, paused, cancelled or ended' }).default('all'),
+          campaign: z.string().trim().max(40, Msg.maxLength(40)).optional(),
         }),
         response: replyOf(adminSubscriptionsSchema),
       },
