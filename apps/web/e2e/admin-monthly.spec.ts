@@ -7,7 +7,7 @@ import { test, expect, DEMO, adminItem, liveCampaign, look, sessionAs, signIn, s
  * showing when the bank was last asked, with its own button.
  */
 test('the owner asks the bank to look again; the admin sees monthly gifts and the account numbers', async ({ page }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const title = `Requery ${info.project.name} ${stamp()}`;
   const c = await liveCampaign(page.request, DEMO.ada, 100_000, title);
   await expect
