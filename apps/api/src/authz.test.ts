@@ -527,6 +527,17 @@ const matrix: Record<string, [Build, Row]> = {
   // Permanent account numbers (payments/transfers): public reads and the sender's own mark; the list is the admins'.
   'GET /api/v1/transfers/account/:campaignId': [(w) => ({ url: `/api/v1/transfers/account/${w.live.publicId}` }), all(100)],
   'POST /api/v1/transfers/anonymous': [(w) => ({ url: '/api/v1/transfers/anonymous', body: { campaign: w.live.publicId } }), all(100)],
+  'POST /api/v1/transfers/account/:campaignId/requery': [
+    async (w) => {
+      const number = String(8_000_000_000 + Math.floor(Math.random() * 999_999_999));
+      await t.ctx.db.execute(sql`
+        insert into dedicated_accounts (campaign_id, status, account_number, account_name, bank_name, bank_slug, assigned_at)
+        values (${w.live.id}, 'active', ${number}, 'IRETI / OLU', 'Test Bank', 'test-bank', now())
+        on conflict (campaign_id) do update set requeried_at = null`);
+      return { url: `/api/v1/transfers/account/${w.live.publicId}/requery` };
+    },
+    [102, 100, 103, 103, 103, 100],
+  ],
   'GET /api/v1/admin/dedicated-accounts': [() => ({ url: '/api/v1/admin/dedicated-accounts' }), adminOnly()],
   // Where the money went (issue 14): public, for any campaign past verification.
   // ——— beneficiaries and spending reports (issue 25): the owner names and reports; the assigned volunteer or an admin confirms ———

@@ -38,8 +38,17 @@ export const loginTicketSchema = z.object({ ticket: z.string().min(20).max(200) 
 export const webauthnResponseSchema = z.looseObject({ id: z.string().min(1).max(1400), rawId: z.string().max(1400), type: z.string() });
 export const loginPasskeySchema = loginTicketSchema.extend({ response: webauthnResponseSchema });
 export const passkeyRegisterSchema = z.object({ response: webauthnResponseSchema, label: z.string().trim().max(60).default('') });
-export const reasonSchema = z.object({ reason: z.string().trim().min(3, SecondFactorMsg.reasonRequired).max(300) });
-export const optionalReasonQuery = z.object({ reason: z.string().trim().max(300).optional() });
+/**
+ * The reason an administrator gives before a private document or detail is shown (access log,
+ * decision 086): trimmed, at least 3 characters; more than 300 are cut. One rule for the API
+ * (privateViewReason) and the console's reason dialog.
+ */
+export const PRIVATE_REASON = { min: 3, max: 300 } as const;
+export const isPrivateReason = (text: string) => text.trim().length >= PRIVATE_REASON.min;
+export const reasonSchema = z.object({
+  reason: z.string().trim().min(PRIVATE_REASON.min, SecondFactorMsg.reasonRequired).max(PRIVATE_REASON.max),
+});
+export const optionalReasonQuery = z.object({ reason: z.string().trim().max(PRIVATE_REASON.max).optional() });
 
 /** Login code 110: the password was right, the second factor is asked for. */
 export const secondFactorChallengeSchema = z.object({

@@ -103,6 +103,18 @@ export const manageLinkRequestSchema = z.object({
 });
 export const manageLinkSentSchema = z.object({ sent: z.literal(true) });
 
+/** GET /admin/subscriptions's filter: every gift (not a checkout never finished), one status, or failing (= attention). */
+export const ADMIN_SUBSCRIPTION_FILTERS = ['all', 'failing', 'active', 'paused', 'cancelled', 'ended'] as const;
+export type AdminSubscriptionFilter = (typeof ADMIN_SUBSCRIPTION_FILTERS)[number];
+
+/** A monthly charge the provider could not take (its invoice failed), newest first. */
+export const failedChargeSchema = z.object({
+  at: isoDate,
+  /** Naira, when the provider said. */
+  amount: z.number().nullable(),
+  reason: z.string().nullable(),
+});
+
 /** GET /admin/subscriptions: every monthly gift, with its failed charges. */
 export const adminSubscriptionSchema = z.object({
   id: z.string(),
@@ -112,10 +124,16 @@ export const adminSubscriptionSchema = z.object({
   amount: z.number(),
   status: subscriptionStatusSchema,
   end_reason: z.string().nullable(),
+  day_of_month: z.number().int(),
+  /** When the provider takes the next charge (null once paused, cancelled or ended). */
+  next_payment_at: isoDate.nullable(),
   charges: z.number().int(),
   given: z.number(),
+  /** Failed charges, ever; `failed_charges` holds the latest three. */
   failures: z.number().int(),
   last_failure: z.string().nullable(),
+  failed_charges: z.array(failedChargeSchema),
   created: isoDate,
 });
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 export const adminSubscriptionsSchema = pagedListOf(adminSubscriptionSchema);

@@ -71,6 +71,22 @@ export const adminDedicatedAccountSchema = z.object({
   created: isoDate,
   assigned_at: isoDate.nullable(),
   deactivated_at: isoDate.nullable(),
+  /** When the bank was last asked to look again for transfers ("I sent money, it is not showing"). */
+  requeried_at: isoDate.nullable(),
 });
 export type AdminDedicatedAccount = z.infer<typeof adminDedicatedAccountSchema>;
 export const adminDedicatedAccountsSchema = pagedListOf(adminDedicatedAccountSchema);
+
+/** "I sent money, it is not showing": how often the provider may be asked to look again, per account. */
+export const REQUERY_MINUTES = 10;
+
+export const TransferMsg = {
+  requeried: 'We have asked the bank to look again. A transfer it finds shows on the campaign within a few minutes.',
+  requeryNotOwner: "Only the campaign's owner or an administrator can ask the bank to look again",
+  requeryNoAccount: 'This campaign has no account number taking transfers',
+  requeryWait: (minutes: number) => `The bank was asked less than ${minutes} minutes ago. Please wait before asking again.`,
+} as const;
+
+/** POST /transfers/account/{campaignId}/requery: when the bank was asked, and when it may be asked again. */
+export const transferRequerySchema = z.object({ asked_at: isoDate, next_at: isoDate });
+export type TransferRequery = z.infer<typeof transferRequerySchema>;

@@ -1,5 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { SecondFactorMsg as M, type AccessLog, type PrivateViewKind } from '@ireti/shared/accounts/second-factor';
+import {
+  isPrivateReason,
+  PRIVATE_REASON,
+  SecondFactorMsg as M,
+  type AccessLog,
+  type PrivateViewKind,
+} from '@ireti/shared/accounts/second-factor';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -16,7 +22,7 @@ import { privateViews, users } from './accounts.schema.ts';
 /** The reason a viewer gives: required of administrators; a volunteer's is the automatic one given. */
 export function privateViewReason(viewer: AuthUser, given: string | undefined, automatic?: string): string {
   const reason = given?.trim() ?? '';
-  if (reason.length >= 3) return reason.slice(0, 300);
+  if (isPrivateReason(reason)) return reason.slice(0, PRIVATE_REASON.max);
   if (viewer.role !== 'admin' && automatic) return automatic;
   throw invalid({ reason: M.reasonRequired }, M.reasonRequired);
 }

@@ -283,6 +283,7 @@ export const dedicatedAccounts = pgTable('dedicated_accounts', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   assignedAt: ts('assigned_at'),
   deactivatedAt: ts('deactivated_at'),
+  requeriedAt: ts('requeried_at'),
 });
 export type DedicatedAccountRow = typeof dedicatedAccounts.$inferSelect;
 

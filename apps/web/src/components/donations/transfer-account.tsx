@@ -4,7 +4,8 @@ import { buttonClass } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { toast } from '../ui/toast.tsx';
 import { copyLink } from '../../lib/share.ts';
-import { askTransferAnonymity, useActiveTransferAccount } from '../../lib/donations/transfer-account.ts';
+import { askTransferAnonymity, requeryTransferAccount, useActiveTransferAccount } from '../../lib/donations/transfer-account.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
 
@@ -30,6 +31,12 @@ export const messages = i18n('donations/transfer-account', {
   codeValid: params('Valid for {hours} hours, for one transfer to this campaign.'),
   failed: 'We could not get a code. Please try again.',
   line: params('Bank transfer: {number}, {bank} ({name})'),
+  missing: 'Someone sent money to this number and it is not showing?',
+  missingIntro: 'Transfers usually show within minutes. If one has not, ask the bank to look again for it.',
+  requery: 'Ask the bank to look again',
+  requerying: 'Asking the bank…',
+  askAgainAt: params('You can ask again after {time}.'),
+  requeryFailed: 'We could not ask the bank. Please try again.',
 });
 
 /** "9912345678, Wema Bank (IRETI / ADA OBI)": the account in one line, for share texts and the flyer. */
@@ -84,11 +91,43 @@ export function AccountNumber({ account, compact = false }: { account: TransferA
 }
 
 /**
+ * "I sent money, it is not showing" (decision 101): the campaign's owner, or an administrator, asks
+ * the bank to look again for transfers into the account. The API allows one ask per account every
+ * few minutes; its answer (or refusal) is said here, in the page's language.
+ */
+export function RequeryButton({ campaignId, compact = false }: { campaignId: string; compact?: boolean }) {
+  const t = useT(messages);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ ok: boolean; text: string; next?: string } | null>(null);
+  const ask = async () => {
+    setBusy(true);
+    setSaid(null);
+    const res = await requeryTransferAccount(campaignId);
+    setBusy(false);
+    if (res.status.code === 100 && res.entity) setSaid({ ok: true, text: res.status.desc, next: res.entity.next_at });
+    else setSaid({ ok: false, text: res.status.desc || t.requeryFailed });
+  };
+  return (
+    <div className={compact ? 'space-y-1' : 'space-y-2'}>
+      <button type="button" onClick={ask} disabled={busy} className={buttonClass('secondary', compact ? 'min-h-11 text-sm' : 'w-full')}>
+        {busy ? t.requerying : t.requery}
+      </button>
+      {said && (
+        <p role={said.ok ? 'status' : 'alert'} className={`text-sm ${said.ok ? 'text-slate-800' : 'text-red-700'}`}>
+          {said.text}
+          {said.next ? ` ${t.askAgainAt({ time: formatDateTime(said.next) })}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * The campaign's permanent account number on its page (issue 27): bank, number with a copy button,
  * name, and "send anonymously", asked for before sending. Shown only while the campaign is live and
  * the bank has given the number.
  */
-export function TransferAccountCard({ campaignId, live }: { campaignId: string; live: boolean }) {
+export function TransferAccountCard({ campaignId, live, canRequery = false }: { campaignId: string; live: boolean; canRequery?: boolean }) {
   const t = useT(messages);
   const tr = useLocalise();
   const account = useActiveTransferAccount(campaignId, live);
@@ -120,6 +159,15 @@ export function TransferAccountCard({ campaignId, live }: { campaignId: string; 
         <AccountNumber account={account} />
       </div>
       <p className="mt-3 text-xs text-slate-600">{t.refundNote}</p>
+      {canRequery && (
+        <details className="mt-3" data-testid="requery">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{t.missing}</summary>
+          <div className="mt-2 space-y-3">
+            <p className="text-sm text-slate-700">{t.missingIntro}</p>
+            <RequeryButton campaignId={campaignId} />
+          </div>
+        </details>
+      )}
       <details className="mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">{t.anonymous}</summary>
         <div className="mt-2 space-y-3">

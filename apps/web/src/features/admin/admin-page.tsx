@@ -12,6 +12,7 @@ import { ReportsTab } from './components/reports-tab.tsx';
 import { DonationsTab, PayoutsTab, RefundsTab } from './components/money-tabs.tsx';
 import { AuditTab } from './components/audit-tab.tsx';
 import { AccountsTab } from './components/accounts-tab.tsx';
+import { MonthlyTab } from './components/monthly-tab.tsx';
 import { CommentsTab } from './components/comments-tab.tsx';
 import { PeopleTab } from './components/people-tab.tsx';
 
@@ -30,6 +31,7 @@ export const messages = i18n('admin/admin-page', {
   donations: 'Donations',
   refunds: 'Refunds',
   payouts: 'Payouts',
+  monthly: 'Monthly giving',
   accounts: 'Account numbers',
   audit: 'Audit log',
   people: 'People',
@@ -46,6 +48,7 @@ const tabs = [
   { id: 'donations', label: 'donations', Panel: DonationsTab },
   { id: 'refunds', label: 'refunds', Panel: RefundsTab },
   { id: 'payouts', label: 'payouts', Panel: PayoutsTab },
+  { id: 'monthly', label: 'monthly', Panel: MonthlyTab },
   { id: 'people', label: 'people', Panel: PeopleTab },
   { id: 'accounts', label: 'accounts', Panel: AccountsTab },
   { id: 'audit', label: 'audit', Panel: AuditTab },

@@ -304,7 +304,11 @@ export default function CampaignPage() {
               />
             </div>
           </div>
-          <TransferAccountCard campaignId={c.campaign_id} live={c.status === 1 && !c.suspended} />
+          <TransferAccountCard
+            campaignId={c.campaign_id}
+            live={c.status === 1 && !c.suspended}
+            canRequery={c.viewer.is_owner || c.viewer.is_admin}
+          />
           <StatusNotice campaign={c} />
           <CampaignVouching campaign={c} />
           {c.status === 0 && (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TransferAccount, TransferAnonymityReply } from '@ireti/shared/donations/transfers';
+import type { TransferAccount, TransferAnonymityReply, TransferRequery } from '@ireti/shared/donations/transfers';
 import { api, apiGet, unwrap } from '../api.ts';
 import { donationKeys } from './keys.ts';
 
@@ -26,3 +26,7 @@ export function useActiveTransferAccount(campaignId: string, enabled = true) {
 /** POST /transfers/anonymous: a code that hides the name of the sender's next transfer. Resolves to the envelope. */
 export const askTransferAnonymity = (campaign: string, name: string) =>
   api<TransferAnonymityReply>('POST', '/transfers/anonymous', name.trim() ? { campaign, name: name.trim() } : { campaign });
+
+/** POST /transfers/account/{campaignId}/requery: the campaign's owner (or an administrator) asks the bank to look again. Resolves to the envelope. */
+export const requeryTransferAccount = (campaignId: string) =>
+  api<TransferRequery>('POST', `/transfers/account/${encodeURIComponent(campaignId.toLowerCase())}/requery`);

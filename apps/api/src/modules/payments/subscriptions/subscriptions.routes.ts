@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { replyOf } from '@ireti/shared/contract';
+import { Msg } from '@ireti/shared/messages';
 import { fieldErrors } from '@ireti/shared/rules';
 import { donateBodySchema, donateSchemaFor } from '@ireti/shared/donations/schemas';
 import {
+  ADMIN_SUBSCRIPTION_FILTERS,
   adminSubscriptionsSchema,
   cardLinkBodySchema,
   cardLinkSchema,
@@ -160,13 +162,17 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Monthly donations and their failed charges',
-        querystring: pageQuery(1, 20, 100).extend({ status: z.enum(['all', 'failing']).default('all') }),
+        querystring: pageQuery(1, 20, 100).extend({
+          status: z.enum(ADMIN_SUBSCRIPTION_FILTERS, { error: 'Choose all, failing, active, paused, cancelled or ended' }).default('all'),
+          campaign: z.string().trim().max(40, Msg.maxLength(40)).optional(),
+        }),
         response: replyOf(adminSubscriptionsSchema),
       },
     },
     async (req) => {
       requireAdmin(req);
-      return ok(await adminSubscriptions(ctx, req.query.page, req.query.per_page, req.query.status === 'failing'));
+      const { page, per_page: perPage, status, campaign } = req.query;
+      return ok(await adminSubscriptions(ctx, { page, perPage, status, campaign: campaign || undefined }));
     },
   );
 };

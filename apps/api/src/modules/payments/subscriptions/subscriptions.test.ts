@@ -184,11 +184,30 @@ describe('giving monthly', () => {
     expect((await sub(m.monthly.id)).status).toBe('active');
     const admin = await createUser(t.ctx.db, { role: 'admin' });
     const list = await call(t, 'GET', '/api/v1/admin/subscriptions?status=all&per_page=100', { token: await tokenFor(t.ctx.db, admin.id) });
-    expect(list.body.entity.transactions.find((x: { id: string }) => x.id === m.monthly.id)).toMatchObject({
+    const row = list.body.entity.transactions.find((x: { id: string }) => x.id === m.monthly.id);
+    expect(row).toMatchObject({
       failures: 1,
       last_failure: 'Insufficient Funds',
+      failed_charges: [{ reason: 'Insufficient Funds' }],
       charges: 2,
+      status: 'active',
+      day_of_month: expect.any(Number),
     });
+    expect(row.failed_charges[0].at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(row.next_payment_at === null || /^\d{4}-/.test(row.next_payment_at)).toBe(true);
+    // Filtered by status and by campaign (the admin console's "Monthly giving" tab).
+    const adminToken = await tokenFor(t.ctx.db, admin.id);
+    const ids = async (q: string) =>
+      (await call(t, 'GET', `/api/v1/admin/subscriptions?per_page=100&${q}`, { token: adminToken })).body.entity.transactions.map(
+        (x: { id: string }) => x.id,
+      );
+    expect(await ids(`status=active&campaign=${c.publicId}`)).toEqual([m.monthly.id]);
+    expect(await ids(`status=cancelled&campaign=${c.publicId}`)).toEqual([]);
+    expect(await ids('status=failing')).not.toContain(m.monthly.id);
+    const bad = await call(t, 'GET', '/api/v1/admin/subscriptions?status=late', { token: adminToken });
+    expect(bad.body.status.code).toBe(101);
+    const gone = await call(t, 'GET', '/api/v1/admin/subscriptions?campaign=NOSUCHCAMPAIGN', { token: adminToken });
+    expect(gone.body.status.code).toBe(104);
     const metrics = await moneyMetrics(t.ctx.db);
     expect(metrics.subscriptions.failedCharges).toBeGreaterThanOrEqual(1);
   });

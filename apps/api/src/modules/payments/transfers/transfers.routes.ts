@@ -11,14 +11,17 @@ import {
   transferAccountSchema,
   transferAnonymityReplySchema,
   transferAnonymitySchema,
+  transferRequerySchema,
+  TransferMsg,
 } from '@ireti/shared/donations/transfers';
-import { requireAdmin } from '../../../http/auth.ts';
+import { requireAdmin, requireUser } from '../../../http/auth.ts';
 import { ok } from '../../../http/envelope.ts';
 import { pageQuery } from '../../../http/paging.ts';
 import { noteWrite } from '../../../http/public-cache.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { handlePaymentEvent } from '../giving/webhook.routes.ts';
 import { ProviderError, sandboxOf } from '../providers/index.ts';
+import { requeryAccount } from './requery.service.ts';
 import { adminDedicatedAccounts, askAnonymity, campaignTransferAccount } from './views.service.ts';
 
 /**
@@ -61,6 +64,25 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req) => {
       noteWrite(req, null); // a mark shows nowhere public
       return ok(await askAnonymity(ctx, req.body.campaign, req.body.name), 'Write this code in your transfer’s description');
+    },
+  );
+
+  r.post(
+    '/transfers/account/:campaignId/requery',
+    {
+      schema: {
+        tags,
+        summary:
+          "A transfer to the campaign's account is not showing: the provider is asked to look again (the campaign's owner or an administrator; once per account every 10 minutes)",
+        params: anyIdParam,
+        response: replyOf(transferRequerySchema),
+      },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      noteWrite(req, null); // nothing public changes until a transfer arrives (its own event)
+      return ok(await requeryAccount(ctx, user, req.params.campaignId, req.ip), TransferMsg.requeried);
     },
   );
 

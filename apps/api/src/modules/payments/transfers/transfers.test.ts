@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { FakePaystack } from '../../../test/fake-paystack.ts';
 import { jobRows, jobsDueNow } from '../../../test/jobs.ts';
-import { createAdmin, createUser, tokenFor } from '../../../test/factories.ts';
+import { createAdmin, createUser, passwordOnlyTokenFor, tokenFor } from '../../../test/factories.ts';
 import { call, campaignRow, expectIntegrity, liveCampaign, mails, move } from '../testing.ts';
 import { requestAccount, sweepAccounts } from './accounts.service.ts';
 import { senderKey } from './anonymity.ts';
@@ -402,6 +402,96 @@ describe('a transfer into the account', () => {
     await new Promise((r) => setTimeout(r, 50));
     await fake.sendWebhook(hook, 'charge.success', fake.chargeData(first.reference));
     expect((await campaignRow(t, c.id)).pledged_kobo).toBe(200_000);
+  });
+});
+
+describe('"I sent money, it is not showing": asking the provider to look again (requery)', () => {
+  const requery = (campaign: string, token?: string) => call(t, 'POST', `/api/v1/transfers/account/${campaign}/requery`, { token });
+  const pledged = async (id: number, kobo: number) => {
+    for (let i = 0; i < 100 && (await campaignRow(t, id)).pledged_kobo !== kobo; i++) await new Promise((r) => setTimeout(r, 50));
+    return (await campaignRow(t, id)).pledged_kobo;
+  };
+  const asked = () => fake.requests.filter((r) => r.path === '/dedicated_account/requery').length;
+
+  it('by the owner: a transfer whose webhook never came is counted once, and the next ask waits 10 minutes', async () => {
+    const { c, number } = await withAccount();
+    const ownerToken = await tokenFor(t.ctx.db, owner.id);
+    fake.receiveTransfer(number, nairaAmountToKobo(3000)!); // the bank has it; no webhook was sent
+    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(0);
+    const before = asked();
+    const res = await requery(c.publicId, ownerToken);
+    expect(res.body.status).toEqual({
+      code: 100,
+      desc: 'We have asked the bank to look again. A transfer it finds shows on the campaign within a few minutes.',
+    });
+    const { asked_at, next_at } = res.body.entity;
+    expect(new Date(next_at).getTime() - new Date(asked_at).getTime()).toBe(10 * 60_000);
+    const q = fake.requests.filter((r) => r.path === '/dedicated_account/requery').at(-1)!;
+    expect(q.query).toMatchObject({ account_number: number, provider_slug: expect.any(String) });
+    expect(await pledged(c.id, 300_000)).toBe(300_000);
+
+    // Asked again at once (by anyone): 107, the provider is not asked; a webhook again counts nothing.
+    const again = await requery(c.publicId, ownerToken);
+    expect(again.body.status).toEqual({ code: 107, desc: 'The bank was asked less than 10 minutes ago. Please wait before asking again.' });
+    expect(asked()).toBe(before + 1);
+    // Ten minutes later, the provider tells of the same transfer again: still counted once.
+    await t.ctx.db.execute(sql`update dedicated_accounts set requeried_at = now() - interval '11 minutes' where campaign_id = ${c.id}`);
+    expect((await requery(c.publicId, ownerToken)).body.status.code).toBe(100);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await campaignRow(t, c.id)).pledged_kobo).toBe(300_000);
+    await expectIntegrity(t);
+    const [audit] = (
+      await t.ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from audit_log where action = 'dedicated_account.requeried' and subject_id = ${String(c.id)}`,
+      )
+    ).rows;
+    expect(audit!.n).toBe(2);
+  });
+
+  it('two asks at once reach the provider once', async () => {
+    const { c } = await withAccount();
+    const ownerToken = await tokenFor(t.ctx.db, owner.id);
+    const before = asked();
+    const codes = (await Promise.all([requery(c.publicId, ownerToken), requery(c.publicId, ownerToken)])).map((r) => r.body.status.code);
+    expect(codes.sort()).toEqual([100, 107]);
+    expect(asked()).toBe(before + 1);
+  });
+
+  it('when the provider cannot be reached: 106, and the asker may try again at once', async () => {
+    const { c, number } = await withAccount();
+    const ownerToken = await tokenFor(t.ctx.db, owner.id);
+    fake.receiveTransfer(number, nairaAmountToKobo(1500)!);
+    fake.outage('500', { only: /^\/dedicated_account\/requery/ });
+    try {
+      const down = await requery(c.publicId, ownerToken);
+      expect(down.body.status).toEqual({ code: 106, desc: 'We could not reach the payment provider. Please try again in a moment.' });
+    } finally {
+      fake.outage(null);
+    }
+    const [row] = (
+      await t.ctx.db.execute<{ requeried_at: string | null }>(sql`select requeried_at from dedicated_accounts where campaign_id = ${c.id}`)
+    ).rows;
+    expect(row!.requeried_at).toBeNull();
+    expect((await requery(c.publicId, ownerToken)).body.status.code).toBe(100);
+    expect(await pledged(c.id, 150_000)).toBe(150_000);
+  });
+
+  it('who may ask: the owner and an administrator with a second factor; nobody else; not a closed campaign', async () => {
+    const { c } = await withAccount();
+    expect((await requery(c.publicId)).body.status.code).toBe(102);
+    const other = await createUser(t.ctx.db);
+    expect((await requery(c.publicId, await tokenFor(t.ctx.db, other.id))).body.status).toEqual({
+      code: 103,
+      desc: "Only the campaign's owner or an administrator can ask the bank to look again",
+    });
+    const admin = await createAdmin(t.ctx.db);
+    expect((await requery(c.publicId, await passwordOnlyTokenFor(t.ctx.db, admin.id))).body.status.code).toBe(103);
+    expect((await requery(c.publicId, await tokenFor(t.ctx.db, admin.id))).body.status.code).toBe(100);
+    expect((await requery('nosuchcampaign', await tokenFor(t.ctx.db, admin.id))).body.status.code).toBe(104);
+    await move(t, c.id, 3);
+    await t.ctx.db.execute(sql`update dedicated_accounts set requeried_at = null where campaign_id = ${c.id}`);
+    const closed = await requery(c.publicId, await tokenFor(t.ctx.db, owner.id));
+    expect(closed.body.status).toEqual({ code: 105, desc: 'This campaign has no account number taking transfers' });
   });
 });
 

@@ -69,11 +69,12 @@ export async function adminDedicatedAccounts(ctx: AppContext, p: number, perPage
         created_at: string;
         assigned_at: string | null;
         deactivated_at: string | null;
+        requeried_at: string | null;
       }>(
         sql`
         select f.public_id, f.title, f.status as campaign_status, a.status, a.account_number, a.account_name, a.bank_name, a.last_error,
           coalesce(t.transfers, 0)::int as transfers, coalesce(t.received_kobo, 0)::int8 as received_kobo, coalesce(t.returned, 0)::int as returned,
-          a.created_at, a.assigned_at, a.deactivated_at
+          a.created_at, a.assigned_at, a.deactivated_at, a.requeried_at
         from dedicated_accounts a join campaign_facts f on f.id = a.campaign_id
         left join lateral (
           select count(*) filter (where d.paid_at is not null) as transfers,
@@ -100,6 +101,7 @@ export async function adminDedicatedAccounts(ctx: AppContext, p: number, perPage
       created: isoAt(r.created_at),
       assigned_at: isoOf(r.assigned_at),
       deactivated_at: isoOf(r.deactivated_at),
+      requeried_at: isoOf(r.requeried_at),
     })),
     total_pages: totalPages(count!.n, perPage),
     total_records: count!.n,

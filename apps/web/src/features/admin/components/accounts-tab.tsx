@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminDedicatedAccount } from '@ireti/shared/donations/transfers';
-import { formatDate, formatNaira } from '../../../lib/format.ts';
+import { RequeryButton } from '../../../components/donations/transfer-account.tsx';
+import { formatDate, formatDateTime, formatNaira } from '../../../lib/format.ts';
 import { count, i18n, params, useT } from '../../../lib/i18n/index.ts';
 import { useAdminDedicatedAccounts } from '../api/get-dedicated-accounts.ts';
 import { ListFrame } from './list-frame.tsx';
@@ -19,6 +20,7 @@ export const messages = i18n('admin/accounts-tab', {
   since: params('since {date}'),
   closedOn: params('closed {date}'),
   lastError: params('Last error: {error}'),
+  lastAsked: params('Bank last asked to look again: {time}'),
 });
 
 const tone: Record<AdminDedicatedAccount['status'], string> = {
@@ -59,6 +61,12 @@ export function AccountsTab() {
                   {a.deactivated_at ? ` · ${t.closedOn({ date: formatDate(a.deactivated_at) })}` : ''}
                 </p>
                 {a.last_error && <p className="text-xs text-red-700">{t.lastError({ error: a.last_error })}</p>}
+                {a.requeried_at && <p className="text-xs text-slate-500">{t.lastAsked({ time: formatDateTime(a.requeried_at) })}</p>}
+                {a.status === 'active' && (
+                  <div className="mt-2">
+                    <RequeryButton campaignId={a.campaign.campaign_id} compact />
+                  </div>
+                )}
               </div>
               <div className="flex items-center gap-2 sm:flex-col sm:items-end">
                 <span className="text-base font-bold text-slate-900">{t.received({ amount: formatNaira(a.received) })}</span>

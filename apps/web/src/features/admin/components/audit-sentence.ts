@@ -154,6 +154,7 @@ export const messages = i18n('admin/audit-sentence', {
   amountMismatch: params('The amount paid for donation #{id} did not match the pledge'),
   transferRefused: params('A bank transfer (donation #{id}) was sent back: its campaign could not take it'),
   accountAssigned: params('The bank gave {campaign} its permanent account number ({bank}, ending {last4})'),
+  accountRequeried: params('{actor} asked the bank to look again for transfers into the account of {campaign} (ending {last4})'),
   refundAll: params('The donations to {campaign} are being refunded'),
   refundAllTotal: params('The donations to {campaign} ({total}) are being refunded'),
   refundAllCount: params(
@@ -480,6 +481,8 @@ export function auditSentence(e: Entry, t: AuditTexts = messages.get()): string 
       return because(t.transferRefused({ id }), d.reason);
     case 'dedicated_account.assigned':
       return t.accountAssigned({ campaign, bank: text(d.bank) ?? '', last4: text(d.last4) ?? '' });
+    case 'dedicated_account.requeried':
+      return t.accountRequeried({ actor, campaign, last4: text(d.last4) ?? '' });
     case 'donations.refund_all': {
       const n = typeof d.count === 'number' ? d.count : null;
       const total = naira(d.totalKobo);

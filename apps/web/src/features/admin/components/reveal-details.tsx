@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { i18n, params, useT } from '../../../lib/i18n/index.ts';
+import { AccessReasonDialog } from './access-reason-dialog.tsx';
 import { smallButton } from './item.tsx';
 
 export const messages = i18n('admin/reveal-details', {
@@ -12,10 +11,7 @@ export const messages = i18n('admin/reveal-details', {
   hide: 'Hide them',
   title: 'Why do you need their private details?',
   note: 'Each person on this page sees in their Settings that you viewed their details, when, and the reason you give.',
-  reason: 'Reason',
-  placeholder: 'identity review',
   confirm: 'Show',
-  cancel: 'Cancel',
 });
 
 /**
@@ -25,8 +21,6 @@ export const messages = i18n('admin/reveal-details', {
 export function RevealDetails({ reason, onReason }: { reason: string | undefined; onReason: (reason: string | undefined) => void }) {
   const t = useT(messages);
   const [asking, setAsking] = useState(false);
-  const [text, setText] = useState('');
-  const ok = text.trim().length >= 3;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
       <p className="min-w-0 flex-1">{reason ? t.shownNote({ reason }) : t.hiddenNote}</p>
@@ -39,34 +33,14 @@ export function RevealDetails({ reason, onReason }: { reason: string | undefined
           {t.show}
         </Button>
       )}
-      <Modal open={asking} onClose={() => setAsking(false)} title={t.title}>
-        <form
-          noValidate
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            if (!ok) return;
-            setAsking(false);
-            onReason(text.trim());
-          }}
-        >
-          <p className="mb-3 text-sm text-slate-600">{t.note}</p>
-          <TextField
-            label={t.reason}
-            placeholder={t.placeholder}
-            maxLength={300}
-            value={text}
-            onInput={(e) => setText((e.target as HTMLInputElement).value)}
-          />
-          <div className="flex gap-3">
-            <Button type="submit" disabled={!ok}>
-              {t.confirm}
-            </Button>
-            <Button variant="ghost" onClick={() => setAsking(false)}>
-              {t.cancel}
-            </Button>
-          </div>
-        </form>
-      </Modal>
+      <AccessReasonDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={t.title}
+        note={t.note}
+        confirm={t.confirm}
+        onReason={onReason}
+      />
     </div>
   );
 }
