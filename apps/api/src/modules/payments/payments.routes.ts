@@ -51,7 +51,7 @@ import { ledgerIntegrity } from './giving/ledger.ts';
 import { claim, claimSummary, getAccount, listBanks, resolveAccount, saveAccount } from './payouts/payouts.service.ts';
 import { ProviderError, sandboxOf } from './providers/index.ts';
 import { retryRefund } from './refunds/refunds.service.ts';
-import { webhookPlugin } from './giving/webhook.routes.ts';
+import { deliverSandboxEvents, webhookPlugin } from './giving/webhook.routes.ts';
 import commentsRoutes from './community/comments.routes.ts';
 import supportersRoutes from './supporters/supporters.routes.ts';
 import beneficiaryRoutes from './payouts/beneficiary.routes.ts';
@@ -382,6 +382,9 @@ const routes: FastifyPluginAsync = async (app) => {
         noteWrite(req, null); // the provider's side only: the confirmation (verify, webhook) changes totals
         try {
           const res = await sandbox.pay(req.body.ref, req.body.card, req.body.otp);
+          // A charge on a plan subscribes the donor: the events Paystack would send, applied as its webhook would.
+          if (res.status === 'success')
+            await deliverSandboxEvents(ctx).catch((err) => req.log.warn({ err }, 'sandbox events not delivered'));
           return ok(res, res.message);
         } catch (err) {
           if (!(err instanceof ProviderError)) throw err;
