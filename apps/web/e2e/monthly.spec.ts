@@ -51,6 +51,8 @@ async function manageLink(page: Page, to: string, subject: RegExp) {
 test('a guest gives monthly, a monthly charge arrives and counts once, then pauses, resumes, changes and cancels from the e-mailed link', async ({
   page,
 }, info) => {
+  // A long journey (give, a charge, pause, resume, change, cancel), with a campaign page between each.
+  test.setTimeout(300_000);
   const title = `Monthly dialysis ${stamp()}`;
   const id = await keepCampaign(page.request, title);
   const email = uniqueEmail('monthly');
@@ -82,7 +84,7 @@ test('a guest gives monthly, a monthly charge arrives and counts once, then paus
 
   // The campaign counts its monthly donor, and the first gift.
   await page.reload();
-  await expect(donors.first()).toHaveText('1 person gives to this campaign every month');
+  await expect(donors.first()).toHaveText('1 person gives to this campaign every month', { timeout: 30_000 });
   await expect(page.getByText(/₦2,000\s*raised/).first()).toBeVisible();
 
   // The receipt, with the day and the manage link.
@@ -110,7 +112,7 @@ test('a guest gives monthly, a monthly charge arrives and counts once, then paus
   await expect.poll(async () => (await mailsTo(page, email, /^Your monthly donation receipt/)).length).toBe(2);
   await page.goto(`/campaign/${id}`);
   await expect(page.getByText(/₦4,000\s*raised/).first()).toBeVisible();
-  await expect(donors.first()).toHaveText('1 person gives to this campaign every month');
+  await expect(donors.first()).toHaveText('1 person gives to this campaign every month', { timeout: 30_000 });
   await look(page, info, 'the campaign counts its monthly donor', { keep: true });
 
   // Pause: nothing is taken, and the campaign stops counting them.
@@ -121,7 +123,7 @@ test('a guest gives monthly, a monthly charge arrives and counts once, then paus
   await look(page, info, 'monthly gift paused', { keep: true });
   await page.goto(`/campaign/${id}`);
   await expect(page.getByRole('button', { name: 'Donate now' }).first()).toBeVisible();
-  await expect(donors).toHaveCount(0);
+  await expect(donors).toHaveCount(0, { timeout: 30_000 });
 
   // Resume, and a new amount.
   await page.goto(receipt.path);
@@ -135,7 +137,7 @@ test('a guest gives monthly, a monthly charge arrives and counts once, then paus
   await gift.getByRole('button', { name: 'Save amount' }).click();
   await expect(gift.getByText('₦3,000 every month')).toBeVisible();
   await page.goto(`/campaign/${id}`);
-  await expect(donors.first()).toHaveText('1 person gives to this campaign every month');
+  await expect(donors.first()).toHaveText('1 person gives to this campaign every month', { timeout: 30_000 });
 
   // Cancel, for good.
   await page.goto(receipt.path);
@@ -148,10 +150,11 @@ test('a guest gives monthly, a monthly charge arrives and counts once, then paus
   await look(page, info, 'monthly gift cancelled', { keep: true });
   await page.goto(`/campaign/${id}`);
   await expect(page.getByText(/₦4,000\s*raised/).first()).toBeVisible();
-  await expect(donors).toHaveCount(0);
+  await expect(donors).toHaveCount(0, { timeout: 30_000 });
 });
 
 test('a signed-in donor reaches their monthly donations from their profile', async ({ page }, info) => {
+  test.setTimeout(180_000);
   const id = await keepCampaign(page.request, `Monthly school fees ${stamp()}`);
   const token = await sessionAs(page, DEMO.chidi);
   const d = await ok(

@@ -121,7 +121,7 @@ export default function SandboxSubscriptionPage() {
           {s.next_payment_at && (
             <div className="flex justify-between gap-3 px-3 py-2">
               <dt className="text-slate-600">{t.next}</dt>
-              <dd className="text-right text-slate-900">{formatDate(s.next_payment_at)}</dd>
+              <dd className="text-right text-slate-900">{formatDate(s.next_payment_at, { timeZone: 'Africa/Lagos' })}</dd>
             </div>
           )}
         </dl>

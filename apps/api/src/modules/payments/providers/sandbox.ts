@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { billingDayOf } from '@ireti/shared/donations/monthly';
 import type { Db, Tx } from '../../../db/client.ts';
 import { NIGERIAN_BANKS } from './nigerian-banks.ts';
@@ -487,27 +487,40 @@ export class SandboxProvider implements PaymentProvider {
   deliverEvents(handle: (event: PaymentEvent, rawBody: Buffer) => Promise<unknown>): Promise<number> {
     return guard(async () => {
       let delivered = 0;
+      let after = 0;
+      let failed: unknown = null;
       for (;;) {
-        const done = await this.#db.transaction(async (tx) => {
-          const e = sandboxEvents;
-          const [row] = await tx
-            .select()
-            .from(e)
-            .where(isNull(e.deliveredAt))
-            .orderBy(asc(e.id))
-            .limit(1)
-            .for('update', { skipLocked: true });
-          if (!row) return false;
-          await handle(reviveEvent(row.body), Buffer.from(JSON.stringify({ sandbox_event: row.id, event: row.body })));
-          await tx
-            .update(e)
-            .set({ deliveredAt: sql`now()` })
-            .where(eq(e.id, row.id));
-          return true;
-        });
-        if (!done) return delivered;
-        delivered++;
+        const before = after;
+        try {
+          const done = await this.#db.transaction(async (tx) => {
+            const e = sandboxEvents;
+            const [row] = await tx
+              .select()
+              .from(e)
+              .where(and(isNull(e.deliveredAt), gt(e.id, after)))
+              .orderBy(asc(e.id))
+              .limit(1)
+              .for('update', { skipLocked: true });
+            if (!row) return false;
+            after = row.id;
+            await handle(reviveEvent(row.body), Buffer.from(JSON.stringify({ sandbox_event: row.id, event: row.body })));
+            await tx
+              .update(e)
+              .set({ deliveredAt: sql`now()` })
+              .where(eq(e.id, row.id));
+            return true;
+          });
+          if (!done) break;
+          delivered++;
+        } catch (err) {
+          // Nothing taken (the database): stop. A handler that failed: that event stays undelivered
+          // (delivered again next time) and holds up none after it.
+          if (after === before) throw err;
+          failed ??= err;
+        }
       }
+      if (failed) throw failed;
+      return delivered;
     });
   }
 
@@ -599,10 +612,13 @@ function toVerified(c: typeof sandboxCharges.$inferSelect): VerifiedCharge {
   };
 }
 
-/** Midnight in Lagos (UTC+1, no summer time) on `day` of the month after `from`'s (Paystack's monthly cron). */
+/**
+ * 08:00 in Lagos (UTC+1, no summer time) on `day` of the month after `from`'s (Paystack's monthly
+ * cron): the same calendar day in Lagos and in UTC, however a page formats it.
+ */
 export function nextBillingDate(from: Date, day: number): Date {
   const lagos = new Date(from.getTime() + 3_600_000);
-  return new Date(Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth() + 1, day) - 3_600_000);
+  return new Date(Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth() + 1, day, 7));
 }
 
 /** An event the sandbox would have sent, kept for `deliverEvents` (in the caller's transaction). */
