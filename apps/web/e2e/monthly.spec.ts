@@ -95,7 +95,7 @@ test('a guest gives monthly, a monthly charge arrives and counts once, then paus
   await page.goto(receipt.path);
   const gift = page.getByTestId('monthly-gift');
   await expect(gift.getByText('₦2,000 every month')).toBeVisible();
-  await expect(gift.getByRole('status')).toHaveText('Active');
+  await expect(gift.getByText('Active', { exact: true })).toBeVisible();
   await expect(gift.getByText('1 payments so far, ₦2,000 in all')).toBeVisible();
   await gift.getByRole('button', { name: 'Update card' }).click();
 
@@ -119,7 +119,7 @@ test('a guest gives monthly, a monthly charge arrives and counts once, then paus
   await page.goto(receipt.path);
   await expect(gift.getByText('2 payments so far, ₦4,000 in all')).toBeVisible();
   await gift.getByRole('button', { name: 'Pause' }).click();
-  await expect(gift.getByRole('status')).toHaveText('Paused: nothing is taken until you resume');
+  await expect(gift.getByText('Paused: nothing is taken until you resume', { exact: true })).toBeVisible();
   await look(page, info, 'monthly gift paused', { keep: true });
   await page.goto(`/campaign/${id}`);
   await expect(page.getByRole('button', { name: 'Donate now' }).first()).toBeVisible();
@@ -128,7 +128,7 @@ test('a guest gives monthly, a monthly charge arrives and counts once, then paus
   // Resume, and a new amount.
   await page.goto(receipt.path);
   await gift.getByRole('button', { name: 'Resume' }).click();
-  await expect(gift.getByRole('status')).toHaveText('Active');
+  await expect(gift.getByText('Active', { exact: true })).toBeVisible();
   await gift.getByRole('button', { name: 'Change amount' }).click();
   await gift.getByLabel('New amount each month (₦)').fill('50');
   await gift.getByRole('button', { name: 'Save amount' }).click();
@@ -145,7 +145,7 @@ test('a guest gives monthly, a monthly charge arrives and counts once, then paus
   await expect(gift.getByRole('alertdialog')).toContainText('Cancel for good? Nothing more will be taken.');
   await look(page, info, 'cancel, asked to confirm', { keep: true });
   await gift.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(gift.getByRole('status')).toHaveText('Cancelled');
+  await expect(gift.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(gift.getByRole('button', { name: 'Resume' })).toHaveCount(0);
   await look(page, info, 'monthly gift cancelled', { keep: true });
   await page.goto(`/campaign/${id}`);
@@ -172,13 +172,13 @@ test('a signed-in donor reaches their monthly donations from their profile', asy
   await expect(page.getByRole('heading', { name: 'Your monthly donations' })).toBeVisible();
   const gift = page.getByTestId('monthly-gift').filter({ hasText: 'Monthly school fees' });
   await expect(gift.getByText('₦1,500 every month')).toBeVisible();
-  await expect(gift.getByRole('status')).toHaveText('Active');
+  await expect(gift.getByText('Active', { exact: true })).toBeVisible();
   await look(page, info, 'monthly donations, signed in', { keep: true });
   await gift.getByRole('button', { name: 'Pause' }).click();
-  await expect(gift.getByRole('status')).toHaveText('Paused: nothing is taken until you resume');
+  await expect(gift.getByText('Paused: nothing is taken until you resume', { exact: true })).toBeVisible();
   await gift.getByRole('button', { name: 'Cancel monthly donation' }).click();
   await gift.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(gift.getByRole('status')).toHaveText('Cancelled');
+  await expect(gift.getByText('Cancelled', { exact: true })).toBeVisible();
 });
 
 /** Every dev-mailbox message to `to` whose subject matches. */
