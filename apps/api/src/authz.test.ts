@@ -313,6 +313,22 @@ const matrix: Record<string, [Build, Row]> = {
     () => ({ url: '/api/v1/dev/sandbox/transfer', body: { account_number: '9900000000', amount: 1000, sender_name: 'Ada Bello' } }),
     all(104),
   ],
+  // The sandbox's monthly giving (subscriptions/sandbox.routes.ts): its card page by its own link, "charge now"; no such subscription here.
+  'GET /api/v1/dev/sandbox/subscriptions/:code': [
+    () => ({ url: `/api/v1/dev/sandbox/subscriptions/SUB_nosuch${unique()}?token=${'a'.repeat(32)}` }),
+    all(104),
+  ],
+  'POST /api/v1/dev/sandbox/subscriptions/:code/card': [
+    () => ({
+      url: `/api/v1/dev/sandbox/subscriptions/SUB_nosuch${unique()}/card`,
+      body: { token: 'a'.repeat(32), card: '4084084084084081' },
+    }),
+    all(104),
+  ],
+  'POST /api/v1/dev/sandbox/subscriptions/:code/charge': [
+    () => ({ url: `/api/v1/dev/sandbox/subscriptions/SUB_nosuch${unique()}/charge` }),
+    all(104),
+  ],
 
   // ——— accounts ———
   'POST /api/v1/account/login': [
@@ -507,8 +523,8 @@ const matrix: Record<string, [Build, Row]> = {
   'POST /api/v1/donate': [(w) => ({ url: '/api/v1/donate', body: { ...donor, campaign: w.live.publicId } }), all(100)],
   'PUT /api/v1/payment/verify': [() => ({ url: '/api/v1/payment/verify', body: { ref: `nosuchref${unique()}` } }), all(104)],
   'GET /api/v1/donations': [() => ({ url: '/api/v1/donations' }), signedIn()],
-  // Monthly giving (decision 092). The test app's provider is the sandbox, which has none: 105
-  // once the asker is known to own the gift.
+  // Monthly giving (decision 092): the world's live campaign is all or nothing, so no monthly gift
+  // starts (105); the owner's gift has no subscription at the provider yet (105 once the asker is known to own it).
   'GET /api/v1/donate/monthly/:campaignId': [(w) => ({ url: `/api/v1/donate/monthly/${w.live.publicId}` }), all(100)],
   'POST /api/v1/donate/monthly': [(w) => ({ url: '/api/v1/donate/monthly', body: { ...donor, campaign: w.live.publicId } }), all(105)],
   'GET /api/v1/subscriptions': [() => ({ url: '/api/v1/subscriptions' }), signedIn()],

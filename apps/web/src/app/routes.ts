@@ -58,6 +58,8 @@ export const routes: RouteDef[] = [
   // Monthly donations: signed in, or by the e-mailed link (#t=…); decision 092.
   { path: '/monthly', load: () => import('../features/donations/monthly-page.tsx') },
   { path: '/dev/mailbox', load: () => import('../features/dev/mailbox-page.tsx') },
+  // The sandbox's own subscription page, where its manage link leads (dev tools only; decision 100).
+  { path: '/dev/sandbox/subscription/:code', load: () => import('../features/dev/sandbox-subscription-page.tsx') },
   // private
   { path: '/verify', load: () => import('../features/auth/verify-identity-page.tsx'), private: true },
   { path: '/create_campaigns', load: () => import('../features/campaigns/create-campaign-page.tsx'), private: true },

@@ -137,3 +137,43 @@ export const adminSubscriptionSchema = z.object({
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 export const adminSubscriptionsSchema = pagedListOf(adminSubscriptionSchema);
+
+/**
+ * The sandbox's own side of monthly giving (dev tools only, decision 100): its card-update page
+ * (the provider's manage link) and "run the next monthly charge now".
+ */
+export const sandboxSubscriptionCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,60}$/, 'Subscription not found');
+const sandboxLinkToken = z
+  .string({ error: 'This link is not valid' })
+  .trim()
+  .regex(/^[a-f0-9]{32}$/, 'This link is not valid');
+export const sandboxManageQuerySchema = z.object({ token: sandboxLinkToken });
+export const sandboxManagedSchema = z.object({
+  subscription_code: z.string(),
+  email: z.string(),
+  plan: z.string(),
+  amount_kobo: z.number().int(),
+  status: z.enum(['active', 'attention', 'cancelled']),
+  card_last4: z.string(),
+  next_payment_at: isoDate.nullable(),
+});
+export type SandboxManaged = z.infer<typeof sandboxManagedSchema>;
+export const sandboxCardSchema = z.object({
+  token: sandboxLinkToken,
+  card: z
+    .string({ error: Msg.required('Card number') })
+    .trim()
+    .min(1, Msg.required('Card number'))
+    .max(40, Msg.maxLength(40)),
+  otp: z.string().trim().max(10, Msg.maxLength(10)).optional(),
+});
+/** The charge made and what the webhook's handler did with its events (`paid`, `donor told`…). */
+export const sandboxChargeReplySchema = z.object({
+  reference: z.string(),
+  status: z.enum(['success', 'failed']),
+  results: z.array(z.string()),
+});
+export type SandboxChargeReply = z.infer<typeof sandboxChargeReplySchema>;

@@ -63,6 +63,9 @@ describe('a configured DATABASE_URL without DEV_TOOLS=on (NODE_ENV forgotten)', 
     expect((await t.call('GET', '/api/v1/dev/outbox')).statusCode).toBe(404);
     expect((await t.call('POST', '/api/v1/dev/sandbox/pay', { body: { ref: 'IRT-X', card: '4084 0840 8408 4081' } })).statusCode).toBe(404);
     expect((await web.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    // Nor the sandbox's monthly giving: its charge now, its card page (decision 100).
+    expect((await t.call('POST', '/api/v1/dev/sandbox/subscriptions/SUB_x/charge')).statusCode).toBe(404);
+    expect((await web.inject({ method: 'GET', url: '/dev/sandbox/subscription/SUB_x?token=x' })).statusCode).toBe(404);
   });
 
   it('starts no donation on the sandbox: online payments are not available', async () => {

@@ -459,7 +459,8 @@ describe('DonateDialog: giving monthly', () => {
   it('offers "Every month" only where the campaign does, says the amount, the day and how to stop, and starts a monthly donation', async () => {
     const calls = stubApi({
       [`GET /donate/monthly/${CAMPAIGN}`]: () => ok({ available: true, reason: null, monthly_donors: 3, day_of_month: 14 }),
-      'POST /donate/monthly': () => ok({ ...started(), monthly: { id: 'm0nthly', amount_kobo: 250_000, day_of_month: 14 } }),
+      'POST /donate/monthly': () =>
+        ok({ ...started({ amount: 250_000, amount_kobo: 250_000 }), monthly: { id: 'm0nthly', amount_kobo: 250_000, day_of_month: 14 } }),
       'PUT /payment/verify': () => ok(verified()),
       'POST /dev/sandbox/pay': () => ok({ status: 'success', message: 'Approved' }),
     });
@@ -477,6 +478,17 @@ describe('DonateDialog: giving monthly', () => {
     await waitFor(() => expect(calls.map((c) => c.route)).toContain('POST /donate/monthly'));
     expect(calls.find((c) => c.route === 'POST /donate/monthly')!.body).toMatchObject({ amount: 2500, campaign: CAMPAIGN, reward: null });
     expect(calls.some((c) => c.route === 'POST /donate')).toBe(false);
+    // The sandbox checkout of a plan's first charge: by card only, saying what comes next (decision 100).
+    expect(
+      await screen.findByText('Then ₦2,500 on day 14 of each month, from this card. Monthly giving is paid by card only.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Bank transfer' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'USSD' })).toBeNull();
+    await user.type(screen.getByLabelText('Card number'), '4084084084084081');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('CVV'), '408');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText(/It will be taken again on day 14 of each month/)).toBeTruthy();
   });
 
   it('shows no choice of how often where monthly giving is not offered', async () => {

@@ -153,7 +153,12 @@ export default function DonateDialog({
         </>
       )}
       {step.kind === 'checkout' && (
-        <SandboxCheckout donation={step.donation} onPaid={() => void verify(step.donation)} onFailed={() => void verify(step.donation)} />
+        <SandboxCheckout
+          donation={step.donation}
+          monthly={monthlyGift}
+          onPaid={() => void verify(step.donation)}
+          onFailed={() => void verify(step.donation)}
+        />
       )}
       {step.kind === 'verifying' && <Verifying />}
       {step.kind === 'thanks' && (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Code } from '@ireti/shared/status';
 import type { DonateResult } from '@ireti/shared/donations/types';
 import { Button } from '../ui/button.tsx';
@@ -58,6 +58,7 @@ export const messages = i18n('donate/sandbox-checkout', {
   otpCard: 'Verve · asks for OTP 123456',
   use: 'Use',
   anyExpiry: 'Any future expiry date and any CVV work.',
+  monthlyPlan: params('Then {amount} on day {day} of each month, from this card. Monthly giving is paid by card only.'),
 });
 
 const TEST_CARDS = [
@@ -101,9 +102,15 @@ const clock = (ms: number) => {
 type Method = 'card' | 'transfer' | 'ussd';
 const METHODS: Method[] = ['card', 'transfer', 'ussd'];
 
-type Props = { donation: DonateResult; onPaid: () => void; onFailed: () => void };
+type Props = {
+  donation: DonateResult;
+  onPaid: () => void;
+  onFailed: () => void;
+  /** A monthly gift's first charge (a plan's): by card only, as Paystack's checkout for a plan. */
+  monthly?: { day_of_month: number } | null;
+};
 
-export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
+export function SandboxCheckout({ donation, onPaid, onFailed, monthly = null }: Props) {
   const t = useT(messages);
   const tr = useLocalise();
   const methods: TabDef<Method>[] = METHODS.map((key) => ({ key, label: t[key] }));
@@ -132,7 +139,7 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
     return () => clearInterval(tick);
   }, [method, transferUntil, expired]);
   // Arriving from "Continue to payment" (whose button is gone), the focus goes to how to pay, not to the page (issue 26).
-  useEffect(() => document.getElementById(`${id}-method-card`)?.focus(), [id]);
+  useEffect(() => document.getElementById(monthly ? `${id}-card` : `${id}-method-card`)?.focus(), [id, monthly]);
   const copyAccount = async () => {
     try {
       await navigator.clipboard.writeText(transferAccount(donation.ref));
@@ -202,9 +209,15 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
         <span className="rounded bg-sun-400 px-2 py-0.5 text-xs font-bold text-slate-900">{t.sandbox}</span>
       </div>
 
-      <Tabs id={`${id}-method`} layout="segmented" tabs={methods} value={method} onChange={setMethod} label={t.howToPay} />
+      {monthly ? (
+        <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+          {t.monthlyPlan({ amount: nairaFromKobo(donation.amount), day: monthly.day_of_month })}
+        </p>
+      ) : (
+        <Tabs id={`${id}-method`} layout="segmented" tabs={methods} value={method} onChange={setMethod} label={t.howToPay} />
+      )}
 
-      <TabPanel id={`${id}-method`} tab={method} className="pt-4">
+      <MethodPanel plain={!!monthly} id={`${id}-method`} tab={method}>
         {errors.form && (
           <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
             {errors.form}
@@ -387,7 +400,7 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
             </Button>
           </div>
         )}
-      </TabPanel>
+      </MethodPanel>
 
       <details className="mt-5 rounded-lg border border-dashed border-slate-300 p-3 text-sm">
         <summary className="cursor-pointer font-semibold text-slate-800">{t.testCards}</summary>
@@ -414,5 +427,16 @@ export function SandboxCheckout({ donation, onPaid, onFailed }: Props) {
         <p className="mt-2 text-xs text-slate-600">{t.anyExpiry}</p>
       </details>
     </div>
+  );
+}
+
+/** The chosen way to pay: a tab's panel, or the card form alone (monthly giving: no tabs). */
+function MethodPanel({ plain, id, tab, children }: { plain: boolean; id: string; tab: string; children: ReactNode }) {
+  return plain ? (
+    <div>{children}</div>
+  ) : (
+    <TabPanel id={id} tab={tab} className="pt-4">
+      {children}
+    </TabPanel>
   );
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { findDonation } from './donations.service.ts';
 import { applyTransferEvent } from '../payouts/payouts.service.ts';
 import type { PaymentEvent } from '../providers/provider.ts';
+import { sandboxOf } from '../providers/sandbox.ts';
 import { applyRefundEvent } from '../refunds/refunds.service.ts';
 import { handleSubscriptionEvent, isSubscriptionEvent } from '../subscriptions/charges.service.ts';
 import { handleTransferEvent } from '../transfers/transfers.events.ts';
@@ -53,6 +54,20 @@ export async function handlePaymentEvent(ctx: AppContext, e: PaymentEvent, rawBo
     case 'ignored':
       return 'ignored';
   }
+}
+
+/**
+ * The sandbox's webhooks (decision 100): the events it would have sent (a monthly charge, a
+ * subscription created, an invoice failed) handed to the same handler as a signed webhook body,
+ * each once. The dev tools call it after what makes events; nothing when payments are real.
+ * Returns what was done with each.
+ */
+export async function deliverSandboxEvents(ctx: AppContext): Promise<string[]> {
+  const sandbox = sandboxOf(ctx.payments);
+  if (!sandbox) return [];
+  const results: string[] = [];
+  await sandbox.deliverEvents(async (event, raw) => results.push(await handlePaymentEvent(ctx, event, raw)));
+  return results;
 }
 
 export const webhookPlugin: FastifyPluginAsync = async (app) => {

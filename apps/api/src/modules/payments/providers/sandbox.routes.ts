@@ -8,6 +8,7 @@ import { ok } from '../../../http/envelope.ts';
 import { noteWrite } from '../../../http/public-cache.ts';
 import { AppError, conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { ProviderError, sandboxOf } from './index.ts';
+import { deliverSandboxEvents } from '../giving/webhook.routes.ts';
 
 /** The sandbox checkout's payment (docs/design.md §2). */
 const routes: FastifyPluginAsync = async (app) => {
@@ -32,6 +33,9 @@ const routes: FastifyPluginAsync = async (app) => {
         noteWrite(req, null); // the provider's side only: the confirmation (verify, webhook) changes totals
         try {
           const res = await sandbox.pay(req.body.ref, req.body.card, req.body.otp);
+          // A charge on a plan subscribes the donor: the events Paystack would send, applied as its webhook would.
+          if (res.status === 'success')
+            await deliverSandboxEvents(ctx).catch((err) => req.log.warn({ err }, 'sandbox events not delivered'));
           return ok(res, res.message);
         } catch (err) {
           if (!(err instanceof ProviderError)) throw err;

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ChargeStatus, RefundStatus, TransferStatus } from './provider.ts';
 
 /** Drizzle mirror of ../migrations/0006_sandbox.sql; the SQL file is the source of truth. */
@@ -21,6 +21,8 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   paidAt: ts('paid_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The plan the charge subscribes to (../migrations/0120_sandbox_subscriptions.sql). */
+  planCode: text('plan_code'),
 });
 
 export const sandboxRefunds = pgTable('sandbox_refunds', {
@@ -62,5 +64,43 @@ export const sandboxCustomers = pgTable('sandbox_customers', {
   phone: text('phone').notNull(),
   accountNumber: text('account_number'),
   accountActive: boolean('account_active').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Plans, subscriptions and the events the sandbox would have sent (../migrations/0120_sandbox_subscriptions.sql). */
+export const sandboxPlans = pgTable('sandbox_plans', {
+  id: id(),
+  planCode: text('plan_code').notNull(),
+  name: text('name').notNull(),
+  amountKobo: big('amount_kobo').notNull(),
+  interval: text('interval').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export type SandboxSubscriptionStatus = 'active' | 'attention' | 'cancelled';
+
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: id(),
+  subscriptionCode: text('subscription_code').notNull(),
+  emailToken: text('email_token').notNull(),
+  planCode: text('plan_code').notNull(),
+  email: text('email').notNull(),
+  status: text('status').$type<SandboxSubscriptionStatus>().notNull(),
+  cardNumber: text('card_number').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  dayOfMonth: smallint('day_of_month').notNull(),
+  nextPaymentAt: ts('next_payment_at').notNull(),
+  invoices: integer('invoices').notNull().default(0),
+  linkToken: text('link_token'),
+  linkExpiresAt: ts('link_expires_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sandboxEvents = pgTable('sandbox_events', {
+  id: id(),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  deliveredAt: ts('delivered_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

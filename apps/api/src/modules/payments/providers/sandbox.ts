@@ -1,10 +1,27 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { billingDayOf } from '@ireti/shared/donations/monthly';
+import type { Db, Tx } from '../../../db/client.ts';
 import { NIGERIAN_BANKS } from './nigerian-banks.ts';
-import { ProviderError, type DedicatedAccount, type PaymentEvent, type PaymentProvider, type VerifiedCharge } from './provider.ts';
-import { cardOutcome } from './sandbox-cards.ts';
-import { sandboxCharges, sandboxCustomers, sandboxRecipients, sandboxRefunds, sandboxTransfers } from './sandbox.schema.ts';
+import {
+  ProviderError,
+  type DedicatedAccount,
+  type PaymentEvent,
+  type PaymentProvider,
+  type SubscriptionApi,
+  type VerifiedCharge,
+} from './provider.ts';
+import { cardOutcome, SANDBOX_OTP } from './sandbox-cards.ts';
+import {
+  sandboxCharges,
+  sandboxCustomers,
+  sandboxEvents,
+  sandboxPlans,
+  sandboxRecipients,
+  sandboxRefunds,
+  sandboxSubscriptions,
+  sandboxTransfers,
+} from './sandbox.schema.ts';
 
 /**
  * The embedded default payment provider (docs/design.md §2): a provider of our own whose records
@@ -16,6 +33,14 @@ import { sandboxCharges, sandboxCustomers, sandboxRecipients, sandboxRefunds, sa
  * as on Paystack. Transfers succeed at once. There are no webhooks: a transfer into a dedicated
  * account (`receiveTransfer`, the dev tools' "send a transfer") returns the event Paystack would
  * have sent, for the caller to apply as the webhook would.
+ *
+ * Monthly giving (`subscriptions`, decision 100) keeps Paystack's behaviour: plans, a paid charge
+ * initialised with a plan subscribes the customer, disable/enable with the e-mail token, a plan's
+ * new amount for its subscription, a card-update page of the sandbox's own (the manage link), and
+ * a monthly charge made when the dev tools ask (`chargeNext`, there being no scheduler). What
+ * Paystack would send as webhooks about them (the charge, the subscription created, the invoice
+ * paid or failed) is written to sandbox_events as our own events, and handed to the webhook's
+ * handler by `deliverEvents` (the dev routes call it), each once, oldest first.
  */
 export type SandboxPayResult = { status: 'success' | 'failed' | 'otp_required'; message: string };
 
@@ -27,14 +52,21 @@ const isAmount = (n: number) => Number.isSafeInteger(n) && n > 0;
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly publicKey = 'sandbox';
-  /** No monthly giving: the sandbox has no scheduler to charge again (decision 092). */
-  readonly subscriptions = null;
+  /** Monthly giving as Paystack's plans and subscriptions (decision 100); the charges come from `chargeNext`. */
+  readonly subscriptions: SubscriptionApi;
   /** Never sent: the sandbox has no webhooks (every body is refused, see verifyWebhook). */
   readonly signatureHeader = 'x-sandbox-signature';
   readonly #db: Db;
 
   constructor(db: Db) {
     this.#db = db;
+    this.subscriptions = {
+      createPlan: (input) => this.#createPlan(input),
+      changePlanAmount: (planCode, amountKobo) => this.#changePlanAmount(planCode, amountKobo),
+      disable: (subscriptionCode, emailToken) => this.#toggle(subscriptionCode, emailToken, false),
+      enable: (subscriptionCode, emailToken) => this.#toggle(subscriptionCode, emailToken, true),
+      manageLink: (subscriptionCode) => this.#manageLink(subscriptionCode),
+    };
   }
 
   initialize(input: Parameters<PaymentProvider['initialize']>[0]) {
@@ -42,68 +74,78 @@ export class SandboxProvider implements PaymentProvider {
       if (!REFERENCE.test(input.reference)) throw rejected('Invalid transaction reference');
       if (!isAmount(input.amountKobo)) throw rejected('Invalid Amount Sent');
       if (!input.email.includes('@')) throw rejected('Invalid Email Address Passed');
+      // With a plan, the plan's amount is charged ("this would invalidate the value provided in amount").
+      let amountKobo = input.amountKobo;
+      if (input.plan) {
+        const [plan] = await this.#db.select().from(sandboxPlans).where(eq(sandboxPlans.planCode, input.plan));
+        if (!plan) throw rejected('Plan not found');
+        amountKobo = plan.amountKobo;
+      }
       const inserted = await this.#db
         .insert(sandboxCharges)
         .values({
           reference: input.reference,
           email: input.email,
-          amountKobo: input.amountKobo,
+          amountKobo,
           currency: input.currency,
           metadata: input.metadata ?? null,
+          planCode: input.plan ?? null,
         })
         .onConflictDoNothing({ target: sandboxCharges.reference })
         .returning({ id: sandboxCharges.id });
       if (!inserted.length) {
         // Same answer as the Paystack adapter: a repeat of our own initialize is not an error.
         const [c] = await this.#db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, input.reference));
-        if (!c || c.amountKobo !== input.amountKobo || c.currency !== input.currency || c.email !== input.email)
+        if (
+          !c ||
+          c.amountKobo !== amountKobo ||
+          c.currency !== input.currency ||
+          c.email !== input.email ||
+          c.planCode !== (input.plan ?? null)
+        )
           throw rejected('Duplicate Transaction Reference');
       }
       return { reference: input.reference, accessCode: null, authorizationUrl: null };
     });
   }
 
-  /** The donor pays a pending charge with a test card (POST /api/v1/dev/sandbox/pay). */
+  /**
+   * The donor pays a pending charge with a test card (POST /api/v1/dev/sandbox/pay). A charge on a
+   * plan takes a card only, and once paid subscribes the customer: the subscription and the events
+   * Paystack would send (charge.success with the plan, subscription.create) in the same transaction.
+   */
   pay(reference: string, card: string, otp?: string): Promise<SandboxPayResult> {
     return guard(async () => {
       const charge = await this.#charge(reference);
       if (charge.status !== 'pending') throw rejected(`Transaction is already ${charge.status}`, 409);
       const o = cardOutcome(card, otp);
       if (o.kind === 'invalid') throw rejected(o.message);
+      if (charge.planCode && (o.kind === 'otp_required' ? false : o.channel !== 'card'))
+        throw rejected('A monthly plan is paid by card only');
       if (o.kind === 'otp_required') return { status: 'otp_required', message: o.message };
-      const [row] = await this.#db
-        .update(sandboxCharges)
-        .set({
-          status: o.kind,
-          channel: o.channel,
-          cardLast4: o.last4,
-          gatewayResponse: o.message,
-          paidAt: o.kind === 'success' ? sql`now()` : null,
-          updatedAt: sql`now()`,
-        })
-        // Only a pending charge can be paid: of two payments racing, one wins.
-        .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.status, 'pending')))
-        .returning({ id: sandboxCharges.id });
-      if (!row) throw rejected('Transaction is already completed', 409);
+      await this.#db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(sandboxCharges)
+          .set({
+            status: o.kind,
+            channel: o.channel,
+            cardLast4: o.last4,
+            gatewayResponse: o.message,
+            paidAt: o.kind === 'success' ? sql`now()` : null,
+            updatedAt: sql`now()`,
+          })
+          // Only a pending charge can be paid: of two payments racing, one wins.
+          .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.status, 'pending')))
+          .returning();
+        if (!row) throw rejected('Transaction is already completed', 409);
+        if (o.kind === 'success' && row.planCode) await this.#subscribe(tx, row, card.replace(/[\s-]/g, ''));
+      });
       return { status: o.kind, message: o.message };
     });
   }
 
   verify(reference: string): Promise<VerifiedCharge> {
-    return guard(async () => {
-      const c = await this.#charge(reference);
-      return {
-        status: c.status,
-        reference: c.reference,
-        amountKobo: c.amountKobo,
-        currency: c.currency,
-        paidAt: c.paidAt,
-        channel: c.channel,
-        providerTxnId: `sbx_txn_${c.id}`,
-        gatewayResponse: c.gatewayResponse,
-        metadata: c.metadata,
-      };
-    });
+    return guard(async () => toVerified(await this.#charge(reference)));
   }
 
   refund(input: { reference: string; amountKobo: number; note?: string }) {
@@ -289,6 +331,238 @@ export class SandboxProvider implements PaymentProvider {
     });
   }
 
+  // ——— Monthly giving: plans and subscriptions (decision 100) ———
+
+  #createPlan(input: { name: string; amountKobo: number }) {
+    return guard(async () => {
+      if (input.name.trim() === '') throw rejected('Name is required');
+      if (!isAmount(input.amountKobo) || input.amountKobo < PLAN_MIN_KOBO) throw rejected('Invalid Amount Sent');
+      const [p] = await this.#db
+        .insert(sandboxPlans)
+        .values({ planCode: code('PLN'), name: input.name.slice(0, 100), amountKobo: input.amountKobo, interval: 'monthly' })
+        .returning({ planCode: sandboxPlans.planCode });
+      return { planCode: p!.planCode };
+    });
+  }
+
+  /** The plan's new amount, for its subscription too (`update_existing_subscriptions`): the next charge takes it. */
+  #changePlanAmount(planCode: string, amountKobo: number) {
+    return guard(async () => {
+      if (!isAmount(amountKobo) || amountKobo < PLAN_MIN_KOBO) throw rejected('Invalid Amount Sent');
+      const changed = await this.#db
+        .update(sandboxPlans)
+        .set({ amountKobo, updatedAt: sql`now()` })
+        .where(eq(sandboxPlans.planCode, planCode))
+        .returning({ id: sandboxPlans.id });
+      if (!changed.length) throw rejected('Plan not found', 404);
+    });
+  }
+
+  /** disable / enable with the subscription's e-mail token, answered as Paystack answers. */
+  #toggle(subscriptionCode: string, emailToken: string, enable: boolean) {
+    return guard(async () => {
+      const s = sandboxSubscriptions;
+      const [sub] = await this.#db.select().from(s).where(eq(s.subscriptionCode, subscriptionCode));
+      if (!sub || sub.emailToken !== emailToken || (!enable && sub.status === 'cancelled'))
+        throw rejected('Subscription with code not found or already inactive', 404);
+      if (enable && sub.status !== 'cancelled') throw rejected('Subscription is already active');
+      // Enabled again after its day went by: the next charge is on the next billing day from now.
+      const next = enable && sub.nextPaymentAt.getTime() <= Date.now() ? nextBillingDate(new Date(), sub.dayOfMonth) : sub.nextPaymentAt;
+      await this.#db
+        .update(s)
+        .set({ status: enable ? 'active' : 'cancelled', nextPaymentAt: next, updatedAt: sql`now()` })
+        .where(eq(s.id, sub.id));
+    });
+  }
+
+  /** The sandbox's own card-update page for the subscription (a path of the web app), valid for an hour. */
+  #manageLink(subscriptionCode: string) {
+    return guard(async () => {
+      const token = randomBytes(16).toString('hex');
+      const [sub] = await this.#db
+        .update(sandboxSubscriptions)
+        .set({ linkToken: token, linkExpiresAt: sql`now() + interval '1 hour'` })
+        .where(eq(sandboxSubscriptions.subscriptionCode, subscriptionCode))
+        .returning({ id: sandboxSubscriptions.id });
+      if (!sub) throw rejected('Subscription not found', 404);
+      return `/dev/sandbox/subscription/${encodeURIComponent(subscriptionCode)}?token=${token}`;
+    });
+  }
+
+  /** The manage page's view of a subscription, for the holder of its current link. */
+  managedSubscription(subscriptionCode: string, token: string): Promise<SandboxManagedSubscription> {
+    return guard(async () => {
+      const sub = await this.#linked(this.#db, subscriptionCode, token);
+      const [plan] = await this.#db.select().from(sandboxPlans).where(eq(sandboxPlans.planCode, sub.planCode));
+      return {
+        subscriptionCode: sub.subscriptionCode,
+        email: sub.email,
+        planName: plan!.name,
+        amountKobo: plan!.amountKobo,
+        status: sub.status,
+        cardLast4: sub.cardLast4,
+        nextPaymentAt: sub.status === 'cancelled' ? null : sub.nextPaymentAt,
+      };
+    });
+  }
+
+  /** A new card for the subscription's charges, from the manage page: only a card that would pay. */
+  updateCard(subscriptionCode: string, token: string, card: string, otp?: string): Promise<SandboxPayResult> {
+    return guard(async () => {
+      const sub = await this.#linked(this.#db, subscriptionCode, token);
+      const o = cardOutcome(card, otp);
+      if (o.kind === 'invalid') throw rejected(o.message);
+      if (o.kind === 'otp_required') return { status: 'otp_required', message: o.message };
+      if (o.channel !== 'card') throw rejected('A monthly plan is paid by card only');
+      if (o.kind === 'failed') return { status: 'failed', message: o.message };
+      await this.#db
+        .update(sandboxSubscriptions)
+        .set({ cardNumber: card.replace(/[\s-]/g, ''), cardLast4: o.last4!, updatedAt: sql`now()` })
+        .where(eq(sandboxSubscriptions.id, sub.id));
+      return { status: 'success', message: 'Card updated' };
+    });
+  }
+
+  /**
+   * The provider's monthly run for one subscription, now (POST /api/v1/dev/sandbox/subscriptions/…/charge):
+   * the plan's amount from the subscription's card under a reference of the sandbox's own. Paid, it
+   * sends charge.success with the plan and invoice.update (the next date); declined, the subscription
+   * needs attention and it sends invoice.payment_failed. A subscription that is not active is not charged.
+   */
+  chargeNext(subscriptionCode: string): Promise<{ reference: string; status: 'success' | 'failed'; invoiceCode: string }> {
+    return guard(() =>
+      this.#db.transaction(async (tx) => {
+        const s = sandboxSubscriptions;
+        const [sub] = await tx.select().from(s).where(eq(s.subscriptionCode, subscriptionCode)).for('update');
+        if (!sub) throw rejected('Subscription not found', 404);
+        if (sub.status === 'cancelled') throw rejected('This subscription is not active: nothing is charged', 409);
+        const [plan] = await tx.select().from(sandboxPlans).where(eq(sandboxPlans.planCode, sub.planCode));
+        // The card's authorisation is reused: no OTP is asked on a recurring charge.
+        const o = cardOutcome(sub.cardNumber, SANDBOX_OTP);
+        const paid = o.kind === 'success';
+        const [charge] = await tx
+          .insert(sandboxCharges)
+          .values({
+            reference: `SBXSUB${randomBytes(8).toString('hex').toUpperCase()}`,
+            email: sub.email,
+            amountKobo: plan!.amountKobo,
+            currency: 'NGN',
+            status: paid ? 'success' : 'failed',
+            channel: 'card',
+            cardLast4: sub.cardLast4,
+            gatewayResponse: o.message,
+            paidAt: paid ? sql`now()` : null,
+            planCode: sub.planCode,
+          })
+          .returning();
+        const invoices = sub.invoices + 1;
+        const invoiceCode = `INV_${sub.subscriptionCode.slice(4)}_${invoices}`;
+        const next = paid ? nextBillingDate(sub.nextPaymentAt, sub.dayOfMonth) : sub.nextPaymentAt;
+        await tx
+          .update(s)
+          .set({ status: paid ? 'active' : 'attention', invoices, nextPaymentAt: next, updatedAt: sql`now()` })
+          .where(eq(s.id, sub.id));
+        if (paid) {
+          await recordEvent(tx, { type: 'subscription_charge', planCode: sub.planCode, charge: toVerified(charge!) });
+          await recordEvent(tx, { type: 'subscription_updated', subscriptionCode: sub.subscriptionCode, nextPaymentAt: next });
+        } else
+          await recordEvent(tx, {
+            type: 'subscription_payment_failed',
+            subscriptionCode: sub.subscriptionCode,
+            invoiceCode,
+            amountKobo: plan!.amountKobo,
+            reason: o.message,
+          });
+        return { reference: charge!.reference, status: paid ? ('success' as const) : ('failed' as const), invoiceCode };
+      }),
+    );
+  }
+
+  /**
+   * The sandbox's webhooks: each event not yet delivered goes to `handle` (the webhook's handler),
+   * oldest first, and is marked delivered in the same transaction, so a delivery that fails is
+   * delivered again next time and two deliverers never hand over the same event. The raw body
+   * (what a replay would repeat) is the event's row as JSON.
+   */
+  deliverEvents(handle: (event: PaymentEvent, rawBody: Buffer) => Promise<unknown>): Promise<number> {
+    return guard(async () => {
+      let delivered = 0;
+      let after = 0;
+      let failed: unknown = null;
+      for (;;) {
+        const before = after;
+        try {
+          const done = await this.#db.transaction(async (tx) => {
+            const e = sandboxEvents;
+            const [row] = await tx
+              .select()
+              .from(e)
+              .where(and(isNull(e.deliveredAt), gt(e.id, after)))
+              .orderBy(asc(e.id))
+              .limit(1)
+              .for('update', { skipLocked: true });
+            if (!row) return false;
+            after = row.id;
+            await handle(reviveEvent(row.body), Buffer.from(JSON.stringify({ sandbox_event: row.id, event: row.body })));
+            await tx
+              .update(e)
+              .set({ deliveredAt: sql`now()` })
+              .where(eq(e.id, row.id));
+            return true;
+          });
+          if (!done) break;
+          delivered++;
+        } catch (err) {
+          // Nothing taken (the database): stop. A handler that failed: that event stays undelivered
+          // (delivered again next time) and holds up none after it.
+          if (after === before) throw err;
+          failed ??= err;
+        }
+      }
+      if (failed) throw failed;
+      return delivered;
+    });
+  }
+
+  /** The charge paid on a plan subscribes its customer (once per plan), with Paystack's two events. */
+  async #subscribe(tx: Tx, charge: typeof sandboxCharges.$inferSelect, card: string) {
+    const now = new Date();
+    const day = billingDayOf(now);
+    const next = nextBillingDate(now, day);
+    const [sub] = await tx
+      .insert(sandboxSubscriptions)
+      .values({
+        subscriptionCode: code('SUB'),
+        emailToken: randomBytes(8).toString('hex'),
+        planCode: charge.planCode!,
+        email: charge.email,
+        status: 'active',
+        cardNumber: card,
+        cardLast4: charge.cardLast4 ?? card.slice(-4),
+        dayOfMonth: day,
+        nextPaymentAt: next,
+      })
+      .onConflictDoNothing({ target: sandboxSubscriptions.planCode })
+      .returning();
+    await recordEvent(tx, { type: 'subscription_charge', planCode: charge.planCode!, charge: toVerified(charge) });
+    if (sub)
+      await recordEvent(tx, {
+        type: 'subscription_created',
+        planCode: sub.planCode,
+        subscriptionCode: sub.subscriptionCode,
+        emailToken: sub.emailToken,
+        nextPaymentAt: sub.nextPaymentAt,
+      });
+  }
+
+  async #linked(db: Db | Tx, subscriptionCode: string, token: string) {
+    const [sub] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.subscriptionCode, subscriptionCode));
+    if (!sub) throw rejected('Subscription not found', 404);
+    if (!sub.linkToken || sub.linkToken !== token || !sub.linkExpiresAt || sub.linkExpiresAt.getTime() < Date.now())
+      throw rejected('This link has expired. Open it again from your monthly donations.', 403);
+    return sub;
+  }
+
   verifyWebhook(): boolean {
     return false;
   }
@@ -308,6 +582,58 @@ export class SandboxProvider implements PaymentProvider {
     if (!t) throw rejected('Transfer not found', 404);
     return t;
   }
+}
+
+/** What the sandbox's card-update page shows of a subscription. */
+export type SandboxManagedSubscription = {
+  subscriptionCode: string;
+  email: string;
+  planName: string;
+  amountKobo: number;
+  status: 'active' | 'attention' | 'cancelled';
+  cardLast4: string;
+  nextPaymentAt: Date | null;
+};
+
+/** Paystack's least plan amount (₦100). */
+const PLAN_MIN_KOBO = 10_000;
+
+function toVerified(c: typeof sandboxCharges.$inferSelect): VerifiedCharge {
+  return {
+    status: c.status,
+    reference: c.reference,
+    amountKobo: c.amountKobo,
+    currency: c.currency,
+    paidAt: c.paidAt,
+    channel: c.channel,
+    providerTxnId: `sbx_txn_${c.id}`,
+    gatewayResponse: c.gatewayResponse,
+    metadata: c.metadata,
+  };
+}
+
+/**
+ * 08:00 in Lagos (UTC+1, no summer time) on `day` of the month after `from`'s (Paystack's monthly
+ * cron): the same calendar day in Lagos and in UTC, however a page formats it.
+ */
+export function nextBillingDate(from: Date, day: number): Date {
+  const lagos = new Date(from.getTime() + 3_600_000);
+  return new Date(Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth() + 1, day, 7));
+}
+
+/** An event the sandbox would have sent, kept for `deliverEvents` (in the caller's transaction). */
+async function recordEvent(tx: Tx, event: PaymentEvent) {
+  await tx.insert(sandboxEvents).values({ body: event as unknown as Record<string, unknown> });
+}
+
+/** A stored event as it was recorded: its dates back as dates. */
+function reviveEvent(body: Record<string, unknown>): PaymentEvent {
+  const e = structuredClone(body) as Record<string, unknown>;
+  const date = (v: unknown) => (typeof v === 'string' ? new Date(v) : null);
+  if ('nextPaymentAt' in e) e.nextPaymentAt = date(e.nextPaymentAt);
+  const charge = e.charge as Record<string, unknown> | undefined;
+  if (charge) charge.paidAt = date(charge.paidAt);
+  return e as unknown as PaymentEvent;
 }
 
 /** The sandbox behind a provider, for the dev pay endpoint; null when payments are real. */

@@ -26,6 +26,7 @@ import { pageQuery } from '../../../http/paging.ts';
 import { noteWrite } from '../../../http/public-cache.ts';
 import { invalid } from '../../../lib/errors.ts';
 import { adminSubscriptions } from './admin.service.ts';
+import sandboxRoutes from './sandbox.routes.ts';
 import { cardLink, changeSubscription, listSubscriptions, monthlyOffer, requestManageLink, startMonthly } from './subscriptions.service.ts';
 
 /**
@@ -175,6 +176,9 @@ const routes: FastifyPluginAsync = async (app) => {
       return ok(await adminSubscriptions(ctx, { page, perPage, status, campaign: campaign || undefined }));
     },
   );
+
+  // The sandbox's card-update page and "run the next monthly charge now" (dev tools only, decision 062).
+  if (ctx.config.devTools) await app.register(sandboxRoutes);
 };
 
 export default routes;
