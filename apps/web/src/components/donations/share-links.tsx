@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
 import { copyLink, shareTargets } from '../../lib/share.ts';
+import { ShareLink } from '../ui/share-link.tsx';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 
 export const messages = i18n('donations/share-links', {
   shareText: params('I just gave to "{title}" on Ireti. Will you join me?'),
   whatsapp: 'Share on WhatsApp',
-  newTab: '(opens in a new tab)',
   copied: 'Copied',
   copy: 'Copy link',
 });
@@ -21,18 +21,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     <ul className="grid grid-cols-3 gap-2">
       {links.map((l, i) => (
         <li key={l.name} className={i === 0 ? 'col-span-3' : ''}>
-          <a
-            href={l.href}
-            target={l.newTab ? '_blank' : undefined}
-            rel={l.newTab ? 'noopener noreferrer' : undefined}
-            className={`flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold ${l.className}`}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor">
-              <path d={l.icon} />
-            </svg>
-            {i === 0 ? t.whatsapp : l.name}
-            {l.newTab && <span className="sr-only">{t.newTab}</span>}
-          </a>
+          <ShareLink target={l} label={i === 0 ? t.whatsapp : undefined} className="flex justify-center" />
         </li>
       ))}
       <li>

@@ -142,3 +142,55 @@ describe('the wizard’s steps (issue 26)', () => {
     expect(screen.getByRole('heading', { name: 'Step 3 of 5: Rewards' })).toBeTruthy();
   });
 });
+
+describe('the wizard’s step-2 save (issue 24: the drafts journey’s summary prefix)', () => {
+  beforeEach(() => {
+    document.execCommand = vi.fn(() => true);
+    document.queryCommandState = vi.fn(() => false);
+    document.queryCommandValue = vi.fn(() => '');
+  });
+
+  it('saves what was typed while the save was on its way before moving on, never leaving the prefix it sent', async () => {
+    const draft = {
+      ...draftOf('Reward based'),
+      state: { state_id: 25, name: 'Oyo' },
+      lga: { local_id: 508, name: 'Ibadan North' },
+      funding_mode: 'all_or_nothing',
+    };
+    const puts: Record<string, unknown>[] = [];
+    let answerFirst = () => {};
+    const reply = (entity: unknown) =>
+      new Response(JSON.stringify({ status: { code: Code.OK, desc: 'Successful' }, entity }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    auth.signIn('token', kemi('submitted'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const route = `${init.method ?? 'GET'} ${String(input).replace(API_BASE, '')}`;
+        if (route === 'GET /account') return reply(kemi('submitted'));
+        if (route === 'GET /campaign/abcde12345') return reply(draft);
+        if (route === 'PUT /campaign/abcde12345') {
+          const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+          puts.push(body);
+          const saved = { ...draft, summary: body.summary };
+          // The first save is slow (a loaded phone, a poor network): the person types on meanwhile.
+          if (puts.length === 1) return new Promise<Response>((resolve) => (answerFirst = () => resolve(reply(saved))));
+          return reply(saved);
+        }
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderWizard('/create_campaigns?draft=abcde12345&step=2');
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 5: Your story' })).toBeTruthy();
+    const summary = screen.getByLabelText('Summary') as HTMLInputElement;
+    fireEvent.input(summary, { target: { value: 'Six machines' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    fireEvent.input(summary, { target: { value: 'Six machines and two teachers' } });
+    answerFirst();
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 5: Rewards' })).toBeTruthy();
+    expect(puts.map((p) => p.summary)).toEqual(['Six machines', 'Six machines and two teachers']);
+  });
+});

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Code } from '@ireti/shared/status';
+import { Code, type Envelope } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
 import {
   campaignWizardSchema,
@@ -22,7 +23,8 @@ import { useCampaign } from './api/get-campaign.ts';
 import { Redirect } from './components/redirect.tsx';
 import { useCreateCampaign } from './api/create-campaign.ts';
 import { useSubmitCampaign } from './api/submit-campaign.ts';
-import { useUpdateCampaign } from './api/update-campaign.ts';
+import { updateCampaign, useUpdateCampaign } from './api/update-campaign.ts';
+import { afterCampaignChange } from './api/invalidate.ts';
 import { useUploadCampaignImage } from './api/upload-campaign-image.ts';
 import { BasicFields, FundingFields, StoryFields, useRecheckErrors } from './components/campaign-fields.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
@@ -100,6 +102,10 @@ function stepOf(raw: string | null, rewardBased: boolean): Step | null {
   return !rewardBased && (n === 3 || n === 4) ? 5 : (n as Step);
 }
 
+/** Whether a step-1 or step-2 field now holds other text than the save sent. */
+const changedSince = (sent: CampaignUpdateInput, now: CampaignUpdateInput) =>
+  [...WIZARD_STEP_FIELDS[1], ...WIZARD_STEP_FIELDS[2]].some((f) => (sent[f] ?? '') !== (now[f] ?? ''));
+
 /** Where a draft opened without a step resumes: the first thing it still lacks. */
 function resumeStep(c: CampaignDetail): Step {
   if (c.types !== 'Reward based') return 5;
@@ -173,6 +179,10 @@ export default function CreateCampaignPage() {
    */
   const prefilled = useRef(false);
   const [, setPrefilledShown] = useState(false);
+  /** Step 2's save runs (it may save twice, see `save`): the button waits and a second press does nothing. */
+  const [saving, setSaving] = useState(false);
+  const savingNow = useRef(false);
+  const qc = useQueryClient();
   const create = useCreateCampaign();
   const update = useUpdateCampaign(campaignId ?? '');
   const submit = useSubmitCampaign(campaignId ?? '');
@@ -232,7 +242,20 @@ export default function CreateCampaignPage() {
       return;
     }
     if (step === 2) {
-      await form.handleSubmit(save, () => setFormError(Msg.formInvalid))();
+      if (savingNow.current) return;
+      savingNow.current = true;
+      setSaving(true);
+      // What the save sends: handleSubmit reads the form's values now, in this same task.
+      const sent = { ...form.getValues() };
+      try {
+        await form.handleSubmit(
+          (values) => save(values, sent),
+          () => setFormError(Msg.formInvalid),
+        )();
+      } finally {
+        savingNow.current = false;
+        setSaving(false);
+      }
       return;
     }
     if (step === 3) {
@@ -259,17 +282,42 @@ export default function CreateCampaignPage() {
     window.scrollTo({ top: 0 });
   };
 
-  /** After step 2: create the campaign (or save the changes when coming back to it). */
-  const save = async (values: CampaignUpdateValues) => {
-    const res = campaignId ? await update.mutateAsync(values) : await create.mutateAsync(values);
+  /**
+   * After step 2: create the campaign (or save the changes when coming back to it). The fields stay
+   * editable while it saves, so what is typed meanwhile is saved too (PUT) before the wizard moves
+   * on: a save that sent a prefix of the text never stays the draft's last word (issue 24, the
+   * drafts journey's summary prefix).
+   */
+  const save = async (values: CampaignUpdateValues, sent: CampaignUpdateInput) => {
+    let res: Envelope<unknown> = campaignId ? await update.mutateAsync(values) : await create.mutateAsync(values);
+    let types = values.types;
     if (res.status.code === Code.OK) {
       const c = res.entity as CampaignDetail;
       if (!campaignId) toast(t.created);
       forgetWizardCopy(user?._id);
       prefilled.current = true;
       setCampaignId(c.campaign_id);
-      setStep(values.types === 'Reward based' ? 3 : 5);
-      return;
+      for (;;) {
+        const now = { ...form.getValues() };
+        if (!changedSince(sent, now)) break;
+        const checked = campaignWizardSchema.safeParse(now);
+        // Changed into something the form refuses: it stays on step 2, saying why, to be saved again.
+        if (!checked.success) {
+          await form.trigger([...WIZARD_STEP_FIELDS[1], ...WIZARD_STEP_FIELDS[2]]);
+          setFormError(Msg.formInvalid);
+          return;
+        }
+        sent = now;
+        types = checked.data.types;
+        const again = await updateCampaign(c.campaign_id, checked.data);
+        afterCampaignChange(qc, c.campaign_id, again);
+        res = again;
+        if (again.status.code !== Code.OK) break;
+      }
+      if (res.status.code === Code.OK) {
+        setStep(types === 'Reward based' ? 3 : 5);
+        return;
+      }
     }
     if (res.status.code === Code.FORBIDDEN && res.status.desc === Msg.verifyBeforeCreate) {
       navigate('/verify', { state: { redirectFromCampaign: true, message: Msg.verifyBeforeCreate } });
@@ -436,7 +484,7 @@ export default function CreateCampaignPage() {
             <Button
               type="submit"
               aria-describedby={missing ? 'wizard-missing' : undefined}
-              loading={create.isPending || update.isPending || submit.isPending}
+              loading={saving || create.isPending || update.isPending || submit.isPending}
             >
               {step === 2 ? t.saveContinue : step === 5 ? t.submit : t.next}
             </Button>

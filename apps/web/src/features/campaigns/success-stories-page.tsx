@@ -1,24 +1,16 @@
 import { Link } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
-import { formatNaira } from '@ireti/shared/money';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { formatDate, preview } from '../../lib/format.ts';
 import { useSuccessStories } from './api/get-success-stories.ts';
 import { GridSkeleton } from '../../components/campaigns/campaign-card.tsx';
-import { CategoryTag } from '../../components/campaigns/category-tag.tsx';
-import { PlaceLabel } from '../../components/campaigns/place-label.tsx';
-import { CampaignPicture } from '../../components/ui/campaign-picture.tsx';
-import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
-import { Rich } from '../../lib/i18n/rich.tsx';
+import { StoryCard } from '../../components/campaigns/story-card.tsx';
+import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
 
 export const messages = i18n('explore/success-stories-page', {
   title: 'Success stories',
   intro: 'Campaigns that reached the people they were for, and the thank-you notes their owners wrote to donors.',
   exploreLive: 'Explore live campaigns',
-  raised: '{amount} raised · goal met',
-  closed: params('Closed {date}'),
-  view: 'View Campaign',
   showMore: 'Show More Stories',
 });
 
@@ -47,43 +39,7 @@ export default function SuccessStoriesPage() {
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {stories.map((s) => (
-              <li key={s._id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                <CampaignPicture
-                  src={s.imageUrl}
-                  alt=""
-                  label={s.title}
-                  width={363}
-                  height={232}
-                  loading="lazy"
-                  className="aspect-[363/232] w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-5">
-                  <div className="flex min-w-0 items-center justify-between gap-3">
-                    <CategoryTag name={s.category} className="shrink-0" />
-                    <PlaceLabel campaign={s} className="text-xs text-slate-600" />
-                  </div>
-                  <h2 className="mt-1.5 text-lg leading-snug font-bold text-slate-900">{s.title}</h2>
-                  <p className="mt-1 text-sm text-slate-600">{s.summary}</p>
-                  <p className="mt-2 text-sm text-slate-700">
-                    <Rich text={t.raised} parts={{ amount: <span className="font-bold text-brand-800">{formatNaira(s.pledged)}</span> }} />
-                  </p>
-                  {s.message && (
-                    <blockquote className="mt-3 flex-1 border-l-4 border-sun-400 pl-3 text-sm text-slate-700 italic">
-                      {preview(s.message, 200)}
-                    </blockquote>
-                  )}
-                  <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-4">
-                    {s.closed_at && <p className="text-xs text-slate-600">{t.closed({ date: formatDate(s.closed_at) })}</p>}
-                    <Link
-                      to={`/campaign/${s.campaign_id.toLowerCase()}`}
-                      className={buttonClass('secondary', 'min-h-10 shrink-0 px-4 whitespace-nowrap')}
-                    >
-                      {t.view}
-                      <span className="sr-only">: {s.title}</span>
-                    </Link>
-                  </div>
-                </div>
-              </li>
+              <StoryCard key={s._id} story={s} />
             ))}
           </ul>
           {q.hasNextPage && (

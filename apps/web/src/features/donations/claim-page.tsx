@@ -12,7 +12,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { useClaimFunds } from './api/claim-funds.ts';
 import { useClaim } from '../../lib/donations/get-claim.ts';
 import { BankAccountForm } from './components/bank-account-form.tsx';
-import { PayoutStatus } from '../../components/donations/payout-status.tsx';
+import { PayoutStatus } from './components/payout-status.tsx';
 import { Rich } from '../../lib/i18n/rich.tsx';
 import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../components/content/icons.tsx';
 import { commission } from '../../lib/content/policy.ts';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
+import { useCategoryName } from '../../components/campaigns/category-tag.tsx';
 
 export const messages = i18n('pages/about-page', {
   title: 'About Ireti',
@@ -14,15 +15,6 @@ export const messages = i18n('pages/about-page', {
   why2: 'Ireti keeps what works about that — people vouching for people — and adds what is missing. Each campaign is checked by volunteers from its own state. Donations are held until the goal is met and the campaigner’s identity is approved, and every donor is refunded in full when a campaign cannot go ahead. When it is done, the campaigner shows what the money did, and the campaign becomes a success story anyone can read.',
   why3: 'We are a Nigerian team building for Nigerian phones and data plans: pages that load fast on a cheap phone, payments in naira, and help from people who understand the context.',
   causesTitle: 'What people raise money for',
-  catHealth: 'Health',
-  catFinance: 'Finance',
-  catSupport: 'Support',
-  catBusiness: 'Business',
-  catNonprofit: 'Nonprofit',
-  catEmergency: 'Emergency',
-  catNewlywed: 'Newlywed',
-  catFamily: 'Family',
-  catWishes: 'Wishes',
   causesNote: 'Campaigns can be donation-based, or reward-based with non-financial rewards for donors.',
   principlesTitle: 'How we keep it honest',
   vettedTitle: 'Vetted close to home',
@@ -58,6 +50,7 @@ export const messages = i18n('pages/about-page', {
 
 export default function AboutPage() {
   const t = useT(messages);
+  const categoryName = useCategoryName();
   const principles: { icon: IconName; title: string; text: string }[] = [
     { icon: 'people', title: t.vettedTitle, text: t.vettedText },
     { icon: 'lock', title: t.waitsTitle, text: t.waitsText },
@@ -91,7 +84,7 @@ export default function AboutPage() {
             {CAMPAIGN_CATEGORIES.map((c) => (
               <li key={c.name} className="flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-800">
                 <span className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: c.colour }} aria-hidden="true" />
-                {t[`cat${c.name}`]}
+                {categoryName(c.name)}
               </li>
             ))}
           </ul>

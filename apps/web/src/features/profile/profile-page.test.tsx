@@ -6,7 +6,7 @@ import { Code, type Envelope } from '@ireti/shared/status';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import { API_BASE } from '../../lib/api.ts';
 import { ProfileCard } from './components/profile-card.tsx';
-import { ClaimPrompts } from '../../components/donations/claim-prompts.tsx';
+import { ClaimPrompts } from './components/claim-prompts.tsx';
 
 /** The profile (issue 26): one identity state at a time, and a prompt to claim a funded campaign's money. */
 const kemi = (o: Partial<ApiUser> = {}) =>

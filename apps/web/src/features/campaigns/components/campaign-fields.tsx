@@ -14,6 +14,7 @@ import { addDays, lagosDay, type CampaignUpdateInput } from '@ireti/shared/campa
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PlaceFields } from '../../../components/account/place-fields.tsx';
 import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
+import { useCategoryName } from '../../../components/campaigns/category-tag.tsx';
 
 export const messages = i18n('create/campaign-fields', {
   title: 'Campaign title',
@@ -22,15 +23,6 @@ export const messages = i18n('create/campaign-fields', {
   commission: params('{percent}% ({amount}) commission will be removed upon claiming the money'),
   category: 'Category',
   chooseCategory: 'Choose a category',
-  catHealth: 'Health',
-  catFinance: 'Finance',
-  catSupport: 'Support',
-  catBusiness: 'Business',
-  catNonprofit: 'Nonprofit',
-  catEmergency: 'Emergency',
-  catNewlywed: 'Newlywed',
-  catFamily: 'Family',
-  catWishes: 'Wishes',
   where: 'Where is this campaign?',
   placeFixed: 'The place cannot change once volunteers have verified the campaign.',
   placeEditable: 'Volunteers in this state check your campaign, and donors nearby find it. Usually where you are.',
@@ -92,6 +84,7 @@ export function BasicFields({
   place?: 'editable' | 'fixed' | 'none';
 }) {
   const t = useT(messages);
+  const categoryName = useCategoryName();
   const { register, formState, watch } = form;
   const e = formState.errors;
   return (
@@ -111,7 +104,7 @@ export function BasicFields({
         <option value="">{t.chooseCategory}</option>
         {CAMPAIGN_CATEGORY_NAMES.map((c) => (
           <option key={c} value={c}>
-            {t[`cat${c}`]}
+            {categoryName(c)}
           </option>
         ))}
       </SelectField>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../components/ui/toast.tsx';
 import { copyLink, shareTargets } from '../../../lib/share.ts';
+import { ShareLink } from '../../../components/ui/share-link.tsx';
 import { fill } from '@ireti/shared/i18n';
 import { i18n, useT } from '../../../lib/i18n/index.ts';
 import { AccountNumber, useAccountLine } from '../../../components/donations/transfer-account.tsx';
@@ -11,7 +12,6 @@ export const messages = i18n('campaign/share-buttons', {
   copied: 'Link copied',
   notCopied: 'Could not copy the link; copy it from the address bar.',
   heading: 'Share this campaign',
-  newTab: '(opens in a new tab)',
   copy: 'Copy link',
   qr: 'QR code',
   byTransfer: 'Or give by bank transfer, any time:',
@@ -50,18 +50,7 @@ export function ShareButtons({
       <ul className="mt-2 flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.name}>
-            <a
-              href={l.href}
-              target={l.newTab ? '_blank' : undefined}
-              rel={l.newTab ? 'noopener noreferrer' : undefined}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold ${l.className}`}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="currentColor">
-                <path d={l.icon} />
-              </svg>
-              {l.name}
-              {l.newTab && <span className="sr-only">{t.newTab}</span>}
-            </a>
+            <ShareLink target={l} className="inline-flex" />
           </li>
         ))}
         <li>

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { formatNaira } from '@ireti/shared/money';
 import { Msg } from '@ireti/shared/messages';
 import { fill } from '@ireti/shared/i18n';
-import { buttonClass } from '../ui/button.tsx';
-import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
-import { useMyCampaigns } from '../../lib/campaigns/get-my-campaigns.ts';
-import { StatusBadge } from '../ui/status-badge.tsx';
-import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
-import { Rich } from '../../lib/i18n/rich.tsx';
-import { barFill, percentShown } from '../../lib/percent.ts';
-import { editCampaignPath } from '../../lib/campaigns/paths.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
+import { useMyCampaigns } from '../../../lib/campaigns/get-my-campaigns.ts';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
+import { Rich } from '../../../lib/i18n/rich.tsx';
+import { barFill, percentShown } from '../../../lib/percent.ts';
+import { editCampaignPath } from '../../../lib/campaigns/paths.ts';
 
 export const messages = i18n('cards/profile-campaigns-tab', {
   loading: 'Loading your campaigns',

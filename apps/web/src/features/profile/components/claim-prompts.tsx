@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { MyCampaign } from '@ireti/shared/campaigns/types';
-import { buttonClass } from '../ui/button.tsx';
-import { formatNaira } from '../../lib/format.ts';
-import { useClaim } from '../../lib/donations/get-claim.ts';
-import { useMyCampaigns } from '../../lib/campaigns/get-my-campaigns.ts';
-import { i18n, params, useT } from '../../lib/i18n/index.ts';
-import { Rich } from '../../lib/i18n/rich.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatNaira } from '../../../lib/format.ts';
+import { useClaim } from '../../../lib/donations/get-claim.ts';
+import { useMyCampaigns } from '../../../lib/campaigns/get-my-campaigns.ts';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
+import { Rich } from '../../../lib/i18n/rich.tsx';
 
 export const messages = i18n('donations/claim-prompts', {
   heading: 'Money to claim',

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
 import type { MyDonation } from '@ireti/shared/donations/types';
-import { buttonClass } from '../ui/button.tsx';
-import { formatDate, formatNaira } from '../../lib/format.ts';
-import { useMyDonations } from '../../lib/donations/get-my-donations.ts';
-import { ListLoading, LoadError, ShowMore } from '../ui/list-states.tsx';
-import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatDate, formatNaira } from '../../../lib/format.ts';
+import { useMyDonations } from '../../../lib/donations/get-my-donations.ts';
+import { ListLoading, LoadError, ShowMore } from '../../../components/ui/list-states.tsx';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('donations/profile-donations-tab', {
   paid: 'Received',

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
-import { buttonClass } from '../ui/button.tsx';
-import { LoadError } from '../ui/list-states.tsx';
-import { Spinner } from '../ui/spinner.tsx';
-import { useAuth } from '../../lib/auth.ts';
-import { formatDate } from '../../lib/format.ts';
-import { useVolunteerCampaigns } from '../../lib/volunteers/get-volunteer-campaigns.ts';
-import { useMyAssignments } from '../../lib/volunteers/get-my-assignments.ts';
-import { CampaignRow } from './campaign-row.tsx';
-import { Grade } from './grade.tsx';
-import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/list-states.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useVolunteerCampaigns } from '../../../lib/volunteers/get-volunteer-campaigns.ts';
+import { useMyAssignments } from '../../../lib/volunteers/get-my-assignments.ts';
+import { CampaignRow } from '../../../components/volunteers/campaign-row.tsx';
+import { Grade } from '../../../components/volunteers/grade.tsx';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('volunteers/profile-volunteering-tab', {
   volunteerWithIreti: 'Volunteer with Ireti',

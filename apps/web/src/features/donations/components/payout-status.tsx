@@ -1,7 +1,7 @@
 import type { PayoutInfo } from '@ireti/shared/donations/types';
-import { Spinner } from '../ui/spinner.tsx';
-import { formatDate, formatNaira } from '../../lib/format.ts';
-import { i18n, params, useT } from '../../lib/i18n/index.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate, formatNaira } from '../../../lib/format.ts';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('donations/payout-status', {
   paid: 'Paid',

@@ -1,10 +1,10 @@
 import { Msg } from '@ireti/shared/messages';
 import { Link } from 'react-router';
-import { formatDate, formatNaira } from '../../lib/format.ts';
-import { useUserRewards } from '../../lib/donations/get-user-rewards.ts';
-import { ListLoading, LoadError } from '../ui/list-states.tsx';
+import { formatDate, formatNaira } from '../../../lib/format.ts';
+import { useUserRewards } from '../../../lib/donations/get-user-rewards.ts';
+import { ListLoading, LoadError } from '../../../components/ui/list-states.tsx';
 import { fill } from '@ireti/shared/i18n';
-import { count, i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { count, i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('donations/profile-rewards-tab', {
   loading: 'Loading donations',
