@@ -20,7 +20,10 @@ import { SSR_DATA_ID, type ServerDrawn } from './ssr-data.ts';
  */
 
 /** A GET of the public API, answered in process. */
-export type ApiCall = (req: { url: string; headers: Record<string, string> }) => Promise<{ status: number; body: string; headers: Record<string, string> }>;
+export type ApiCall = (req: {
+  url: string;
+  headers: Record<string, string>;
+}) => Promise<{ status: number; body: string; headers: Record<string, string> }>;
 
 export interface RenderRequest {
   /** The page's path and query. */
@@ -47,7 +50,7 @@ let ready: Promise<void> | undefined;
 /** Once per process: the API's transport, and every language's texts (a render may be in any). */
 export function setup(call: ApiCall): Promise<void> {
   ready ??= (async () => {
-    setApiTransport(async (url, init) => {
+    setApiTransport(async (url, _init) => {
       const headers: Record<string, string> = { accept: 'application/json' };
       const language = asked.getStore()?.language;
       if (language) headers['accept-language'] = language;
@@ -88,7 +91,12 @@ const ROUNDS = 4;
 
 /** JSON inside a script element: nothing in it can close the element or start a comment. */
 const scriptJson = (v: unknown) =>
-  JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The first picture drawn with fetchpriority="high": the page's largest paint, preloaded from the head. */
 function preloadOf(html: string): string {
@@ -131,7 +139,13 @@ export async function render(r: RenderRequest): Promise<Rendered | null> {
     if (round === ROUNDS) return null;
     await asked.run(r, () => Promise.all(wanted.map((q) => q.fetch().catch(() => undefined))));
   }
-  if (client.getQueryCache().getAll().some((q) => q.state.status === 'error')) return null;
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === 'error')
+  )
+    return null;
   const drawn: ServerDrawn = {
     language: r.language,
     lowData: r.lowData,

@@ -29,10 +29,14 @@ beforeAll(async () => {
   database = await freshDatabase();
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-ssr-'));
   // The server's bundle only (the browser's build is not needed to draw on the server).
-  await promisify(execFile)(path.resolve(WEB, '../../node_modules/.bin/vite'), ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'error'], {
-    cwd: WEB,
-    env: { ...process.env, WEB_OUT_DIR: path.join(dir, 'web') },
-  });
+  await promisify(execFile)(
+    path.resolve(WEB, '../../node_modules/.bin/vite'),
+    ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'error'],
+    {
+      cwd: WEB,
+      env: { ...process.env, WEB_OUT_DIR: path.join(dir, 'web') },
+    },
+  );
   await fs.mkdir(path.join(dir, 'web'), { recursive: true });
   await fs.writeFile(path.join(dir, 'web/index.html'), SHELL);
   const config = loadConfig({
@@ -59,7 +63,13 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 /** What the page carries for the browser to hydrate with. */
 const dataOf = (html: string) => {
   const m = /<script type="application\/json" id="ireti-data">([^<]*)<\/script>/.exec(html);
-  return m ? (JSON.parse(m[1]!) as { language: string; lowData: boolean; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } }) : null;
+  return m
+    ? (JSON.parse(m[1]!) as {
+        language: string;
+        lowData: boolean;
+        queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+      })
+    : null;
 };
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
@@ -89,7 +99,9 @@ describe('server-rendered pages', () => {
     expect(root).toContain('₦1,500,000');
     // the feature picture, the page's largest paint, is found in the HTML and preloaded from the head
     expect(root).toMatch(/<img[^>]*fetchpriority="high"/i);
-    expect(res.body).toMatch(/<head>[\s\S]*<link rel="preload" as="image" href="[^"]*feature123456\.jpg"[^>]*fetchpriority="high">[\s\S]*<\/head>/);
+    expect(res.body).toMatch(
+      /<head>[\s\S]*<link rel="preload" as="image" href="[^"]*feature123456\.jpg"[^>]*fetchpriority="high">[\s\S]*<\/head>/,
+    );
     expect(res.body).toContain('<meta property="og:title" content="Dialysis for Mama Ngozi in Ikotun">');
     const data = dataOf(res.body)!;
     expect(data).toMatchObject({ language: 'en', lowData: false });

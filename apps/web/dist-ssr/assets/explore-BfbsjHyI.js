@@ -1,0 +1,58 @@
+// src/locales/ig/explore.json
+var explore_default = {
+  'explore/explore-page': {
+    title: 'Chọgharịa mkpọsa',
+    titleSearch: '“{search}” · Chọgharịa mkpọsa',
+    intro: 'Chọta ihe ị ga-enye onyinye maka ya. Onye ọrụ ebere nọ na steeti mkpọsa ọ bụla na-aga n’ihu enyochala ya.',
+    searchLabel: 'Chọọ mkpọsa',
+    searchPlaceholder: 'Chọọ site na ebumnuche, aha ma ọ bụ ebe',
+    search: 'Chọọ',
+    filters: 'Nhọrọ',
+    filtersActive: 'Nhọrọ ({n})',
+    category: 'Ngalaba',
+    allCategories: 'Ụdị niile',
+    state: 'Steeti',
+    allStates: 'Steeti niile',
+    loadingStates: 'Steeti na-abata…',
+    rewards: 'Ụgwọ ọrụ',
+    anyRewards: 'Nwere ụgwọ ọrụ ma ọ bụ na-enweghị',
+    rewardBased: 'Nwere ụgwọ ọrụ',
+    nonRewardBased: 'Enweghị ụgwọ ọrụ',
+    show: 'Gosi',
+    allCampaigns: 'Mkpọsa niile',
+    top: 'Ndị kacha (ụbọchị 30 gara aga)',
+    new: 'Ndị kacha ọhụrụ',
+    closing: 'Ọ fọrọ nso iru ego a chọrọ',
+    looking: 'A na-achọ mkpọsa…',
+    found: {
+      one: 'mkpọsa {n}',
+      other: 'mkpọsa {n}',
+    },
+    foundFor: {
+      one: 'mkpọsa {n} maka “{search}”',
+      other: 'mkpọsa {n} maka “{search}”',
+    },
+    foundIn: {
+      one: 'mkpọsa {n} na {state}',
+      other: 'mkpọsa {n} na {state}',
+    },
+    foundForIn: {
+      one: 'mkpọsa {n} maka “{search}” na {state}',
+      other: 'mkpọsa {n} maka “{search}” na {state}',
+    },
+    clearFilters: 'Hichapụ nhọrọ',
+    tryAgain: 'Nwaa ọzọ',
+    tryAnother: 'Nwaa okwu ọzọ ma ọ bụ wepụ ụfọdụ nhọrọ.',
+    showMore: 'Gosi mkpọsa ndị ọzọ',
+  },
+  'explore/success-stories-page': {
+    title: 'Akụkọ ihe ịga nke ọma',
+    intro: 'Mkpọsa ndị ruru ndị e mere ha maka ha, na ozi ekele ndị nwe ha degaara ndị nyere onyinye.',
+    exploreLive: 'Chọgharịa mkpọsa na-aga n’ihu',
+    raised: '{amount} e nwetara · o ruru ego a chọrọ',
+    closed: 'Emechiri ya {date}',
+    view: 'Lee mkpọsa',
+    showMore: 'Gosi akụkọ ndị ọzọ',
+  },
+};
+export { explore_default as default };

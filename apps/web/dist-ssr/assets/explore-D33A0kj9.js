@@ -1,0 +1,58 @@
+// src/locales/ha/explore.json
+var explore_default = {
+  'explore/explore-page': {
+    title: 'Duba kamfe',
+    titleSearch: '“{search}” · Duba kamfe',
+    intro: 'Nemo abin da za ka ba da gudummawa a kai. Mai sa kai a jihar kowane kamfe mai gudana ya tabbatar da shi.',
+    searchLabel: 'Nemi kamfe',
+    searchPlaceholder: 'Nemi ta dalili, suna ko wuri',
+    search: 'Nema',
+    filters: 'Tacewa',
+    filtersActive: 'Tacewa ({n})',
+    category: 'Rukuni',
+    allCategories: 'Dukkan rukunai',
+    state: 'Jiha',
+    allStates: 'Dukkan jihohi',
+    loadingStates: 'Ana ɗora jihohi…',
+    rewards: 'Ladan',
+    anyRewards: 'Da ladan ko babu',
+    rewardBased: 'Mai ladan',
+    nonRewardBased: 'Babu ladan',
+    show: 'Nuna',
+    allCampaigns: 'Dukkan kamfe',
+    top: 'Mafiya shahara (kwanaki 30 da suka wuce)',
+    new: 'Mafiya sabo',
+    closing: 'Kusa da burin kuɗi',
+    looking: 'Ana neman kamfe…',
+    found: {
+      one: 'kamfe {n}',
+      other: 'kamfe {n}',
+    },
+    foundFor: {
+      one: 'kamfe {n} na “{search}”',
+      other: 'kamfe {n} na “{search}”',
+    },
+    foundIn: {
+      one: 'kamfe {n} a {state}',
+      other: 'kamfe {n} a {state}',
+    },
+    foundForIn: {
+      one: 'kamfe {n} na “{search}” a {state}',
+      other: 'kamfe {n} na “{search}” a {state}',
+    },
+    clearFilters: 'Share tacewa',
+    tryAgain: 'Sake gwadawa',
+    tryAnother: 'Gwada wata kalma ko ƙarancin tacewa.',
+    showMore: 'Nuna ƙarin kamfe',
+  },
+  'explore/success-stories-page': {
+    title: 'Labaran nasara',
+    intro: 'Kamfe da suka isa ga mutanen da aka yi su dominsu, da wasiƙun godiya da masu kamfe suka rubuta wa masu bayarwa.',
+    exploreLive: 'Duba kamfe masu gudana',
+    raised: '{amount} da aka tara · an cimma burin kuɗi',
+    closed: 'An rufe {date}',
+    view: 'Duba kamfe',
+    showMore: 'Nuna ƙarin labarai',
+  },
+};
+export { explore_default as default };

@@ -1,0 +1,58 @@
+// src/locales/yo/explore.json
+var explore_default = {
+  'explore/explore-page': {
+    title: 'Ṣàwárí àwọn ìpolongo',
+    titleSearch: '“{search}” · Ṣàwárí àwọn ìpolongo',
+    intro: 'Wá ohun tí o fẹ́ ṣètọrẹ fún. Olùyọ̀ǹda kan ní ìpínlẹ̀ ìpolongo kọ̀ọ̀kan ti ṣàyẹ̀wò gbogbo ìpolongo tó ń lọ lọ́wọ́.',
+    searchLabel: 'Wá ìpolongo',
+    searchPlaceholder: 'Wá nípa ète, orúkọ tàbí ibi',
+    search: 'Wá',
+    filters: 'Àṣàyàn',
+    filtersActive: 'Àṣàyàn ({n})',
+    category: 'Ẹ̀ka',
+    allCategories: 'Gbogbo ẹ̀ka',
+    state: 'Ìpínlẹ̀',
+    allStates: 'Gbogbo ìpínlẹ̀',
+    loadingStates: 'Àwọn ìpínlẹ̀ ń wọlé…',
+    rewards: 'Ẹ̀bùn',
+    anyRewards: 'Pẹ̀lú ẹ̀bùn tàbí láìsí',
+    rewardBased: 'Pẹ̀lú ẹ̀bùn',
+    nonRewardBased: 'Láìsí ẹ̀bùn',
+    show: 'Fi hàn',
+    allCampaigns: 'Gbogbo ìpolongo',
+    top: 'Àwọn tó gbajúmọ̀ (ọjọ́ 30 sẹ́yìn)',
+    new: 'Tuntun jùlọ',
+    closing: 'Ó ti fẹ́rẹ̀ dé àfojúsùn',
+    looking: 'À ń wá àwọn ìpolongo…',
+    found: {
+      one: 'ìpolongo {n}',
+      other: 'ìpolongo {n}',
+    },
+    foundFor: {
+      one: 'ìpolongo {n} fún “{search}”',
+      other: 'ìpolongo {n} fún “{search}”',
+    },
+    foundIn: {
+      one: 'ìpolongo {n} ní {state}',
+      other: 'ìpolongo {n} ní {state}',
+    },
+    foundForIn: {
+      one: 'ìpolongo {n} fún “{search}” ní {state}',
+      other: 'ìpolongo {n} fún “{search}” ní {state}',
+    },
+    clearFilters: 'Pa àṣàyàn rẹ́',
+    tryAgain: 'Tún gbìyànjú',
+    tryAnother: 'Gbìyànjú ọ̀rọ̀ mìíràn tàbí àṣàyàn díẹ̀.',
+    showMore: 'Fi ìpolongo míì hàn',
+  },
+  'explore/success-stories-page': {
+    title: 'Ìtàn àṣeyọrí',
+    intro: 'Àwọn ìpolongo tó dé ọ̀dọ̀ àwọn tí wọ́n wà fún, àti ọ̀rọ̀ ìdúpẹ́ tí àwọn olùpolongo kọ sí àwọn olùtọrẹ.',
+    exploreLive: 'Ṣàwárí àwọn ìpolongo tó ń lọ lọ́wọ́',
+    raised: '{amount} tí a kó jọ · ó dé àfojúsùn',
+    closed: 'Ó parí ní {date}',
+    view: 'Wo ìpolongo',
+    showMore: 'Fi ìtàn míì hàn',
+  },
+};
+export { explore_default as default };

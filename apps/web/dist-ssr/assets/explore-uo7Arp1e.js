@@ -1,0 +1,58 @@
+// src/locales/pcm/explore.json
+var explore_default = {
+  'explore/explore-page': {
+    title: 'Check out campaigns',
+    titleSearch: '“{search}” · Check out campaigns',
+    intro: 'Find cause wey you go like support. Volunteer for the campaign state don check every campaign wey dey live.',
+    searchLabel: 'Search campaigns',
+    searchPlaceholder: 'Search by wetin dem need, name or place',
+    search: 'Search',
+    filters: 'Filters',
+    filtersActive: 'Filters ({n})',
+    category: 'Category',
+    allCategories: 'All categories',
+    state: 'State',
+    allStates: 'All states',
+    loadingStates: 'States dey load…',
+    rewards: 'Rewards',
+    anyRewards: 'With reward or without',
+    rewardBased: 'With reward',
+    nonRewardBased: 'No reward',
+    show: 'Show',
+    allCampaigns: 'All campaigns',
+    top: 'Top (last 30 days)',
+    new: 'The newest',
+    closing: 'Don near target',
+    looking: 'We dey find campaigns…',
+    found: {
+      one: '{n} campaign',
+      other: '{n} campaigns',
+    },
+    foundFor: {
+      one: '{n} campaign for “{search}”',
+      other: '{n} campaigns for “{search}”',
+    },
+    foundIn: {
+      one: '{n} campaign for {state}',
+      other: '{n} campaigns for {state}',
+    },
+    foundForIn: {
+      one: '{n} campaign for “{search}” for {state}',
+      other: '{n} campaigns for “{search}” for {state}',
+    },
+    clearFilters: 'Clear filters',
+    tryAgain: 'Try am again',
+    tryAnother: 'Try another word or remove some filters.',
+    showMore: 'Show more campaigns',
+  },
+  'explore/success-stories-page': {
+    title: 'Success stories',
+    intro: 'Campaigns wey reach the people wey dem start am for, plus the thank-you message wey the owners write give donors.',
+    exploreLive: 'See campaigns wey dey live',
+    raised: '{amount} don gather · e reach target',
+    closed: 'E close {date}',
+    view: 'See campaign',
+    showMore: 'Show more stories',
+  },
+};
+export { explore_default as default };
