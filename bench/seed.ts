@@ -1,6 +1,8 @@
 /**
  * Seeds a benchmark database: 1,000 users, 100,000 campaigns (every status, category and type)
- * and 1,000,000 paid donations, with pledged totals that match. Reused when already seeded.
+ * and 1,000,000 paid donations, with pledged totals that match and in the ledger (one opening
+ * transaction per campaign for what its seeded donations gave, so the ledger checks hold exactly).
+ * Reused when already seeded. `o` seeds another database (`url`) or another size (bench/day.ts).
  *
  *   node bench/seed.ts   (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/ireti_bench)
  */
@@ -9,11 +11,13 @@ import { createDb, createPool } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedReference } from '../apps/api/src/modules/reference/reference.service.ts';
 
-export const CAMPAIGNS = 100_000;
-export const DONATIONS = 1_000_000;
+export const DEFAULT_CAMPAIGNS = 100_000;
+export const DEFAULT_DONATIONS = 1_000_000;
 
-export async function seedBenchDatabase(): Promise<string> {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ireti_bench';
+export async function seedBenchDatabase(o: { url?: string; campaigns?: number; donations?: number } = {}): Promise<string> {
+  const url = o.url ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ireti_bench';
+  const CAMPAIGNS = o.campaigns ?? DEFAULT_CAMPAIGNS;
+  const DONATIONS = o.donations ?? DEFAULT_DONATIONS;
   const u = new URL(url);
   const dbName = u.pathname.slice(1);
   const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
@@ -31,7 +35,7 @@ export async function seedBenchDatabase(): Promise<string> {
       console.log(`bench database ready (${rows[0]!.n} campaigns)`);
       return url;
     }
-    console.log('seeding 1,000 users, 100,000 campaigns and 1,000,000 donations…');
+    console.log(`seeding 1,000 users, ${CAMPAIGNS.toLocaleString('en')} campaigns and ${DONATIONS.toLocaleString('en')} donations…`);
     const t0 = Date.now();
     await pool.query(`
       insert into users (email, first_name, last_name, email_verified_at, identity_status, state_id, lga_id, is_organization, organization_name)
@@ -62,6 +66,19 @@ export async function seedBenchDatabase(): Promise<string> {
     await pool.query(
       `update campaign_totals t set pledged_kobo = d.s from (select campaign_id, sum(amount_kobo) s from donations where status = 'paid' group by campaign_id) d where d.campaign_id = t.campaign_id`,
     );
+    // The seeded donations in the ledger: per campaign, one 'donation' transaction of their sum
+    // (provider +x, campaign −x), as if each had been confirmed.
+    await pool.query(`
+      insert into ledger_accounts (code, kind, campaign_id)
+      select 'campaign:' || campaign_id, 'liability', campaign_id from donations where status = 'paid' group by campaign_id
+      on conflict do nothing`);
+    await pool.query(`
+      with given as (select campaign_id, sum(amount_kobo) as kobo from donations where status = 'paid' group by campaign_id),
+      t as (insert into ledger_transactions (kind, campaign_id) select 'donation', campaign_id from given returning id, campaign_id)
+      insert into ledger_entries (transaction_id, account_id, amount_kobo)
+      select t.id, e.account_id, e.kobo from t join given g on g.campaign_id = t.campaign_id
+      join ledger_accounts a on a.campaign_id = t.campaign_id
+      cross join lateral (values (1::bigint, g.kobo), (a.id, -g.kobo)) as e(account_id, kobo)`);
     await pool.query('analyze');
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     return url;

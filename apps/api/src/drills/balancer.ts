@@ -54,9 +54,9 @@ function startChild(bin: string, args: string[]): Child {
   };
 }
 
-/** A Redis of the drill's own (nothing saved to disk), on a free port. */
-export async function startRedis(bin: string, dir: string) {
-  const port = await freePort();
+/** A Redis of the drill's own (nothing saved to disk), on a free port unless `port` is given. */
+export async function startRedis(bin: string, dir: string, o: { port?: number } = {}) {
+  const port = o.port ?? (await freePort());
   const child = startChild(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]);
   await waitFor(
     `Redis on port ${port}`,
@@ -111,7 +111,10 @@ export const DEPLOYED_CONFIG = fileURLToPath(new URL('../../../../deploy/haproxy
  * must find its line exactly once, so a reshaped deploy/haproxy.cfg fails the drill instead of
  * being quietly run differently.
  */
-export function drillConfig(deployed: string, o: { port: number; socket: string; servers: Record<string, number> }): string {
+export function drillConfig(
+  deployed: string,
+  o: { port: number; socket: string; servers: Record<string, number>; checkInterMs?: number },
+): string {
   let text = deployed;
   const change = (what: string, from: RegExp, to: string) => {
     const found = text.match(new RegExp(from.source, `${from.flags}g`))?.length ?? 0;
@@ -124,7 +127,7 @@ export function drillConfig(deployed: string, o: { port: number; socket: string;
   change(
     'default-server line',
     /^ {2}default-server inter \S+ fall \d+ rise \d+$/m,
-    `  default-server inter ${CHECK_INTER_MS}ms fall ${CHECK_FALL} rise 2`,
+    `  default-server inter ${o.checkInterMs ?? CHECK_INTER_MS}ms fall ${CHECK_FALL} rise 2`,
   );
   change(
     'server-template line',
@@ -143,13 +146,20 @@ export function drillConfig(deployed: string, o: { port: number; socket: string;
  * instances run with TRUST_PROXY=1); one request per server connection (`http-server-close`), and
  * a connection that fails is retried on another instance (`redispatch`) — a request the instance
  * received is never sent twice. The config is written into `dir`; its stats socket there answers
- * the servers' states.
+ * the servers' states. It listens on a free port unless `port` is given, and checks every
+ * CHECK_INTER_MS unless `checkInterMs` is given (bench/day.ts: the deployed second, a check
+ * answered within it on a loaded machine).
  */
-export async function startHaproxy(bin: string, dir: string, servers: Record<string, number>): Promise<Balancer> {
-  const port = await freePort();
+export async function startHaproxy(
+  bin: string,
+  dir: string,
+  servers: Record<string, number>,
+  o: { port?: number; checkInterMs?: number } = {},
+): Promise<Balancer> {
+  const port = o.port ?? (await freePort());
   const socket = path.join(dir, 'haproxy.sock');
   const config = path.join(dir, 'haproxy.cfg');
-  const text = drillConfig(await fs.readFile(DEPLOYED_CONFIG, 'utf8'), { port, socket, servers });
+  const text = drillConfig(await fs.readFile(DEPLOYED_CONFIG, 'utf8'), { port, socket, servers, checkInterMs: o.checkInterMs });
   await fs.writeFile(config, text);
   const check = spawnSync(bin, ['-c', '-f', config], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`haproxy refused its config:\n${check.stdout}${check.stderr}`);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../test/db.ts';
 import { FakePaystack } from '../test/fake-paystack.ts';
 import { createCampaign, createUser, tokenFor } from '../test/factories.ts';
-import { freePort, request, startApi, waitFor, type ApiProcess, type Reply } from './harness.ts';
+import { request, startProductionApi, waitFor, type ApiProcess, type Reply } from './harness.ts';
 
 /**
  * Drill: the database restarted under load (issue 23, item 9). The machine's PostgreSQL is shared,
@@ -74,17 +74,7 @@ beforeAll(async () => {
   const via = new URL(database.url);
   via.hostname = '127.0.0.1';
   via.port = String(await proxy.listen());
-  api = await startApi({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://ireti.test',
-    DATABASE_URL: via.toString(),
-    DATA_DIR: dataDir,
-    PORT: String(await freePort()),
-    PUBLIC_CACHE: 'on',
-    PAYSTACK_SECRET_KEY: fake.secretKey,
-    PAYSTACK_PUBLIC_KEY: 'pk_test_drill',
-    PAYSTACK_BASE_URL: fake.baseUrl,
-  });
+  api = await startProductionApi(fake, { DATABASE_URL: via.toString(), DATA_DIR: dataDir, PUBLIC_CACHE: 'on' });
 }, 90_000);
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import { jobRows } from '../test/jobs.ts';
 import { ledgerIntegrity, RECONCILE_JOB } from '../modules/payments/index.ts';
+import type { FakePaystack } from '../test/fake-paystack.ts';
 
 /**
  * What the failure drills share (docs/operations.md "Failure drills"): real API processes
@@ -138,6 +139,32 @@ export async function startApi(env: Record<string, string>, o: { readyTimeoutMs?
     throw new Error(`${(err as Error).message}\n--- API output ---\n${out}`);
   }
   return api;
+}
+
+/**
+ * The environment of a production-mode API process (`NODE_ENV=production`, PUBLIC_URL
+ * https://ireti.test) whose Paystack is the fake one: the set-up the money drills share. `env`
+ * adds to it or overrides it (the drill's own DATABASE_URL and DATA_DIR, a shorter
+ * PAYSTACK_TIMEOUT_MS…).
+ */
+export function productionEnv(fake: Pick<FakePaystack, 'secretKey' | 'baseUrl'>, env: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://ireti.test',
+    PAYSTACK_SECRET_KEY: fake.secretKey,
+    PAYSTACK_PUBLIC_KEY: 'pk_test_drill',
+    PAYSTACK_BASE_URL: fake.baseUrl,
+    ...env,
+  };
+}
+
+/** startApi with productionEnv(fake, env), on a free port unless `env` gives PORT. */
+export async function startProductionApi(
+  fake: Pick<FakePaystack, 'secretKey' | 'baseUrl'>,
+  env: Record<string, string>,
+  o: { readyTimeoutMs?: number } = {},
+): Promise<ApiProcess> {
+  return startApi(productionEnv(fake, { PORT: String(await freePort()), ...env }), o);
 }
 
 let client = 0;

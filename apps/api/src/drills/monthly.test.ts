@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../test/db.ts';
 import { FakePaystack } from '../test/fake-paystack.ts';
 import { createCampaign, createUser } from '../test/factories.ts';
-import { campaignTotals, freePort, guestDonation, integrity, request, startApi, type ApiProcess } from './harness.ts';
+import { campaignTotals, guestDonation, integrity, request, startProductionApi, type ApiProcess } from './harness.ts';
 
 /**
  * Drill: monthly giving (issue 27, decision 092) on a production-mode API process with the fake
@@ -27,17 +27,7 @@ beforeAll(async () => {
   db = database.db;
   fake = await FakePaystack.start();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-drill-monthly-'));
-  api = await startApi({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://ireti.test',
-    PORT: String(await freePort()),
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    PAYSTACK_SECRET_KEY: fake.secretKey,
-    PAYSTACK_PUBLIC_KEY: 'pk_test_drill',
-    PAYSTACK_BASE_URL: fake.baseUrl,
-    PAYSTACK_TIMEOUT_MS: '1500',
-  });
+  api = await startProductionApi(fake, { DATABASE_URL: database.url, DATA_DIR: dataDir, PAYSTACK_TIMEOUT_MS: '1500' });
   hook = `${api.url}/api/v1/payment/webhook`;
 }, 90_000);
 

@@ -11,13 +11,12 @@ import { PAYOUT_JOB, PAYOUT_MAX_ATTEMPTS } from '../modules/payments/payouts/pay
 import {
   campaignTotals,
   donationsWithLedger,
-  freePort,
   guestDonation,
   integrity,
   jobsDueNow,
   reconcileNow,
   request,
-  startApi,
+  startProductionApi,
   waitFor,
   type ApiProcess,
 } from './harness.ts';
@@ -41,17 +40,7 @@ beforeAll(async () => {
   db = database.db;
   fake = await FakePaystack.start();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-drill-faults-'));
-  api = await startApi({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://ireti.test',
-    PORT: String(await freePort()),
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    PAYSTACK_SECRET_KEY: fake.secretKey,
-    PAYSTACK_PUBLIC_KEY: 'pk_test_drill',
-    PAYSTACK_BASE_URL: fake.baseUrl,
-    PAYSTACK_TIMEOUT_MS: '1500',
-  });
+  api = await startProductionApi(fake, { DATABASE_URL: database.url, DATA_DIR: dataDir, PAYSTACK_TIMEOUT_MS: '1500' });
 }, 90_000);
 
 afterAll(async () => {

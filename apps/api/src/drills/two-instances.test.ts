@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from '../test/db.ts';
 import { FakePaystack } from '../test/fake-paystack.ts';
 import { createCampaign, createUser } from '../test/factories.ts';
-import { campaignTotals, donationsWithLedger, freePort, guestDonation, integrity, request, startApi, type ApiProcess } from './harness.ts';
+import { campaignTotals, donationsWithLedger, guestDonation, integrity, request, startProductionApi, type ApiProcess } from './harness.ts';
 
 /**
  * Drill (a): two API processes on one PostgreSQL, Paystack as the provider (the local fake, which
@@ -23,18 +23,9 @@ beforeAll(async () => {
   database = await freshDatabase();
   fake = await FakePaystack.start();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-drill-two-'));
-  const env = {
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://ireti.test',
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    PAYSTACK_SECRET_KEY: fake.secretKey,
-    PAYSTACK_PUBLIC_KEY: 'pk_test_drill',
-    PAYSTACK_BASE_URL: fake.baseUrl,
-  };
-  const ports = [await freePort(), await freePort()];
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
   // Started together, as a deployment starts them: the migrations' advisory lock lets one apply them.
-  apis.push(...(await Promise.all(ports.map((p) => startApi({ ...env, PORT: String(p) })))));
+  apis.push(...(await Promise.all([env, env].map((e) => startProductionApi(fake, e)))));
 }, 90_000);
 
 afterAll(async () => {

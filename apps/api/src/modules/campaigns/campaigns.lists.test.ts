@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { campaignAssignments } from '../../db/schema.ts';
@@ -443,5 +444,34 @@ describe('a search word in more campaigns than are ranked', () => {
     expect(business.transactions.every((c) => c.category === 'Business')).toBe(true);
     expect((await all('?search=solar&is_reward=1')).total_records).toBe(0);
     expect((await all('?search=solar&time=new&category=Business')).total_records).toBe(Math.floor(many / 10));
+  });
+});
+
+describe("the 'top' ranking's notice", () => {
+  it('is sent when a refresh changed the ranking, and not when it found nothing to change', async () => {
+    const listener = new pg.Client({ connectionString: t.database.url });
+    await listener.connect();
+    onTestFinished(() => listener.end());
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('listen ireti_public');
+    let pings = 0;
+    /** The notices sent since the last call (a ping sent now arrives after all of them). */
+    const heardSince = async () => {
+      const ping = `ping ${++pings}`;
+      await t.database.db.execute(sql`select pg_notify('ireti_public', ${ping})`);
+      await vi.waitFor(() => expect(heard).toContain(ping));
+      return heard.splice(0, heard.indexOf(ping) + 1).slice(0, -1);
+    };
+    await refreshTopRanking(t.database.db);
+    await heardSince();
+    // Nothing moved since: the job's statements change no row and say nothing (every instance's lists stay fresh).
+    await refreshTopRanking(t.database.db);
+    expect(await heardSince()).toEqual([]);
+    // A gift of the last 30 days moves the ranking: the refresh says so, once.
+    await donate(ids.shop!, 1_000, 2);
+    await heardSince();
+    await refreshTopRanking(t.database.db);
+    expect(await heardSince()).toEqual(['money']);
   });
 });
