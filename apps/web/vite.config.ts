@@ -50,31 +50,43 @@ export const preactAliases = [
  * framework from ~68 KB to ~10 KB gzip so the home page fits its 100 KB budget on paid mobile
  * data (docs/decisions/005-preact-compat.md).
  */
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa(path.resolve(import.meta.dirname, outDir)), precompress(), chunks.plugin],
-  resolve: {
-    alias: preactAliases,
-  },
-  // `npm run dev` (scripts/dev.ts) runs the API on PORT and this server on the next free port,
-  // and says which API port to proxy to; `vite` alone proxies to PORT (3000).
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget, '/media': apiTarget },
-  },
-  build: {
-    outDir,
-    manifest: true,
-    target: 'es2022',
-    sourcemap: !!process.env.WEB_SOURCEMAP,
-    cssCodeSplit: true,
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: {
-        // Fewer, larger shared chunks: a page asks for a handful of files instead of twenty-five
-        // 1–3 KB ones, which on HTTP/1.1 and a slow link cost a round trip per six and about 1 KB
-        // of headers each (chunks.config.ts, decision 080).
-        codeSplitting: { groups: chunks.groups },
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // The server's render of the first pages (src/entry-server.tsx, decision 107): the same
+        // components, one Preact (everything bundled, so react-router and TanStack Query get
+        // preact/compat too), beside the web app's folder, where the site does not serve it.
+        plugins: [react()],
+        resolve: { alias: preactAliases },
+        ssr: { noExternal: true },
+        build: { outDir: `${outDir}-ssr`, ssr: 'src/entry-server.tsx', target: 'node22', emptyOutDir: true, copyPublicDir: false },
+      }
+    : {
+        plugins: [react(), tailwindcss(), pwa(path.resolve(import.meta.dirname, outDir)), precompress(), chunks.plugin],
+        resolve: {
+          alias: preactAliases,
+        },
+        // `npm run dev` (scripts/dev.ts) runs the API on PORT and this server on the next free port,
+        // and says which API port to proxy to; `vite` alone proxies to PORT (3000).
+        server: {
+          port: 5173,
+          proxy: { '/api': apiTarget, '/media': apiTarget },
+        },
+        build: {
+          outDir,
+          manifest: true,
+          target: 'es2022',
+          sourcemap: !!process.env.WEB_SOURCEMAP,
+          cssCodeSplit: true,
+          modulePreload: { polyfill: false },
+          rollupOptions: {
+            output: {
+              // Fewer, larger shared chunks: a page asks for a handful of files instead of twenty-five
+              // 1–3 KB ones, which on HTTP/1.1 and a slow link cost a round trip per six and about 1 KB
+              // of headers each (chunks.config.ts, decision 080).
+              codeSplitting: { groups: chunks.groups },
+            },
+          },
+        },
       },
-    },
-  },
-});
+);

@@ -489,7 +489,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache | null;
     /** Recomputes a stale answer in the background (one at a time per key), in the language it was kept in. */
-    publicCacheRefresh: (url: string, language?: Language) => void;
+    publicCacheRefresh: (url: string, language?: Language, variant?: Variant) => void;
   }
   interface FastifyRequest {
     publicCacheGeneration?: number;
@@ -547,7 +547,18 @@ const isSuccessfulWrite = (req: FastifyRequest, reply: FastifyReply) =>
  * another. The language comes first and has no space, so no URL can make one language's key
  * another's (a URL ending in `#ig` was once the English key of Igbo's: issue 23).
  */
-export const cacheKey = (url: string, language: Language) => `${language} ${url}`;
+export const cacheKey = (url: string, language: Language, variant?: string) =>
+  variant ? `${language} ${variant} ${url}` : `${language} ${url}`;
+
+/**
+ * A second answer for the same URL and language, made for requests with other headers (a page
+ * drawn for `Save-Data: on`): its name goes in the key (a URL starts with `/`, a name never does),
+ * and its headers with a background refresh.
+ */
+export interface Variant {
+  name: string;
+  headers: Record<string, string>;
+}
 
 /** True when the client already holds the answer with this tag (RFC 9110 §13.1.2, weak comparison). */
 const holds = (req: FastifyRequest, etag: string) => {
@@ -566,12 +577,12 @@ export const publicCachePlugin = fp(
     const cache = opts.cache;
     // a background refresh is an internal request that carries this; nobody outside knows it
     const token = randomUUID();
-    app.decorate('publicCacheRefresh', (url: string, language: Language = DEFAULT_LANGUAGE) => {
-      const key = cacheKey(url, language);
+    app.decorate('publicCacheRefresh', (url: string, language: Language = DEFAULT_LANGUAGE, variant?: Variant) => {
+      const key = cacheKey(url, language, variant?.name);
       if (!cache || cache.flight(key)) return;
       const settle = cache.lead(key);
-      const headers =
-        language === DEFAULT_LANGUAGE ? { [REFRESH_HEADER]: token } : { [REFRESH_HEADER]: token, 'accept-language': language };
+      const headers: Record<string, string> = { ...variant?.headers, [REFRESH_HEADER]: token };
+      if (language !== DEFAULT_LANGUAGE) headers['accept-language'] = language;
       app.inject({ method: 'GET', url, headers }).then(
         () => settle(cache.lookup(key)),
         (err: unknown) => {
@@ -636,6 +647,8 @@ export interface PublicCachedOptions {
   tags?: (req: FastifyRequest) => string[];
   /** Request headers the answer also depends on, beyond the session and the language (the pages: Save-Data). */
   vary?: string[];
+  /** The answer this request gets when it is not the plain one (see Variant). */
+  variant?: (req: FastifyRequest) => Variant | undefined;
 }
 
 /** Names the campaigns this answer shows, so their notices drop it. */
@@ -665,13 +678,14 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
     const cache = app.publicCache;
     if (!cache || !applies(req)) return;
     const language = requestLanguage(req);
-    const key = cacheKey(req.url, language);
+    const variant = o.variant?.(req);
+    const key = cacheKey(req.url, language, variant?.name);
     req.publicCacheKey = key;
     if (!cache.serving) return;
     if (!req.publicCacheRefreshing && !wantsFresh(req)) {
       const kept = cache.lookup(key);
       if (kept) {
-        if (kept.refresh) app.publicCacheRefresh(req.url, language);
+        if (kept.refresh) app.publicCacheRefresh(req.url, language, variant);
         return serve(req, reply, kept, kept.stale ? 'stale' : 'hit');
       }
       const waiting = cache.flight(key);
@@ -701,7 +715,7 @@ export function publicCached(app: FastifyInstance, policy: HttpPolicy, o: Public
           ? Math.min(req.publicCacheGeneration, cache.generationAt(req.publicCacheReadAt - lagMs))
           : req.publicCacheGeneration;
       // kept under the language the answer was made in (recorded by language.ts), not the one asked for
-      hit = cache.put(cacheKey(req.url, req.answerLanguage ?? requestLanguage(req)), generation, payload, {
+      hit = cache.put(cacheKey(req.url, req.answerLanguage ?? requestLanguage(req), o.variant?.(req)?.name), generation, payload, {
         kind,
         tags: o.tags?.(req) ?? req.publicCacheTags,
         readAt: req.publicCacheReadAt,

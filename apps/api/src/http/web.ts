@@ -1,10 +1,14 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
-import { publicCached } from './public-cache.ts';
+import type { Language } from '@ireti/shared/i18n';
+import { publicCached, type Variant } from './public-cache.ts';
+import { requestLanguage } from './language.ts';
 
 /** Tags a page carries in its HTML so a shared link shows a preview (Open Graph, Twitter). */
 export interface PageMeta {
@@ -79,10 +83,26 @@ const CAMPAIGN_PAGE = /^\/campaign\/([A-Za-z0-9]{1,40})\/?$/;
 export const saveDataOn = (req: FastifyRequest) => /^\s*on\s*$/i.test(String(req.headers['save-data'] ?? ''));
 export const markSaveData = (html: string) => html.replace(/<html\b/i, '<html data-save-data="on"');
 
+/**
+ * The server's render of the web app (apps/web/src/entry-server.tsx, built beside the app's
+ * folder as `<dist>-ssr/entry-server.js`; decision 107). Its data comes from the public API
+ * answered in process (`call`), so the public cache serves the render's reads too.
+ */
+export interface ServerRender {
+  setup(call: (req: { url: string; headers: Record<string, string> }) => Promise<{ status: number; body: string; headers: Record<string, string> }>): Promise<void>;
+  render(r: { url: string; language: Language; lowData: boolean; origin: string }): Promise<{ html: string; data: string; preload: string } | null>;
+}
+
+/** The pages a first visit lands on, drawn by the server: the home page, explore, a campaign. */
+const DRAWN = /^\/(?:campaigns|campaign\/[A-Za-z0-9]{1,40})?\/?$/;
+/** A Host header the render may name in its links (and its cache key): a name or address and a port, nothing else. */
+const HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/;
+
 /** Serves the built web app: hashed assets cached for a year, every page path gets index.html. */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; config: Config }) => {
   const indexPath = path.join(opts.dist, 'index.html');
   const template = await fs.readFile(indexPath, 'utf8');
+  const ssr = loadServerRender(app, `${path.resolve(opts.dist)}-ssr`);
 
   await app.register(fastifyStatic, {
     root: opts.dist,
@@ -103,8 +123,27 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     },
   });
 
+  /** The page drawn by the server in the shell, or the shell alone (another page, or one it does not draw). */
+  const drawnPage = async (pathname: string, req: FastifyRequest) => {
+    const saveData = saveDataOn(req);
+    const shell = saveData ? markSaveData(template) : template;
+    if (!ssr || !DRAWN.test(pathname) || !HOST.test(req.host)) return shell;
+    const language = requestLanguage(req);
+    const origin = `${req.protocol}://${req.host}`;
+    const drawn = await ssr.then((m) => m.render({ url: req.url, language, lowData: saveData, origin })).catch((err: unknown) => {
+      req.log.error({ err }, 'server render failed; the page is drawn by the browser');
+      return null;
+    });
+    if (!drawn) return shell;
+    // functions, not strings: `$&` and its kind in a replacement string are patterns (see below)
+    return shell
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace('</head>', () => `${drawn.preload}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>${drawn.data}`);
+  };
+
   const sendPage = async (pathname: string, req: FastifyRequest, reply: FastifyReply) => {
-    let html = saveDataOn(req) ? markSaveData(template) : template;
+    let html = await drawnPage(pathname, req);
     for (const resolve of app.pageMeta) {
       const meta = await resolve(pathname).catch(() => null);
       if (meta) {
@@ -123,16 +162,31 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
       .send(html);
   };
 
-  // A campaign's page carries its title and picture (a database read): cached like its API answer.
+  // A campaign's page carries its title and picture, and its render (database reads): cached like
+  // its API answer, dropped by its notices. The home page and explore show lists: cached like them.
+  // A Save-Data request's page is drawn in low-data mode and kept as its own variant; the render's
+  // share links name the host asked for, so each host has its own (a forged Host is kept for its sender only).
   const campaignPage = (req: FastifyRequest) => CAMPAIGN_PAGE.exec(req.url.split('?')[0] ?? '')?.[1]?.toLowerCase();
-  // A Save-Data request's page (marked) is made afresh, never kept for the others.
+  const variant = (req: FastifyRequest): Variant | undefined => {
+    if (!ssr) return saveDataOn(req) ? { name: 'save-data', headers: { 'save-data': 'on' } } : undefined;
+    const host = HOST.test(req.host) ? req.host : '-';
+    // what a background refresh needs to be drawn for the same address (a proxy's names included)
+    const headers: Record<string, string> = {};
+    for (const h of ['host', 'x-forwarded-host', 'x-forwarded-proto']) if (typeof req.headers[h] === 'string') headers[h] = req.headers[h];
+    return saveDataOn(req)
+      ? { name: `save-data@${host}`, headers: { ...headers, 'save-data': 'on' } }
+      : { name: `@${host}`, headers };
+  };
   const pageCache = publicCached(app, 'page', {
-    when: (req) => campaignPage(req) !== undefined && !saveDataOn(req),
+    when: (req) => campaignPage(req) !== undefined,
     tags: (req) => [`p${campaignPage(req)}`],
     vary: ['Save-Data'],
+    variant,
   });
+  const listPageCache = publicCached(app, 'list', { when: () => ssr !== null, vary: ['Save-Data'], variant });
 
-  app.get('/', (req, reply) => sendPage('/', req, reply));
+  app.get('/', listPageCache, (req, reply) => sendPage('/', req, reply));
+  app.get('/campaigns', listPageCache, (req, reply) => sendPage('/campaigns', req, reply));
   app.get('/*', pageCache, async (req, reply) => {
     const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/');
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
@@ -150,3 +204,24 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     return sendPage(pathname, req, reply);
   });
 });
+
+/**
+ * The server's render, if the web app was built with it; it answers its reads through
+ * `app.inject`. Loaded (and its five languages' texts) in the background, not holding the start:
+ * the first render waits for it.
+ */
+function loadServerRender(app: FastifyInstance, dir: string): Promise<ServerRender> | null {
+  const entry = path.join(dir, 'entry-server.js');
+  // built without it (an API-only test, an old build): every page is drawn by the browser
+  if (!existsSync(entry)) return null;
+  const loading = (async () => {
+    const ssr = (await import(pathToFileURL(entry).href)) as ServerRender;
+    await ssr.setup(async ({ url, headers }) => {
+      const res = await app.inject({ method: 'GET', url, headers });
+      return { status: res.statusCode, body: res.body, headers: { 'content-type': String(res.headers['content-type'] ?? '') } };
+    });
+    return ssr;
+  })();
+  loading.catch((err: unknown) => app.log.error({ err }, 'server render: loading failed; pages are drawn by the browser'));
+  return loading;
+}

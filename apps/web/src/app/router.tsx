@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Layout } from './layout.tsx';
 import { PrivateRoute } from './private-route.tsx';
 import { PageLoadFailed, RouteError } from './error-boundary.tsx';
@@ -15,7 +15,8 @@ const children: RouteObject[] = routes.map((r) => ({
   ...(r.prefetch
     ? {
         loader: ({ params }: LoaderFunctionArgs) => {
-          r.prefetch!(params);
+          // in the browser only: on the server the page's own queries are answered (entry-server.tsx)
+          if (typeof document !== 'undefined') r.prefetch!(params);
           return null;
         },
       }
@@ -47,15 +48,34 @@ const children: RouteObject[] = routes.map((r) => ({
   },
 }));
 
-export const router = createBrowserRouter([
+/** The route tree: the browser's router and the server's render (entry-server.tsx) are made from it. */
+export const routeTree = (): RouteObject[] => [
   {
     element: <Layout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <div className="min-h-screen" />,
     children: [
-      ...children,
+      ...children.map((c) => ({ ...c })),
       { path: '/campaign', element: <Navigate to="/campaigns" replace /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. A page the server drew (entry-server.tsx) is hydrated: its route's code
+ * is loaded first, so the first render draws the page, not the route's fallback, and the route's
+ * data comes from the server's (`hydrationData`), so nothing runs again.
+ */
+export async function createRouter(hydrationData?: HydrationState) {
+  const tree = routeTree();
+  if (hydrationData) {
+    for (const m of matchRoutes(tree, window.location) ?? []) {
+      const route = m.route as RouteObject & { lazy?: () => Promise<Partial<RouteObject>> };
+      if (typeof route.lazy !== 'function') continue;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }
+  }
+  return createBrowserRouter(tree, hydrationData ? { hydrationData } : undefined);
+}

@@ -27,6 +27,14 @@ const failure = <T>(desc: string = Msg.errorTryAgain): Envelope<T> => ({
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** How a call reaches the API: the browser's fetch, or on the server's render the API itself (entry-server.tsx). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+/** The server's render answers the pages' calls in process (app.inject), through the same public cache. */
+export const setApiTransport = (t: ApiTransport) => {
+  transport = t;
+};
+
 export async function api<T = unknown>(
   method: Method,
   path: string,
@@ -42,7 +50,7 @@ export async function api<T = unknown>(
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   try {
-    const res = await fetch(API_BASE + path, {
+    const res = await transport(API_BASE + path, {
       method,
       headers,
       // Public answers carry stale-while-revalidate for caches in front of the API; the app itself

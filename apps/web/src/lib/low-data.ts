@@ -66,6 +66,15 @@ export const lowData = {
   },
 };
 
+/**
+ * The server's render (entry-server.tsx) draws a page as a browser that asked to save data
+ * (`Save-Data: on`) would see it, or as one that did not; the browser hydrates it only when its
+ * own mode is the same (main.tsx).
+ */
+export function drawLowDataAs(on: boolean) {
+  state = { choice: 'auto', on };
+}
+
 /** True when nothing should be fetched ahead of a tap. */
 export const isLowData = () => state.on;
 

@@ -9,7 +9,8 @@ import { keepCurrent } from './texts-now.ts';
  * comes back. The offline note reads it.
  */
 type State = { online: boolean; savedAt: Date | null };
-let state: State = { online: typeof navigator === 'undefined' ? true : navigator.onLine, savedAt: null };
+// (on the server's render, Node's navigator has no onLine: the page is drawn online)
+let state: State = { online: typeof navigator === 'undefined' || navigator.onLine !== false, savedAt: null };
 const listeners = new Set<() => void>();
 const set = (next: Partial<State>) => {
   state = { ...state, ...next };

@@ -115,7 +115,7 @@ describe('Save-Data: on (issue 26, decision 080)', () => {
     expect((await get('/', 'off')).body).not.toContain('data-save-data');
   });
 
-  it("never keeps a marked campaign page for the others, nor serves the others' page to a Save-Data request", async () => {
+  it("keeps a marked campaign page apart: never served to the others, nor the others' page to a Save-Data request", async () => {
     const owner = await createUser(database.db);
     const c = await createCampaign(database.db, owner.id, { publicId: 'savedata001', title: 'Books for Ilorin' });
     const url = `/campaign/${c.publicId}`;
@@ -131,10 +131,14 @@ describe('Save-Data: on (issue 26, decision 080)', () => {
     }
     expect(kept).toBe(true);
     const marked = await get(url, 'on');
-    expect(marked.headers['x-cache']).toBeUndefined();
+    // not the others' page: made for it, and kept as its own (decision 107)
+    expect(marked.headers['x-cache']).toBe('miss');
     expect(marked.body).toContain('<html data-save-data="on">');
     expect(marked.body).toContain('Books for Ilorin');
     expect(String(marked.headers.vary)).toMatch(/Save-Data/);
+    const markedAgain = await get(url, 'on');
+    expect(markedAgain.headers['x-cache']).toBe('hit');
+    expect(markedAgain.body).toBe(marked.body);
     // The unmarked page is served from the cache again, never the marked one; a late notice of the
     // campaign's own creation (its totals row) may drop the page once, so it is asked until kept.
     let again = await get(url);

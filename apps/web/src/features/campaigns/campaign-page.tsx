@@ -34,6 +34,7 @@ import { fill } from '@ireti/shared/i18n';
 import { i18n, count, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
 import { editCampaignPath } from '../../lib/campaigns/paths.ts';
+import { siteOrigin } from '../../lib/site.ts';
 
 export const messages = i18n('campaign/campaign-page', {
   campaign: 'Campaign',
@@ -237,7 +238,7 @@ export default function CampaignPage() {
   const c = q.data;
   const days = daysSince(c.created);
   const created = days <= 1 ? t.createdToday : t.createdDaysAgo({ days });
-  const url = `${window.location.origin}/campaign/${c.campaign_id}`;
+  const url = `${siteOrigin()}/campaign/${c.campaign_id}`;
   // The feature image leads, as on the card and the WhatsApp preview; then the gallery's (up to 3).
   const gallery = [...new Set([c.imageUrl, c.imageUrl1, c.imageUrl2, c.imageUrl3].filter((u): u is string => !!u))];
   // The spec's tabs (details, donations, rewards, comments) and our updates. A campaign that offers

@@ -91,7 +91,7 @@ async function loadAreas(code: string, areas: string[]): Promise<ComponentsJSON>
   return Object.assign({}, ...parts) as ComponentsJSON;
 }
 
-export const i18n = createI18n(locale, {
+const define = createI18n(locale, {
   baseLocale: DEFAULT_LANGUAGE,
   async get(code, components) {
     const found = await loadAreas(
@@ -104,10 +104,42 @@ export const i18n = createI18n(locale, {
   },
 });
 
+/**
+ * The components' text stores. A store follows the language only while something listens to it
+ * (a mounted component): the server's render mounts none, so it keeps every store listened to
+ * (`keepEveryStore`) and each follows the language the render sets.
+ */
+const stores: { listen: (f: () => void) => unknown }[] = [];
+let keepAll = false;
+export const i18n = Object.assign(
+  ((name: string, base: never) => {
+    const store = define(name, base);
+    if (keepAll) store.listen(() => {});
+    else stores.push(store);
+    return store;
+  }) as unknown as typeof define,
+  { cache: define.cache, loading: define.loading },
+);
+
+/** The server's render: every text store, made or to be made, follows the language (see above). */
+export function keepEveryStore() {
+  keepAll = true;
+  for (const s of stores.splice(0)) s.listen(() => {});
+}
+
 /** Fetches the current language's catalogues of these areas before they are needed (a route's code loading). */
 export async function preloadAreas(areas: string[]): Promise<void> {
   const code = locale.get();
   if (code === DEFAULT_LANGUAGE) return;
+  const found = await loadAreas(code, areas);
+  i18n.cache[code] = { ...i18n.cache[code], ...found } as Translations;
+}
+
+/** Every catalogue of one language, at once (the server's render, which draws any page in any language). */
+export async function loadLanguage(code: Language): Promise<void> {
+  const list = catalogueLists[code];
+  if (!list) return;
+  const areas = Object.keys((await list()).areas).map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
   const found = await loadAreas(code, areas);
   i18n.cache[code] = { ...i18n.cache[code], ...found } as Translations;
 }
@@ -166,6 +198,18 @@ function askDictionary(code: Language) {
     },
     () => asked.delete(code), // offline with no copy kept: English now, asked again next time
   );
+}
+
+/** The language's shared dictionary, before a page drawn by the server in it is hydrated (and on the server, every one). */
+export async function loadDictionary(code: Language): Promise<void> {
+  const load = dictionaries[`../../../../../packages/shared/src/i18n/${code}.json`];
+  if (code === DEFAULT_LANGUAGE || loadedDictionaries.has(code) || !load) return;
+  try {
+    loadedDictionaries.set(code, await load());
+    asked.add(code);
+  } catch {
+    /* offline with no copy kept: English, as before */
+  }
 }
 
 /** A shared message (a form check's, or any English template of packages/shared/src/i18n) in the current language. */

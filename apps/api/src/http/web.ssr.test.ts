@@ -1,0 +1,198 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { createContext } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import { freshDatabase, type TestDatabase } from '../test/db.ts';
+import { createCampaign, createUser } from '../test/factories.ts';
+
+/**
+ * The server's render of the home page, explore and a campaign page (issue 29, decision 107): the
+ * web app's own components, built by Vite's SSR build (apps/web/src/entry-server.tsx) into a
+ * folder of this test, drawn with the API's answers and kept in the public cache.
+ */
+let app: FastifyInstance;
+let database: TestDatabase;
+let dir: string;
+
+const WEB = path.resolve(import.meta.dirname, '../../../web');
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Ireti · Crowdfunding for Nigeria</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-ssr-'));
+  // The server's bundle only (the browser's build is not needed to draw on the server).
+  await promisify(execFile)(
+    path.resolve(WEB, '../../node_modules/.bin/vite'),
+    ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'error'],
+    {
+      cwd: WEB,
+      env: { ...process.env, WEB_OUT_DIR: path.join(dir, 'web') },
+    },
+  );
+  await fs.mkdir(path.join(dir, 'web'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'web/index.html'), SHELL);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://ireti.example',
+    PUBLIC_CACHE: 'on',
+  });
+  const ctx = createContext(config, database, { log: { error: () => {} } });
+  app = await buildApp(ctx, { webDist: path.join(dir, 'web') });
+  await app.ready();
+  for (let i = 0; i < 200 && !app.publicCache!.serving; i++) await new Promise((r) => setTimeout(r, 10));
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+/** What the page carries for the browser to hydrate with. */
+const dataOf = (html: string) => {
+  const m = /<script type="application\/json" id="ireti-data">([^<]*)<\/script>/.exec(html);
+  return m
+    ? (JSON.parse(m[1]!) as {
+        language: string;
+        lowData: boolean;
+        queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+      })
+    : null;
+};
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+
+/** Every notice sent before this one has reached the cache. */
+async function noticesArrived() {
+  const sync = `ping ${Math.random()}`;
+  await database.db.execute(sql`select pg_notify('ireti_public', ${sync})`);
+  for (let i = 0; i < 300 && app.publicCache!.lastNotice !== sync; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(app.publicCache!.lastNotice).toBe(sync);
+}
+
+describe('server-rendered pages', () => {
+  it('draws a campaign page: its title, amounts, picture preloaded, share tags, and the data the browser hydrates with', async () => {
+    const owner = await createUser(database.db);
+    const c = await createCampaign(database.db, owner.id, {
+      title: 'Dialysis for Mama Ngozi in Ikotun',
+      goalKobo: 150_000_000,
+      pledgedKobo: 37_500_000,
+      imageKey: 'campaigns/feature123456.jpg',
+    });
+    const res = await get(`/campaign/${c.publicId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const root = rootOf(res.body);
+    expect(root).toContain('Dialysis for Mama Ngozi in Ikotun');
+    expect(root).toContain('₦375,000');
+    expect(root).toContain('₦1,500,000');
+    // the feature picture, the page's largest paint, is found in the HTML and preloaded from the head
+    expect(root).toMatch(/<img[^>]*fetchpriority="high"/i);
+    expect(res.body).toMatch(
+      /<head>[\s\S]*<link rel="preload" as="image" href="[^"]*feature123456\.jpg"[^>]*fetchpriority="high">[\s\S]*<\/head>/,
+    );
+    expect(res.body).toContain('<meta property="og:title" content="Dialysis for Mama Ngozi in Ikotun">');
+    const data = dataOf(res.body)!;
+    expect(data).toMatchObject({ language: 'en', lowData: false });
+    const campaign = data.queries.queries.find((q) => JSON.stringify(q.queryKey).includes(c.publicId));
+    expect(campaign?.state.data).toMatchObject({ title: 'Dialysis for Mama Ngozi in Ikotun', campaign_id: c.publicId });
+    // a CSP that allows no inline script: the data is JSON, which no browser runs
+    expect(res.body).not.toMatch(/<script(?![^>]*type="application\/json")(?![^>]*src=)[^>]*>/);
+  });
+
+  it('draws the home page and explore with the campaigns they list', async () => {
+    const owner = await createUser(database.db);
+    await createCampaign(database.db, owner.id, { title: 'School fees for the Okafor twins', goalKobo: 20_000_000 });
+    app.publicCache!.invalidate();
+    for (const url of ['/', '/campaigns']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toContain('School fees for the Okafor twins');
+      expect(dataOf(res.body)?.queries.queries.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('draws the page in the language asked for', async () => {
+    const res = await get('/campaigns', { 'accept-language': 'yo' });
+    expect(res.body).toContain('<html lang="yo"');
+    expect(dataOf(res.body)?.language).toBe('yo');
+    expect(rootOf(res.body)).not.toBe(rootOf((await get('/campaigns')).body));
+  });
+
+  it('keeps the render, and a change notice of the campaign drops it', async () => {
+    const owner = await createUser(database.db);
+    const c = await createCampaign(database.db, owner.id, { title: 'Borehole for Ungwan Rimi' });
+    await noticesArrived(); // its creation's own notice, which would drop the first render
+    const first = await get(`/campaign/${c.publicId}`);
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await get(`/campaign/${c.publicId}`);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    // another instance's edit: it arrives as the table's NOTIFY
+    await database.db.execute(sql`update campaigns set title = 'Borehole for Ungwan Rimi, Kaduna' where id = ${c.id}`);
+    await noticesArrived();
+    const after = await get(`/campaign/${c.publicId}`);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(rootOf(after.body)).toContain('Borehole for Ungwan Rimi, Kaduna');
+    expect(after.body).toContain('<meta property="og:title" content="Borehole for Ungwan Rimi, Kaduna">');
+  });
+
+  it('draws a Save-Data page in low-data mode, kept apart from the others', async () => {
+    const owner = await createUser(database.db);
+    const c = await createCampaign(database.db, owner.id, { title: 'Shop restock in Onitsha', imageKey: 'campaigns/lowdata12345.jpg' });
+    await noticesArrived();
+    const plain = await get(`/campaign/${c.publicId}`);
+    const low = await get(`/campaign/${c.publicId}`, { 'save-data': 'on' });
+    expect(low.headers['x-cache']).toBe('miss');
+    expect(low.body).toContain('<html data-save-data="on"');
+    expect(dataOf(low.body)?.lowData).toBe(true);
+    expect(rootOf(low.body)).toContain('data-low-data-placeholder');
+    expect(rootOf(low.body)).not.toContain('lowdata12345.jpg');
+    expect(low.body).not.toContain('rel="preload" as="image"');
+    expect((await get(`/campaign/${c.publicId}`, { 'save-data': 'on' })).headers['x-cache']).toBe('hit');
+    const plainAgain = await get(`/campaign/${c.publicId}`);
+    expect(plainAgain.headers['x-cache']).toBe('hit');
+    expect(plainAgain.body).toBe(plain.body);
+    expect(String(plainAgain.headers.vary)).toMatch(/Save-Data/);
+  });
+
+  it('answers an unknown campaign as before: the shell, which the browser draws as not found', async () => {
+    const res = await get('/campaign/nosuchcampaign1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('ireti-data');
+  });
+
+  it('escapes a script-shaped title in the HTML and in the embedded data', async () => {
+    const owner = await createUser(database.db);
+    const title = 'Help </script><img src=x onerror=alert(1)> now';
+    const c = await createCampaign(database.db, owner.id, { title, summary: '<!-- </script> -->' });
+    const res = await get(`/campaign/${c.publicId}`);
+    expect(res.body).not.toContain('<img src=x onerror');
+    expect(res.body).not.toContain('<img src="x"');
+    expect(rootOf(res.body)).toContain('Help &lt;/script>&lt;img src=x onerror=alert(1)> now');
+    // one closing tag per script element, and the data reads back as the title
+    const script = /<script type="application\/json" id="ireti-data">([\s\S]*?)<\/script>/.exec(res.body)![1]!;
+    expect(script).not.toMatch(/<|>/);
+    const data = dataOf(res.body)!;
+    const campaign = data.queries.queries.find((q) => JSON.stringify(q.queryKey).includes(c.publicId));
+    expect(campaign?.state.data).toMatchObject({ title, summary: '<!-- </script> -->' });
+  });
+
+  it('leaves other pages to the browser', async () => {
+    const res = await get('/about');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('ireti-data');
+  });
+});
