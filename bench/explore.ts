@@ -13,13 +13,7 @@ import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { createDb, createPool } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import {
-  closedCampaigns,
-  explore,
-  refreshTopRanking,
-  stats,
-  type ExploreFilters,
-} from '../apps/api/src/modules/campaigns/queries.ts';
+import { closedCampaigns, explore, refreshTopRanking, stats, type ExploreFilters } from '../apps/api/src/modules/campaigns/queries.ts';
 import { getCampaign } from '../apps/api/src/modules/campaigns/owner.service.ts';
 import type { AppContext } from '../apps/api/src/context.ts';
 

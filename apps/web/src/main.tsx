@@ -20,7 +20,8 @@ import { registerServiceWorker } from './sw/register.ts';
 async function start() {
   const root = document.getElementById('root')!;
   const drawn = serverDrawn();
-  const same = drawn && drawn.language === locale.get() && drawn.lowData === lowData.get().on && drawn.origin === location.origin && !auth.get().token;
+  const same =
+    drawn && drawn.language === locale.get() && drawn.lowData === lowData.get().on && drawn.origin === location.origin && !auth.get().token;
   if (same) {
     // Each answer keeps the time the server read it: one older than its query's staleTime (a page
     // the service worker kept, offline) is asked for again once the page is up.

@@ -89,8 +89,18 @@ export const markSaveData = (html: string) => html.replace(/<html\b/i, '<html da
  * answered in process (`call`), so the public cache serves the render's reads too.
  */
 export interface ServerRender {
-  setup(call: (req: { url: string; headers: Record<string, string> }) => Promise<{ status: number; body: string; headers: Record<string, string> }>): Promise<void>;
-  render(r: { url: string; language: Language; lowData: boolean; origin: string }): Promise<{ html: string; data: string; preload: string } | null>;
+  setup(
+    call: (req: {
+      url: string;
+      headers: Record<string, string>;
+    }) => Promise<{ status: number; body: string; headers: Record<string, string> }>,
+  ): Promise<void>;
+  render(r: {
+    url: string;
+    language: Language;
+    lowData: boolean;
+    origin: string;
+  }): Promise<{ html: string; data: string; preload: string } | null>;
 }
 
 /** The pages a first visit lands on, drawn by the server: the home page, explore, a campaign. */
@@ -130,10 +140,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     if (!ssr || !DRAWN.test(pathname) || !HOST.test(req.host)) return shell;
     const language = requestLanguage(req);
     const origin = `${req.protocol}://${req.host}`;
-    const drawn = await ssr.then((m) => m.render({ url: req.url, language, lowData: saveData, origin })).catch((err: unknown) => {
-      req.log.error({ err }, 'server render failed; the page is drawn by the browser');
-      return null;
-    });
+    const drawn = await ssr
+      .then((m) => m.render({ url: req.url, language, lowData: saveData, origin }))
+      .catch((err: unknown) => {
+        req.log.error({ err }, 'server render failed; the page is drawn by the browser');
+        return null;
+      });
     if (!drawn) return shell;
     // functions, not strings: `$&` and its kind in a replacement string are patterns (see below)
     return shell
@@ -173,9 +185,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     // what a background refresh needs to be drawn for the same address (a proxy's names included)
     const headers: Record<string, string> = {};
     for (const h of ['host', 'x-forwarded-host', 'x-forwarded-proto']) if (typeof req.headers[h] === 'string') headers[h] = req.headers[h];
-    return saveDataOn(req)
-      ? { name: `save-data@${host}`, headers: { ...headers, 'save-data': 'on' } }
-      : { name: `@${host}`, headers };
+    return saveDataOn(req) ? { name: `save-data@${host}`, headers: { ...headers, 'save-data': 'on' } } : { name: `@${host}`, headers };
   };
   const pageCache = publicCached(app, 'page', {
     when: (req) => campaignPage(req) !== undefined,
