@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, pagedListOf } from '../contract.ts';
 import { Msg } from '../messages.ts';
 import { checkAmount, amountToKobo } from './amount.ts';
+import { sandboxCardFields } from './schemas.ts';
 import { donateResultSchema } from './types.ts';
 
 /**
@@ -161,15 +162,7 @@ export const sandboxManagedSchema = z.object({
   next_payment_at: isoDate.nullable(),
 });
 export type SandboxManaged = z.infer<typeof sandboxManagedSchema>;
-export const sandboxCardSchema = z.object({
-  token: sandboxLinkToken,
-  card: z
-    .string({ error: Msg.required('Card number') })
-    .trim()
-    .min(1, Msg.required('Card number'))
-    .max(40, Msg.maxLength(40)),
-  otp: z.string().trim().max(10, Msg.maxLength(10)).optional(),
-});
+export const sandboxCardSchema = z.object({ token: sandboxLinkToken, ...sandboxCardFields });
 /** The charge made and what the webhook's handler did with its events (`paid`, `donor told`…). */
 export const sandboxChargeReplySchema = z.object({
   reference: z.string(),

@@ -110,16 +110,18 @@ const reference = z
 export const verifySchema = z.object({ ref: reference, match: z.unknown().optional() });
 export type VerifyInput = z.input<typeof verifySchema>;
 
-/** POST /dev/sandbox/pay: pay a pending reference with a sandbox test card (never in production). */
-export const sandboxPaySchema = z.object({
-  ref: reference,
+/** A sandbox test card and its one-time code, as the checkout and the sandbox's card page take them. */
+export const sandboxCardFields = {
   card: z
     .string({ error: Msg.required('Card number') })
     .trim()
     .min(1, Msg.required('Card number'))
     .max(40, Msg.maxLength(40)),
   otp: z.string().trim().max(10, Msg.maxLength(10)).optional(),
-});
+};
+
+/** POST /dev/sandbox/pay: pay a pending reference with a sandbox test card (never in production). */
+export const sandboxPaySchema = z.object({ ref: reference, ...sandboxCardFields });
 
 /** Bank account of a payout: a 10-digit NUBAN and the bank's code, both strings (leading zeros). */
 export const bankAccountSchema = z.object({
