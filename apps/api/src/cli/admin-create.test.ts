@@ -61,7 +61,9 @@ group('admin:create', () => {
     await expect(createAdmin(t.ctx.db, 'not-an-email')).rejects.toBeInstanceOf(UsageError);
   });
 
-  it('runs as a command against DATABASE_URL, with clear messages', async () => {
+  // Four processes, each loading the whole app's modules (about 2.5 s of CPU each): the default 30 s
+  // is too little beside the rest of the suite on two cores.
+  it('runs as a command against DATABASE_URL, with clear messages', { timeout: 120_000 }, async () => {
     const script = path.resolve(import.meta.dirname, 'admin-create.ts');
     const env = { ...process.env, DATABASE_URL: t.database.url, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
     const made = await run(process.execPath, [script, '--', 'cli-admin@example.ng'], { env });
