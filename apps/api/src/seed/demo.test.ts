@@ -29,7 +29,8 @@ const snapshot = async (db: TestApp['ctx']['db']) => {
 };
 
 describe('the whole demo seed', () => {
-  it('adds nothing on a second start against the same database', async () => {
+  // The whole demo, twice (every module's seed): more than 30 s beside the suite on two cores.
+  it('adds nothing on a second start against the same database', { timeout: 120_000 }, async () => {
     await seedDemo(t.ctx);
     const first = await snapshot(t.ctx.db);
     expect(first.paid).toBeGreaterThan(0);
