@@ -112,8 +112,9 @@ const routes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: MANAGE_LIMIT },
     },
     async (req) => {
-      noteWrite(req, null); // the campaign's count of monthly donors is read live
       const changed = await changeSubscription(ctx, req.params.id, req.body, { user: req.body.token ? null : req.user });
+      // The campaign's count of monthly donors changed: its cached page (and server render) drops.
+      noteWrite(req, { publicId: changed.campaign.campaign_id, kind: 'money' });
       const words = {
         pause: 'Monthly donation paused',
         resume: 'Monthly donation resumed',
