@@ -2,7 +2,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { buildTestApp, noticesArrived, type TestApp } from '../test/build-app.ts';
 import { creator, rowCampaign, type Person } from '../modules/campaigns/campaigns.fixtures.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { createPool } from '../db/client.ts';
@@ -60,11 +60,8 @@ describe('the database out of reach, through the app', () => {
     ada = await creator(t);
     const c = await rowCampaign(t, ada.user.id, { title: 'Borehole for Ikot village', status: 1, verifiedAt: new Date() });
     page = `/api/v1/campaign/${c.publicId}`;
-    await wait('the listener', () => t.app.publicCache!.serving);
-    // the notices of the fixtures' writes have arrived (a ping sent now comes after them)
-    const sync = `ping ${Math.random()}`;
-    await t.database.db.execute(sql`select pg_notify('ireti_public', ${sync})`);
-    await wait('the notices', () => t.app.publicCache!.lastNotice === sync);
+    // the listener is up, and the notices of the fixtures' writes have arrived
+    await noticesArrived(t);
     // a port of this test's own where every connection is reset: the database "down"
     refuser = net.createServer((s) => s.resetAndDestroy());
     await new Promise<void>((r) => refuser.listen(0, '127.0.0.1', r));

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { buildTestApp, noticesArrived, type TestApp } from '../test/build-app.ts';
 import { dictionaryOf } from './language.ts';
 import { cacheKey } from './public-cache.ts';
 
@@ -16,13 +16,8 @@ describe('the public cache and languages', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });
-    const cache = t.app.publicCache!;
-    for (let i = 0; i < 200 && !cache.serving; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(cache.serving).toBe(true);
-    // every notice of the fixtures' writes has arrived (a ping sent now comes after them)
-    const sync = `ping ${Math.random()}`;
-    await t.database.db.execute(sql`select pg_notify('ireti_public', ${sync})`);
-    for (let i = 0; i < 200 && cache.lastNotice !== sync; i++) await new Promise((r) => setTimeout(r, 10));
+    // every notice of the fixtures' writes has arrived
+    await noticesArrived(t);
   });
   afterAll(() => t.close());
 

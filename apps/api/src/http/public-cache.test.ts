@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { createContext } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
-import { buildTestApp, type TestApp } from '../test/build-app.ts';
+import { buildTestApp, noticesArrived, type TestApp } from '../test/build-app.ts';
 import { creator, rowCampaign, validCampaign, type Person } from '../modules/campaigns/campaigns.fixtures.ts';
 import { createUser, DEFAULT_PASSWORD, tokenFor } from '../test/factories.ts';
 import { jpeg } from '../modules/media/media.fixtures.ts';
@@ -229,21 +229,10 @@ describe('the public answers cache in the app', () => {
    * Waits until the instance listens, then until a notification sent now has reached it: those
    * of changes committed before (the fixtures') arrive first, so none comes later to surprise a test.
    */
-  const listenerUp = async (app: TestApp) => {
-    const cache = app.app.publicCache!;
-    for (let i = 0; i < 200 && !cache.serving; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(cache.serving).toBe(true);
-    await settled(app);
-  };
+  const listenerUp = noticesArrived;
 
   /** Every notification of a change committed before now has reached the instance. */
-  const settled = async (app: TestApp) => {
-    const cache = app.app.publicCache!;
-    const sync = `ping ${Math.random()}`;
-    await app.database.db.execute(sql`select pg_notify('ireti_public', ${sync})`);
-    for (let i = 0; i < 200 && cache.lastNotice !== sync; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(cache.lastNotice).toBe(sync);
-  };
+  const settled = noticesArrived;
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });

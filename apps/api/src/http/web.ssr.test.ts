@@ -1,15 +1,8 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app.ts';
-import { createContext } from '../bootstrap.ts';
-import { loadConfig } from '../config.ts';
-import { freshDatabase, type TestDatabase } from '../test/db.ts';
+import { buildTestApp, noticesArrived as arrived, WEB_SHELL, type TestApp } from '../test/build-app.ts';
+import type { TestDatabase } from '../test/db.ts';
 import { createCampaign, createUser } from '../test/factories.ts';
 
 /**
@@ -17,46 +10,16 @@ import { createCampaign, createUser } from '../test/factories.ts';
  * web app's own components, built by Vite's SSR build (apps/web/src/entry-server.tsx) into a
  * folder of this test, drawn with the API's answers and kept in the public cache.
  */
+let t: TestApp;
 let app: FastifyInstance;
 let database: TestDatabase;
-let dir: string;
-
-const WEB = path.resolve(import.meta.dirname, '../../../web');
-const SHELL =
-  '<!doctype html><html lang="en"><head><title>Ireti · Crowdfunding for Nigeria</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-ssr-'));
-  // The server's bundle only (the browser's build is not needed to draw on the server).
-  await promisify(execFile)(
-    path.resolve(WEB, '../../node_modules/.bin/vite'),
-    ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'error'],
-    {
-      cwd: WEB,
-      env: { ...process.env, WEB_OUT_DIR: path.join(dir, 'web') },
-    },
-  );
-  await fs.mkdir(path.join(dir, 'web'), { recursive: true });
-  await fs.writeFile(path.join(dir, 'web/index.html'), SHELL);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://ireti.example',
-    PUBLIC_CACHE: 'on',
-  });
-  const ctx = createContext(config, database, { log: { error: () => {} } });
-  app = await buildApp(ctx, { webDist: path.join(dir, 'web') });
-  await app.ready();
-  for (let i = 0; i < 200 && !app.publicCache!.serving; i++) await new Promise((r) => setTimeout(r, 10));
+  t = await buildTestApp({ env: { PUBLIC_URL: 'https://ireti.example', PUBLIC_CACHE: 'on' }, web: { ssr: true, shell: WEB_SHELL.replace('<html>', '<html lang="en">') } });
+  ({ app, database } = t);
+  await arrived(t);
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-  await fs.rm(dir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
@@ -73,13 +36,8 @@ const dataOf = (html: string) => {
 };
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
-/** Every notice sent before this one has reached the cache. */
-async function noticesArrived() {
-  const sync = `ping ${Math.random()}`;
-  await database.db.execute(sql`select pg_notify('ireti_public', ${sync})`);
-  for (let i = 0; i < 300 && app.publicCache!.lastNotice !== sync; i++) await new Promise((r) => setTimeout(r, 10));
-  expect(app.publicCache!.lastNotice).toBe(sync);
-}
+/** Every notice sent before now has reached the cache. */
+const noticesArrived = () => arrived(t);
 
 describe('server-rendered pages', () => {
   it('draws a campaign page: its title, amounts, picture preloaded, share tags, and the data the browser hydrates with', async () => {

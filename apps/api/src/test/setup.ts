@@ -1,5 +1,8 @@
 import { afterEach, vi } from 'vitest';
 
+// Passwords are hashed at a small cost in the API's tests (modules/accounts/passwords.ts): NODE_ENV is 'test' here.
+process.env.IRETI_TEST_FAST_HASH ??= '1';
+
 // docs/style.md (epic-stack): console.error fails a test unless the test expects it.
 const original = console.error;
 let calls: unknown[][] = [];

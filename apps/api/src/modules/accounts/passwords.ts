@@ -8,7 +8,17 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  */
 export const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (plain: string) => argon2.hash(plain, ARGON2);
+/**
+ * The API's own test suite only: argon2id at a small cost, so the thousands of sign-ins of the
+ * fuzzer and the authorization matrix cost about 1 ms of CPU each instead of 35 (issue 24, CI time).
+ * Taken only when NODE_ENV is 'test' and IRETI_TEST_FAST_HASH is '1' (apps/api/src/test/setup.ts
+ * sets it), so no deployment can reach it; sign-in.test.ts turns it off to check that a stored
+ * hash carries the settings above.
+ */
+const TEST_ARGON2 = { type: argon2.argon2id, memoryCost: 1_024, timeCost: 1, parallelism: 1 } as const;
+const settings = () => (process.env.NODE_ENV === 'test' && process.env.IRETI_TEST_FAST_HASH === '1' ? TEST_ARGON2 : ARGON2);
+
+export const hashPassword = (plain: string) => argon2.hash(plain, settings());
 
 /** A hash of a random password: verifying against it costs what a real check costs. */
 let dummy: Promise<string> | undefined;
@@ -24,7 +34,7 @@ export async function verifyPassword(hash: string | null | undefined, plain: str
 }
 
 /** True when the hash was made with weaker settings than today's (rehash at the next login). */
-export const needsRehash = (hash: string) => argon2.needsRehash(hash, ARGON2);
+export const needsRehash = (hash: string) => argon2.needsRehash(hash, settings());
 
 let common: Set<string> | undefined;
 export function isCommonPassword(plain: string): boolean {

@@ -22,9 +22,14 @@ import { SIGNIN_WARNING_SUBJECT } from './accounts.mail.ts';
 
 let t: TestApp;
 beforeAll(async () => {
+  // the production hash settings, which the first test checks (the suite's small cost is off here)
+  process.env.IRETI_TEST_FAST_HASH = '0';
   t = await buildTestApp({ env: { PUBLIC_URL: 'https://ireti.test' } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  process.env.IRETI_TEST_FAST_HASH = '1';
+});
 
 const userByEmail = async (email: string) => (await t.ctx.db.select().from(users).where(eq(users.email, email)))[0];
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { campaignAssignments, users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { buildTestApp, noticesArrived, type TestApp } from '../../test/build-app.ts';
 import { createVolunteer, tokenFor } from '../../test/factories.ts';
 import { creator, person, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
 
@@ -32,15 +32,7 @@ async function awaiting(ownerId = owner.user.id) {
 }
 
 /** Every notification of a change committed before now has reached the instance's cache. */
-async function settled() {
-  const cache = t.app.publicCache!;
-  for (let i = 0; i < 200 && !cache.serving; i++) await new Promise((r) => setTimeout(r, 10));
-  expect(cache.serving).toBe(true);
-  const sync = `ping ${Math.random()}`;
-  await t.database.db.execute(sql`select pg_notify('ireti_public', ${sync})`);
-  for (let i = 0; i < 200 && cache.lastNotice !== sync; i++) await new Promise((r) => setTimeout(r, 10));
-  expect(cache.lastNotice).toBe(sync);
-}
+const settled = () => noticesArrived(t);
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ExplorePage } from '@ireti/shared/campaigns/types';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { buildTestApp, noticesArrived, type TestApp } from '../../test/build-app.ts';
 import { createCampaign, createUser } from '../../test/factories.ts';
 import { creator, rowCampaign, type Person } from './campaigns.fixtures.ts';
 
@@ -112,14 +112,7 @@ describe('with the public cache on (pools kept per instance)', () => {
   it('a campaign created after a search is found by the next new question once its notice arrives', async () => {
     const c = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });
     try {
-      const cache = c.app.publicCache!;
-      const settled = async () => {
-        for (let i = 0; i < 300 && !cache.serving; i++) await new Promise((r) => setTimeout(r, 10));
-        const sync = `ping ${Math.random()}`;
-        await c.database.db.execute(sql`select pg_notify('ireti_public', ${sync})`);
-        for (let i = 0; i < 300 && cache.lastNotice !== sync; i++) await new Promise((r) => setTimeout(r, 10));
-        expect(cache.lastNotice).toBe(sync);
-      };
+      const settled = () => noticesArrived(c);
       const owner = await createUser(c.database.db, { identityStatus: 'submitted' });
       const ask = async (query: string) => {
         const res = await c.call('GET', `/api/v1/campaigns/all?search=${query}`);

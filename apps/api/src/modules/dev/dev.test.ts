@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { buildTestApp, type TestApp } from '../../test/build-app.ts';
+import { buildTestApp, webFolder, type TestApp } from '../../test/build-app.ts';
 
 /**
  * The dev tools (decision 062): the outbox, the sandbox pay endpoint and the mailbox page exist
@@ -23,10 +21,7 @@ const donation = {
 };
 
 async function withWeb(t: TestApp): Promise<FastifyInstance> {
-  const dist = path.join(t.dataDir, 'web');
-  await fs.mkdir(dist, { recursive: true });
-  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Ireti</title></head><body></body></html>');
-  const app = await buildApp(t.ctx, { webDist: dist });
+  const app = await buildApp(t.ctx, { webDist: await webFolder(t.dataDir) });
   await app.ready();
   return app;
 }

@@ -184,7 +184,8 @@ describe('GET /campaigns/{id}/money', () => {
     // Never more of an account number than its last four digits.
     const body = JSON.stringify((await call(t, 'GET', `/api/v1/campaigns/${c.publicId}/money`)).body);
     for (const number of ['0123456789', '0000004321', '2222229876']) expect(body).not.toContain(number.slice(0, 6));
-    expect(body).not.toMatch(/\d{5,}/);
+    // no run of five digits outside the campaign's own id (a random id may hold one: "ig69527ep9")
+    expect(body.replaceAll(c.publicId, '')).not.toMatch(/\d{5,}/);
   });
 
   it("pays a campaign's confirmed beneficiary, through a reversal and a change of beneficiary, and shows what reports account for", async () => {

@@ -1,46 +1,20 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../../app.ts';
-import { createContext } from '../../../bootstrap.ts';
-import { loadConfig } from '../../../config.ts';
-import { freshDatabase, type TestDatabase } from '../../../test/db.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import type { TestDatabase } from '../../../test/db.ts';
 import { createCampaign, createUser } from '../../../test/factories.ts';
 
 /** The served HTML of /fundraise/{pageId} carries the share tags, as /campaign/{id} does (decision 094). */
+let t: TestApp;
 let app: FastifyInstance;
 let database: TestDatabase;
-let dir: string;
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ireti-supporter-meta-'));
-  await fs.mkdir(path.join(dir, 'web'));
-  await fs.writeFile(
-    path.join(dir, 'web/index.html'),
-    '<!doctype html><html><head><title>Ireti · Crowdfunding for Nigeria</title></head><body><div id="root"></div></body></html>',
-  );
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'https://ireti.example',
-    // the campaign pages are kept as in production (a Save-Data page must not be kept for the others)
-    PUBLIC_CACHE: 'on',
-  });
-  const ctx = createContext(config, database, { log: { error: () => {} } });
-  app = await buildApp(ctx, { webDist: path.join(dir, 'web') });
-  await app.ready();
+  t = await buildTestApp({ env: { PUBLIC_URL: 'https://ireti.example', PUBLIC_CACHE: 'on' }, web: {} });
+  ({ app, database } = t);
 });
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-  await fs.rm(dir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const page = async (url: string) => {
   const res = await app.inject({ method: 'GET', url });
