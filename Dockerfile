@@ -13,8 +13,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# ── 2. production dependencies only, of the API and the shared package (the web app is built:
-#       none of its packages runs in the image) ───────────────────────────────────────────────
+# ── 2. production dependencies only, of the API and the shared package (the web app is built,
+#       its server render bundled with its libraries: none of its packages runs in the image) ───────────────────────────────────────────────
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -38,6 +38,9 @@ COPY apps/api/package.json ./apps/api/package.json
 COPY apps/api/src ./apps/api/src
 COPY apps/web/package.json ./apps/web/package.json
 COPY --from=build /src/apps/web/dist ./apps/web/dist
+# The server's render of the first pages (decision 107): one file with its libraries bundled
+# (vite's ssr.noExternal), so it needs none of the web app's packages in the image.
+COPY --from=build /src/apps/web/dist-ssr ./apps/web/dist-ssr
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -24,6 +24,9 @@ export default defineConfig({
           // suite, which mostly waits on PostgreSQL and the fake providers, gains from more
           // (docs/decisions/099-ci-under-twenty-minutes.md).
           maxWorkers: Number(process.env.API_TEST_WORKERS) || 2,
+          // API_TEST_ISOLATE=off: test files share each worker's loaded modules (the app is imported
+          // once per worker, not once per file); measured in docs/decisions/099.
+          isolate: process.env.API_TEST_ISOLATE !== 'off',
         },
       },
       {

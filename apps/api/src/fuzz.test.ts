@@ -29,9 +29,10 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_CATEGORY_NAMES, CAMPAIGN_TYPES, ID_TYPES, ORGANIZATION_TYPES, REWARD_TYPES } from '@ireti/shared/constants';
 import { buildTestApp } from './test/build-app.ts';
+import { loginThrottle } from './modules/accounts/limits.ts';
 import { tokenFor } from './test/factories.ts';
 import { png, pdf } from './modules/media/media.fixtures.ts';
 import { NIGERIAN_BANKS } from './modules/payments/providers/nigerian-banks.ts';
@@ -49,7 +50,11 @@ const TRACE = process.env.FUZZ_TRACE === '1';
 const REPLY_TIMEOUT_MS = 10_000;
 
 const t = await buildTestApp({ env: { PUBLIC_CACHE: 'on' } });
+// A sign-in failed too often is answered after a growing wait (up to 8 s; sign-in.test.ts checks
+// it): the fuzzer's hundreds of failed sign-ins judge the replies, not the wait, so they do not sleep.
+const throttleSleep = vi.spyOn(loginThrottle, 'sleep').mockResolvedValue();
 afterAll(async () => {
+  throttleSleep.mockRestore();
   if (process.env.FUZZ_REPORT)
     fs.writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ seed: BASE_SEED, runs: RUNS, routes: report }, null, 2));
   await t.close();
