@@ -130,7 +130,9 @@ function viewsEverCreated(): Map<string, string> {
     const dir = path.join(MODULES, m, 'migrations');
     if (!fs.existsSync(dir)) continue;
     for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.sql')))
-      for (const [, name] of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\bcreate\s+(?:or\s+replace\s+)?view\s+"?([a-z_][a-z0-9_]*)/gi))
+      for (const [, name] of fs
+        .readFileSync(path.join(dir, f), 'utf8')
+        .matchAll(/\bcreate\s+(?:or\s+replace\s+)?view\s+"?([a-z_][a-z0-9_]*)/gi))
         made.set(name!.toLowerCase(), m);
   }
   return made;
@@ -372,9 +374,9 @@ describe('module ownership of the data', () => {
   });
 
   it("the check sees a read of accounts' users table or of its dropped people view, from any module (planted)", () => {
-    expect(violations('trust', 'const q = sql`select u.first_name from campaign_facts c join users u on u.id = c.owner_id`;', owned)).toEqual([
-      "reads or writes accounts's table users",
-    ]);
+    expect(
+      violations('trust', 'const q = sql`select u.first_name from campaign_facts c join users u on u.id = c.owner_id`;', owned),
+    ).toEqual(["reads or writes accounts's table users"]);
     const dropped = "reads accounts's dropped read model people (read what it publishes now)";
     expect(violations('payments', 'const q = sql`select email from people where id = ${id}`;', owned)).toEqual([dropped]);
     // a FROM clause passed on by itself, as the lists count their rows
