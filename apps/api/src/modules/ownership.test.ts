@@ -89,12 +89,53 @@ export function templateTexts(src: string): string[] {
 }
 
 const RELATION = /\b(from|join|update|into|using|table)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+/** A fragment that is a FROM clause by itself, as lists pass one to count its rows: sql`person_roles u where …`. */
+const FROM_FRAGMENT = /^\s*"?([a-z_][a-z0-9_]*)"?\s+(?:as\s+)?[a-z_][a-z0-9_]*\s+where\b/i;
+
+/** The relations a template's SQL names (lower-case), a fragment's leading one included. */
+function relationsOf(text: string): string[] {
+  const names = [...text.matchAll(RELATION)].map((m) => m[2]!.toLowerCase());
+  const head = FROM_FRAGMENT.exec(text);
+  return head ? [head[1]!.toLowerCase(), ...names] : names;
+}
 const WRITE = /\b(update|into|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
 const LOCK = /\bfor\s+(no\s+key\s+update|update|share|key\s+share)\b(?!\s+of\b)/i;
 
 interface Owned {
   tables: Map<string, string>;
   views: Map<string, string>;
+  /** Read models a module published once and dropped (a migration made them; no schema has them): name → that module. */
+  retired: Map<string, string>;
+}
+
+/**
+ * The read models each module publishes (docs/architecture.md "Who owns what"). A view added or
+ * dropped is a change of what others may read: it is written here too. Accounts publishes a
+ * person's card, contacts and roles and the verified organisations, no longer a mirror of users
+ * (decision 110).
+ */
+const PUBLISHED: Record<string, string[]> = {
+  accounts: ['person_cards', 'person_contacts', 'person_roles', 'verified_organizations'],
+  campaigns: ['campaign_facts', 'campaign_rewards'],
+  payments: ['campaign_money', 'donation_comments', 'gifts_in_flight', 'paid_donations', 'reward_units_taken'],
+  reference: ['lga_names', 'state_names'],
+  rights: ['mail_consents'],
+  trust: ['campaign_volunteers'],
+};
+
+/** Every view a module's migrations ever created, with that module (db/migrations are the platform's). */
+function viewsEverCreated(): Map<string, string> {
+  const made = new Map<string, string>();
+  for (const m of moduleNames) {
+    const dir = path.join(MODULES, m, 'migrations');
+    if (!fs.existsSync(dir)) continue;
+    for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.sql')))
+      for (const [, name] of fs
+        .readFileSync(path.join(dir, f), 'utf8')
+        .matchAll(/\bcreate\s+(?:or\s+replace\s+)?view\s+"?([a-z_][a-z0-9_]*)/gi))
+        made.set(name!.toLowerCase(), m);
+  }
+  return made;
 }
 
 async function ownership(): Promise<Owned> {
@@ -108,21 +149,26 @@ async function ownership(): Promise<Owned> {
       else if (is(value, PgView)) views.set(getViewConfig(value).name, m);
     }
   }
-  return { tables, views };
+  const retired = new Map([...viewsEverCreated()].filter(([name]) => !views.has(name)));
+  return { tables, views, retired };
 }
 
-/** Every reference a module's SQL makes to another module's table, or a write or lock of another's view. */
+/**
+ * Every reference a module's SQL makes to another module's table, or to a read model that was
+ * dropped (it would fail when run, or read a table that later took its name), or a write or lock
+ * of another's view.
+ */
 export function violations(module: string, src: string, owned: Owned): string[] {
   const found: string[] = [];
   for (const text of templateTexts(src)) {
     const foreign = new Set<string>();
-    for (const [, , name] of text.matchAll(RELATION)) {
-      const n = name!.toLowerCase();
+    for (const n of relationsOf(text)) {
       const tableOwner = owned.tables.get(n);
       const viewOwner = owned.views.get(n);
       if (tableOwner && tableOwner !== module) found.push(`reads or writes ${tableOwner}'s table ${n}`);
       if (viewOwner && viewOwner !== module) foreign.add(n);
       if (PLATFORM.has(n)) found.push(`touches the platform's table ${n} (use jobs/queue.ts or lib/audit.ts)`);
+      if (owned.retired.has(n)) found.push(`reads ${owned.retired.get(n)}'s dropped read model ${n} (read what it publishes now)`);
     }
     for (const [, verb, name] of text.matchAll(WRITE)) {
       const n = name!.toLowerCase();
@@ -142,7 +188,7 @@ type ReadGraph = Map<string, Map<string, Set<string>>>;
 
 export function addReads(graph: ReadGraph, module: string, src: string, owned: Owned) {
   for (const text of templateTexts(src)) {
-    for (const [, , name] of text.matchAll(RELATION)) addEdge(graph, module, owned.views.get(name!.toLowerCase()), name!.toLowerCase());
+    for (const n of relationsOf(text)) addEdge(graph, module, owned.views.get(n), n);
   }
 }
 
@@ -258,6 +304,15 @@ describe('module ownership of the data', () => {
     );
   });
 
+  it('each module publishes the read models written here; a dropped one is known as dropped', () => {
+    const byModule: Record<string, string[]> = {};
+    for (const [view, m] of owned.views) (byModule[m] ??= []).push(view);
+    for (const views of Object.values(byModule)) views.sort();
+    expect(byModule).toEqual(PUBLISHED);
+    // `people`, the mirror of users, went in 0202 (decision 110): naming it anywhere fails the check above.
+    expect([...owned.retired]).toEqual([['people', 'accounts']]);
+  });
+
   it("a module's public entry exports read models, never its tables", async () => {
     for (const m of moduleNames) {
       const entry = path.join(MODULES, m, 'index.ts');
@@ -284,19 +339,19 @@ describe('module ownership of the data', () => {
   it('the cycle check sees a planted loop (trust naming campaign_facts while campaigns names campaign_volunteers)', () => {
     const graph: ReadGraph = new Map();
     addReads(graph, 'campaigns', 'const q = sql`select 1 from campaign_volunteers v where v.campaign_id = ${id}`;', owned);
-    addReads(graph, 'trust', 'const q = sql`select c.title from campaign_facts c join people p on p.id = c.owner_id`;', owned);
+    addReads(graph, 'trust', 'const q = sql`select c.title from campaign_facts c join person_cards p on p.id = c.owner_id`;', owned);
     addReads(graph, 'payments', 'const q = sql`select 1 from campaign_facts`;', owned);
     expect(sqlCycles(graph)).toEqual([['campaigns → trust (campaign_volunteers)', 'trust → campaigns (campaign_facts)']]);
     // Three modules round: accounts → payments → campaigns → accounts.
     addReads(graph, 'accounts', 'const q = sql`select 1 from paid_donations`;', owned);
-    addReads(graph, 'campaigns', 'const q = sql`select 1 from people`;', owned);
+    addReads(graph, 'campaigns', 'const q = sql`select 1 from person_contacts`;', owned);
     expect(sqlCycles(graph)).toEqual([
       [
         'accounts → payments (paid_donations)',
-        'campaigns → accounts (people)',
+        'campaigns → accounts (person_contacts)',
         'campaigns → trust (campaign_volunteers)',
         'payments → campaigns (campaign_facts)',
-        'trust → accounts (people)',
+        'trust → accounts (person_cards)',
         'trust → campaigns (campaign_facts)',
       ],
     ]);
@@ -306,15 +361,29 @@ describe('module ownership of the data', () => {
     const planted = [
       'const a = sql`select u.email from donations d join users u on u.id = d.user_id`;',
       'await tx.execute(sql`update campaign_facts set title = ${t} where id = ${id}`);',
-      'await tx.execute(sql`select * from people where id = ${id} for update`);',
+      'await tx.execute(sql`select * from person_contacts where id = ${id} for update`);',
       '// select * from users — a comment is not SQL',
       "const s = 'from users';",
-      'const ok = sql`select p.email from people p where p.id = ${sql`${id}`}`;',
+      'const ok = sql`select p.email from person_contacts p where p.id = ${sql`${id}`}`;',
     ].join('\n');
     expect(violations('payments', planted, owned)).toEqual([
       "reads or writes accounts's table users",
       "update on campaigns's read model campaign_facts",
-      "locks rows of people (use the owner's lock function)",
+      "locks rows of person_contacts (use the owner's lock function)",
     ]);
+  });
+
+  it("the check sees a read of accounts' users table or of its dropped people view, from any module (planted)", () => {
+    expect(
+      violations('trust', 'const q = sql`select u.first_name from campaign_facts c join users u on u.id = c.owner_id`;', owned),
+    ).toEqual(["reads or writes accounts's table users"]);
+    const dropped = "reads accounts's dropped read model people (read what it publishes now)";
+    expect(violations('payments', 'const q = sql`select email from people where id = ${id}`;', owned)).toEqual([dropped]);
+    // a FROM clause passed on by itself, as the lists count their rows
+    expect(violations('trust', 'const n = await countRows(db, sql`people u where ${where}`);', owned)).toEqual([dropped]);
+    // its own module cannot read it either: it is gone
+    expect(violations('accounts', 'const q = sql`select 1 from people p join person_cards c on c.id = p.id`;', owned)).toEqual([dropped]);
+    // the read models that replaced it are fine to read
+    expect(violations('trust', 'const n = await countRows(db, sql`person_roles u where ${where}`);', owned)).toEqual([]);
   });
 });

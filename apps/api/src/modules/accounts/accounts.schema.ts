@@ -1,5 +1,5 @@
 import type { Language } from '@ireti/shared/i18n';
-import { getTableColumns } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, pgView, smallint, text } from 'drizzle-orm/pg-core';
 import { big, bytea, created, id, ts } from '../../db/columns.ts';
 
@@ -161,6 +161,85 @@ export const privateViews = pgTable('private_views', {
   createdAt: created(),
 });
 
-const { passwordHash: _passwordHash, facebookId: _facebookId, ...personColumns } = getTableColumns(users);
-/** Published read model (migrations/0013_people_view.sql): other modules read accounts only here. */
-export const people = pgView('people').as((qb) => qb.select(personColumns).from(users));
+/**
+ * Published read models (migrations/0200_person_read_models.sql, docs/decisions/110-person-read-models.md):
+ * other modules read accounts only through these, each the narrowest its reader needs. They replaced
+ * `people`, a mirror of users (0202).
+ */
+/** What a page shows of someone: the name, the picture, a person or an organisation (and its name), where they are. */
+export const personCards = pgView('person_cards').as((qb) =>
+  qb
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageKey: users.imageKey,
+      isOrganization: users.isOrganization,
+      organizationName: users.organizationName,
+      stateId: users.stateId,
+      lgaId: users.lgaId,
+    })
+    .from(users),
+);
+
+/** How to reach someone: the address, the language of their e-mails and SMS, the numbers (the mobile's confirmation). */
+export const personContacts = pgView('person_contacts').as((qb) =>
+  qb
+    .select({
+      id: users.id,
+      email: users.email,
+      language: users.language,
+      mobile: users.mobile,
+      mobileVerifiedAt: users.mobileVerifiedAt,
+      secondaryMobile: users.secondaryMobile,
+      organizationMobile: users.organizationMobile,
+    })
+    .from(users),
+);
+
+/**
+ * The roles and checks others decide by: administrator, volunteer (status, grade, the state they
+ * vet), identity (status, a rejection's note), and when the account last changed (the identity
+ * queue's order).
+ */
+export const personRoles = pgView('person_roles').as((qb) =>
+  qb
+    .select({
+      id: users.id,
+      role: users.role,
+      volunteerStatus: users.volunteerStatus,
+      volunteerGrade: users.volunteerGrade,
+      volunteerStateId: users.volunteerStateId,
+      identityStatus: users.identityStatus,
+      identityNote: users.identityNote,
+      updatedAt: users.updatedAt,
+    })
+    .from(users),
+);
+
+/**
+ * The verified organisations (spec §2, §7; decision 054): organisation accounts whose identity an
+ * administrator approved, with a verified e-mail, and what their public page shows.
+ */
+export const verifiedOrganizations = pgView('verified_organizations').as((qb) =>
+  qb
+    .select({
+      id: users.id,
+      organizationName: users.organizationName,
+      organizationType: users.organizationType,
+      category: users.category,
+      organizationAddress: users.organizationAddress,
+      organizationMobile: users.organizationMobile,
+      email: users.email,
+      imageKey: users.imageKey,
+      organizationFImg1: users.organizationFImg1,
+      organizationFImg2: users.organizationFImg2,
+      organizationFImg3: users.organizationFImg3,
+      facebook: users.facebook,
+      twitter: users.twitter,
+      instagram: users.instagram,
+      stateId: users.stateId,
+    })
+    .from(users)
+    .where(and(eq(users.isOrganization, true), eq(users.identityStatus, 'approved'), isNotNull(users.emailVerifiedAt))),
+);

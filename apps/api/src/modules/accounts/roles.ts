@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { people, users, type UserRow } from './accounts.schema.ts';
+import { users, type UserRow } from './accounts.schema.ts';
 
 /**
  * What other modules may change on an account, as functions taking their transaction: the roles
@@ -9,8 +9,8 @@ import { people, users, type UserRow } from './accounts.schema.ts';
  * writes or locks the users table from outside this module.
  */
 
-/** An account as other modules see it: the `people` view's row (no password hash, no Facebook link). */
-export type PersonRow = typeof people.$inferSelect;
+/** An account locked for a decision, as other modules see it: its row without the password hash and the Facebook link. */
+export type PersonRow = Omit<UserRow, 'passwordHash' | 'facebookId'>;
 
 /**
  * Locks the account's row until the caller's transaction ends (select … for update) and returns

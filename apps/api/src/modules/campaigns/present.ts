@@ -51,7 +51,7 @@ export interface OwnerRow {
   imageKey: string | null;
 }
 
-/** The owner's account contact, as the campaign page query reads it from the people view. */
+/** The owner's account contact, as the campaign page query reads it from accounts' person_contacts. */
 export interface OwnerContactRow {
   email: string;
   mobile: string | null;

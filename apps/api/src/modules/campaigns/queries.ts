@@ -1,7 +1,7 @@
 import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListTime } from '@ireti/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { people } from '../accounts/index.ts';
+import { personCards, personContacts } from '../accounts/index.ts';
 import { campaignPages, campaigns, type CampaignRow } from './campaigns.schema.ts';
 import { campaignKeyOf, mayBeNumericId } from './ids.ts';
 import { SearchMemo } from './search-cache.ts';
@@ -193,10 +193,10 @@ export async function explore(db: Db, f: ExploreFilters, o: SearchOptions = {}):
   const where = sql.join(filtersOf(f), sql` and `);
   const from =
     f.time === 'top'
-      ? sql`campaign_rank r join campaigns c on c.id = r.campaign_id join people u on u.id = c.owner_id`
+      ? sql`campaign_rank r join campaigns c on c.id = r.campaign_id join person_cards u on u.id = c.owner_id`
       : f.time === 'closing'
-        ? sql`campaigns c join campaign_money cm on cm.campaign_id = c.id join people u on u.id = c.owner_id`
-        : sql`campaigns c join people u on u.id = c.owner_id`;
+        ? sql`campaigns c join campaign_money cm on cm.campaign_id = c.id join person_cards u on u.id = c.owner_id`
+        : sql`campaigns c join person_cards u on u.id = c.owner_id`;
   const page = await db.execute<CardRow>(sql`
     select ${cardColumns}
     from ${from}
@@ -231,7 +231,7 @@ async function exploreSearch(db: Db, f: ExploreFilters): Promise<{ rows: CardRow
     p as (select * from ranked order by pos limit ${f.perPage} offset ${(f.page - 1) * f.perPage})
     select t.total, x.*
     from (select count(*)::int as total from ranked) t
-    left join (select ${cardColumns}, p.pos from p join campaigns c on c.id = p.id join people u on u.id = c.owner_id) x on true
+    left join (select ${cardColumns}, p.pos from p join campaigns c on c.id = p.id join person_cards u on u.id = c.owner_id) x on true
     order by x.pos`);
   // Past the last page the left join still brings the count, in a row without a campaign.
   return { rows: page.rows.filter((r) => r.pos !== null), total: page.rows[0]?.total ?? 0 };
@@ -320,7 +320,7 @@ async function searchMatches(db: Db, f: ExploreFilters, o: SearchOptions): Promi
   const ids = picked.slice((f.page - 1) * f.perPage, f.page * f.perPage);
   if (!ids.length) return { rows: [], total: picked.length };
   const res = await db.execute<CardRow>(sql`
-    select ${cardColumns} from campaigns c join people u on u.id = c.owner_id
+    select ${cardColumns} from campaigns c join person_cards u on u.id = c.owner_id
     where c.id = any (${`{${ids.join(',')}}`}::bigint[])`);
   const at = new Map(ids.map((id, i) => [id, i]));
   const rows = res.rows.sort((a, b) => at.get(Number(a.id))! - at.get(Number(b.id))!);
@@ -417,7 +417,7 @@ const STORY_COUNT = sql.raw('status = 2 and not suspended and reached');
 export async function closedCampaigns(db: Db, page: number, perPage: number) {
   const rows = await db.execute<CardRow & { message: string | null; closed_at: Date | null }>(sql`
     select ${cardColumns}, c.message, c.closed_at
-    from campaigns c join people u on u.id = c.owner_id
+    from campaigns c join person_cards u on u.id = c.owner_id
     where ${STORY}
     order by c.closed_at desc nulls last, c.id desc
     limit ${perPage} offset ${page * perPage}`);
@@ -429,7 +429,7 @@ export async function closedCampaigns(db: Db, page: number, perPage: number) {
 export async function ownerCampaigns(db: Db, ownerId: number, limit = 500) {
   const rows = await db.execute<CardRow & { draft: boolean }>(sql`
     select ${cardColumns}, c.submitted_at is null as draft
-    from campaigns c join people u on u.id = c.owner_id
+    from campaigns c join person_cards u on u.id = c.owner_id
     where c.owner_id = ${ownerId} and c.status <> 4
     order by c.created_at desc, c.id desc
     limit ${limit}`);
@@ -486,16 +486,16 @@ const giftParts = (idColumn: string) => {
 /** The owner, the rewards, the paid donations and the viewer's assignment, as columns of one row. */
 const detailParts = (viewerId: number | null) => ({
   owner: {
-    id: people.id,
-    isOrganization: people.isOrganization,
-    organizationName: people.organizationName,
-    firstName: people.firstName,
-    lastName: people.lastName,
-    imageKey: people.imageKey,
+    id: personCards.id,
+    isOrganization: personCards.isOrganization,
+    organizationName: personCards.organizationName,
+    firstName: personCards.firstName,
+    lastName: personCards.lastName,
+    imageKey: personCards.imageKey,
     // only presented to the viewers access.ts `mayContactOwner` allows
-    email: people.email,
-    mobile: people.mobile,
-    mobileVerifiedAt: people.mobileVerifiedAt,
+    email: personContacts.email,
+    mobile: personContacts.mobile,
+    mobileVerifiedAt: personContacts.mobileVerifiedAt,
   },
   ...giftParts('"campaigns"."id"'),
   assigned:
@@ -519,7 +519,8 @@ export async function campaignDetail(
   const [row] = await db
     .select({ campaign: campaigns, ...detailParts(viewerId) })
     .from(campaigns)
-    .innerJoin(people, eq(people.id, campaigns.ownerId))
+    .innerJoin(personCards, eq(personCards.id, campaigns.ownerId))
+    .innerJoin(personContacts, eq(personContacts.id, campaigns.ownerId))
     .where(numeric ? or(eq(campaigns.publicId, key), eq(campaigns.id, Number(key))) : eq(campaigns.publicId, key))
     .orderBy(...(numeric ? [desc(sql`${campaigns.publicId} = ${key}`)] : []))
     .limit(1);
@@ -531,7 +532,8 @@ export async function detailPartsOf(db: Db | Tx, campaignId: number, viewerId: n
   const [row] = await db
     .select(detailParts(viewerId))
     .from(campaigns)
-    .innerJoin(people, eq(people.id, campaigns.ownerId))
+    .innerJoin(personCards, eq(personCards.id, campaigns.ownerId))
+    .innerJoin(personContacts, eq(personContacts.id, campaigns.ownerId))
     .where(eq(campaigns.id, campaignId));
   return row!;
 }

@@ -139,7 +139,7 @@ export async function adminComments(
           rp.body as reply_body, rp.created_at as reply_at,
           coalesce((select json_agg(json_build_object('message', r.message, 'created', r.created_at, 'status', r.status,
               'reporter', nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '')) order by r.id desc)
-            from comment_reports r left join people p on p.id = r.reporter_id where r.donation_id = d.donation_id), '[]') as reports
+            from comment_reports r left join person_cards p on p.id = r.reporter_id where r.donation_id = d.donation_id), '[]') as reports
         from donation_comments d
         join campaign_facts c on c.id = d.campaign_id
         left join comment_moderation m on m.donation_id = d.donation_id

@@ -6,7 +6,7 @@ import routes from './community.routes.ts';
  * wall of donors and their words of support, the owner's replies, reports by anyone and their
  * moderation by administrators. Tables: comment_moderation, comment_replies, comment_reports. Reads
  * payments' read models `paid_donations` and `donation_comments`, campaigns' `campaign_facts` and
- * accounts' `people`; payments knows nothing of it.
+ * accounts' `person_cards`; payments knows nothing of it.
  */
 export const communityModule: AppModule = {
   name: 'community',

@@ -36,8 +36,8 @@ export async function recipientLanguage(tx: Db | Tx, by: { email: string } | { m
   const rows = (
     await tx.execute<{ language: string | null }>(
       'email' in by
-        ? sql`select language from people where lower(email) = lower(${by.email}) and language is not null limit 1`
-        : sql`select language from people where mobile = ${by.mobile} and language is not null limit 1`,
+        ? sql`select language from person_contacts where lower(email) = lower(${by.email}) and language is not null limit 1`
+        : sql`select language from person_contacts where mobile = ${by.mobile} and language is not null limit 1`,
     )
   ).rows;
   const found = rows[0]?.language;
@@ -57,7 +57,7 @@ function checkAbsolute(strict: boolean, kind: string, addresses: string[]) {
 async function consentInForce(tx: Db | Tx, email: string, purpose: Exclude<MailPurpose, 'transactional'>): Promise<boolean> {
   const rows = (
     await tx.execute(sql`
-      select 1 from people p join mail_consents c on c.user_id = p.id
+      select 1 from person_contacts p join mail_consents c on c.user_id = p.id
       where lower(p.email) = lower(${email}) and c.purpose = ${purpose} limit 1`)
   ).rows;
   return rows.length > 0;

@@ -240,7 +240,11 @@ export async function sendPayoutReversedToAdmins(
   ctx: Ctx,
   p: { payoutId: number; reference: string; campaignTitle: string; campaignPublicId: string; amountKobo: number; reason: string | null },
 ) {
-  const admins = (await tx.execute<{ email: string }>(sql`select email from people where role = 'admin' order by id`)).rows;
+  const admins = (
+    await tx.execute<{ email: string }>(
+      sql`select c.email from person_roles r join person_contacts c on c.id = r.id where r.role = 'admin' order by r.id`,
+    )
+  ).rows;
   const url = campaignUrl(ctx, p.campaignPublicId);
   for (const a of admins)
     await ctx.notify.mail(tx, { email: a.email }, (t) => {

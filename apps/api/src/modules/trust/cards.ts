@@ -11,7 +11,7 @@ import { isAssignedVolunteer } from './vetting/assignments.service.ts';
  */
 export type { CardRow };
 
-/** A card's columns, from the campaign_facts read model (c, its donors counted by the money side) and the owner's people row (o). */
+/** A card's columns, from the campaign_facts read model (c, its donors counted by the money side) and the owner's card, person_cards (o). */
 export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo, c.pledged_kobo,
   c.goal_reached_at, c.status, c.suspended_at, c.created_at, c.description_head, c.owner_id, o.is_organization, o.organization_name, o.first_name, o.last_name,
   o.image_key as owner_image_key, c.state_id, c.lga_id, c.funding_mode, c.ends_at,
@@ -21,10 +21,10 @@ export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, c.image_ke
 export const toCard = (r: CardRow, media: MediaStore): CampaignCard =>
   presentCard(media, { ...r, id: Number(r.id), owner_id: Number(r.owner_id) });
 
-/** Cards matching `where` (over campaign_facts c joined to their owner, people o). */
+/** Cards matching `where` (over campaign_facts c joined to their owner's card, person_cards o). */
 export async function selectCards(db: Db | Tx, where: SQL, order: SQL, limit: number, offset = 0): Promise<CardRow[]> {
   const res = await db.execute<CardRow>(sql`
-    select ${cardColumns} from campaign_facts c join people o on o.id = c.owner_id
+    select ${cardColumns} from campaign_facts c join person_cards o on o.id = c.owner_id
     where ${where} order by ${order} limit ${limit} offset ${offset}`);
   return res.rows;
 }

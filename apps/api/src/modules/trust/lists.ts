@@ -3,7 +3,7 @@ import type { AdminPage } from '@ireti/shared/trust/types';
 import type { Db, Tx } from '../../db/client.ts';
 import { totalPages } from '../../http/paging.ts';
 
-/** How many rows a FROM clause (with its WHERE) has: countRows(db, sql`people u where …`). */
+/** How many rows a FROM clause (with its WHERE) has: countRows(db, sql`person_roles u where …`). */
 export async function countRows(db: Db | Tx, from: SQL): Promise<number> {
   const [row] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from}`)).rows;
   return Number(row!.n);

@@ -1,16 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import type { AppContext } from '../../context.ts';
 import type { MediaStore } from '../media/index.ts';
 import type { PrivateViewKind } from '@ireti/shared/accounts/second-factor';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { people, recordPrivateView, toApiUser, type PersonRow, type UserRow } from '../accounts/index.ts';
-
-/**
- * A person (the accounts module's `people` view) as the serializer takes an account: it reads
- * neither the password hash nor the Facebook link, which the view leaves out.
- */
-const asUserRow = (p: PersonRow): UserRow => ({ ...p, passwordHash: null, facebookId: null });
+import { apiUsersById, recordPrivateView } from '../accounts/index.ts';
 
 /**
  * Who asked to see a list's private details, and why (issue 28, docs/decisions/096): the reason an
@@ -48,19 +42,12 @@ export async function listedPeople(
   what: PrivateViewKind,
   subjectOf: (id: number) => string,
 ): Promise<Map<number, ApiUser>> {
-  const shown = await apiUsers(ctx, ids.map(Number));
+  // the people as the API shows accounts everywhere (the accounts module's serializer)
+  const shown = await apiUsersById(ctx.db, ids.map(Number), ctx.media);
   if (!reveal) return new Map([...shown].map(([id, u]) => [id, withoutPrivateDetails(u)]));
   for (const id of shown.keys())
     await recordPrivateView(ctx.db, { ownerId: id, viewer: reveal.viewer, what, reason: reveal.reason, subject: subjectOf(id) });
   return shown;
-}
-
-/** The people of a list, as the API shows users everywhere (the accounts module's serializer). */
-export async function apiUsers(ctx: AppContext, ids: number[]): Promise<Map<number, ApiUser>> {
-  const unique = [...new Set(ids.map(Number))];
-  if (!unique.length) return new Map();
-  const rows = await ctx.db.select().from(people).where(inArray(people.id, unique));
-  return new Map(rows.map((r) => [r.id, toApiUser(asUserRow(r), ctx.media)]));
 }
 
 /** The name a person goes by: the organisation's name, or first and last name. */
@@ -97,8 +84,8 @@ export const personRef = (p: {
       }
     : null;
 
-/** The columns of a volunteer (people u) the public lists show, and their row. */
-export const volunteerColumns = sql`u.id, u.first_name, u.last_name, u.image_key, u.volunteer_grade as grade`;
+/** The columns of a volunteer (their card person_cards u, their role person_roles r) the public lists show, and their row. */
+export const volunteerColumns = sql`u.id, u.first_name, u.last_name, u.image_key, r.volunteer_grade as grade`;
 export type VolunteerRow = {
   id: number;
   first_name: string;

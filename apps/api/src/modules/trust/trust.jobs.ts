@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { people } from '../accounts/index.ts';
+import { personCards, personContacts, personRoles } from '../accounts/index.ts';
 import { ASSIGNMENT_MAIL_JOB } from './vetting/assignments.service.ts';
 import { campaignUrl } from './trust.mail.ts';
 
@@ -22,9 +22,11 @@ export function registerTrustJobs(ctx: AppContext) {
     // Verified, deleted or reassigned meanwhile: nothing to ask of the volunteer any more.
     if (!row || row.status !== 0 || !row.assigned) return;
     const [v] = await ctx.db
-      .select({ email: people.email, firstName: people.firstName, status: people.volunteerStatus })
-      .from(people)
-      .where(eq(people.id, volunteerId));
+      .select({ email: personContacts.email, firstName: personCards.firstName, status: personRoles.volunteerStatus })
+      .from(personContacts)
+      .innerJoin(personCards, eq(personCards.id, personContacts.id))
+      .innerJoin(personRoles, eq(personRoles.id, personContacts.id))
+      .where(eq(personContacts.id, volunteerId));
     if (!v || v.status !== 'approved') return;
     const url = campaignUrl(ctx, row.public_id);
     await ctx.db.transaction((tx) =>

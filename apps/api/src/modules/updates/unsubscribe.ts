@@ -68,6 +68,6 @@ export async function rotateUnsubscribeLinks(db: Db | Tx, email: string) {
  * links mailed to that address, so they are rotated in the reclaiming transaction.
  */
 export async function rotateOnReclaim(tx: Tx, e: { userId: number }) {
-  const [p] = (await tx.execute<{ email: string | null }>(sql`select email from people where id = ${e.userId}`)).rows;
+  const [p] = (await tx.execute<{ email: string | null }>(sql`select email from person_contacts where id = ${e.userId}`)).rows;
   if (p?.email) await rotateUnsubscribeLinks(tx, p.email);
 }

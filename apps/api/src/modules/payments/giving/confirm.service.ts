@@ -180,7 +180,7 @@ export async function confirmPaid(
         counted.pledged_kobo as counted_pledged, counted.goal_kobo as counted_goal, counted.burst_n,
         f.public_id, f.title, f.goal_kobo, f.pledged_kobo, f.status, u.email as owner_email
       from (select 1) as one left join counted on true left join campaign_facts f on f.id = ${donation.campaignId}
-        left join people u on u.id = f.owner_id`,
+        left join person_contacts u on u.id = f.owner_id`,
     )
   ).rows;
   if (!r!.confirmed) return settledOutcome({ db: tx }, donation);

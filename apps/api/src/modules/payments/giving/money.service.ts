@@ -8,7 +8,7 @@ import { Account } from './ledger.ts';
 import { publicBeneficiary } from '../payouts/beneficiary.service.ts';
 import { OVERDUE_DAYS } from '../payouts/spending.service.ts';
 
-/** A person as the panel names who confirmed: "Tunde A." (pp: people). */
+/** A person as the panel names who confirmed: "Tunde A." (pp: person_cards). */
 const shortName = sql`case when pp.is_organization then coalesce(pp.organization_name, pp.first_name)
   else trim(pp.first_name || ' ' || coalesce(left(pp.last_name, 1) || '.', '')) end`;
 
@@ -83,7 +83,7 @@ const MONEY_SQL = (campaignId: number) => sql`
       coalesce(-sum(l.amount_kobo) filter (where l.kind = 'claim' and l.account_id = ${Account.PAYOUTS_PAYABLE}), 0) as amount_kobo,
       p.bank_name, right(p.account_number, 4) as last4, array_agg(distinct l.kind) as kinds,
       (select sum(r.total_kobo) from spending_reports r where r.payout_id = p.id and r.status = 'confirmed') as accounted_kobo,
-      (select array_agg(distinct ${shortName}) from spending_reports r join people pp on pp.id = r.decided_by
+      (select array_agg(distinct ${shortName}) from spending_reports r join person_cards pp on pp.id = r.decided_by
         where r.payout_id = p.id and r.status = 'confirmed') as confirmed_by,
       (p.status = 'paid' and p.paid_at < now() - make_interval(days => ${OVERDUE_DAYS})
         and not exists (select 1 from spending_reports r where r.payout_id = p.id and r.status = 'confirmed')) as overdue

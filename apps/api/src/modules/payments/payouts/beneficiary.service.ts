@@ -76,7 +76,7 @@ async function row(db: AppContext['db'] | Tx, campaignId: number): Promise<Row |
     await db.execute<Row>(sql`
       select b.name, b.organization_id, b.bank_code, b.bank_name, b.account_number, b.account_name, b.recipient_code,
         b.confirmed_at, b.confirm_note, b.confirmed_by, ${shortName} as confirmer
-      from campaign_beneficiaries b left join people p on p.id = b.confirmed_by
+      from campaign_beneficiaries b left join person_cards p on p.id = b.confirmed_by
       where b.campaign_id = ${campaignId}`)
   ).rows;
   return b ?? null;
@@ -116,9 +116,8 @@ export async function organisationChoices(ctx: AppContext, q: string) {
   const rows = (
     await ctx.db.execute<{ id: string; name: string; has_account: boolean }>(sql`
       select p.id, p.organization_name as name, exists (select 1 from payout_accounts a where a.user_id = p.id) as has_account
-      from people p
-      where p.is_organization and p.identity_status = 'approved' and p.email_verified_at is not null
-        and p.organization_name ilike ${like}
+      from verified_organizations p
+      where p.organization_name ilike ${like}
       order by p.organization_name limit 20`)
   ).rows;
   return rows.map((r) => ({ id: Number(r.id), name: r.name, has_account: !!r.has_account }));
@@ -143,8 +142,8 @@ export async function setBeneficiary(ctx: AppContext, user: AuthUser, key: strin
     const [org] = (
       await ctx.db.execute<{ name: string; bank_code: string | null; bank_name: string; account_number: string; account_name: string }>(sql`
         select p.organization_name as name, a.bank_code, a.bank_name, a.account_number, a.account_name
-        from people p left join payout_accounts a on a.user_id = p.id
-        where p.id = ${body.organization_id} and p.is_organization and p.identity_status = 'approved' and p.email_verified_at is not null`)
+        from verified_organizations p left join payout_accounts a on a.user_id = p.id
+        where p.id = ${body.organization_id}`)
     ).rows;
     if (!org) throw invalid({ organization_id: BeneficiaryMsg.orgNotFound }, BeneficiaryMsg.orgNotFound);
     if (!org.bank_code) throw invalid({ organization_id: BeneficiaryMsg.orgNoAccount }, BeneficiaryMsg.orgNoAccount);

@@ -113,8 +113,8 @@ async function campaignForClaim(db: AppContext['db'], campaignPublicId: string) 
   const [c] = (
     await db.execute<CampaignForClaim>(sql`
       select c.id, c.public_id, c.title, c.status, c.suspended_at, c.goal_kobo, c.pledged_kobo, c.goal_reached_at, c.owner_id,
-        c.funding_mode, u.email as owner_email, u.identity_status
-      from campaign_facts c join people u on u.id = c.owner_id where c.public_id = ${campaignPublicId.toLowerCase()}`)
+        c.funding_mode, u.email as owner_email, r.identity_status
+      from campaign_facts c join person_contacts u on u.id = c.owner_id join person_roles r on r.id = c.owner_id where c.public_id = ${campaignPublicId.toLowerCase()}`)
   ).rows;
   return c ?? null;
 }
@@ -128,7 +128,7 @@ async function lockedCampaignForClaim(tx: Tx, campaignPublicId: string): Promise
   if (!c) return null;
   const [u] = (
     await tx.execute<Pick<CampaignForClaim, 'owner_email' | 'identity_status'>>(sql`
-      select email as owner_email, identity_status from people where id = ${c.owner_id}`)
+      select u.email as owner_email, r.identity_status from person_contacts u join person_roles r on r.id = u.id where u.id = ${c.owner_id}`)
   ).rows;
   return u ? { ...c, ...u } : null;
 }
@@ -422,7 +422,7 @@ async function loadPayout(db: AppContext['db'] | Tx, payoutId: number): Promise<
   if (!p) return null;
   const [c] = (
     await db.execute<{ title: string; public_id: string; email: string }>(sql`
-      select c.title, c.public_id, u.email from campaign_facts c join people u on u.id = ${p.ownerId} where c.id = ${p.campaignId}`)
+      select c.title, c.public_id, u.email from campaign_facts c join person_contacts u on u.id = ${p.ownerId} where c.id = ${p.campaignId}`)
   ).rows;
   return { ...p, title: c!.title, publicId: c!.public_id, ownerEmail: c!.email };
 }

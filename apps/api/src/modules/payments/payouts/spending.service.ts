@@ -81,7 +81,7 @@ function present(r: ReportRow, privileged: boolean): SpendingReport {
 async function reportRow(db: AppContext['db'] | Tx, reportId: number): Promise<ReportRow | null> {
   const [r] = (
     await db.execute<ReportRow>(sql`
-      select ${REPORT_COLUMNS} from spending_reports r left join people p on p.id = r.decided_by where r.id = ${reportId}`)
+      select ${REPORT_COLUMNS} from spending_reports r left join person_cards p on p.id = r.decided_by where r.id = ${reportId}`)
   ).rows;
   return r ?? null;
 }
@@ -233,7 +233,7 @@ export async function campaignReports(ctx: AppContext, user: AuthUser | null, ke
   const privileged = isOwner || canDecide;
   const rows = (
     await ctx.db.execute<ReportRow>(sql`
-      select ${REPORT_COLUMNS} from spending_reports r left join people p on p.id = r.decided_by
+      select ${REPORT_COLUMNS} from spending_reports r left join person_cards p on p.id = r.decided_by
       where r.campaign_id = ${c.id} and (${privileged} or r.status = 'confirmed')
       order by r.id desc`)
   ).rows;
@@ -264,7 +264,7 @@ export async function confirmedReportForMail(tx: AppContext['db'] | Tx, reportId
       decider: string;
     }>(sql`
       select r.note, r.items, r.total_kobo, po.paid_at, ${shortName} as decider
-      from spending_reports r join payouts po on po.id = r.payout_id left join people p on p.id = r.decided_by
+      from spending_reports r join payouts po on po.id = r.payout_id left join person_cards p on p.id = r.decided_by
       where r.id = ${reportId} and r.status = 'confirmed'`)
   ).rows;
   return r ? { note: r.note, items: r.items, totalKobo: Number(r.total_kobo), paidAt: new Date(r.paid_at), decider: r.decider } : null;
@@ -286,7 +286,7 @@ export async function accountability(ctx: AppContext) {
       decided_at: Date | string;
     }>(sql`
       select c.public_id, c.title, r.total_kobo, ${shortName} as by, r.decision_note, r.decided_at
-      from spending_reports r join campaign_facts c on c.id = r.campaign_id left join people p on p.id = r.decided_by
+      from spending_reports r join campaign_facts c on c.id = r.campaign_id left join person_cards p on p.id = r.decided_by
       where r.status = 'flagged' order by r.decided_at desc limit 100`),
     ctx.db.execute<{ public_id: string; title: string; amount_kobo: string; paid_at: Date | string }>(sql`
       select c.public_id, c.title, po.amount_kobo, po.paid_at

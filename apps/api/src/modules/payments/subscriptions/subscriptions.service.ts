@@ -59,9 +59,9 @@ async function eligibility(db: Db, publicIdOrId: string): Promise<Eligibility | 
   const [c] = (
     await db.execute<Eligibility>(sql`
       select f.id, f.public_id, f.title, f.status, f.suspended_at is not null as suspended, f.funding_mode,
-        coalesce(p.is_organization and p.identity_status = 'approved' and p.email_verified_at is not null, false) as verified_org,
+        p.id is not null as verified_org,
         (select count(*) from subscriptions s where s.campaign_id = f.id and s.status in ('active', 'attention'))::int as donors
-      from campaign_facts f left join people p on p.id = f.owner_id
+      from campaign_facts f left join verified_organizations p on p.id = f.owner_id
       where f.public_id = ${pid}`)
   ).rows;
   return c ? { ...c, id: Number(c.id) } : null;

@@ -25,7 +25,7 @@ export function supporterPageMeta(ctx: AppContext): MetaResolver {
         is_organization: boolean;
       }>(sql`
         select p.public_id, p.words, c.title, c.image_key, u.first_name, u.organization_name, u.is_organization
-        from supporter_pages p join campaign_facts c on c.id = p.campaign_id join people u on u.id = p.user_id
+        from supporter_pages p join campaign_facts c on c.id = p.campaign_id join person_cards u on u.id = p.user_id
         where p.public_id = ${m[1]!.toLowerCase()} and p.hidden_at is null and c.status in (1, 2, 3)`)
     ).rows;
     if (!p) return null;

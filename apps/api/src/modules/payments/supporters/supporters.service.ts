@@ -49,7 +49,7 @@ const pageSelect = (where: SQL, order: SQL = sql``, limit: SQL = sql``) => sql`
     t.raised_kobo, t.gifts
   from supporter_pages p
   join campaign_facts c on c.id = p.campaign_id
-  join people u on u.id = p.user_id
+  join person_cards u on u.id = p.user_id
   cross join lateral (
     select coalesce(sum(d.amount_kobo), 0)::bigint as raised_kobo, count(*)::int as gifts
     from donations d where d.supporter_page_id = p.id and d.status = 'paid'

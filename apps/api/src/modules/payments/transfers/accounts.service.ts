@@ -72,8 +72,9 @@ async function accountRow(ctx: Pick<AppContext, 'db'>, campaignId: number) {
     }>(sql`
       select a.id, a.status, a.customer_code, a.provider_account_id, c.public_id, c.status as campaign_status,
         u.first_name, u.last_name, u.is_organization, u.organization_name,
-        coalesce(u.mobile, u.organization_mobile, u.secondary_mobile) as phone
-      from dedicated_accounts a join campaign_facts c on c.id = a.campaign_id join people u on u.id = c.owner_id
+        coalesce(uc.mobile, uc.organization_mobile, uc.secondary_mobile) as phone
+      from dedicated_accounts a join campaign_facts c on c.id = a.campaign_id join person_cards u on u.id = c.owner_id
+        join person_contacts uc on uc.id = c.owner_id
       where a.campaign_id = ${campaignId}`)
   ).rows;
   return row ?? null;

@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { auditEntries } from '../../../lib/audit.ts';
-import { people } from '../../accounts/index.ts';
+import { personCards, personContacts } from '../../accounts/index.ts';
 import { campaignFacts } from '../../campaigns/index.ts';
 import { koboToNaira } from '@ireti/shared/money';
 import type { AdminCampaignItem, AdminOverview, AdminPage, AuditItem } from '@ireti/shared/trust/types';
@@ -15,7 +15,7 @@ export async function overview(ctx: AppContext): Promise<AdminOverview> {
       select
         (select count(*)::int from campaign_facts where status = 0 and submitted_at is not null) as campaigns_awaiting,
         (select count(*)::int from volunteer_applications where status = 'pending') as volunteer_applications,
-        (select count(*)::int from people where identity_status = 'submitted') as identity_submissions,
+        (select count(*)::int from person_roles where identity_status = 'submitted') as identity_submissions,
         (select count(*)::int from campaign_reports where status = 'open') as open_reports,
         (select count(*)::int from campaign_facts where suspended_at is not null and status <> 4) as suspended_campaigns`)
   ).rows;
@@ -84,7 +84,8 @@ export async function awaitingCampaigns(
           recommended_at: Date | null;
         }>(sql`
           select a.campaign_id, v.id, v.first_name, v.last_name, s.name as state, a.verified_at, a.recommended_at
-          from campaign_assignments a join people v on v.id = a.volunteer_id left join state_names s on s.id = coalesce(v.volunteer_state_id, v.state_id)
+          from campaign_assignments a join person_cards v on v.id = a.volunteer_id join person_roles vr on vr.id = a.volunteer_id
+          left join state_names s on s.id = coalesce(vr.volunteer_state_id, v.state_id)
           where a.campaign_id in ${sql`(${sql.join(
             ids.map((i) => sql`${i}`),
             sql`, `,
@@ -131,7 +132,7 @@ export async function auditLog(
     { action: q.action, subjectType: q.subject_type, subjectId: q.subject_id },
     { limit: q.per_page, offset: (q.page - 1) * q.per_page },
   );
-  // The actors' names, from the accounts module's read model, in one query for the page.
+  // The actors' names and addresses, from the accounts module's read models, in one query for the page.
   // and the subjects' names (people and campaigns, a report's campaign): one query each.
   const userSubjects = rows.flatMap((r) => (r.subjectType === 'user' && isId(r.subjectId) ? [Number(r.subjectId)] : []));
   const personIds = [...new Set([...rows.flatMap((r) => (r.actorId ? [r.actorId] : [])), ...userSubjects])];
@@ -142,7 +143,20 @@ export async function auditLog(
   };
   const campaignIds = [...new Set(rows.flatMap((r) => campaignOf(r) ?? []))];
   const [persons, titles] = await Promise.all([
-    personIds.length ? ctx.db.select().from(people).where(inArray(people.id, personIds)) : [],
+    personIds.length
+      ? ctx.db
+          .select({
+            id: personCards.id,
+            isOrganization: personCards.isOrganization,
+            organizationName: personCards.organizationName,
+            firstName: personCards.firstName,
+            lastName: personCards.lastName,
+            email: personContacts.email,
+          })
+          .from(personCards)
+          .innerJoin(personContacts, eq(personContacts.id, personCards.id))
+          .where(inArray(personCards.id, personIds))
+      : [],
     campaignIds.length
       ? ctx.db
           .select({ id: campaignFacts.id, publicId: campaignFacts.publicId, title: campaignFacts.title })

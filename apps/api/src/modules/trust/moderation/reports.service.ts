@@ -7,7 +7,7 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { audit } from '../../../lib/audit.ts';
-import { people } from '../../accounts/index.ts';
+import { personCards, personContacts } from '../../accounts/index.ts';
 import { liftSuspension, lockCampaign, markSuspended } from '../../campaigns/index.ts';
 import { campaignReports, campaignSuspensions } from '../trust.schema.ts';
 import { findCampaign, visibleTo } from '../cards.ts';
@@ -33,7 +33,17 @@ export const ReportMsg = {
 } as const;
 
 async function campaignOwner(tx: Tx, ownerId: number) {
-  const [o] = await tx.select().from(people).where(eq(people.id, ownerId));
+  const [o] = await tx
+    .select({
+      email: personContacts.email,
+      firstName: personCards.firstName,
+      lastName: personCards.lastName,
+      isOrganization: personCards.isOrganization,
+      organizationName: personCards.organizationName,
+    })
+    .from(personCards)
+    .innerJoin(personContacts, eq(personContacts.id, personCards.id))
+    .where(eq(personCards.id, ownerId));
   return { email: o!.email, name: nameOf(o!) };
 }
 
@@ -122,11 +132,12 @@ export async function listReports(
       c_reports: number;
     }>(sql`
       select r.id, r.message, r.status, r.created_at, r.resolution_note, r.resolved_at,
-        u.id as reporter_id, u.first_name as reporter_first, u.last_name as reporter_last, u.organization_name as reporter_org, u.is_organization as reporter_is_org, u.email as reporter_email,
+        u.id as reporter_id, u.first_name as reporter_first, u.last_name as reporter_last, u.organization_name as reporter_org, u.is_organization as reporter_is_org, uc.email as reporter_email,
         c.id as c_id, c.public_id as c_public, c.title as c_title, c.status as c_status, c.suspended_at as c_suspended,
         o.first_name as owner_first, o.last_name as owner_last, o.organization_name as owner_org, o.is_organization as owner_is_org,
         (select count(*)::int from campaign_reports x where x.campaign_id = c.id) as c_reports
-      from campaign_reports r join campaign_facts c on c.id = r.campaign_id join people o on o.id = c.owner_id left join people u on u.id = r.reporter_id
+      from campaign_reports r join campaign_facts c on c.id = r.campaign_id join person_cards o on o.id = c.owner_id
+        left join person_cards u on u.id = r.reporter_id left join person_contacts uc on uc.id = r.reporter_id
       where ${where}
       order by r.created_at ${status === 'open' ? sql`asc` : sql`desc`}, r.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
@@ -311,7 +322,7 @@ export async function listSuspended(ctx: AppContext, page: number, perPage: numb
       pledged_kobo: number;
     }>(sql`
       select c.id, c.public_id, c.title, c.status, c.suspended_at, c.pledged_kobo, s.reason, o.first_name, o.last_name, o.organization_name, o.is_organization
-      from campaign_facts c join people o on o.id = c.owner_id left join campaign_suspensions s on s.campaign_id = c.id and s.lifted_at is null
+      from campaign_facts c join person_cards o on o.id = c.owner_id left join campaign_suspensions s on s.campaign_id = c.id and s.lifted_at is null
       where c.suspended_at is not null and c.status <> 4
       order by c.suspended_at desc, c.id limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;

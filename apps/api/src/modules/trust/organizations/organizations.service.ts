@@ -9,9 +9,9 @@ import { countRows } from '../lists.ts';
 
 /**
  * Verified organisations (spec §2, §7): organisation accounts whose identity information an admin
- * approved, with an e-mail verified. Listed by name; each page of 16 starts at page 0.
+ * approved, with an e-mail verified — the accounts module's read model verified_organizations.
+ * Listed by name; each page of 16 starts at page 0.
  */
-const VERIFIED = sql`u.is_organization and u.identity_status = 'approved' and u.email_verified_at is not null`;
 /** What the public sees of an organisation's campaigns: live or closed, never suspended. */
 const PUBLIC_CAMPAIGN = sql`c.status in (1, 2, 3) and c.suspended_at is null`;
 
@@ -62,11 +62,11 @@ export async function listOrganizations(
   q: { page: number; per_page: number; category?: string },
   db: Db = ctx.db,
 ): Promise<OrganizationsPage> {
-  const where = q.category ? sql`${VERIFIED} and u.category = ${q.category}` : VERIFIED;
-  const n = await countRows(db, sql`people u where ${where}`);
+  const where = q.category ? sql`u.category = ${q.category}` : sql`true`;
+  const n = await countRows(db, sql`verified_organizations u where ${where}`);
   const rows = (
     await db.execute<OrgRow & Record<string, unknown>>(sql`
-      select ${orgColumns} from people u left join state_names s on s.id = u.state_id
+      select ${orgColumns} from verified_organizations u left join state_names s on s.id = u.state_id
       where ${where} order by lower(u.organization_name), u.id limit ${q.per_page} offset ${q.page * q.per_page}`)
   ).rows;
   return { organizations: rows.map((r) => toOrg(r, ctx)), total_pages: Math.ceil(n / q.per_page) };
@@ -76,7 +76,7 @@ export async function getOrganization(ctx: AppContext, id: number, db: Db = ctx.
   const [row] = (
     await db.execute<OrgRow & { campaigns: number } & Record<string, unknown>>(sql`
       select ${orgColumns}, (select count(*)::int from campaign_facts c where c.owner_id = u.id and ${PUBLIC_CAMPAIGN}) as campaigns
-      from people u left join state_names s on s.id = u.state_id where u.id = ${id} and ${VERIFIED}`)
+      from verified_organizations u left join state_names s on s.id = u.state_id where u.id = ${id}`)
   ).rows;
   if (!row) throw notFound(Msg.noOrgData);
   return { ...toOrg(row, ctx), organization_mobile: row.organization_mobile, campaigns_count: Number(row.campaigns) };
@@ -88,7 +88,7 @@ export async function organizationCampaigns(
   q: { page: number; per_page: number },
   db: Db = ctx.db,
 ): Promise<OrganizationCampaignsPage> {
-  const [org] = (await db.execute<{ id: number }>(sql`select u.id from people u where u.id = ${id} and ${VERIFIED}`)).rows;
+  const [org] = (await db.execute<{ id: number }>(sql`select u.id from verified_organizations u where u.id = ${id}`)).rows;
   if (!org) throw notFound(Msg.noOrgData);
   const where = sql`c.owner_id = ${id} and ${PUBLIC_CAMPAIGN}`;
   const n = await countRows(db, sql`campaign_facts c where ${where}`);

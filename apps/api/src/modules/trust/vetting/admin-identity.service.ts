@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AdminIdentityItem, AdminPage } from '@ireti/shared/trust/types';
 import type { AppContext } from '../../../context.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { audit } from '../../../lib/audit.ts';
-import { lockAccount, people, recordPrivateView, setIdentityDecision, type PersonRow } from '../../accounts/index.ts';
+import { identityFiles, lockAccount, recordPrivateView, setIdentityDecision, type IdentityFiles } from '../../accounts/index.ts';
 import { adminPage, countRows } from '../lists.ts';
 import { letter } from '../trust.mail.ts';
 import { iso, listedPeople, nameOf, type Reveal } from '../people.ts';
@@ -46,10 +46,10 @@ export async function listIdentity(
   reveal: Reveal = null,
 ): Promise<AdminPage<AdminIdentityItem>> {
   const where = filters[status];
-  const n = await countRows(ctx.db, sql`people u where ${where}`);
+  const n = await countRows(ctx.db, sql`person_roles u where ${where}`);
   const rows = (
-    await ctx.db.execute<{ id: number; identity_note: string | null; updated_at: Date; relevant_doc: string | null }>(sql`
-      select u.id, u.identity_note, u.updated_at, u.relevant_doc from people u
+    await ctx.db.execute<{ id: number; identity_note: string | null; updated_at: Date }>(sql`
+      select u.id, u.identity_note, u.updated_at from person_roles u
       where ${where}
       order by u.updated_at ${status === 'submitted' ? sql`asc` : sql`desc`}, u.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
@@ -75,7 +75,7 @@ export async function listIdentity(
       identity_note: r.identity_note,
       images,
       // Never a URL: the admin fetches it through /admin/identity/{id}/documents/relevant_doc.
-      documents: r.relevant_doc ? [{ label: 'Identification document', kind: 'relevant_doc' }] : [],
+      documents: user.relevant_doc ? [{ label: 'Identification document', kind: 'relevant_doc' }] : [],
       submitted_at: iso(r.updated_at)!,
     };
   });
@@ -85,7 +85,7 @@ export async function listIdentity(
 /** The stored key of one verification file of a user (for the admin's private document route). */
 /** The key of a verification file; the view is recorded in its owner's access log (docs/decisions/086). */
 export async function identityFileKey(ctx: AppContext, admin: AuthUser, userId: number, kind: string, reason: string): Promise<string> {
-  const [u] = await ctx.db.select().from(people).where(eq(people.id, userId));
+  const u = await identityFiles(ctx.db, userId);
   if (!u) throw notFound(IdentityMsg.notFound);
   const f = FILES.find((x) => x.kind === kind);
   const key = f ? fileOf(u, f.column) : null;
@@ -100,7 +100,7 @@ export async function identityFileKey(ctx: AppContext, admin: AuthUser, userId: 
   return key;
 }
 
-function fileOf(u: PersonRow, column: (typeof FILES)[number]['column']): string | null {
+function fileOf(u: IdentityFiles, column: (typeof FILES)[number]['column']): string | null {
   switch (column) {
     case 'relevant_doc':
       return u.relevantDoc;

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../../lib/auth-user.ts';
 import { conflict, invalid, notFound } from '../../../lib/errors.ts';
 import { VetMsg } from './vetting.service.ts';
 import { audit } from '../../../lib/audit.ts';
-import { lockAccount, people, recordPrivateView, setVolunteerRole } from '../../accounts/index.ts';
+import { lockAccount, personCards, personContacts, personRoles, recordPrivateView, setVolunteerRole } from '../../accounts/index.ts';
 import { lockCampaign } from '../../campaigns/index.ts';
 import { assignByHand, assignVolunteers, backfillVolunteer } from './assignments.service.ts';
 import { volunteerApplications, type ApplicationRow } from '../trust.schema.ts';
@@ -71,7 +71,7 @@ export async function listApplications(
       select a.id, a.status, a.id_type, a.id_document_key, a.bill_document_key, a.submitted_at, a.interview_invited_at, a.interview_message,
         to_char(a.interviewed_on, 'YYYY-MM-DD') as interviewed_on, a.interview_notes, a.grade, a.decision_reason, a.reviewed_at,
         a.user_id, r.first_name as reviewer_first, r.last_name as reviewer_last
-      from volunteer_applications a left join people r on r.id = a.reviewed_by
+      from volunteer_applications a left join person_cards r on r.id = a.reviewed_by
       where ${where}
       order by ${status === 'pending' || status === 'draft' ? sql`coalesce(a.submitted_at, a.created_at) asc` : sql`coalesce(a.reviewed_at, a.created_at) desc`}, a.id
       limit ${perPage} offset ${(page - 1) * perPage}`)
@@ -137,7 +137,11 @@ async function lockPending(tx: Tx, id: number): Promise<ApplicationRow> {
 export async function inviteToInterview(ctx: AppContext, admin: AuthUser, id: number, message: string, ip: string) {
   return ctx.db.transaction(async (tx) => {
     const a = await lockPending(tx, id);
-    const [u] = await tx.select().from(people).where(eq(people.id, a.userId));
+    const [u] = await tx
+      .select({ email: personContacts.email, firstName: personCards.firstName })
+      .from(personContacts)
+      .innerJoin(personCards, eq(personCards.id, personContacts.id))
+      .where(eq(personContacts.id, a.userId));
     await tx
       .update(volunteerApplications)
       .set({ interviewInvitedAt: new Date(), interviewMessage: message, updatedAt: new Date() })
@@ -284,9 +288,9 @@ export async function assignVolunteerByHand(ctx: AppContext, admin: AuthUser, ca
     if (c.status !== 0) throw conflict('Only a campaign awaiting verification can be assigned');
     if (!c.submittedAt) throw conflict(VetMsg.notSubmitted);
     const [v] = await tx
-      .select()
-      .from(people)
-      .where(and(eq(people.id, volunteerId), eq(people.volunteerStatus, 'approved')));
+      .select({ id: personRoles.id })
+      .from(personRoles)
+      .where(and(eq(personRoles.id, volunteerId), eq(personRoles.volunteerStatus, 'approved')));
     if (!v) throw invalid({ volunteer_id: 'Choose an approved volunteer' });
     if (Number(c.ownerId) === volunteerId) throw invalid({ volunteer_id: 'A volunteer cannot vet their own campaign' });
     const added = await assignByHand(tx, campaignId, volunteerId);

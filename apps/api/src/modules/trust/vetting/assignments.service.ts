@@ -35,7 +35,7 @@ export async function assignVolunteers(tx: Tx, campaignId: number, ownerId: numb
   const res = await tx.execute<{ volunteer_id: number }>(sql`
     insert into campaign_assignments (campaign_id, volunteer_id)
     select ${campaignId}, v.id
-    from campaign_facts c join people v on v.volunteer_state_id = c.state_id
+    from campaign_facts c join person_roles v on v.volunteer_state_id = c.state_id
     where c.id = ${campaignId} and v.volunteer_status = 'approved' and v.id <> ${ownerId}
     order by random()
     limit greatest(0, ${VOLUNTEERS_PER_CAMPAIGN} - (select count(*) from campaign_assignments where campaign_id = ${campaignId}))
@@ -53,7 +53,7 @@ export async function assignVolunteers(tx: Tx, campaignId: number, ownerId: numb
  */
 export async function reassignMoved(tx: Tx, campaignId: number, ownerId: number): Promise<number[]> {
   await tx.execute(sql`
-    delete from campaign_assignments a using campaign_facts c, people v
+    delete from campaign_assignments a using campaign_facts c, person_roles v
     where a.campaign_id = ${campaignId} and c.id = a.campaign_id and v.id = a.volunteer_id
       and a.verified_at is null and a.recommended_at is null and v.volunteer_state_id is distinct from c.state_id`);
   return assignVolunteers(tx, campaignId, ownerId);
@@ -67,7 +67,7 @@ export async function backfillVolunteer(tx: Tx, volunteerId: number): Promise<nu
   const res = await tx.execute<{ campaign_id: number }>(sql`
     insert into campaign_assignments (campaign_id, volunteer_id)
     select c.id, ${volunteerId}
-    from campaign_facts c join people v on v.id = ${volunteerId}
+    from campaign_facts c join person_roles v on v.id = ${volunteerId}
     where c.status = 0 and c.submitted_at is not null and c.suspended_at is null and c.state_id = v.volunteer_state_id and c.owner_id <> v.id
       and (select count(*) from campaign_assignments a where a.campaign_id = c.id) < ${VOLUNTEERS_PER_CAMPAIGN}
     on conflict do nothing

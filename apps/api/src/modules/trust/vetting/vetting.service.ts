@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { audit } from '../../../lib/audit.ts';
-import { people } from '../../accounts/index.ts';
+import { personCards, personContacts, personRoles } from '../../accounts/index.ts';
 import { lockCampaign } from '../../campaigns/index.ts';
 import { isAssignedVolunteer } from './assignments.service.ts';
 import { campaignAssignments } from '../trust.schema.ts';
@@ -47,13 +47,14 @@ async function readyToVerify(db: AppContext['db'], campaignId: number) {
 async function ownerOf(ctx: AppContext, ownerId: number) {
   const [o] = await ctx.db
     .select({
-      email: people.email,
-      firstName: people.firstName,
-      organizationName: people.organizationName,
-      isOrganization: people.isOrganization,
+      email: personContacts.email,
+      firstName: personCards.firstName,
+      organizationName: personCards.organizationName,
+      isOrganization: personCards.isOrganization,
     })
-    .from(people)
-    .where(eq(people.id, ownerId));
+    .from(personCards)
+    .innerJoin(personContacts, eq(personContacts.id, personCards.id))
+    .where(eq(personCards.id, ownerId));
   return { email: o!.email, name: o!.isOrganization ? (o!.organizationName ?? '') : o!.firstName };
 }
 
@@ -154,9 +155,9 @@ export async function campaignVolunteers(ctx: AppContext, campaignKey: string, v
     >(sql`
       select ${volunteerColumns}, a.verified_at, a.recommended_at, s.name as state,
         (select count(*)::int from campaign_assignments x where x.volunteer_id = u.id and x.verified_at is not null) as verified,
-        u.volunteer_status = 'approved' as approved
-      from campaign_assignments a join people u on u.id = a.volunteer_id
-      left join state_names s on s.id = u.volunteer_state_id
+        r.volunteer_status = 'approved' as approved
+      from campaign_assignments a join person_cards u on u.id = a.volunteer_id join person_roles r on r.id = a.volunteer_id
+      left join state_names s on s.id = r.volunteer_state_id
       where a.campaign_id = ${c.id} and (a.verified_at is not null or a.recommended_at is not null)
       order by a.verified_at nulls last, a.recommended_at, u.id`)
   ).rows;
@@ -182,16 +183,17 @@ export async function campaignVolunteers(ctx: AppContext, campaignKey: string, v
 export async function volunteerCampaigns(ctx: AppContext, userId: number): Promise<VolunteerCampaigns> {
   const [u] = await ctx.db
     .select({
-      id: people.id,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      imageKey: people.imageKey,
-      grade: people.volunteerGrade,
-      status: people.volunteerStatus,
-      isOrganization: people.isOrganization,
+      id: personCards.id,
+      firstName: personCards.firstName,
+      lastName: personCards.lastName,
+      imageKey: personCards.imageKey,
+      grade: personRoles.volunteerGrade,
+      status: personRoles.volunteerStatus,
+      isOrganization: personCards.isOrganization,
     })
-    .from(people)
-    .where(eq(people.id, userId));
+    .from(personCards)
+    .innerJoin(personRoles, eq(personRoles.id, personCards.id))
+    .where(eq(personCards.id, userId));
   // An id of no account, or of an organisation, answers as an account that never volunteered does:
   // the page is public, so it must not tell which ids are accounts (issue 23).
   const isVolunteer = !!u && !u.isOrganization && u.status === 'approved';
@@ -199,7 +201,7 @@ export async function volunteerCampaigns(ctx: AppContext, userId: number): Promi
     await ctx.db.execute<{ mine: number; ahead: number; total: number }>(sql`
       with counts as (
         select v.id, (select count(*) from campaign_assignments a where a.volunteer_id = v.id and a.verified_at is not null) as n
-        from people v where v.volunteer_status = 'approved'
+        from person_roles v where v.volunteer_status = 'approved'
       )
       select
         (select count(*)::int from campaign_assignments a where a.volunteer_id = ${userId} and a.verified_at is not null) as mine,

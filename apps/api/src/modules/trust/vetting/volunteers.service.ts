@@ -145,15 +145,15 @@ export async function ownDocumentKey(db: Db, userId: number, kind: DocumentKind)
 /** Approved volunteers, public (spec §1: their grading and profiles are public). */
 export async function listVolunteers(ctx: AppContext, q: { page: number; per_page: number; state?: number }) {
   // A volunteer is listed under the state they were approved to vet.
-  const where = sql`u.volunteer_status = 'approved' ${q.state ? sql`and u.volunteer_state_id = ${q.state}` : sql``}`;
-  const n = await countRows(ctx.db, sql`people u where ${where}`);
+  const where = sql`r.volunteer_status = 'approved' ${q.state ? sql`and r.volunteer_state_id = ${q.state}` : sql``}`;
+  const n = await countRows(ctx.db, sql`person_roles r where ${where}`);
   const rows = (
     await ctx.db.execute<VolunteerRow & { state: string | null; verified: number }>(sql`
       select ${volunteerColumns}, s.name as state,
         (select count(*)::int from campaign_assignments a where a.volunteer_id = u.id and a.verified_at is not null) as verified
-      from people u left join state_names s on s.id = u.volunteer_state_id
+      from person_cards u join person_roles r on r.id = u.id left join state_names s on s.id = r.volunteer_state_id
       where ${where}
-      order by u.volunteer_grade desc nulls last, verified desc, lower(u.first_name), lower(u.last_name), u.id
+      order by r.volunteer_grade desc nulls last, verified desc, lower(u.first_name), lower(u.last_name), u.id
       limit ${q.per_page} offset ${q.page * q.per_page}`)
   ).rows;
   return {

@@ -15,7 +15,7 @@ const verifiedBy = (volunteer: SQL) =>
  * GET /volunteer/profile/{id}: an approved volunteer's public profile (spec §1, decision 050).
  * Only approved volunteers have one; anyone else — a user who never applied, an applicant, a
  * rejected or revoked volunteer, an organisation, an unknown id — is "no volunteer" (104). It reads
- * the people and campaign_facts read models and selects its columns by name, so nothing private
+ * the person_cards, person_roles and campaign_facts read models and selects its columns by name, so nothing private
  * (e-mail, phone, address, documents, interview notes) can reach the reply.
  */
 export async function publicVolunteer(ctx: AppContext, userId: number): Promise<VolunteerProfile> {
@@ -23,14 +23,14 @@ export async function publicVolunteer(ctx: AppContext, userId: number): Promise<
     await ctx.db.execute<VolunteerRow & { state: string | null; verified: number; since: Date | null }>(sql`
       select ${volunteerColumns}, s.name as state, ${verifiedBy(sql`u.id`)} as verified,
         (select max(va.reviewed_at) from volunteer_applications va where va.user_id = u.id and va.status = 'approved') as since
-      from people u left join state_names s on s.id = u.volunteer_state_id
-      where u.id = ${userId} and u.volunteer_status = 'approved' and not u.is_organization`)
+      from person_cards u join person_roles r on r.id = u.id left join state_names s on s.id = r.volunteer_state_id
+      where u.id = ${userId} and r.volunteer_status = 'approved' and not u.is_organization`)
   ).rows;
   if (!u) throw notFound(VouchMsg.noVolunteer);
   const verified = Number(u.verified);
   const [standing] = (
     await ctx.db.execute<{ ahead: number; total: number }>(sql`
-      with counts as (select ${verifiedBy(sql`v.id`)} as n from people v where v.volunteer_status = 'approved')
+      with counts as (select ${verifiedBy(sql`v.id`)} as n from person_roles v where v.volunteer_status = 'approved')
       select count(*) filter (where n > ${verified})::int as ahead, count(*)::int as total from counts`)
   ).rows;
   // What donors can still open: verified campaigns that are live, closed for donations or closed,

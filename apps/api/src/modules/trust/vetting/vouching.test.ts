@@ -166,7 +166,7 @@ describe("a volunteer's public profile", () => {
       'volunteer_since',
     ]);
     const volunteers = (
-      await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from people where volunteer_status = 'approved'`)
+      await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from person_roles where volunteer_status = 'approved'`)
     ).rows[0]!.n;
     expect(p).toMatchObject({
       _id: kemi.id,
