@@ -145,7 +145,7 @@ function filtersOf(f: ExploreFilters): SQL[] {
   if (f.category) parts.push(sql`c.category = ${f.category}`);
   if (f.isReward !== undefined) parts.push(f.isReward ? sql`c.type = 'Reward based'` : sql`c.type = 'Non-reward based'`);
   if (f.verify)
-    parts.push(sql`exists (select 1 from campaign_volunteers ra where ra.campaign_id = c.id and ra.recommended_at is not null)`);
+    parts.push(sql`exists (select 1 from campaign_vetters ra where ra.campaign_id = c.id and ra.recommended_at is not null)`);
   return parts;
 }
 
@@ -370,7 +370,7 @@ async function verifiedCount(db: Db, f: ExploreFilters): Promise<number> {
   const rest = filtersOf({ ...f, verify: false });
   const r = await db.execute<{ n: number }>(sql`
     select count(*)::int as n
-    from (select distinct campaign_id from campaign_volunteers where recommended_at is not null) rec
+    from (select distinct campaign_id from campaign_vetters where recommended_at is not null) rec
     cross join lateral (select 1 from campaigns c where c.id = rec.campaign_id and ${sql.join(rest, sql` and `)} offset 0) x`);
   return r.rows[0]?.n ?? 0;
 }
@@ -501,7 +501,7 @@ const detailParts = (viewerId: number | null) => ({
   assigned:
     viewerId === null
       ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from campaign_volunteers a where a.campaign_id = ${campaigns.id} and a.volunteer_id = ${viewerId})`,
+      : sql<boolean>`exists (select 1 from campaign_vetters a where a.campaign_id = ${campaigns.id} and a.volunteer_id = ${viewerId})`,
 });
 
 /**
