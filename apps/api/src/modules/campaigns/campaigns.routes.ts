@@ -15,7 +15,6 @@ import {
   createCampaign,
   deleteCampaign,
   getCampaign,
-  updateCampaign,
 } from './owner.service.ts';
 import { SubmitMsg, submitCampaign } from './submit.ts';
 import imageRoutes from './images.routes.ts';
@@ -95,7 +94,8 @@ const routes: FastifyPluginAsync = async (app) => {
         response: detail,
       },
     },
-    async (req) => ok(await updateCampaign(ctx, actorOf(req), req.params.id, req.body), 'Campaign updated'),
+    // an edit is held to the campaign's money, which is payments' (flows/campaign-edit.flow.ts)
+    async (req) => ok(await ctx.flows.editCampaign(ctx, actorOf(req), req.params.id, req.body), 'Campaign updated'),
   );
 
   r.post(

@@ -22,6 +22,8 @@ export { campaignKeyOf, findCampaignByAnyId, mayBeNumericId } from './ids.ts';
 export { presentCard, type CardRow } from './present.ts';
 // The campaign page a visitor sees (one indexed fetch; the server-rendered pages use it too).
 export { campaignPage } from './owner.service.ts';
+// The owner's edit, which flows/campaign-edit.flow.ts runs with payments' money facts (decision 109).
+export { updateCampaign, type Actor, type MoneyHeld } from './owner.service.ts';
 export { submitDraftWithFeatureImage } from './submit.ts';
 export { isEmptyDescription, ownImageCheck, plainText, sanitizeDescription } from './sanitize.ts';
 export { campaignFacts, campaignRewards } from './campaigns.schema.ts';

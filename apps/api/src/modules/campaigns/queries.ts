@@ -26,14 +26,6 @@ const donorsOf = (campaignId: string) => `coalesce((select m.donors_count from c
  */
 const pledgedSql = (campaignId: string) => `(select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaignId})`;
 
-/** A campaign's pledged total (payments' read model), for a campaign in hand. */
-export async function pledgedKoboOf(db: Db | Tx, campaignId: number): Promise<number> {
-  const r = await db.execute<{ n: number }>(
-    sql`select coalesce((select pledged_kobo from campaign_money where campaign_id = ${campaignId}), 0)::bigint as n`,
-  );
-  return Number(r.rows[0]?.n ?? 0);
-}
-
 export const cardColumns =
   sql.raw(`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo,
   coalesce(${pledgedSql('c.id')}, 0)::bigint as pledged_kobo, c.goal_reached_at, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
