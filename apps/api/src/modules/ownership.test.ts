@@ -212,10 +212,7 @@ export function sqlCycles(graph: ReadGraph): string[][] {
  * while payments reads the campaign's facts.
  */
 const KNOWN_CYCLES: string[][] = [
-  [
-    'campaigns → payments (campaign_money, paid_donations, reward_units_taken)',
-    'payments → campaigns (campaign_facts, campaign_rewards)',
-  ],
+  ['campaigns → payments (campaign_money, paid_donations, reward_units_taken)', 'payments → campaigns (campaign_facts, campaign_rewards)'],
 ];
 
 let t: TestApp;

@@ -8,14 +8,7 @@ import { campaignTags, publicCached, tagAnswer } from '../../http/public-cache.t
 import { readDbFor } from '../../http/read-db.ts';
 import { actorOf, idParams } from './http.ts';
 import { campaignMeta } from './meta.ts';
-import {
-  campaignPage,
-  closeCampaign,
-  closeDonations,
-  createCampaign,
-  deleteCampaign,
-  getCampaign,
-} from './owner.service.ts';
+import { campaignPage, closeCampaign, closeDonations, createCampaign, deleteCampaign, getCampaign } from './owner.service.ts';
 import { SubmitMsg, submitCampaign } from './submit.ts';
 import imageRoutes from './images.routes.ts';
 import listRoutes from './lists.routes.ts';

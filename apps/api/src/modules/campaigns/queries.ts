@@ -136,8 +136,7 @@ function filtersOf(f: ExploreFilters): SQL[] {
   if (f.time === 'closing') parts.push(sql.raw('c.goal_reached_at is null'));
   if (f.category) parts.push(sql`c.category = ${f.category}`);
   if (f.isReward !== undefined) parts.push(f.isReward ? sql`c.type = 'Reward based'` : sql`c.type = 'Non-reward based'`);
-  if (f.verify)
-    parts.push(sql`exists (select 1 from campaign_vetters ra where ra.campaign_id = c.id and ra.recommended_at is not null)`);
+  if (f.verify) parts.push(sql`exists (select 1 from campaign_vetters ra where ra.campaign_id = c.id and ra.recommended_at is not null)`);
   return parts;
 }
 

@@ -33,7 +33,11 @@ export async function isAssignedVolunteer(db: Db | Tx, campaignId: number, userI
 export async function publishVetters(tx: Tx, campaignIds: number[]): Promise<void> {
   if (!campaignIds.length) return;
   const rows = await tx
-    .select({ campaignId: campaignAssignments.campaignId, volunteerId: campaignAssignments.volunteerId, recommendedAt: campaignAssignments.recommendedAt })
+    .select({
+      campaignId: campaignAssignments.campaignId,
+      volunteerId: campaignAssignments.volunteerId,
+      recommendedAt: campaignAssignments.recommendedAt,
+    })
     .from(campaignAssignments)
     .where(inArray(campaignAssignments.campaignId, campaignIds));
   await setVetters(tx, campaignIds, rows);

@@ -89,7 +89,10 @@ describe('campaigns is told who vets each campaign (decision 109)', () => {
   };
 
   it('on submission, a backfill, an assignment by hand, a recommendation and a move, in the same transaction', async () => {
-    const [a, b] = [await createVolunteer(t.ctx.db, { stateId: OYO, lgaId: null }), await createVolunteer(t.ctx.db, { stateId: OYO, lgaId: null })];
+    const [a, b] = [
+      await createVolunteer(t.ctx.db, { stateId: OYO, lgaId: null }),
+      await createVolunteer(t.ctx.db, { stateId: OYO, lgaId: null }),
+    ];
     const owner = await createUser(t.ctx.db, { stateId: OYO, lgaId: null });
     const inOyo = await createNewCampaign(t.ctx.db, owner.id, { stateId: OYO, lgaId: null });
     let now = await both(inOyo.id);
