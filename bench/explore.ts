@@ -105,6 +105,9 @@ async function seed() {
   await q(`update users set volunteer_status = 'approved' where id <= 50`);
   await q(`insert into campaign_assignments (campaign_id, volunteer_id, verified_at, recommended_at)
     select id, 1 + id % 50, created_at + interval '1 day', created_at + interval '1 day' from campaigns where id % 20 = 0`);
+  // Campaigns keeps who vets each campaign as trust tells it (campaign_vetters, decision 109).
+  await q(`insert into campaign_vetters (campaign_id, volunteer_id, recommended_at)
+    select campaign_id, volunteer_id, recommended_at from campaign_assignments`);
   await refreshTopRanking(createDb(pool));
   await q('vacuum analyze');
   await pool.end();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { campaignAssignments, rewards, type CampaignRow, type UserRow } from './db/schema.ts';
+import { rewards, type CampaignRow, type UserRow } from './db/schema.ts';
 import { buildTestApp, type TestApp } from './test/build-app.ts';
 import {
   createAdmin,
@@ -29,6 +29,7 @@ import { campaignReports, campaignSuspensions, volunteerApplications } from './m
 import { secondFactors } from './modules/accounts/accounts.schema.ts';
 import { validCampaign } from './modules/campaigns/campaigns.fixtures.ts';
 import { individualBody, organizationBody } from './modules/accounts/accounts.fixtures.ts';
+import { assignForTest } from './modules/trust/trust.factories.ts';
 
 const PERSONAS = ['signedOut', 'owner', 'other', 'volunteer', 'organisation', 'admin'] as const;
 type Persona = (typeof PERSONAS)[number];
@@ -105,7 +106,7 @@ async function makeWorld(): Promise<World> {
   const admin = await createAdmin(db, { email: `admin-${unique()}@example.ng` });
   // Submitted with its feature image, as the wizard leaves it (a draft is covered by campaigns/drafts.test.ts).
   const awaiting = await createCampaign(db, owner.id, { status: 0, imageKey: 'campaigns/feature123456.jpg', submittedAt: new Date() });
-  await db.insert(campaignAssignments).values({ campaignId: awaiting.id, volunteerId: volunteer.id });
+  await assignForTest(db, { campaignId: awaiting.id, volunteerId: volunteer.id });
   const live = await createCampaign(db, owner.id, { status: 1, type: 'Reward based', verifiedAt: new Date() });
   const [reward] = await db
     .insert(rewards)

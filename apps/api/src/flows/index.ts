@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { editCampaign } from './campaign-edit.flow.ts';
 import { changeCampaignState } from './campaign-state.flow.ts';
 import { confirmGift } from './confirm-gift.flow.ts';
 
@@ -14,9 +15,12 @@ export function createFlows(ctx: Pick<AppContext, 'db' | 'notify' | 'config'>) {
     changeCampaignState,
     /** A charge the provider reports, applied to our donation (confirm-gift.flow.ts). */
     confirmGift: (...a: Parameters<typeof confirmGift> extends [unknown, ...infer R] ? R : never) => confirmGift(ctx, ...a),
+    /** The owner edits a campaign, held to its money (campaign-edit.flow.ts); takes the whole context, as the route has it. */
+    editCampaign,
   };
 }
 
 export type Flows = ReturnType<typeof createFlows>;
 export { changeCampaignState, campaignStateSteps, type CampaignMove } from './campaign-state.flow.ts';
 export { confirmGift } from './confirm-gift.flow.ts';
+export { editCampaign } from './campaign-edit.flow.ts';

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { SecondFactorMsg as M } from '@ireti/shared/accounts/second-factor';
 import { auditLog } from '../../lib/audit.schema.ts';
-import { campaignAssignments } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import {
   createAdmin,
@@ -19,6 +18,7 @@ import { call, uniqueEmail } from './accounts.fixtures.ts';
 import { privateViews, secondFactors } from './accounts.schema.ts';
 import { keyOf, openSecret } from './secret-box.ts';
 import { sealStoredTotpSecrets } from './second-factor.ts';
+import { assignForTest } from '../trust/trust.factories.ts';
 
 /** Issue 28 (docs/decisions/086): second factors, the two-step sign-in, and who saw my ID. */
 let t: TestApp;
@@ -227,7 +227,7 @@ describe('administrators and volunteers need a proven session', () => {
 
     const volunteer = await createVolunteer(t.ctx.db, { email: uniqueEmail() });
     const c = await createCampaign(t.ctx.db, owner.id, { status: 0, imageKey: 'campaigns/feature123456.jpg', submittedAt: new Date() });
-    await t.ctx.db.insert(campaignAssignments).values({ campaignId: c.id, volunteerId: volunteer.id });
+    await assignForTest(t.ctx.db, { campaignId: c.id, volunteerId: volunteer.id });
     const vToken = await passwordOnlyTokenFor(t.ctx.db, volunteer.id);
     const verify = await call(t, 'POST', '/api/v1/account/verifycampaign', { token: vToken, body: { campaign_id: c.publicId, status: 1 } });
     expect(verify.body.status).toEqual(needs);
@@ -276,7 +276,7 @@ describe('who saw my ID', () => {
     const owner = await createUser(t.ctx.db, { email: uniqueEmail() });
     const volunteer = await createVolunteer(t.ctx.db, { email: uniqueEmail(), firstName: 'Tunde' });
     const c = await createCampaign(t.ctx.db, owner.id, { status: 0, imageKey: 'campaigns/feature123456.jpg', submittedAt: new Date() });
-    await t.ctx.db.insert(campaignAssignments).values({ campaignId: c.id, volunteerId: volunteer.id });
+    await assignForTest(t.ctx.db, { campaignId: c.id, volunteerId: volunteer.id });
     const page = await call(t, 'GET', `/api/v1/campaign/${c.publicId}`, { token: await tokenFor(t.ctx.db, volunteer.id) });
     expect(page.body.entity.owner_contact).not.toBeNull();
     const log = await call(t, 'GET', '/api/v1/account/access-log', { token: await tokenFor(t.ctx.db, owner.id) });

@@ -4,14 +4,8 @@ import type { CampaignRow } from './campaigns.schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { sql } from 'drizzle-orm';
+import { isAssignedVolunteer } from './vetters.ts';
 import { Code } from '@ireti/shared';
-
-/** Whether the user is one of the volunteers assigned to vet the campaign (the trust module's read model campaign_volunteers). */
-export async function isAssignedVolunteer(db: Db | Tx, campaignId: number, userId: number): Promise<boolean> {
-  const r = await db.execute(sql`select 1 from campaign_volunteers where campaign_id = ${campaignId} and volunteer_id = ${userId} limit 1`);
-  return r.rows.length > 0;
-}
 
 /** Who may see and change a campaign (docs/design.md §5–6). */
 export const CampaignErr = {

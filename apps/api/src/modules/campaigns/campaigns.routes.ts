@@ -8,15 +8,7 @@ import { campaignTags, publicCached, tagAnswer } from '../../http/public-cache.t
 import { readDbFor } from '../../http/read-db.ts';
 import { actorOf, idParams } from './http.ts';
 import { campaignMeta } from './meta.ts';
-import {
-  campaignPage,
-  closeCampaign,
-  closeDonations,
-  createCampaign,
-  deleteCampaign,
-  getCampaign,
-  updateCampaign,
-} from './owner.service.ts';
+import { campaignPage, closeCampaign, closeDonations, createCampaign, deleteCampaign, getCampaign } from './owner.service.ts';
 import { SubmitMsg, submitCampaign } from './submit.ts';
 import imageRoutes from './images.routes.ts';
 import listRoutes from './lists.routes.ts';
@@ -95,7 +87,8 @@ const routes: FastifyPluginAsync = async (app) => {
         response: detail,
       },
     },
-    async (req) => ok(await updateCampaign(ctx, actorOf(req), req.params.id, req.body), 'Campaign updated'),
+    // an edit is held to the campaign's money, which is payments' (flows/campaign-edit.flow.ts)
+    async (req) => ok(await ctx.flows.editCampaign(ctx, actorOf(req), req.params.id, req.body), 'Campaign updated'),
   );
 
   r.post(

@@ -117,6 +117,22 @@ export const rewards = pgTable('rewards', {
   quantity: integer('quantity'),
 });
 
+/**
+ * Who vets a campaign (0190, decision 109): the volunteers trust assigned to it and when one of
+ * them recommended it for verified status. Written only by trust's decisions, through
+ * `setVetters` (vetters.ts), in trust's transaction; read here for a volunteer's access to a
+ * campaign awaiting verification, the page's viewer and explore's 'recommended' filter.
+ */
+export const campaignVetters = pgTable(
+  'campaign_vetters',
+  {
+    campaignId: big('campaign_id').notNull(),
+    volunteerId: big('volunteer_id').notNull(),
+    recommendedAt: ts('recommended_at'),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.volunteerId] })],
+);
+
 const { descriptionHtml: _descriptionHtml, ...factColumns } = getTableColumns(campaigns);
 /** Published read models (migrations/0014_campaign_views.sql): other modules read campaigns only here. */
 export const campaignFacts = pgView('campaign_facts').as((qb) =>

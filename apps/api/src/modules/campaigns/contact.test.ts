@@ -5,10 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { campaignAssignments, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { buildTestApp, noticesArrived, type TestApp } from '../../test/build-app.ts';
 import { createVolunteer, tokenFor } from '../../test/factories.ts';
 import { creator, person, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
+import { assignForTest } from '../trust/trust.factories.ts';
 
 let t: TestApp;
 let owner: Person;
@@ -27,7 +28,7 @@ async function volunteerPerson(email: string): Promise<Person> {
 /** A campaign awaiting verification, assigned to `volunteer`. */
 async function awaiting(ownerId = owner.user.id) {
   const c = await rowCampaign(t, ownerId, { status: 0 });
-  await t.database.db.insert(campaignAssignments).values({ campaignId: c.id, volunteerId: volunteer.user.id });
+  await assignForTest(t.database.db, { campaignId: c.id, volunteerId: volunteer.user.id });
   return c;
 }
 
@@ -89,7 +90,7 @@ describe('owner_contact on GET /campaign/{id}', () => {
 
     const d = await awaiting();
     const revoked = await volunteerPerson('revoked@example.ng');
-    await t.database.db.insert(campaignAssignments).values({ campaignId: d.id, volunteerId: revoked.user.id });
+    await assignForTest(t.database.db, { campaignId: d.id, volunteerId: revoked.user.id });
     await t.database.db.update(users).set({ volunteerStatus: 'none' }).where(eq(users.id, revoked.user.id));
     const res = await get(d.publicId, revoked);
     expect(res.body.status.code).toBe(100);

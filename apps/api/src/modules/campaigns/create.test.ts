@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, campaignAssignments, campaignFacts, campaigns, campaignTransitions, outbox, rewards } from '../../db/schema.ts';
+import { auditLog, campaignFacts, campaigns, campaignTransitions, outbox, rewards } from '../../db/schema.ts';
 import { subscribeModules } from '../index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { apiCampaign, creator, person, rowCampaign, validCampaign, type Person } from './campaigns.fixtures.ts';
+import { assignForTest } from '../trust/trust.factories.ts';
 
 let t: TestApp;
 let owner: Person;
@@ -203,7 +204,7 @@ describe('GET /campaign/{id}', () => {
     expect((await t.call('GET', url, { token: stranger.token })).body.status.code).toBe(104);
     const volunteer = await person(t, { volunteerStatus: 'approved' });
     expect((await t.call('GET', url, { token: volunteer.token })).body.status.code).toBe(104);
-    await t.database.db.insert(campaignAssignments).values({ campaignId: c.id, volunteerId: volunteer.user.id });
+    await assignForTest(t.database.db, { campaignId: c.id, volunteerId: volunteer.user.id });
     const seen = await t.call('GET', url, { token: volunteer.token });
     expect(seen.body.entity.viewer).toEqual({ is_owner: false, is_assigned_volunteer: true, is_admin: false });
     const admin = await person(t, { role: 'admin' });

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { campaignAssignments } from '../../db/schema.ts';
 import { creator, person, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
 import { SEARCH_CANDIDATES, refreshTopRanking } from './queries.ts';
 import { STATS_TTL_MS } from './lists.routes.ts';
 import type { ExplorePage } from '@ireti/shared/campaigns/types';
 import { transition } from './state.ts';
+import { assignForTest } from '../trust/trust.factories.ts';
 
 let t: TestApp;
 let ada: Person;
@@ -137,7 +137,7 @@ beforeAll(async () => {
   await donate(ids.wedding!, 90_000, 1, 'pending');
   // A volunteer recommended two campaigns for verified status.
   const volunteer = await person(t, { volunteerStatus: 'approved' });
-  await t.database.db.insert(campaignAssignments).values([
+  await assignForTest(t.database.db, [
     { campaignId: ids.borehole!, volunteerId: volunteer.user.id, verifiedAt: new Date(), recommendedAt: new Date() },
     { campaignId: ids.closedOld!, volunteerId: volunteer.user.id, verifiedAt: new Date(), recommendedAt: new Date() },
     { campaignId: ids.shop!, volunteerId: volunteer.user.id, verifiedAt: new Date() },

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { CampaignStatus, koboToNaira, nairaToKobo } from '@ireti/shared';
 import type { CampaignCreateValues, CampaignUpdateValues } from '@ireti/shared/campaigns/schemas';
 import { CampaignMsg, FundingMsg, endOfLagosDay } from '@ireti/shared/campaigns/schemas';
@@ -16,7 +16,7 @@ import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisibl
 import { findCampaignByAnyId } from './ids.ts';
 import { recordPrivateView } from '../accounts/index.ts';
 import { presentDetail } from './present.ts';
-import { campaignDetail, campaignPageRow, detailPartsOf, pledgedKoboOf } from './queries.ts';
+import { campaignDetail, campaignPageRow, detailPartsOf } from './queries.ts';
 import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './sanitize.ts';
 import { checkedPlace } from './place.ts';
 
@@ -175,7 +175,24 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
   return loadDetail(ctx, row, user);
 }
 
-export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, input: CampaignUpdateValues): Promise<CampaignDetail> {
+/**
+ * What an edit must know of the campaign's money, which is payments' (decision 109): handed in by
+ * flows/campaign-edit.flow.ts (payments' `moneyHeld`), read in the edit's transaction after the lock.
+ */
+export interface MoneyHeld {
+  /** What its paid donations hold. */
+  pledgedKobo(tx: Tx, campaignId: number): Promise<number>;
+  /** The money of its gifts started and not yet paid (issue 23). */
+  inFlightKobo(tx: Tx, campaignId: number): Promise<number>;
+}
+
+export async function updateCampaign(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: CampaignUpdateValues,
+  money: MoneyHeld,
+): Promise<CampaignDetail> {
   const { user } = actor;
   const found = await findCampaignByAnyId(ctx.db, id);
   if (!found) throw notFound(CampaignErr.notFound);
@@ -186,17 +203,12 @@ export async function updateCampaign(ctx: AppContext, actor: Actor, id: string, 
     assertEditable(c, user);
     const goalKobo = nairaToKobo(input.goal);
     // The goal decides when the funds may be claimed: once money came in, it stays as donors saw it.
-    const pledgedKobo = await pledgedKoboOf(tx, c.id);
+    const pledgedKobo = await money.pledgedKobo(tx, c.id);
     if (goalKobo !== c.goalKobo && pledgedKobo > 0) throw conflict('The goal cannot change once donations have been received');
     // Nor below the gifts being paid (issue 23): lowered under a gift in flight, the gift would meet
     // it and the commission, 5% of the goal, would be taken on a sliver of the money raised.
     if (goalKobo < c.goalKobo) {
-      const [inFlight] = (
-        await tx.execute<{ kobo: string }>(
-          sql`select coalesce(sum(pending_kobo), 0) as kobo from gifts_in_flight where campaign_id = ${c.id}`,
-        )
-      ).rows;
-      const given = pledgedKobo + Number(inFlight!.kobo);
+      const given = pledgedKobo + (await money.inFlightKobo(tx, c.id));
       if (goalKobo < given) {
         const m = CampaignMsg.goalBelowGiven(koboToNaira(given));
         throw invalid({ goal: m }, m);

@@ -26,14 +26,6 @@ const donorsOf = (campaignId: string) => `coalesce((select m.donors_count from c
  */
 const pledgedSql = (campaignId: string) => `(select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaignId})`;
 
-/** A campaign's pledged total (payments' read model), for a campaign in hand. */
-export async function pledgedKoboOf(db: Db | Tx, campaignId: number): Promise<number> {
-  const r = await db.execute<{ n: number }>(
-    sql`select coalesce((select pledged_kobo from campaign_money where campaign_id = ${campaignId}), 0)::bigint as n`,
-  );
-  return Number(r.rows[0]?.n ?? 0);
-}
-
 export const cardColumns =
   sql.raw(`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo,
   coalesce(${pledgedSql('c.id')}, 0)::bigint as pledged_kobo, c.goal_reached_at, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
@@ -144,8 +136,7 @@ function filtersOf(f: ExploreFilters): SQL[] {
   if (f.time === 'closing') parts.push(sql.raw('c.goal_reached_at is null'));
   if (f.category) parts.push(sql`c.category = ${f.category}`);
   if (f.isReward !== undefined) parts.push(f.isReward ? sql`c.type = 'Reward based'` : sql`c.type = 'Non-reward based'`);
-  if (f.verify)
-    parts.push(sql`exists (select 1 from campaign_volunteers ra where ra.campaign_id = c.id and ra.recommended_at is not null)`);
+  if (f.verify) parts.push(sql`exists (select 1 from campaign_vetters ra where ra.campaign_id = c.id and ra.recommended_at is not null)`);
   return parts;
 }
 
@@ -370,7 +361,7 @@ async function verifiedCount(db: Db, f: ExploreFilters): Promise<number> {
   const rest = filtersOf({ ...f, verify: false });
   const r = await db.execute<{ n: number }>(sql`
     select count(*)::int as n
-    from (select distinct campaign_id from campaign_volunteers where recommended_at is not null) rec
+    from (select distinct campaign_id from campaign_vetters where recommended_at is not null) rec
     cross join lateral (select 1 from campaigns c where c.id = rec.campaign_id and ${sql.join(rest, sql` and `)} offset 0) x`);
   return r.rows[0]?.n ?? 0;
 }
@@ -501,7 +492,7 @@ const detailParts = (viewerId: number | null) => ({
   assigned:
     viewerId === null
       ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from campaign_volunteers a where a.campaign_id = ${campaigns.id} and a.volunteer_id = ${viewerId})`,
+      : sql<boolean>`exists (select 1 from campaign_vetters a where a.campaign_id = ${campaigns.id} and a.volunteer_id = ${viewerId})`,
 });
 
 /**

@@ -30,6 +30,8 @@ export { followCampaignState } from './transfers/accounts.service.ts';
 /** A confirmed spending report, for the donors' update (issue 25; updates reacts to `spending.confirmed`). */
 export { confirmedReportForMail } from './payouts/spending.service.ts';
 export { campaignDonorEmails, type DonorAddress } from './giving/donor-emails.ts';
+/** What a campaign's money holds its owner's edit to (flows/campaign-edit.flow.ts, decision 109). */
+export { moneyHeld } from './giving/held.ts';
 export { createPaymentProvider } from './providers/index.ts';
 export type { PaymentProvider } from './providers/provider.ts';
 export { moneyMetrics, type MoneyMetrics } from './giving/money-metrics.ts';

@@ -6,7 +6,8 @@ import routes from './trust.routes.ts';
 /**
  * The trust module's public entry: volunteers and vetting, verified organisations, reports, the
  * admin console's API. Tables: campaign_assignments, volunteer_applications, campaign_reports,
- * campaign_suspensions. Published read model: the view campaign_volunteers. Reacts to
+ * campaign_suspensions. Published read model: the view campaign_volunteers. Who vets a campaign is
+ * told to campaigns (its `setVetters`) after each assignment or recommendation (decision 109). Reacts to
  * `campaign.submitted` (assigns the volunteers of the campaign's state): a draft the wizard created is
  * nobody's to vet until its owner submits it; and to `campaign.moved` (another state's volunteers).
  */

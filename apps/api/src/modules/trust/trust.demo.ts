@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { DEMO_PASSWORD } from '../accounts/accounts.demo.ts';
-import { assignVolunteers } from './vetting/assignments.service.ts';
+import { assignVolunteers, publishVetters } from './vetting/assignments.service.ts';
 import { campaignReports, volunteerApplications } from './trust.schema.ts';
 
 /**
@@ -117,6 +117,12 @@ export async function seedTrustDemo(ctx: AppContext): Promise<void> {
       join lateral (select id from users v where v.volunteer_status = 'approved' and v.volunteer_state_id = c.state_id and v.id <> o.id order by v.id limit 1) v on true
       where c.status in (1, 2, 3) and ${demoVerified} and not exists (select 1 from campaign_assignments a where a.campaign_id = c.id)
       on conflict do nothing`);
+    // Campaigns keeps who vets each campaign as trust tells it (decision 109).
+    const vetted = await tx.execute<{ campaign_id: number }>(sql`select distinct campaign_id from campaign_assignments`);
+    await publishVetters(
+      tx,
+      vetted.rows.map((r) => Number(r.campaign_id)),
+    );
   });
 
   // Two reports, so the admins' queue has something: once, while no report exists.

@@ -3,6 +3,8 @@ import { campaigns, users, type CampaignRow } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { emit } from '../../lib/events.ts';
 import { createCampaign } from '../../test/factories.ts';
+import { campaignAssignments } from './trust.schema.ts';
+import { publishVetters } from './vetting/assignments.service.ts';
 
 /**
  * Test factories of the trust module (valid rows, overrides welcome). The volunteer, admin and
@@ -25,4 +27,17 @@ export async function createNewCampaign(db: Db, ownerId: number, o: Partial<type
 export async function reload(db: Db, userId: number) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   return u!;
+}
+
+/**
+ * Assignments as a test needs them (verdicts included, an existing one left as it is), told to
+ * campaigns as trust's own assignments are (`publishVetters`, decision 109): a volunteer so
+ * assigned sees the campaign while it awaits verification.
+ */
+export async function assignForTest(db: Db, rows: (typeof campaignAssignments.$inferInsert)[] | typeof campaignAssignments.$inferInsert) {
+  const list = Array.isArray(rows) ? rows : [rows];
+  await db.transaction(async (tx) => {
+    await tx.insert(campaignAssignments).values(list).onConflictDoNothing();
+    await publishVetters(tx, [...new Set(list.map((r) => r.campaignId))]);
+  });
 }

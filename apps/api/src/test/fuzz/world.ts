@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { campaignAssignments, campaignReports, rewards, volunteerApplications, type CampaignRow, type UserRow } from '../../db/schema.ts';
+import { campaignReports, rewards, volunteerApplications, type CampaignRow, type UserRow } from '../../db/schema.ts';
 import { pdf } from '../../modules/media/media.fixtures.ts';
 import { revokeUserSessions } from '../../modules/accounts/sessions.ts';
 import type { TestApp } from '../build-app.ts';
 import { createCampaign, createUser, DEFAULT_PASSWORD, tokenFor } from '../factories.ts';
+import { assignForTest } from '../../modules/trust/trust.factories.ts';
 
 /**
  * The rows a route's fuzz runs against, made fresh for each route so one route's damage (a
@@ -58,7 +59,7 @@ export async function makeWorld(t: TestApp, nextIp: () => string): Promise<World
     identityStatus: 'approved',
   });
   const awaiting = await createCampaign(db, user.id, { status: 0 });
-  await db.insert(campaignAssignments).values({ campaignId: awaiting.id, volunteerId: volunteer.id });
+  await assignForTest(db, { campaignId: awaiting.id, volunteerId: volunteer.id });
   const live = await createCampaign(db, user.id, { status: 1, type: 'Reward based', verifiedAt: new Date() });
   const [reward] = await db
     .insert(rewards)

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { CampaignMoney } from '@ireti/shared/donations/money';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createUser, createVolunteer, tokenFor } from '../../../test/factories.ts';
-import { campaignAssignments } from '../../trust/trust.schema.ts';
 import { applyTransferEvent } from '../payouts/payouts.service.ts';
 import { SandboxProvider } from '../providers/sandbox.ts';
 import { sweepAccounts } from '../transfers/accounts.service.ts';
@@ -21,6 +20,7 @@ import {
   sandboxPay,
   verify,
 } from '../testing.ts';
+import { assignForTest } from '../../trust/trust.factories.ts';
 
 let t: TestApp;
 let faults: ReturnType<typeof flaky>;
@@ -193,7 +193,7 @@ describe('GET /campaigns/{id}/money', () => {
     const v = await createVolunteer(t.ctx.db, { firstName: 'Tunde', lastName: 'Adebayo' });
     const vToken = await tokenFor(t.ctx.db, v.id);
     const c = await liveCampaign(t, o.id, 1000);
-    await t.ctx.db.insert(campaignAssignments).values({ campaignId: c.id, volunteerId: v.id });
+    await assignForTest(t.ctx.db, { campaignId: c.id, volunteerId: v.id });
     const name = async (account_number: string, label: string) => {
       expect(
         (

@@ -8,7 +8,7 @@ import type { Tx } from '../../../db/client.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { audit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '../../../lib/errors.ts';
-import { lockCampaign } from '../../campaigns/index.ts';
+import { isAssignedVolunteer, lockCampaign } from '../../campaigns/index.ts';
 import { resolveAccount } from './payouts.service.ts';
 
 /**
@@ -46,8 +46,8 @@ export const shortName = sql`case when p.is_organization then coalesce(p.organiz
 export async function mayVouch(db: AppContext['db'] | Tx, user: AuthUser, c: Pick<CampaignRef, 'id' | 'owner_id'>): Promise<boolean> {
   if (user.role === 'admin') return true;
   if (user.volunteerStatus !== 'approved' || user.id === c.owner_id) return false;
-  const [a] = (await db.execute(sql`select 1 from campaign_volunteers where campaign_id = ${c.id} and volunteer_id = ${user.id}`)).rows;
-  return !!a;
+  // who vets a campaign is kept by campaigns, as trust tells it (decision 109)
+  return isAssignedVolunteer(db, c.id, user.id);
 }
 
 /** Refuses anyone but the assigned volunteer or an administrator (who needs a second factor, as for every admin decision). */

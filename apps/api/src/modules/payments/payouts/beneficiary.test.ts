@@ -4,9 +4,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createOrganization, createUser, createVolunteer, tokenFor } from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { pdf, png } from '../../media/media.fixtures.ts';
-import { campaignAssignments } from '../../trust/trust.schema.ts';
 import { call, expectIntegrity, give, liveCampaign, mails } from '../testing.ts';
 import { claimDestination } from './destination.ts';
+import { assignForTest } from '../../trust/trust.factories.ts';
 
 /**
  * Issue 25: a campaign's beneficiary (named, resolved by the bank, confirmed by the assigned
@@ -49,7 +49,7 @@ async function world() {
   const owner = await person(createUser(t.ctx.db, { identityStatus: 'approved' }));
   const volunteer = await person(createVolunteer(t.ctx.db, { firstName: 'Tunde', lastName: 'Adebayo' }));
   const c = await liveCampaign(t, owner.id, 1000);
-  await t.ctx.db.insert(campaignAssignments).values({ campaignId: c.id, volunteerId: volunteer.id });
+  await assignForTest(t.ctx.db, { campaignId: c.id, volunteerId: volunteer.id });
   return { owner, volunteer, c };
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { enqueue } from '../../../jobs/queue.ts';
+import { setVetters } from '../../campaigns/index.ts';
 import { campaignAssignments } from '../trust.schema.ts';
 
 /**
@@ -24,6 +25,24 @@ export async function isAssignedVolunteer(db: Db | Tx, campaignId: number, userI
   return !!row;
 }
 
+/**
+ * Tells campaigns who vets each of these campaigns now (decision 109): after every change of
+ * trust's assignments or recommendations, in the same transaction, as a suspension is told through
+ * `markSuspended`. Campaigns answers a volunteer's access and the 'recommended' filter from it.
+ */
+export async function publishVetters(tx: Tx, campaignIds: number[]): Promise<void> {
+  if (!campaignIds.length) return;
+  const rows = await tx
+    .select({
+      campaignId: campaignAssignments.campaignId,
+      volunteerId: campaignAssignments.volunteerId,
+      recommendedAt: campaignAssignments.recommendedAt,
+    })
+    .from(campaignAssignments)
+    .where(inArray(campaignAssignments.campaignId, campaignIds));
+  await setVetters(tx, campaignIds, rows);
+}
+
 async function mailAssigned(tx: Tx, campaignId: number, volunteerIds: number[]) {
   for (const volunteerId of volunteerIds) {
     await enqueue(tx, ASSIGNMENT_MAIL_JOB, { campaignId, volunteerId }, { uniqueKey: `assign:${campaignId}:${volunteerId}` });
@@ -42,6 +61,8 @@ export async function assignVolunteers(tx: Tx, campaignId: number, ownerId: numb
     on conflict do nothing
     returning volunteer_id`);
   const ids = res.rows.map((r) => Number(r.volunteer_id));
+  // also after reassignMoved's and a revocation's removals, which end here
+  await publishVetters(tx, [campaignId]);
   await mailAssigned(tx, campaignId, ids);
   return ids;
 }
@@ -73,6 +94,7 @@ export async function backfillVolunteer(tx: Tx, volunteerId: number): Promise<nu
     on conflict do nothing
     returning campaign_id`);
   const ids = res.rows.map((r) => Number(r.campaign_id));
+  await publishVetters(tx, ids);
   for (const id of ids) await mailAssigned(tx, id, [volunteerId]);
   return ids;
 }
@@ -80,6 +102,9 @@ export async function backfillVolunteer(tx: Tx, volunteerId: number): Promise<nu
 /** An admin assigns a volunteer by hand (any state); false when already assigned. */
 export async function assignByHand(tx: Tx, campaignId: number, volunteerId: number): Promise<boolean> {
   const rows = await tx.insert(campaignAssignments).values({ campaignId, volunteerId }).onConflictDoNothing().returning();
-  if (rows.length) await mailAssigned(tx, campaignId, [volunteerId]);
+  if (rows.length) {
+    await publishVetters(tx, [campaignId]);
+    await mailAssigned(tx, campaignId, [volunteerId]);
+  }
   return rows.length > 0;
 }

@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { audit } from '../../../lib/audit.ts';
 import { personCards, personContacts, personRoles } from '../../accounts/index.ts';
 import { lockCampaign } from '../../campaigns/index.ts';
-import { isAssignedVolunteer } from './assignments.service.ts';
+import { isAssignedVolunteer, publishVetters } from './assignments.service.ts';
 import { campaignAssignments } from '../trust.schema.ts';
 import { findCampaign, selectCards, toCard, visibleTo } from '../cards.ts';
 import { campaignUrl, letter } from '../trust.mail.ts';
@@ -127,6 +127,7 @@ export async function recommendCampaign(ctx: AppContext, actor: AuthUser, campai
       )
       .returning();
     if (!done.length) throw conflict(VetMsg.alreadyRecommended);
+    await publishVetters(tx, [c.id]);
     await audit(tx, { actorId: actor.id, action: 'campaign.recommended', subjectType: 'campaign', subjectId: c.id, ip });
     const url = campaignUrl(ctx, c.public_id);
     await ctx.notify.mail(tx, { email: owner.email }, (t) => ({

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createAdmin, createCampaign, createUser, createVolunteer, tokenFor } from '../../../test/factories.ts';
 import { ASSIGNMENT_MAIL_JOB, VOLUNTEERS_PER_CAMPAIGN } from './assignments.service.ts';
 import { VetMsg } from './vetting.service.ts';
-import { createNewCampaign } from '../trust.factories.ts';
+import { createNewCampaign, assignForTest } from '../trust.factories.ts';
 import { apiCampaign, creator, upload } from '../../campaigns/campaigns.fixtures.ts';
 import { png } from '../../media/media.fixtures.ts';
 
@@ -156,7 +156,7 @@ describe('POST /account/verifycampaign', () => {
   it('verifies only once: a second try, or the other volunteer after it, gets 105 and nothing changes', async () => {
     const { c, token, owner } = await scene();
     const second = await createVolunteer(t.ctx.db, { stateId: owner.stateId, lgaId: null });
-    await t.ctx.db.insert(campaignAssignments).values({ campaignId: c.id, volunteerId: second.id });
+    await assignForTest(t.ctx.db, { campaignId: c.id, volunteerId: second.id });
     expect((await verify(c.publicId, token)).body.status.code).toBe(100);
     const again = await verify(c.publicId, token);
     expect(again.statusCode).toBe(409);
@@ -357,7 +357,7 @@ describe('recommending for verified status', () => {
     const v = await createVolunteer(t.ctx.db, { stateId: freshState(), lgaId: null });
     const token = await tokenFor(t.ctx.db, v.id);
     expect((await t.call('POST', '/api/v1/volunteer/recommend', { token, body: { campaign_id: c.publicId } })).body.status.code).toBe(103);
-    await t.ctx.db.insert(campaignAssignments).values({ campaignId: c.id, volunteerId: v.id });
+    await assignForTest(t.ctx.db, { campaignId: c.id, volunteerId: v.id });
     expect((await t.call('POST', '/api/v1/volunteer/recommend', { token, body: { campaign_id: c.publicId } })).body.status.code).toBe(105);
     const user = await createUser(t.ctx.db);
     expect(

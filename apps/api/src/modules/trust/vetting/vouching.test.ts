@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { campaignAssignments, campaigns, users } from '../../../db/schema.ts';
+import { campaigns, users } from '../../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createAdmin, createCampaign, createOrganization, createUser, createVolunteer, tokenFor } from '../../../test/factories.ts';
+import { assignForTest } from '../trust.factories.ts';
 
 /**
  * Who vouched, while it matters (issue 14): a verified campaign shows the volunteers who verified
@@ -28,7 +29,7 @@ const awaiting = (ownerId: number, title: string) =>
 
 /** The volunteer verifies the campaign through the API, as the vetting panel does (assigned first). */
 async function verifyAs(volunteerId: number, c: { id: number; publicId: string }) {
-  await t.ctx.db.insert(campaignAssignments).values({ campaignId: c.id, volunteerId }).onConflictDoNothing();
+  await assignForTest(t.ctx.db, { campaignId: c.id, volunteerId });
   const res = await t.call('POST', '/api/v1/account/verifycampaign', {
     token: await tokenFor(t.ctx.db, volunteerId),
     body: { campaign_id: c.publicId, status: 1 },
@@ -56,7 +57,7 @@ async function scene() {
   const first = await awaiting(owner.id, 'Solar pump for Dala market');
   const second = await awaiting(owner.id, 'School fees for Aisha');
   const third = await awaiting(owner.id, 'Clinic roof in Fagge');
-  await t.ctx.db.insert(campaignAssignments).values({ campaignId: first.id, volunteerId: musa.id });
+  await assignForTest(t.ctx.db, { campaignId: first.id, volunteerId: musa.id });
   await verifyAs(kemi.id, first);
   await verifyAs(kemi.id, second);
   await verifyAs(musa.id, third);
@@ -113,7 +114,7 @@ describe('who vouched for a campaign', () => {
     const { kemi, owner, first } = await scene();
     // Awaiting verification, recommended by its assigned volunteer: still nothing for the public.
     const waiting = await awaiting(owner.id, 'Borehole for Gwale');
-    await t.ctx.db.insert(campaignAssignments).values({ campaignId: waiting.id, volunteerId: kemi.id });
+    await assignForTest(t.ctx.db, { campaignId: waiting.id, volunteerId: kemi.id });
     const rec = await t.call('POST', '/api/v1/volunteer/recommend', {
       token: await tokenFor(t.ctx.db, kemi.id),
       body: { campaign_id: waiting.publicId },
