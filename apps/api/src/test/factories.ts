@@ -97,28 +97,24 @@ export const passwordOnlyTokenFor = (db: Db, userId: number) => createSession(db
 export async function createCampaign(
   db: Db,
   ownerId: number,
-  {
-    pledgedKobo,
-    goalReachedAt,
-    ...o
-  }: Partial<typeof campaigns.$inferInsert> & { pledgedKobo?: number; goalReachedAt?: Date | null } = {},
+  { pledgedKobo, goalReachedAt, ...o }: Partial<typeof campaigns.$inferInsert> & { pledgedKobo?: number; goalReachedAt?: Date | null } = {},
 ): Promise<CampaignRow & { pledgedKobo: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaigns)
-    .values({
-      publicId: publicId(),
-      ownerId,
-      title: 'Help Amaka finish nursing school',
-      summary: 'Final-year fees for a nursing student',
-      descriptionHtml: '<p>Amaka is in her final year.</p>',
-      goalKobo: 50_000_000,
-      category: 'Health',
-      type: 'Non-reward based',
-      status: 1,
-      ...o,
-    })
-    .returning();
+      .values({
+        publicId: publicId(),
+        ownerId,
+        title: 'Help Amaka finish nursing school',
+        summary: 'Final-year fees for a nursing student',
+        descriptionHtml: '<p>Amaka is in her final year.</p>',
+        goalKobo: 50_000_000,
+        category: 'Health',
+        type: 'Non-reward based',
+        status: 1,
+        ...o,
+      })
+      .returning();
     if (pledgedKobo) await tx.execute(sql`update campaign_totals set pledged_kobo = ${pledgedKobo} where campaign_id = ${row!.id}`);
     if (goalReachedAt) await markGoalReached(tx, row!.id, goalReachedAt);
     return { ...row!, pledgedKobo: pledgedKobo ?? 0 };

@@ -178,7 +178,11 @@ function orderOf(f: ExploreFilters, pledged = 'cm.pledged_kobo'): SQL {
  */
 async function keptCount(db: Db | Tx, f: ExploreFilters): Promise<number> {
   if (f.state !== undefined) {
-    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where ${sql.join(filtersOf(f), sql` and `)}`);
+    // 'closing' joins the money side's read model for the mark (a lookup per live campaign would cost more).
+    const closing = f.time === 'closing';
+    const r = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from campaigns c ${closing ? sql`join campaign_money cm on cm.campaign_id = c.id` : sql``}
+      where ${sql.join(filtersOf(f, closing ? 'cm.goal_reached_at' : undefined), sql` and `)}`);
     return r.rows[0]?.n ?? 0;
   }
   const parts: SQL[] = [sql`status = 1`, sql`not suspended`];
