@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 import { publicId } from '../lib/ids.ts';
+import { markGoalReached } from '../modules/payments/index.ts';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!x';
 let cachedHash: string | undefined;
@@ -89,28 +90,33 @@ export const passwordOnlyTokenFor = (db: Db, userId: number) => createSession(db
 
 /**
  * A campaign row; `pledgedKobo` is what it has raised already, written to its totals row
- * (payments' campaign_totals, which a trigger creates with the campaign: issue 29).
+ * (payments' campaign_totals, which a trigger creates with the campaign: issue 29), and
+ * `goalReachedAt` when it reached its goal, marked there by payments' `markGoalReached` (decision
+ * 108). One transaction: the campaign appears with its money.
  */
 export async function createCampaign(
   db: Db,
   ownerId: number,
-  { pledgedKobo, ...o }: Partial<typeof campaigns.$inferInsert> & { pledgedKobo?: number } = {},
+  { pledgedKobo, goalReachedAt, ...o }: Partial<typeof campaigns.$inferInsert> & { pledgedKobo?: number; goalReachedAt?: Date | null } = {},
 ): Promise<CampaignRow & { pledgedKobo: number }> {
-  const [row] = await db
-    .insert(campaigns)
-    .values({
-      publicId: publicId(),
-      ownerId,
-      title: 'Help Amaka finish nursing school',
-      summary: 'Final-year fees for a nursing student',
-      descriptionHtml: '<p>Amaka is in her final year.</p>',
-      goalKobo: 50_000_000,
-      category: 'Health',
-      type: 'Non-reward based',
-      status: 1,
-      ...o,
-    })
-    .returning();
-  if (pledgedKobo) await db.execute(sql`update campaign_totals set pledged_kobo = ${pledgedKobo} where campaign_id = ${row!.id}`);
-  return { ...row!, pledgedKobo: pledgedKobo ?? 0 };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        publicId: publicId(),
+        ownerId,
+        title: 'Help Amaka finish nursing school',
+        summary: 'Final-year fees for a nursing student',
+        descriptionHtml: '<p>Amaka is in her final year.</p>',
+        goalKobo: 50_000_000,
+        category: 'Health',
+        type: 'Non-reward based',
+        status: 1,
+        ...o,
+      })
+      .returning();
+    if (pledgedKobo) await tx.execute(sql`update campaign_totals set pledged_kobo = ${pledgedKobo} where campaign_id = ${row!.id}`);
+    if (goalReachedAt) await markGoalReached(tx, row!.id, goalReachedAt);
+    return { ...row!, pledgedKobo: pledgedKobo ?? 0 };
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CampaignStatus, nairaToKobo } from '@ireti/shared';
 import { campaignCreateSchema } from '@ireti/shared/campaigns/schemas';
 import type { AppContext } from '../../context.ts';
@@ -7,6 +7,8 @@ import { campaigns, campaignTransitions, rewards, users } from '../../db/schema.
 import { publicId } from '../../lib/ids.ts';
 // The demo seeds through the campaign-state flow, as the routes do (a demo seed may import across the boundary).
 import { changeCampaignState } from '../../flows/index.ts';
+// The moment the goal was reached is the money side's (decision 108): the demo dates it through payments.
+import { markGoalReached } from '../payments/index.ts';
 import { MEDIA_FOLDER } from './images.ts';
 import { refreshTopRanking } from './queries.ts';
 import { cleanDescription, closeCampaign } from './owner.service.ts';
@@ -123,13 +125,10 @@ async function dateStep(tx: Tx, id: number, to: CampaignStatus, created: Date) {
   }[to as 1 | 2 | 3 | 4];
   await tx
     .update(campaigns)
-    .set({
-      [column]: stamp,
-      updatedAt: stamp,
-      // The goal was met by the donation that closed donations.
-      ...(to === CampaignStatus.CLOSED_FOR_DONATIONS ? { goalReachedAt: stamp } : {}),
-    })
+    .set({ [column]: stamp, updatedAt: stamp })
     .where(eq(campaigns.id, id));
+  // The goal was met by the donation that closed donations.
+  if (to === CampaignStatus.CLOSED_FOR_DONATIONS) await markGoalReached(tx, id, stamp);
   await tx
     .update(campaignTransitions)
     .set({ createdAt: stamp })
@@ -220,8 +219,10 @@ export async function demoFundedCampaigns(ctx: AppContext): Promise<DemoFundedCa
 export async function finishCampaignsDemo(ctx: AppContext): Promise<void> {
   for (const r of await demoFunded(ctx)) {
     if (r.status !== CampaignStatus.CLOSED_FOR_DONATIONS) continue;
-    const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, r.id));
-    if (!row?.goalReachedAt) continue;
+    const [money] = (
+      await ctx.db.execute<{ goal_reached_at: string | null }>(sql`select goal_reached_at from campaign_money where campaign_id = ${r.id}`)
+    ).rows;
+    if (!money?.goal_reached_at) continue;
     await ctx.db.transaction((tx) => dateStep(tx, r.id, CampaignStatus.CLOSED_FOR_DONATIONS, r.createdAt));
     if (r.demo.status !== CampaignStatus.CLOSED) continue;
     const [owner] = await ctx.db.select().from(users).where(eq(users.id, r.ownerId));

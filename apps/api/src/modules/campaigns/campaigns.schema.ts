@@ -50,7 +50,6 @@ const campaignColumns = () => ({
   messageImage1Key: text('message_image1_key'),
   messageImage2Key: text('message_image2_key'),
   suspendedAt: ts('suspended_at'),
-  goalReachedAt: ts('goal_reached_at'),
   verifiedAt: ts('verified_at'),
   donationsClosedAt: ts('donations_closed_at'),
   closedAt: ts('closed_at'),
@@ -74,7 +73,10 @@ const campaignColumns = () => ({
 
 export const campaigns = pgTable('campaigns', { id: id(), ...campaignColumns() });
 
-/** A campaign row. What it has raised is payments' (read model campaign_money; 0032, issue 29). */
+/**
+ * A campaign row. What it has raised, and when it reached its goal, are payments' (read model
+ * campaign_money; 0032, issue 29; 0180/0181, decision 108).
+ */
 export type CampaignRow = typeof campaigns.$inferSelect;
 
 /**
@@ -140,6 +142,10 @@ export const campaignFacts = pgView('campaign_facts').as((qb) =>
     .select({
       ...factColumns,
       pledgedKobo: pledgedOf.as('pledged_kobo'),
+      /** When it reached its goal, marked by the money side (payments' campaign_money, 0180/0181). */
+      goalReachedAt: sql<Date | null>`(select m.goal_reached_at from campaign_money m where m.campaign_id = ${campaigns.id})`
+        .mapWith((v: string) => new Date(v))
+        .as('goal_reached_at'),
       descriptionHead: sql<string>`left(${campaigns.descriptionHtml}, 3000)`.as('description_head'),
       /** The people who gave, counted by the money side (payments' campaign_money, 0130/0131). */
       donorsCount: sql<number>`coalesce((select m.donors_count from campaign_money m where m.campaign_id = ${campaigns.id}), 0)`.as(

@@ -3,29 +3,24 @@ import type { FundingMode } from '@ireti/shared/constants';
 import type { Tx } from '../../db/client.ts';
 
 /**
- * What the payments module may change on a campaign, in its own transaction: the moment the goal
- * was reached, and the lock a refund decision or a claim takes on the campaign row. Exported
- * through index.ts; nothing else writes the campaigns table from outside this module. The pledged
- * total itself is payments' own (campaign_totals, read here through its read model
- * campaign_money; issue 29): a confirmation no longer touches the campaigns row unless its gift
- * crosses the goal.
+ * What the payments module may do to a campaign, in its own transaction: the lock a decision
+ * about its money or a claim takes on the campaign row. Exported through index.ts; nothing else
+ * writes or locks the campaigns table from outside this module. The money itself is payments' own
+ * (campaign_totals: the total, issue 29, and the moment the goal was reached, decision 108), read
+ * here through its read model campaign_money: a confirmation no longer touches the campaigns row
+ * unless its gift crosses the goal.
  */
-
-/** Records that the campaign has reached its goal (when donations close with the goal met). */
-export async function markGoalReached(tx: Tx, campaignId: number) {
-  await tx.execute(sql`update campaigns set goal_reached_at = now() where id = ${campaignId}`);
-}
 
 /**
  * Locks the campaign row (FOR UPDATE) for a decision about its money — refund everyone or mark
- * the goal reached — and returns its goal; null when there is no such campaign. The caller reads
- * the total from its own campaign_totals, after this lock (campaign, then totals: the order a
- * transition's trigger on campaign_totals takes too).
+ * the goal reached (payments' markGoalReached) — and returns its goal; null when there is no such
+ * campaign. The caller reads the total and the mark from its own campaign_totals, after this lock
+ * (campaign, then totals: the order a transition's trigger on campaign_totals takes too).
  */
 export async function lockCampaignMoney(tx: Tx, campaignId: number) {
   const [c] = (
-    await tx.execute<{ goal_kobo: number; goal_reached_at: string | null; funding_mode: FundingMode }>(sql`
-      select goal_kobo, goal_reached_at, funding_mode from campaigns where id = ${campaignId} for update`)
+    await tx.execute<{ goal_kobo: number; funding_mode: FundingMode }>(sql`
+      select goal_kobo, funding_mode from campaigns where id = ${campaignId} for update`)
   ).rows;
   return c ?? null;
 }
@@ -39,7 +34,6 @@ export type ClaimedCampaign = {
   suspended_at: string | null;
   goal_kobo: number;
   pledged_kobo: number;
-  goal_reached_at: string | null;
   owner_id: number;
   /** How it is funded (issue 25): keep what you raise is claimed in stages, while live too. */
   funding_mode: FundingMode;
@@ -57,7 +51,7 @@ export async function lockCampaignForClaim(tx: Tx, campaignPublicId: string): Pr
   const [c] = (
     await tx.execute<ClaimedCampaign>(sql`
       select c.id, c.public_id, c.title, c.status, c.suspended_at, c.goal_kobo, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo,
-        c.goal_reached_at, c.owner_id, c.funding_mode
+        c.owner_id, c.funding_mode
       from campaigns c left join campaign_money m on m.campaign_id = c.id
       where c.public_id = ${campaignPublicId.toLowerCase()} for update of c`)
   ).rows;

@@ -44,6 +44,7 @@ export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser
     donationsCount: d.donationsCount,
     donorsCount: d.donorsCount,
     pledgedKobo: d.pledgedKobo,
+    goalReachedAt: d.goalReachedAt,
     viewer: viewerOf(c, user, d.assigned),
     contact: (await contactShown(db, c, user, d.assigned)) ? d.owner : null,
   });
@@ -69,6 +70,7 @@ export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | 
     donationsCount: d!.donationsCount,
     donorsCount: d!.donorsCount,
     pledgedKobo: d!.pledgedKobo,
+    goalReachedAt: d!.goalReachedAt,
     viewer: viewerOf(c, user, d!.assigned),
     contact: (await contactShown(ctx.db, c, user, d!.assigned)) ? d!.owner : null,
   });
@@ -97,6 +99,7 @@ export async function campaignPage(ctx: Pick<AppContext, 'media'>, id: string, d
     donationsCount: r.donationsCount,
     donorsCount: r.donorsCount,
     pledgedKobo: r.pledgedKobo,
+    goalReachedAt: r.goalReachedAt,
     viewer: viewerOf(c, null, false),
     contact: null,
   });

@@ -21,7 +21,7 @@ export type CardRow = {
   type: 'Reward based' | 'Non-reward based';
   goal_kobo: number;
   pledged_kobo: number;
-  /** When the total reached the goal (or donations closed with it met); null otherwise. */
+  /** When the total reached the goal (or donations closed with it met), as the money side marked it; null otherwise. */
   goal_reached_at: Date | string | null;
   status: number;
   suspended_at: Date | null;
@@ -152,6 +152,8 @@ export function presentDetail(
     donorsCount: number;
     /** What it has raised (payments' read model campaign_money). */
     pledgedKobo: number;
+    /** When it reached its goal, null before (payments' read model campaign_money). */
+    goalReachedAt: Date | string | null;
     viewer: CampaignDetail['viewer'];
     /** The owner's contact, when the viewer may have it (access.ts `mayContactOwner`). */
     contact: OwnerContactRow | null;
@@ -168,7 +170,7 @@ export function presentDetail(
     type: c.type,
     goal_kobo: c.goalKobo,
     pledged_kobo: extra.pledgedKobo,
-    goal_reached_at: c.goalReachedAt,
+    goal_reached_at: extra.goalReachedAt,
     status: c.status,
     suspended_at: c.suspendedAt,
     created_at: c.createdAt,

@@ -26,9 +26,12 @@ const donorsOf = (campaignId: string) => `coalesce((select m.donors_count from c
  */
 const pledgedSql = (campaignId: string) => `(select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaignId})`;
 
+/** When a campaign reached its goal (null: not yet), marked by the money side (campaign_money, decision 108): a key lookup. */
+const reachedAtSql = (campaignId: string) => `(select m.goal_reached_at from campaign_money m where m.campaign_id = ${campaignId})`;
+
 export const cardColumns =
   sql.raw(`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo,
-  coalesce(${pledgedSql('c.id')}, 0)::bigint as pledged_kobo, c.goal_reached_at, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
+  coalesce(${pledgedSql('c.id')}, 0)::bigint as pledged_kobo, ${reachedAtSql('c.id')} as goal_reached_at, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
   u.first_name, u.last_name, u.image_key as owner_image_key, c.state_id, c.lga_id, ${donorsOf('c.id')} as donors_count, c.funding_mode, c.ends_at`);
 
 /** Trigram similarity a known word must reach to stand in for a misspelt search word. */
@@ -128,12 +131,13 @@ function tsqueryOf(groups: string[][]): SQL {
  * Explore without a list type shows live campaigns only (closed ones are success stories); a search
  * also reaches campaigns closed for donations and closed, after the live ones (decision 031).
  */
-function filtersOf(f: ExploreFilters): SQL[] {
+/** `reachedAt`: how the filters reach the goal's mark — by key in the read model, or a joined one's column. */
+function filtersOf(f: ExploreFilters, reachedAt = reachedAtSql('c.id')): SQL[] {
   const parts: SQL[] = [f.search && !f.time ? PUBLIC : LIVE];
   if (f.state !== undefined) parts.push(sql`c.state_id = ${f.state}`);
-  // Below the goal: a campaign that reaches it closes for donations, stamped goal_reached_at (the
-  // kept counts' `reached`). The total itself is not on the campaigns row (issue 29).
-  if (f.time === 'closing') parts.push(sql.raw('c.goal_reached_at is null'));
+  // Below the goal: a campaign that reaches it closes for donations, marked reached by the money
+  // side (the kept counts' `reached`). Neither the total nor the mark is on the campaigns row.
+  if (f.time === 'closing') parts.push(sql.raw(`${reachedAt} is null`));
   if (f.category) parts.push(sql`c.category = ${f.category}`);
   if (f.isReward !== undefined) parts.push(f.isReward ? sql`c.type = 'Reward based'` : sql`c.type = 'Non-reward based'`);
   if (f.verify) parts.push(sql`exists (select 1 from campaign_vetters ra where ra.campaign_id = c.id and ra.recommended_at is not null)`);
@@ -165,7 +169,11 @@ function orderOf(f: ExploreFilters, pledged = 'cm.pledged_kobo'): SQL {
  */
 async function keptCount(db: Db | Tx, f: ExploreFilters): Promise<number> {
   if (f.state !== undefined) {
-    const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from campaigns c where ${sql.join(filtersOf(f), sql` and `)}`);
+    // 'closing' joins the money side's read model for the mark (a lookup per live campaign would cost more).
+    const closing = f.time === 'closing';
+    const r = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from campaigns c ${closing ? sql`join campaign_money cm on cm.campaign_id = c.id` : sql``}
+      where ${sql.join(filtersOf(f, closing ? 'cm.goal_reached_at' : undefined), sql` and `)}`);
     return r.rows[0]?.n ?? 0;
   }
   const parts: SQL[] = [sql`status = 1`, sql`not suspended`];
@@ -181,7 +189,7 @@ async function keptCount(db: Db | Tx, f: ExploreFilters): Promise<number> {
 /** One page of GET /campaigns/all and the number of campaigns matching the filters. */
 export async function explore(db: Db, f: ExploreFilters, o: SearchOptions = {}): Promise<{ rows: CardRow[]; total: number }> {
   if (f.search) return f.time || f.verify ? exploreSearch(db, f) : searchMatches(db, f, o);
-  const where = sql.join(filtersOf(f), sql` and `);
+  const where = sql.join(filtersOf(f, f.time === 'closing' ? 'cm.goal_reached_at' : undefined), sql` and `);
   const from =
     f.time === 'top'
       ? sql`campaign_rank r join campaigns c on c.id = r.campaign_id join person_cards u on u.id = c.owner_id`
@@ -398,10 +406,11 @@ export async function rankLiveCampaign(tx: Tx, campaignId: number) {
 /**
  * A success story: a closed campaign (status 2) that reached its goal. One closed short of its
  * goal had its donors refunded when donations closed (payments' refunds) and is no story. For a
- * closed campaign the goal was reached exactly when its total is at the goal (only refunding
- * everyone lowers a total), which is what campaign_list_counts counts as `reached`.
+ * closed campaign the goal was reached exactly when the money side marked it (campaign_money's
+ * goal_reached_at, looked up by key as campaigns_closed_idx is walked in order), which is what
+ * campaign_list_counts counts as `reached`.
  */
-const STORY = sql.raw('c.status = 2 and c.suspended_at is null and c.goal_reached_at is not null');
+const STORY = sql.raw(`c.status = 2 and c.suspended_at is null and ${reachedAtSql('c.id')} is not null`);
 const STORY_COUNT = sql.raw('status = 2 and not suspended and reached');
 
 /** GET /campaigns/closed: success stories, most recently closed first. */
@@ -449,6 +458,8 @@ export interface DetailParts {
   donorsCount: number;
   /** What it has raised (payments' read model campaign_money). */
   pledgedKobo: number;
+  /** When it reached its goal, null before (payments' read model campaign_money). */
+  goalReachedAt: Date | string | null;
   /** The viewer is one of the volunteers assigned to vet the campaign. */
   assigned: boolean;
 }
@@ -471,6 +482,7 @@ const giftParts = (idColumn: string) => {
     pledgedKobo: sql<number>`coalesce((select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaignId}), 0)`.mapWith(
       Number,
     ),
+    goalReachedAt: sql<string | null>`${sql.raw(reachedAtSql(idColumn))}`,
   };
 };
 

@@ -27,6 +27,8 @@ export type { VerifiedCharge } from './providers/provider.ts';
 export { settleCampaignMoney } from './refunds/refunds.service.ts';
 export { endMonthlyGiftsOnTransition } from './subscriptions/subscriptions.service.ts';
 export { followCampaignState } from './transfers/accounts.service.ts';
+/** The moment a campaign reached its goal, payments' own (decision 108): the demo seed dates it. */
+export { markGoalReached } from './giving/totals.ts';
 /** A confirmed spending report, for the donors' update (issue 25; updates reacts to `spending.confirmed`). */
 export { confirmedReportForMail } from './payouts/spending.service.ts';
 export { campaignDonorEmails, type DonorAddress } from './giving/donor-emails.ts';

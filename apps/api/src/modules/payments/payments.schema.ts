@@ -214,7 +214,9 @@ export const giftsInFlight = pgView('gifts_in_flight', {
  * by its key alone, so the confirmation's update is HOT. `open` is the confirmation's gate (the
  * campaign takes donations) and `goal_kobo` its goal, kept by a trigger on the campaign; `spread`:
  * a hot campaign's total is also on its slots (campaign_total_slots, 0110); `burst_at`/`burst_n`
- * count its gifts of the last second, which tell a hot campaign from a quiet one.
+ * count its gifts of the last second, which tell a hot campaign from a quiet one. `goal_reached_at`:
+ * when the campaign reached its goal (0180, decision 108), set once (giving/totals.ts
+ * `markGoalReached`), never by a gift's update of the total, and indexed nowhere.
  */
 export const campaignTotals = pgTable('campaign_totals', {
   campaignId: big('campaign_id').primaryKey(),
@@ -224,6 +226,7 @@ export const campaignTotals = pgTable('campaign_totals', {
   spread: boolean('spread').notNull().default(false),
   burstAt: ts('burst_at'),
   burstN: integer('burst_n').notNull().default(0),
+  goalReachedAt: ts('goal_reached_at'),
 });
 
 /**
@@ -256,7 +259,10 @@ export const supporterPages = pgTable('supporter_pages', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** Published read model: what a campaign has raised, head and slots (campaigns' pages and lists read it). */
+/**
+ * Published read model: what a campaign has raised, head and slots, and when it reached its goal
+ * (campaigns' pages, lists and facts read it).
+ */
 export const campaignMoney = pgView('campaign_money', {
   campaignId: big('campaign_id').notNull(),
   pledgedKobo: big('pledged_kobo').notNull(),
@@ -264,6 +270,8 @@ export const campaignMoney = pgView('campaign_money', {
   donorsCount: integer('donors_count').notNull(),
   /** The paid gifts (0130). */
   donationsCount: integer('donations_count').notNull(),
+  /** When the campaign reached its goal; null until then (0180, decision 108). */
+  goalReachedAt: ts('goal_reached_at'),
 }).existing();
 export type DedicatedAccountStatus = 'requested' | 'active' | 'failed' | 'deactivating' | 'deactivated';
 /** A campaign's permanent account number (migrations/0080_dedicated_accounts.sql, transfers/). */

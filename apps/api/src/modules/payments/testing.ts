@@ -117,10 +117,11 @@ export const liveCampaign = (t: Pick<TestApp, 'ctx'>, ownerId: number, goalNaira
 export const move = (t: Pick<TestApp, 'ctx'>, campaignId: number, to: 0 | 1 | 2 | 3 | 4, actorId: number | null = null) =>
   t.ctx.db.transaction((tx) => changeCampaignState(tx, campaignId, to, { id: actorId, reason: 'test' }));
 
+/** A campaign's status (campaigns' facts) and its money: the total and the goal reached (payments' campaign_money). */
 export async function campaignRow(t: Pick<TestApp, 'ctx'>, id: number) {
   const [c] = (
     await t.ctx.db.execute<{ status: number; pledged_kobo: number; goal_reached_at: string | null }>(
-      sql`select status, pledged_kobo, goal_reached_at from campaign_facts where id = ${id}`,
+      sql`select f.status, m.pledged_kobo, m.goal_reached_at from campaign_facts f join campaign_money m on m.campaign_id = f.id where f.id = ${id}`,
     )
   ).rows;
   return c!;

@@ -120,3 +120,20 @@ export async function lockPledged(tx: Tx, campaignId: number): Promise<number> {
   const [t] = (await tx.execute<{ pledged_kobo: string | null }>(sql`select campaign_totals_fold(${campaignId}) as pledged_kobo`)).rows;
   return Number(t?.pledged_kobo ?? 0);
 }
+
+/**
+ * Marks the moment the campaign reached its goal, on its totals row (0180, decision 108): by the
+ * campaign-state flow's money step when donations close with the goal met — the gift that crosses
+ * it, or its owner closing — and by the demo seed. Once: a later call keeps the first moment,
+ * unless `at` says when it was (the demo's dated history). The caller holds the campaign row's
+ * lock (campaigns' `lockCampaignMoney`; a transition, an insert or an update of the row takes it):
+ * campaigns' kept list counts read this mark beside the campaign's status, so the two must change
+ * one at a time. The update changes no indexed column, so it is HOT too, and no gift's update touches it.
+ */
+export async function markGoalReached(tx: Tx, campaignId: number, at?: Date) {
+  await tx.execute(
+    at
+      ? sql`update campaign_totals set goal_reached_at = ${at.toISOString()}::timestamptz where campaign_id = ${campaignId}`
+      : sql`update campaign_totals set goal_reached_at = now() where campaign_id = ${campaignId} and goal_reached_at is null`,
+  );
+}

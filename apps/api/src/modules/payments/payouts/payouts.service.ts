@@ -112,7 +112,7 @@ type CampaignForClaim = ClaimedCampaign & {
 async function campaignForClaim(db: AppContext['db'], campaignPublicId: string) {
   const [c] = (
     await db.execute<CampaignForClaim>(sql`
-      select c.id, c.public_id, c.title, c.status, c.suspended_at, c.goal_kobo, c.pledged_kobo, c.goal_reached_at, c.owner_id,
+      select c.id, c.public_id, c.title, c.status, c.suspended_at, c.goal_kobo, c.pledged_kobo, c.owner_id,
         c.funding_mode, u.email as owner_email, r.identity_status
       from campaign_facts c join person_contacts u on u.id = c.owner_id join person_roles r on r.id = c.owner_id where c.public_id = ${campaignPublicId.toLowerCase()}`)
   ).rows;

@@ -6,8 +6,8 @@ import type { Tx } from '../../../db/client.ts';
 import { enqueue } from '../../../jobs/queue.ts';
 import { audit } from '../../../lib/audit.ts';
 import { conflict } from '../../../lib/errors.ts';
-import { lockCampaignMoney, markGoalReached } from '../../campaigns/index.ts';
-import { lockPledged, removePledged } from '../giving/totals.ts';
+import { lockCampaignMoney } from '../../campaigns/index.ts';
+import { lockPledged, markGoalReached, removePledged } from '../giving/totals.ts';
 import { Account, campaignAccount, post } from '../giving/ledger.ts';
 import { sendRefundIssued } from '../notices.ts';
 import type { RefundReason } from '../payments.schema.ts';
@@ -89,8 +89,9 @@ async function hasLiveStage(tx: Tx, campaignId: number) {
 /**
  * What a campaign's change of state does to its money, in the transition's own transaction (a step
  * of flows/campaign-state.flow.ts): deleted (→ 4), every paid gift goes back; closed for donations
- * (→ 3) with the goal met, the goal is marked reached; short of it, all or nothing sends every gift
- * back and keep what you raise keeps it claimable.
+ * (→ 3) with the goal met, the goal is marked reached on the campaign's totals row (its first
+ * moment kept); short of it, all or nothing sends every gift back and keep what you raise keeps it
+ * claimable.
  */
 export async function settleCampaignMoney(tx: Tx, e: { campaignId: number; to: number }) {
   if (e.to === CampaignStatus.DELETED) {
@@ -104,9 +105,8 @@ export async function settleCampaignMoney(tx: Tx, e: { campaignId: number; to: n
   const c = await lockCampaignMoney(tx, e.campaignId);
   if (!c) return;
   const pledged = await lockPledged(tx, e.campaignId);
-  if (pledged >= c.goal_kobo) {
-    if (!c.goal_reached_at) await markGoalReached(tx, e.campaignId);
-  } else if (c.funding_mode === 'all_or_nothing') await refundAllPaid(tx, e.campaignId, 'closed_before_goal');
+  if (pledged >= c.goal_kobo) await markGoalReached(tx, e.campaignId);
+  else if (c.funding_mode === 'all_or_nothing') await refundAllPaid(tx, e.campaignId, 'closed_before_goal');
   // Keep what you raise, short of its goal: nothing is refunded, what was raised stays claimable (decision 088).
 }
 
