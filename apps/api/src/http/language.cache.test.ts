@@ -1,6 +1,5 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { buildTestApp, noticesArrived, type TestApp } from '../test/build-app.ts';
 import { dictionaryOf } from './language.ts';
 import { cacheKey } from './public-cache.ts';

@@ -15,7 +15,10 @@ let app: FastifyInstance;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL: 'https://ireti.example', PUBLIC_CACHE: 'on' }, web: { ssr: true, shell: WEB_SHELL.replace('<html>', '<html lang="en">') } });
+  t = await buildTestApp({
+    env: { PUBLIC_URL: 'https://ireti.example', PUBLIC_CACHE: 'on' },
+    web: { ssr: true, shell: WEB_SHELL.replace('<html>', '<html lang="en">') },
+  });
   ({ app, database } = t);
   await arrived(t);
 }, 180_000);

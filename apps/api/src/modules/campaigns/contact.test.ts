@@ -4,7 +4,7 @@
  * nobody else does, and the public response cache never keeps it (it keeps anonymous answers only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { buildTestApp, noticesArrived, type TestApp } from '../../test/build-app.ts';
 import { createVolunteer, tokenFor } from '../../test/factories.ts';

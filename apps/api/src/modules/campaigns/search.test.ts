@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import type { ExplorePage } from '@ireti/shared/campaigns/types';
 import { buildTestApp, noticesArrived, type TestApp } from '../../test/build-app.ts';
 import { createCampaign, createUser } from '../../test/factories.ts';
