@@ -16,7 +16,7 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { PUBLIC_URL: 'https://ireti.example', PUBLIC_CACHE: 'on' },
+    env: { PUBLIC_URL: 'https://ireti.example', PUBLIC_CACHE: 'on', SERVER_RENDER: 'on' },
     web: { ssr: true, shell: WEB_SHELL.replace('<html>', '<html lang="en">') },
   });
   ({ app, database } = t);

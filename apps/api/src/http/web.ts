@@ -112,7 +112,7 @@ const HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; config: Config }) => {
   const indexPath = path.join(opts.dist, 'index.html');
   const template = await fs.readFile(indexPath, 'utf8');
-  const ssr = loadServerRender(app, `${path.resolve(opts.dist)}-ssr`);
+  const ssr = opts.config.SERVER_RENDER === 'on' ? loadServerRender(app, `${path.resolve(opts.dist)}-ssr`) : null;
 
   await app.register(fastifyStatic, {
     root: opts.dist,
