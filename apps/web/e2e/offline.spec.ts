@@ -35,8 +35,11 @@ test('a campaign opened before opens again offline, and giving says it needs a c
   await look(page, info, 'campaign offline');
   // A tab never opened before cannot load its part: a note in its place, the page stays.
   await page.getByRole('tab', { name: /^Comments/ }).click();
+  // (Another part of the page not opened before, the supporters' list when it had not yet loaded
+  // online, says the same in its own place.)
   await expect(
     page
+      .getByRole('tabpanel', { name: /^Comments/ })
       .getByRole('alert')
       .filter({ hasText: "You're offline, and this part was not opened before on this device. It needs a connection." }),
   ).toBeVisible();
