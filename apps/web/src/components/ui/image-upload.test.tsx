@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Code, type Envelope } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
 import { ImageUpload } from './image-upload.tsx';
-import { Toaster } from './ui/toast.tsx';
+import { Toaster } from './toast.tsx';
 import { MAX_UPLOAD_BYTES, UploadText } from './upload-rules.ts';
 
 type Saved = { image: string };

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Code, type Envelope } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
-import { imageUrl, fallbackToPlaceholder } from '../lib/images.ts';
-import { toast } from './ui/toast.tsx';
-import { ProgressBar } from './ui/progress-bar.tsx';
+import { imageUrl, fallbackToPlaceholder } from '../../lib/images.ts';
+import { toast } from './toast.tsx';
+import { ProgressBar } from './progress-bar.tsx';
 import { fileProblem, IMAGE_TYPES, typesFor } from './upload-rules.ts';
-import { i18n, params, useLocalise, useT } from '../lib/i18n/index.ts';
+import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 
 export const messages = i18n('shell/image-upload', {
   choose: 'Choose a picture',

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupIndividualSchema, signupOrganizationSchema } from '@ireti/shared/accounts/schemas';
 import { Msg } from '@ireti/shared/messages';
-import { OrganizationPhoneFields } from '../account/account-fields.tsx';
+import { OrganizationPhoneFields } from '../../features/account/components/account-fields.tsx';
 import { MobileField } from './field.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { i18n, params } from '../lib/i18n/index.ts';
-import { keepCurrent } from '../lib/texts-now.ts';
+import { i18n, params } from '../../lib/i18n/index.ts';
+import { keepCurrent } from '../../lib/texts-now.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -1,9 +1,9 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { GENDERS } from '@ireti/shared/constants';
 import { Msg } from '@ireti/shared/messages';
-import { ChoiceField, MobileField, TextArea, TextField } from '../ui/field.tsx';
-import { i18n, useT } from '../../lib/i18n/index.ts';
-import { useOrgTypes } from '../../lib/reference/get-org-types.ts';
+import { ChoiceField, MobileField, TextArea, TextField } from '../../../components/ui/field.tsx';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+import { useOrgTypes } from '../../../lib/reference/get-org-types.ts';
 import { useChoices } from './choices.ts';
 import { PasswordField } from './password-field.tsx';
 

@@ -1,5 +1,5 @@
 import { GENDERS, ID_TYPES, ORGANIZATION_CATEGORIES, ORGANIZATION_TYPES } from '@ireti/shared/constants';
-import { i18n, useT } from '../../lib/i18n/index.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
 
 /**
  * The labels of the values the account forms offer from the shared lists (genders, ID types,

@@ -1,5 +1,5 @@
 import type { ApiUser } from '@ireti/shared/accounts/types';
-import { i18n, useT } from '../../lib/i18n/index.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
 
 /** What the campaigner sees while an administrator has the identity information (ours: the spec is silent). */
 export const UNDER_REVIEW = 'Under review';

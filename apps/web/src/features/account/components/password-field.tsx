@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
-import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { i18n, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('account/password-field', {
   show: 'Show',

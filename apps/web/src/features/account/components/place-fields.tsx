@@ -1,8 +1,8 @@
 import { Controller, useWatch, type Control, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
-import { ChoiceField } from '../ui/field.tsx';
-import { i18n, useT } from '../../lib/i18n/index.ts';
-import { useLgas } from '../../lib/reference/get-lgas.ts';
-import { useStates } from '../../lib/reference/get-states.ts';
+import { ChoiceField } from '../../../components/ui/field.tsx';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+import { useLgas } from '../../../lib/reference/get-lgas.ts';
+import { useStates } from '../../../lib/reference/get-states.ts';
 
 export const messages = i18n('account/place-fields', {
   state: 'State',

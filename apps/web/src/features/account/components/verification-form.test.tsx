@@ -6,8 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Code, type Envelope } from '@ireti/shared/status';
 import { AccountMsg } from '@ireti/shared/accounts/messages';
 import type { ApiUser } from '@ireti/shared/accounts/types';
-import { API_BASE } from '../../lib/api.ts';
-import { auth } from '../../lib/auth.ts';
+import { API_BASE } from '../../../lib/api.ts';
+import { auth } from '../../../lib/auth.ts';
 import { VerificationForm } from './verification-form.tsx';
 import { IdentityStatus, UNDER_REVIEW, UNDER_REVIEW_NEXT, UnderReviewBadge } from './identity-status.tsx';
 

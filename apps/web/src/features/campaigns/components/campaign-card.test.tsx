@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { CampaignCard as Card } from '@ireti/shared/campaigns/types';
 import { CampaignCard } from './campaign-card.tsx';
 import { placeOf } from './place.ts';
-import { setLanguage } from '../../lib/i18n/index.ts';
+import { setLanguage } from '../../../lib/i18n/index.ts';
 
 /** A card says where the campaign is (LGA, state) and how many gave (issue 14). */
 const card = (over: Partial<Card> = {}): Card =>

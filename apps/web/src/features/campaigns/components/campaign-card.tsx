@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import type { CampaignCard as Card } from '@ireti/shared/campaigns/types';
 import { formatNaira } from '@ireti/shared/money';
-import { i18n, count, params, useT } from '../../lib/i18n/index.ts';
-import { Rich } from '../../lib/i18n/rich.tsx';
+import { i18n, count, params, useT } from '../../../lib/i18n/index.ts';
+import { Rich } from '../../../lib/i18n/rich.tsx';
 import { CategoryTag } from './category-tag.tsx';
 import { closedShort, messages as closedShortMessages } from './closed-short.ts';
 import { Progress } from './progress.tsx';
 import { DaysLeft, FundingLine } from './funding.tsx';
 import { PlaceLabel } from './place-label.tsx';
-import { CampaignPicture } from '../ui/campaign-picture.tsx';
+import { CampaignPicture } from '../../../components/ui/campaign-picture.tsx';
 
 export const messages = i18n('cards/campaign-card', {
   rewards: 'Rewards',

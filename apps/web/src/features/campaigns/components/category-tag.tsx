@@ -1,5 +1,5 @@
 import { CAMPAIGN_CATEGORIES } from '@ireti/shared/constants';
-import { i18n, useT } from '../../lib/i18n/index.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
 
 type CategoryName = (typeof CAMPAIGN_CATEGORIES)[number]['name'];
 

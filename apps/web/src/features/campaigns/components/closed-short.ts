@@ -1,5 +1,5 @@
 import type { CampaignCard } from '@ireti/shared/campaigns/types';
-import { i18n } from '../../lib/i18n/index.ts';
+import { i18n } from '../../../lib/i18n/index.ts';
 
 /** What a campaign closed short of its goal shows instead of a success (issue 14): `useT(closedShortMessages)`. */
 export const messages = i18n('cards/closed-short', {

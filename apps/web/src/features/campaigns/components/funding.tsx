@@ -1,7 +1,7 @@
 import type { CampaignCard } from '@ireti/shared/campaigns/types';
 import { formatNaira } from '@ireti/shared/money';
-import { formatDate } from '../../lib/format.ts';
-import { count, i18n, params, useT } from '../../lib/i18n/index.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { count, i18n, params, useT } from '../../../lib/i18n/index.ts';
 
 /**
  * How a campaign is funded, in one plain sentence (issue 25, decision 088): all or nothing (every

@@ -1,5 +1,5 @@
 import type { CampaignCard } from '@ireti/shared/campaigns/types';
-import { i18n, useT } from '../../lib/i18n/index.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
 import { placeOf } from './place.ts';
 
 export const messages = i18n('cards/place-label', {

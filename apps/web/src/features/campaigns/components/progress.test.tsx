@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/preact';
 import { Progress } from './progress.tsx';
-import { percentShown } from '../../lib/percent.ts';
+import { percentShown } from '../../../lib/percent.ts';
 
 /**
  * Issue 26: real money below 1% of the goal (₦62,500 of ₦10,000,000) shows "<1%" and a visible

@@ -1,7 +1,7 @@
 import { formatNaira } from '@ireti/shared/money';
-import { i18n, params, useT } from '../../lib/i18n/index.ts';
-import { Rich } from '../../lib/i18n/rich.tsx';
-import { barFill, percentShown } from '../../lib/percent.ts';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
+import { Rich } from '../../../lib/i18n/rich.tsx';
+import { barFill, percentShown } from '../../../lib/percent.ts';
 
 export const messages = i18n('cards/progress', {
   label: 'Raised of the goal',

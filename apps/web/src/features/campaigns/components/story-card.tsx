@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { Limits } from '@ireti/shared/constants';
 import { formatNaira } from '@ireti/shared/money';
 import type { ClosedCampaigns } from '@ireti/shared/campaigns/types';
-import { buttonClass } from '../ui/button.tsx';
-import { CampaignPicture } from '../ui/campaign-picture.tsx';
-import { formatDate, preview } from '../../lib/format.ts';
-import { i18n, params, useT } from '../../lib/i18n/index.ts';
-import { Rich } from '../../lib/i18n/rich.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { CampaignPicture } from '../../../components/ui/campaign-picture.tsx';
+import { formatDate, preview } from '../../../lib/format.ts';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
+import { Rich } from '../../../lib/i18n/rich.tsx';
 import { CategoryTag } from './category-tag.tsx';
 import { PlaceLabel } from './place-label.tsx';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../ui/button.tsx';
-import { formatNaira } from '../../lib/format.ts';
-import { useClaim } from '../../lib/donations/get-claim.ts';
-import { i18n, useT } from '../../lib/i18n/index.ts';
-import { Rich } from '../../lib/i18n/rich.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatNaira } from '../../../lib/format.ts';
+import { useClaim } from '../../../lib/donations/get-claim.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
+import { Rich } from '../../../lib/i18n/rich.tsx';
 
 export const messages = i18n('donations/claim-action', {
   claim: 'Claim funds',

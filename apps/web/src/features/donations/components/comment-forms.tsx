@@ -5,13 +5,13 @@ import { Limits } from '@ireti/shared/constants';
 import { Code } from '@ireti/shared/status';
 import { commentReplySchema, commentReportSchema, type CommentReplyInput, type CommentReportInput } from '@ireti/shared/donations/schemas';
 import type { PublicDonation } from '@ireti/shared/donations/types';
-import { reportComment, useReplyToComment } from '../../lib/donations/comments.ts';
-import { Button } from '../ui/button.tsx';
-import { FormError, TextArea } from '../ui/field.tsx';
-import { Modal } from '../ui/modal.tsx';
-import { toast } from '../ui/toast.tsx';
+import { reportComment, useReplyToComment } from '../../../lib/donations/comments.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, TextArea } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
 import { useDonorName } from './donor-avatar.tsx';
-import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('donations/comment-forms', {
   replyTo: params('Reply to {name}'),

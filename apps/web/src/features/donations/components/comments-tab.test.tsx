@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Code, httpStatusOf, type Code as CodeValue } from '@ireti/shared/status';
-import { API_BASE } from '../../lib/api.ts';
+import { API_BASE } from '../../../lib/api.ts';
 import { CommentsTab } from './comments-tab.tsx';
 
 /** The Comments tab against a fake API at the fetch level (the envelope and its HTTP status). */

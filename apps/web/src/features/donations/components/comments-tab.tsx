@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Msg } from '@ireti/shared/messages';
 import type { PublicDonation } from '@ireti/shared/donations/types';
-import { formatDate } from '../../lib/format.ts';
-import { useCampaignDonations } from '../../lib/donations/get-campaign-donations.ts';
-import { Button } from '../ui/button.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useCampaignDonations } from '../../../lib/donations/get-campaign-donations.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { DonorAvatar, useDonorName } from './donor-avatar.tsx';
-import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 const ReplyForm = lazy(() => import('./comment-forms.tsx').then((m) => ({ default: m.ReplyForm })));
 const ReportDialog = lazy(() => import('./comment-forms.tsx').then((m) => ({ default: m.ReportDialog })));
-import { EmptyList, ListLoading, LoadError, ShowMore } from '../ui/list-states.tsx';
+import { EmptyList, ListLoading, LoadError, ShowMore } from '../../../components/ui/list-states.tsx';
 
 export const messages = i18n('donations/comments-tab', {
   loading: 'Loading donations',

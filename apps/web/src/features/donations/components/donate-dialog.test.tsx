@@ -7,8 +7,8 @@ import { Msg } from '@ireti/shared/messages';
 import { AmountMsg } from '@ireti/shared/donations/amount';
 import type { DonateResult, VerifyResult } from '@ireti/shared/donations/types';
 import type { ApiUser } from '@ireti/shared/accounts/types';
-import { API_BASE } from '../../lib/api.ts';
-import { auth } from '../../lib/auth.ts';
+import { API_BASE } from '../../../lib/api.ts';
+import { auth } from '../../../lib/auth.ts';
 import DonateDialog from './donate-dialog.tsx';
 
 /**

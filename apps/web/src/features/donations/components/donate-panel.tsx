@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CampaignStatus } from '@ireti/shared/constants';
-import { buttonClass } from '../ui/button.tsx';
-import { Modal } from '../ui/modal.tsx';
-import { Spinner } from '../ui/spinner.tsx';
-import { toast } from '../ui/toast.tsx';
-import { isOffline } from '../../lib/offline.ts';
-import { isLowData } from '../../lib/low-data.ts';
-import { i18n, params, useT } from '../../lib/i18n/index.ts';
-import { useMonthlyOffer } from '../../lib/donations/monthly.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { isOffline } from '../../../lib/offline.ts';
+import { isLowData } from '../../../lib/low-data.ts';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
+import { useMonthlyOffer } from '../../../lib/donations/monthly.ts';
 
 export const messages = i18n('donations/donate-panel', {
   offline: "You're offline. Giving needs a connection: try again when you're back online.",

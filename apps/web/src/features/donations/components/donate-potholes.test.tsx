@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Code, httpStatusOf, type Code as CodeValue, type Envelope } from '@ireti/shared/status';
 import type { DonateResult, VerifyResult } from '@ireti/shared/donations/types';
-import { API_BASE } from '../../lib/api.ts';
-import { setLanguage } from '../../lib/i18n/index.ts';
+import { API_BASE } from '../../../lib/api.ts';
+import { setLanguage } from '../../../lib/i18n/index.ts';
 import DonateDialog from './donate-dialog.tsx';
 import { TRANSFER_ACCOUNT_MINUTES } from './sandbox-checkout.tsx';
 

@@ -1,10 +1,10 @@
 import { Msg } from '@ireti/shared/messages';
-import { formatDate, formatNaira } from '../../lib/format.ts';
-import { useCampaignDonations } from '../../lib/donations/get-campaign-donations.ts';
+import { formatDate, formatNaira } from '../../../lib/format.ts';
+import { useCampaignDonations } from '../../../lib/donations/get-campaign-donations.ts';
 import { DonorAvatar, useDonorName } from './donor-avatar.tsx';
-import { EmptyList, ListLoading, LoadError, ShowMore } from '../ui/list-states.tsx';
+import { EmptyList, ListLoading, LoadError, ShowMore } from '../../../components/ui/list-states.tsx';
 import { fill } from '@ireti/shared/i18n';
-import { count, i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { count, i18n, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('donations/donations-tab', {
   loading: 'Loading donations',

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { CampaignMoney, MoneyPayoutStatus } from '@ireti/shared/donations/money';
-import { useCampaignMoney } from '../../lib/donations/get-campaign-money.ts';
-import { formatDate, formatNaira } from '../../lib/format.ts';
-import { ListLoading, LoadError } from '../ui/list-states.tsx';
+import { useCampaignMoney } from '../../../lib/donations/get-campaign-money.ts';
+import { formatDate, formatNaira } from '../../../lib/format.ts';
+import { ListLoading, LoadError } from '../../../components/ui/list-states.tsx';
 import { fill } from '@ireti/shared/i18n';
-import { count, i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { count, i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('donations/money-panel', {
   pending: 'Pending',

@@ -1,7 +1,7 @@
 import type { RewardItem } from '@ireti/shared/campaigns/types';
-import { MobileField, TextArea, TextField } from '../ui/field.tsx';
-import { formatNaira } from '../../lib/format.ts';
-import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { MobileField, TextArea, TextField } from '../../../components/ui/field.tsx';
+import { formatNaira } from '../../../lib/format.ts';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
 import { unitsLeft } from './reward-units.ts';
 import type { DonateFormState } from './donate-form-state.ts';
 

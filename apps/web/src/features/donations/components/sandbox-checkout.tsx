@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Code } from '@ireti/shared/status';
 import type { DonateResult } from '@ireti/shared/donations/types';
-import { Button } from '../ui/button.tsx';
-import { EmailText } from '../ui/email-text.tsx';
-import { TabPanel, Tabs, type TabDef } from '../ui/tabs.tsx';
-import { nairaFromKobo } from '../../lib/format.ts';
-import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
-import { sandboxPay } from '../../lib/donations/sandbox-pay.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmailText } from '../../../components/ui/email-text.tsx';
+import { TabPanel, Tabs, type TabDef } from '../../../components/ui/tabs.tsx';
+import { nairaFromKobo } from '../../../lib/format.ts';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
+import { sandboxPay } from '../../../lib/donations/sandbox-pay.ts';
 import { USSD_BANKS, ussdDialString } from '@ireti/shared/donations/ussd';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
-import { copyLink, shareTargets } from '../../lib/share.ts';
-import { ShareLink } from '../ui/share-link.tsx';
-import { i18n, params, useT } from '../../lib/i18n/index.ts';
+import { copyLink, shareTargets } from '../../../lib/share.ts';
+import { ShareLink } from '../../../components/ui/share-link.tsx';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('donations/share-links', {
   shareText: params('I just gave to "{title}" on Ireti. Will you join me?'),

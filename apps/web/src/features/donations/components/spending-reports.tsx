@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SpendingReport } from '@ireti/shared/donations/beneficiary';
-import { Button } from '../ui/button.tsx';
-import { FormError, TextArea, TextField } from '../ui/field.tsx';
-import { toast } from '../ui/toast.tsx';
-import { formatDate, formatNaira } from '../../lib/format.ts';
-import { i18n, params, useT } from '../../lib/i18n/index.ts';
-import { fetchPrivateFile } from '../../lib/private-file.ts';
-import { useAddReceipt, useDecideReport, usePostReport, useSpendingReports } from '../../lib/donations/beneficiary.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, TextArea, TextField } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { formatDate, formatNaira } from '../../../lib/format.ts';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
+import { fetchPrivateFile } from '../../../lib/private-file.ts';
+import { useAddReceipt, useDecideReport, usePostReport, useSpendingReports } from '../../../lib/donations/beneficiary.ts';
 
 export const messages = i18n('donations/spending-reports', {
   title: 'What the money bought',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { Code } from '@ireti/shared/status';
-import { API_BASE } from '../../lib/api.ts';
+import { API_BASE } from '../../../lib/api.ts';
 import { RequeryButton } from './transfer-account.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

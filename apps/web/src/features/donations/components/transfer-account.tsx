@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { TransferAccount } from '@ireti/shared/donations/transfers';
-import { buttonClass } from '../ui/button.tsx';
-import { TextField } from '../ui/field.tsx';
-import { toast } from '../ui/toast.tsx';
-import { copyLink } from '../../lib/share.ts';
-import { askTransferAnonymity, requeryTransferAccount, useActiveTransferAccount } from '../../lib/donations/transfer-account.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
-import { Rich } from '../../lib/i18n/rich.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { copyLink } from '../../../lib/share.ts';
+import { askTransferAnonymity, requeryTransferAccount, useActiveTransferAccount } from '../../../lib/donations/transfer-account.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
+import { Rich } from '../../../lib/i18n/rich.tsx';
 
 export const messages = i18n('donations/transfer-account', {
   heading: 'Give by bank transfer, any time',

@@ -1,5 +1,5 @@
-import { articleDate, type ArticleMeta } from '../../lib/content/articles.ts';
-import { count, i18n, useT } from '../../lib/i18n/index.ts';
+import { articleDate, type ArticleMeta } from '../../../lib/content/articles.ts';
+import { count, i18n, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('shell/article-parts', {
   readTime: count({ one: '{count} min read', other: '{count} min read' }),

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { CampaignCard } from '@ireti/shared/campaigns/types';
-import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
-import { formatNaira } from '../../lib/format.ts';
-import { percentShown } from '../../lib/percent.ts';
-import { StatusBadge } from '../ui/status-badge.tsx';
-import { i18n, params, useT } from '../../lib/i18n/index.ts';
+import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
+import { formatNaira } from '../../../lib/format.ts';
+import { percentShown } from '../../../lib/percent.ts';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('volunteers/campaign-row', {
   raised: params('{raised} raised of {goal} · {percent}%'),

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
 import type { Voucher } from '@ireti/shared/trust/types';
-import { formatDate } from '../../lib/format.ts';
-import { useCampaignVolunteers } from '../../lib/volunteers/get-campaign-volunteers.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useCampaignVolunteers } from '../../../lib/volunteers/get-campaign-volunteers.ts';
 import { Grade } from './grade.tsx';
-import { Avatar } from '../ui/avatar.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { fill } from '@ireti/shared/i18n';
-import { count, i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { count, i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('volunteers/campaign-volunteers', {
   verifiedCount: count({ one: '{n} campaign verified', other: '{n} campaigns verified' }),

@@ -1,6 +1,6 @@
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
 import { CampaignVolunteers } from './campaign-volunteers.tsx';
-import { i18n, useT } from '../../lib/i18n/index.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('volunteers/campaign-vouching', {
   title: 'How vetting works',

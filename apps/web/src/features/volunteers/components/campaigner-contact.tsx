@@ -1,5 +1,5 @@
 import type { OwnerContact } from '@ireti/shared/campaigns/types';
-import { i18n, params, useT } from '../../lib/i18n/index.ts';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('volunteers/campaigner-contact', {
   title: 'Contact the campaigner',

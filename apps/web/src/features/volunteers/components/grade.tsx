@@ -1,4 +1,4 @@
-import { i18n, params, useT } from '../../lib/i18n/index.ts';
+import { i18n, params, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('volunteers/grade', {
   grade: params('Grade {grade} of 5'),

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Code } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
 import type { OwnerContact } from '@ireti/shared/campaigns/types';
-import { Button } from '../ui/button.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { toast } from '../ui/toast.tsx';
-import { useAssignment } from '../../lib/volunteers/get-assignment.ts';
-import { useVerifyCampaign } from '../../lib/volunteers/verify-campaign.ts';
-import { useRecommendCampaign } from '../../lib/volunteers/recommend-campaign.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useAssignment } from '../../../lib/volunteers/get-assignment.ts';
+import { useVerifyCampaign } from '../../../lib/volunteers/verify-campaign.ts';
+import { useRecommendCampaign } from '../../../lib/volunteers/recommend-campaign.ts';
 import { CampaignerContact } from './campaigner-contact.tsx';
-import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
+import { i18n, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('volunteers/verify-campaign-button', {
   theCampaigner: 'the campaigner',
