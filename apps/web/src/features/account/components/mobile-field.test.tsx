@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signupIndividualSchema, signupOrganizationSchema } from '@ireti/shared/accounts/schemas';
 import { Msg } from '@ireti/shared/messages';
-import { OrganizationPhoneFields } from '../../features/account/components/account-fields.tsx';
-import { MobileField } from './field.tsx';
+import { OrganizationPhoneFields } from './account-fields.tsx';
+import { MobileField } from '../../../components/ui/field.tsx';
 
 /**
  * Issue 15: a phone field takes a Nigerian number the way Nigerians write it and shows it in its
