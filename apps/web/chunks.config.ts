@@ -56,7 +56,10 @@ export function journeyChunks(webRoot: string) {
   };
   const inShell = (id: string) => reach(src('main.tsx')).has(id);
   const withoutFormLibs = (id: string) => ![...reach(id)].some((m) => LIBS.test(m));
-  const pages = () => [...(moduleInfo(src('app/routes.ts'))?.dynamicallyImportedIds ?? []), src('features/donations/components/donate-dialog.tsx')];
+  const pages = () => [
+    ...(moduleInfo(src('app/routes.ts'))?.dynamicallyImportedIds ?? []),
+    src('features/donations/components/donate-dialog.tsx'),
+  ];
   const shares = new Map<string, number>();
   /** How many pages (and the donate dialog) load the module. */
   const sharedBy = (id: string) => {

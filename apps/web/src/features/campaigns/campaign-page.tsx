@@ -83,9 +83,7 @@ const CampaignUpdates = lazy(() => import('./components/campaign-updates.tsx').t
 const DonationsTab = lazy(() => import('../donations/components/donations-tab.tsx').then((m) => ({ default: m.DonationsTab })));
 const CommentsTab = lazy(() => import('../donations/components/comments-tab.tsx').then((m) => ({ default: m.CommentsTab })));
 const MoneyPanel = lazy(() => import('../donations/components/money-panel.tsx').then((m) => ({ default: m.MoneyPanel })));
-const BeneficiaryPanel = lazy(() =>
-  import('../donations/components/beneficiary-panel.tsx').then((m) => ({ default: m.BeneficiaryPanel })),
-);
+const BeneficiaryPanel = lazy(() => import('../donations/components/beneficiary-panel.tsx').then((m) => ({ default: m.BeneficiaryPanel })));
 const SpendingReports = lazy(() => import('../donations/components/spending-reports.tsx').then((m) => ({ default: m.SpendingReports })));
 const ClaimAction = lazy(() => import('../donations/components/claim-action.tsx').then((m) => ({ default: m.ClaimAction })));
 const VerifyCampaignButton = lazy(() =>

@@ -3,7 +3,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextArea, TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { i18n, params, useT } from '../../../lib/i18n/index.ts';
-import { resolveName, useBanksList, useBeneficiary, useConfirmBeneficiary, useSaveBeneficiary } from '../../../lib/donations/beneficiary.ts';
+import {
+  resolveName,
+  useBanksList,
+  useBeneficiary,
+  useConfirmBeneficiary,
+  useSaveBeneficiary,
+} from '../../../lib/donations/beneficiary.ts';
 
 export const messages = i18n('donations/beneficiary-panel', {
   title: 'Who receives the money',
