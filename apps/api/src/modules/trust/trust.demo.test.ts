@@ -63,5 +63,5 @@ describe('the trust demo', () => {
       { token },
     );
     expect(doc.headers['content-type']).toBe('image/png');
-  });
+  }, 120_000); // a limit, not a timing: the whole demo seeded twice (13 s quiet, over 30 s at load 10)
 });
