@@ -13,8 +13,8 @@ import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { createDb, createPool } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { closedCampaigns, explore, refreshTopRanking, stats, type ExploreFilters } from '../apps/api/src/modules/campaigns/queries.ts';
-import { getCampaign } from '../apps/api/src/modules/campaigns/owner.service.ts';
+import { closedCampaigns, explore, refreshTopRanking, stats, type ExploreFilters } from '../apps/api/src/modules/explore/queries.ts';
+import { getCampaign } from '../apps/api/src/modules/explore/page.ts';
 import type { AppContext } from '../apps/api/src/context.ts';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

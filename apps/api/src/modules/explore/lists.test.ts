@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { creator, person, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
+import { creator, person, rowCampaign, setStatus, type Person } from '../campaigns/campaigns.fixtures.ts';
 import { SEARCH_CANDIDATES, refreshTopRanking } from './queries.ts';
 import { STATS_TTL_MS } from './lists.routes.ts';
 import type { ExplorePage } from '@ireti/shared/campaigns/types';
-import { transition } from './state.ts';
+import { transition } from '../campaigns/state.ts';
 import { assignForTest } from '../trust/trust.factories.ts';
 
 let t: TestApp;
