@@ -1,6 +1,6 @@
 /**
  * Explore speed (issue 4): seeds 100,000 campaigns (and 300,000 donations for 'top') into a
- * database of its own, then times the real list queries of the campaigns module — explore with
+ * database of its own, then times the real list queries of the explore module — explore with
  * search (exact words and typos), filters, the top/new/closing lists, paging, success stories and
  * the counters — and prints p50/p95 per query and overall. Target: p95 ≤ 30 ms.
  *
