@@ -24,7 +24,7 @@ import { sqlNumber, sqlOnce, waitFor } from './support.ts';
 import { FakePaystack } from '../apps/api/src/test/fake-paystack.ts';
 import { CAMPAIGN_CATEGORY_NAMES } from '../packages/shared/src/constants.ts';
 import { createDb, createPool } from '../apps/api/src/db/client.ts';
-import { campaignPageRow } from '../apps/api/src/modules/campaigns/queries.ts';
+import { campaignPageRow } from '../apps/api/src/modules/explore/queries.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_PORT: the API's port, the ceiling's is the next one (two engineers' runs must not share them).

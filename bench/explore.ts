@@ -1,6 +1,6 @@
 /**
  * Explore speed (issue 4): seeds 100,000 campaigns (and 300,000 donations for 'top') into a
- * database of its own, then times the real list queries of the campaigns module — explore with
+ * database of its own, then times the real list queries of the explore module — explore with
  * search (exact words and typos), filters, the top/new/closing lists, paging, success stories and
  * the counters — and prints p50/p95 per query and overall. Target: p95 ≤ 30 ms.
  *
@@ -13,8 +13,8 @@ import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { createDb, createPool } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { closedCampaigns, explore, refreshTopRanking, stats, type ExploreFilters } from '../apps/api/src/modules/campaigns/queries.ts';
-import { getCampaign } from '../apps/api/src/modules/campaigns/owner.service.ts';
+import { closedCampaigns, explore, refreshTopRanking, stats, type ExploreFilters } from '../apps/api/src/modules/explore/queries.ts';
+import { getCampaign } from '../apps/api/src/modules/explore/page.ts';
 import type { AppContext } from '../apps/api/src/context.ts';
 
 const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -70,7 +70,9 @@ async function snapshot(ctx: AppContext) {
   const q = async (query: ReturnType<typeof sql>) => (await ctx.db.execute(query)).rows;
   return {
     users: await q(sql`select id, email, first_name, last_name from users order by id`),
-    campaigns: await q(sql`select id, title, status, pledged_kobo, goal_kobo from campaign_facts order by id`),
+    campaigns: await q(
+      sql`select f.id, f.title, f.status, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo, f.goal_kobo from campaign_facts f left join campaign_money m on m.campaign_id = f.id order by f.id`,
+    ),
     donations: await q(sql`select reference, amount_kobo, status, campaign_id from donations order by reference`),
     ledger: await q(sql`select a.kind, a.id, sum(e.amount_kobo)::text as balance, count(*)::int as entries
                          from ledger_entries e join ledger_accounts a on a.id = e.account_id group by a.kind, a.id order by a.id`),

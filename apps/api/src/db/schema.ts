@@ -8,6 +8,7 @@ export * from '../modules/reference/reference.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/accounts/accounts.schema.ts';
 export * from '../modules/campaigns/campaigns.schema.ts';
+export * from '../modules/explore/explore.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
 export * from '../modules/community/community.schema.ts';
 export * from '../modules/trust/trust.schema.ts';

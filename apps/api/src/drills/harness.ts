@@ -298,7 +298,8 @@ export async function donationsWithLedger(db: Db, campaignId: number) {
 export async function campaignTotals(db: Db, campaignId: number) {
   const [c] = (
     await db.execute<{ status: number; pledged_kobo: number }>(
-      sql`select status, pledged_kobo from campaign_facts where id = ${campaignId}`,
+      sql`select f.status, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo from campaign_facts f
+        left join campaign_money m on m.campaign_id = f.id where f.id = ${campaignId}`,
     )
   ).rows;
   return c!;

@@ -8,7 +8,7 @@ import { freshDatabase, type TestDatabase } from '../test/db.ts';
 import { createCampaign, createUser, DEFAULT_PASSWORD } from '../test/factories.ts';
 import { RECONCILE_EVERY_MS, RECONCILE_JOB } from '../modules/payments/giving/reconcile.service.ts';
 import { CLEANUP_EVERY_MS } from '../modules/accounts/accounts.jobs.ts';
-import { TOP_REFRESH_EVERY_MS, TOP_REFRESH_JOB } from '../modules/campaigns/campaigns.jobs.ts';
+import { TOP_REFRESH_EVERY_MS, TOP_REFRESH_JOB } from '../modules/explore/explore.jobs.ts';
 import { findProgram, startHaproxy, startRedis, type Balancer } from './balancer.ts';
 import {
   campaignTotals,

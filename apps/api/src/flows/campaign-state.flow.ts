@@ -3,6 +3,7 @@ import type { Tx } from '../db/client.ts';
 import { transition } from '../modules/campaigns/index.ts';
 import { endMonthlyGiftsOnTransition, followCampaignState, settleCampaignMoney } from '../modules/payments/index.ts';
 import { thankYouOnClose } from '../modules/updates/index.ts';
+import { rankOnGoingLive } from '../modules/explore/index.ts';
 
 /** A campaign's change of state as the steps after it see it. */
 export type CampaignMove = { campaignId: number; from: number; to: number };
@@ -25,11 +26,14 @@ export const campaignStateSteps = [
   ['follow with the permanent account', followCampaignState],
   // 4. updates: closed with the thank-you → it becomes the update mailed to the donors (updates.mail.ts).
   ['mail the thank-you', thankYouOnClose],
+  // 5. explore: live → the campaign joins the 'top' ranking at once, with what it raised so far
+  //    (explore/queries.ts `rankLiveCampaign`; decision 109).
+  ['rank a campaign going live', rankOnGoingLive],
 ] as const satisfies readonly (readonly [string, (tx: Tx, move: CampaignMove) => Promise<unknown>])[];
 
 /**
- * Step 0, campaigns: the state machine (lock, check, record, audit, rank a campaign going live:
- * campaign-state.ts); then the steps above. Returns the campaign row as the move left it.
+ * Step 0, campaigns: the state machine (lock, check, record, audit: campaigns' state.ts); then
+ * the steps above. Returns the campaign row as the move left it.
  */
 export async function changeCampaignState(
   tx: Tx,

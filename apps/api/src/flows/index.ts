@@ -2,6 +2,8 @@ import type { AppContext } from '../context.ts';
 import { editCampaign } from './campaign-edit.flow.ts';
 import { changeCampaignState } from './campaign-state.flow.ts';
 import { confirmGift } from './confirm-gift.flow.ts';
+import { editReward } from './reward-edit.flow.ts';
+import { getCampaign, showCampaign } from '../modules/explore/index.ts';
 
 /**
  * The use cases that span modules (docs/decisions/102-flows.md): each a named list of steps that
@@ -17,6 +19,15 @@ export function createFlows(ctx: Pick<AppContext, 'db' | 'notify' | 'config'>) {
     confirmGift: (...a: Parameters<typeof confirmGift> extends [unknown, ...infer R] ? R : never) => confirmGift(ctx, ...a),
     /** The owner edits a campaign, held to its money (campaign-edit.flow.ts); takes the whole context, as the route has it. */
     editCampaign,
+    /** The owner changes a reward, held to the units paid donations hold (reward-edit.flow.ts). */
+    editReward,
+    /**
+     * A campaign as its viewer sees it, with its money: campaigns' view and payments' figures put
+     * together by explore (decision 109). Campaigns' write routes answer with it (`showCampaign`,
+     * the row in hand) and its dev route finds one by id (`getCampaign`).
+     */
+    showCampaign,
+    getCampaign,
   };
 }
 
@@ -24,3 +35,4 @@ export type Flows = ReturnType<typeof createFlows>;
 export { changeCampaignState, campaignStateSteps, type CampaignMove } from './campaign-state.flow.ts';
 export { confirmGift } from './confirm-gift.flow.ts';
 export { editCampaign } from './campaign-edit.flow.ts';
+export { editReward } from './reward-edit.flow.ts';

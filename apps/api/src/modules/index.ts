@@ -8,6 +8,7 @@ import { accountsModule } from './accounts/index.ts';
 import { mediaModule } from './media/index.ts';
 import { campaignsModule } from './campaigns/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { exploreModule } from './explore/index.ts';
 import { communityModule } from './community/index.ts';
 import { trustModule } from './trust/index.ts';
 import { updatesModule } from './updates/index.ts';
@@ -22,6 +23,7 @@ export const modules: AppModule[] = [
   mediaModule,
   campaignsModule,
   paymentsModule,
+  exploreModule,
   communityModule,
   trustModule,
   updatesModule,

@@ -22,7 +22,7 @@ const snapshot = async (db: TestApp['ctx']['db']) => {
     ledger: await n(sql`select count(*)::int as n from ledger_transactions`),
     totals: (
       await db.execute<{ title: string; status: number; pledged_kobo: number }>(
-        sql`select title, status, pledged_kobo from campaign_facts order by title, id`,
+        sql`select f.title, f.status, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo from campaign_facts f left join campaign_money m on m.campaign_id = f.id order by f.title, f.id`,
       )
     ).rows,
   };

@@ -10,7 +10,7 @@ import { changeCampaignState } from '../../flows/index.ts';
 // The moment the goal was reached is the money side's (decision 108): the demo dates it through payments.
 import { markGoalReached } from '../payments/index.ts';
 import { MEDIA_FOLDER } from './images.ts';
-import { refreshTopRanking } from './queries.ts';
+import { refreshTopRanking } from '../explore/index.ts';
 import { cleanDescription, closeCampaign } from './owner.service.ts';
 import { picture } from './demo/art.ts';
 import { demoCampaigns, type DemoCampaign } from './demo/stories.ts';

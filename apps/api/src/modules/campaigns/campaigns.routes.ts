@@ -4,14 +4,11 @@ import { campaignCreateSchema, campaignUpdateSchema, closeCampaignSchema } from 
 import { campaignDetailSchema } from '@ireti/shared/campaigns/types';
 import { replyOf } from '@ireti/shared/contract';
 import { created, ok } from '../../http/envelope.ts';
-import { campaignTags, publicCached, tagAnswer } from '../../http/public-cache.ts';
-import { readDbFor } from '../../http/read-db.ts';
 import { actorOf, idParams } from './http.ts';
 import { campaignMeta } from './meta.ts';
-import { campaignPage, closeCampaign, closeDonations, createCampaign, deleteCampaign, getCampaign } from './owner.service.ts';
+import { closeCampaign, closeDonations, createCampaign, deleteCampaign } from './owner.service.ts';
 import { SubmitMsg, submitCampaign } from './submit.ts';
 import imageRoutes from './images.routes.ts';
-import listRoutes from './lists.routes.ts';
 import { reachEndDateNow } from './end-dates.ts';
 import { findCampaignByAnyId } from './ids.ts';
 import { CampaignErr } from './access.ts';
@@ -60,20 +57,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  r.get(
-    '/campaign/:id',
-    { schema: { tags, summary: 'A campaign by its public id', params: idParams, response: detail }, ...publicCached(app, 'page') },
-    async (req) => {
-      // A visitor's view may come from the replica (decision 082), from the page's read model
-      // (decision 106); the owner, an admin or a volunteer sees their own writes and their rights.
-      const campaign = req.user
-        ? await getCampaign(ctx, req.params.id, req.user, ctx.db)
-        : await campaignPage(ctx, req.params.id, readDbFor(req));
-      if (!campaign) throw notFound(CampaignErr.notFound);
-      tagAnswer(req, campaignTags(campaign));
-      return ok(campaign);
-    },
-  );
+  // GET /campaign/{id}, the page with its money, is explore's (explore/page.routes.ts, decision 109).
 
   r.put(
     '/campaign/:id',
@@ -135,11 +119,10 @@ const routes: FastifyPluginAsync = async (app) => {
         const found = await findCampaignByAnyId(ctx.db, req.params.id);
         if (!found) throw notFound(CampaignErr.notFound);
         if (!(await reachEndDateNow(ctx, found.id))) throw conflict('Only a live campaign can reach its end date');
-        return ok(await getCampaign(ctx, found.publicId, req.user), 'The end date came: the campaign is closed for donations');
+        return ok(await ctx.flows.getCampaign(ctx, found.publicId, req.user), 'The end date came: the campaign is closed for donations');
       },
     );
 
-  await app.register(listRoutes);
   await app.register(imageRoutes);
   await app.register(rewardRoutes);
 };

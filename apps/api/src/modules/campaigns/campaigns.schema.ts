@@ -1,36 +1,14 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { bigint, boolean, integer, pgTable, pgView, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, pgView, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { big, created, id, ts } from '../../db/columns.ts';
 
 /**
  * Tables owned by the campaigns module: campaigns, their transitions and rewards (0001_core.sql),
- * and the derived data kept for fast lists (0004 and 0005).
+ * and who vets a campaign (0190). The derived tables the public lists and the page read
+ * (campaign_list_counts, campaign_words, campaign_rank, campaign_pages) are explore's
+ * (explore.schema.ts, decision 109).
  */
-export const campaignListCounts = pgTable(
-  'campaign_list_counts',
-  {
-    status: smallint('status').notNull(),
-    suspended: boolean('suspended').notNull(),
-    category: text('category').notNull(),
-    type: text('type').notNull(),
-    reached: boolean('reached').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.status, t.suspended, t.category, t.type, t.reached] })],
-);
-
-export const campaignWords = pgTable('campaign_words', {
-  word: text('word').primaryKey(),
-});
-
-export const campaignRank = pgTable('campaign_rank', {
-  campaignId: bigint('campaign_id', { mode: 'number' }).primaryKey(),
-  raised30dKobo: bigint('raised_30d_kobo', { mode: 'number' }).notNull().default(0),
-  pledgedKobo: bigint('pledged_kobo', { mode: 'number' }).notNull().default(0),
-  refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
-
-/** The columns of a campaign (builders are reusable: campaign_pages, below, has the same ones). */
+/** The columns of a campaign (explore's campaign_pages copies them, explore.schema.ts). */
 const campaignColumns = () => ({
   publicId: text('public_id').notNull(),
   ownerId: big('owner_id').notNull(),
@@ -79,25 +57,6 @@ export const campaigns = pgTable('campaigns', { id: id(), ...campaignColumns() }
  */
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-/**
- * The campaign page's read model (0150_campaign_pages.sql, decision 106): a campaign's columns and
- * its owner's public name and photo, kept by triggers on campaigns and users. Nothing here changes
- * with a gift: the total, the counts and the reward units taken are read beside it.
- */
-export const campaignPages = pgTable('campaign_pages', {
-  id: big('id').primaryKey(),
-  ...campaignColumns(),
-  ownerIsOrganization: boolean('owner_is_organization').notNull(),
-  ownerOrganizationName: text('owner_organization_name'),
-  ownerFirstName: text('owner_first_name').notNull(),
-  ownerLastName: text('owner_last_name').notNull(),
-  ownerImageKey: text('owner_image_key'),
-});
-
-/** The campaign's pledged total, read from payments' read model (a column expression over `campaigns`). */
-export const pledgedOf =
-  sql<number>`coalesce((select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaigns.id}), 0)`.mapWith(Number);
-
 export const campaignTransitions = pgTable('campaign_transitions', {
   id: id(),
   campaignId: big('campaign_id').notNull(),
@@ -136,21 +95,20 @@ export const campaignVetters = pgTable(
 );
 
 const { descriptionHtml: _descriptionHtml, ...factColumns } = getTableColumns(campaigns);
-/** Published read models (migrations/0014_campaign_views.sql): other modules read campaigns only here. */
+/**
+ * Published read models (migrations/0014_campaign_views.sql): other modules read campaigns only
+ * here. campaign_facts carries no money since 0220 (decision 109): what a campaign raised, its
+ * donors and when it reached its goal are payments' (campaign_money), read there. It carries the
+ * search vector and the place it is made from, for explore's lists and search.
+ */
 export const campaignFacts = pgView('campaign_facts').as((qb) =>
   qb
     .select({
       ...factColumns,
-      pledgedKobo: pledgedOf.as('pledged_kobo'),
-      /** When it reached its goal, marked by the money side (payments' campaign_money, 0180/0181). */
-      goalReachedAt: sql<Date | null>`(select m.goal_reached_at from campaign_money m where m.campaign_id = ${campaigns.id})`
-        .mapWith((v: string) => new Date(v))
-        .as('goal_reached_at'),
       descriptionHead: sql<string>`left(${campaigns.descriptionHtml}, 3000)`.as('description_head'),
-      /** The people who gave, counted by the money side (payments' campaign_money, 0130/0131). */
-      donorsCount: sql<number>`coalesce((select m.donors_count from campaign_money m where m.campaign_id = ${campaigns.id}), 0)`.as(
-        'donors_count',
-      ),
+      /** Where it is, as words (state and LGA names, 0027), and the full-text vector of its words (0050). */
+      place: sql<string | null>`"campaigns"."place"`.as('place'),
+      search: sql<string>`"campaigns"."search"`.as('search'),
     })
     .from(campaigns),
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, campaignFacts, campaigns, campaignTransitions, outbox, rewards } from '../../db/schema.ts';
+import { auditLog, campaignFacts, campaignMoney, campaigns, campaignTransitions, outbox, rewards } from '../../db/schema.ts';
 import { subscribeModules } from '../index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { apiCampaign, creator, person, rowCampaign, validCampaign, type Person } from './campaigns.fixtures.ts';
@@ -137,7 +137,14 @@ describe('POST /campaigns', () => {
     });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(campaignFacts).where(eq(campaignFacts.publicId, res.body.entity.campaign_id));
-    expect(row).toMatchObject({ status: 0, pledgedKobo: 0, ownerId: owner.user.id, verifiedAt: null });
+    // what it raised is payments' (campaign_money), no longer on campaign_facts (decision 109)
+    const [money] = await t.database.db.select().from(campaignMoney).where(eq(campaignMoney.campaignId, row!.id));
+    expect({ ...row, pledgedKobo: money!.pledgedKobo }).toMatchObject({
+      status: 0,
+      pledgedKobo: 0,
+      ownerId: owner.user.id,
+      verifiedAt: null,
+    });
     expect(res.body.entity.rewards).toEqual([]);
   });
 

@@ -6,9 +6,9 @@ import type { Tx } from '../../db/client.ts';
  * What the payments module may do to a campaign, in its own transaction: the lock a decision
  * about its money or a claim takes on the campaign row. Exported through index.ts; nothing else
  * writes or locks the campaigns table from outside this module. The money itself is payments' own
- * (campaign_totals: the total, issue 29, and the moment the goal was reached, decision 108), read
- * here through its read model campaign_money: a confirmation no longer touches the campaigns row
- * unless its gift crosses the goal.
+ * (campaign_totals: the total, issue 29, and the moment the goal was reached, decision 108): the
+ * caller reads it after the lock; campaigns names no payments view (decision 109). A confirmation
+ * no longer touches the campaigns row unless its gift crosses the goal.
  */
 
 /**
@@ -33,7 +33,6 @@ export type ClaimedCampaign = {
   status: number;
   suspended_at: string | null;
   goal_kobo: number;
-  pledged_kobo: number;
   owner_id: number;
   /** How it is funded (issue 25): keep what you raise is claimed in stages, while live too. */
   funding_mode: FundingMode;
@@ -45,15 +44,15 @@ export type ClaimedCampaign = {
  * so two claims, or a claim and a transition, take turns. An all-or-nothing claim is only for a
  * campaign closed for donations, whose total no confirmation moves any more (its totals row is
  * closed); a keep-what-you-raise stage may be claimed while gifts still come in, and takes at most
- * what the total held when it was read (decision 089).
+ * what the total held when it was read (decision 089). The total is payments' own: the claim reads
+ * it after this lock, as `lockCampaignMoney`'s callers do (decision 109).
  */
 export async function lockCampaignForClaim(tx: Tx, campaignPublicId: string): Promise<ClaimedCampaign | null> {
   const [c] = (
     await tx.execute<ClaimedCampaign>(sql`
-      select c.id, c.public_id, c.title, c.status, c.suspended_at, c.goal_kobo, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo,
-        c.owner_id, c.funding_mode
-      from campaigns c left join campaign_money m on m.campaign_id = c.id
-      where c.public_id = ${campaignPublicId.toLowerCase()} for update of c`)
+      select c.id, c.public_id, c.title, c.status, c.suspended_at, c.goal_kobo, c.owner_id, c.funding_mode
+      from campaigns c
+      where c.public_id = ${campaignPublicId.toLowerCase()} for update`)
   ).rows;
   return c ?? null;
 }

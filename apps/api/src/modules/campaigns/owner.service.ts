@@ -15,8 +15,7 @@ import { allowedNext, lockCampaign } from './state.ts';
 import { CampaignErr, assertEditable, assertMayCreate, assertOwner, assertVisible, mayContactOwner, viewerOf } from './access.ts';
 import { findCampaignByAnyId } from './ids.ts';
 import { recordPrivateView } from '../accounts/index.ts';
-import { presentDetail } from './present.ts';
-import { campaignDetail, campaignPageRow, detailPartsOf } from './queries.ts';
+import { campaignDetail, detailPartsOf, type OwnerContactRow, type OwnerRow } from './detail.ts';
 import { isEmptyDescription, ownImageCheck, sanitizeDescription } from './sanitize.ts';
 import { checkedPlace } from './place.ts';
 
@@ -36,18 +35,29 @@ export function cleanDescription(ctx: Pick<AppContext, 'media'>, html: string): 
   return clean;
 }
 
-/** The campaign as its viewer sees it: one query for its owner, rewards, donations and the viewer. */
-export async function loadDetail(ctx: AppContext, c: CampaignRow, user: AuthUser | null, db: Db | Tx = ctx.db): Promise<CampaignDetail> {
+/**
+ * The campaign as its viewer may see it, without what changes with gifts: the money (its total,
+ * donors, donations, the reward units taken) is payments', and explore composes the page from this
+ * and that (decision 109). Campaigns' routes that answer with the page reach explore through
+ * `ctx.flows.showCampaign`.
+ */
+export interface CampaignView {
+  campaign: CampaignRow;
+  owner: OwnerRow;
+  viewer: CampaignDetail['viewer'];
+  /** The owner's contact, when the viewer may have it (access.ts `mayContactOwner`). */
+  contact: OwnerContactRow | null;
+}
+
+/** A campaign in hand (after a change) as its viewer sees it: one query for its owner and the viewer. */
+export async function viewOf(ctx: AppContext, c: CampaignRow, user: AuthUser | null, db: Db | Tx = ctx.db): Promise<CampaignView> {
   const d = await detailPartsOf(db, c.id, user?.id ?? null);
-  return presentDetail(ctx.media, c, d.owner, {
-    rewards: d.rewards,
-    donationsCount: d.donationsCount,
-    donorsCount: d.donorsCount,
-    pledgedKobo: d.pledgedKobo,
-    goalReachedAt: d.goalReachedAt,
+  return {
+    campaign: c,
+    owner: d.owner,
     viewer: viewerOf(c, user, d.assigned),
     contact: (await contactShown(db, c, user, d.assigned)) ? d.owner : null,
-  });
+  };
 }
 
 /**
@@ -61,48 +71,16 @@ async function contactShown(db: Db | Tx, c: CampaignRow, user: AuthUser | null, 
   return true;
 }
 
-/** GET /campaign/{id}: the campaign as its viewer may see it, in one query. */
-export async function getCampaign(ctx: AppContext, id: string, user: AuthUser | null, db: Db = ctx.db) {
+/** GET /campaign/{id}: the campaign as its viewer may see it, in one query (404 when they may not). */
+export async function findView(ctx: AppContext, id: string, user: AuthUser | null, db: Db = ctx.db): Promise<CampaignView> {
   const d = await campaignDetail(db, id, user?.id ?? null);
   const c = await assertVisible(db, d?.campaign ?? null, user, d?.assigned);
-  return presentDetail(ctx.media, c, d!.owner, {
-    rewards: d!.rewards,
-    donationsCount: d!.donationsCount,
-    donorsCount: d!.donorsCount,
-    pledgedKobo: d!.pledgedKobo,
-    goalReachedAt: d!.goalReachedAt,
+  return {
+    campaign: c,
+    owner: d!.owner,
     viewer: viewerOf(c, user, d!.assigned),
     contact: (await contactShown(ctx.db, c, user, d!.assigned)) ? d!.owner : null,
-  });
-}
-
-/**
- * GET /campaign/{id} for a visitor (no session): the same page getCampaign gives an anonymous
- * viewer, from the page's read model in one indexed fetch (decision 106); null when there is no
- * such campaign or a visitor may not see it (awaiting verification). The server-rendered pages
- * call this too.
- */
-export async function campaignPage(ctx: Pick<AppContext, 'media'>, id: string, db: Db): Promise<CampaignDetail | null> {
-  const r = await campaignPageRow(db, id);
-  if (!r || r.page.status === CampaignStatus.AWAITING_VERIFICATION) return null;
-  const { ownerIsOrganization, ownerOrganizationName, ownerFirstName, ownerLastName, ownerImageKey, ...c } = r.page;
-  const owner = {
-    id: c.ownerId,
-    isOrganization: ownerIsOrganization,
-    organizationName: ownerOrganizationName,
-    firstName: ownerFirstName,
-    lastName: ownerLastName,
-    imageKey: ownerImageKey,
   };
-  return presentDetail(ctx.media, c, owner, {
-    rewards: r.rewards,
-    donationsCount: r.donationsCount,
-    donorsCount: r.donorsCount,
-    pledgedKobo: r.pledgedKobo,
-    goalReachedAt: r.goalReachedAt,
-    viewer: viewerOf(c, null, false),
-    contact: null,
-  });
 }
 
 export async function createCampaign(ctx: AppContext, actor: Actor, input: CampaignCreateValues): Promise<CampaignDetail> {
@@ -175,7 +153,7 @@ export async function createCampaign(ctx: AppContext, actor: Actor, input: Campa
     }));
     return created;
   });
-  return loadDetail(ctx, row, user);
+  return ctx.flows.showCampaign(ctx, row, user);
 }
 
 /**
@@ -268,7 +246,7 @@ export async function updateCampaign(
     if (moved && c.submittedAt && place.stateId !== c.stateId) await emit(tx, 'campaign.moved', { campaignId: c.id, ownerId: c.ownerId });
     return updated!;
   });
-  return loadDetail(ctx, row, user);
+  return ctx.flows.showCampaign(ctx, row, user);
 }
 
 /**
@@ -309,7 +287,7 @@ async function ownerTransition(
     await ctx.flows.changeCampaignState(tx, current.id, to, { id: actor.user.id, ip: actor.ip }, extra);
     return lockCampaign(tx, current.id);
   });
-  return loadDetail(ctx, row, actor.user);
+  return ctx.flows.showCampaign(ctx, row, actor.user);
 }
 
 export const closeDonations = (ctx: AppContext, actor: Actor, id: string) =>

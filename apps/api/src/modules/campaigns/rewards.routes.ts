@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@ireti/shared';
 import { rewardCreateSchema, rewardSchema } from '@ireti/shared/campaigns/schemas';
-import { campaignRewardsSchema, rewardItemSchema, type CampaignRewards } from '@ireti/shared/campaigns/types';
+import { rewardItemSchema } from '@ireti/shared/campaigns/types';
 import { replyOf } from '@ireti/shared/contract';
 import { created, ok } from '../../http/envelope.ts';
-import { actorOf, idParams } from './http.ts';
-import { createReward, deleteReward, listRewards, updateReward } from './rewards.service.ts';
+import { actorOf } from './http.ts';
+import { createReward, deleteReward } from './rewards.service.ts';
 
 const rewardParams = z.object({ id: idParam('Reward id') });
 const deletedSchema = z.object({ deleted: z.boolean(), _id: z.number().int() });
@@ -18,22 +18,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const tags = ['rewards'];
   const security = [{ bearer: [] }];
 
-  r.get(
-    '/reward/:id',
-    {
-      schema: {
-        tags,
-        summary: "A campaign's rewards (by the campaign's public id)",
-        params: idParams,
-        response: replyOf(campaignRewardsSchema),
-      },
-    },
-    async (req) => {
-      const entity: CampaignRewards = { rewards: await listRewards(ctx, req.params.id, req.user) };
-      return ok(entity);
-    },
-  );
-
+  // GET /reward/{id}, a campaign's rewards with the units left, is explore's (it shows payments' counts).
   r.post(
     '/reward',
     {
@@ -63,7 +48,8 @@ const routes: FastifyPluginAsync = async (app) => {
         response: replyOf(rewardItemSchema),
       },
     },
-    async (req) => ok(await updateReward(ctx, actorOf(req), req.params.id, req.body), 'Reward updated'),
+    // the quantity is held to the units paid donations hold, which is payments' (flows/reward-edit.flow.ts)
+    async (req) => ok(await ctx.flows.editReward(ctx, actorOf(req), req.params.id, req.body), 'Reward updated'),
   );
 
   r.delete(

@@ -1,17 +1,15 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { nairaToKobo } from '@ireti/shared';
+import { and, count, eq } from 'drizzle-orm';
+import { koboToNaira, nairaToKobo } from '@ireti/shared';
 import { CampaignMsg, REWARDS_MAX, type RewardValues } from '@ireti/shared/campaigns/schemas';
 import type { RewardItem } from '@ireti/shared/campaigns/types';
 import type { AppContext } from '../../context.ts';
 import { rewards } from './campaigns.schema.ts';
 import type { Tx } from '../../db/client.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { lockCampaign } from './state.ts';
-import { CampaignErr, assertEditable, assertVisible } from './access.ts';
+import { CampaignErr, assertEditable } from './access.ts';
 import { findCampaignByAnyId } from './ids.ts';
-import { presentReward } from './present.ts';
 import type { Actor } from './owner.service.ts';
 
 /**
@@ -25,19 +23,33 @@ const columns = {
   reward: rewards.reward,
   campaignId: rewards.campaignId,
   quantity: rewards.quantity,
-  // The units paid donations hold: the payments module's published count.
-  taken: sql<number>`coalesce((select taken from reward_units_taken t where t.reward_id = ${rewards.id}), 0)`.mapWith(Number),
 };
 
-export async function listRewards(ctx: AppContext, id: string, user: AuthUser | null): Promise<RewardItem[]> {
-  const c = await assertVisible(ctx.db, await findCampaignByAnyId(ctx.db, id), user);
-  const rows = await ctx.db
-    .select(columns)
-    .from(rewards)
-    .where(eq(rewards.campaignId, c.id))
-    .orderBy(asc(rewards.donationKobo), asc(rewards.id));
-  return rows.map(presentReward);
+/** A reward as the owner's changes answer it, with the units paid donations hold (payments'). */
+export interface RewardRow {
+  id: number;
+  donationKobo: number;
+  rewardType: 'Material' | 'Non-material';
+  reward: string;
+  quantity: number | null;
+  /** Units paid donations hold (the payments module's reward_units_taken). */
+  taken: number;
 }
+
+export const presentReward = (r: RewardRow): RewardItem => ({
+  _id: r.id,
+  donation: koboToNaira(r.donationKobo),
+  rewardType: r.rewardType,
+  reward: r.reward,
+  quantity: r.quantity,
+  left: r.quantity === null ? null : Math.max(0, r.quantity - r.taken),
+});
+
+/**
+ * How many units of a reward paid donations hold: payments' to say (decision 109), handed to a
+ * reward's change by flows/reward-edit.flow.ts and read in its transaction after the campaign's lock.
+ */
+export type UnitsTaken = (tx: Tx, rewardId: number) => Promise<number>;
 
 export async function createReward(ctx: AppContext, actor: Actor, campaignPublicId: string, input: RewardValues): Promise<RewardItem> {
   const found = await findCampaignByAnyId(ctx.db, campaignPublicId);
@@ -66,7 +78,8 @@ export async function createReward(ctx: AppContext, actor: Actor, campaignPublic
       data: { reward_id: row!.id },
       ip: actor.ip,
     });
-    return presentReward(row!);
+    // a reward just added: no donation holds any of it
+    return presentReward({ ...row!, taken: 0 });
   });
 }
 
@@ -79,11 +92,18 @@ async function ownedReward(tx: Tx, actor: Actor, rewardId: number) {
   return { r, c };
 }
 
-export async function updateReward(ctx: AppContext, actor: Actor, rewardId: number, input: RewardValues): Promise<RewardItem> {
+export async function updateReward(
+  ctx: AppContext,
+  actor: Actor,
+  rewardId: number,
+  input: RewardValues,
+  unitsTaken: UnitsTaken,
+): Promise<RewardItem> {
   return ctx.db.transaction(async (tx) => {
-    const { r, c } = await ownedReward(tx, actor, rewardId);
-    if (input.quantity !== null && input.quantity < r.taken)
-      throw invalid({ quantity: CampaignMsg.quantityBelowTaken(r.taken) }, CampaignMsg.quantityBelowTaken(r.taken));
+    const { c } = await ownedReward(tx, actor, rewardId);
+    const taken = await unitsTaken(tx, rewardId);
+    if (input.quantity !== null && input.quantity < taken)
+      throw invalid({ quantity: CampaignMsg.quantityBelowTaken(taken) }, CampaignMsg.quantityBelowTaken(taken));
     const [row] = await tx
       .update(rewards)
       .set({ donationKobo: nairaToKobo(input.donation), rewardType: input.reward_type, reward: input.reward, quantity: input.quantity })
@@ -97,7 +117,7 @@ export async function updateReward(ctx: AppContext, actor: Actor, rewardId: numb
       data: { reward_id: rewardId },
       ip: actor.ip,
     });
-    return presentReward(row!);
+    return presentReward({ ...row!, taken });
   });
 }
 

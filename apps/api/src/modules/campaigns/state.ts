@@ -6,12 +6,10 @@ import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { emit } from '../../lib/events.ts';
-import { rankLiveCampaign } from './queries.ts';
 
 /**
  * The campaign state machine (docs/design.md §5). Every transition goes through `transition`, which
- * locks the row, checks the move is allowed, records who and when, audits it, ranks a campaign that
- * goes live, and emits `campaign.transition` in the same transaction (for observers: no module
+ * locks the row, checks the move is allowed, records who and when, audits it, and emits `campaign.transition` in the same transaction (for observers: no module
  * reacts to it). Who may ask for it is the caller's check. What the other modules do when a
  * campaign changes state (refunds, monthly gifts, the permanent account, the thank-you mailing) is
  * the flow that calls this: flows/campaign-state.flow.ts (docs/decisions/102).
@@ -82,8 +80,6 @@ export async function transition(
     data: { reason: actor.reason ?? null },
     ip: actor.ip,
   });
-  // A campaign that goes live joins the 'top' ranking at once.
-  if (to === ACTIVE) await rankLiveCampaign(tx, campaignId);
   await emit(tx, 'campaign.transition', { campaignId, from, to, actorId: actor.id, reason: actor.reason ?? null });
   return { ...row, ...extra, status: to, from };
 }

@@ -10,7 +10,6 @@ import { findCampaignByAnyId } from './ids.ts';
 import { CampaignErr, assertOwner, assertVisible } from './access.ts';
 import { campaigns, rewards } from './campaigns.schema.ts';
 import type { Actor } from './owner.service.ts';
-import { loadDetail } from './owner.service.ts';
 
 /**
  * Submitting the wizard's draft (issue 15; migrations/0018_campaign_drafts.sql). POST /campaigns
@@ -63,7 +62,7 @@ export async function submitCampaign(ctx: AppContext, actor: Actor, id: string):
     }));
     return { row: row!, again: false };
   });
-  return { campaign: await loadDetail(ctx, result.row, user), again: result.again };
+  return { campaign: await ctx.flows.showCampaign(ctx, result.row, user), again: result.again };
 }
 
 /**

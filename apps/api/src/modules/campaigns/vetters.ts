@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 
 /**
@@ -44,3 +44,13 @@ export async function isAssignedVolunteer(db: Db | Tx, campaignId: number, userI
   const r = await db.execute(sql`select 1 from campaign_vetters where campaign_id = ${campaignId} and volunteer_id = ${userId} limit 1`);
   return r.rows.length > 0;
 }
+
+/**
+ * For explore's 'recommended' filter (decision 109), a condition of its lists' SQL: the campaign
+ * whose id is `campaignId` (a column) was recommended for verified status by one of its volunteers.
+ */
+export const recommendedSql = (campaignId: SQL) =>
+  sql`exists (select 1 from campaign_vetters ra where ra.campaign_id = ${campaignId} and ra.recommended_at is not null)`;
+
+/** The recommended campaigns' ids, a few (partial index on the recommended rows): a FROM item named `rec (campaign_id)`. */
+export const recommendedIdsSql = sql`(select distinct campaign_id from campaign_vetters where recommended_at is not null) rec`;

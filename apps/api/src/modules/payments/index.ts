@@ -33,7 +33,7 @@ export { markGoalReached } from './giving/totals.ts';
 export { confirmedReportForMail } from './payouts/spending.service.ts';
 export { campaignDonorEmails, type DonorAddress } from './giving/donor-emails.ts';
 /** What a campaign's money holds its owner's edit to (flows/campaign-edit.flow.ts, decision 109). */
-export { moneyHeld } from './giving/held.ts';
+export { moneyHeld, unitsTaken } from './giving/held.ts';
 export { createPaymentProvider } from './providers/index.ts';
 export type { PaymentProvider } from './providers/provider.ts';
 export { moneyMetrics, type MoneyMetrics } from './giving/money-metrics.ts';

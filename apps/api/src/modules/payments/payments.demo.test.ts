@@ -39,7 +39,8 @@ describe('the payments demo seed', () => {
     expect(first.map((r) => r.status)).toEqual(['paid']);
     const live = (
       await t.ctx.db.execute<{ id: number; owner: string; goal_kobo: number; pledged_kobo: number; status: number }>(sql`
-      select c.id, u.email as owner, c.goal_kobo, c.pledged_kobo, c.status from campaign_facts c join users u on u.id = c.owner_id
+      select c.id, u.email as owner, c.goal_kobo, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo, c.status
+      from campaign_facts c join users u on u.id = c.owner_id left join campaign_money m on m.campaign_id = c.id
       where c.id <> ${own.id} and exists (select 1 from donations d where d.campaign_id = c.id)`)
     ).rows;
     const [fundedId] = (
@@ -53,9 +54,10 @@ describe('the payments demo seed', () => {
     // (their donations closed them); only the stories' money is claimed and paid out.
     const goals = (
       await t.ctx.db.execute<{ title: string; status: number; met: boolean; payout: string | null }>(sql`
-        select c.title, c.status, c.pledged_kobo = c.goal_kobo and c.goal_reached_at is not null as met,
+        select c.title, c.status, m.pledged_kobo = c.goal_kobo and m.goal_reached_at is not null as met,
           (select p.status from payouts p where p.campaign_id = c.id) as payout
-        from campaign_facts c where exists (select 1 from donations d where d.campaign_id = c.id and d.reference like 'DEMO-GOAL-%')
+        from campaign_facts c left join campaign_money m on m.campaign_id = c.id
+        where exists (select 1 from donations d where d.campaign_id = c.id and d.reference like 'DEMO-GOAL-%')
         order by c.title`)
     ).rows;
     const stories = demoCampaigns.filter((d) => d.status === 2).map((d) => d.title);

@@ -2,29 +2,33 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CampaignCard } from '@ireti/shared/campaigns/types';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MediaStore } from '../media/index.ts';
-import { presentCard, type CardRow } from '../campaigns/index.ts';
+import { presentCard, type CardRow } from '../explore/index.ts';
 import { isAssignedVolunteer } from './vetting/assignments.service.ts';
 
 /**
  * Campaign cards for the trust lists (an organisation's campaigns, what a volunteer verified):
- * selected here, presented by the campaigns module (CampaignCard: naira, percent capped at 100).
+ * selected here, presented as the public lists present them (explore's presentCard: naira, percent
+ * capped at 100).
  */
 export type { CardRow };
 
-/** A card's columns, from the campaign_facts read model (c, its donors counted by the money side) and the owner's card, person_cards (o). */
-export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo, c.pledged_kobo,
-  c.goal_reached_at, c.status, c.suspended_at, c.created_at, c.description_head, c.owner_id, o.is_organization, o.organization_name, o.first_name, o.last_name,
-  o.image_key as owner_image_key, c.state_id, c.lga_id, c.funding_mode, c.ends_at,
-  c.donors_count`;
+/**
+ * A card's columns, from campaigns' read model campaign_facts (c), the money side's campaign_money
+ * (m: the total, the goal's mark, the donors; decision 109) and the owner's card, person_cards (o).
+ */
+export const cardColumns = sql`c.id, c.public_id, c.title, c.summary, c.image_key, c.category, c.type, c.goal_kobo,
+  coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo, m.goal_reached_at, c.status, c.suspended_at, c.created_at, c.description_head, c.owner_id,
+  o.is_organization, o.organization_name, o.first_name, o.last_name, o.image_key as owner_image_key, c.state_id, c.lga_id, c.funding_mode, c.ends_at,
+  coalesce(m.donors_count, 0) as donors_count`;
 
-/** The campaigns module's own presenter, so a card looks the same on every list. */
+/** The public lists' own presenter (explore), so a card looks the same on every list. */
 export const toCard = (r: CardRow, media: MediaStore): CampaignCard =>
   presentCard(media, { ...r, id: Number(r.id), owner_id: Number(r.owner_id) });
 
 /** Cards matching `where` (over campaign_facts c joined to their owner's card, person_cards o). */
 export async function selectCards(db: Db | Tx, where: SQL, order: SQL, limit: number, offset = 0): Promise<CardRow[]> {
   const res = await db.execute<CardRow>(sql`
-    select ${cardColumns} from campaign_facts c join person_cards o on o.id = c.owner_id
+    select ${cardColumns} from campaign_facts c join person_cards o on o.id = c.owner_id left join campaign_money m on m.campaign_id = c.id
     where ${where} order by ${order} limit ${limit} offset ${offset}`);
   return res.rows;
 }

@@ -170,7 +170,7 @@ describe('limited rewards', () => {
       expect(outcomes).toEqual(['sold_out', 'sold_out', 'to_send']);
       // Every donation counted in full.
       const [{ pledged_kobo }] = (
-        await t.ctx.db.execute<{ pledged_kobo: string }>(sql`select pledged_kobo from campaign_facts where id = ${c.id}`)
+        await t.ctx.db.execute<{ pledged_kobo: string }>(sql`select pledged_kobo from campaign_money where campaign_id = ${c.id}`)
       ).rows as [{ pledged_kobo: string }];
       expect(Number(pledged_kobo)).toBe(1_500_000);
       await expectIntegrity(t);

@@ -178,8 +178,9 @@ export async function confirmPaid(
         exists (select 1 from confirmed) as confirmed, counted.campaign_id is not null as counted,
         (select spread from spread) as spread,
         counted.pledged_kobo as counted_pledged, counted.goal_kobo as counted_goal, counted.burst_n,
-        f.public_id, f.title, f.goal_kobo, f.pledged_kobo, f.status, u.email as owner_email
+        f.public_id, f.title, f.goal_kobo, coalesce(fm.pledged_kobo, 0)::bigint as pledged_kobo, f.status, u.email as owner_email
       from (select 1) as one left join counted on true left join campaign_facts f on f.id = ${donation.campaignId}
+        left join campaign_money fm on fm.campaign_id = f.id
         left join person_contacts u on u.id = f.owner_id`,
     )
   ).rows;
@@ -219,7 +220,8 @@ export async function confirmPaid(
     // Donations had closed (goal met, closed by the owner, deleted): the money goes back.
     const [closed] = (
       await tx.execute<CampaignNow>(
-        sql`select public_id, title, goal_kobo, pledged_kobo, status from campaign_facts where id = ${donation.campaignId}`,
+        sql`select f.public_id, f.title, f.goal_kobo, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo, f.status
+          from campaign_facts f left join campaign_money m on m.campaign_id = f.id where f.id = ${donation.campaignId}`,
       )
     ).rows;
     await tx.execute(sql`update donations set status = 'refund_pending' where id = ${donation.id}`);

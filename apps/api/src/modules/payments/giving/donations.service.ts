@@ -93,11 +93,12 @@ export async function initiateDonation(
       chosen ? 'payments_initiate_reward' : 'payments_initiate',
       sql`
       with c as (
-        select id, public_id, title, goal_kobo from campaign_facts
-        where public_id = ${input.campaign} and status = ${CampaignStatus.ACTIVE} and suspended_at is null
+        select f.id, f.public_id, f.title, f.goal_kobo from campaign_facts f left join campaign_money m on m.campaign_id = f.id
+        where f.public_id = ${input.campaign} and f.status = ${CampaignStatus.ACTIVE} and f.suspended_at is null
           -- A gift is at most what the goal still needs (never less than the least gift): the
           -- commission is a share of the goal (docs/decisions/045-commission-floor.md).
-          and pledged_kobo < goal_kobo and ${input.amountKobo} <= greatest(goal_kobo - pledged_kobo, ${DONATION_MIN_KOBO})
+          and coalesce(m.pledged_kobo, 0) < f.goal_kobo
+          and ${input.amountKobo} <= greatest(f.goal_kobo - coalesce(m.pledged_kobo, 0), ${DONATION_MIN_KOBO})
       ), d as (
         -- goal_kobo: the goal this gift was capped against, which the claim's commission keeps to
         -- should the goal be lowered before it is paid (issue 23, payouts/payouts.service.ts).
@@ -112,7 +113,8 @@ export async function initiateDonation(
   if (!c) {
     const [why] = (
       await ctx.db.execute<{ status: number; suspended_at: string | null; goal_kobo: string; pledged_kobo: string }>(
-        sql`select status, suspended_at, goal_kobo, pledged_kobo from campaign_facts where public_id = ${input.campaign}`,
+        sql`select f.status, f.suspended_at, f.goal_kobo, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo
+          from campaign_facts f left join campaign_money m on m.campaign_id = f.id where f.public_id = ${input.campaign}`,
       )
     ).rows;
     if (!why) throw notFound('Campaign not found');
@@ -236,7 +238,8 @@ async function verifyResult(ctx: AppContext, o: Outcome): Promise<VerifyResult> 
     o.campaign ??
     (
       await ctx.db.execute<{ public_id: string; title: string; pledged_kobo: number; goal_kobo: number; status: number }>(sql`
-        select public_id, title, pledged_kobo, goal_kobo, status from campaign_facts where id = ${d.campaignId}`)
+        select f.public_id, f.title, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo, f.goal_kobo, f.status
+        from campaign_facts f left join campaign_money m on m.campaign_id = f.id where f.id = ${d.campaignId}`)
     ).rows[0]!;
   return {
     ref: d.reference,

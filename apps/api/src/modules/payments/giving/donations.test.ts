@@ -299,8 +299,9 @@ describe('POST /donate', () => {
       currency: 'NGN',
     });
     expect((await t.ctx.db.execute(sql`select 1 from donations where reference = 'IRT-FORGED'`)).rows).toEqual([]);
-    const [c] = (await t.ctx.db.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaign_facts where id = ${campaignId}`))
-      .rows;
+    const [c] = (
+      await t.ctx.db.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaign_money where campaign_id = ${campaignId}`)
+    ).rows;
     expect(c!.pledged_kobo).toBe(0);
     const arr = await t.app.inject({
       method: 'POST',
@@ -382,8 +383,9 @@ describe('POST /donate', () => {
   });
 
   it('leaves the campaign total alone when a donation only starts', async () => {
-    const [c] = (await t.ctx.db.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaign_facts where id = ${campaignId}`))
-      .rows;
+    const [c] = (
+      await t.ctx.db.execute<{ pledged_kobo: number }>(sql`select pledged_kobo from campaign_money where campaign_id = ${campaignId}`)
+    ).rows;
     expect(c!.pledged_kobo).toBe(0);
   });
 });

@@ -25,3 +25,14 @@ export const moneyHeld = {
 };
 
 export type MoneyHeld = typeof moneyHeld;
+
+/**
+ * How many units of a reward paid donations hold (reward_units_taken): a reward's quantity may not
+ * go below it. Handed to campaigns' `updateReward` by flows/reward-edit.flow.ts (decision 109).
+ */
+export async function unitsTaken(db: Db | Tx, rewardId: number): Promise<number> {
+  const r = await db.execute<{ n: number }>(
+    sql`select coalesce((select taken from reward_units_taken where reward_id = ${rewardId}), 0)::int as n`,
+  );
+  return Number(r.rows[0]?.n ?? 0);
+}

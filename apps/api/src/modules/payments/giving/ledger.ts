@@ -147,13 +147,14 @@ export async function ledgerIntegrity(db: Db | Tx): Promise<IntegrityReport> {
         select campaign_id, sum(amount_kobo) as payouts, sum(commission_kobo) as commission
         from payouts where status <> 'failed' group by campaign_id
       )
-      select c.id, c.pledged_kobo, coalesce(p.paid, 0) as paid, coalesce(l.pledged, 0) as ledger_pledged,
+      select c.id, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo, coalesce(p.paid, 0) as paid, coalesce(l.pledged, 0) as ledger_pledged,
         coalesce(l.held, 0) as held, coalesce(k.payouts, 0) as payouts, coalesce(k.commission, 0) as commission
       from campaign_facts c
+      left join campaign_money m on m.campaign_id = c.id
       left join ledger l on l.campaign_id = c.id
       left join paid p on p.campaign_id = c.id
       left join claimed k on k.campaign_id = c.id
-      where c.pledged_kobo <> 0 or l.campaign_id is not null or p.campaign_id is not null`)
+      where coalesce(m.pledged_kobo, 0) <> 0 or l.campaign_id is not null or p.campaign_id is not null`)
   ).rows;
   totals.campaigns_checked = campaigns.length;
   for (const c of campaigns) {

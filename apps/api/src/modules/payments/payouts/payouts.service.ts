@@ -104,6 +104,8 @@ export async function forgetAccount(tx: Tx, userId: number) {
 }
 
 type CampaignForClaim = ClaimedCampaign & {
+  /** What it raised (payments' own campaign_money), read after the campaign's lock when claiming. */
+  pledged_kobo: number;
   owner_email: string;
   identity_status: ClaimSummary['identity_status'];
 };
@@ -112,23 +114,28 @@ type CampaignForClaim = ClaimedCampaign & {
 async function campaignForClaim(db: AppContext['db'], campaignPublicId: string) {
   const [c] = (
     await db.execute<CampaignForClaim>(sql`
-      select c.id, c.public_id, c.title, c.status, c.suspended_at, c.goal_kobo, c.pledged_kobo, c.owner_id,
+      select c.id, c.public_id, c.title, c.status, c.suspended_at, c.goal_kobo, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo, c.owner_id,
         c.funding_mode, u.email as owner_email, r.identity_status
-      from campaign_facts c join person_contacts u on u.id = c.owner_id join person_roles r on r.id = c.owner_id where c.public_id = ${campaignPublicId.toLowerCase()}`)
+      from campaign_facts c join person_contacts u on u.id = c.owner_id join person_roles r on r.id = c.owner_id
+        left join campaign_money m on m.campaign_id = c.id
+      where c.public_id = ${campaignPublicId.toLowerCase()}`)
   ).rows;
   return c ?? null;
 }
 
 /**
  * The campaign, locked for the claim's transaction (the campaigns module's lock, FOR UPDATE of
- * the campaign row only), and its owner.
+ * the campaign row only), what it raised (read from our own campaign_money after the lock), and
+ * its owner.
  */
 async function lockedCampaignForClaim(tx: Tx, campaignPublicId: string): Promise<CampaignForClaim | null> {
   const c = await lockCampaignForClaim(tx, campaignPublicId);
   if (!c) return null;
   const [u] = (
-    await tx.execute<Pick<CampaignForClaim, 'owner_email' | 'identity_status'>>(sql`
-      select u.email as owner_email, r.identity_status from person_contacts u join person_roles r on r.id = u.id where u.id = ${c.owner_id}`)
+    await tx.execute<Pick<CampaignForClaim, 'owner_email' | 'identity_status' | 'pledged_kobo'>>(sql`
+      select u.email as owner_email, r.identity_status,
+        coalesce((select m.pledged_kobo from campaign_money m where m.campaign_id = ${c.id}), 0)::bigint as pledged_kobo
+      from person_contacts u join person_roles r on r.id = u.id where u.id = ${c.owner_id}`)
   ).rows;
   return u ? { ...c, ...u } : null;
 }

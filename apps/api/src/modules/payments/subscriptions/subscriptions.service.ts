@@ -350,7 +350,8 @@ export async function endMonthlyGiftsOnTransition(tx: Tx, e: { campaignId: numbe
   if (e.to === CampaignStatus.CLOSED_FOR_DONATIONS) {
     const [f] = (
       await tx.execute<{ reached: boolean }>(
-        sql`select pledged_kobo >= goal_kobo as reached from campaign_facts where id = ${e.campaignId}`,
+        sql`select coalesce(m.pledged_kobo, 0) >= f.goal_kobo as reached
+          from campaign_facts f left join campaign_money m on m.campaign_id = f.id where f.id = ${e.campaignId}`,
       )
     ).rows;
     if (f?.reached) reason = 'goal_reached';
@@ -370,8 +371,8 @@ export async function runSubscriptions(ctx: AppContext): Promise<{ ended: number
   let ended = 0;
   const stale = (
     await ctx.db.execute<{ campaign_id: number; status: number; suspended: boolean; reached: boolean }>(sql`
-      select distinct s.campaign_id, f.status, f.suspended_at is not null as suspended, f.pledged_kobo >= f.goal_kobo as reached
-      from subscriptions s join campaign_facts f on f.id = s.campaign_id
+      select distinct s.campaign_id, f.status, f.suspended_at is not null as suspended, coalesce(m.pledged_kobo, 0) >= f.goal_kobo as reached
+      from subscriptions s join campaign_facts f on f.id = s.campaign_id left join campaign_money m on m.campaign_id = f.id
       where s.status in ${liveList} and (f.status <> ${CampaignStatus.ACTIVE} or f.suspended_at is not null)`)
   ).rows;
   for (const c of stale) {

@@ -132,7 +132,8 @@ export async function pageDetail(ctx: AppContext, pageId: string, viewer: Viewer
       status: number;
       suspended_at: string | null;
     }>(
-      sql`select public_id, title, summary, image_key, pledged_kobo, goal_kobo, status, suspended_at from campaign_facts where id = ${r.campaign_id}`,
+      sql`select f.public_id, f.title, f.summary, f.image_key, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo, f.goal_kobo, f.status, f.suspended_at
+        from campaign_facts f left join campaign_money m on m.campaign_id = f.id where f.id = ${r.campaign_id}`,
     )
   ).rows;
   const pledged = Number(c!.pledged_kobo);

@@ -257,7 +257,7 @@ describe('refunds', () => {
           (select coalesce(sum(d.amount_kobo), 0) from supporter_pages p join donations d on d.supporter_page_id = p.id
             where p.campaign_id = ${campaignId} and d.status = 'paid') as pages,
           (select coalesce(sum(amount_kobo), 0) from donations where campaign_id = ${campaignId} and supporter_page_id is not null and status = 'paid') as through_pages,
-          (select pledged_kobo from campaign_facts where id = ${campaignId}) as pledged,
+          (select pledged_kobo from campaign_money where campaign_id = ${campaignId}) as pledged,
           (select coalesce(sum(amount_kobo), 0) from donations where campaign_id = ${campaignId} and status = 'paid') as paid`)
     ).rows;
     return { pages: Number(r!.pages), throughPages: Number(r!.through_pages), pledged: Number(r!.pledged), paid: Number(r!.paid) };

@@ -74,7 +74,8 @@ async function refusalOf(ctx: AppContext, campaignId: number, amountKobo: number
   if (currency !== 'NGN') return `Transfers are taken in naira only (received ${currency})`;
   const [c] = (
     await ctx.db.execute<{ status: number; suspended_at: string | null; goal_kobo: number; pledged_kobo: number; funding_mode: string }>(
-      sql`select status, suspended_at, goal_kobo, pledged_kobo, funding_mode from campaign_facts where id = ${campaignId}`,
+      sql`select f.status, f.suspended_at, f.goal_kobo, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo, f.funding_mode
+        from campaign_facts f left join campaign_money m on m.campaign_id = f.id where f.id = ${campaignId}`,
     )
   ).rows;
   if (!c || c.status !== CampaignStatus.ACTIVE) return null;

@@ -310,8 +310,10 @@ export async function listSuspended(ctx: AppContext, page: number, perPage: numb
       is_organization: boolean;
       pledged_kobo: number;
     }>(sql`
-      select c.id, c.public_id, c.title, c.status, c.suspended_at, c.pledged_kobo, s.reason, o.first_name, o.last_name, o.organization_name, o.is_organization
+      select c.id, c.public_id, c.title, c.status, c.suspended_at, coalesce(m.pledged_kobo, 0)::bigint as pledged_kobo, s.reason,
+        o.first_name, o.last_name, o.organization_name, o.is_organization
       from campaign_facts c join person_cards o on o.id = c.owner_id left join campaign_suspensions s on s.campaign_id = c.id and s.lifted_at is null
+        left join campaign_money m on m.campaign_id = c.id
       where c.suspended_at is not null and c.status <> 4
       order by c.suspended_at desc, c.id limit ${perPage} offset ${(page - 1) * perPage}`)
   ).rows;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { campaignAssignments, campaignFacts, campaigns, campaignTransitions, outbox } from '../../../db/schema.ts';
+import { campaignAssignments, campaignFacts, campaignMoney, campaigns, campaignTransitions, outbox } from '../../../db/schema.ts';
 import { jobRows } from '../../../test/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { createAdmin, createCampaign, createUser, createVolunteer, tokenFor } from '../../../test/factories.ts';
@@ -273,7 +273,8 @@ describe('POST /account/verifycampaign', () => {
 
   it('ignores fields the call does not take (decision 008): they change nothing', async () => {
     const { volunteer, c, token } = await scene();
-    const [before] = await t.ctx.db.select().from(campaignFacts).where(eq(campaignFacts.id, c.id));
+    // what it raised is payments' (campaign_money), no longer on campaign_facts (decision 109)
+    const [before] = await t.ctx.db.select().from(campaignMoney).where(eq(campaignMoney.campaignId, c.id));
     const res = await verify(c.publicId, token, {
       campaign_id: c.publicId,
       status: 1,
@@ -286,8 +287,9 @@ describe('POST /account/verifycampaign', () => {
     expect(res.body.status.code).toBe(100);
     expect(res.body.entity).toEqual({ campaign_id: c.publicId, status: 1 });
     const [after] = await t.ctx.db.select().from(campaignFacts).where(eq(campaignFacts.id, c.id));
+    const [afterMoney] = await t.ctx.db.select().from(campaignMoney).where(eq(campaignMoney.campaignId, c.id));
     expect(after!.status).toBe(1);
-    expect(after!.pledgedKobo).toBe(before!.pledgedKobo);
+    expect(afterMoney!.pledgedKobo).toBe(before!.pledgedKobo);
     expect(after!.suspendedAt).toBeNull();
     const [a] = await t.ctx.db
       .select()

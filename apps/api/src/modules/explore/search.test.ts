@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExplorePage } from '@ireti/shared/campaigns/types';
 import { buildTestApp, noticesArrived, type TestApp } from '../../test/build-app.ts';
 import { createCampaign, createUser } from '../../test/factories.ts';
-import { creator, rowCampaign, type Person } from './campaigns.fixtures.ts';
+import { creator, rowCampaign, type Person } from '../campaigns/campaigns.fixtures.ts';
 
 /**
  * Issue 29, "Search that reads the story": the title, the summary, the story, the place and the

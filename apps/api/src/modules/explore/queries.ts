@@ -1,15 +1,16 @@
 import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListTime } from '@ireti/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { personCards, personContacts } from '../accounts/index.ts';
-import { campaignPages, campaigns, type CampaignRow } from './campaigns.schema.ts';
-import { campaignKeyOf, mayBeNumericId } from './ids.ts';
+import { campaignKeyOf, mayBeNumericId, recommendedIdsSql, recommendedSql, type RewardRow } from '../campaigns/index.ts';
+import { campaignPages } from './explore.schema.ts';
 import { SearchMemo } from './search-cache.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
-import type { CardRow, OwnerContactRow, OwnerRow, RewardRow } from './present.ts';
+import type { CardRow } from './present.ts';
 
 /**
- * The campaign lists (docs/decisions/031-campaign-lists.md). Public lists never hold a deleted
+ * The campaign lists (docs/decisions/031-campaign-lists.md), explore's since decision 109: a
+ * campaign is read through campaigns' read model campaign_facts, its money through payments'
+ * (campaign_money, paid_donations, reward_units_taken), both below explore. Public lists never hold a deleted
  * (4), awaiting (0) or suspended campaign. Every ordering reads an index in its order
  * (0004_campaign_lists.sql); totals come from the trigger-kept campaign_list_counts, 'top' from
  * the job-kept campaign_rank, search from the full-text index after typo correction (034).
@@ -29,8 +30,7 @@ const pledgedSql = (campaignId: string) => `(select m.pledged_kobo from campaign
 /** When a campaign reached its goal (null: not yet), marked by the money side (campaign_money, decision 108): a key lookup. */
 const reachedAtSql = (campaignId: string) => `(select m.goal_reached_at from campaign_money m where m.campaign_id = ${campaignId})`;
 
-export const cardColumns =
-  sql.raw(`c.id, c.public_id, c.title, c.summary, left(c.description_html, 3000) as description_head, c.image_key, c.category, c.type, c.goal_kobo,
+export const cardColumns = sql.raw(`c.id, c.public_id, c.title, c.summary, c.description_head, c.image_key, c.category, c.type, c.goal_kobo,
   coalesce(${pledgedSql('c.id')}, 0)::bigint as pledged_kobo, ${reachedAtSql('c.id')} as goal_reached_at, c.status, c.suspended_at, c.created_at, c.owner_id, u.is_organization, u.organization_name,
   u.first_name, u.last_name, u.image_key as owner_image_key, c.state_id, c.lga_id, ${donorsOf('c.id')} as donors_count, c.funding_mode, c.ends_at`);
 
@@ -140,7 +140,7 @@ function filtersOf(f: ExploreFilters, reachedAt = reachedAtSql('c.id')): SQL[] {
   if (f.time === 'closing') parts.push(sql.raw(`${reachedAt} is null`));
   if (f.category) parts.push(sql`c.category = ${f.category}`);
   if (f.isReward !== undefined) parts.push(f.isReward ? sql`c.type = 'Reward based'` : sql`c.type = 'Non-reward based'`);
-  if (f.verify) parts.push(sql`exists (select 1 from campaign_vetters ra where ra.campaign_id = c.id and ra.recommended_at is not null)`);
+  if (f.verify) parts.push(recommendedSql(sql.raw('c.id')));
   return parts;
 }
 
@@ -172,7 +172,7 @@ async function keptCount(db: Db | Tx, f: ExploreFilters): Promise<number> {
     // 'closing' joins the money side's read model for the mark (a lookup per live campaign would cost more).
     const closing = f.time === 'closing';
     const r = await db.execute<{ n: number }>(sql`
-      select count(*)::int as n from campaigns c ${closing ? sql`join campaign_money cm on cm.campaign_id = c.id` : sql``}
+      select count(*)::int as n from campaign_facts c ${closing ? sql`join campaign_money cm on cm.campaign_id = c.id` : sql``}
       where ${sql.join(filtersOf(f, closing ? 'cm.goal_reached_at' : undefined), sql` and `)}`);
     return r.rows[0]?.n ?? 0;
   }
@@ -192,10 +192,10 @@ export async function explore(db: Db, f: ExploreFilters, o: SearchOptions = {}):
   const where = sql.join(filtersOf(f, f.time === 'closing' ? 'cm.goal_reached_at' : undefined), sql` and `);
   const from =
     f.time === 'top'
-      ? sql`campaign_rank r join campaigns c on c.id = r.campaign_id join person_cards u on u.id = c.owner_id`
+      ? sql`campaign_rank r join campaign_facts c on c.id = r.campaign_id join person_cards u on u.id = c.owner_id`
       : f.time === 'closing'
-        ? sql`campaigns c join campaign_money cm on cm.campaign_id = c.id join person_cards u on u.id = c.owner_id`
-        : sql`campaigns c join person_cards u on u.id = c.owner_id`;
+        ? sql`campaign_facts c join campaign_money cm on cm.campaign_id = c.id join person_cards u on u.id = c.owner_id`
+        : sql`campaign_facts c join person_cards u on u.id = c.owner_id`;
   const page = await db.execute<CardRow>(sql`
     select ${cardColumns}
     from ${from}
@@ -223,14 +223,14 @@ async function exploreSearch(db: Db, f: ExploreFilters): Promise<{ rows: CardRow
   const top = f.time === 'top' ? sql`join campaign_rank r on r.campaign_id = c.id` : sql``;
   const page = await db.execute<CardRow & { total: number; pos: number | null }>(sql`
     with q as materialized (select ${tsq} as tsq),
-    m as materialized (select ${matchColumns} from campaigns c cross join q where ${where} limit ${SEARCH_CANDIDATES}),
+    m as materialized (select ${matchColumns} from campaign_facts c cross join q where ${where} limit ${SEARCH_CANDIDATES}),
     ranked as materialized (
       select c.id, row_number() over (order by ${orderOf(f, 'c.pledged_kobo')}) as pos
       from (select m.*, ts_rank(m.search, q.tsq) as rank from m cross join q) c ${top}),
     p as (select * from ranked order by pos limit ${f.perPage} offset ${(f.page - 1) * f.perPage})
     select t.total, x.*
     from (select count(*)::int as total from ranked) t
-    left join (select ${cardColumns}, p.pos from p join campaigns c on c.id = p.id join person_cards u on u.id = c.owner_id) x on true
+    left join (select ${cardColumns}, p.pos from p join campaign_facts c on c.id = p.id join person_cards u on u.id = c.owner_id) x on true
     order by x.pos`);
   // Past the last page the left join still brings the count, in a row without a campaign.
   return { rows: page.rows.filter((r) => r.pos !== null), total: page.rows[0]?.total ?? 0 };
@@ -296,7 +296,7 @@ async function searchMatches(db: Db, f: ExploreFilters, o: SearchOptions): Promi
             misspelt.map((w) => sql`${w}`),
             sql`, `,
           )}]::text[]) w
-          where exists (select 1 from campaigns c where c.search @@ plainto_tsquery('english', w))`);
+          where exists (select 1 from campaign_facts c where c.search @@ plainto_tsquery('english', w))`);
         for (const row of r.rows) held.add(row.w);
       }
       const groups = found.map((g) => (g.length > 1 && !held.has(g[0]!) ? g.slice(1) : g));
@@ -319,7 +319,7 @@ async function searchMatches(db: Db, f: ExploreFilters, o: SearchOptions): Promi
   const ids = picked.slice((f.page - 1) * f.perPage, f.page * f.perPage);
   if (!ids.length) return { rows: [], total: picked.length };
   const res = await db.execute<CardRow>(sql`
-    select ${cardColumns} from campaigns c join person_cards u on u.id = c.owner_id
+    select ${cardColumns} from campaign_facts c join person_cards u on u.id = c.owner_id
     where c.id = any (${`{${ids.join(',')}}`}::bigint[])`);
   const at = new Map(ids.map((id, i) => [id, i]));
   const rows = res.rows.sort((a, b) => at.get(Number(a.id))! - at.get(Number(b.id))!);
@@ -335,7 +335,7 @@ async function poolOf(db: Db, groups: string[][]): Promise<Pool> {
   const res = await db.execute<{ id: string; category: string; reward: boolean; state_id: number | null }>(sql`
     with q as materialized (select ${tsqueryOf(groups)} as tsq),
     m as materialized (
-      select c.id, c.status, c.category, c.type, c.state_id, c.search, c.place from campaigns c cross join q
+      select c.id, c.status, c.category, c.type, c.state_id, c.search, c.place from campaign_facts c cross join q
       where ${PUBLIC} and c.search @@ q.tsq limit ${SEARCH_POOL})
     select m.id, m.category, m.type = 'Reward based' as reward, m.state_id
     from (select m.*, ts_rank(m.search, q.tsq) as rank from m cross join q) m cross join q
@@ -369,8 +369,8 @@ async function verifiedCount(db: Db, f: ExploreFilters): Promise<number> {
   const rest = filtersOf({ ...f, verify: false });
   const r = await db.execute<{ n: number }>(sql`
     select count(*)::int as n
-    from (select distinct campaign_id from campaign_vetters where recommended_at is not null) rec
-    cross join lateral (select 1 from campaigns c where c.id = rec.campaign_id and ${sql.join(rest, sql` and `)} offset 0) x`);
+    from ${recommendedIdsSql}
+    cross join lateral (select 1 from campaign_facts c where c.id = rec.campaign_id and ${sql.join(rest, sql` and `)} offset 0) x`);
   return r.rows[0]?.n ?? 0;
 }
 
@@ -382,7 +382,7 @@ export async function refreshTopRanking(db: Db | Tx) {
   await db.execute(sql`
     insert into campaign_rank (campaign_id, raised_30d_kobo, pledged_kobo, refreshed_at)
     select c.id, coalesce(r.raised, 0), coalesce(cm.pledged_kobo, 0), now()
-    from campaigns c
+    from campaign_facts c
     left join campaign_money cm on cm.campaign_id = c.id
     left join (select campaign_id, sum(amount_kobo) as raised from paid_donations
                where paid_at >= now() - make_interval(days => ${TOP_WINDOW_DAYS})
@@ -392,14 +392,14 @@ export async function refreshTopRanking(db: Db | Tx) {
       set raised_30d_kobo = excluded.raised_30d_kobo, pledged_kobo = excluded.pledged_kobo, refreshed_at = excluded.refreshed_at
       where (campaign_rank.raised_30d_kobo, campaign_rank.pledged_kobo) is distinct from (excluded.raised_30d_kobo, excluded.pledged_kobo)`);
   await db.execute(
-    sql`delete from campaign_rank r where not exists (select 1 from campaigns c where c.id = r.campaign_id and c.status = 1)`,
+    sql`delete from campaign_rank r where not exists (select 1 from campaign_facts c where c.id = r.campaign_id and c.status = 1)`,
   );
 }
 
 /** A campaign that goes live joins the 'top' ranking at once (with what it raised so far). */
 export async function rankLiveCampaign(tx: Tx, campaignId: number) {
   await tx.execute(sql`insert into campaign_rank (campaign_id, pledged_kobo)
-    select c.id, coalesce(cm.pledged_kobo, 0) from campaigns c left join campaign_money cm on cm.campaign_id = c.id
+    select c.id, coalesce(cm.pledged_kobo, 0) from campaign_facts c left join campaign_money cm on cm.campaign_id = c.id
     where c.id = ${campaignId} on conflict (campaign_id) do nothing`);
 }
 
@@ -417,7 +417,7 @@ const STORY_COUNT = sql.raw('status = 2 and not suspended and reached');
 export async function closedCampaigns(db: Db, page: number, perPage: number) {
   const rows = await db.execute<CardRow & { message: string | null; closed_at: Date | null }>(sql`
     select ${cardColumns}, c.message, c.closed_at
-    from campaigns c join person_cards u on u.id = c.owner_id
+    from campaign_facts c join person_cards u on u.id = c.owner_id
     where ${STORY}
     order by c.closed_at desc nulls last, c.id desc
     limit ${perPage} offset ${page * perPage}`);
@@ -429,13 +429,13 @@ export async function closedCampaigns(db: Db, page: number, perPage: number) {
 export async function ownerCampaigns(db: Db, ownerId: number, limit = 500) {
   const rows = await db.execute<CardRow & { draft: boolean }>(sql`
     select ${cardColumns}, c.submitted_at is null as draft
-    from campaigns c join person_cards u on u.id = c.owner_id
+    from campaign_facts c join person_cards u on u.id = c.owner_id
     where c.owner_id = ${ownerId} and c.status <> 4
     order by c.created_at desc, c.id desc
     limit ${limit}`);
   const totals = await db.execute<{ donations: number; comments: number }>(sql`
     select count(*)::int as donations, count(*) filter (where coalesce(trim(d.comment), '') <> '')::int as comments
-    from paid_donations d join campaigns c on c.id = d.campaign_id
+    from paid_donations d join campaign_facts c on c.id = d.campaign_id
     where c.owner_id = ${ownerId} and c.status <> 4`);
   return { rows: rows.rows, donations: totals.rows[0]?.donations ?? 0, comments: totals.rows[0]?.comments ?? 0 };
 }
@@ -450,9 +450,8 @@ export async function stats(db: Db) {
   return r.rows[0]!;
 }
 
-/** What the campaign page shows besides the campaign row. */
-export interface DetailParts {
-  owner: OwnerRow & OwnerContactRow;
+/** What the campaign page shows of the money beside the campaign (payments' read models). */
+export interface MoneyParts {
   rewards: RewardRow[];
   donationsCount: number;
   donorsCount: number;
@@ -460,8 +459,6 @@ export interface DetailParts {
   pledgedKobo: number;
   /** When it reached its goal, null before (payments' read model campaign_money). */
   goalReachedAt: Date | string | null;
-  /** The viewer is one of the volunteers assigned to vet the campaign. */
-  assigned: boolean;
 }
 
 /**
@@ -476,7 +473,7 @@ const giftParts = (idColumn: string) => {
       RewardRow[]
     >`(select coalesce(json_agg(json_build_object('id', r.id, 'donationKobo', r.donation_kobo, 'rewardType', r.reward_type, 'reward', r.reward,
       'quantity', r.quantity, 'taken', coalesce(t.taken, 0))
-    order by r.donation_kobo, r.id), '[]') from rewards r left join reward_units_taken t on t.reward_id = r.id where r.campaign_id = ${campaignId})`,
+    order by r.donation_kobo, r.id), '[]') from campaign_rewards r left join reward_units_taken t on t.reward_id = r.id where r.campaign_id = ${campaignId})`,
     donationsCount: sql<number>`coalesce((select m.donations_count from campaign_money m where m.campaign_id = ${campaignId}), 0)`,
     donorsCount: sql<number>`${sql.raw(donorsOf(idColumn))}`,
     pledgedKobo: sql<number>`coalesce((select m.pledged_kobo from campaign_money m where m.campaign_id = ${campaignId}), 0)`.mapWith(
@@ -486,63 +483,17 @@ const giftParts = (idColumn: string) => {
   };
 };
 
-/** The owner, the rewards, the paid donations and the viewer's assignment, as columns of one row. */
-const detailParts = (viewerId: number | null) => ({
-  owner: {
-    id: personCards.id,
-    isOrganization: personCards.isOrganization,
-    organizationName: personCards.organizationName,
-    firstName: personCards.firstName,
-    lastName: personCards.lastName,
-    imageKey: personCards.imageKey,
-    // only presented to the viewers access.ts `mayContactOwner` allows
-    email: personContacts.email,
-    mobile: personContacts.mobile,
-    mobileVerifiedAt: personContacts.mobileVerifiedAt,
-  },
-  ...giftParts('"campaigns"."id"'),
-  assigned:
-    viewerId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from campaign_vetters a where a.campaign_id = ${campaigns.id} and a.volunteer_id = ${viewerId})`,
-});
-
 /**
- * GET /campaign/{id} in one query: the campaign `id` names (its public id first, else its numeric
- * _id, as ids.ts `findCampaignByAnyId`) with everything its page shows.
+ * The page's money for a campaign campaigns showed its viewer (after a change, or to a signed-in
+ * viewer): one query by key, beside campaigns' own (decision 109).
  */
-export async function campaignDetail(
-  db: Db | Tx,
-  id: string,
-  viewerId: number | null,
-): Promise<(DetailParts & { campaign: CampaignRow }) | null> {
-  const key = campaignKeyOf(id);
-  if (!key) return null;
-  const numeric = mayBeNumericId(key);
-  const [row] = await db
-    .select({ campaign: campaigns, ...detailParts(viewerId) })
-    .from(campaigns)
-    .innerJoin(personCards, eq(personCards.id, campaigns.ownerId))
-    .innerJoin(personContacts, eq(personContacts.id, campaigns.ownerId))
-    .where(numeric ? or(eq(campaigns.publicId, key), eq(campaigns.id, Number(key))) : eq(campaigns.publicId, key))
-    .orderBy(...(numeric ? [desc(sql`${campaigns.publicId} = ${key}`)] : []))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The page's parts for a campaign already in hand (after a change), in one query. */
-export async function detailPartsOf(db: Db | Tx, campaignId: number, viewerId: number | null): Promise<DetailParts> {
-  const [row] = await db
-    .select(detailParts(viewerId))
-    .from(campaigns)
-    .innerJoin(personCards, eq(personCards.id, campaigns.ownerId))
-    .innerJoin(personContacts, eq(personContacts.id, campaigns.ownerId))
-    .where(eq(campaigns.id, campaignId));
+export async function moneyPartsOf(db: Db | Tx, campaignId: number): Promise<MoneyParts> {
+  const [row] = await db.select(giftParts('"k"."id"')).from(sql`(select ${campaignId}::bigint as id) k`);
   return row!;
 }
 
 /** A campaign page's read model row (campaign_pages, decision 106) and what changes with gifts. */
-export interface PageRow extends Omit<DetailParts, 'owner' | 'assigned'> {
+export interface PageRow extends MoneyParts {
   page: typeof campaignPages.$inferSelect;
 }
 
@@ -570,7 +521,7 @@ function preparePageReads(db: Db) {
 
 /**
  * The campaign page as a visitor reads it, in one indexed fetch: the read model's row by public id
- * (else numeric _id, as campaignDetail), with the gift-dependent parts read beside it by key.
+ * (else numeric _id, as campaigns' campaignDetail), with the gift-dependent parts read beside it by key.
  */
 export async function campaignPageRow(db: Db, id: string): Promise<PageRow | null> {
   const key = campaignKeyOf(id);

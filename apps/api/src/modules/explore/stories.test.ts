@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { campaignRow, give, liveCampaign, move } from '../payments/testing.ts';
-import { creator, rowCampaign, type Person } from './campaigns.fixtures.ts';
+import { creator, rowCampaign, type Person } from '../campaigns/campaigns.fixtures.ts';
 
 /**
  * Success stories are successes (issue 14): only a closed campaign that reached its goal is a

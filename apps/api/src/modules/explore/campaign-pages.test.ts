@@ -5,8 +5,8 @@ import { users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { createAdmin, createOrganization, tokenFor } from '../../test/factories.ts';
 import { give, move } from '../payments/testing.ts';
-import { apiCampaign, creator, person, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
-import { campaignPage, getCampaign } from './owner.service.ts';
+import { apiCampaign, creator, person, rowCampaign, setStatus, type Person } from '../campaigns/campaigns.fixtures.ts';
+import { campaignPage, getCampaign } from './page.ts';
 
 /**
  * The campaign page's read model (campaign_pages, decision 106): a visitor's page read from it is

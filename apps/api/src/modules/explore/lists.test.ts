@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
-import { creator, person, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
+import { creator, person, rowCampaign, setStatus, type Person } from '../campaigns/campaigns.fixtures.ts';
 import { SEARCH_CANDIDATES, refreshTopRanking } from './queries.ts';
 import { STATS_TTL_MS } from './lists.routes.ts';
 import type { ExplorePage } from '@ireti/shared/campaigns/types';
-import { transition } from './state.ts';
 import { assignForTest } from '../trust/trust.factories.ts';
 
 let t: TestApp;
@@ -295,7 +294,8 @@ describe('the kept totals and ranking', () => {
     const before = await all();
     const c = await rowCampaign(t, ada.user.id, { status: 0, title: 'Generator for Oshodi clinic', category: 'Health' });
     expect((await all()).total_records).toBe(before.total_records);
-    await t.database.db.transaction((tx) => transition(tx, c.id, 1, { id: null }));
+    // going live through the campaign-state flow, whose last step ranks it (decision 109)
+    await t.database.db.transaction((tx) => t.ctx.flows.changeCampaignState(tx, c.id, 1, { id: null }));
     expect((await all()).total_records).toBe(before.total_records + 1);
     expect(keysOf((await all('?time=top&per_page=24')).transactions)).toHaveLength(6);
     expect((await all('?time=top&per_page=24')).transactions.map((x) => x._id)).toContain(c.id);

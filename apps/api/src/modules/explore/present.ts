@@ -1,11 +1,20 @@
 import { koboToNaira, percentOf, type FundingMode } from '@ireti/shared';
-import type { CampaignCard, CampaignDetail, CampaignOwner, OwnerContact, RewardItem, SuccessStory } from '@ireti/shared/campaigns/types';
-import type { CampaignRow } from './campaigns.schema.ts';
+import type { CampaignCard, CampaignDetail, CampaignOwner, OwnerContact, SuccessStory } from '@ireti/shared/campaigns/types';
+import {
+  descriptionPreview,
+  presentReward,
+  type CampaignRow,
+  type OwnerContactRow,
+  type OwnerRow,
+  type RewardRow,
+} from '../campaigns/index.ts';
 import type { MediaStore } from '../media/index.ts';
-import { descriptionPreview } from './sanitize.ts';
 import { lgaName, stateName } from '../reference/index.ts';
 
-/** Row shapes → the API's campaign shapes (spec §3): naira, public ids, original image URLs. */
+/**
+ * Row shapes → the API's campaign shapes (spec §3): naira, public ids, original image URLs. The
+ * cards and the page show a campaign with its money, so they are explore's (decision 109).
+ */
 type Media = Pick<MediaStore, 'publicUrl'>;
 
 /** What the list queries select (queries.ts `cardColumns`). */
@@ -41,22 +50,6 @@ export type CardRow = {
   funding_mode: FundingMode;
   ends_at: Date | string | null;
 };
-
-export interface OwnerRow {
-  id: number;
-  isOrganization: boolean;
-  organizationName: string | null;
-  firstName: string;
-  lastName: string;
-  imageKey: string | null;
-}
-
-/** The owner's account contact, as the campaign page query reads it from accounts' person_contacts. */
-export interface OwnerContactRow {
-  email: string;
-  mobile: string | null;
-  mobileVerifiedAt: Date | null;
-}
 
 /** The e-mail, and the mobile only once its owner confirmed it by code. */
 export const presentOwnerContact = (o: OwnerContactRow): OwnerContact => ({
@@ -122,25 +115,6 @@ export function presentCard(media: Media, r: CardRow): CampaignCard {
 export function presentStory(media: Media, r: CardRow & { message: string | null; closed_at: Date | null }): SuccessStory {
   return { ...presentCard(media, r), message: r.message, closed_at: iso(r.closed_at) };
 }
-
-export interface RewardRow {
-  id: number;
-  donationKobo: number;
-  rewardType: 'Material' | 'Non-material';
-  reward: string;
-  quantity: number | null;
-  /** Units paid donations hold (the payments module's reward_units_taken). */
-  taken: number;
-}
-
-export const presentReward = (r: RewardRow): RewardItem => ({
-  _id: r.id,
-  donation: koboToNaira(r.donationKobo),
-  rewardType: r.rewardType,
-  reward: r.reward,
-  quantity: r.quantity,
-  left: r.quantity === null ? null : Math.max(0, r.quantity - r.taken),
-});
 
 export function presentDetail(
   media: Media,

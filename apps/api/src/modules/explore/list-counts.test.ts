@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-app.ts';
 import { campaignRow, give, liveCampaign, move } from '../payments/testing.ts';
-import { creator, rowCampaign, setStatus, type Person } from './campaigns.fixtures.ts';
+import { creator, rowCampaign, setStatus, type Person } from '../campaigns/campaigns.fixtures.ts';
 import { stats } from './queries.ts';
 
 /**
