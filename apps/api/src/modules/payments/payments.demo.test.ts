@@ -93,7 +93,7 @@ describe('the payments demo seed', () => {
     await seedPaymentsDemo(t.ctx);
     expect((await counts()).reduce((n, r) => n + r.n, 0)).toBe(first[0]!.n);
     expect((await campaignRow(t, own.id)).pledged_kobo).toBe(0);
-  });
+  }, 120_000); // a limit, not a timing: the whole demo seeded and its gifts confirmed twice (15 s quiet, over 30 s at load 10)
 });
 
 async function userId(email: string) {
