@@ -34,7 +34,8 @@ export function useHydrated(): boolean {
 export function holdEarlyTaps(root: HTMLElement): () => void {
   const held: HTMLElement[] = [];
   const hold = (e: MouseEvent) => {
-    const target = e.target instanceof Element ? e.target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="switch"], summary') : null;
+    const target =
+      e.target instanceof Element ? e.target.closest<HTMLElement>('button, [role="button"], [role="tab"], [role="switch"], summary') : null;
     if (!target || !root.contains(target) || target.closest('a[href]')) return;
     e.preventDefault();
     e.stopPropagation();
