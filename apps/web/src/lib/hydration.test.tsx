@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/preact';
+import { act, waitFor } from '@testing-library/preact';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
 import { OfflineNote } from '../components/ui/offline-note.tsx';
@@ -37,12 +37,14 @@ describe('hydrating the drawn page', () => {
     // opened offline from the service worker's copy, drawn today at 14:32
     const at = new Date().setHours(14, 32, 0, 0);
     window.dispatchEvent(new Event('offline'));
-    await act(async () => {
-      hydrateWith(() => hydrateRoot(root, page()));
-      noteDrawnPage(at);
-    });
+    noteDrawnPage(at);
+    // the hydrating render is the server's: no note yet
+    hydrateWith(() => hydrateRoot(root, page()));
+    expect(root.querySelector('[role="status"]')).toBeNull();
+    expect(root.firstElementChild?.firstElementChild?.tagName).toBe('H1');
+    // then the render after it draws it
+    await waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe("You're offline — showing what you saw at 14:32"));
     const note = root.querySelector('[role="status"]');
-    expect(note?.textContent).toBe("You're offline — showing what you saw at 14:32");
     // its own element before the heading, which is whole
     expect(root.firstElementChild?.children).toHaveLength(2);
     expect(note?.nextElementSibling?.tagName).toBe('H1');
