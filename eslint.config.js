@@ -7,12 +7,15 @@ import iretiRules from './eslint-rules/module-boundaries.js';
 
 /**
  * Web features stay apart (docs/architecture.md): a file in apps/web/src/features/<f>/ imports its own
- * feature, components/, lib/ and @ireti/shared subpaths, never another feature nor app/; lib/ and
- * components/ import no feature. The rule sees only the import's text, so each feature gets a block
- * naming the others: `../<other>/…` after any number of `../`, or any path through `features/<other>/`.
+ * feature, another feature's components/ (the pieces a domain lends: the campaign page shows
+ * donations' tabs), components/ (the design kit), lib/ and @ireti/shared subpaths, never another
+ * feature's pages, api/ or other files, nor app/; lib/ and components/ import no feature. The rule
+ * sees only the import's text, so each feature gets a block naming the others: `../<other>/…` after
+ * any number of `../`, or any path through `features/<other>/`, unless `components/` follows.
  * no-restricted-imports does not see import(), so no-restricted-syntax repeats the pattern for it.
  * Both rules keep one options object per rule name: a later block for the same files replaces an
- * earlier one, so every web block carries the shared-index path too.
+ * earlier one, so every web block carries the shared-index path too. components/ holds the design kit
+ * only (components/ui/): a file anywhere else under components/ is an error of its own (issue 24).
  */
 /**
  * API modules stay apart (docs/architecture.md "Who owns what"): every API file, inside modules/ or
@@ -41,14 +44,24 @@ const webFeatures = fs
   .map((d) => d.name);
 const sharedIndex = { name: '@ireti/shared', message: 'Import a subpath, e.g. @ireti/shared/money.' };
 const featureMessage =
-  'A feature imports only its own files, components/, lib/ and @ireti/shared: move what two features share to lib/ or components/ (docs/architecture.md).';
+  "A feature imports only its own files, another feature's components/, components/ui, lib/ and @ireti/shared: a piece two features show lives in its domain's features/<domain>/components/ (docs/architecture.md).";
+const kitMessage =
+  "components/ is the design kit (components/ui/): a domain's pieces live in features/<domain>/components/, its API operations in lib/<domain>/ (docs/architecture.md).";
 const sharedPlaceMessage =
   'lib/ and components/ are what every feature shares: they import no feature and not app/ (docs/architecture.md).';
 /** An import path that climbs to apps/web/src/<one of tops>/, or passes through features/<one of features>/. */
 const reaching = (tops, features) => `^(\\.\\./)+(${tops.join('|')})(/|$)|(^|/)features/(${features.join('|')})(/|$)`;
-const webImports = (regex, message) => ({
+/**
+ * For a feature: an import path that climbs to app/, or to another feature (a sibling folder, or
+ * through features/<other>/) anywhere but into its components/.
+ */
+const reachingBesidesPieces = (others) => {
+  const o = others.join('|');
+  return `^(\\.\\./)+app(/|$)|^(\\.\\./)+(${o})(/(?!components/)|$)|(^|/)features/(${o})(/(?!components/)|$)`;
+};
+const webImports = (regex, message, ...more) => ({
   'no-restricted-imports': ['error', { paths: [sharedIndex], patterns: [{ regex, message }] }],
-  'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message }],
+  'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message }, ...more],
 });
 
 /** Lint rules, including a few that encode the project's own rules (docs/style.md). */
@@ -99,11 +112,17 @@ export default tseslint.config(
     files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'],
     rules: webImports(reaching(['features', 'app'], webFeatures), sharedPlaceMessage),
   },
+  {
+    // Domain code does not come back into components/ (issue 24): any file there but the design kit.
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/**'],
+    rules: webImports(reaching(['features', 'app'], webFeatures), sharedPlaceMessage, { selector: 'Program', message: kitMessage }),
+  },
   ...webFeatures.map((feature) => {
     const others = webFeatures.filter((f) => f !== feature);
     return {
       files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-      rules: webImports(reaching([...others, 'app'], others), featureMessage),
+      rules: webImports(reachingBesidesPieces(others), featureMessage),
     };
   }),
   {

@@ -56,7 +56,10 @@ export function journeyChunks(webRoot: string) {
   };
   const inShell = (id: string) => reach(src('main.tsx')).has(id);
   const withoutFormLibs = (id: string) => ![...reach(id)].some((m) => LIBS.test(m));
-  const pages = () => [...(moduleInfo(src('app/routes.ts'))?.dynamicallyImportedIds ?? []), src('components/donations/donate-dialog.tsx')];
+  const pages = () => [
+    ...(moduleInfo(src('app/routes.ts'))?.dynamicallyImportedIds ?? []),
+    src('features/donations/components/donate-dialog.tsx'),
+  ];
   const shares = new Map<string, number>();
   /** How many pages (and the donate dialog) load the module. */
   const sharedBy = (id: string) => {
@@ -68,7 +71,7 @@ export function journeyChunks(webRoot: string) {
   const journey = () => [
     src('features/home/home-page.tsx'),
     src('features/campaigns/campaign-page.tsx'),
-    src('components/donations/donate-dialog.tsx'),
+    src('features/donations/components/donate-dialog.tsx'),
   ];
   let journeyReach: Set<string> | undefined;
   /** On the journey a phone on paid data takes most: loaded by the home page, a campaign (its lazy parts too) or the donate dialog. */
@@ -114,7 +117,7 @@ export function journeyChunks(webRoot: string) {
     },
     step('home-parts', 'features/home/home-page.tsx', 3),
     step('campaign-parts', 'features/campaigns/campaign-page.tsx', 2),
-    step('donate-parts', 'components/donations/donate-dialog.tsx', 1),
+    step('donate-parts', 'features/donations/components/donate-dialog.tsx', 1),
   ];
   return { plugin, groups };
 }

@@ -21,9 +21,11 @@ const importing = (from: string) => `import { x } from '${from}';\nexport const 
 describe('web features', () => {
   const feature = 'apps/web/src/features/profile';
 
-  it('a feature importing another feature is an error, from any depth and by any path', async () => {
+  it("a feature importing another feature's pages, api/ or other files is an error, from any depth and by any path", async () => {
     expect(await lintAs(`${feature}/planted.tsx`, importing('../auth/session.ts'))).toEqual(['no-restricted-imports']);
-    expect(await lintAs(`${feature}/components/planted.tsx`, importing('../../auth/components/x.tsx'))).toEqual(['no-restricted-imports']);
+    expect(await lintAs(`${feature}/components/planted.tsx`, importing('../../auth/signin-page.tsx'))).toEqual(['no-restricted-imports']);
+    expect(await lintAs(`${feature}/components/planted.tsx`, importing('../../auth/api/login.ts'))).toEqual(['no-restricted-imports']);
+    expect(await lintAs(`${feature}/planted.tsx`, importing('../auth'))).toEqual(['no-restricted-imports']);
     expect(await lintAs(`${feature}/planted.tsx`, importing('../../features/donations/api/keys.ts'))).toEqual(['no-restricted-imports']);
     expect(await lintAs(`${feature}/planted.tsx`, `export { x } from '../volunteers/x.ts';\n`)).toEqual(['no-restricted-imports']);
   });
@@ -31,13 +33,31 @@ describe('web features', () => {
   it('says where shared code goes', async () => {
     const [result] = await eslint.lintText(importing('../auth/session.ts'), { filePath: path.join(repoRoot, feature, 'planted.tsx') });
     expect(result!.messages[0]!.message).toContain(
-      'A feature imports only its own files, components/, lib/ and @ireti/shared: move what two features share to lib/ or components/ (docs/architecture.md).',
+      "A feature imports only its own files, another feature's components/, components/ui, lib/ and @ireti/shared: a piece two features show lives in its domain's features/<domain>/components/ (docs/architecture.md).",
     );
   });
 
-  it('a lazy import() of another feature is an error too', async () => {
-    const code = `export const Planted = () => import('../donations/components/x.tsx');\n`;
+  it("a lazy import() of another feature's page is an error too", async () => {
+    const code = `export const Planted = () => import('../donations/claim-page.tsx');\n`;
     expect(await lintAs('apps/web/src/features/campaigns/planted.tsx', code)).toEqual(['no-restricted-syntax']);
+  });
+
+  it("a feature may compose another feature's components/ (a domain's pieces), by any path and lazily (issue 24)", async () => {
+    expect(await lintAs('apps/web/src/features/campaigns/planted.tsx', importing('../donations/components/donate-panel.tsx'))).toEqual([]);
+    expect(await lintAs(`${feature}/components/planted.tsx`, importing('../../volunteers/components/grade.tsx'))).toEqual([]);
+    expect(await lintAs(`${feature}/planted.tsx`, importing('../../features/campaigns/components/progress.tsx'))).toEqual([]);
+    const code = `export const Planted = () => import('../donations/components/money-panel.tsx');\n`;
+    expect(await lintAs('apps/web/src/features/campaigns/planted.tsx', code)).toEqual([]);
+  });
+
+  it('a file in components/ outside the design kit (ui/) is an error, whatever it imports (issue 24)', async () => {
+    expect(await lintAs('apps/web/src/components/donations/planted.tsx', importing('../ui/button.tsx'))).toEqual(['no-restricted-syntax']);
+    expect(await lintAs('apps/web/src/components/planted.tsx', 'export const planted = 1;\n')).toEqual(['no-restricted-syntax']);
+    const [result] = await eslint.lintText('export const planted = 1;\n', {
+      filePath: path.join(repoRoot, 'apps/web/src/components/campaigns/planted.tsx'),
+    });
+    expect(result!.messages[0]!.message).toContain("a domain's pieces live in features/<domain>/components/");
+    expect(await lintAs('apps/web/src/components/ui/planted.tsx', importing('./button.tsx'))).toEqual([]);
   });
 
   it('a feature importing app/ is an error', async () => {
@@ -63,7 +83,8 @@ describe('web features', () => {
     expect(await lintAs('apps/web/src/lib/account/planted.ts', importing('../../features/auth/session.ts'))).toEqual([
       'no-restricted-imports',
     ]);
-    expect(await lintAs('apps/web/src/components/account/planted.tsx', importing('../../app/routes.ts'))).toEqual([
+    expect(await lintAs('apps/web/src/components/ui/planted.tsx', importing('../../app/routes.ts'))).toEqual(['no-restricted-imports']);
+    expect(await lintAs('apps/web/src/components/ui/planted.tsx', importing('../../features/donations/components/x.tsx'))).toEqual([
       'no-restricted-imports',
     ]);
   });

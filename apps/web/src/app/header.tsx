@@ -4,7 +4,7 @@ import { badgeOf, displayName } from '@ireti/shared/accounts/names';
 import { useAuth } from '../lib/auth.ts';
 import { imageUrl, fallbackToPlaceholder } from '../lib/images.ts';
 import { buttonClass } from '../components/ui/button.tsx';
-import { UnderReviewBadge } from '../components/account/identity-status.tsx';
+import { UnderReviewBadge } from '../features/account/components/identity-status.tsx';
 import { LowDataSwitch } from '../components/ui/low-data-switch.tsx';
 import { LanguageSwitch } from '../components/ui/language-switch.tsx';
 import { useMyAssignments } from '../lib/volunteers/get-my-assignments.ts';

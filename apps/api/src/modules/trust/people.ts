@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ApiUser } from '@ireti/shared/accounts/types';
 import type { AppContext } from '../../context.ts';
 import type { MediaStore } from '../media/index.ts';
 import type { PrivateViewKind } from '@ireti/shared/accounts/second-factor';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { apiUsersById, recordPrivateView } from '../accounts/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { apiUsersById, personCards, personContacts, recordPrivateView } from '../accounts/index.ts';
 
 /**
  * Who asked to see a list's private details, and why (issue 28, docs/decisions/096): the reason an
@@ -66,6 +67,26 @@ export const nameOf = (u: {
   if (isOrg && org) return org;
   return `${u.first_name ?? u.firstName ?? ''} ${u.last_name ?? u.lastName ?? ''}`.trim();
 };
+
+/**
+ * What a letter to a person needs (a campaign's owner, mailed about a report or a vetting): their
+ * address and the parts of their name, read from the accounts' person_cards and person_contacts.
+ * Each letter greets them its own way.
+ */
+export async function ownerToMail(db: Db | Tx, id: number) {
+  const [o] = await db
+    .select({
+      email: personContacts.email,
+      firstName: personCards.firstName,
+      lastName: personCards.lastName,
+      isOrganization: personCards.isOrganization,
+      organizationName: personCards.organizationName,
+    })
+    .from(personCards)
+    .innerJoin(personContacts, eq(personContacts.id, personCards.id))
+    .where(eq(personCards.id, id));
+  return o!;
+}
 
 /** Who did something (an audit entry's actor, a report's author), from a left join: null when nobody signed in. */
 export const personRef = (p: {

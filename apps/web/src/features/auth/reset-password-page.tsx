@@ -14,7 +14,7 @@ import { useFormSubmit } from '../../lib/forms.ts';
 import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { checkResetToken, useResetPassword } from './api/reset-password.ts';
 import { AuthShell } from './components/auth-shell.tsx';
-import { PasswordField } from '../../components/account/password-field.tsx';
+import { PasswordField } from '../account/components/password-field.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
 
 export const messages = i18n('auth/reset-password-page', {

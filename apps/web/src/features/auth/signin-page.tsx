@@ -14,7 +14,7 @@ import { useLogin } from './api/login.ts';
 import { facebookSession } from './api/facebook-session.ts';
 import { AuthShell } from './components/auth-shell.tsx';
 import { FacebookButton } from './components/facebook-button.tsx';
-import { PasswordField } from '../../components/account/password-field.tsx';
+import { PasswordField } from '../account/components/password-field.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 import { SecondFactorStep } from './components/second-factor-step.tsx';
 import { Code } from '@ireti/shared/status';

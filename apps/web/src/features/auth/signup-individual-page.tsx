@@ -8,8 +8,8 @@ import { ChoiceField, EmailField, FormError, MobileField } from '../../component
 import { useFormSubmit } from '../../lib/forms.ts';
 import { i18n, useT } from '../../lib/i18n/index.ts';
 import { useSignupIndividual } from './api/signup-individual.ts';
-import { NameFields, NewPasswordFields, useGenderChoices } from '../../components/account/account-fields.tsx';
-import { PlaceFields } from '../../components/account/place-fields.tsx';
+import { NameFields, NewPasswordFields, useGenderChoices } from '../account/components/account-fields.tsx';
+import { PlaceFields } from '../account/components/place-fields.tsx';
 import { SignupShell } from './components/signup-shell.tsx';
 import { TermsNote } from './components/terms-note.tsx';
 import { useSignupSubmit } from './use-signup-submit.ts';

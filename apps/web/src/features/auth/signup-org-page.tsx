@@ -14,8 +14,8 @@ import {
   OrganizationKindFields,
   OrganizationNameField,
   OrganizationPhoneFields,
-} from '../../components/account/account-fields.tsx';
-import { PlaceFields } from '../../components/account/place-fields.tsx';
+} from '../account/components/account-fields.tsx';
+import { PlaceFields } from '../account/components/place-fields.tsx';
 import { SignupShell } from './components/signup-shell.tsx';
 import { TermsNote } from './components/terms-note.tsx';
 import { useSignupSubmit } from './use-signup-submit.ts';

@@ -13,7 +13,7 @@ import { imageUrl, fallbackToPlaceholder } from '../../lib/images.ts';
 import { useObjectUrl } from '../../lib/object-url.ts';
 import { useUploadProfileImage } from '../../lib/account/upload-profile-image.ts';
 import { AuthShell } from './components/auth-shell.tsx';
-import { fileProblem, IMAGE_ACCEPT } from '../../components/upload-rules.ts';
+import { fileProblem, IMAGE_ACCEPT } from '../../components/ui/upload-rules.ts';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { StatusPanel } from './components/status-panel.tsx';
 

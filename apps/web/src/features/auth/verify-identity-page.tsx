@@ -4,8 +4,8 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAccount } from '../../lib/account/get-account.ts';
 import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { AuthShell } from './components/auth-shell.tsx';
-import { IdentityStatus } from '../../components/account/identity-status.tsx';
-import { VerificationForm } from '../../components/account/verification-form.tsx';
+import { IdentityStatus } from '../account/components/identity-status.tsx';
+import { VerificationForm } from '../account/components/verification-form.tsx';
 
 export const messages = i18n('auth/verify-identity-page', {
   title: 'Verify your identity',

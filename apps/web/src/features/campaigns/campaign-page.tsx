@@ -9,19 +9,19 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { useTitle } from '../../components/ui/page.tsx';
 import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
-import { DonatePanel } from '../../components/donations/donate-panel.tsx';
-import { TransferAccountCard } from '../../components/donations/transfer-account.tsx';
-import { CampaignVolunteers } from '../../components/volunteers/campaign-volunteers.tsx';
-import { CampaignVouching } from '../../components/volunteers/campaign-vouching.tsx';
+import { DonatePanel } from '../donations/components/donate-panel.tsx';
+import { TransferAccountCard } from '../donations/components/transfer-account.tsx';
+import { CampaignVolunteers } from '../volunteers/components/campaign-volunteers.tsx';
+import { CampaignVouching } from '../volunteers/components/campaign-vouching.tsx';
 import { useNearView } from '../../lib/use-in-view.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { refetchCampaignFresh, useCampaign } from './api/get-campaign.ts';
-import { ownerName } from '../../components/campaigns/campaign-card.tsx';
-import { CategoryTag } from '../../components/campaigns/category-tag.tsx';
-import { PlaceLabel } from '../../components/campaigns/place-label.tsx';
+import { ownerName } from './components/campaign-card.tsx';
+import { CategoryTag } from './components/category-tag.tsx';
+import { PlaceLabel } from './components/place-label.tsx';
 import { Gallery } from './components/gallery.tsx';
-import { Progress } from '../../components/campaigns/progress.tsx';
-import { DaysLeft, useFundingSentence } from '../../components/campaigns/funding.tsx';
+import { Progress } from './components/progress.tsx';
+import { DaysLeft, useFundingSentence } from './components/funding.tsx';
 import { RichText } from './components/rich-text.tsx';
 import { ShareButtons } from './components/share-buttons.tsx';
 import { SupporterPages } from './components/supporter-pages.tsx';
@@ -80,16 +80,14 @@ const ReportDialog = lazy(() => import('./components/report-dialog.tsx'));
 // owner's and the volunteer's actions for them only. The first screen (picture, title, progress,
 // Donate) asks for fewer files and draws sooner (docs/performance.md, Lighthouse).
 const CampaignUpdates = lazy(() => import('./components/campaign-updates.tsx').then((m) => ({ default: m.CampaignUpdates })));
-const DonationsTab = lazy(() => import('../../components/donations/donations-tab.tsx').then((m) => ({ default: m.DonationsTab })));
-const CommentsTab = lazy(() => import('../../components/donations/comments-tab.tsx').then((m) => ({ default: m.CommentsTab })));
-const MoneyPanel = lazy(() => import('../../components/donations/money-panel.tsx').then((m) => ({ default: m.MoneyPanel })));
-const BeneficiaryPanel = lazy(() =>
-  import('../../components/donations/beneficiary-panel.tsx').then((m) => ({ default: m.BeneficiaryPanel })),
-);
-const SpendingReports = lazy(() => import('../../components/donations/spending-reports.tsx').then((m) => ({ default: m.SpendingReports })));
-const ClaimAction = lazy(() => import('../../components/donations/claim-action.tsx').then((m) => ({ default: m.ClaimAction })));
+const DonationsTab = lazy(() => import('../donations/components/donations-tab.tsx').then((m) => ({ default: m.DonationsTab })));
+const CommentsTab = lazy(() => import('../donations/components/comments-tab.tsx').then((m) => ({ default: m.CommentsTab })));
+const MoneyPanel = lazy(() => import('../donations/components/money-panel.tsx').then((m) => ({ default: m.MoneyPanel })));
+const BeneficiaryPanel = lazy(() => import('../donations/components/beneficiary-panel.tsx').then((m) => ({ default: m.BeneficiaryPanel })));
+const SpendingReports = lazy(() => import('../donations/components/spending-reports.tsx').then((m) => ({ default: m.SpendingReports })));
+const ClaimAction = lazy(() => import('../donations/components/claim-action.tsx').then((m) => ({ default: m.ClaimAction })));
 const VerifyCampaignButton = lazy(() =>
-  import('../../components/volunteers/verify-campaign-button.tsx').then((m) => ({ default: m.VerifyCampaignButton })),
+  import('../volunteers/components/verify-campaign-button.tsx').then((m) => ({ default: m.VerifyCampaignButton })),
 );
 
 const loadingList = (

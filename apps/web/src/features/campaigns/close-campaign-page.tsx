@@ -15,7 +15,7 @@ import { useCloseCampaign } from './api/close-campaign.ts';
 import { useCampaign } from './api/get-campaign.ts';
 import { Redirect } from './components/redirect.tsx';
 import { useUploadThankYouImage } from './api/upload-thank-you-image.ts';
-import { ImageUpload } from '../../components/image-upload.tsx';
+import { ImageUpload } from '../../components/ui/image-upload.tsx';
 import { Rich } from '../../lib/i18n/rich.tsx';
 import { i18n, useT } from '../../lib/i18n/index.ts';
 import { editCampaignPath } from '../../lib/campaigns/paths.ts';

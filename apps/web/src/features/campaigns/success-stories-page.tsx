@@ -3,8 +3,8 @@ import { Msg } from '@ireti/shared/messages';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { useSuccessStories } from './api/get-success-stories.ts';
-import { GridSkeleton } from '../../components/campaigns/campaign-card.tsx';
-import { StoryCard } from '../../components/campaigns/story-card.tsx';
+import { GridSkeleton } from './components/campaign-card.tsx';
+import { StoryCard } from './components/story-card.tsx';
 import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
 
 export const messages = i18n('explore/success-stories-page', {

@@ -9,10 +9,10 @@ import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useOrganization } from './api/get-organization.ts';
 import { useOrganizationCampaigns } from './api/get-organization-campaigns.ts';
-import { CampaignCard } from '../../components/campaigns/campaign-card.tsx';
+import { CampaignCard } from '../campaigns/components/campaign-card.tsx';
 import { socialUrl } from './components/social.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { useChoiceLabel } from '../../components/account/choices.ts';
+import { useChoiceLabel } from '../account/components/choices.ts';
 import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 
 export const messages = i18n('organizations/organization-page', {

@@ -6,7 +6,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { EmptyList, LoadError, ShowMore } from '../../components/ui/list-states.tsx';
 import { ChoiceField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useChoiceLabel } from '../../components/account/choices.ts';
+import { useChoiceLabel } from '../account/components/choices.ts';
 import { i18n, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { useOrganizations } from './api/get-organizations.ts';
 import { OrganizationCard } from './components/organization-card.tsx';

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { CAMPAIGN_CATEGORIES } from '@ireti/shared/constants';
 import { Page } from '../../components/ui/page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { Icon, type IconName } from '../../components/content/icons.tsx';
+import { Icon, type IconName } from './components/icons.tsx';
 import { commission } from '../../lib/content/policy.ts';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
-import { useCategoryName } from '../../components/campaigns/category-tag.tsx';
+import { useCategoryName } from '../campaigns/components/category-tag.tsx';
 
 export const messages = i18n('pages/about-page', {
   title: 'About Ireti',

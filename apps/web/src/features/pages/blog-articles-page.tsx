@@ -4,7 +4,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { proseClass } from './components/legal-doc.tsx';
 import { ArticleBody } from './content/article-bodies.tsx';
 import { articles, externalArticleUrl } from '../../lib/content/articles.ts';
-import { ArticleByline, ArticleImage } from '../../components/content/article-parts.tsx';
+import { ArticleByline, ArticleImage } from './components/article-parts.tsx';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 import { useTranslatedArticles } from './content/article-texts.ts';
 

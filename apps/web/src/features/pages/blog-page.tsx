@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { articles, BLOG_URL } from '../../lib/content/articles.ts';
-import { ArticleByline, ArticleImage } from '../../components/content/article-parts.tsx';
+import { ArticleByline, ArticleImage } from './components/article-parts.tsx';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 import { Rich } from '../../lib/i18n/rich.tsx';
 import { useTranslatedArticles } from './content/article-texts.ts';

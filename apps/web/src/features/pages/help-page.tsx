@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { EmailField, FormError, MobileField, TextArea, TextField } from '../../components/ui/field.tsx';
 import { useAuth } from '../../lib/auth.ts';
-import { Icon } from '../../components/content/icons.tsx';
+import { Icon } from './components/icons.tsx';
 import { useSendSupportMessage } from './api/send-support-message.ts';
 import { supportEmail } from '../../lib/content/policy.ts';
 import { i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';

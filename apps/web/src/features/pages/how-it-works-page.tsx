@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { Icon, type IconName } from '../../components/content/icons.tsx';
+import { Icon, type IconName } from './components/icons.tsx';
 import { claimExample, commission, minimumDonation } from '../../lib/content/policy.ts';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 

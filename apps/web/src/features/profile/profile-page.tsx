@@ -9,7 +9,7 @@ import { ProfileDonationsTab } from './components/profile-donations-tab.tsx';
 import { ProfileRewardsTab } from './components/profile-rewards-tab.tsx';
 import { ProfileVolunteeringTab } from './components/profile-volunteering-tab.tsx';
 import { useAccount } from '../../lib/account/get-account.ts';
-import { IdentityStatus } from '../../components/account/identity-status.tsx';
+import { IdentityStatus } from '../account/components/identity-status.tsx';
 import { NextSteps } from './components/next-steps.tsx';
 import { ClaimPrompts } from './components/claim-prompts.tsx';
 import { ProfileCard } from './components/profile-card.tsx';

@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAccount } from '../../lib/account/get-account.ts';
-import { IdentityStatus } from '../../components/account/identity-status.tsx';
-import { VerificationForm } from '../../components/account/verification-form.tsx';
+import { IdentityStatus } from '../account/components/identity-status.tsx';
+import { VerificationForm } from '../account/components/verification-form.tsx';
 import { AccountSettings } from './components/account-settings.tsx';
 import { OrganizationProfileForm } from './components/organization-profile-form.tsx';
 import { SettingsShell } from './components/settings-shell.tsx';

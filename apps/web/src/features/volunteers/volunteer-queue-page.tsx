@@ -4,7 +4,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/list-states.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { CampaignRow } from '../../components/volunteers/campaign-row.tsx';
+import { CampaignRow } from './components/campaign-row.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useMyAssignments } from '../../lib/volunteers/get-my-assignments.ts';

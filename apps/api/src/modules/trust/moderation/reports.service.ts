@@ -7,13 +7,12 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { audit } from '../../../lib/audit.ts';
-import { personCards, personContacts } from '../../accounts/index.ts';
 import { liftSuspension, lockCampaign, markSuspended } from '../../campaigns/index.ts';
 import { campaignReports, campaignSuspensions } from '../trust.schema.ts';
 import { findCampaign, visibleTo } from '../cards.ts';
 import { adminPage, countRows } from '../lists.ts';
 import { campaignUrl, letter } from '../trust.mail.ts';
-import { iso, nameOf, personRef } from '../people.ts';
+import { iso, nameOf, ownerToMail, personRef } from '../people.ts';
 
 /**
  * Reports and suspension (docs/decisions/051-reports-and-suspension.md). Anyone reports a
@@ -33,18 +32,8 @@ export const ReportMsg = {
 } as const;
 
 async function campaignOwner(tx: Tx, ownerId: number) {
-  const [o] = await tx
-    .select({
-      email: personContacts.email,
-      firstName: personCards.firstName,
-      lastName: personCards.lastName,
-      isOrganization: personCards.isOrganization,
-      organizationName: personCards.organizationName,
-    })
-    .from(personCards)
-    .innerJoin(personContacts, eq(personContacts.id, personCards.id))
-    .where(eq(personCards.id, ownerId));
-  return { email: o!.email, name: nameOf(o!) };
+  const o = await ownerToMail(tx, ownerId);
+  return { email: o.email, name: nameOf(o) };
 }
 
 export async function reportCampaign(

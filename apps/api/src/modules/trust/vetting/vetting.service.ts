@@ -5,13 +5,13 @@ import type { AppContext } from '../../../context.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { audit } from '../../../lib/audit.ts';
-import { personCards, personContacts, personRoles } from '../../accounts/index.ts';
+import { personCards, personRoles } from '../../accounts/index.ts';
 import { lockCampaign } from '../../campaigns/index.ts';
 import { isAssignedVolunteer, publishVetters } from './assignments.service.ts';
 import { campaignAssignments } from '../trust.schema.ts';
 import { findCampaign, selectCards, toCard, visibleTo } from '../cards.ts';
 import { campaignUrl, letter } from '../trust.mail.ts';
-import { iso, volunteerColumns, volunteerSummary, type VolunteerRow } from '../people.ts';
+import { iso, ownerToMail, volunteerColumns, volunteerSummary, type VolunteerRow } from '../people.ts';
 
 /**
  * Vetting campaigns (docs/design.md §5, §6): an approved volunteer assigned to a campaign awaiting
@@ -45,17 +45,8 @@ async function readyToVerify(db: AppContext['db'], campaignId: number) {
 
 /** A campaign's owner as the vetting e-mails greet them: an organisation by its name, a person by first name. */
 async function ownerOf(ctx: AppContext, ownerId: number) {
-  const [o] = await ctx.db
-    .select({
-      email: personContacts.email,
-      firstName: personCards.firstName,
-      organizationName: personCards.organizationName,
-      isOrganization: personCards.isOrganization,
-    })
-    .from(personCards)
-    .innerJoin(personContacts, eq(personContacts.id, personCards.id))
-    .where(eq(personCards.id, ownerId));
-  return { email: o!.email, name: o!.isOrganization ? (o!.organizationName ?? '') : o!.firstName };
+  const o = await ownerToMail(ctx.db, ownerId);
+  return { email: o.email, name: o.isOrganization ? (o.organizationName ?? '') : o.firstName };
 }
 
 export async function verifyCampaign(ctx: AppContext, actor: AuthUser, campaignKey: string, ip: string) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminDedicatedAccount } from '@ireti/shared/donations/transfers';
-import { RequeryButton } from '../../../components/donations/transfer-account.tsx';
+import { RequeryButton } from '../../donations/components/transfer-account.tsx';
 import { formatDate, formatDateTime, formatNaira } from '../../../lib/format.ts';
 import { count, i18n, params, useT } from '../../../lib/i18n/index.ts';
 import { useAdminDedicatedAccounts } from '../api/get-dedicated-accounts.ts';

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 import { formatNaira } from '../../../lib/format.ts';
 import { count, i18n, params, useT } from '../../../lib/i18n/index.ts';
-import { useCategoryName } from '../../../components/campaigns/category-tag.tsx';
+import { useCategoryName } from '../../campaigns/components/category-tag.tsx';
 import { useAdminCampaigns } from '../api/get-admin-campaigns.ts';
 import { useModerateCampaign, type Moderation } from '../api/moderate-campaign.ts';
 import { useVerifyAsAdmin } from '../api/verify-as-admin.ts';

@@ -12,9 +12,9 @@ import {
 import { commissionKobo, formatNaira, koboToNaira } from '@ireti/shared/money';
 import { addDays, lagosDay, type CampaignUpdateInput } from '@ireti/shared/campaigns/schemas';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
-import { PlaceFields } from '../../../components/account/place-fields.tsx';
+import { PlaceFields } from '../../account/components/place-fields.tsx';
 import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
-import { useCategoryName } from '../../../components/campaigns/category-tag.tsx';
+import { useCategoryName } from './category-tag.tsx';
 
 export const messages = i18n('create/campaign-fields', {
   title: 'Campaign title',

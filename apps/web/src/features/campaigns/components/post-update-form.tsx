@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Code } from '@ireti/shared/status';
 import { Msg } from '@ireti/shared/messages';
 import { UPDATE_TEXT_MAX, UpdateMsg, textToHtml } from '@ireti/shared/updates/schemas';
-import { ImageUpload } from '../../../components/image-upload.tsx';
+import { ImageUpload } from '../../../components/ui/image-upload.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextArea } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';

@@ -4,7 +4,7 @@ import { copyLink, shareTargets } from '../../../lib/share.ts';
 import { ShareLink } from '../../../components/ui/share-link.tsx';
 import { fill } from '@ireti/shared/i18n';
 import { i18n, useT } from '../../../lib/i18n/index.ts';
-import { AccountNumber, useAccountLine } from '../../../components/donations/transfer-account.tsx';
+import { AccountNumber, useAccountLine } from '../../donations/components/transfer-account.tsx';
 import { useActiveTransferAccount } from '../../../lib/donations/transfer-account.ts';
 
 export const messages = i18n('campaign/share-buttons', {

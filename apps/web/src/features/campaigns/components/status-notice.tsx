@@ -1,5 +1,5 @@
 import type { CampaignDetail } from '@ireti/shared/campaigns/types';
-import { closedShort, messages as closedShortMessages } from '../../../components/campaigns/closed-short.ts';
+import { closedShort, messages as closedShortMessages } from './closed-short.ts';
 import { fill } from '@ireti/shared/i18n';
 import { i18n, useT } from '../../../lib/i18n/index.ts';
 

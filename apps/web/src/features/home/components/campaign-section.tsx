@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ListTime } from '@ireti/shared/constants';
-import { CampaignGrid, GridSkeleton } from '../../../components/campaigns/campaign-card.tsx';
+import { CampaignGrid, GridSkeleton } from '../../campaigns/components/campaign-card.tsx';
 import { useHomeList } from '../api/get-home-list.ts';
 import { i18n, useT } from '../../../lib/i18n/index.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CAMPAIGN_CATEGORIES } from '@ireti/shared/constants';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useCategoryName } from '../../../components/campaigns/category-tag.tsx';
+import { useCategoryName } from '../../campaigns/components/category-tag.tsx';
 import { i18n, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('home/hero', {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { articles, externalArticleUrl } from '../../../lib/content/articles.ts';
-import { ArticleByline, ArticleImage } from '../../../components/content/article-parts.tsx';
+import { ArticleByline, ArticleImage } from '../../pages/components/article-parts.tsx';
 import { commission } from '../../../lib/content/policy.ts';
-import { Icon, type IconName } from '../../../components/content/icons.tsx';
+import { Icon, type IconName } from '../../pages/components/icons.tsx';
 import { i18n, params, useT } from '../../../lib/i18n/index.ts';
 
 /** The home page's static blocks (spec §1), rendered by the home page in this order. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Msg } from '@ireti/shared/messages';
 import { useHomeStories } from '../api/get-home-stories.ts';
-import { StoryCard } from '../../../components/campaigns/story-card.tsx';
+import { StoryCard } from '../../campaigns/components/story-card.tsx';
 import { i18n, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('home/success-stories', {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { OrganizationItem } from '@ireti/shared/trust/types';
 import { fallbackToPlaceholder, imageUrl } from '../../../lib/images.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { useChoiceLabel } from '../../../components/account/choices.ts';
+import { useChoiceLabel } from '../../account/components/choices.ts';
 import { i18n, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('organizations/organization-card', {

@@ -12,7 +12,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
 import { i18n, useT } from '../../../lib/i18n/index.ts';
 import { Rich } from '../../../lib/i18n/rich.tsx';
-import { PasswordField } from '../../../components/account/password-field.tsx';
+import { PasswordField } from '../../account/components/password-field.tsx';
 import { useChangeEmail } from '../api/change-email.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { DataRights } from './data-rights.tsx';

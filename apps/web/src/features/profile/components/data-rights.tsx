@@ -5,7 +5,7 @@ import { Code } from '@ireti/shared/status';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { PasswordField } from '../../../components/account/password-field.tsx';
+import { PasswordField } from '../../account/components/password-field.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { i18n, params, useLanguage, useLocalise, useT } from '../../../lib/i18n/index.ts';

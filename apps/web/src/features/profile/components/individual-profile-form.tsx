@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceField, FormError, MobileField } from '../../../components/ui/field.tsx';
 import { useFormSubmit } from '../../../lib/forms.ts';
 import { i18n, useT } from '../../../lib/i18n/index.ts';
-import { NameFields, useGenderChoices } from '../../../components/account/account-fields.tsx';
-import { PlaceFields } from '../../../components/account/place-fields.tsx';
+import { NameFields, useGenderChoices } from '../../account/components/account-fields.tsx';
+import { PlaceFields } from '../../account/components/place-fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 

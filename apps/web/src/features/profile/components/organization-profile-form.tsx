@@ -12,8 +12,8 @@ import {
   OrganizationKindFields,
   OrganizationNameField,
   OrganizationPhoneFields,
-} from '../../../components/account/account-fields.tsx';
-import { PlaceFields } from '../../../components/account/place-fields.tsx';
+} from '../../account/components/account-fields.tsx';
+import { PlaceFields } from '../../account/components/place-fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { useSaveProfile } from './use-save-profile.ts';
 

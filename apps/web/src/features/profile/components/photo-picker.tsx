@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { imageUrl, fallbackToPlaceholder } from '../../../lib/images.ts';
 import { useObjectUrl } from '../../../lib/object-url.ts';
 import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
-import { fileProblem, IMAGE_ACCEPT } from '../../../components/upload-rules.ts';
+import { fileProblem, IMAGE_ACCEPT } from '../../../components/ui/upload-rules.ts';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import type { ProfileSaver } from './use-save-profile.ts';
 

@@ -7,7 +7,7 @@ import { ProfileCampaignsTab } from './profile-campaigns-tab.tsx';
 
 /**
  * Issue 26: real money below 1% of the goal (₦62,500 of ₦10,000,000) shows "<1%" and a visible
- * sliver of bar on the profile's Campaigns tab too, as on the cards (components/campaigns/progress.test.tsx).
+ * sliver of bar on the profile's Campaigns tab too, as on the cards (features/campaigns/components/progress.test.tsx).
  */
 const fill = (bar: HTMLElement) => bar.firstElementChild as HTMLElement;
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { badgeOf, displayName, placeOf, type ApiUser } from '@ireti/shared/accounts/types';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { UnderReviewBadge } from '../../../components/account/identity-status.tsx';
-import { useChoiceLabel } from '../../../components/account/choices.ts';
+import { UnderReviewBadge } from '../../account/components/identity-status.tsx';
+import { useChoiceLabel } from '../../account/components/choices.ts';
 import { i18n, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('profile/profile-card', {

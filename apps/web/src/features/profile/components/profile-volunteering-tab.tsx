@@ -7,8 +7,8 @@ import { useAuth } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useVolunteerCampaigns } from '../../../lib/volunteers/get-volunteer-campaigns.ts';
 import { useMyAssignments } from '../../../lib/volunteers/get-my-assignments.ts';
-import { CampaignRow } from '../../../components/volunteers/campaign-row.tsx';
-import { Grade } from '../../../components/volunteers/grade.tsx';
+import { CampaignRow } from '../../volunteers/components/campaign-row.tsx';
+import { Grade } from '../../volunteers/components/grade.tsx';
 import { i18n, params, useLocalise, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('volunteers/profile-volunteering-tab', {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { MyApplication } from '@ireti/shared/trust/types';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { Grade } from '../../../components/volunteers/grade.tsx';
+import { Grade } from './grade.tsx';
 import { i18n, params, useT } from '../../../lib/i18n/index.ts';
 
 export const messages = i18n('volunteers/application-status', {

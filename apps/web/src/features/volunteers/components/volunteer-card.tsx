@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { VolunteerItem } from '@ireti/shared/trust/types';
-import { Grade } from '../../../components/volunteers/grade.tsx';
+import { Grade } from './grade.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { count, i18n, useT } from '../../../lib/i18n/index.ts';
 
