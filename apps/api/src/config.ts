@@ -114,9 +114,9 @@ const EnvSchema = z.object({
   BACKUPS: z.enum(['daily', 'off']).default('daily'),
   // default: on, but off under NODE_ENV=test (see loadConfig)
   PUBLIC_CACHE: z.enum(['on', 'off']).optional(),
-  // The server's render of the first pages (decision 107): off until it keeps the device's low-data
-  // choice, offline reading and a tap made before the page is live (the journeys' findings).
-  SERVER_RENDER: z.enum(['on', 'off']).default('off'),
+  // The server's render of the first pages (decision 107); it needs the web app's SSR bundle
+  // (`<WEB_DIST>-ssr/entry-server.js`), without which every page is the shell.
+  SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   WEB_DIST: z.string().optional(),
   // Prometheus metrics on their own listener, off unless a port is set (docs/decisions/081-metrics.md).

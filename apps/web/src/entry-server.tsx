@@ -146,11 +146,14 @@ export async function render(r: RenderRequest): Promise<Rendered | null> {
       .some((q) => q.state.status === 'error')
   )
     return null;
+  const queries = dehydrate(client);
+  const read = queries.queries.map((q) => q.state.dataUpdatedAt).filter((t) => t > 0);
   const drawn: ServerDrawn = {
     language: r.language,
     lowData: r.lowData,
     origin: r.origin,
-    queries: dehydrate(client),
+    drawnAt: read.length ? Math.min(...read) : Date.now(),
+    queries,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
   return { html, data: `<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(drawn)}</script>`, preload: preloadOf(html) };

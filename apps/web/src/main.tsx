@@ -7,6 +7,8 @@ import { queryClient } from './lib/query.ts';
 import { auth } from './lib/auth.ts';
 import { loadDictionary, locale } from './lib/i18n/index.ts';
 import { lowData } from './lib/low-data.ts';
+import { holdEarlyTaps, hydrateWith } from './lib/hydration.ts';
+import { isOffline, noteDrawnPage } from './lib/offline.ts';
 import { serverDrawn } from './ssr-data.ts';
 import './index.css';
 import { registerServiceWorker } from './sw/register.ts';
@@ -23,11 +25,16 @@ async function start() {
   const same =
     drawn && drawn.language === locale.get() && drawn.lowData === lowData.get().on && drawn.origin === location.origin && !auth.get().token;
   if (same) {
+    // A tap on the drawn page while its code loads is made again once it is live.
+    const replay = holdEarlyTaps(root);
     // Each answer keeps the time the server read it: one older than its query's staleTime (a page
     // the service worker kept, offline) is asked for again once the page is up.
     hydrate(queryClient, drawn.queries);
     const [router] = await Promise.all([createRouter(drawn.router), loadDictionary(drawn.language)]);
-    hydrateRoot(root, app(router));
+    hydrateWith(() => hydrateRoot(root, app(router)));
+    // Offline, this is the service worker's copy of the page: its data is as old as the drawing.
+    if (isOffline() && typeof drawn.drawnAt === 'number') noteDrawnPage(drawn.drawnAt);
+    replay();
   } else {
     if (drawn) root.textContent = '';
     createRoot(root).render(app(await createRouter()));

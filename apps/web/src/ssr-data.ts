@@ -11,6 +11,11 @@ export interface ServerDrawn {
   lowData: boolean;
   /** The address it was drawn for (its share links). */
   origin: string;
+  /**
+   * When its data was read (ms since 1970, the oldest answer's): a page the service worker kept
+   * and opened offline says "showing what you saw at" this time, as an answer it kept does.
+   */
+  drawnAt: number;
   /** The pages' query answers (TanStack Query's dehydrated cache). */
   queries: DehydratedState;
   /** The routes' data (their loaders return nothing: a page's data is in `queries`). */

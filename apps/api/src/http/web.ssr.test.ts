@@ -128,6 +128,55 @@ describe('server-rendered pages', () => {
     expect(String(plainAgain.headers.vary)).toMatch(/Save-Data/);
   });
 
+  it("draws the page in the person's low-data choice (its cookie), each choice kept apart from the others", async () => {
+    const owner = await createUser(database.db);
+    const c = await createCampaign(database.db, owner.id, { title: 'Tailoring shop in Aba', imageKey: 'campaigns/cookie123456.jpg' });
+    await noticesArrived();
+    const url = `/campaign/${c.publicId}`;
+    const plain = await get(url);
+    expect(rootOf(plain.body)).toContain('cookie123456.jpg');
+    expect(String(plain.headers.vary)).toMatch(/Cookie/);
+    // the switch turned on: no picture in the page, none preloaded, whatever other cookies come with it
+    const low = await get(url, { cookie: 'theme=dark; ireti-low-data=on' });
+    expect(low.headers['x-cache']).toBe('miss');
+    expect(dataOf(low.body)?.lowData).toBe(true);
+    expect(rootOf(low.body)).toContain('data-low-data-placeholder');
+    expect(rootOf(low.body)).not.toContain('cookie123456.jpg');
+    expect(low.body).not.toContain('rel="preload" as="image"');
+    expect(String(low.headers.vary)).toMatch(/Cookie/);
+    expect((await get(url, { cookie: 'ireti-low-data=on' })).body).toBe(low.body);
+    // the plain visitor still gets the plain page, from the cache
+    const plainAgain = await get(url);
+    expect(plainAgain.headers['x-cache']).toBe('hit');
+    expect(plainAgain.body).toBe(plain.body);
+    // turned off on a browser that asks to save data: the person's choice wins, and is its own copy
+    const off = await get(url, { 'save-data': 'on', cookie: 'ireti-low-data=off' });
+    expect(off.headers['x-cache']).toBe('miss');
+    expect(dataOf(off.body)?.lowData).toBe(false);
+    expect(rootOf(off.body)).toContain('cookie123456.jpg');
+    const saveData = await get(url, { 'save-data': 'on' });
+    expect(dataOf(saveData.body)?.lowData).toBe(true);
+    expect(rootOf(saveData.body)).not.toContain('cookie123456.jpg');
+    // a cookie of another value is no choice: the plain page
+    const junk = await get(url, { cookie: 'ireti-low-data=maybe' });
+    expect(dataOf(junk.body)?.lowData).toBe(false);
+  });
+
+  it('carries the time its data was read, for the offline note', async () => {
+    const owner = await createUser(database.db);
+    const c = await createCampaign(database.db, owner.id, { title: 'Fishing nets for Badagry' });
+    await noticesArrived();
+    const before = Date.now();
+    const res = await get(`/campaign/${c.publicId}`);
+    const data = dataOf(res.body) as { drawnAt?: unknown; queries: { queries: { state: { dataUpdatedAt: number } }[] } } | null;
+    expect(typeof data?.drawnAt).toBe('number');
+    const drawnAt = data!.drawnAt as number;
+    expect(drawnAt).toBeGreaterThanOrEqual(before);
+    expect(drawnAt).toBeLessThanOrEqual(Date.now());
+    // the oldest of its answers
+    expect(drawnAt).toBe(Math.min(...data!.queries.queries.map((q) => q.state.dataUpdatedAt)));
+  });
+
   it('answers an unknown campaign as before: the shell, which the browser draws as not found', async () => {
     const res = await get('/campaign/nosuchcampaign1');
     expect(res.statusCode).toBe(200);

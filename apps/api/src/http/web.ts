@@ -84,6 +84,30 @@ export const saveDataOn = (req: FastifyRequest) => /^\s*on\s*$/i.test(String(req
 export const markSaveData = (html: string) => html.replace(/<html\b/i, '<html data-save-data="on"');
 
 /**
+ * The person's own low-data choice (the footer's "Save data" switch, decision 080), which the web
+ * app keeps in local storage and, for the server's render, in this cookie (lib/low-data.ts names
+ * the same): `on` or `off`; without it the device goes by what the browser says (Save-Data).
+ */
+export const LOW_DATA_COOKIE = 'ireti-low-data';
+export function lowDataChoice(req: FastifyRequest): 'on' | 'off' | undefined {
+  const header = req.headers.cookie;
+  if (typeof header !== 'string') return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === LOW_DATA_COOKIE) {
+      const v = part.slice(eq + 1).trim();
+      return v === 'on' || v === 'off' ? v : undefined;
+    }
+  }
+  return undefined;
+}
+/** The page is drawn in low-data mode: the person chose it, or chose nothing and the browser asks to save data. */
+export const drawsLowData = (req: FastifyRequest) => {
+  const choice = lowDataChoice(req);
+  return choice === 'on' || (choice === undefined && saveDataOn(req));
+};
+
+/**
  * The server's render of the web app (apps/web/src/entry-server.tsx, built beside the app's
  * folder as `<dist>-ssr/entry-server.js`; decision 107). Its data comes from the public API
  * answered in process (`call`), so the public cache serves the render's reads too.
@@ -133,6 +157,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     },
   });
 
+  // What a page depends on beyond the session and the language: the shell marks Save-Data, and a
+  // drawn page is drawn in low-data mode by the person's cookie too.
+  const vary = ssr ? ['Save-Data', 'Cookie'] : ['Save-Data'];
+
   /** The page drawn by the server in the shell, or the shell alone (another page, or one it does not draw). */
   const drawnPage = async (pathname: string, req: FastifyRequest) => {
     const saveData = saveDataOn(req);
@@ -141,7 +169,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
     const language = requestLanguage(req);
     const origin = `${req.protocol}://${req.host}`;
     const drawn = await ssr
-      .then((m) => m.render({ url: req.url, language, lowData: saveData, origin }))
+      .then((m) => m.render({ url: req.url, language, lowData: drawsLowData(req), origin }))
       .catch((err: unknown) => {
         req.log.error({ err }, 'server render failed; the page is drawn by the browser');
         return null;
@@ -166,34 +194,48 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string; c
       }
     }
     // A page whose address carries a mailed link's token is kept by no cache, the browser's included
-    // (issue 23); a page differs with Save-Data: a cache in front keeps one copy of each (issue 26).
+    // (issue 23); a page differs with Save-Data, and a drawn one with the low-data cookie: a cache in
+    // front keeps one copy of each (issue 26).
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', TOKEN_PAGE.test(pathname) ? 'no-store' : 'no-cache')
-      .header('vary', 'Save-Data')
+      .header('vary', vary.join(', '))
       .send(html);
   };
 
   // A campaign's page carries its title and picture, and its render (database reads): cached like
   // its API answer, dropped by its notices. The home page and explore show lists: cached like them.
-  // A Save-Data request's page is drawn in low-data mode and kept as its own variant; the render's
-  // share links name the host asked for, so each host has its own (a forged Host is kept for its sender only).
+  // A Save-Data request's page is drawn in low-data mode and kept as its own variant, and so is one
+  // carrying the person's low-data choice (its cookie, on or off: each its own, so a low-data page
+  // never goes to a visitor who did not ask for one, nor the reverse); the render's share links name
+  // the host asked for, so each host has its own (a forged Host is kept for its sender only).
   const campaignPage = (req: FastifyRequest) => CAMPAIGN_PAGE.exec(req.url.split('?')[0] ?? '')?.[1]?.toLowerCase();
   const variant = (req: FastifyRequest): Variant | undefined => {
     if (!ssr) return saveDataOn(req) ? { name: 'save-data', headers: { 'save-data': 'on' } } : undefined;
     const host = HOST.test(req.host) ? req.host : '-';
     // what a background refresh needs to be drawn for the same address (a proxy's names included)
+    // and the same way (the low-data choice alone of the visitor's cookies)
     const headers: Record<string, string> = {};
     for (const h of ['host', 'x-forwarded-host', 'x-forwarded-proto']) if (typeof req.headers[h] === 'string') headers[h] = req.headers[h];
-    return saveDataOn(req) ? { name: `save-data@${host}`, headers: { ...headers, 'save-data': 'on' } } : { name: `@${host}`, headers };
+    const names: string[] = [];
+    if (saveDataOn(req)) {
+      names.push('save-data');
+      headers['save-data'] = 'on';
+    }
+    const choice = lowDataChoice(req);
+    if (choice) {
+      names.push(`low-data-${choice}`);
+      headers.cookie = `${LOW_DATA_COOKIE}=${choice}`;
+    }
+    return { name: `${names.join(',')}@${host}`, headers };
   };
   const pageCache = publicCached(app, 'page', {
     when: (req) => campaignPage(req) !== undefined,
     tags: (req) => [`p${campaignPage(req)}`],
-    vary: ['Save-Data'],
+    vary,
     variant,
   });
-  const listPageCache = publicCached(app, 'list', { when: () => ssr !== null, vary: ['Save-Data'], variant });
+  const listPageCache = publicCached(app, 'list', { when: () => ssr !== null, vary, variant });
 
   app.get('/', listPageCache, (req, reply) => sendPage('/', req, reply));
   app.get('/campaigns', listPageCache, (req, reply) => sendPage('/campaigns', req, reply));

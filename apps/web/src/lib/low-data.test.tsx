@@ -9,7 +9,10 @@ const load = async () => {
 afterEach(() => {
   delete document.documentElement.dataset.saveData;
   localStorage.clear();
+  document.cookie = 'ireti-low-data=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
+
+const cookie = () => /(?:^|;\s*)ireti-low-data=([^;]*)/.exec(document.cookie)?.[1];
 
 describe('low-data mode and the Save-Data header', () => {
   it('boots on when the server marked the page for a Save-Data: on request', async () => {
@@ -28,5 +31,30 @@ describe('low-data mode and the Save-Data header', () => {
     expect(lowData.get()).toEqual({ choice: 'off', on: false });
     lowData.choose('auto');
     expect(lowData.get().on).toBe(true);
+  });
+});
+
+/** The choice goes in a cookie too, which the server's render reads (decision 107). */
+describe('low-data choice told to the server', () => {
+  it('keeps the choice in a cookie, and removes it for "as the browser says"', async () => {
+    const lowData = await load();
+    expect(cookie()).toBeUndefined();
+    lowData.choose('on');
+    expect(cookie()).toBe('on');
+    expect(localStorage.getItem('ireti.lowData')).toBe('on');
+    lowData.choose('off');
+    expect(cookie()).toBe('off');
+    lowData.choose('auto');
+    expect(cookie()).toBeUndefined();
+    expect(localStorage.getItem('ireti.lowData')).toBeNull();
+  });
+
+  it('writes the cookie for a choice made before it existed, and drops one the device no longer holds', async () => {
+    localStorage.setItem('ireti.lowData', 'on');
+    await load();
+    expect(cookie()).toBe('on');
+    localStorage.clear();
+    expect((await load()).get()).toEqual({ choice: 'auto', on: false });
+    expect(cookie()).toBeUndefined();
   });
 });

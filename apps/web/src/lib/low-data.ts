@@ -25,13 +25,39 @@ export function browserAsksLowData(c = connection()): boolean {
  */
 export const serverSawSaveData = () => typeof document !== 'undefined' && document.documentElement.dataset.saveData === 'on';
 
+/**
+ * The choice is also kept in a cookie, the one thing of the device the server sees on a page's
+ * request: its render draws the page in the mode the person chose, so a low-data page carries no
+ * picture the browser would fetch before the app is live (decision 107; http/web.ts reads it, and
+ * keeps each choice's render apart). A year; `auto` removes it.
+ */
+export const LOW_DATA_COOKIE = 'ireti-low-data';
+function writeCookie(choice: LowDataChoice) {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    choice === 'auto'
+      ? `${LOW_DATA_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${secure}`
+      : `${LOW_DATA_COOKIE}=${choice}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+function readCookie(): LowDataChoice | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const v = new RegExp(`(?:^|;\\s*)${LOW_DATA_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return v === 'on' || v === 'off' ? v : undefined;
+}
+
 function readChoice(): LowDataChoice {
+  let choice: LowDataChoice;
   try {
     const v = localStorage.getItem(KEY);
-    return v === 'on' || v === 'off' ? v : 'auto';
+    choice = v === 'on' || v === 'off' ? v : 'auto';
   } catch {
-    return 'auto';
+    // storage unavailable: the cookie, if this visit set one
+    return readCookie() ?? 'auto';
   }
+  // a choice made before the cookie existed (or a cookie cleared) is told to the server from now on
+  if (typeof document !== 'undefined' && (readCookie() ?? 'auto') !== choice) writeCookie(choice);
+  return choice;
 }
 
 type State = { choice: LowDataChoice; on: boolean };
@@ -51,6 +77,7 @@ export const lowData = {
   get: () => state,
   /** The person's choice: on, off, or as the browser says. */
   choose(choice: LowDataChoice) {
+    writeCookie(choice);
     try {
       if (choice === 'auto') localStorage.removeItem(KEY);
       else localStorage.setItem(KEY, choice);

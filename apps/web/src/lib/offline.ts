@@ -31,6 +31,15 @@ export function noteAnswer(res: Response) {
   } else if (state.savedAt) set({ savedAt: null });
 }
 
+/**
+ * A page the server drew, opened from the service worker's copy without a connection (main.tsx):
+ * its data is as old as the drawing, which the note shows like a kept answer's time.
+ */
+export function noteDrawnPage(drawnAt: number) {
+  const at = new Date(drawnAt);
+  if (!Number.isNaN(at.getTime()) && (!state.savedAt || at < state.savedAt)) set({ savedAt: at });
+}
+
 /** True when the browser knows it has no connection. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

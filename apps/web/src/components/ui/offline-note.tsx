@@ -1,4 +1,5 @@
 import { useOffline } from '../../lib/offline.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { formatDate } from '../../lib/format.ts';
 import { i18n, params, useT } from '../../lib/i18n/index.ts';
 
@@ -22,7 +23,9 @@ export function savedAtText(at: Date, now = new Date()) {
 export function OfflineNote() {
   const t = useT(messages);
   const { online, savedAt } = useOffline();
-  if (online && !savedAt) return null;
+  // The server drew the page online: the note comes in the render after the hydrating one.
+  const hydrated = useHydrated();
+  if (!hydrated || (online && !savedAt)) return null;
   const text = savedAt ? (online ? t.slowSaved : t.offlineSaved)({ time: savedAtText(savedAt) }) : t.offline;
   return (
     <div role="status" className="bg-slate-800 px-4 py-2 text-center text-sm font-medium text-white">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { CampaignStatus } from '@ireti/shared/constants';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -21,6 +22,9 @@ export const messages = i18n('donations/donate-panel', {
   oneMonthlyDonor: '1 person gives to this campaign every month',
   monthlyDonors: params('{n} people give to this campaign every month'),
 });
+
+/** The address's ask to open the donate dialog: the drawn button's form, pressed before the app was live. */
+const GIVE_PARAM = 'give';
 
 const DonateDialog = lazy(() => import('./donate-dialog.tsx'));
 // Fetched ahead when a hand or focus comes near the button, unless saving data (lib/low-data.ts).
@@ -60,6 +64,24 @@ export function DonatePanel({
   // Giving needs the network: offline, the button says so rather than open a form that cannot send.
   const give = () => (isOffline() ? toast.error(t.offline) : setOpen(true));
   const live = status === CampaignStatus.ACTIVE && !suspended;
+  // The drawn page's button is a form's (decision 107): pressed before the app has loaded, it
+  // asks for the page again with ?give=1, and the dialog opens once the app is live.
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const asked = live && params.get(GIVE_PARAM) !== null;
+  useEffect(() => {
+    if (!asked) return;
+    setParams(
+      (p) => {
+        p.delete(GIVE_PARAM);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    give();
+    // once, when the address asks
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
   const inPage = useRef<HTMLDivElement>(null);
   const stuck = useOutOfView(inPage, live);
   const monthlyDonors = useMonthlyOffer(campaignId).data?.monthly_donors ?? 0;
@@ -96,12 +118,22 @@ export function DonatePanel({
   else if (status === CampaignStatus.ACTIVE)
     body = (
       <div ref={inPage}>
-        <button type="button" onClick={give} onPointerEnter={preload} onFocus={preload} className={buttonClass('sun', 'w-full text-base')}>
-          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
-            <path d="M10 17.5s-7-4.2-7-9.2A3.8 3.8 0 0 1 10 6a3.8 3.8 0 0 1 7 2.3c0 5-7 9.2-7 9.2z" />
-          </svg>
-          {t.donateNow}
-        </button>
+        <form
+          method="get"
+          action={pathname}
+          onSubmit={(e) => {
+            e.preventDefault();
+            give();
+          }}
+        >
+          <input type="hidden" name={GIVE_PARAM} value="1" />
+          <button type="submit" onPointerEnter={preload} onFocus={preload} className={buttonClass('sun', 'w-full text-base')}>
+            <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
+              <path d="M10 17.5s-7-4.2-7-9.2A3.8 3.8 0 0 1 10 6a3.8 3.8 0 0 1 7 2.3c0 5-7 9.2-7 9.2z" />
+            </svg>
+            {t.donateNow}
+          </button>
+        </form>
         <p className="mt-2 text-center text-xs text-slate-600">{keeps ? t.noFeesKeeps : t.noFees}</p>
         {monthlyDonors > 0 && (
           <p className="mt-2 text-center text-sm font-semibold text-brand-800" data-testid="monthly-donors">
