@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, waitFor } from '@testing-library/preact';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
@@ -74,6 +75,57 @@ describe('hydrating the drawn page', () => {
     // live: a tap is the component's own
     button.click();
     expect(give).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the app a choice made before the page was live, even before its code ran', async () => {
+    const chosen = vi.fn();
+    const typed = vi.fn();
+    const Page = () => {
+      const [language, setLanguage] = useState('en');
+      return (
+        <div>
+          <select
+            aria-label="Language"
+            value={language}
+            onChange={(e) => {
+              setLanguage(e.currentTarget.value);
+              chosen(e.currentTarget.value);
+            }}
+          >
+            <option value="en">English</option>
+            <option value="ig">Igbo</option>
+          </select>
+          <input aria-label="Search" defaultValue="" onChange={(e) => typed(e.currentTarget.value)} />
+        </div>
+      );
+    };
+    const root = drawn(renderToString(<Page />));
+    // picked while the code was still on its way: no event reaches anyone
+    root.querySelector('select')!.value = 'ig';
+    const replay = holdEarlyTaps(root);
+    // typed after the code ran, before the hydration
+    const field = root.querySelector('input')!;
+    field.value = 'kidney';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(chosen).not.toHaveBeenCalled();
+    await act(async () => {
+      hydrateRoot(root, <Page />);
+      replay();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(chosen).toHaveBeenCalledWith('ig');
+    expect(root.querySelector('select')!.value).toBe('ig');
+    expect(typed).toHaveBeenCalledWith('kidney');
+    // nothing changed, nothing told
+    const quiet = drawn(renderToString(<Page />));
+    chosen.mockClear();
+    const again = holdEarlyTaps(quiet);
+    await act(async () => {
+      hydrateRoot(quiet, <Page />);
+      again();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(chosen).not.toHaveBeenCalled();
   });
 
   it('leaves a link to the browser', () => {
