@@ -342,9 +342,9 @@ async function main(): Promise<number> {
   dbPool = createPool(dbUrl, 2);
   const db = createDb(dbPool);
   const pledged = async () =>
-    Number((await sqlOnce(dbUrl, `select coalesce(sum(pledged_kobo), 0)::bigint as n from campaign_facts`)).rows[0].n);
+    Number((await sqlOnce(dbUrl, `select coalesce(sum(pledged_kobo), 0)::bigint as n from campaign_money`)).rows[0].n);
   const viralPledged = async () =>
-    Number((await sqlOnce(dbUrl, `select pledged_kobo::bigint as n from campaign_facts where id = ${viral.id}`)).rows[0].n);
+    Number((await sqlOnce(dbUrl, `select pledged_kobo::bigint as n from campaign_money where campaign_id = ${viral.id}`)).rows[0].n);
   const before = { all: await pledged(), viral: await viralPledged() };
 
   // ---- the mix
