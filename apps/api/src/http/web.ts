@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.ts';
 import type { Language } from '@ireti/shared/i18n';
+import { LOW_DATA_COOKIE, lowDataInCookies } from '@ireti/shared/low-data';
 import { publicCached, type Variant } from './public-cache.ts';
 import { requestLanguage } from './language.ts';
 
@@ -83,24 +84,8 @@ const CAMPAIGN_PAGE = /^\/campaign\/([A-Za-z0-9]{1,40})\/?$/;
 export const saveDataOn = (req: FastifyRequest) => /^\s*on\s*$/i.test(String(req.headers['save-data'] ?? ''));
 export const markSaveData = (html: string) => html.replace(/<html\b/i, '<html data-save-data="on"');
 
-/**
- * The person's own low-data choice (the footer's "Save data" switch, decision 080), which the web
- * app keeps in local storage and, for the server's render, in this cookie (lib/low-data.ts names
- * the same): `on` or `off`; without it the device goes by what the browser says (Save-Data).
- */
-export const LOW_DATA_COOKIE = 'ireti-low-data';
-export function lowDataChoice(req: FastifyRequest): 'on' | 'off' | undefined {
-  const header = req.headers.cookie;
-  if (typeof header !== 'string') return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === LOW_DATA_COOKIE) {
-      const v = part.slice(eq + 1).trim();
-      return v === 'on' || v === 'off' ? v : undefined;
-    }
-  }
-  return undefined;
-}
+/** The person's own low-data choice, from its cookie (packages/shared low-data.ts). */
+export const lowDataChoice = (req: FastifyRequest) => lowDataInCookies(req.headers.cookie);
 /** The page is drawn in low-data mode: the person chose it, or chose nothing and the browser asks to save data. */
 export const drawsLowData = (req: FastifyRequest) => {
   const choice = lowDataChoice(req);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { LOW_DATA_COOKIE, lowDataInCookies } from '@ireti/shared/low-data';
 
 /**
  * Low-data mode (issue 17, decision 080): campaign pictures only when tapped, at their smallest
@@ -29,9 +30,9 @@ export const serverSawSaveData = () => typeof document !== 'undefined' && docume
  * The choice is also kept in a cookie, the one thing of the device the server sees on a page's
  * request: its render draws the page in the mode the person chose, so a low-data page carries no
  * picture the browser would fetch before the app is live (decision 107; http/web.ts reads it, and
- * keeps each choice's render apart). A year; `auto` removes it.
+ * keeps each choice's render apart; the name and its reading are packages/shared low-data.ts). A year;
+ * `auto` removes it.
  */
-export const LOW_DATA_COOKIE = 'ireti-low-data';
 function writeCookie(choice: LowDataChoice) {
   if (typeof document === 'undefined') return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
@@ -42,8 +43,7 @@ function writeCookie(choice: LowDataChoice) {
 }
 function readCookie(): LowDataChoice | undefined {
   if (typeof document === 'undefined') return undefined;
-  const v = new RegExp(`(?:^|;\\s*)${LOW_DATA_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
-  return v === 'on' || v === 'off' ? v : undefined;
+  return lowDataInCookies(document.cookie);
 }
 
 function readChoice(): LowDataChoice {

@@ -9,7 +9,7 @@ import { big, created, id, ts } from '../../db/columns.ts';
  * (explore.schema.ts, decision 109).
  */
 /** The columns of a campaign (explore's campaign_pages copies them, explore.schema.ts). */
-const campaignColumns = () => ({
+export const campaignColumns = () => ({
   publicId: text('public_id').notNull(),
   ownerId: big('owner_id').notNull(),
   title: text('title').notNull(),

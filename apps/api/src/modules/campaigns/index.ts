@@ -31,5 +31,5 @@ export { presentReward, updateReward, type RewardRow, type UnitsTaken } from './
 export { idParams } from './http.ts';
 export { submitDraftWithFeatureImage } from './submit.ts';
 export { descriptionPreview, isEmptyDescription, ownImageCheck, plainText, sanitizeDescription } from './sanitize.ts';
-export { campaignFacts, campaignRewards } from './campaigns.schema.ts';
+export { campaignColumns, campaignFacts, campaignRewards } from './campaigns.schema.ts';
 export type { CampaignRow } from './campaigns.schema.ts';

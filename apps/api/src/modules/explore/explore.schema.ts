@@ -1,5 +1,6 @@
-import { bigint, boolean, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { big, created, ts } from '../../db/columns.ts';
+import { bigint, boolean, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { big } from '../../db/columns.ts';
+import { campaignColumns } from '../campaigns/index.ts';
 
 /**
  * Tables owned by the explore module (decision 109): what the public lists and the campaign page
@@ -40,35 +41,7 @@ export const campaignRank = pgTable('campaign_rank', {
  */
 export const campaignPages = pgTable('campaign_pages', {
   id: big('id').primaryKey(),
-  publicId: text('public_id').notNull(),
-  ownerId: big('owner_id').notNull(),
-  title: text('title').notNull(),
-  summary: text('summary').notNull(),
-  descriptionHtml: text('description_html').notNull().default(''),
-  goalKobo: big('goal_kobo').notNull(),
-  category: text('category').notNull(),
-  affiliatedOrganization: text('affiliated_organization'),
-  type: text('type').$type<'Reward based' | 'Non-reward based'>().notNull(),
-  status: smallint('status').notNull().default(0),
-  imageKey: text('image_key'),
-  image1Key: text('image1_key'),
-  image2Key: text('image2_key'),
-  image3Key: text('image3_key'),
-  message: text('message'),
-  messageImage1Key: text('message_image1_key'),
-  messageImage2Key: text('message_image2_key'),
-  suspendedAt: ts('suspended_at'),
-  verifiedAt: ts('verified_at'),
-  donationsClosedAt: ts('donations_closed_at'),
-  closedAt: ts('closed_at'),
-  deletedAt: ts('deleted_at'),
-  createdAt: created(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-  submittedAt: ts('submitted_at').defaultNow(),
-  stateId: integer('state_id'),
-  lgaId: integer('lga_id'),
-  fundingMode: text('funding_mode').$type<'all_or_nothing' | 'keep_what_you_raise'>().notNull().default('all_or_nothing'),
-  endsAt: ts('ends_at'),
+  ...campaignColumns(),
   ownerIsOrganization: boolean('owner_is_organization').notNull(),
   ownerOrganizationName: text('owner_organization_name'),
   ownerFirstName: text('owner_first_name').notNull(),
