@@ -49,6 +49,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Both cores: vitest's default keeps one free (cores - 1), which on two cores ran the
+          // component files one at a time (54 % of the two cores busy; decision 099).
+          maxWorkers: 2,
           // A dialog test clicks through a few steps: on two busy cores that took 5.2 s once, past
           // vitest's 5 s default, and failed nothing but the clock. A limit, not a timing assertion.
           testTimeout: 20_000,
