@@ -482,6 +482,10 @@ async function main(): Promise<number> {
     `errors: ${errors}${skipped ? ` (${skipped} requests not sent: ${MAX_IN_FLIGHT} in flight)` : ''} → ${errors ? 'ERRORS' : 'NO ERRORS'}`,
   );
   for (const [e, n] of [...errorSamples].slice(0, 8)) console.log(`  ${n} × ${e}`);
+  // HAProxy's own account of each instance taken out and put back (its check's reason and duration).
+  const changes = (lb?.output() ?? '').split('\n').filter((l) => /Server api\/\w+ is (DOWN|UP)/.test(l));
+  console.log(`the balancer's health checks: ${changes.length} changes of state`);
+  for (const l of changes.slice(0, 20)) console.log(`  ${l.replace(/^.*?Server /, 'Server ')}`);
 
   const memory = NAMES.map((n, i) => {
     const growth = endRss[i]! / startRss[i]! - 1;

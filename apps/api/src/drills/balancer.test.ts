@@ -24,7 +24,8 @@ describe('the drill’s HAProxy configuration', () => {
     expect(settings(drill)).toEqual(settings(deployed));
     expect(drill).toContain('  option httpchk GET /readyz');
     expect(drill).toContain('  bind 127.0.0.1:40000');
-    expect(drill).toContain(`  default-server inter ${CHECK_INTER_MS}ms fall 2 rise 2`);
+    // the check interval changed; the rest of the line (each instance's maxconn) kept
+    expect(drill).toContain(`  default-server inter ${CHECK_INTER_MS}ms fall 2 rise 2 maxconn 16\n`);
     for (const [name, port] of Object.entries(servers)) expect(drill).toContain(`  server ${name} 127.0.0.1:${port} check`);
     expect(drill.split('\n').filter((l) => !l.startsWith('#') && /server-template|resolvers/.test(l))).toEqual([]);
   });

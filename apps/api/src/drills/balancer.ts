@@ -126,8 +126,8 @@ export function drillConfig(
   change('bind line', /^ {2}bind :8080$/m, `  bind 127.0.0.1:${o.port}`);
   change(
     'default-server line',
-    /^ {2}default-server inter \S+ fall \d+ rise \d+$/m,
-    `  default-server inter ${o.checkInterMs ?? CHECK_INTER_MS}ms fall ${CHECK_FALL} rise 2`,
+    /^ {2}default-server inter \S+ fall \d+ rise \d+( .*)?$/m,
+    `  default-server inter ${o.checkInterMs ?? CHECK_INTER_MS}ms fall ${CHECK_FALL} rise 2$1`,
   );
   change(
     'server-template line',
