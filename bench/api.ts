@@ -306,17 +306,17 @@ async function main() {
       let a: Awaited<ReturnType<typeof load>>;
       let cpu: string;
       if (t.viral) {
-        const before = await sqlNumber(
-          url,
-          `select m.pledged_kobo::bigint as n from campaign_facts f join campaign_money m on m.campaign_id = f.id where f.public_id = '${viral}'`,
-        );
+        // what the viral campaign has raised (payments' campaign_money, by its public id)
+        const raised = () =>
+          sqlNumber(
+            url,
+            `select m.pledged_kobo::bigint as n from campaign_facts f join campaign_money m on m.campaign_id = f.id where f.public_id = '${viral}'`,
+          );
+        const before = await raised();
         const stream = donationStream(`http://127.0.0.1:${API_PORT}`, fake, viral, 50);
         ({ result: a, cpu } = await profiled(api.pid!, () => load(`http://127.0.0.1:${API_PORT}${t.path}`, t.paths)));
         await stream.stop();
-        const after = await sqlNumber(
-          url,
-          `select m.pledged_kobo::bigint as n from campaign_facts f join campaign_money m on m.campaign_id = f.id where f.public_id = '${viral}'`,
-        );
+        const after = await raised();
         const refs = stream.confirmed.map((c) => `'${c.ref}'`).join(',') || `''`;
         const paid = await sqlNumber(url, `select count(*)::int as n from donations where status = 'paid' and reference in (${refs})`);
         const ledger = await sqlNumber(
