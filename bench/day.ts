@@ -22,7 +22,9 @@
  * Its own database `ireti_bench_day_<pid>` on BENCH_DATABASE_URL's server (default the machine's
  * PostgreSQL), seeded by seed.ts with BENCH_CAMPAIGNS campaigns (10,000) and ten donations each.
  * Ports: HAProxy on BENCH_PORT (3520), the instances on the next three; Redis and the fake
- * Paystack on free ports. BENCH_WARMUP_SECONDS (30) of the same mix first, not counted. On the
+ * Paystack on free ports. BENCH_WARMUP_SECONDS (30) of the same mix first, not counted. DAY_METRICS=1:
+ * each instance also serves GET /metrics on its port + 100 (the cache's hits and misses, the
+ * process's CPU, requests per route), to read while the day runs. On the
  * end, an error or Ctrl-C it stops the instances, HAProxy and Redis and drops its database.
  */
 import http from 'node:http';
@@ -329,7 +331,11 @@ async function main(): Promise<number> {
   // (each kept as it is ready, so an instance that fails to start does not leave the others running)
   await Promise.all(
     ports.map(async (p, i) => {
-      apis[i] = await startProductionApi(fake!, { ...env, PORT: String(p) }, { readyTimeoutMs: 300_000 });
+      apis[i] = await startProductionApi(
+        fake!,
+        { ...env, PORT: String(p), ...(process.env.DAY_METRICS ? { METRICS_PORT: String(p + 100) } : {}) },
+        { readyTimeoutMs: 300_000 },
+      );
     }),
   );
   lb = await startHaproxy(haproxy, dir, Object.fromEntries(NAMES.map((n, i) => [n, ports[i]!])), {

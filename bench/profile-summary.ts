@@ -2,6 +2,10 @@
  * Where a V8 CPU profile's time went, by self time: per package or source folder, then per function.
  *
  *   node bench/profile-summary.ts <file.cpuprofile> [rows]
+ *   PROFILE_FROM=60 PROFILE_TO=120 node bench/profile-summary.ts <file.cpuprofile>
+ *
+ * PROFILE_FROM and PROFILE_TO (seconds from the profile's start) keep one window of the run, so
+ * the cold first minutes of bench/day.ts and its warm ones can be read apart.
  *
  * For the API's profile that `BENCH_CPU_PROF=<dir> node bench/api.ts` writes (issue 29: the viral
  * row's profile, before and after). "(idle)" is time the process waited with nothing to run.
@@ -47,12 +51,17 @@ function areaOf(f: CallFrame): string {
   return f.functionName || '(anonymous)';
 }
 
+const fromUs = Number(process.env.PROFILE_FROM ?? 0) * 1e6;
+const toUs = Number(process.env.PROFILE_TO ?? Infinity) * 1e6;
 const byArea = new Map<string, number>();
 const byFunction = new Map<string, number>();
 let total = 0;
+let at = 0;
 profile.samples.forEach((id, i) => {
   const f = frames.get(id)!;
   const dt = profile.timeDeltas[i] ?? 0;
+  at += dt;
+  if (at < fromUs || at >= toUs) return;
   total += dt;
   const area = areaOf(f);
   byArea.set(area, (byArea.get(area) ?? 0) + dt);
@@ -66,6 +75,6 @@ const show = (title: string, m: Map<string, number>) => {
   for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, rows))
     console.log(`${((100 * v) / total).toFixed(1).padStart(6)} %  ${k}`);
 };
-console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled`);
+console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled of ${(at / 1e6).toFixed(1)} s`);
 show('by package or folder (self time)', byArea);
 show('by function (self time)', byFunction);

@@ -6,7 +6,7 @@ import { Account, campaignAccount, ledgerCte } from './ledger.ts';
 import { sendGoalReached, sendLatePayment, sendOwnerNotice, sendReceipt } from '../notices.ts';
 import type { VerifiedCharge } from '../providers/provider.ts';
 import type { DonationRow } from '../payments.schema.ts';
-import { executeNamed } from './prepared.ts';
+import { executeNamed } from '../../../db/named.ts';
 import { moneyNoticesFor } from './money-notices.ts';
 import { createRefund } from '../refunds/refunds.service.ts';
 import { allocateReward, type RewardOutcome } from '../fulfilment/rewards.service.ts';

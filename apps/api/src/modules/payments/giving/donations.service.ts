@@ -14,7 +14,7 @@ import { totalPages } from '../../../http/paging.ts';
 import { publicId } from '../../../lib/ids.ts';
 import type { Outcome } from './confirm.service.ts';
 import { donations, type DonationRow } from '../payments.schema.ts';
-import { executeNamed } from './prepared.ts';
+import { executeNamed } from '../../../db/named.ts';
 import { isoAt, isoOf } from '../../../lib/dates.ts';
 import { ProviderError } from '../providers/provider.ts';
 import { checkRewardChoice, chosenRewardCte, rewardOf } from '../fulfilment/rewards.service.ts';
