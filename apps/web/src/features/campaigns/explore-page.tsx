@@ -269,7 +269,7 @@ export default function ExplorePage() {
           </div>
         ) : (
           <>
-            <CampaignGrid campaigns={campaigns} headingLevel={2} />
+            <CampaignGrid campaigns={campaigns} headingLevel={2} lead />
             {q.hasNextPage && (
               <div className="mt-8 text-center">
                 <Button variant="secondary" onClick={() => q.fetchNextPage()} loading={q.isFetchingNextPage}>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import type { CampaignCard as Card } from '@ireti/shared/campaigns/types';
-import { CampaignCard } from './campaign-card.tsx';
+import { CampaignCard, CampaignGrid } from './campaign-card.tsx';
 import { placeOf } from './place.ts';
 import { setLanguage } from '../../../lib/i18n/index.ts';
 
@@ -61,6 +61,36 @@ describe('CampaignCard', () => {
     expect(placeOf({ state: { state_id: 15, name: 'Federal Capital Territory' }, lga: { local_id: 1, local_name: 'Bwari' } })).toBe(
       'Bwari, FCT',
     );
+  });
+});
+
+describe('CampaignGrid', () => {
+  const pictures = (lead: boolean) => {
+    const { container } = render(
+      <MemoryRouter>
+        <CampaignGrid
+          lead={lead}
+          campaigns={[1, 2, 3].map((id) => card({ _id: id, campaign_id: `c${id}`, imageUrl: `/media/campaigns/p${id}.jpg` }))}
+        />
+      </MemoryRouter>,
+    );
+    return [...container.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+  };
+
+  it("fetches a lead grid's first picture at once and first (explore's largest paint), the others lazily", () => {
+    expect(pictures(true)).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
+  it('fetches every picture lazily in a grid that does not lead its page', () => {
+    expect(pictures(false)).toEqual([
+      ['lazy', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 });
 

@@ -33,10 +33,13 @@ export function CampaignCard({
   campaign: c,
   headingLevel = 3,
   preview = false,
+  lead = false,
 }: {
   campaign: Card;
   headingLevel?: 2 | 3;
   preview?: boolean;
+  /** The page's first card: its picture is the largest paint, fetched at once and first (not lazily). */
+  lead?: boolean;
 }) {
   const t = useT(messages);
   const short = useT(closedShortMessages);
@@ -52,7 +55,8 @@ export function CampaignCard({
           label={c.title}
           width={363}
           height={232}
-          loading="lazy"
+          loading={lead ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : undefined}
           className="aspect-[363/232] w-full bg-slate-100 object-cover"
         />
         {c.types === 'Reward based' && (
@@ -112,18 +116,22 @@ export function CampaignCard({
 
 /**
  * A grid of cards: one column on a phone, two on a tablet, three on a desktop. `row` keeps a short
- * list (the home sections) to one swipeable row on a phone instead of a long column.
+ * list (the home sections) to one swipeable row on a phone instead of a long column. `lead` when the
+ * grid is what a page is for (explore): its first card's picture is the page's largest paint, so it
+ * is fetched at once with high priority (and preloaded from the server render's head).
  */
 export function CampaignGrid({
   campaigns,
   headingLevel = 3,
   row = false,
   preview = false,
+  lead = false,
 }: {
   campaigns: Card[];
   headingLevel?: 2 | 3;
   row?: boolean;
   preview?: boolean;
+  lead?: boolean;
 }) {
   return (
     <ul
@@ -133,9 +141,9 @@ export function CampaignGrid({
           : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'
       }
     >
-      {campaigns.map((c) => (
+      {campaigns.map((c, i) => (
         <li key={c._id} className={row ? 'w-[82%] shrink-0 snap-start sm:w-auto' : undefined}>
-          <CampaignCard campaign={c} headingLevel={headingLevel} preview={preview} />
+          <CampaignCard campaign={c} headingLevel={headingLevel} preview={preview} lead={lead && i === 0} />
         </li>
       ))}
     </ul>
