@@ -1,8 +1,4 @@
-import { letter, writerIn, type Writer } from '../notifications/index.ts';
-
-/** The English subjects tests look for. */
-export const SIGNIN_WARNING_SUBJECT = writerIn('en')('accounts.signinAttempts.subject');
-export const SIGNUP_TAKEN_SUBJECT = writerIn('en')('accounts.signupTaken.subject');
+import { letter, type Writer } from '../notifications/index.ts';
 
 /**
  * The accounts e-mails, letters written from message ids (notifications' `letter`, docs/messages.md):
