@@ -294,6 +294,19 @@ export class PublicCache {
     return { body: e.body, etag: e.etag, type: e.type, stale: true, refresh: false };
   }
 
+  /**
+   * Whether a list computed from data read at `readAt`, with `generation` current then, may still
+   * be served, and whether it is stale: what lookup would say of a list entry kept then. For values
+   * kept outside the entries (a search's pools and cards), so a flood of other entries cannot evict them.
+   */
+  listState(generation: number, readAt: number): 'fresh' | 'stale' | undefined {
+    if (!this.#listening || generation < this.#allChangedAt || generation < this.#listsChangedAt) return undefined;
+    const age = this.now() - readAt;
+    if (age > this.ttlMs) return undefined;
+    if (generation < this.#totalsChangedAt) return age > this.staleMs ? undefined : 'stale';
+    return 'fresh';
+  }
+
   /** The kept body for `key`, if it may be served. */
   get(key: string): string | undefined {
     return this.lookup(key)?.body;
