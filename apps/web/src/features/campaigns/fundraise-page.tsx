@@ -14,6 +14,7 @@ import { DonatePanel } from '../donations/components/donate-panel.tsx';
 import { fallbackToPlaceholder, imageUrl } from '../../lib/images.ts';
 import { count, i18n, params, useLocalise, useT } from '../../lib/i18n/index.ts';
 import { hideSupporterPage, supporterKeys, useSupporterPage } from './api/supporters.ts';
+import { refetchCampaignFresh } from './api/get-campaign.ts';
 import { ShareButtons } from './components/share-buttons.tsx';
 
 export const messages = i18n('campaign/fundraise-page', {
@@ -69,6 +70,12 @@ export default function FundraisePage() {
   const c = p.campaign;
   const url = `${window.location.origin}/fundraise/${p.page_id}`;
   const refresh = () => void qc.invalidateQueries({ queryKey: supporterKeys.all });
+  // After a gift here the campaign's own page shows it at once too, as after a gift there
+  // (decision 106): asked fresh now, while other readers may be shown the total of a moment ago.
+  const paid = (campaignId: string) => {
+    refresh();
+    void refetchCampaignFresh(qc, campaignId).catch(() => undefined);
+  };
   const toggle = async () => {
     setBusy(true);
     const res = await hideSupporterPage(p.page_id, !p.hidden);
@@ -125,7 +132,7 @@ export default function FundraisePage() {
                     status={c.status}
                     suspended={c.suspended}
                     supporterPage={p.page_id}
-                    onPaid={refresh}
+                    onPaid={() => paid(c.campaign_id)}
                   />
                   {!c.suspended && <p className="mt-2 text-center text-xs text-slate-600">{t.giveHere}</p>}
                 </>
