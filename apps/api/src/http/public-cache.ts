@@ -296,15 +296,13 @@ export class PublicCache {
 
   /**
    * Whether a list computed from data read at `readAt`, with `generation` current then, may still
-   * be served, and whether it is stale: what lookup would say of a list entry kept then. For values
-   * kept outside the entries (a search's pools and cards), so a flood of other entries cannot evict them.
+   * be served (stale or not): what lookup would say of a list entry kept then. For values kept
+   * outside the entries (a search's pools and cards), so a flood of other entries cannot evict them.
    */
-  listState(generation: number, readAt: number): 'fresh' | 'stale' | undefined {
-    if (!this.#listening || generation < this.#allChangedAt || generation < this.#listsChangedAt) return undefined;
+  listServable(generation: number, readAt: number): boolean {
+    if (!this.#listening || generation < this.#allChangedAt || generation < this.#listsChangedAt) return false;
     const age = this.now() - readAt;
-    if (age > this.ttlMs) return undefined;
-    if (generation < this.#totalsChangedAt) return age > this.staleMs ? undefined : 'stale';
-    return 'fresh';
+    return age <= this.ttlMs && (generation >= this.#totalsChangedAt || age <= this.staleMs);
   }
 
   /** The kept body for `key`, if it may be served. */

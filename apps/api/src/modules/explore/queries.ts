@@ -326,19 +326,19 @@ async function searchMatches(db: Db, f: ExploreFilters, o: SearchOptions): Promi
   // named statement: PostgreSQL parses it once per connection (it still plans each call: for an
   // array of unknown length its generic plan is costed above the custom one; docs/performance.md).
   const cards = await memoOf(o.cache, cardMemos, 10_000).getMany(
-    ids.map((id) => `card ${id}`),
+    ids.map(String),
     async (missing) => {
       const res = await executeNamed<CardRow>(
         db,
         'explore_cards_by_id',
         sql`select ${cardColumns} from campaign_facts c join person_cards u on u.id = c.owner_id
-    where c.id = any (${`{${missing.map((k) => k.slice('card '.length)).join(',')}}`}::bigint[])`,
+    where c.id = any (${`{${missing.join(',')}}`}::bigint[])`,
       );
-      return new Map(res.rows.map((r) => [`card ${r.id}`, r]));
+      return new Map(res.rows.map((r) => [String(r.id), r]));
     },
     o.lagMs,
   );
-  const rows = ids.flatMap((id) => cards.get(`card ${id}`) ?? []);
+  const rows = ids.flatMap((id) => cards.get(String(id)) ?? []);
   return { rows, total: picked.length };
 }
 

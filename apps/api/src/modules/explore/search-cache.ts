@@ -90,7 +90,7 @@ export class SearchMemo {
   #kept<T>(cache: PublicCache, key: string): { value: T } | undefined {
     const e = this.#values.get(key);
     if (!e) return undefined;
-    if (!cache.listState(e.generation, e.readAt)) {
+    if (!cache.listServable(e.generation, e.readAt)) {
       this.#values.delete(key);
       return undefined;
     }
