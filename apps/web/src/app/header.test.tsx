@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { auth } from '../lib/auth.ts';
 import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'preact-render-to-string';
+import { holdEarlyTaps } from '../lib/hydration.ts';
 import { setLanguage } from '../lib/i18n/index.ts';
 import { Header } from './header.tsx';
 
@@ -51,6 +54,38 @@ describe('Header in the person’s language', () => {
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Success stories' })).toBeTruthy());
     expect(within(menu).getByRole('switch', { name: 'Save data' })).toBeTruthy();
+  });
+});
+
+describe('the phone menu on the page the server drew', () => {
+  it('stays open when tapped before the page was live: the tap is made again once it is, and nothing of the hydration closes it', async () => {
+    const page = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/campaigns']}>
+          <Header />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(page());
+    document.body.append(root);
+    const replay = holdEarlyTaps(root);
+    within(root).getByRole('button', { name: 'Open menu' }).click();
+    // as the browser does it (main.tsx): no act, which would run the hydration's effects first
+    const live = hydrateRoot(root, page());
+    onTestFinished(() => {
+      live.unmount();
+      root.remove();
+    });
+    replay();
+    const close = await within(root).findByRole('button', { name: 'Close menu' });
+    // the hydration's effects run after the next frame (or 100 ms): the menu is still open past them
+    await new Promise((r) => setTimeout(r, 300));
+    expect(close.isConnected).toBe(true);
+    expect(within(root).getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    // and a new page still closes it
+    within(root).getByRole('link', { name: 'Success stories' }).click();
+    await waitFor(() => expect(within(root).queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 });
 

@@ -249,9 +249,13 @@ export function Header({ bare = false }: { bare?: boolean }) {
   const t = useT(messages);
   const { token, user } = useAuth();
   const [search, setSearch] = useState(false);
-  const [menu, setMenu] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenu(false), [location.pathname]);
+  // The phone menu is open on the page it was opened on, so a new page closes it. An effect closing
+  // it on each new path would also run once after the hydration, and close a menu tapped open
+  // before the drawn page was live (holdEarlyTaps makes that tap again).
+  const [menuOn, setMenuOn] = useState<string | null>(null);
+  const menu = menuOn === location.pathname;
+  const setMenu = (open: boolean) => setMenuOn(open ? location.pathname : null);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-800' : 'text-slate-700 hover:text-brand-800'}`;
