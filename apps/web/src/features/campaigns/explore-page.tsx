@@ -119,7 +119,15 @@ export default function ExplorePage() {
   }, [toResults]);
   const states = useStates();
   const activeFilters = [filters.category, filters.is_reward, filters.time, filters.state].filter(Boolean).length;
-  useEffect(() => setText(filters.search ?? ''), [filters.search]);
+  // The field follows the address's search when it changes (a search from the header), not on the
+  // first render's effect: that runs after the hydration, over a word typed before the drawn page
+  // was live (holdEarlyTaps gives it to the field).
+  const searched = useRef(filters.search);
+  useEffect(() => {
+    if (searched.current === filters.search) return;
+    searched.current = filters.search;
+    setText(filters.search ?? '');
+  }, [filters.search]);
   useTitle(filters.search ? fill(t.titleSearch, { search: filters.search }) : t.title);
   const q = useExplore(filters);
   const campaigns = q.data?.pages.flatMap((p) => p.transactions) ?? [];
