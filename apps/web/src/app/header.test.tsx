@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { auth } from '../lib/auth.ts';
 import { act, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'preact-render-to-string';
-import { holdEarlyTaps } from '../lib/hydration.ts';
+import { liveAfterEarlyUse } from '../test/drawn-page.tsx';
 import { setLanguage } from '../lib/i18n/index.ts';
 import { Header } from './header.tsx';
 
@@ -66,21 +64,8 @@ describe('the phone menu on the page the server drew', () => {
         </MemoryRouter>
       </QueryClientProvider>
     );
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(page());
-    document.body.append(root);
-    const replay = holdEarlyTaps(root);
-    within(root).getByRole('button', { name: 'Open menu' }).click();
-    // as the browser does it (main.tsx): no act, which would run the hydration's effects first
-    const live = hydrateRoot(root, page());
-    onTestFinished(() => {
-      live.unmount();
-      root.remove();
-    });
-    replay();
-    const close = await within(root).findByRole('button', { name: 'Close menu' });
-    // the hydration's effects run after the next frame (or 100 ms): the menu is still open past them
-    await new Promise((r) => setTimeout(r, 300));
+    const root = await liveAfterEarlyUse(page, (drawn) => within(drawn).getByRole('button', { name: 'Open menu' }).click());
+    const close = within(root).getByRole('button', { name: 'Close menu' });
     expect(close.isConnected).toBe(true);
     expect(within(root).getByRole('dialog', { name: 'Menu' })).toBeTruthy();
     // and a new page still closes it

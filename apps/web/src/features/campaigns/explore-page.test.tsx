@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Code, type Envelope } from '@ireti/shared/status';
 import { API_BASE } from '../../lib/api.ts';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'preact-render-to-string';
-import { holdEarlyTaps } from '../../lib/hydration.ts';
+import { liveAfterEarlyUse } from '../../test/drawn-page.tsx';
 import ExplorePage from './explore-page.tsx';
 import { setLanguage } from '../../lib/i18n/index.ts';
 
@@ -167,23 +165,12 @@ describe('Explore drawn by the server', () => {
         </MemoryRouter>
       </QueryClientProvider>
     );
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(page());
-    document.body.append(root);
-    const replay = holdEarlyTaps(root);
-    const field = root.querySelector<HTMLInputElement>('input[type="search"]')!;
-    expect(field.value).toBe('kidney');
-    field.value = 'Ikotun';
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    // as the browser does it (main.tsx): no act, which would run the hydration's effects first
-    const live = hydrateRoot(root, page());
-    onTestFinished(() => {
-      live.unmount();
-      root.remove();
+    const root = await liveAfterEarlyUse(page, (drawn) => {
+      const field = drawn.querySelector<HTMLInputElement>('input[type="search"]')!;
+      expect(field.value).toBe('kidney');
+      field.value = 'Ikotun';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    replay();
-    // the hydration's effects run after the next frame (or 100 ms)
-    await new Promise((r) => setTimeout(r, 300));
     expect(root.querySelector<HTMLInputElement>('input[type="search"]')!.value).toBe('Ikotun');
   });
 });
