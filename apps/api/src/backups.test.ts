@@ -81,7 +81,7 @@ async function snapshot(ctx: AppContext) {
 
 /** A site with an owner, a live campaign, three paid gifts and an upload on disk. */
 async function seed(site: Site, dataDir: string) {
-  const owner = await createUser(site.ctx.db, { email: `owner-${randomBytes(3).toString('hex')}@example.ng` });
+  const owner = await createUser(site.ctx.db, { email: `owner-${randomBytes(8).toString('hex')}@example.ng` });
   const campaign = await liveCampaign(site, owner.id);
   for (const amount of [5000, 12000, 7500]) {
     const { verify } = await give(site, campaign.publicId, amount);

@@ -16,7 +16,7 @@ export async function createUser(db: Db, o: Partial<typeof users.$inferInsert> =
   const [row] = await db
     .insert(users)
     .values({
-      email: `user-${randomBytes(4).toString('hex')}@example.ng`,
+      email: `user-${randomBytes(8).toString('hex')}@example.ng`,
       passwordHash: cachedHash,
       firstName: 'Ada',
       lastName: 'Obi',

@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/build-app.ts';
 
 export const PASSWORD = 'Kolanut-Sunrise7';
 
-export const uniqueEmail = (prefix = 'ada') => `${prefix}-${randomBytes(4).toString('hex')}@example.ng`;
+export const uniqueEmail = (prefix = 'ada') => `${prefix}-${randomBytes(8).toString('hex')}@example.ng`;
 
 export const individualBody = (o: Record<string, unknown> = {}) => ({
   email: uniqueEmail(),

@@ -27,7 +27,7 @@ export interface World {
   revokedToken: string;
 }
 
-const unique = () => randomBytes(4).toString('hex');
+const unique = () => randomBytes(8).toString('hex');
 
 export async function makeWorld(t: TestApp, nextIp: () => string): Promise<World> {
   const { db } = t.ctx;
