@@ -74,6 +74,28 @@ describe('the phone menu on the page the server drew', () => {
   });
 });
 
+describe('the search overlay by keyboard', () => {
+  it('opens again on an Enter pressed at once after Escape closed it, before the browser tells of the close', async () => {
+    header();
+    const button = screen.getAllByRole('button', { name: 'Search' })[0]!;
+    await userEvent.click(button);
+    const first = screen.getByRole('dialog', { name: 'Search campaigns' }) as HTMLDialogElement;
+    expect(first.open).toBe(true);
+    // Escape as the browser does it: a cancelable cancel, then, if nobody kept it open, the dialog
+    // closes and its close event comes a task later; the Enter on the opener comes first.
+    const cancel = new Event('cancel', { cancelable: true });
+    first.dispatchEvent(cancel);
+    if (!cancel.defaultPrevented) {
+      first.open = false;
+      setTimeout(() => first.dispatchEvent(new Event('close')), 0);
+    }
+    button.click();
+    await new Promise((r) => setTimeout(r, 50));
+    const dialog = screen.getByRole('dialog', { name: 'Search campaigns' }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+  });
+});
+
 describe('the volunteer’s queue in the header (issue 26)', () => {
   const signInAs = (is_volunteer: number) =>
     auth.signIn('token', {

@@ -124,15 +124,32 @@ function HeaderDialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Closed by its owner's state: Escape asks the owner (cancel), and unmounting closes the dialog.
+  // The browser's own close on Escape tells the owner a task later, after an Enter pressed at once
+  // on the opener has asked for it again (the keyboard journey, stop 36's CI): the dialog stayed
+  // shut, or the late news closed the new one. A close that is not this dialog's any more is ignored.
+  const live = useRef(true);
   useLayoutEffect(() => {
     const d = ref.current!;
+    live.current = true;
     d.showModal();
     return () => {
+      live.current = false;
       if (d.open) d.close();
     };
   }, []);
   return (
-    <dialog ref={ref} aria-label={label} onClose={onClose} onClick={(e) => e.target === ref.current && onClose()} className={className}>
+    <dialog
+      ref={ref}
+      aria-label={label}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClose={() => live.current && onClose()}
+      onClick={(e) => e.target === ref.current && onClose()}
+      className={className}
+    >
       {children}
     </dialog>
   );
